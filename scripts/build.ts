@@ -1,0 +1,18 @@
+// npm run build [-- --now ISO --base-url URL --data-dir DIR --out-dir DIR]
+
+import path from 'node:path';
+import { runCli } from './lib/cli.ts';
+import { buildOptions } from './lib/options.ts';
+import { buildSite } from './lib/pipeline.ts';
+import { reportProblems } from './lib/report.ts';
+import { formatTimestamp } from './lib/timestamps.ts';
+
+await runCli(async () => {
+  const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);
+  const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl });
+  reportProblems(summary.warnings, process.env, (line) => console.error(line));
+  console.log(
+    `built ${summary.launches} launches and ${summary.events} events into ${path.relative(process.cwd(), options.outDir) || '.'}/ ` +
+    `(${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB) at clock ${formatTimestamp(options.now)} for ${options.baseUrl}`,
+  );
+});

@@ -1,0 +1,49 @@
+// From loaded files to a checked data set: schema per file, then rules across records.
+
+import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../schemas/data-files.ts';
+import type { LoadedFile, LoadResult } from './load.ts';
+import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './model.ts';
+import { compareProblems, type Problem } from './problems.ts';
+import { checkRules, type RecordSource } from './rules.ts';
+import { createFileValidator, type FileValidator } from './schema-check.ts';
+
+export interface CheckResult {
+  /** Present only when there is no error (warnings allowed). */
+  dataset?: DataSet;
+  problems: Problem[];
+}
+
+const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) => [file, kind as ReferenceKind]));
+
+export function emptyReferenceData(): ReferenceData {
+  return Object.fromEntries(Object.keys(REFERENCE_KINDS).map((k) => [k, new Map()])) as unknown as ReferenceData;
+}
+
+let sharedValidator: FileValidator | undefined;
+
+export function checkData(loaded: LoadResult, now: number, validateFile: FileValidator = (sharedValidator ??= createFileValidator())): CheckResult {
+  const problems: Problem[] = [...loaded.problems];
+  const launches: RecordSource<LaunchRecord>[] = [];
+  const events: RecordSource<EventRecord>[] = [];
+  const referenceFiles = new Map<ReferenceKind, LoadedFile>();
+  const reference = emptyReferenceData();
+
+  for (const file of loaded.files) {
+    const fileProblems = validateFile(file);
+    problems.push(...fileProblems);
+    if (fileProblems.length > 0) continue;
+    if (file.kind === 'launch') launches.push({ record: file.value as LaunchRecord, file, at: [] });
+    else if (file.kind === 'event') events.push({ record: file.value as EventRecord, file, at: [] });
+    else {
+      const kind = KIND_BY_FILE.get(file.name) as ReferenceKind;
+      referenceFiles.set(kind, file);
+      reference[kind] = new Map(Object.entries(file.value as Record<string, ReferenceRecord>));
+    }
+  }
+
+  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference };
+  problems.push(...checkRules({ launches, events, referenceFiles, dataset, now }));
+  problems.sort(compareProblems);
+  const failed = problems.some((p) => p.severity === 'error');
+  return failed ? { problems } : { dataset, problems };
+}

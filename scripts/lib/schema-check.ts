@@ -1,0 +1,176 @@
+// Checking every data file against the JSON Schema of its kind, with ajv, and
+// turning ajv's errors into problems that point at the YAML node concerned.
+
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { dataFileSchemas } from '../schemas/data-files.ts';
+import type { Schema } from '../schemas/building-blocks.ts';
+import type { LoadedFile } from './load.ts';
+import { closestKey, type Problem } from './problems.ts';
+import { locate, type PathSegment } from './source.ts';
+import { describeTimestampProblem, isIsoDuration, isUtcTimestamp, TIMESTAMP_HINT } from './timestamps.ts';
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats.default(ajv, ['uri', 'date']);
+  ajv.addFormat('utc-timestamp', { type: 'string', validate: isUtcTimestamp });
+  ajv.addFormat('iso-duration', { type: 'string', validate: isIsoDuration });
+  return ajv;
+}
+
+export type FileValidator = (file: LoadedFile) => Problem[];
+
+/** Compiles every data-file schema once; returns a checker for loaded files. */
+export function createFileValidator(): FileValidator {
+  const ajv = createAjv();
+  const compiled = new Map<string, { validate: ValidateFunction; schema: Schema }>();
+  for (const [name, schema] of Object.entries(dataFileSchemas())) compiled.set(name, { validate: ajv.compile(schema), schema });
+
+  return (file) => {
+    const name = file.kind === 'reference' ? file.name : file.kind;
+    const entry = compiled.get(name);
+    if (!entry) {
+      const known = [...compiled.keys()].filter((k) => k !== 'launch' && k !== 'event');
+      const suggestion = closestKey(name, known);
+      return [{
+        severity: 'error', file: file.path, line: 1, col: 1, rule: 'unknown-reference-file', field: '',
+        message: `"${name}.yaml" is not a kind of reference data`,
+        hint: suggestion ? `did you mean "${suggestion}.yaml"?` : `reference files are: ${known.join(', ')}`,
+      }];
+    }
+    if (entry.validate(file.value)) return [];
+    return explainErrors(file, entry.validate.errors ?? [], entry.schema);
+  };
+}
+
+function parsePointer(pointer: string): PathSegment[] {
+  if (!pointer) return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function valueAt(root: unknown, path: PathSegment[]): unknown {
+  let node = root;
+  for (const segment of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment as string];
+  }
+  return node;
+}
+
+function describeType(expected: unknown): string {
+  const names = String(expected).split(',').map((t) => (t === 'null' ? 'null' : t === 'integer' ? 'a whole number' : t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : `a ${t}`));
+  return names.join(' or ');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** Keep one explanation per failure: for `anyOf` (our nullable values) only the main branch's errors. */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath);
+  return errors.filter((e) => {
+    if (e.keyword === 'anyOf') return false;
+    return !anyOfPaths.some((p) => e.schemaPath.startsWith(`${p}/`) && !e.schemaPath.startsWith(`${p}/0/`));
+  });
+}
+
+function knownProperties(schemaPath: string, root: Schema): string[] {
+  let node: unknown = root;
+  for (const part of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return Object.keys(((node as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {});
+}
+
+export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Schema): Problem[] {
+  const problems: Problem[] = [];
+  for (const error of relevantErrors(errors)) {
+    const path = parsePointer(error.instancePath);
+    const value = valueAt(file.value, path);
+    let field = path.join('.');
+    let at: 'key' | 'value' = 'value';
+    let locationPath = path;
+    let message: string;
+    let hint: string;
+    let rule = `schema-${error.keyword}`;
+    switch (error.keyword) {
+      case 'required': {
+        const missing = (error.params as { missingProperty: string }).missingProperty;
+        field = [...path, missing].join('.');
+        message = `required field "${missing}" is missing`;
+        hint = `add "${missing}:" to ${path.length ? `"${path.join('.')}"` : 'the record'}`;
+        rule = 'missing-field';
+        break;
+      }
+      case 'additionalProperties': {
+        const extra = (error.params as { additionalProperty: string }).additionalProperty;
+        locationPath = [...path, extra];
+        at = 'key';
+        field = locationPath.join('.');
+        const suggestion = closestKey(extra, knownProperties(error.schemaPath, root));
+        message = `unknown field "${extra}"`;
+        hint = suggestion ? `did you mean "${suggestion}"?` : 'remove it; CONTRIBUTING.md lists the fields of each record';
+        rule = 'unknown-field';
+        break;
+      }
+      case 'type':
+        message = `must be ${describeType((error.params as { type: unknown }).type)}, found ${describeValue(value)}`;
+        hint = 'change the value to the expected type';
+        rule = 'wrong-type';
+        break;
+      case 'format': {
+        const format = (error.params as { format: string }).format;
+        if (format === 'utc-timestamp') {
+          message = describeTimestampProblem(String(value));
+          hint = TIMESTAMP_HINT;
+          rule = 'bad-timestamp';
+        } else if (format === 'date') {
+          message = `"${String(value)}" is not a real date`;
+          hint = 'write a date as YYYY-MM-DD';
+          rule = 'bad-date';
+        } else if (format === 'iso-duration') {
+          message = `"${String(value)}" is not an ISO 8601 duration`;
+          hint = 'write a duration like PT6H30M';
+        } else {
+          message = `"${String(value)}" is not a valid ${format}`;
+          hint = format === 'uri' ? 'write a full https:// address' : `write a valid ${format}`;
+        }
+        break;
+      }
+      case 'pattern':
+        message = `"${String(value)}" does not have the required form`;
+        hint = error.schema === '^https?://'
+          ? 'write a full http:// or https:// address'
+          : String(error.schema).includes('[0-9a-f]{8}')
+            ? 'use a lower-case UUID such as 6c1b5a4e-3f0a-4b8e-9d2c-1a2b3c4d5e6f (npm run new:launch makes one)'
+            : 'use lower-case letters, digits and single hyphens, e.g. "falcon-9-block-5"';
+        rule = 'bad-key';
+        break;
+      case 'propertyNames':
+        continue; // reported by its nested "pattern" error
+      case 'maxLength':
+      case 'maxItems':
+      case 'maxProperties':
+        message = `is too long (${error.message})`;
+        hint = 'shorten it';
+        rule = 'too-long';
+        break;
+      default:
+        message = error.message ?? 'is not valid';
+        hint = 'see CONTRIBUTING.md for the allowed values';
+    }
+    if (error.keyword === 'pattern' && error.propertyName) {
+      locationPath = [...path, error.propertyName];
+      at = 'key';
+      field = locationPath.join('.');
+      message = `key "${error.propertyName}" does not have the required form`;
+    }
+    const { line, col } = locate(file, locationPath, at);
+    problems.push({ severity: 'error', file: file.path, line, col, rule, field, message, hint });
+  }
+  return problems;
+}

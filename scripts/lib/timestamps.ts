@@ -1,0 +1,39 @@
+// UTC timestamps as LL2 writes them: `YYYY-MM-DDTHH:MM:SSZ`, no fraction, no offset.
+
+const UTC_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
+
+export function isRealCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+export function isUtcTimestamp(value: string): boolean {
+  const m = UTC_TIMESTAMP.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number);
+  return isRealCalendarDate(year, month, day) && hour < 24 && minute < 60 && second < 60;
+}
+
+/** Why a string is not an accepted timestamp, in words a contributor can act on. */
+export function describeTimestampProblem(value: string): string {
+  if (UTC_TIMESTAMP.test(value)) return `"${value}" is not a real date or time of day`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?[+-]\d{2}:?\d{2}$/.test(value)) {
+    return `"${value}" has a time-zone offset; timestamps must be in UTC and end in Z`;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$/.test(value)) return `"${value}" has fractional seconds, which LL2 does not use`;
+  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(value)) return `"${value}" has no time zone; timestamps must be in UTC and end in Z`;
+  return `"${value}" is not a timestamp`;
+}
+
+export const TIMESTAMP_HINT = 'write a UTC time as YYYY-MM-DDTHH:MM:SSZ, e.g. 2024-10-04T10:00:00Z (quote it if your editor complains)';
+
+const ISO_DURATION = /^-?P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
+export const isIsoDuration = (value: string): boolean => ISO_DURATION.test(value);
+
+export const toMillis = (timestamp: string): number => Date.parse(timestamp);
+
+/** Milliseconds since the epoch as LL2 writes timestamps. */
+export function formatTimestamp(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

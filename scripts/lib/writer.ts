@@ -1,0 +1,81 @@
+// Writing the published tree: everything goes to a fresh folder beside the
+// output, which replaces the output only when every file is written. A lock
+// keeps two builds from swapping at once. A failed build leaves the old tree.
+
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from './api.ts';
+
+const WRITE_CONCURRENCY = 64;
+
+async function exists(p: string): Promise<boolean> {
+  return stat(p).then(() => true, () => false);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class BuildLockedError extends Error {}
+
+/** Takes `<outDir>.lock`, or fails if a live process holds it; a stale lock is taken over. */
+async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (holder && holder !== process.pid && processIsAlive(holder)) {
+        throw new BuildLockedError(`another build (process ${holder}) is writing ${path.dirname(lockPath)}; wait for it to finish`);
+      }
+      await rm(lockPath, { force: true });
+    }
+  }
+  throw new BuildLockedError(`could not take the build lock ${lockPath}`);
+}
+
+async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
+  const folders = new Set(files.map((f) => path.dirname(path.join(root, f.path))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      await writeFile(path.join(root, file.path), file.content);
+    }
+  };
+  await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
+}
+
+/** Replaces `outDir` with exactly `files`, or leaves it as it was. */
+export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<void> {
+  const absolute = path.resolve(outDir);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  const release = await acquireLock(`${absolute}.lock`);
+  const staging = `${absolute}.tmp-${process.pid}`;
+  const retired = `${absolute}.old`;
+  try {
+    // A build killed between the two renames below leaves only the retired tree: put it back.
+    if (!(await exists(absolute)) && (await exists(retired))) await rename(retired, absolute);
+    await rm(retired, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
+    await writeAll(staging, files);
+    if (await exists(absolute)) await rename(absolute, retired);
+    await rename(staging, absolute);
+    await rm(retired, { recursive: true, force: true });
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await release();
+  }
+}

@@ -1,0 +1,242 @@
+// One JSON Schema per kind of data file. The order of `properties` is the
+// canonical key order of the YAML files.
+
+import {
+  bool, date, duration, idName, image, infoUrl, int, key, keyedRecords, keys, list, missionPatch, nullable,
+  nullableDate, nullableImage, nullableInt, nullableKey, nullableStr, nullableTimestamp, nullableUrl, num, object,
+  passthrough, slug, socialMediaLink, str, text, timestamp, update, url, uuid, vidUrl, type Schema,
+} from './building-blocks.ts';
+
+const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
+
+const country = object(
+  { id: int(), name: str(255), alpha_2_code: { type: 'string', pattern: '^[A-Z]{2}$' }, alpha_3_code: { type: 'string', pattern: '^[A-Z]{3}$' } },
+  { nationality_name: str(255), nationality_name_composed: str(255) },
+);
+
+const status = object({ id: int(), name: str(255), abbrev: str(255), description: str(2048) });
+
+const netPrecision = object({ id: int(), name: str(255), abbrev: str(255), description: str(2048) });
+
+const agency = object(
+  { id: int(1), name: str(200), abbrev: str(255), type: key },
+  {
+    featured: bool,
+    country: keys,
+    description: nullableStr(2048),
+    administrator: nullableStr(200),
+    founding_year: nullableInt(),
+    launchers: str(500),
+    spacecraft: str(500),
+    parent: nullableStr(200),
+    image: nullableImage,
+    logo: nullableImage,
+    social_logo: nullableImage,
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    social_media_links: list(socialMediaLink),
+  },
+);
+
+const celestialBody = object(
+  // LL2 requires an image on every celestial body.
+  { id: int(1), name: str(255), type: idName, image },
+  {
+    diameter: num, mass: num, gravity: num, length_of_day: nullableStr(100), atmosphere: bool,
+    description: nullableStr(2048), wiki_url: nullableUrl,
+  },
+);
+
+const orbit = object(
+  { id: int(1), name: str(50), abbrev: str(30), celestial_body: key },
+  { suborbital: { type: 'boolean', description: 'Ours, not LL2: launches into this orbit do not count as orbital attempts.' } },
+);
+
+const missionType = object({ name: str(255) });
+
+const launcherFamily = object(
+  { id: int(1), name: str(200) },
+  {
+    manufacturer: keys, parent: nullableKey, description: str(2048), active: bool, maiden_flight: nullableDate,
+  },
+);
+
+const launcherConfiguration = object(
+  { id: int(1), name: str(200), full_name: str(200), families: keys },
+  {
+    variant: str(200), active: bool, is_placeholder: bool, manufacturer: nullableKey, program: keys, reusable: bool,
+    image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: str(2048), alias: str(200),
+    min_stage: nullableInt(), max_stage: nullableInt(), length: num, diameter: num, maiden_flight: nullableDate,
+    launch_cost: nullableInt(), launch_mass: num, leo_capacity: num, gto_capacity: num, geo_capacity: num,
+    sso_capacity: num, to_thrust: num, apogee: num,
+  },
+);
+
+const location = object(
+  { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
+  {
+    active: bool, description: nullableStr(2048), image: nullableImage, map_image: nullableUrl,
+    latitude: num, longitude: num,
+  },
+);
+
+const pad = object(
+  { id: int(1), name: str(255), location: key, country: nullableKey },
+  {
+    active: bool, agencies: keys, image: nullableImage, description: nullableStr(2048), info_url: nullableUrl,
+    wiki_url: nullableUrl, map_url: nullableUrl, latitude: num, longitude: num, map_image: nullableUrl,
+  },
+);
+
+const program = object(
+  { id: int(1), name: str(255), type: idName },
+  {
+    image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: nullableStr(40000),
+    agencies: keys, start_date: nullableTimestamp, end_date: nullableTimestamp, mission_patches: list(missionPatch),
+  },
+);
+
+const spaceStation = object(
+  { id: int(1), name: str(255), status: idName, type: idName, founded: date },
+  { image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255) },
+);
+
+const eventType = object({ id: int(), name: str(255) });
+const agencyType = object({ id: int(), name: str(255) });
+
+const mission = object(
+  { name: str(255), type: key, orbit: key },
+  {
+    id: int(1), description: text(), image: nullableImage, agencies: keys,
+    info_urls: list(infoUrl), vid_urls: list(vidUrl),
+  },
+);
+
+const rocket = object(
+  { configuration: key },
+  {
+    id: int(1),
+    launcher_stage: list(passthrough),
+    spacecraft_stage: list(passthrough),
+    payloads: list(passthrough),
+  },
+);
+
+export const launchSchema = object(
+  {
+    id: uuid,
+    slug,
+    name: str(2048),
+    status: key,
+    net: timestamp,
+    window_start: timestamp,
+    window_end: timestamp,
+    launch_service_provider: key,
+    rocket,
+    pad: key,
+    last_updated: timestamp,
+  },
+  {
+    launch_designator: nullableStr(255),
+    net_precision: nullableKey,
+    probability: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
+    weather_concerns: nullableStr(255),
+    failreason: nullableStr(2048),
+    hashtag: nullableStr(2048),
+    webcast_live: bool,
+    image: nullableImage,
+    infographic: nullableUrl,
+    mission: nullable(mission),
+    program: keys,
+    flightclub_url: nullableUrl,
+    info_urls: list(infoUrl),
+    vid_urls: list(vidUrl),
+    updates: list(update),
+    timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
+    mission_patches: list(missionPatch),
+  },
+);
+
+export const eventSchema = object(
+  {
+    id: int(1),
+    slug,
+    name: str(200),
+    type: key,
+    date: nullableTimestamp,
+    last_updated: timestamp,
+  },
+  {
+    date_precision: nullableKey,
+    description: str(2048),
+    location: nullableStr(100),
+    webcast_live: bool,
+    duration,
+    image: nullableImage,
+    info_urls: list(infoUrl),
+    vid_urls: list(vidUrl),
+    updates: list(update),
+    agencies: keys,
+    launches: { type: 'array', items: uuid, uniqueItems: true, maxItems: 200 },
+    spacestations: keys,
+    program: keys,
+    expeditions: list(passthrough),
+    astronauts: list(passthrough),
+  },
+);
+
+/** The kinds of reference data, each a file `data/reference/<file>.yaml` mapping keys to records. */
+export const REFERENCE_KINDS = {
+  countries: country,
+  agencyTypes: agencyType,
+  agencies: agency,
+  celestialBodies: celestialBody,
+  orbits: orbit,
+  missionTypes: missionType,
+  launchStatuses: status,
+  netPrecisions: netPrecision,
+  eventTypes: eventType,
+  launcherFamilies: launcherFamily,
+  launcherConfigurations: launcherConfiguration,
+  locations: location,
+  pads: pad,
+  programs: program,
+  spaceStations: spaceStation,
+} satisfies Record<string, Schema>;
+
+export type ReferenceKind = keyof typeof REFERENCE_KINDS;
+
+/** File name (without `.yaml`) of each reference kind under `data/reference/`. */
+export const REFERENCE_FILES: Record<ReferenceKind, string> = {
+  countries: 'countries',
+  agencyTypes: 'agency-types',
+  agencies: 'agencies',
+  celestialBodies: 'celestial-bodies',
+  orbits: 'orbits',
+  missionTypes: 'mission-types',
+  launchStatuses: 'launch-statuses',
+  netPrecisions: 'net-precisions',
+  eventTypes: 'event-types',
+  launcherFamilies: 'launcher-families',
+  launcherConfigurations: 'launcher-configurations',
+  locations: 'locations',
+  pads: 'pads',
+  programs: 'programs',
+  spaceStations: 'space-stations',
+};
+
+function withId(name: string, schema: Schema): Schema {
+  return { $schema: 'http://json-schema.org/draft-07/schema#', $id: `${SCHEMA_BASE}${name}.schema.json`, ...schema };
+}
+
+/** Every data-file schema, by the name it is published under. */
+export function dataFileSchemas(): Record<string, Schema> {
+  const out: Record<string, Schema> = {
+    launch: withId('launch', launchSchema),
+    event: withId('event', eventSchema),
+  };
+  for (const [kind, file] of Object.entries(REFERENCE_FILES)) {
+    out[file] = withId(file, keyedRecords(REFERENCE_KINDS[kind as ReferenceKind]));
+  }
+  return out;
+}

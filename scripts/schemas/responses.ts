@@ -1,0 +1,160 @@
+// Our own JSON Schemas of the responses we publish, written from the LL2 2.3.0
+// facts (field names, types, nullability, response modes). Tests check every
+// generated file against them; the build publishes them under `schemas/responses/`.
+
+import type { Schema } from './building-blocks.ts';
+
+const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
+const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
+const s: Schema = { type: 'string' };
+const ns: Schema = { type: ['string', 'null'] };
+const i: Schema = { type: 'integer' };
+const ni: Schema = { type: ['integer', 'null'] };
+const nn: Schema = { type: ['number', 'null'] };
+const b: Schema = { type: 'boolean' };
+const uri: Schema = { type: 'string', format: 'uri' };
+const nuri: Schema = { anyOf: [uri, { const: '' }, { type: 'null' }] };
+const ts: Schema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' };
+const nts: Schema = nullable(ts);
+const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
+const arr = (items: Schema): Schema => ({ type: 'array', items });
+const mode = (value: string): Schema => ({ const: value });
+
+/** An object with exactly these keys, all required (LL2 always writes every key). */
+const exact = (properties: Record<string, Schema>): Schema => ({
+  type: 'object', additionalProperties: false, required: Object.keys(properties), properties,
+});
+
+const tally = { total_launch_count: i, consecutive_successful_launches: i, successful_launches: i, failed_launches: i, pending_launches: i };
+const landingTally = { attempted_landings: ni, successful_landings: ni, failed_landings: ni, consecutive_successful_landings: ni };
+const attemptCounters = Object.fromEntries(
+  ['orbital', 'location', 'pad', 'agency'].flatMap((k) => [`${k}_launch_attempt_count`, `${k}_launch_attempt_count_year`]).map((k) => [k, ni]),
+);
+
+const agencyNormalFields = (m: string) => ({
+  response_mode: mode(m), id: i, url: uri, name: s, abbrev: s, type: ref('IdName'), featured: b, country: arr(ref('Country')),
+  description: ns, administrator: ns, founding_year: ni, launchers: s, spacecraft: s, parent: ns,
+  image: nullable(ref('Image')), logo: nullable(ref('Image')), social_logo: nullable(ref('Image')),
+});
+const agencyDetailedFields = (m: string) => ({
+  ...agencyNormalFields(m), ...tally,
+  consecutive_successful_landings: ni, successful_landings: ni, failed_landings: ni, attempted_landings: ni,
+  successful_landings_spacecraft: ni, failed_landings_spacecraft: ni, attempted_landings_spacecraft: ni,
+  successful_landings_payload: ni, failed_landings_payload: ni, attempted_landings_payload: ni,
+  info_url: nuri, wiki_url: nuri, social_media_links: arr({ type: 'object' }),
+});
+
+const launchBasicFields = (m: string) => ({
+  id: uuid, url: uri, name: s, response_mode: mode(m), slug: s, launch_designator: ns, status: ref('LaunchStatus'),
+  last_updated: ts, net: ts, net_precision: nullable(ref('NetPrecision')), window_end: ts, window_start: ts,
+  image: nullable(ref('Image')), infographic: ns,
+});
+const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
+  ...launchBasicFields(m), probability: ni, weather_concerns: ns, failreason: ns, hashtag: ns,
+  launch_service_provider: lsp, rocket, mission: nullable(ref('Mission')), pad: ref('Pad'), webcast_live: b,
+  program: arr(ref('Program')), ...attemptCounters,
+});
+
+const eventNormalFields = (m: string) => ({
+  id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
+  date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
+  date_precision: nullable(ref('NetPrecision')), response_mode: mode(m), duration: ns, updates: arr(ref('Update')), last_updated: ts,
+});
+
+const definitions: Record<string, Schema> = {
+  IdName: exact({ id: i, name: s }),
+  Country: exact({ id: i, name: s, alpha_2_code: s, alpha_3_code: s, nationality_name: s, nationality_name_composed: s }),
+  Image: exact({
+    id: i, name: s, image_url: uri, thumbnail_url: uri, credit: ns,
+    license: exact({ id: i, name: s, priority: i, link: nuri }), single_use: b, variants: arr({ type: 'object' }),
+  }),
+  LaunchStatus: exact({ id: i, name: s, abbrev: s, description: s }),
+  NetPrecision: exact({ id: i, name: s, abbrev: s, description: s }),
+  InfoURL: exact({ priority: i, source: ns, title: ns, description: ns, feature_image: nuri, url: uri, type: nullable(ref('IdName')), language: { type: ['object', 'null'] } }),
+  VidURL: exact({
+    priority: i, source: ns, publisher: ns, title: ns, description: ns, feature_image: nuri, url: uri, type: nullable(ref('IdName')),
+    language: { type: ['object', 'null'] }, start_time: nts, end_time: nts, live: b,
+  }),
+  Update: exact({ id: i, profile_image: ns, comment: ns, info_url: nuri, created_by: ns, created_on: ts }),
+  AgencyMini: exact({ response_mode: mode('list'), id: i, url: uri, name: s, abbrev: s, type: ref('IdName') }),
+  AgencyNormal: exact(agencyNormalFields('normal')),
+  AgencyDetailedAsNormal: exact(agencyDetailedFields('normal')),
+  AgencyDetailed: exact(agencyDetailedFields('detailed')),
+  CelestialBodyMini: exact({ response_mode: mode('list'), id: i, name: s }),
+  CelestialBody: exact({
+    response_mode: mode('normal'), id: i, name: s, type: ref('IdName'), diameter: nn, mass: nn, gravity: nn, length_of_day: ns,
+    atmosphere: b, image: ref('Image'), description: ns, wiki_url: nuri, total_attempted_launches: i, successful_launches: i,
+    failed_launches: i, total_attempted_landings: i, successful_landings: i, failed_landings: i,
+  }),
+  Orbit: exact({ id: i, name: s, abbrev: s, celestial_body: ref('CelestialBodyMini') }),
+  MissionPatch: exact({ id: i, name: s, priority: i, image_url: uri, agency: nullable(ref('AgencyMini')), response_mode: mode('normal') }),
+  Program: exact({
+    response_mode: mode('normal'), id: i, url: uri, name: s, image: nullable(ref('Image')), info_url: nuri, wiki_url: nuri,
+    description: ns, agencies: arr(ref('AgencyMini')), start_date: nts, end_date: nts, mission_patches: arr(ref('MissionPatch')), type: ref('IdName'),
+  }),
+  Mission: exact({
+    id: i, name: s, type: s, description: s, image: nullable(ref('Image')), orbit: ref('Orbit'),
+    agencies: arr(ref('AgencyDetailedAsNormal')), info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')),
+  }),
+  Location: exact({
+    response_mode: mode('normal'), id: i, url: uri, name: s, celestial_body: ref('CelestialBody'), active: b,
+    country: nullable(ref('Country')), description: ns, image: nullable(ref('Image')), map_image: nuri, longitude: nn, latitude: nn,
+    timezone_name: s, total_launch_count: ni, total_landing_count: ni,
+  }),
+  Pad: exact({
+    id: i, url: uri, active: b, agencies: arr(ref('AgencyNormal')), name: s, image: nullable(ref('Image')), description: ns,
+    info_url: nuri, wiki_url: nuri, map_url: nuri, latitude: nn, longitude: nn, country: nullable(ref('Country')), map_image: nuri,
+    total_launch_count: ni, orbital_launch_attempt_count: ni, fastest_turnaround: ns, location: ref('Location'),
+  }),
+  FamilyMini: exact({ response_mode: mode('list'), id: i, name: s }),
+  FamilyNormal: exact({ response_mode: mode('normal'), id: i, name: s, manufacturer: arr(ref('AgencyNormal')), parent: nullable(ref('FamilyMini')) }),
+  FamilyDetailed: exact({
+    response_mode: mode('detailed'), id: i, name: s, manufacturer: arr(ref('AgencyDetailedAsNormal')), parent: nullable(ref('FamilyNormal')),
+    description: s, active: b, maiden_flight: ns, ...tally, ...landingTally,
+  }),
+  ConfigurationList: exact({ response_mode: mode('list'), id: i, url: uri, name: s, families: arr(ref('FamilyMini')), full_name: s, variant: s }),
+  ConfigurationDetailed: exact({
+    response_mode: mode('detailed'), id: i, url: uri, name: s, families: arr(ref('FamilyDetailed')), full_name: s, variant: s,
+    active: b, is_placeholder: b, manufacturer: nullable(ref('AgencyDetailedAsNormal')), program: arr(ref('Program')), reusable: b,
+    image: nullable(ref('Image')), info_url: nuri, wiki_url: nuri, description: s, alias: s, min_stage: ni, max_stage: ni,
+    length: nn, diameter: nn, maiden_flight: ns, launch_cost: ni, launch_mass: nn, leo_capacity: nn, gto_capacity: nn,
+    geo_capacity: nn, sso_capacity: nn, to_thrust: nn, apogee: nn, ...tally, ...landingTally, fastest_turnaround: ns,
+  }),
+  SpaceStation: exact({
+    id: i, url: uri, name: s, image: nullable(ref('Image')), status: ref('IdName'), founded: s, deorbited: ns, description: s,
+    orbit: ns, type: ref('IdName'),
+  }),
+  LaunchBasic: exact(launchBasicFields('list')),
+  LaunchNormal: exact(launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') }))),
+  LaunchDetailed: exact({
+    ...launchNormalFields('detailed', ref('AgencyDetailed'), exact({
+      id: i, configuration: ref('ConfigurationDetailed'), launcher_stage: arr({ type: 'object' }),
+      spacecraft_stage: arr({ type: 'object' }), payloads: arr({ type: 'object' }),
+    })),
+    flightclub_url: nuri, updates: arr(ref('Update')), info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')),
+    timeline: arr(exact({ type: { type: ['object', 'null'] }, relative_time: ns })), pad_turnaround: s, mission_patches: arr(ref('MissionPatch')),
+  }),
+  EventNormal: exact(eventNormalFields('normal')),
+  EventDetailed: exact({
+    ...eventNormalFields('detailed'), agencies: arr(ref('AgencyMini')), launches: arr(ref('LaunchBasic')),
+    expeditions: arr({ type: 'object' }), spacestations: arr(ref('SpaceStation')), program: arr(ref('Program')), astronauts: arr({ type: 'object' }),
+  }),
+};
+
+const page = (item: string): Schema => exact({ count: { type: 'integer', minimum: 0 }, next: nuri, previous: nuri, results: arr(ref(item)) });
+
+/** The response schemas by published name; each is self-contained. */
+export function responseSchemas(baseUrl: string): Record<string, Schema> {
+  const document = (name: string, root: Schema): Schema => ({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: `${baseUrl}schemas/responses/${name}.schema.json`,
+    ...root,
+    definitions,
+  });
+  return {
+    'launch-page': document('launch-page', page('LaunchNormal')),
+    'launch-detailed': document('launch-detailed', ref('LaunchDetailed')),
+    'event-page': document('event-page', page('EventNormal')),
+    'event-detailed': document('event-detailed', ref('EventDetailed')),
+  };
+}

@@ -1,0 +1,17 @@
+// npm run serve [-- --port 8080 --host 127.0.0.1 --root public]; `npm start` builds first.
+
+import path from 'node:path';
+import { runCli } from './lib/cli.ts';
+import { parseFlags, UsageError } from './lib/options.ts';
+import { createApiServer, listen } from './lib/server.ts';
+
+await runCli(async () => {
+  const { flags } = parseFlags(process.argv.slice(2));
+  const port = Number(flags.get('port') ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got "${String(flags.get('port'))}"`);
+  const host = String(flags.get('host') ?? process.env.HOST ?? '127.0.0.1');
+  const root = path.resolve(String(flags.get('root') ?? 'public'));
+  const bound = await listen(createApiServer({ root }), port, host);
+  console.log(`serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/2.3.0/ (Ctrl-C to stop)`);
+  await new Promise(() => undefined);
+});
