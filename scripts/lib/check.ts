@@ -4,7 +4,7 @@ import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../schemas
 import type { LoadedFile, LoadResult } from './load.ts';
 import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './model.ts';
 import { compareProblems, type Problem } from './problems.ts';
-import { checkRules, type RecordSource } from './rules.ts';
+import { checkRules, type RecordSource, type Target } from './rules.ts';
 import { createFileValidator, type FileValidator } from './schema-check.ts';
 
 export interface CheckResult {
@@ -28,10 +28,21 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   const referenceFiles = new Map<ReferenceKind, LoadedFile>();
   const reference = emptyReferenceData();
 
+  // Keys of records that failed their schema still count as existing, so one bad
+  // file is reported once rather than again by every record that refers to it.
+  const invalidKeys = new Map<Target, Set<string>>();
+  const remember = (target: Target, keys: string[]) => invalidKeys.set(target, new Set([...(invalidKeys.get(target) ?? []), ...keys]));
+  const unchecked = new Set<Target>(loaded.unreadable.map((u) => (u.kind === 'reference' ? KIND_BY_FILE.get(u.name) : u.kind === 'launch' ? 'launches' : undefined)).filter((t): t is Target => t !== undefined));
+
   for (const file of loaded.files) {
     const fileProblems = validateFile(file);
     problems.push(...fileProblems);
-    if (fileProblems.length > 0) continue;
+    if (fileProblems.length > 0) {
+      const value = file.value as Record<string, unknown> | null;
+      if (file.kind === 'launch' && typeof value?.id === 'string') remember('launches', [value.id]);
+      if (file.kind === 'reference' && KIND_BY_FILE.has(file.name) && value && typeof value === 'object') remember(KIND_BY_FILE.get(file.name)!, Object.keys(value));
+      continue;
+    }
     if (file.kind === 'launch') launches.push({ record: file.value as LaunchRecord, file, at: [] });
     else if (file.kind === 'event') events.push({ record: file.value as EventRecord, file, at: [] });
     else {
@@ -42,7 +53,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   }
 
   const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference };
-  problems.push(...checkRules({ launches, events, referenceFiles, dataset, now }));
+  problems.push(...checkRules({ launches, events, referenceFiles, dataset, now, invalidKeys, unchecked }));
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');
   return failed ? { problems } : { dataset, problems };

@@ -17,6 +17,8 @@ export interface LoadedFile extends SourceFile {
 
 export interface LoadResult {
   files: LoadedFile[];
+  /** Files that could not be parsed at all, by kind and name. */
+  unreadable: Array<{ kind: FileKind; name: string }>;
   problems: Problem[];
 }
 
@@ -34,6 +36,7 @@ export function displayPath(absolute: string, cwd = process.cwd()): string {
 
 export async function loadDataDir(dataDir: string, cwd = process.cwd()): Promise<LoadResult> {
   const files: LoadedFile[] = [];
+  const unreadable: LoadResult['unreadable'] = [];
   const problems: Problem[] = [];
   for (const kind of Object.keys(PATTERNS) as FileKind[]) {
     const matches = await fg(PATTERNS[kind], { cwd: dataDir, onlyFiles: true, dot: false, followSymbolicLinks: false });
@@ -44,8 +47,10 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd()): Promise
     }));
     for (const { relative, result } of parsed) {
       problems.push(...result.problems);
-      if (result.file) files.push({ ...result.file, kind, name: path.basename(relative).replace(/\.ya?ml$/, '') });
+      const name = path.basename(relative).replace(/\.ya?ml$/, '');
+      if (result.file) files.push({ ...result.file, kind, name });
+      else unreadable.push({ kind, name });
     }
   }
-  return { files, problems };
+  return { files, unreadable, problems };
 }

@@ -17,7 +17,7 @@ export const FAILURE_STATUS_IDS: ReadonlySet<number> = new Set([4, 7]);
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Target = ReferenceKind | 'launches';
+export type Target = ReferenceKind | 'launches';
 
 /** Where references sit in each kind of record; `*` stands for every item of a list. */
 const LAUNCH_REFERENCES: Array<[PathSegment[], Target]> = [
@@ -87,6 +87,10 @@ export interface CheckInput {
   referenceFiles: Map<ReferenceKind, LoadedFile>;
   dataset: DataSet;
   now: number;
+  /** Keys of records that exist but failed their schema (already reported). */
+  invalidKeys?: Map<Target, Set<string>>;
+  /** Kinds with a file that could not be parsed: references into them cannot be checked this run. */
+  unchecked?: Set<Target>;
 }
 
 export function checkRules(input: CheckInput): Problem[] {
@@ -144,9 +148,10 @@ function checkReferences(input: CheckInput): Problem[] {
   const launchIds = new Set(input.dataset.launches.map((l) => l.id));
   const resolve = (source: { file: LoadedFile; at: PathSegment[] }, value: unknown, patterns: Array<[PathSegment[], Target]>) => {
     for (const [pattern, target] of patterns) {
+      if (input.unchecked?.has(target)) continue;
       for (const [path, key] of referencesAt(value, pattern)) {
         const known = target === 'launches' ? launchIds : keysOf(target, input);
-        if (known.has(key)) continue;
+        if (known.has(key) || input.invalidKeys?.get(target)?.has(key)) continue;
         const suggestion = target === 'launches' ? undefined : closestKey(key, (known as Map<string, unknown>).keys());
         const fullPath = [...source.at, ...path];
         problems.push(problem(source.file, fullPath, 'unknown-reference',

@@ -1,0 +1,28 @@
+// Reading a built tree back, and knowing which response schema each file follows.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+
+export async function readTree(root: string): Promise<Map<string, Buffer>> {
+  const files = await fg('**/*', { cwd: root, dot: true, onlyFiles: true });
+  files.sort();
+  const entries = await Promise.all(files.map(async (f) => [f, await readFile(path.join(root, f))] as const));
+  return new Map(entries);
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const LAUNCH_PAGE = new RegExp(`^2\\.3\\.0/launches/((upcoming|previous)/)?(page/\\d+/)?index\\.json$`);
+const EVENT_PAGE = /^2\.3\.0\/events\/((upcoming|previous)\/)?(page\/\d+\/)?index\.json$/;
+const LAUNCH_DETAIL = new RegExp(`^2\\.3\\.0/launches/${UUID}/index\\.json$`);
+const EVENT_DETAIL = /^2\.3\.0\/events\/\d+\/index\.json$/;
+
+export type ResponseKind = 'launch-page' | 'launch-detailed' | 'event-page' | 'event-detailed';
+
+export function responseKindOf(file: string): ResponseKind | undefined {
+  if (LAUNCH_PAGE.test(file)) return 'launch-page';
+  if (LAUNCH_DETAIL.test(file)) return 'launch-detailed';
+  if (EVENT_PAGE.test(file)) return 'event-page';
+  if (EVENT_DETAIL.test(file)) return 'event-detailed';
+  return undefined;
+}
