@@ -5,6 +5,9 @@ import { runCli } from './lib/cli.ts';
 import { parseFlags, UsageError } from './lib/options.ts';
 import { createApiServer, listen } from './lib/server.ts';
 
+// http-server's `union` dependency uses a deprecated Node API; the warning is noise for users.
+process.noDeprecation = true;
+
 await runCli(async () => {
   const { flags } = parseFlags(process.argv.slice(2));
   const port = Number(flags.get('port') ?? process.env.PORT ?? 8080);

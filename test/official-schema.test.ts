@@ -1,0 +1,52 @@
+// Checks our output against the official LL2 2.3.0 schemas: normal mode in the
+// collections, detailed mode in detail resources. The official document is not
+// ours to commit; the test runs where ../shared/reference/ is present.
+
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../scripts/lib/pipeline.ts';
+import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
+import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
+import { readTree, responseKindOf } from './helpers/tree.ts';
+
+const OBJECT_SCHEMA = { 'launch-page': 'LaunchNormal', 'launch-detailed': 'LaunchDetailed', 'event-page': 'EventEndpointNormal', 'event-detailed': 'EventEndpointDetailed' } as const;
+
+describe.skipIf(!officialOpenApiAvailable)('output against the official LL2 2.3.0 OpenAPI schemas', () => {
+  let dataDir: string;
+  let out: string;
+
+  beforeAll(async () => {
+    dataDir = await copyFixture();
+    await writeRecords(dataDir, [
+      makeLaunch(1, '2024-01-01T10:00:00Z', { status: 'failure', failreason: 'Second stage <anomaly> & loss', mission: null }),
+      makeLaunch(2, '2027-12-31T00:00:00Z', { status: 'tbd', net_precision: 'month', program: ['iss'] }),
+    ], [makeEvent(7, '2027-01-01T00:00:00Z', { agencies: ['nasa'], spacestations: ['iss'], program: ['iss'], launches: ['00000000-0000-4000-8000-000000000002'] })]);
+    out = path.join(await tempDir(), 'public');
+    await buildSite(dataDir, out, { now: Date.parse('2026-11-21T00:00:00Z'), baseUrl: 'https://ll.example.org/2.3.0/' });
+  });
+  afterAll(async () => {
+    await removeDir(dataDir);
+    await removeDir(path.dirname(out));
+  });
+
+  it('every launch and event object validates', async () => {
+    const validators = officialValidators(Object.values(OBJECT_SCHEMA));
+    let checked = 0;
+    for (const [file, bytes] of await readTree(out)) {
+      const kind = responseKindOf(file);
+      if (!kind) continue;
+      const body = JSON.parse(bytes.toString('utf8'));
+      const objects = kind.endsWith('-page') ? body.results : [body];
+      if (kind.endsWith('-page')) expect(Object.keys(body)).toEqual(['count', 'next', 'previous', 'results']);
+      const validate = validators[OBJECT_SCHEMA[kind]];
+      for (const object of objects) {
+        const ok = validate(object);
+        expect(ok ? [] : validate.errors?.slice(0, 5), `${file} ${object.id}`).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    // The converted schemas do reject what LL2 would not send.
+    expect(validators.LaunchNormal({ id: 'not-a-uuid' })).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildOptions, DEFAULT_BASE_URL, parseBaseUrl, parseClock, UsageError } from '../scripts/lib/options.ts';
+
+const clock = () => Date.parse('2026-01-01T00:00:00Z');
+
+describe('build options', () => {
+  it('default to the real clock, localhost, data/ and public/', () => {
+    const o = buildOptions([], {}, '/repo', clock);
+    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public' });
+  });
+
+  it('take the environment, and flags over the environment', () => {
+    const env = { BUILD_NOW: '2025-05-05T05:05:05Z', BASE_URL: 'https://a.example/2.3.0', DATA_DIR: 'x' };
+    expect(buildOptions([], env, '/r', clock)).toMatchObject({ now: Date.parse('2025-05-05T05:05:05Z'), baseUrl: 'https://a.example/2.3.0/', dataDir: '/r/x' });
+    const flags = ['--now', '2024-01-01T00:00:00+01:00', '--base-url=https://b.example/api/2.3.0/', '--data-dir', '/d'];
+    expect(buildOptions(flags, env, '/r', clock)).toMatchObject({ now: Date.parse('2023-12-31T23:00:00Z'), baseUrl: 'https://b.example/api/2.3.0/', dataDir: '/d' });
+  });
+
+  it.each(['yesterday', '2026-13-01T00:00:00Z', '2026-01-01T00:00:00'])('reject the clock %s', (value) => {
+    expect(() => parseClock(value, clock)).toThrow(UsageError);
+  });
+
+  it.each(['localhost:8080/2.3.0/', 'ftp://x.example/', 'https://x.example/2.3.0/?a=1'])('reject the base URL %s', (value) => {
+    expect(() => parseBaseUrl(value)).toThrow(UsageError);
+  });
+});
