@@ -1,5 +1,8 @@
 // The whole published tree as a list of files, computed from a checked data set,
 // the clock and the base URL. No I/O here: writing is the caller's job.
+//
+// Each kind of output is a generator over one shared context, so that new outputs
+// (feeds, pages, host files) are added as modules without touching the others.
 
 import { dataFileSchemas } from '../schemas/data-files.ts';
 import { responseSchemas } from '../schemas/responses.ts';
@@ -7,9 +10,9 @@ import {
   allEvents, allLaunches, paginate, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches, type Page,
 } from './collections.ts';
 import { toSafeJson } from './json.ts';
-import type { DataSet, Json, LaunchRecord } from './model.ts';
-import { createShaper } from './shape.ts';
-import { computeStats } from './stats.ts';
+import type { DataSet, EventRecord, JsonObject, LaunchRecord } from './model.ts';
+import { createShaper, type Shaper } from './shape.ts';
+import { computeStats, type DataSetStats } from './stats.ts';
 import { formatTimestamp } from './timestamps.ts';
 
 export const API_VERSION = '2.3.0';
@@ -24,49 +27,108 @@ export interface BuildInputs {
 export interface OutputFile {
   /** Path relative to the output folder, with `/` separators. */
   path: string;
-  content: string;
+  content: string | Buffer;
 }
 
-/** Names of the collections we publish and the order their links appear in the API root. */
-export const COLLECTIONS = ['launches/', 'launches/upcoming/', 'launches/previous/', 'events/', 'events/upcoming/', 'events/previous/'] as const;
+/** Everything a generator may need, computed once per build. */
+export interface BuildContext extends BuildInputs {
+  data: DataSet;
+  stats: DataSetStats;
+  shape: Shaper;
+  /** Each launch in normal mode, shaped once and shared by every collection. */
+  launchNormal: (launch: LaunchRecord) => JsonObject;
+  collections: {
+    launches: LaunchRecord[];
+    upcomingLaunches: LaunchRecord[];
+    previousLaunches: LaunchRecord[];
+    events: EventRecord[];
+    upcomingEvents: EventRecord[];
+    previousEvents: EventRecord[];
+  };
+}
+
+export type Generator = (context: BuildContext) => OutputFile[];
+
+/** The collections we publish, by path under the API root, in the order the API root lists them. */
+export const COLLECTION_PATHS = {
+  launches: 'launches/',
+  upcomingLaunches: 'launches/upcoming/',
+  previousLaunches: 'launches/previous/',
+  events: 'events/',
+  upcomingEvents: 'events/upcoming/',
+  previousEvents: 'events/previous/',
+} as const satisfies Record<keyof BuildContext['collections'], string>;
 
 export const NOT_FOUND_BODY = { detail: 'Not found.' };
 
-export function generateApi(data: DataSet, { now, baseUrl }: BuildInputs): OutputFile[] {
+export const apiFile = (path: string, value: unknown): OutputFile => ({ path: `${API_VERSION}/${path}`, content: toSafeJson(value) });
+
+export function createContext(data: DataSet, inputs: BuildInputs): BuildContext {
   const stats = computeStats(data);
-  const shape = createShaper(data, stats, baseUrl);
-  const files: OutputFile[] = [];
-  const put = (path: string, value: unknown) => files.push({ path: `${API_VERSION}/${path}`, content: toSafeJson(value) });
-  const putPages = (pages: Page[]) => pages.forEach((page) => put(`${page.path}index.json`, page.body));
+  const shape = createShaper(data, stats, inputs.baseUrl);
+  const normal = new Map<string, JsonObject>();
+  const launchNormal = (launch: LaunchRecord) => {
+    let shaped = normal.get(launch.id);
+    if (!shaped) normal.set(launch.id, (shaped = shape.launchNormal(launch)));
+    return shaped;
+  };
+  return {
+    ...inputs, data, stats, shape, launchNormal,
+    collections: {
+      launches: allLaunches(data.launches),
+      upcomingLaunches: upcomingLaunches(data.launches, inputs.now),
+      previousLaunches: previousLaunches(data.launches, inputs.now),
+      events: allEvents(data.events),
+      upcomingEvents: upcomingEvents(data.events, inputs.now),
+      previousEvents: previousEvents(data.events, inputs.now),
+    },
+  };
+}
 
-  const launchesNormal = new Map(data.launches.map((l) => [l.id, shape.launchNormal(l)]));
-  const normalOf = (launches: LaunchRecord[]): Json[] => launches.map((l) => launchesNormal.get(l.id)!);
-  putPages(paginate(normalOf(allLaunches(data.launches)), 'launches/', baseUrl));
-  putPages(paginate(normalOf(upcomingLaunches(data.launches, now)), 'launches/upcoming/', baseUrl));
-  putPages(paginate(normalOf(previousLaunches(data.launches, now)), 'launches/previous/', baseUrl));
-  for (const launch of data.launches) put(`launches/${launch.id}/index.json`, shape.launchDetailed(launch));
-
-  putPages(paginate(allEvents(data.events).map(shape.eventNormal), 'events/', baseUrl));
-  putPages(paginate(upcomingEvents(data.events, now).map(shape.eventNormal), 'events/upcoming/', baseUrl));
-  putPages(paginate(previousEvents(data.events, now).map(shape.eventNormal), 'events/previous/', baseUrl));
+/** Collections (paged, normal mode) and detail resources (detailed mode). */
+export const ll2Resources: Generator = (context) => {
+  const { collections, shape, baseUrl, data } = context;
+  const pages: Page[] = [];
+  for (const key of ['launches', 'upcomingLaunches', 'previousLaunches'] as const) {
+    pages.push(...paginate(collections[key].map(context.launchNormal), COLLECTION_PATHS[key], baseUrl));
+  }
+  for (const key of ['events', 'upcomingEvents', 'previousEvents'] as const) {
+    pages.push(...paginate(collections[key].map(shape.eventNormal), COLLECTION_PATHS[key], baseUrl));
+  }
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
-  for (const event of data.events) put(`events/${event.id}/index.json`, shape.eventDetailed(event, launchesById));
+  return [
+    ...pages.map((page) => apiFile(`${page.path}index.json`, page.body)),
+    ...data.launches.map((launch) => apiFile(`launches/${launch.id}/index.json`, shape.launchDetailed(launch))),
+    ...data.events.map((event) => apiFile(`events/${event.id}/index.json`, shape.eventDetailed(event, launchesById))),
+  ];
+};
 
-  put('index.json', {
-    ...Object.fromEntries(COLLECTIONS.map((c) => [c.replace(/\/$/, '').replace('/', '_'), `${baseUrl}${c}`])),
+/** The API root, the build status, the schemas and the 404 body. */
+export const apiMetadata: Generator = ({ baseUrl, now, data, collections }) => [
+  apiFile('index.json', {
+    ...Object.fromEntries(Object.entries(COLLECTION_PATHS).map(([, p]) => [p.replace(/\/$/, '').replace('/', '_'), `${baseUrl}${p}`])),
+    status: `${baseUrl}status.json`,
     schemas: `${baseUrl}schemas/`,
-  });
-  put('status.json', {
+  }),
+  apiFile('status.json', {
     api_version: API_VERSION,
     build_clock: formatTimestamp(now),
     launch_count: data.launches.length,
     event_count: data.events.length,
-    upcoming_launch_count: upcomingLaunches(data.launches, now).length,
-    upcoming_event_count: upcomingEvents(data.events, now).length,
-  });
-  for (const [name, schema] of Object.entries(dataFileSchemas())) put(`schemas/data/${name}.schema.json`, schema);
-  for (const [name, schema] of Object.entries(responseSchemas(baseUrl))) put(`schemas/responses/${name}.schema.json`, schema);
-  put('404.json', NOT_FOUND_BODY);
-  files.push({ path: '404.json', content: toSafeJson(NOT_FOUND_BODY) });
-  return files;
+    upcoming_launch_count: collections.upcomingLaunches.length,
+    upcoming_event_count: collections.upcomingEvents.length,
+  }),
+  ...Object.entries(dataFileSchemas()).map(([name, schema]) => apiFile(`schemas/data/${name}.schema.json`, schema)),
+  ...Object.entries(responseSchemas(baseUrl)).map(([name, schema]) => apiFile(`schemas/responses/${name}.schema.json`, schema)),
+  apiFile('404.json', NOT_FOUND_BODY),
+  { path: '404.json', content: toSafeJson(NOT_FOUND_BODY) },
+];
+
+export const GENERATORS: Generator[] = [ll2Resources, apiMetadata];
+
+export function generateApi(data: DataSet, inputs: BuildInputs, generators: Generator[] = GENERATORS): OutputFile[] {
+  const context = createContext(data, inputs);
+  const files = generators.flatMap((generate) => generate(context));
+  // One fixed order makes the file list, and anything derived from it, deterministic.
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

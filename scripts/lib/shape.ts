@@ -22,7 +22,6 @@ export function resourceUrls(baseUrl: string) {
 }
 
 const UNKNOWN_LICENSE: JsonObject = { id: 1, name: 'Unknown', priority: 9, link: null };
-const NO_LANDINGS = { attempted_landings: null, successful_landings: null, failed_landings: null, consecutive_successful_landings: null };
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 const str = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
@@ -83,15 +82,38 @@ export function shapeUpdate(update: JsonObject): JsonObject {
   };
 }
 
-function tallyFields(tally: Tally | undefined): JsonObject {
+/**
+ * LL2's own figures stored by the importer (`ll2_figures`, "as of import"). The
+ * build publishes them in preference to the figures it derives from our data set.
+ */
+function ll2Figures(record: ReferenceRecord): JsonObject {
+  const figures = record.ll2_figures;
+  return figures && typeof figures === 'object' && !Array.isArray(figures) ? figures : {};
+}
+
+/** A stored LL2 figure when there is one (not null), else ours. */
+const figure = <T extends Json>(figures: JsonObject, name: string, ours: T): Json => figures[name] ?? ours;
+
+function tallyFields(tally: Tally | undefined, figures: JsonObject = {}): JsonObject {
   return {
-    total_launch_count: tally?.total_launch_count ?? 0,
-    consecutive_successful_launches: tally?.consecutive_successful_launches ?? 0,
-    successful_launches: tally?.successful_launches ?? 0,
-    failed_launches: tally?.failed_launches ?? 0,
-    pending_launches: tally?.pending_launches ?? 0,
+    total_launch_count: figure(figures, 'total_launch_count', tally?.total_launch_count ?? 0),
+    consecutive_successful_launches: figure(figures, 'consecutive_successful_launches', tally?.consecutive_successful_launches ?? 0),
+    successful_launches: figure(figures, 'successful_launches', tally?.successful_launches ?? 0),
+    failed_launches: figure(figures, 'failed_launches', tally?.failed_launches ?? 0),
+    pending_launches: figure(figures, 'pending_launches', tally?.pending_launches ?? 0),
   };
 }
+
+/** Landing figures are not in our data set: null unless LL2's were stored. */
+function landingFields(figures: JsonObject, names: readonly string[]): JsonObject {
+  return Object.fromEntries(names.map((name) => [name, figures[name] ?? null]));
+}
+const FAMILY_LANDINGS = ['attempted_landings', 'successful_landings', 'failed_landings', 'consecutive_successful_landings'];
+const AGENCY_LANDINGS = [
+  'consecutive_successful_landings', 'successful_landings', 'failed_landings', 'attempted_landings',
+  'successful_landings_spacecraft', 'failed_landings_spacecraft', 'attempted_landings_spacecraft',
+  'successful_landings_payload', 'failed_landings_payload', 'attempted_landings_payload',
+];
 
 /**
  * Builds the LL2 objects for one data set. Nested objects that do not depend on
@@ -146,10 +168,8 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     const a = get('agencies', key);
     return {
       ...agencyNormalFields(key, mode),
-      ...tallyFields(stats.agencies.get(key)),
-      consecutive_successful_landings: null, successful_landings: null, failed_landings: null, attempted_landings: null,
-      successful_landings_spacecraft: null, failed_landings_spacecraft: null, attempted_landings_spacecraft: null,
-      successful_landings_payload: null, failed_landings_payload: null, attempted_landings_payload: null,
+      ...tallyFields(stats.agencies.get(key), ll2Figures(a)),
+      ...landingFields(ll2Figures(a), AGENCY_LANDINGS),
       info_url: orNull(a.info_url), wiki_url: orNull(a.wiki_url), social_media_links: a.social_media_links ?? [],
     };
   });
@@ -161,14 +181,17 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const celestialBodyWithStats = (key: string): Json => once(`body-normal:${key}`, () => {
     const b = get('celestialBodies', key);
     const s = stats.celestialBodies.get(key);
+    const f = ll2Figures(b);
     return {
       response_mode: 'normal', id: b.id, name: b.name, type: b.type, diameter: orNull(b.diameter), mass: orNull(b.mass),
       gravity: orNull(b.gravity), length_of_day: orNull(b.length_of_day), atmosphere: b.atmosphere ?? false,
       image: shapeImage(b.image), description: orNull(b.description), wiki_url: orNull(b.wiki_url),
-      total_attempted_launches: s?.total_attempted_launches ?? 0, successful_launches: s?.successful_launches ?? 0,
-      failed_launches: s?.failed_launches ?? 0,
+      total_attempted_launches: figure(f, 'total_attempted_launches', s?.total_attempted_launches ?? 0),
+      successful_launches: figure(f, 'successful_launches', s?.successful_launches ?? 0),
+      failed_launches: figure(f, 'failed_launches', s?.failed_launches ?? 0),
       // Landings are not in our data set; LL2 types these as integers, so 0 stands for "none recorded".
-      total_attempted_landings: 0, successful_landings: 0, failed_landings: 0,
+      total_attempted_landings: figure(f, 'total_attempted_landings', 0), successful_landings: figure(f, 'successful_landings', 0),
+      failed_landings: figure(f, 'failed_landings', 0),
     };
   });
 
@@ -209,7 +232,8 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     return {
       response_mode: 'detailed', id: f.id, name: f.name, manufacturer: keyList(f.manufacturer).map((k) => agencyDetailed(k, 'normal')),
       parent: typeof f.parent === 'string' ? familyNormal(f.parent) : null, description: str(f.description),
-      active: f.active ?? true, maiden_flight: orNull(f.maiden_flight), ...tallyFields(stats.families.get(key)), ...NO_LANDINGS,
+      active: f.active ?? true, maiden_flight: orNull(f.maiden_flight), ...tallyFields(stats.families.get(key), ll2Figures(f)),
+      ...landingFields(ll2Figures(f), FAMILY_LANDINGS),
     };
   });
 
@@ -234,7 +258,8 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       maiden_flight: number('maiden_flight'), launch_cost: number('launch_cost'), launch_mass: number('launch_mass'),
       leo_capacity: number('leo_capacity'), gto_capacity: number('gto_capacity'), geo_capacity: number('geo_capacity'),
       sso_capacity: number('sso_capacity'), to_thrust: number('to_thrust'), apogee: number('apogee'),
-      ...tallyFields(stats.configurations.get(key)), ...NO_LANDINGS, fastest_turnaround: null,
+      ...tallyFields(stats.configurations.get(key), ll2Figures(c)), ...landingFields(ll2Figures(c), FAMILY_LANDINGS),
+      fastest_turnaround: figure(ll2Figures(c), 'fastest_turnaround', null),
     };
   });
 
@@ -245,20 +270,24 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       celestial_body: celestialBodyWithStats(String(l.celestial_body)), active: l.active ?? true,
       country: nullableCountry(l.country), description: orNull(l.description), image: shapeImage(l.image),
       map_image: orNull(l.map_image), longitude: orNull(l.longitude), latitude: orNull(l.latitude),
-      timezone_name: l.timezone_name, total_launch_count: stats.locations.get(key)?.total_launch_count ?? 0,
-      total_landing_count: null,
+      timezone_name: l.timezone_name,
+      total_launch_count: figure(ll2Figures(l), 'total_launch_count', stats.locations.get(key)?.total_launch_count ?? 0),
+      total_landing_count: figure(ll2Figures(l), 'total_landing_count', null),
     };
   });
 
   const pad = (key: string): Json => once(`pad:${key}`, () => {
     const p = get('pads', key);
     const s = stats.pads.get(key);
+    const f = ll2Figures(p);
     return {
       id: p.id, url: urls.pad(Number(p.id)), active: p.active ?? true, agencies: keyList(p.agencies).map(agencyNormal),
       name: p.name, image: shapeImage(p.image), description: orNull(p.description), info_url: orNull(p.info_url),
       wiki_url: orNull(p.wiki_url), map_url: orNull(p.map_url), latitude: orNull(p.latitude), longitude: orNull(p.longitude),
-      country: nullableCountry(p.country), map_image: orNull(p.map_image), total_launch_count: s?.total_launch_count ?? 0,
-      orbital_launch_attempt_count: s?.orbital_launch_attempt_count ?? 0, fastest_turnaround: s?.fastest_turnaround ?? null,
+      country: nullableCountry(p.country), map_image: orNull(p.map_image),
+      total_launch_count: figure(f, 'total_launch_count', s?.total_launch_count ?? 0),
+      orbital_launch_attempt_count: figure(f, 'orbital_launch_attempt_count', s?.orbital_launch_attempt_count ?? 0),
+      fastest_turnaround: figure(f, 'fastest_turnaround', s?.fastest_turnaround ?? null),
       location: location(String(p.location)),
     };
   });

@@ -9,6 +9,36 @@ import {
 
 const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
 
+/** Tallies LL2 counts over its whole database (agencies, rockets, families). */
+const TALLY_FIGURES = ['total_launch_count', 'consecutive_successful_launches', 'successful_launches', 'failed_launches', 'pending_launches'];
+const LANDING_FIGURES = ['attempted_landings', 'successful_landings', 'failed_landings', 'consecutive_successful_landings'];
+
+/**
+ * The figures of each reference kind that LL2 derives from its whole database. The
+ * importer stores LL2's values "as of import" in an optional `ll2_figures` block;
+ * the build publishes them instead of counting our (smaller) data set. Delete the
+ * block to have the build count again.
+ */
+export const LL2_FIGURES = {
+  agencies: [
+    ...TALLY_FIGURES, 'consecutive_successful_landings', 'successful_landings', 'failed_landings', 'attempted_landings',
+    'successful_landings_spacecraft', 'failed_landings_spacecraft', 'attempted_landings_spacecraft',
+    'successful_landings_payload', 'failed_landings_payload', 'attempted_landings_payload',
+  ],
+  celestialBodies: ['total_attempted_launches', 'successful_launches', 'failed_launches', 'total_attempted_landings', 'successful_landings', 'failed_landings'],
+  launcherFamilies: [...TALLY_FIGURES, ...LANDING_FIGURES],
+  launcherConfigurations: [...TALLY_FIGURES, ...LANDING_FIGURES, 'fastest_turnaround'],
+  locations: ['total_launch_count', 'total_landing_count'],
+  pads: ['total_launch_count', 'orbital_launch_attempt_count', 'fastest_turnaround'],
+} as const;
+
+function ll2Figures(names: readonly string[]): Schema {
+  return {
+    ...object({}, Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()]))),
+    description: "LL2's own figures as of the import; the build publishes them instead of counting our launches",
+  };
+}
+
 const country = object(
   { id: int(), name: str(255), alpha_2_code: { type: 'string', pattern: '^[A-Z]{2}$' }, alpha_3_code: { type: 'string', pattern: '^[A-Z]{3}$' } },
   { nationality_name: str(255), nationality_name_composed: str(255) },
@@ -35,6 +65,7 @@ const agency = object(
     info_url: nullableUrl,
     wiki_url: nullableUrl,
     social_media_links: list(socialMediaLink),
+    ll2_figures: ll2Figures(LL2_FIGURES.agencies),
   },
 );
 
@@ -43,7 +74,7 @@ const celestialBody = object(
   { id: int(1), name: str(255), type: idName, image },
   {
     diameter: num, mass: num, gravity: num, length_of_day: nullableStr(100), atmosphere: bool,
-    description: nullableStr(2048), wiki_url: nullableUrl,
+    description: nullableStr(2048), wiki_url: nullableUrl, ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies),
   },
 );
 
@@ -58,6 +89,7 @@ const launcherFamily = object(
   { id: int(1), name: str(200) },
   {
     manufacturer: keys, parent: nullableKey, description: str(2048), active: bool, maiden_flight: nullableDate,
+    ll2_figures: ll2Figures(LL2_FIGURES.launcherFamilies),
   },
 );
 
@@ -68,7 +100,7 @@ const launcherConfiguration = object(
     image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: str(2048), alias: str(200),
     min_stage: nullableInt(), max_stage: nullableInt(), length: num, diameter: num, maiden_flight: nullableDate,
     launch_cost: nullableInt(), launch_mass: num, leo_capacity: num, gto_capacity: num, geo_capacity: num,
-    sso_capacity: num, to_thrust: num, apogee: num,
+    sso_capacity: num, to_thrust: num, apogee: num, ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
   },
 );
 
@@ -76,7 +108,7 @@ const location = object(
   { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
   {
     active: bool, description: nullableStr(2048), image: nullableImage, map_image: nullableUrl,
-    latitude: num, longitude: num,
+    latitude: num, longitude: num, ll2_figures: ll2Figures(LL2_FIGURES.locations),
   },
 );
 
@@ -85,6 +117,7 @@ const pad = object(
   {
     active: bool, agencies: keys, image: nullableImage, description: nullableStr(2048), info_url: nullableUrl,
     wiki_url: nullableUrl, map_url: nullableUrl, latitude: num, longitude: num, map_image: nullableUrl,
+    ll2_figures: ll2Figures(LL2_FIGURES.pads),
   },
 );
 
