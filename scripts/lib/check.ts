@@ -1,9 +1,12 @@
 // From loaded files to a checked data set: schema per file, then rules across records.
 
 import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../schemas/data-files.ts';
+import { canonicalFormProblem } from './canonical.ts';
 import type { LoadedFile, LoadResult } from './load.ts';
 import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './model.ts';
 import { compareProblems, type Problem } from './problems.ts';
+import { TODO } from './scaffold.ts';
+import { locate, type PathSegment } from './source.ts';
 import { checkRules, type RecordSource, type Target } from './rules.ts';
 import { createFileValidator, type FileValidator } from './schema-check.ts';
 
@@ -17,6 +20,20 @@ const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) 
 
 export function emptyReferenceData(): ReferenceData {
   return Object.fromEntries(Object.keys(REFERENCE_KINDS).map((k) => [k, new Map()])) as unknown as ReferenceData;
+}
+
+/** Placeholders left from `npm run new:launch` / `new:event`: each must be replaced. */
+function unfilledFields(file: LoadedFile): Problem[] {
+  const found: Problem[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (typeof value === 'string' && value.includes(TODO)) {
+      const { line, col } = locate(file, path);
+      found.push({ severity: 'error', file: file.path, line, col, rule: 'unfilled-template', field: path.join('.'), message: `"${value}" is a placeholder`, hint: 'replace the TODO with the real value (see data/reference/ for keys)' });
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+  };
+  if (file.kind !== 'reference') visit(file.value, []);
+  return found;
 }
 
 let sharedValidator: FileValidator | undefined;
@@ -35,8 +52,13 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   const unchecked = new Set<Target>(loaded.unreadable.map((u) => (u.kind === 'reference' ? KIND_BY_FILE.get(u.name) : u.kind === 'launch' ? 'launches' : undefined)).filter((t): t is Target => t !== undefined));
 
   for (const file of loaded.files) {
-    const fileProblems = validateFile(file);
+    const todos = unfilledFields(file);
+    const todoFields = new Set(todos.map((p) => p.field));
+    const fileProblems = [...todos, ...validateFile(file).filter((p) => !todoFields.has(p.field))];
     problems.push(...fileProblems);
+    // Form is checked only once the content is valid: fix what is wrong before how it looks.
+    const formProblem = fileProblems.length === 0 ? canonicalFormProblem(file) : undefined;
+    if (formProblem) problems.push(formProblem);
     if (fileProblems.length > 0) {
       const value = file.value as Record<string, unknown> | null;
       if (file.kind === 'launch' && typeof value?.id === 'string') remember('launches', [value.id]);

@@ -14,6 +14,7 @@ export type PathSegment = string | number;
 export interface SourceFile {
   /** Path shown to people and in annotations. */
   path: string;
+  text: string;
   doc: Document.Parsed;
   lines: LineCounter;
   value: unknown;
@@ -65,7 +66,7 @@ export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
   } catch (error) {
     return { problems: [problemAt(path, 1, 1, 'yaml-aliases', (error as Error).message, `use at most ${MAX_ALIASES} aliases; write the values out`)] };
   }
-  return { file: { path, doc, lines, value }, problems };
+  return { file: { path, text, doc, lines, value }, problems };
 }
 
 /** Rejects what a schema cannot see safely: too deep nesting and keys that could touch prototypes. */

@@ -37,6 +37,11 @@ export function object(required: Record<string, Schema>, optional: Record<string
   };
 }
 
+/** Like `object`, but the properties keep the given order (the canonical key order of the files). */
+export function orderedObject(properties: Record<string, Schema>, required: string[]): Schema {
+  return { type: 'object', additionalProperties: false, required, properties };
+}
+
 export const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
 
 /** A map from short keys to records: the shape of every reference-data file. */

@@ -3,7 +3,7 @@
 
 import {
   bool, date, duration, idName, image, infoUrl, int, key, keyedRecords, keys, list, missionPatch, nullable,
-  nullableDate, nullableImage, nullableInt, nullableKey, nullableStr, nullableTimestamp, nullableUrl, num, object,
+  nullableDate, nullableImage, nullableInt, nullableKey, nullableStr, nullableTimestamp, nullableUrl, num, object, orderedObject,
   passthrough, slug, socialMediaLink, str, text, timestamp, update, url, uuid, vidUrl, type Schema,
 } from './building-blocks.ts';
 
@@ -155,67 +155,65 @@ const rocket = object(
   },
 );
 
-export const launchSchema = object(
+export const launchSchema = orderedObject(
   {
     id: uuid,
     slug,
     name: str(2048),
+    launch_designator: nullableStr(255),
     status: key,
     net: timestamp,
+    net_precision: nullableKey,
     window_start: timestamp,
     window_end: timestamp,
-    launch_service_provider: key,
-    rocket,
-    pad: key,
-    last_updated: timestamp,
-  },
-  {
-    launch_designator: nullableStr(255),
-    net_precision: nullableKey,
     probability: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
     weather_concerns: nullableStr(255),
     failreason: nullableStr(2048),
     hashtag: nullableStr(2048),
     webcast_live: bool,
+    launch_service_provider: key,
+    rocket,
+    mission: nullable(mission),
+    pad: key,
+    program: keys,
     image: nullableImage,
     infographic: nullableUrl,
-    mission: nullable(mission),
-    program: keys,
-    flightclub_url: nullableUrl,
     info_urls: list(infoUrl),
     vid_urls: list(vidUrl),
+    flightclub_url: nullableUrl,
     updates: list(update),
     timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
     mission_patches: list(missionPatch),
+    last_updated: timestamp,
   },
+  ['id', 'slug', 'name', 'status', 'net', 'window_start', 'window_end', 'launch_service_provider', 'rocket', 'pad', 'last_updated'],
 );
 
-export const eventSchema = object(
+export const eventSchema = orderedObject(
   {
     id: int(1),
     slug,
     name: str(200),
     type: key,
     date: nullableTimestamp,
-    last_updated: timestamp,
-  },
-  {
     date_precision: nullableKey,
-    description: str(2048),
-    location: nullableStr(100),
-    webcast_live: bool,
     duration,
-    image: nullableImage,
-    info_urls: list(infoUrl),
-    vid_urls: list(vidUrl),
-    updates: list(update),
+    location: nullableStr(100),
+    description: str(2048),
+    webcast_live: bool,
     agencies: keys,
     launches: { type: 'array', items: uuid, uniqueItems: true, maxItems: 200 },
     spacestations: keys,
     program: keys,
     expeditions: list(passthrough),
     astronauts: list(passthrough),
+    image: nullableImage,
+    info_urls: list(infoUrl),
+    vid_urls: list(vidUrl),
+    updates: list(update),
+    last_updated: timestamp,
   },
+  ['id', 'slug', 'name', 'type', 'date', 'last_updated'],
 );
 
 /** The kinds of reference data, each a file `data/reference/<file>.yaml` mapping keys to records. */

@@ -5,7 +5,8 @@ import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stringify } from 'yaml';
+import { recordToYaml } from '../../scripts/lib/canonical.ts';
+import { eventSchema, launchSchema } from '../../scripts/schemas/data-files.ts';
 import type { EventRecord, LaunchRecord, ReferenceData, DataSet } from '../../scripts/lib/model.ts';
 import { emptyReferenceData } from '../../scripts/lib/check.ts';
 
@@ -62,8 +63,8 @@ export async function writeRecords(dataDir: string, launches: LaunchRecord[], ev
   await mkdir(path.join(dataDir, 'launches', 'generated'), { recursive: true });
   await mkdir(path.join(dataDir, 'events', 'generated'), { recursive: true });
   await Promise.all([
-    ...launches.map((l) => writeFile(path.join(dataDir, 'launches', 'generated', `${l.slug}.yaml`), stringify(l))),
-    ...events.map((e) => writeFile(path.join(dataDir, 'events', 'generated', `${e.slug}.yaml`), stringify(e))),
+    ...launches.map((l) => writeFile(path.join(dataDir, 'launches', 'generated', `${l.slug}.yaml`), recordToYaml(l, launchSchema))),
+    ...events.map((e) => writeFile(path.join(dataDir, 'events', 'generated', `${e.slug}.yaml`), recordToYaml(e, eventSchema))),
   ]);
 }
 

@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordToYaml } from '../scripts/lib/canonical.ts';
+import { validateDataDir } from '../scripts/lib/pipeline.ts';
+import { eventTemplate, launchTemplate, recordPath, slugify } from '../scripts/lib/scaffold.ts';
+import { eventSchema, launchSchema } from '../scripts/schemas/data-files.ts';
+import { copyFixture, removeDir } from './helpers/data.ts';
+
+const NOW = Date.parse('2026-11-21T15:30:12Z');
+let dir: string;
+beforeEach(async () => {
+  dir = await copyFixture();
+});
+afterEach(async () => removeDir(dir));
+
+async function place(relative: string, text: string) {
+  await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
+  await writeFile(path.join(dir, relative), text);
+}
+
+describe('new records', () => {
+  it('a new launch has every required field, a fresh id, and fails validation only on its TODOs', async () => {
+    const record = launchTemplate({ id: '0b0c5d4e-1111-4222-8333-444455556666', now: NOW });
+    expect(record).toMatchObject({ net: '2026-11-21T00:00:00Z', net_precision: 'day', last_updated: '2026-11-21T15:30:12Z' });
+    for (const field of launchSchema.required as string[]) expect(record).toHaveProperty(field);
+    await place(recordPath('launches', record.slug, record.net), recordToYaml(record, launchSchema));
+    const errors = (await validateDataDir(dir, NOW)).problems.filter((p) => p.severity === 'error');
+    expect(new Set(errors.map((p) => p.rule))).toEqual(new Set(['unfilled-template']));
+    expect(errors.map((p) => p.field)).toEqual(expect.arrayContaining(['name', 'launch_service_provider', 'rocket.configuration', 'pad', 'mission.orbit', 'info_urls.0.url']));
+  });
+
+  it('a filled-in launch validates', async () => {
+    const record = launchTemplate({ id: '0b0c5d4e-1111-4222-8333-444455556666', now: NOW, name: 'Falcon 9 Block 5 | Filled', net: '2027-01-10T00:00:00Z' });
+    Object.assign(record, { launch_service_provider: 'spacex', pad: 'slc-40', rocket: { configuration: 'falcon-9-block-5' }, info_urls: [{ url: 'https://example.org/a' }] });
+    record.mission = { name: 'Filled', type: 'communications', orbit: 'leo', description: '', agencies: [] };
+    expect(record.slug).toBe('falcon-9-block-5-filled');
+    await place(recordPath('launches', record.slug, record.net), recordToYaml(record, launchSchema));
+    expect((await validateDataDir(dir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('a new event has every required field', () => {
+    const record = eventTemplate({ id: 902, now: NOW });
+    for (const field of eventSchema.required as string[]) expect(record).toHaveProperty(field);
+    expect(recordPath('events', record.slug, record.date)).toBe('events/2026/new-event-902.yaml');
+  });
+
+  it('slugs are lower-case, hyphenated and ASCII', () => {
+    expect(slugify('Long March 2F/G | Shenzhou 21 — Crew')).toBe('long-march-2f-g-shenzhou-21-crew');
+    expect(slugify('Ariane 6 | Sentinel-1D (Évolution)')).toBe('ariane-6-sentinel-1d-evolution');
+  });
+});
