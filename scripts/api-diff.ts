@@ -1,0 +1,16 @@
+// npm run api-diff -- BASE_OUT HEAD_OUT: summary of what a change does to the
+// published API, from two trees built with the same clock and base URL.
+
+import { appendFileSync } from 'node:fs';
+import { runCli } from './lib/cli.ts';
+import { diffApis, formatApiDiff, readPublishedApi } from './lib/api-diff.ts';
+import { parseFlags, UsageError } from './lib/options.ts';
+
+await runCli(async () => {
+  const { positional } = parseFlags(process.argv.slice(2));
+  if (positional.length !== 2) throw new UsageError('usage: npm run api-diff -- BASE_OUT HEAD_OUT (two built public/ folders)');
+  const [base, head] = await Promise.all(positional.map(readPublishedApi));
+  const summary = formatApiDiff(diffApis(base, head), base, head);
+  console.log(summary);
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary}\n`);
+});
