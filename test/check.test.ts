@@ -86,6 +86,14 @@ describe('problems name the file, line, column, field and fix', () => {
     expect(p.hint).toContain('Z');
   });
 
+  it('an id that is not a UUID, and a source that is not a web address', async () => {
+    await edit(LAUNCH, (t) => t.replace('id: 11111111-2222-4333-8444-555555555555', 'id: 42-crs').replace('https://example.org/fixture', 'example.org/fixture'));
+    const problems = await errors();
+    expect(problems.find((p) => p.field === 'id')).toMatchObject({ rule: 'bad-key', line: 1 });
+    expect(problems.find((p) => p.field === 'id')!.hint).toContain('UUID');
+    expect(problems.find((p) => p.field === 'info_urls.0.url')!.hint).toContain('https://');
+  });
+
   it('a window that ends before the NET', async () => {
     await edit(LAUNCH, (t) => t.replace('window_end: 2030-03-01T12:05:00Z', 'window_end: 2030-03-01T11:00:00Z'));
     const [p] = await errors();

@@ -4,7 +4,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { dataFileSchemas } from '../schemas/data-files.ts';
-import type { Schema } from '../schemas/building-blocks.ts';
+import { TIMESTAMP_PATTERN, type Schema } from '../schemas/building-blocks.ts';
 import type { LoadedFile } from './load.ts';
 import { closestKey, type Problem } from './problems.ts';
 import { locate, type PathSegment } from './source.ts';
@@ -141,15 +141,18 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
         }
         break;
       }
-      case 'pattern':
+      case 'pattern': {
+        const pattern = (error.params as { pattern: string }).pattern;
+        if (pattern === TIMESTAMP_PATTERN) continue; // the format error says it better
         message = `"${String(value)}" does not have the required form`;
-        hint = error.schema === '^https?://'
+        hint = pattern === '^https?://'
           ? 'write a full http:// or https:// address'
-          : String(error.schema).includes('[0-9a-f]{8}')
+          : pattern.includes('[0-9a-f]{8}')
             ? 'use a lower-case UUID such as 6c1b5a4e-3f0a-4b8e-9d2c-1a2b3c4d5e6f (npm run new:launch makes one)'
             : 'use lower-case letters, digits and single hyphens, e.g. "falcon-9-block-5"';
-        rule = 'bad-key';
+        rule = pattern === '^https?://' ? 'bad-url' : 'bad-key';
         break;
+      }
       case 'propertyNames':
         continue; // reported by its nested "pattern" error
       case 'maxLength':

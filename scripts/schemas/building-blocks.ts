@@ -15,8 +15,10 @@ export const num: Schema = { type: ['number', 'null'] };
 export const bool: Schema = { type: 'boolean' };
 export const url: Schema = { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 2048 };
 export const nullableUrl: Schema = { anyOf: [url, { const: '' }, { type: 'null' }] };
-export const timestamp: Schema = { type: 'string', format: 'utc-timestamp' };
-export const nullableTimestamp: Schema = { type: ['string', 'null'], format: 'utc-timestamp' };
+// The pattern is for editors, which ignore our custom format; validation reports the format.
+export const TIMESTAMP_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$';
+export const timestamp: Schema = { type: 'string', format: 'utc-timestamp', pattern: TIMESTAMP_PATTERN };
+export const nullableTimestamp: Schema = { type: ['string', 'null'], format: 'utc-timestamp', pattern: TIMESTAMP_PATTERN };
 export const date: Schema = { type: 'string', format: 'date' };
 export const nullableDate: Schema = { type: ['string', 'null'], format: 'date' };
 export const duration: Schema = { type: ['string', 'null'], format: 'iso-duration' };

@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { editorSchemaFiles } from '../scripts/lib/editor-schemas.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+describe('editor schemas', () => {
+  it('the committed schemas and editor settings match the schemas the build uses (run `npm run schemas` after changing them)', async () => {
+    for (const [file, expected] of editorSchemaFiles()) {
+      expect(await readFile(path.join(ROOT, file), 'utf8'), file).toBe(expected);
+    }
+  });
+
+  it('every data folder is mapped to a schema', () => {
+    const settings = JSON.parse(editorSchemaFiles().get('.vscode/settings.json')!);
+    const globs = Object.values(settings['yaml.schemas'] as Record<string, string | string[]>).flat();
+    expect(globs).toEqual(expect.arrayContaining(['data/launches/**/*.yaml', 'data/events/**/*.yaml', 'data/reference/pads.yaml']));
+  });
+});
