@@ -11,6 +11,9 @@ await runCli(async () => {
   const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);
   const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl });
   reportProblems(summary.warnings, process.env, (line) => console.error(line));
+  // In GitHub Actions, a `::warning::` line becomes an annotation on the run.
+  const warn = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'warning: ';
+  for (const warning of summary.hostWarnings) console.error(`${warn}host limit: ${warning}`);
   console.log(
     `built ${summary.launches} launches and ${summary.events} events into ${path.relative(process.cwd(), options.outDir) || '.'}/ ` +
     `(${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB) at clock ${formatTimestamp(options.now)} for ${options.baseUrl}`,

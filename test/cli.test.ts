@@ -77,7 +77,7 @@ describe('npm run validate', () => {
 
 describe('npm run build', () => {
   it('fails on broken YAML naming the file, and writes nothing', async () => {
-    const out = path.join(dir, 'out');
+    const out = `${dir}-out`;
     await writeFile(path.join(dir, 'launches/crs-demo.yaml'), 'id: [oops\n');
     const r = await cli('build.ts', ['--data-dir', dir, '--out-dir', out, ...NOW]);
     expect(r.code).toBe(1);

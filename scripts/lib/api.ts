@@ -9,7 +9,10 @@ import { responseSchemas } from '../schemas/responses.ts';
 import {
   allEvents, allLaunches, paginate, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches, type Page,
 } from './collections.ts';
+import { calendarFiles } from './calendars.ts';
 import { toSafeJson } from './json.ts';
+import { landingPage } from './landing-page.ts';
+import { openApiFiles } from './openapi.ts';
 import type { DataSet, EventRecord, JsonObject, LaunchRecord } from './model.ts';
 import { createShaper, type Shaper } from './shape.ts';
 import { computeStats, type DataSetStats } from './stats.ts';
@@ -109,6 +112,8 @@ export const apiMetadata: Generator = ({ baseUrl, now, data, collections }) => [
     ...Object.fromEntries(Object.entries(COLLECTION_PATHS).map(([, p]) => [p.replace(/\/$/, '').replace('/', '_'), `${baseUrl}${p}`])),
     status: `${baseUrl}status.json`,
     schemas: `${baseUrl}schemas/`,
+    calendars: `${baseUrl}calendars/`,
+    openapi: `${baseUrl}openapi.json`,
   }),
   apiFile('status.json', {
     api_version: API_VERSION,
@@ -124,7 +129,7 @@ export const apiMetadata: Generator = ({ baseUrl, now, data, collections }) => [
   { path: '404.json', content: toSafeJson(NOT_FOUND_BODY) },
 ];
 
-export const GENERATORS: Generator[] = [ll2Resources, apiMetadata];
+export const GENERATORS: Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles];
 
 export function generateApi(data: DataSet, inputs: BuildInputs, generators: Generator[] = GENERATORS): OutputFile[] {
   const context = createContext(data, inputs);

@@ -5,6 +5,7 @@ import { canonicalFormProblem } from './canonical.ts';
 import type { LoadedFile, LoadResult } from './load.ts';
 import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './model.ts';
 import { compareProblems, type Problem } from './problems.ts';
+import { capProblems } from './problem-cap.ts';
 import { TODO } from './scaffold.ts';
 import { locate, type PathSegment } from './source.ts';
 import { checkRules, type RecordSource, type Target } from './rules.ts';
@@ -78,5 +79,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   problems.push(...checkRules({ launches, events, referenceFiles, dataset, now, invalidKeys, unchecked }));
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');
-  return failed ? { problems } : { dataset, problems };
+  // At most MAX_PROBLEMS_PER_FILE per file (problem-cap.ts): a hostile file cannot flood the report.
+  const shown = capProblems(problems);
+  return failed ? { problems: shown } : { dataset, problems: shown };
 }

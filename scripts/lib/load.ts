@@ -3,8 +3,8 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { parseYamlSource, type SourceFile } from './source.ts';
+import { scanDataDir } from './data-tree.ts';
+import { parseYamlSource, type ParseResult, type SourceFile } from './source.ts';
 import type { Problem } from './problems.ts';
 
 export type FileKind = 'launch' | 'event' | 'reference';
@@ -22,11 +22,7 @@ export interface LoadResult {
   problems: Problem[];
 }
 
-const PATTERNS: Record<FileKind, string> = {
-  launch: 'launches/**/*.{yaml,yml}',
-  event: 'events/**/*.{yaml,yml}',
-  reference: 'reference/*.{yaml,yml}',
-};
+const KINDS: FileKind[] = ['launch', 'event', 'reference'];
 
 /** How a file is named in messages: relative to the working directory when inside it. */
 export function displayPath(absolute: string, cwd = process.cwd()): string {
@@ -37,12 +33,14 @@ export function displayPath(absolute: string, cwd = process.cwd()): string {
 export async function loadDataDir(dataDir: string, cwd = process.cwd()): Promise<LoadResult> {
   const files: LoadedFile[] = [];
   const unreadable: LoadResult['unreadable'] = [];
-  const problems: Problem[] = [];
-  for (const kind of Object.keys(PATTERNS) as FileKind[]) {
-    const matches = await fg(PATTERNS[kind], { cwd: dataDir, onlyFiles: true, dot: false, followSymbolicLinks: false });
-    matches.sort();
-    const parsed = await Promise.all(matches.map(async (relative) => {
-      const absolute = path.join(dataDir, relative);
+  // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
+  // links, devices, stray and oversized files are problems, never opened.
+  const tree = await scanDataDir(dataDir, (absolute) => displayPath(absolute, cwd));
+  const problems: Problem[] = [...tree.problems];
+  for (const kind of KINDS) {
+    const matches = tree.entries.filter((e) => e.kind === kind).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+    const parsed = await Promise.all(matches.map(async ({ relative, absolute, oversize }): Promise<{ relative: string; result: ParseResult }> => {
+      if (oversize) return { relative, result: { problems: [] } }; // reported by the scan
       return { relative, result: parseYamlSource(displayPath(absolute, cwd), await readFile(absolute)) };
     }));
     for (const { relative, result } of parsed) {

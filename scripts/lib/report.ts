@@ -3,6 +3,7 @@
 
 import { appendFileSync } from 'node:fs';
 import { formatProblem, type Problem } from './problems.ts';
+import { printable } from './unsafe-text.ts';
 
 export function formatReport(problems: readonly Problem[]): string {
   const byFile = new Map<string, Problem[]>();
@@ -30,8 +31,12 @@ export function githubSummary(problems: readonly Problem[]): string {
   return ['### Data validation', '', '| | where | rule | problem | fix |', '|---|---|---|---|---|', ...rows, ''].join('\n');
 }
 
+/** A problem with every text made printable: messages can quote hostile data files (unsafe-text.ts). */
+const printableProblem = (p: Problem): Problem => ({ ...p, file: printable(p.file), field: printable(p.field), message: printable(p.message), hint: printable(p.hint) });
+
 /** Prints the problems; under GitHub Actions also annotations and the step summary. */
-export function reportProblems(problems: readonly Problem[], env: NodeJS.ProcessEnv, out: (line: string) => void): void {
+export function reportProblems(unsafeProblems: readonly Problem[], env: NodeJS.ProcessEnv, out: (line: string) => void): void {
+  const problems = unsafeProblems.map(printableProblem);
   if (problems.length > 0) out(formatReport(problems));
   if (env.GITHUB_ACTIONS !== 'true') return;
   for (const p of problems) out(githubAnnotation(p));

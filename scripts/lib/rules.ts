@@ -146,13 +146,20 @@ function keysOf(target: Target, input: CheckInput): Set<string> | Map<string, un
 function checkReferences(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const launchIds = new Set(input.dataset.launches.map((l) => l.id));
+  // A suggestion searches every key of the kind: only for the first few problems of a file (problem-cap.ts shows no more).
+  const suggestionsLeft = new Map<LoadedFile, number>();
+  const maySuggest = (file: LoadedFile): boolean => {
+    const left = suggestionsLeft.get(file) ?? 50;
+    suggestionsLeft.set(file, left - 1);
+    return left > 0;
+  };
   const resolve = (source: { file: LoadedFile; at: PathSegment[] }, value: unknown, patterns: Array<[PathSegment[], Target]>) => {
     for (const [pattern, target] of patterns) {
       if (input.unchecked?.has(target)) continue;
       for (const [path, key] of referencesAt(value, pattern)) {
         const known = target === 'launches' ? launchIds : keysOf(target, input);
         if (known.has(key) || input.invalidKeys?.get(target)?.has(key)) continue;
-        const suggestion = target === 'launches' ? undefined : closestKey(key, (known as Map<string, unknown>).keys());
+        const suggestion = target === 'launches' || !maySuggest(source.file) ? undefined : closestKey(key, (known as Map<string, unknown>).keys());
         const fullPath = [...source.at, ...path];
         problems.push(problem(source.file, fullPath, 'unknown-reference',
           `unknown ${describeTarget(target)} "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,

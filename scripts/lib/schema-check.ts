@@ -64,6 +64,7 @@ function describeType(expected: unknown): string {
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
+  if (typeof value === 'number' && !Number.isFinite(value)) return `the number ${String(value)}`;
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   return `${typeof value} ${JSON.stringify(value)}`;
@@ -86,9 +87,13 @@ function knownProperties(schemaPath: string, root: Schema): string[] {
   return Object.keys(((node as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {});
 }
 
+/** Suggestions (an edit-distance search each) are made for this many problems per file; enough for people. */
+const SUGGESTIONS_PER_FILE = 50;
+
 export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Schema): Problem[] {
   const problems: Problem[] = [];
   for (const error of relevantErrors(errors)) {
+    const suggest = problems.length < SUGGESTIONS_PER_FILE;
     const path = parsePointer(error.instancePath);
     const value = valueAt(file.value, path);
     let field = path.join('.');
@@ -111,8 +116,8 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
         locationPath = [...path, extra];
         at = 'key';
         field = locationPath.join('.');
-        const suggestion = closestKey(extra, knownProperties(error.schemaPath, root));
-        message = `unknown field "${extra}"`;
+        const suggestion = suggest ? closestKey(extra, knownProperties(error.schemaPath, root)) : undefined;
+        message = `unknown field ${JSON.stringify(extra)}`;
         hint = suggestion ? `did you mean "${suggestion}"?` : 'remove it; CONTRIBUTING.md lists the fields of each record';
         rule = 'unknown-field';
         break;
@@ -129,14 +134,14 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
           hint = TIMESTAMP_HINT;
           rule = 'bad-timestamp';
         } else if (format === 'date') {
-          message = `"${String(value)}" is not a real date`;
+          message = `${JSON.stringify(String(value))} is not a real date`;
           hint = 'write a date as YYYY-MM-DD';
           rule = 'bad-date';
         } else if (format === 'iso-duration') {
-          message = `"${String(value)}" is not an ISO 8601 duration`;
+          message = `${JSON.stringify(String(value))} is not an ISO 8601 duration of at most 100 years`;
           hint = 'write a duration like PT6H30M';
         } else {
-          message = `"${String(value)}" is not a valid ${format}`;
+          message = `${JSON.stringify(String(value))} is not a valid ${format}`;
           hint = format === 'uri' ? 'write a full https:// address' : `write a valid ${format}`;
         }
         break;
@@ -144,7 +149,7 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
       case 'pattern': {
         const pattern = (error.params as { pattern: string }).pattern;
         if (pattern === TIMESTAMP_PATTERN) continue; // the format error says it better
-        message = `"${String(value)}" does not have the required form`;
+        message = `${JSON.stringify(String(value))} does not have the required form`;
         hint = pattern === '^https?://'
           ? 'write a full http:// or https:// address'
           : pattern.includes('[0-9a-f]{8}')
@@ -170,7 +175,7 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
       locationPath = [...path, error.propertyName];
       at = 'key';
       field = locationPath.join('.');
-      message = `key "${error.propertyName}" does not have the required form`;
+      message = `key ${JSON.stringify(error.propertyName)} does not have the required form`;
     }
     const { line, col } = locate(file, locationPath, at);
     problems.push({ severity: 'error', file: file.path, line, col, rule, field, message, hint });

@@ -49,6 +49,11 @@ export function routeRequest(root: string): Middleware {
     if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(res);
     const onDisk = path.join(root, pathname);
     if (pathname.endsWith('/')) {
+      // A folder with a page for people and no JSON (the site root) answers with the page.
+      if (!isFile(path.join(onDisk, 'index.json')) && isFile(path.join(onDisk, 'index.html'))) {
+        req.url = `${url.pathname}index.html`;
+        return void res.emit('next');
+      }
       if (!isFile(path.join(onDisk, 'index.json'))) return notFound(res);
       req.url = `${url.pathname}index.json`;
       return void res.emit('next');
@@ -78,6 +83,8 @@ export function createApiServer({ root, cacheSeconds = 300 }: ServerOptions) {
     gzip: true,
     brotli: true,
     cache: cacheSeconds,
+    // The same URL may answer with brotli, gzip or plain bytes (the build's .br/.gz twins).
+    headers: { Vary: 'Accept-Encoding' },
     showDir: 'false',
     autoIndex: 'false',
     before: [routeRequest(path.resolve(root))],

@@ -92,7 +92,7 @@ function ll2Figures(record: ReferenceRecord): JsonObject {
 }
 
 /** A stored LL2 figure when there is one (not null), else ours. */
-const figure = <T extends Json>(figures: JsonObject, name: string, ours: T): Json => figures[name] ?? ours;
+const figure = (figures: JsonObject, name: string, ours: Json): Json => figures[name] ?? ours;
 
 function tallyFields(tally: Tally | undefined, figures: JsonObject = {}): JsonObject {
   return {
@@ -343,7 +343,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     weather_concerns: orNull(l.weather_concerns),
     failreason: orNull(l.failreason),
     hashtag: orNull(l.hashtag),
-    launch_service_provider: mode === 'normal' ? agencyMini(l.launch_service_provider) : agencyDetailed(l.launch_service_provider, 'detailed'),
+    launch_service_provider: mode === 'normal' ? agencyMini(l.launch_service_provider) : agencyDetailed(l.launch_service_provider, 'normal'),
     rocket: mode === 'normal'
       ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: configurationList(l.rocket.configuration) }
       : {

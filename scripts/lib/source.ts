@@ -1,8 +1,10 @@
 // Parsing one YAML data file into a value while keeping the syntax tree, so that
 // any later problem can be reported at the line and column of the node it concerns.
 
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Problem } from './problems.ts';
+import { findUnsafeText } from './unsafe-text.ts';
+import { estimateNesting, MAX_NESTING_ESTIMATE } from './yaml-depth.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
 export const MAX_DEPTH = 24;
@@ -25,6 +27,12 @@ export interface ParseResult {
   problems: Problem[];
 }
 
+function lineAndColumn(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, col: offset - before.lastIndexOf('\n') };
+}
+
 function problemAt(path: string, line: number, col: number, rule: string, message: string, hint: string): Problem {
   return { severity: 'error', file: path, line, col, rule, field: '', message, hint };
 }
@@ -44,15 +52,31 @@ export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
   }
 
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, schema: 'core', strict: true });
+  const nesting = estimateNesting(text);
+  if (nesting.offset !== undefined) {
+    // Refused before parsing: the parser recurses once per level (yaml-depth.ts).
+    const { line, col } = lineAndColumn(text, nesting.offset);
+    return { problems: [problemAt(path, line, col, 'too-deep', `nested or indented too deeply to parse safely (limit: ${MAX_DEPTH} levels, ${MAX_NESTING_ESTIMATE} columns)`, 'flatten the structure; indent by 2 spaces')] };
+  }
+  let doc: Document.Parsed;
+  try {
+    // Duplicate keys are found by checkTree in linear time; the parser's own check
+    // (uniqueKeys) compares every key with every other, minutes for a hostile 256 KB file.
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: false, schema: 'core', strict: true });
+  } catch (error) {
+    // The parser is not expected to throw, but a hostile file must still fail as a problem, not a crash.
+    return { problems: [problemAt(path, 1, 1, 'yaml-syntax', `the file cannot be parsed: ${(error as Error).message}`, 'fix the YAML syntax (check nesting, indentation, quotes and colons)')] };
+  }
   const problems: Problem[] = [];
-  for (const error of doc.errors) {
+  for (const error of [...doc.errors, ...doc.warnings]) {
     const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1];
     const duplicate = error.code === 'DUPLICATE_KEY';
+    const tag = error.code === 'TAG_RESOLVE_FAILED';
     problems.push(problemAt(
-      path, line, col, duplicate ? 'duplicate-key' : 'yaml-syntax',
+      path, line, col, duplicate ? 'duplicate-key' : tag ? 'yaml-tag' : 'yaml-syntax',
       error.message.split('\n')[0],
-      duplicate ? 'keep one of the two keys' : 'fix the YAML syntax at this position (check indentation, quotes and colons)',
+      duplicate ? 'keep one of the two keys' : tag ? 'remove the tag (a word starting with "!"); data files use plain values'
+        : 'fix the YAML syntax at this position (check indentation, quotes and colons)',
     ));
   }
   if (problems.length > 0) return { problems };
@@ -66,24 +90,75 @@ export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
   } catch (error) {
     return { problems: [problemAt(path, 1, 1, 'yaml-aliases', (error as Error).message, `use at most ${MAX_ALIASES} aliases; write the values out`)] };
   }
-  return { file: { path, text, doc, lines, value }, problems };
+  const file = { path, text, doc, lines, value };
+  problems.push(...checkValue(file));
+  if (problems.length > 0) return { problems };
+  return { file, problems };
 }
 
-/** Rejects what a schema cannot see safely: too deep nesting and keys that could touch prototypes. */
+/**
+ * Checks of the parsed value (after aliases are expanded), a second line behind
+ * `checkTree`: no key that could touch a prototype however it was written, and no
+ * string with characters that could hide or inject text (unsafe-text.ts).
+ */
+function checkValue(file: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (value: unknown, at: PathSegment[]): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+    else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (FORBIDDEN_KEYS.has(key)) {
+          const { line, col } = locate(file, [...at, key], 'key');
+          problems.push({ ...problemAt(file.path, line, col, 'forbidden-key', `key "${key}" is not allowed`, 'remove this key'), field: [...at, key].join('.') });
+        }
+        visit((value as Record<string, unknown>)[key], [...at, key]);
+      }
+    }
+  };
+  visit(file.value, []);
+  for (const found of findUnsafeText(file.value)) {
+    const { line, col } = locate(file, found.path, found.inKey ? 'key' : 'value');
+    problems.push({
+      ...problemAt(file.path, line, col, 'unsafe-character', `${found.inKey ? 'key' : 'text'} contains the character ${found.codePoint} (a control, line-separator or text-direction character)`,
+        'remove it; write line breaks as real new lines in a block scalar (|)'),
+      field: found.path.join('.'),
+    });
+  }
+  return problems;
+}
+
+/** Rejects what a schema cannot see safely: too deep nesting, tags, and keys that could touch prototypes or collide. */
 function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Problem[] {
   const problems: Problem[] = [];
+  // Tags such as !!binary or !!set make values that are not plain data.
+  const checkTag = (node: unknown): void => {
+    if (!(isScalar(node) || isMap(node) || isSeq(node)) || !node.tag) return;
+    const { line, col } = lines.linePos(node.range?.[0] ?? 0);
+    problems.push(problemAt(path, line, col, 'yaml-tag', `the tag ${JSON.stringify(node.tag)} is not allowed`, 'remove the tag (a word starting with "!"); data files use plain values'));
+  };
   const visit = (node: unknown, depth: number): void => {
     if (depth > MAX_DEPTH) {
       const { line, col } = lines.linePos((node as Node).range?.[0] ?? 0);
       problems.push(problemAt(path, line, col, 'too-deep', `nesting deeper than ${MAX_DEPTH} levels`, 'flatten the structure'));
       return;
     }
+    checkTag(node);
     if (isMap(node)) {
+      const keys = new Set<string>();
       for (const pair of node.items) {
-        if (isScalar(pair.key) && FORBIDDEN_KEYS.has(String(pair.key.value))) {
-          const { line, col } = lines.linePos(pair.key.range?.[0] ?? 0);
+        const keyNode = pair.key as Node | null;
+        const { line, col } = lines.linePos(keyNode?.range?.[0] ?? (pair.value as Node | null)?.range?.[0] ?? 0);
+        if (!isScalar(pair.key)) {
+          // An alias or a list as a key would become a key no check has seen (e.g. "__proto__").
+          problems.push(problemAt(path, line, col, 'complex-key', 'keys must be plain words, not aliases, lists or mappings', 'write the key out as text'));
+        } else if (FORBIDDEN_KEYS.has(String(pair.key.value))) {
           problems.push(problemAt(path, line, col, 'forbidden-key', `key "${String(pair.key.value)}" is not allowed`, 'remove this key'));
+        } else if (keys.has(String(pair.key.value))) {
+          // YAML tells 1 from "1"; a JSON object does not.
+          problems.push(problemAt(path, line, col, 'duplicate-key', `key ${JSON.stringify(String(pair.key.value))} occurs twice in this mapping`, 'keep one of the two keys'));
         }
+        if (isScalar(pair.key)) keys.add(String(pair.key.value));
+        checkTag(pair.key);
         visit(pair.value, depth + 1);
       }
     } else if (isSeq(node)) {
@@ -92,6 +167,19 @@ function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Prob
   };
   visit(doc.contents, 0);
   return problems;
+}
+
+const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/** The pairs of a mapping by key (the first of equal keys), built once: locating many problems stays linear. */
+function pairsByKey(map: YAMLMap): Map<string, Pair> {
+  let index = pairIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    pairIndex.set(map, index);
+  }
+  return index;
 }
 
 /**
@@ -105,7 +193,7 @@ export function locate(file: SourceFile, path: readonly PathSegment[], at: 'key'
     const segment = path[i];
     const last = i === path.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      const pair = pairsByKey(node).get(String(segment));
       if (!pair) break;
       const keyNode = pair.key as Node;
       offset = last && at === 'key' ? keyNode.range?.[0] ?? offset : ((pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset);

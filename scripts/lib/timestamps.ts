@@ -17,19 +17,36 @@ export function isUtcTimestamp(value: string): boolean {
 
 /** Why a string is not an accepted timestamp, in words a contributor can act on. */
 export function describeTimestampProblem(value: string): string {
-  if (UTC_TIMESTAMP.test(value)) return `"${value}" is not a real date or time of day`;
+  const quoted = JSON.stringify(value); // data shown in a message is quoted, escapes and all
+  if (UTC_TIMESTAMP.test(value)) return `${quoted} is not a real date or time of day`;
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?[+-]\d{2}:?\d{2}$/.test(value)) {
-    return `"${value}" has a time-zone offset; timestamps must be in UTC and end in Z`;
+    return `${quoted} has a time-zone offset; timestamps must be in UTC and end in Z`;
   }
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$/.test(value)) return `"${value}" has fractional seconds, which LL2 does not use`;
-  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(value)) return `"${value}" has no time zone; timestamps must be in UTC and end in Z`;
-  return `"${value}" is not a timestamp`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$/.test(value)) return `${quoted} has fractional seconds, which LL2 does not use`;
+  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(value)) return `${quoted} has no time zone; timestamps must be in UTC and end in Z`;
+  return `${quoted} is not a timestamp`;
 }
 
 export const TIMESTAMP_HINT = 'write a UTC time as YYYY-MM-DDTHH:MM:SSZ, e.g. 2024-10-04T10:00:00Z (quote it if your editor complains)';
 
 const ISO_DURATION = /^-?P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
-export const isIsoDuration = (value: string): boolean => ISO_DURATION.test(value);
+
+/**
+ * The longest duration accepted: 100 years. Longer ones are mistakes, and a date
+ * plus such a duration could fall outside what a JavaScript Date (or a calendar) can hold.
+ */
+export const MAX_DURATION_SECONDS = 100 * 366 * 86_400;
+const UNIT_SECONDS: Array<[RegExp, number]> = [
+  [/(\d+)Y/, 366 * 86_400], [/P[^T]*?(\d+)M/, 31 * 86_400], [/(\d+)W/, 7 * 86_400], [/(\d+)D/, 86_400],
+  [/T.*?(\d+)H/, 3600], [/T.*?(\d+)M/, 60], [/T.*?(\d+(?:\.\d+)?)S/, 1],
+];
+
+/** An upper bound of the length of a well-formed ISO 8601 duration, in seconds. */
+export function durationUpperBoundSeconds(value: string): number {
+  return UNIT_SECONDS.reduce((sum, [pattern, seconds]) => sum + Number(pattern.exec(value)?.[1] ?? 0) * seconds, 0);
+}
+
+export const isIsoDuration = (value: string): boolean => ISO_DURATION.test(value) && durationUpperBoundSeconds(value) <= MAX_DURATION_SECONDS;
 
 export const toMillis = (timestamp: string): number => Date.parse(timestamp);
 

@@ -2,9 +2,10 @@
 // output, which replaces the output only when every file is written. A lock
 // keeps two builds from swapping at once. A failed build leaves the old tree.
 
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './api.ts';
+import { assertSafeOutputPaths } from './output-paths.ts';
 
 const WRITE_CONCURRENCY = 64;
 
@@ -23,24 +24,47 @@ function processIsAlive(pid: number): boolean {
 
 export class BuildLockedError extends Error {}
 
-/** Takes `<outDir>.lock`, or fails if a live process holds it; a stale lock is taken over. */
+/**
+ * Takes `<outDir>.lock`, or fails if a live process holds it; a stale lock is taken over.
+ * The lock appears with its holder's pid already in it (written beside it, then hard-linked
+ * into place, which fails if the lock exists), so no build ever reads an empty lock.
+ */
 async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return () => rm(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (holder && holder !== process.pid && processIsAlive(holder)) {
-        throw new BuildLockedError(`another build (process ${holder}) is writing ${path.dirname(lockPath)}; wait for it to finish`);
+  const candidate = `${lockPath}.${process.pid}`;
+  await writeFile(candidate, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await link(candidate, lockPath);
+        return async () => {
+          // Remove the lock only while it is still ours.
+          if (await holdsLock(lockPath)) await rm(lockPath, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+        if (holder && holder !== process.pid && processIsAlive(holder)) {
+          throw new BuildLockedError(`another build (process ${holder}) is writing ${lockPath.replace(/\.lock$/, '')}; wait for it to finish`);
+        }
+        await rm(lockPath, { force: true });
       }
-      await rm(lockPath, { force: true });
     }
+  } finally {
+    await rm(candidate, { force: true });
   }
   throw new BuildLockedError(`could not take the build lock ${lockPath}`);
+}
+
+const holdsLock = async (lockPath: string): Promise<boolean> =>
+  Number((await readFile(lockPath, 'utf8').catch(() => '')).trim()) === process.pid;
+
+/** Staging folders of builds that were killed (`<outDir>.tmp-<pid>`): only the lock holder may remove them. */
+async function removeStaleStaging(absolute: string): Promise<void> {
+  const prefix = `${path.basename(absolute)}.tmp-`;
+  const siblings = await readdir(path.dirname(absolute)).catch(() => [] as string[]);
+  for (const name of siblings) {
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) await rm(path.join(path.dirname(absolute), name), { recursive: true, force: true });
+  }
 }
 
 async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
@@ -58,6 +82,7 @@ async function writeAll(root: string, files: readonly OutputFile[]): Promise<voi
 
 /** Replaces `outDir` with exactly `files`, or leaves it as it was. */
 export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<void> {
+  assertSafeOutputPaths(files.map((f) => f.path)); // before anything is touched (output-paths.ts)
   const absolute = path.resolve(outDir);
   await mkdir(path.dirname(absolute), { recursive: true });
   const release = await acquireLock(`${absolute}.lock`);
@@ -67,8 +92,10 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     // A build killed between the two renames below leaves only the retired tree: put it back.
     if (!(await exists(absolute)) && (await exists(retired))) await rename(retired, absolute);
     await rm(retired, { recursive: true, force: true });
-    await rm(staging, { recursive: true, force: true });
+    await removeStaleStaging(absolute);
     await writeAll(staging, files);
+    // Two builds taking over the same stale lock at once: only the one whose pid it holds swaps.
+    if (!(await holdsLock(`${absolute}.lock`))) throw new BuildLockedError(`another build took the lock of ${absolute} while this one was writing`);
     if (await exists(absolute)) await rename(absolute, retired);
     await rename(staging, absolute);
     await rm(retired, { recursive: true, force: true });

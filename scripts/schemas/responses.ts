@@ -127,7 +127,7 @@ const definitions: Record<string, Schema> = {
   LaunchBasic: exact(launchBasicFields('list')),
   LaunchNormal: exact(launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') }))),
   LaunchDetailed: exact({
-    ...launchNormalFields('detailed', ref('AgencyDetailed'), exact({
+    ...launchNormalFields('detailed', ref('AgencyDetailedAsNormal'), exact({
       id: i, configuration: ref('ConfigurationDetailed'), launcher_stage: arr({ type: 'object' }),
       spacecraft_stage: arr({ type: 'object' }), payloads: arr({ type: 'object' }),
     })),

@@ -5,7 +5,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { JsonObject } from '../model.ts';
 
 export const KEY_MAX = 64;
-const SLUG_MAX = 200;
+export const SLUG_MAX = 200;
 
 /** Lower-case words joined by single hyphens, cut at a word boundary to `max` characters. */
 export function slugify(text: string, max = KEY_MAX): string {
@@ -72,10 +72,10 @@ export function baseKey(kind: ReferenceKind, record: JsonObject): string {
 }
 
 /** `base`, or `base-<id>` (then `base-<id>-2`, …) when another record holds it. */
-export function uniqueKey(base: string, taken: (key: string) => boolean, id: unknown): string {
+export function uniqueKey(base: string, taken: (key: string) => boolean, id: unknown, max = KEY_MAX): string {
   if (!taken(base)) return base;
   const suffix = id === undefined || id === null ? '2' : slugify(String(id));
-  const stem = slugify(base, KEY_MAX - suffix.length - 4);
+  const stem = slugify(base, max - suffix.length - 4);
   let candidate = `${stem}-${suffix}`;
   for (let n = 2; taken(candidate); n++) candidate = `${stem}-${suffix}-${n}`;
   return candidate;

@@ -114,8 +114,11 @@ function fix(record: JsonObject, schema: Schema, error: ErrorObject): string | n
       set(value.filter((item) => !seen.has(JSON.stringify(item)) && seen.add(JSON.stringify(item))));
       return `${where}: removed duplicate items`;
     }
-    case 'format': {
-      const format = (error.params as { format: string }).format;
+    case 'format':
+    case 'pattern': {
+      // A timestamp or date in another notation is rewritten; anything else is not valid.
+      const field = schemaAt(schema, record, path);
+      const format = field ? branchFor(field, value).format : undefined;
       if (typeof value === 'string' && path.length > 0) {
         const ms = Date.parse(value);
         if (format === 'utc-timestamp' && !Number.isNaN(ms) && formatTimestamp(ms) !== value) {

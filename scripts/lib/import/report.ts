@@ -11,6 +11,8 @@ export interface ImportReport {
   keptOlder: string[];
   referenceAdded: string[];
   referenceUpdated: string[];
+  /** Existing records matched without an LL2 id match (our own id where LL2's was not known); they take LL2's id. */
+  matched: string[];
   /** Values changed to fit our schema (shortened text, invalid URLs, …). */
   normalised: string[];
   /** Records or links that could not be imported, and why. */
@@ -25,7 +27,7 @@ export interface ImportReport {
 
 export function emptyReport(): ImportReport {
   return {
-    inputs: [], created: [], updated: [], unchanged: [], keptOlder: [], referenceAdded: [], referenceUpdated: [],
+    inputs: [], created: [], updated: [], unchanged: [], keptOlder: [], referenceAdded: [], referenceUpdated: [], matched: [],
     normalised: [], dropped: [], problems: [], skipped: new Map(), derived: new Map(),
   };
 }
@@ -68,8 +70,14 @@ export function formatImportReport(report: ImportReport, verbose = false): strin
   if (verbose) for (const line of report.unchanged) lines.push(`  unchanged ${line}`);
   for (const line of report.keptOlder) lines.push(`  kept ${line}`);
   lines.push(`reference data: ${report.referenceAdded.length} added, ${report.referenceUpdated.length} updated`);
-  for (const line of report.referenceAdded) lines.push(`  added ${line}`);
+  const added = new Map<string, string[]>();
+  for (const ref of report.referenceAdded) {
+    const [kind, key] = ref.split('/');
+    added.set(kind, [...(added.get(kind) ?? []), key]);
+  }
+  for (const [kind, keys] of added) lines.push(`  added ${kind}: ${keys.join(', ')}`);
   for (const line of report.referenceUpdated) lines.push(`  updated ${line}`);
+  for (const line of report.matched) lines.push(`  matched ${line}`);
   section('normalised to fit our schema', report.normalised);
   section('dropped', report.dropped);
   const skipped = [...report.skipped].sort(([a], [b]) => (a < b ? -1 : 1));

@@ -1,17 +1,18 @@
-// Writing records as YAML in canonical form: schema key order, block mappings,
-// plain scalars wherever YAML allows them (timestamps stay strings ending in Z
-// under the core schema the loader uses), no line folding, no anchors.
+// Writing records as YAML files in the canonical form `npm run validate` checks
+// (canonical.ts: schema key order, plain scalars, inline key lists, UTC
+// timestamps with Z), after leaving out optional fields that are null or empty.
 
-import { Document } from 'yaml';
+import { isMap, isScalar, type Document, type Pair, type YAMLMap } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
+import { canonicalText, recordToYaml } from '../canonical.ts';
 import { eventSchema, launchSchema, REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import { keyedRecords } from '../../schemas/building-blocks.ts';
 import type { Json, JsonObject } from '../model.ts';
-import { canonicalize } from './schema-walk.ts';
+import { canonicalize, deepEqual, isObject } from './schema-walk.ts';
 
-export function toYaml(value: Json): string {
-  const doc = new Document(value, { schema: 'core', aliasDuplicateObjects: false });
-  return doc.toString({ lineWidth: 0, indentSeq: true });
+/** The YAML text of a value in canonical form (copied first, so that shared objects never become anchors). */
+export function toYaml(value: Json, schema: Schema): string {
+  return recordToYaml(JSON.parse(JSON.stringify(value)) as Json, schema);
 }
 
 const keyedSchemas = new Map<ReferenceKind, Schema>();
@@ -27,7 +28,8 @@ export const canonicalReference = (kind: ReferenceKind, record: JsonObject): Jso
 
 /** A whole reference file: records sorted by key, each in canonical form. */
 export function referenceFileYaml(kind: ReferenceKind, records: Map<string, JsonObject>): string {
-  return toYaml(canonicalize(Object.fromEntries(records), referenceFileSchema(kind)));
+  const schema = referenceFileSchema(kind);
+  return toYaml(canonicalize(Object.fromEntries(records), schema), schema);
 }
 
 /** Where new records go: `launches/<YYYY>/<slug>.yaml`, `events/<YYYY>/<slug>.yaml` (undated events under `undated/`). */
@@ -36,3 +38,43 @@ export const launchFilePath = (record: { net: string; slug: string }, suffix = '
 export const eventFilePath = (record: { date: string | null; slug: string }, suffix = ''): string =>
   `events/${record.date ? record.date.slice(0, 4) : 'undated'}/${record.slug}${suffix}.yaml`;
 export const referenceFilePath = (kind: ReferenceKind): string => `reference/${REFERENCE_FILES[kind]}.yaml`;
+
+/**
+ * Applies the changes from `before` to `after` (both canonical records) to a
+ * parsed file, so that comments and the form of untouched fields stay, then
+ * writes it in canonical form. Keys of a reference file that is sorted stay
+ * sorted; otherwise new keys go at the end.
+ */
+export function updateYaml(doc: Document, before: JsonObject, after: JsonObject, schema: Schema): string {
+  const copy = doc.clone();
+  if (!isMap(copy.contents)) return toYaml(after, schema);
+  applyChanges(copy, copy.contents, before, after);
+  return canonicalText(copy, schema);
+}
+
+const keyOf = (pair: Pair): string => String(isScalar(pair.key) ? pair.key.value : pair.key);
+
+function applyChanges(doc: Document, map: YAMLMap, before: JsonObject, after: JsonObject): void {
+  const keys = map.items.map((p) => keyOf(p as Pair));
+  const sorted = keys.every((k, i) => i === 0 || keys[i - 1] <= k);
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const b = before[key];
+    const a = after[key];
+    if (deepEqual(b, a)) continue;
+    const pair = map.items.find((p) => keyOf(p as Pair) === key) as Pair | undefined;
+    if (a === undefined) {
+      if (pair) map.items.splice(map.items.indexOf(pair), 1);
+    } else if (pair && isMap(pair.value) && isObject(a) && isObject(b)) {
+      applyChanges(doc, pair.value, b, a);
+    } else if (pair && isScalar(pair.value) && (a === null || typeof a !== 'object')) {
+      pair.value.value = a; // the node, and any comment on it, stays
+    } else if (pair) {
+      pair.value = doc.createNode(JSON.parse(JSON.stringify(a)), { aliasDuplicateObjects: false });
+    } else {
+      const added = doc.createPair(key, JSON.parse(JSON.stringify(a)), { aliasDuplicateObjects: false });
+      const at = sorted ? map.items.findIndex((p) => keyOf(p as Pair) > key) : -1;
+      if (at < 0) map.items.push(added);
+      else map.items.splice(at, 0, added);
+    }
+  }
+}

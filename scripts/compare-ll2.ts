@@ -1,0 +1,80 @@
+// npm run compare:ll2 -- --out OUT [--min 95] [--all] FILE...
+// For every launch and event in the LL2 files, the share of its leaf fields that
+// the built API (in OUT) publishes with the same value: normal and list mode
+// against the collection pages, detailed mode against the detail resource.
+// The eight *_launch_attempt_count* fields are left out. Exits 1 below --min.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { API_VERSION } from './lib/api.ts';
+import { runCli } from './lib/cli.ts';
+import { compareLeaves, percent } from './lib/import/compare.ts';
+import { readLl2Files } from './lib/import/io.ts';
+import type { Ll2Item } from './lib/import/parse.ts';
+import type { Json, JsonObject } from './lib/model.ts';
+import { parseFlags, UsageError } from './lib/options.ts';
+
+async function readJson(file: string): Promise<Json | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A value for a diff line: long text is cut in the middle, where such texts usually differ least. */
+function show(value: Json): string {
+  const text = JSON.stringify(value);
+  return text.length <= 120 ? text : `${text.slice(0, 80)}…${text.slice(-30)} (${text.length} chars)`;
+}
+
+/** Every object of a paged collection (`launches/`, `launches/page/2/`, …), by id. */
+async function collection(root: string, name: string): Promise<Map<string, JsonObject>> {
+  const pages = await fg([`${name}/index.json`, `${name}/page/*/index.json`], { cwd: root });
+  const byId = new Map<string, JsonObject>();
+  for (const page of pages.sort()) {
+    const body = (await readJson(path.join(root, page))) as { results?: JsonObject[] } | undefined;
+    for (const item of body?.results ?? []) byId.set(String(item.id), item);
+  }
+  return byId;
+}
+
+await runCli(async () => {
+  const { flags, positional } = parseFlags(process.argv.slice(2));
+  const out = flags.get('out');
+  if (typeof out !== 'string' || positional.length === 0) throw new UsageError('usage: npm run compare:ll2 -- --out OUT [--min 95] [--all] FILE...');
+  const all = flags.get('all');
+  if (typeof all === 'string') positional.unshift(all);
+  const min = Number(flags.get('min') ?? 95);
+  const root = path.resolve(out, API_VERSION);
+  const pages = { launch: await collection(root, 'launches'), event: await collection(root, 'events') };
+
+  const inputs = await readLl2Files(positional);
+  let below = 0;
+  let total = 0;
+  let equal = 0;
+  for (const input of inputs) {
+    for (const problem of input.problems) console.error(`problem: ${problem}`);
+    for (const item of input.items as Ll2Item[]) {
+      const id = String(item.value.id);
+      const ours = item.mode === 'detailed'
+        ? await readJson(path.join(root, item.kind === 'launch' ? 'launches' : 'events', id, 'index.json'))
+        : pages[item.kind].get(id);
+      const fidelity = compareLeaves(item.value, ours);
+      total += fidelity.total;
+      equal += fidelity.equal;
+      const share = percent(fidelity);
+      if (share < min) below++;
+      const name = typeof item.value.name === 'string' ? item.value.name : id;
+      console.log(`${share.toFixed(1).padStart(5)}%  ${item.kind} ${item.mode.padEnd(8)} ${name} (${id}): ${fidelity.equal}/${fidelity.total} leaves equal${ours === undefined ? ' — NOT FOUND in the build' : ''}`);
+      const shown = flags.has('all') ? fidelity.diffs : fidelity.diffs.slice(0, 25);
+      for (const diff of shown) {
+        console.log(`         ${diff.path}: LL2 ${show(diff.expected)} ≠ ours ${diff.actual === undefined ? '(missing)' : show(diff.actual)}`);
+      }
+      if (shown.length < fidelity.diffs.length) console.log(`         … ${fidelity.diffs.length - shown.length} more (--all shows every one)`);
+    }
+  }
+  console.log(`overall: ${total === 0 ? '100.0' : ((100 * equal) / total).toFixed(1)}% of ${total} leaves equal; ${below} object(s) below ${min}%`);
+  return below > 0 ? 1 : 0;
+});

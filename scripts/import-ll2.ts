@@ -1,0 +1,44 @@
+// npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--dry-run] [--verbose] FILE...
+// Imports LL2 2.3.0 JSON (a page, a results array or one object; launches or
+// events; list, normal or detailed mode) into the YAML data folder.
+
+import path from 'node:path';
+import { runCli } from './lib/cli.ts';
+import { formatImportReport } from './lib/import/report.ts';
+import { importLl2Files } from './lib/import/io.ts';
+import { parseClock, parseFlags, UsageError } from './lib/options.ts';
+import { formatProblem } from './lib/problems.ts';
+
+await runCli(async () => {
+  const { flags, positional } = parseFlags(process.argv.slice(2));
+  const value = (name: string): string | undefined => {
+    const v = flags.get(name);
+    if (v === true) throw new UsageError(`--${name} needs a value`);
+    return v;
+  };
+  for (const name of flags.keys()) {
+    if (!['data-dir', 'now', 'dry-run', 'verbose'].includes(name)) throw new UsageError(`unknown option --${name}`);
+  }
+  // `--dry-run FILE` and `--verbose FILE` are read as flags with a value; give the file back.
+  for (const name of ['dry-run', 'verbose']) {
+    const v = flags.get(name);
+    if (typeof v === 'string') positional.unshift(v);
+  }
+  if (positional.length === 0) throw new UsageError('usage: npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--dry-run] FILE...');
+  const dataDir = path.resolve(value('data-dir') ?? process.env.DATA_DIR ?? 'data');
+  const now = parseClock(value('now') ?? process.env.BUILD_NOW, Date.now);
+  const run = await importLl2Files({ dataDir, files: positional, now, dryRun: flags.has('dry-run') });
+
+  for (const line of formatImportReport(run.report, flags.has('verbose'))) console.log(line);
+  if (run.newErrors.length > 0) {
+    console.error(`\nThis import would leave errors in the data folder; nothing was written:`);
+    for (const problem of run.newErrors) console.error(`  ${formatProblem(problem)}`);
+    return 1;
+  }
+  if (run.existingErrors.length > 0) {
+    console.error(`\nnote: the data folder already had ${run.existingErrors.length} error(s) before this import (run npm run validate); the import added none`);
+  }
+  const where = path.relative(process.cwd(), dataDir) || '.';
+  console.log(run.written ? `\nwrote ${run.files.length} file(s) under ${where}/` : flags.has('dry-run') ? `\ndry run: ${run.files.length} file(s) would be written` : '\nnothing to write');
+  return run.report.problems.length > 0 ? 1 : 0;
+});

@@ -1,0 +1,74 @@
+// Precompressed twins: every JSON file also gets `<file>.gz` and `<file>.br`, at
+// the best ratio each format offers, so a static server (http-server -g -b, nginx
+// gzip_static) can hand them to clients that accept them without compressing on
+// every request. A transform over the file list: files in, files + twins out.
+
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { OutputFile } from './api.ts';
+
+/** Files that get twins. */
+export const COMPRESSIBLE = /\.json$/;
+export const TWIN_SUFFIXES = ['.gz', '.br'] as const;
+
+export const isTwin = (path: string): boolean => TWIN_SUFFIXES.some((suffix) => path.endsWith(suffix));
+
+const GZIP_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION, memLevel: 9, windowBits: 15 };
+const brotliOptions = (size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+const gzipAsync = promisify(gzip) as (input: Buffer, options: ZlibOptions) => Promise<Buffer>;
+const brotliAsync = promisify(brotliCompress) as (input: Buffer, options: BrotliOptions) => Promise<Buffer>;
+
+/** Byte 9 of a gzip member names the OS that wrote it; zlib fills in the platform's. */
+const GZIP_OS_BYTE = 9;
+const GZIP_OS_UNKNOWN = 0xff;
+
+/** gzip at level 9 whose bytes do not depend on the platform (no mtime, no file name, OS "unknown"). */
+export async function gzipBest(input: Buffer): Promise<Buffer> {
+  const out = await gzipAsync(input, GZIP_OPTIONS);
+  out[GZIP_OS_BYTE] = GZIP_OS_UNKNOWN; // not covered by any checksum (FHCRC is not set)
+  return out;
+}
+
+export async function brotliBest(input: Buffer): Promise<Buffer> {
+  return brotliAsync(input, brotliOptions(input.length));
+}
+
+const toBuffer = (content: string | Buffer): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+
+/**
+ * Twins a previous build already made for exactly these bytes, if any. The twins
+ * are a pure function of the bytes, so reusing them changes nothing but the time.
+ */
+export type TwinLookup = (path: string, raw: Buffer) => Promise<{ gz: Buffer; br: Buffer } | undefined>;
+
+/** Compressions run on libuv's thread pool; this many are in flight at once. */
+const CONCURRENCY = 8;
+
+/**
+ * The files plus a `.gz` and a `.br` twin of every JSON file, sorted by path (a twin
+ * sorts right after its original). Same input, same bytes out.
+ */
+export async function withCompressedTwins(files: readonly OutputFile[], reuse?: TwinLookup): Promise<OutputFile[]> {
+  const sources = files.filter((f) => COMPRESSIBLE.test(f.path));
+  const twins: OutputFile[] = new Array(sources.length * 2);
+  let next = 0;
+  const worker = async () => {
+    while (next < sources.length) {
+      const i = next++;
+      const raw = toBuffer(sources[i].content);
+      const { gz, br } = (await reuse?.(sources[i].path, raw)) ?? { gz: await gzipBest(raw), br: await brotliBest(raw) };
+      twins[2 * i] = { path: `${sources[i].path}.gz`, content: gz };
+      twins[2 * i + 1] = { path: `${sources[i].path}.br`, content: br };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sources.length) }, worker));
+  return [...files, ...twins].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,106 @@
+// The static hosts' documented limits, checked against a build's file list so the
+// build can warn before a deploy would fail. Pure: files in, warnings out.
+
+import type { OutputFile } from './api.ts';
+import { isTwin } from './compress.ts';
+import { HOST_FILES } from './hosts.ts';
+
+export interface HostLimit {
+  host: string;
+  /** Most files in one deployment. */
+  files?: number;
+  /** Most bytes in one deployment. */
+  bytes?: number;
+  /** Largest single file. */
+  fileBytes?: number;
+  /** Most entries (files and folders) directly in one folder. */
+  folderEntries?: number;
+  /** Most `_redirects` rules without and with placeholders. */
+  redirects?: { static: number; dynamic: number };
+  /** Whether the host serves the .gz/.br twins (if not, they can be left out of the upload). */
+  servesTwins: boolean;
+  note?: string;
+}
+
+const MiB = 1024 * 1024;
+
+/** As documented by each host (see README, "Publishing"). */
+export const HOST_LIMITS: readonly HostLimit[] = [
+  { host: 'GitHub Pages', bytes: 1e9, servesTwins: false, note: 'published sites may be no larger than 1 GB' },
+  {
+    host: 'Cloudflare Pages', files: 20_000, fileBytes: 25 * MiB, redirects: { static: 2_000, dynamic: 100 }, servesTwins: false,
+    note: '20,000 files on the Free plan, 100,000 on paid plans',
+  },
+  { host: 'Netlify', folderEntries: 54_000, fileBytes: 10e6, servesTwins: false, note: 'files over 10 MB are not well supported' },
+];
+
+/** Warn from this share of a limit on. */
+export const WARN_AT = 0.8;
+
+export interface TreeMeasure {
+  files: number;
+  bytes: number;
+  largest: { path: string; bytes: number };
+  fullest: { path: string; entries: number };
+}
+
+const size = (file: OutputFile): number => (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length);
+
+export function measureTree(files: readonly OutputFile[]): TreeMeasure {
+  const entries = new Map<string, Set<string>>();
+  let bytes = 0;
+  let largest = { path: '', bytes: 0 };
+  for (const file of files) {
+    const n = size(file);
+    bytes += n;
+    if (n > largest.bytes) largest = { path: file.path, bytes: n };
+    const parts = file.path.split('/');
+    for (let depth = 0; depth < parts.length; depth++) {
+      const folder = parts.slice(0, depth).join('/');
+      let children = entries.get(folder);
+      if (!children) entries.set(folder, (children = new Set()));
+      children.add(parts[depth]);
+    }
+  }
+  let fullest = { path: '', entries: 0 };
+  for (const [path, children] of entries) if (children.size > fullest.entries) fullest = { path, entries: children.size };
+  return { files: files.length, bytes, largest, fullest };
+}
+
+/** Rules in a `_redirects` file, split as Cloudflare counts them. */
+export function countRedirects(text: string): { static: number; dynamic: number } {
+  const sources = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/)[0]);
+  const dynamic = sources.filter((s) => s.includes(':') || s.includes('*')).length;
+  return { static: sources.length - dynamic, dynamic };
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US');
+const mb = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} bytes`);
+
+/** Warnings for every host limit a build reaches `WARN_AT` of, or passes. */
+export function checkHostLimits(files: readonly OutputFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
+  const all = measureTree(files);
+  const withoutTwins = measureTree(files.filter((f) => !isTwin(f.path)));
+  const redirectsFile = files.find((f) => f.path === HOST_FILES.redirects);
+  const redirects = redirectsFile ? countRedirects(String(redirectsFile.content)) : undefined;
+  const warnings: string[] = [];
+  for (const limit of limits) {
+    const check = (subject: string, value: number, max: number | undefined, shown: (n: number) => string, hint = '') => {
+      if (max === undefined || value < max * warnAt) return;
+      const state = value > max ? 'over' : `${Math.round((value / max) * 100)}% of`;
+      warnings.push(`${limit.host}: ${subject}${shown(value)}, ${state} the limit of ${shown(max)}${limit.note ? ` (${limit.note})` : ''}${hint}`);
+    };
+    const twinsHint = (value: number, lean: number, max: number | undefined, shown: (n: number) => string) =>
+      !limit.servesTwins && max !== undefined && lean < value ? `; without the .gz/.br twins, which ${limit.host} does not need, ${shown(lean)}` : '';
+    const files = (n: number) => `${fmt(n)} files`;
+    check('', all.files, limit.files, files, twinsHint(all.files, withoutTwins.files, limit.files, files));
+    check('total size ', all.bytes, limit.bytes, mb, twinsHint(all.bytes, withoutTwins.bytes, limit.bytes, mb));
+    check(`largest file ${all.largest.path}: `, all.largest.bytes, limit.fileBytes, mb);
+    check(`folder ${all.fullest.path || '.'}/: `, all.fullest.entries, limit.folderEntries, (n) => `${fmt(n)} entries`);
+    if (redirects && limit.redirects) {
+      check('_redirects: ', redirects.static, limit.redirects.static, (n) => `${fmt(n)} static rules`);
+      check('_redirects: ', redirects.dynamic, limit.redirects.dynamic, (n) => `${fmt(n)} dynamic rules`);
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,49 @@
+// Round-trip fidelity: an LL2 object compared leaf by leaf with what our build
+// published for the same id. A leaf is a value that is not an object or list, or
+// an empty object or list; it is equal when our value at the same path is equal.
+
+import type { Json } from '../model.ts';
+import { isObject } from './schema-walk.ts';
+
+export interface LeafDiff {
+  path: string;
+  expected: Json;
+  /** `undefined` when our object has nothing at that path. */
+  actual: Json | undefined;
+}
+
+export interface Fidelity {
+  total: number;
+  equal: number;
+  diffs: LeafDiff[];
+}
+
+/** Counters that depend on the whole LL2 database, left out of the comparison. */
+export const isAttemptCounter = (key: string): boolean => /_launch_attempt_count/.test(key);
+
+export function compareLeaves(expected: Json, actual: Json | undefined, exclude: (key: string) => boolean = isAttemptCounter): Fidelity {
+  const result: Fidelity = { total: 0, equal: 0, diffs: [] };
+  const visit = (e: Json, a: Json | undefined, path: string): void => {
+    if (Array.isArray(e) && e.length > 0) {
+      e.forEach((item, i) => visit(item, Array.isArray(a) ? a[i] : undefined, `${path}[${i}]`));
+      return;
+    }
+    if (isObject(e) && Object.keys(e).length > 0) {
+      for (const [key, value] of Object.entries(e)) {
+        if (exclude(key)) continue;
+        visit(value, isObject(a) ? a[key] : undefined, path ? `${path}.${key}` : key);
+      }
+      return;
+    }
+    result.total++;
+    const same = Array.isArray(e) ? Array.isArray(a) && a.length === 0
+      : isObject(e) ? isObject(a) && Object.keys(a).length === 0
+        : e === a;
+    if (same) result.equal++;
+    else result.diffs.push({ path: path || '(value)', expected: e, actual: a });
+  };
+  visit(expected, actual, '');
+  return result;
+}
+
+export const percent = (f: Fidelity): number => (f.total === 0 ? 100 : (100 * f.equal) / f.total);

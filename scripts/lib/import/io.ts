@@ -1,0 +1,91 @@
+// The I/O edge of the importer: reading LL2 bodies and the data folder, and
+// writing the result. Everything between is pure (run.ts).
+
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REFERENCE_FILES, type ReferenceKind } from '../../schemas/data-files.ts';
+import { emptyReferenceData } from '../check.ts';
+import { loadDataDir, type LoadResult } from '../load.ts';
+import type { Json, JsonObject } from '../model.ts';
+import type { Problem } from '../problems.ts';
+import { parseLl2 } from './parse.ts';
+import type { ImportReport } from './report.ts';
+import { runImport, type ExistingData, type ImportFile, type ImportInput } from './run.ts';
+import { isObject } from './schema-walk.ts';
+import { verifyImport } from './verify.ts';
+
+const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) => [file, kind as ReferenceKind]));
+
+/** The data folder's records as parsed (paths relative to the folder), for matching. */
+export function existingData(loaded: LoadResult): ExistingData {
+  const reference = emptyReferenceData() as unknown as ExistingData['reference'];
+  const existing: ExistingData = { launches: [], events: [], reference, referencePaths: {}, referenceDocs: {}, paths: new Set() };
+  for (const file of loaded.files) {
+    existing.paths.add(file.path);
+    if (!isObject(file.value as Json)) continue;
+    if (file.kind === 'launch') existing.launches.push({ record: file.value as JsonObject, path: file.path, doc: file.doc });
+    else if (file.kind === 'event') existing.events.push({ record: file.value as JsonObject, path: file.path, doc: file.doc });
+    else {
+      const kind = KIND_BY_FILE.get(file.name);
+      if (!kind) continue;
+      existing.reference[kind] = new Map(Object.entries(file.value as Record<string, JsonObject>));
+      existing.referencePaths[kind] = file.path;
+      existing.referenceDocs![kind] = file.doc;
+    }
+  }
+  return existing;
+}
+
+export async function readLl2Files(files: readonly string[]): Promise<ImportInput[]> {
+  return Promise.all(files.map(async (file) => {
+    const source = path.basename(file);
+    let value: Json;
+    try {
+      value = JSON.parse(await readFile(file, 'utf8')) as Json;
+    } catch (error) {
+      return { source, shape: 'object' as const, items: [], problems: [`${source}: cannot read LL2 JSON: ${(error as Error).message}`] };
+    }
+    return { source, ...parseLl2(value, source) };
+  }));
+}
+
+export interface ImportRun {
+  report: ImportReport;
+  files: ImportFile[];
+  /** Problems of the data folder as it would be after the import. */
+  problems: Problem[];
+  /** Errors the import would bring: when there are any, nothing is written. */
+  newErrors: Problem[];
+  /** Errors the folder had before the import (they do not block it). */
+  existingErrors: Problem[];
+  written: boolean;
+}
+
+/** Each file goes to a temporary name first, then is renamed over the old one. */
+async function writeFiles(dataDir: string, files: readonly ImportFile[]): Promise<void> {
+  for (const file of files) {
+    const target = path.join(dataDir, ...file.path.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.import-${process.pid}.tmp`;
+    await writeFile(temporary, file.content);
+    await rename(temporary, target);
+  }
+}
+
+/** Reads, imports, checks the result as `validate` would, and writes only if it has no errors. */
+export async function importLl2Files(options: { dataDir: string; files: readonly string[]; now: number; dryRun?: boolean }): Promise<ImportRun> {
+  await mkdir(options.dataDir, { recursive: true });
+  const loaded = await loadDataDir(options.dataDir, options.dataDir);
+  const unreadable = loaded.problems.filter((p) => p.severity === 'error');
+  const inputs = await readLl2Files(options.files);
+  if (unreadable.length > 0) {
+    // Records we cannot parse cannot be matched: importing could duplicate them.
+    const report = runImport(existingData({ files: [], unreadable: [], problems: [] }), [], options).report;
+    return { report, files: [], problems: unreadable, newErrors: unreadable, existingErrors: [], written: false };
+  }
+  const { files, report } = runImport(existingData(loaded), inputs, options);
+  const { problems, newErrors, existingErrors } = verifyImport(loaded, files, options.now);
+  const ok = newErrors.length === 0;
+  if (ok && !options.dryRun) await writeFiles(options.dataDir, files);
+  return { report, files, problems, newErrors, existingErrors, written: ok && !options.dryRun && files.length > 0 };
+}

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Serves this offline snapshot of the Launch Schedule API the way the live API
+// answers, with nothing but Node.js 18 or later:
+//
+//   node serve.mjs [--port 8080] [--host 127.0.0.1] [--base-url URL] [--no-verify]
+//
+// `/x/` answers with `x/index.json`, `/x` redirects to `/x/`, query strings are
+// ignored, misses get LL2's JSON 404, every answer allows any origin. Every link
+// (url, next, previous) is rewritten on the fly from the base URL the snapshot was
+// built for to the address the request came to (or --base-url), so links keep
+// working on this machine. Before serving, every file is checked against
+// manifest.json (--no-verify skips that).
+
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const MANIFEST = 'manifest.json';
+const UNREWRITTEN = new Set([MANIFEST, 'SHA256SUMS']);
+const TYPES = {
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.conf': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+};
+const TEXT = /^(application\/json|text\/)/;
+const NOT_FOUND = '{"detail":"Not found."}';
+
+function parseArgs(argv) {
+  const options = { port: 8080, host: '127.0.0.1', baseUrl: undefined, verify: true };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--port') options.port = Number(value());
+    else if (flag === '--host') options.host = value();
+    else if (flag === '--base-url') options.baseUrl = value();
+    else if (flag === '--no-verify') options.verify = false;
+    else if (flag === '--help' || flag === '-h') {
+      console.log('usage: node serve.mjs [--port 8080] [--host 127.0.0.1] [--base-url URL] [--no-verify]');
+      process.exit(0);
+    } else {
+      console.error(`unknown option ${argv[i]} (try --help)`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
+    console.error('--port must be a port number');
+    process.exit(2);
+  }
+  if (options.baseUrl !== undefined && !options.baseUrl.endsWith('/')) options.baseUrl += '/';
+  return options;
+}
+
+const isFile = (p) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Files whose bytes differ from the manifest's sha256 (or are missing). */
+function verify(manifest) {
+  const bad = [];
+  for (const [file, { sha256 }] of Object.entries(manifest.files)) {
+    let actual;
+    try {
+      actual = createHash('sha256').update(readFileSync(path.join(ROOT, file))).digest('hex');
+    } catch {
+      actual = 'missing';
+    }
+    if (actual !== sha256) bad.push(file);
+  }
+  return bad;
+}
+
+function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, MANIFEST), 'utf8'));
+  const apiRoot = `/${manifest.api_version}/`;
+  if (options.verify) {
+    const bad = verify(manifest);
+    if (bad.length) {
+      console.error(`${bad.length} file(s) do not match ${MANIFEST}: ${bad.slice(0, 10).join(', ')}${bad.length > 10 ? ', …' : ''}`);
+      console.error('The snapshot is damaged or was edited; download it again, or start with --no-verify.');
+      process.exit(1);
+    }
+  }
+
+  const baseFor = (req) => options.baseUrl ?? `http://${req.headers.host ?? `${options.host}:${options.port}`}${apiRoot}`;
+
+  const send = (req, res, status, body, type, extra = {}) => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-cache',
+      ...extra,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const notFound = (req, res) => send(req, res, 404, NOT_FOUND, TYPES['.json']);
+
+  const serveFile = (req, res, relative) => {
+    const type = TYPES[path.extname(relative)] ?? 'application/octet-stream';
+    let body = readFileSync(path.join(ROOT, relative));
+    if (TEXT.test(type) && !UNREWRITTEN.has(relative)) {
+      body = Buffer.from(body.toString('utf8').split(manifest.base_url).join(baseFor(req)), 'utf8');
+    }
+    send(req, res, 200, body, type);
+  };
+
+  const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(req, res, 405, JSON.stringify({ detail: `Method "${req.method}" not allowed.` }), TYPES['.json'], { Allow: 'GET, HEAD, OPTIONS' });
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(req, res);
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(req, res);
+    const relative = pathname.replace(/^\/+/, '');
+    if (pathname.endsWith('/')) {
+      for (const index of ['index.json', 'index.html']) {
+        if (isFile(path.join(ROOT, relative, index))) return serveFile(req, res, path.posix.join(relative, index));
+      }
+      return notFound(req, res);
+    }
+    if (isFile(path.join(ROOT, relative))) return serveFile(req, res, relative);
+    if (isFile(path.join(ROOT, relative, 'index.json'))) {
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}`, 'Access-Control-Allow-Origin': '*' });
+      return res.end();
+    }
+    return notFound(req, res);
+  });
+
+  server.on('error', (error) => {
+    console.error(error.code === 'EADDRINUSE' ? `port ${options.port} is in use; try --port 8081` : `error: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(options.port, options.host, () => {
+    const { port } = server.address();
+    const shown = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
+    const ageDays = (Date.now() - Date.parse(manifest.build_clock)) / 86_400_000;
+    console.log(`serving the snapshot at http://${shown}:${port}${apiRoot} (Ctrl-C to stop)`);
+    console.log(`data as of ${manifest.build_clock} (${ageDays.toFixed(1)} days ago): ${manifest.counts.launches} launches, ${manifest.counts.events} events`);
+  });
+}
+
+main();

@@ -1,0 +1,45 @@
+// npm run snapshot [-- --now ISO --base-url URL --data-dir DIR --out DIR]
+//
+// Writes into DIR (default snapshot/): launch-schedule-snapshot.tar.gz, its .sha256,
+// and manifest.json (the same as inside the archive, to check freshness without
+// downloading). The clock and base URL are read as for `npm run build`, so a
+// snapshot made with the build's BUILD_NOW and BASE_URL holds the same tree.
+
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { runCli } from './lib/cli.ts';
+import { buildOptions, parseFlags, UsageError } from './lib/options.ts';
+import { validateDataDir } from './lib/pipeline.ts';
+import { DataError } from './lib/problems.ts';
+import { reportProblems } from './lib/report.ts';
+import { createSnapshot, snapshotOutputs } from './lib/snapshot.ts';
+import { readSnapshotKit } from './lib/snapshot-kit.ts';
+import { formatTimestamp } from './lib/timestamps.ts';
+import { writeTreeAtomically } from './lib/writer.ts';
+
+await runCli(async () => {
+  const argv = process.argv.slice(2);
+  const options = buildOptions(argv, process.env, process.cwd(), Date.now);
+  const out = parseFlags(argv).flags.get('out');
+  if (out === true) throw new UsageError('--out needs a folder');
+  const outDir = path.resolve(out ?? process.env.SNAPSHOT_DIR ?? 'snapshot');
+
+  const checked = await validateDataDir(options.dataDir, options.now);
+  if (!checked.dataset) throw new DataError(checked.problems);
+  reportProblems(checked.problems, process.env, (line) => console.error(line));
+
+  const snapshot = await createSnapshot(checked.dataset, { now: options.now, baseUrl: options.baseUrl }, await readSnapshotKit());
+  const outputs = snapshotOutputs(snapshot);
+  // The folder is replaced as a whole: never let that be a folder holding anything else.
+  const present = await readdir(outDir).catch(() => [] as string[]);
+  const foreign = present.filter((name) => !outputs.some((o) => o.path === name));
+  if (foreign.length) throw new UsageError(`${outDir} holds other files (${foreign.slice(0, 3).join(', ')}); choose a new or empty folder with --out`);
+  await writeTreeAtomically(outDir, outputs);
+
+  const where = path.relative(process.cwd(), outDir) || '.';
+  console.log(
+    `snapshot of ${snapshot.manifest.counts.launches} launches and ${snapshot.manifest.counts.events} events ` +
+    `(${snapshot.files.length} files, ${(snapshot.archive.length / 1e6).toFixed(2)} MB compressed) at clock ${formatTimestamp(options.now)} ` +
+    `written to ${where}/${outputs[0].path}`,
+  );
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { HOST_LIMITS, checkHostLimits, countRedirects, measureTree, type HostLimit } from '../scripts/lib/host-limits.ts';
+
+const file = (path: string, bytes = 1) => ({ path, content: 'x'.repeat(bytes) });
+
+describe('measureTree', () => {
+  it('counts files and bytes, and finds the largest file and the fullest folder', () => {
+    const m = measureTree([file('a/1.json', 3), file('a/2.json', 10), file('a/b/3.json'), file('top.json', 2)]);
+    expect(m).toEqual({ files: 4, bytes: 16, largest: { path: 'a/2.json', bytes: 10 }, fullest: { path: 'a', entries: 3 } });
+  });
+});
+
+describe('checkHostLimits', () => {
+  const limit: HostLimit = { host: 'Example', files: 10, bytes: 1000, fileBytes: 100, folderEntries: 5, servesTwins: false };
+
+  it('says nothing while a build is below 80% of every limit', () => {
+    expect(checkHostLimits([file('a.json'), file('b.json')], [limit])).toEqual([]);
+    expect(checkHostLimits([file('a.json')])).toEqual([]);
+  });
+
+  it('warns from 80% of a limit on, before a deploy would fail', () => {
+    const files = Array.from({ length: 8 }, (_, i) => file(`d${i}/x.json`));
+    expect(checkHostLimits(files, [{ ...limit, folderEntries: undefined }])).toEqual(['Example: 8 files, 80% of the limit of 10 files']);
+  });
+
+  it('says when a limit is passed, and what leaving out the twins would give', () => {
+    const files = Array.from({ length: 4 }, (_, i) => [file(`d${i}/x.json`), file(`d${i}/x.json.gz`), file(`d${i}/x.json.br`)]).flat();
+    const [warning] = checkHostLimits(files, [{ ...limit, folderEntries: undefined }]);
+    expect(warning).toBe('Example: 12 files, over the limit of 10 files; without the .gz/.br twins, which Example does not need, 4 files');
+  });
+
+  it('checks total size, file size and folder size', () => {
+    const warnings = checkHostLimits([file('big.json', 950), ...Array.from({ length: 5 }, (_, i) => file(`f/${i}.json`))], [limit]);
+    expect(warnings).toEqual([
+      'Example: total size 955 bytes, 96% of the limit of 1.0 kB',
+      'Example: largest file big.json: 950 bytes, over the limit of 100 bytes',
+      'Example: folder f/: 5 entries, 100% of the limit of 5 entries',
+    ]);
+  });
+
+  it('knows Cloudflare Pages\' 20,000 files and Netlify\'s 54,000 entries per folder', () => {
+    const many = Array.from({ length: 17_000 }, (_, i) => file(`2.3.0/launches/${i}/index.json`));
+    const warnings = checkHostLimits(many, HOST_LIMITS);
+    expect(warnings.some((w) => w.startsWith('Cloudflare Pages: 17,000 files, 85% of the limit of 20,000 files'))).toBe(true);
+    expect(warnings.some((w) => w.startsWith('Netlify'))).toBe(false);
+    const crowded = Array.from({ length: 44_000 }, (_, i) => file(`2.3.0/launches/${i}/index.json`));
+    expect(checkHostLimits(crowded, HOST_LIMITS).some((w) => w.startsWith('Netlify: folder 2.3.0/launches/: 44,000 entries, 81% of'))).toBe(true);
+  });
+
+  it('counts _redirects rules as Cloudflare does', () => {
+    expect(countRedirects('# comment\n/a /b 200\n/a/ /b 200\n/x/:id/ /y/:id 200\n/s/* /t/:splat 301\n\n')).toEqual({ static: 2, dynamic: 2 });
+    const text = Array.from({ length: 1700 }, (_, i) => `/p${i}/ /p${i}/index.json 200`).join('\n');
+    const warnings = checkHostLimits([{ path: '_redirects', content: text }], HOST_LIMITS);
+    expect(warnings).toContain('Cloudflare Pages: _redirects: 1,700 static rules, 85% of the limit of 2,000 static rules (20,000 files on the Free plan, 100,000 on paid plans)');
+  });
+});

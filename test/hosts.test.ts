@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutputFile } from '../scripts/lib/api.ts';
+import { countRedirects } from '../scripts/lib/host-limits.ts';
+import { HOST_FILES, RESPONSE_HEADERS, hostAdapters, withHostAdapters } from '../scripts/lib/hosts.ts';
+import { DYNAMIC_ROUTES, resolveRewrite, rewrites, routesOf } from '../scripts/lib/routes.ts';
+import { siteFiles } from '../scripts/lib/site.ts';
+import { removeDir } from './helpers/data.ts';
+import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
+
+const BASE = 'https://example.org/lss/2.3.0/';
+let dataDir: string;
+let files: OutputFile[];
+let byPath: Map<string, string>;
+
+beforeAll(async () => {
+  dataDir = await pagedDataDir();
+  files = siteFiles(await checkedData(dataDir), { now: NOW, baseUrl: BASE });
+  byPath = new Map(files.map((f) => [f.path, String(f.content)]));
+});
+afterAll(() => removeDir(dataDir));
+
+/** Folders (under the site root, ending in /) that hold an index.json under the API root. */
+const apiFolders = () => files.map((f) => f.path).filter((p) => p.startsWith('2.3.0/') && p.endsWith('index.json')).map((p) => p.slice(0, -'index.json'.length));
+
+/** The rules as `_redirects` states them. */
+function parseRedirects(text: string) {
+  return text.split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => {
+    const [from, to, status, ...rest] = l.trim().split(/\s+/);
+    return { from, to, status, rest };
+  });
+}
+
+describe('routes', () => {
+  it('are read off the tree: every folder with an index.json is a static route or falls under a dynamic one', () => {
+    const routes = routesOf(files);
+    const statics = routes.filter((r) => !r.includes(':'));
+    expect(statics.slice(0, 1)).toEqual(['']);
+    expect(statics).toEqual(expect.arrayContaining(['launches/', 'launches/upcoming/', 'launches/previous/', 'events/', 'events/upcoming/', 'events/previous/']));
+    expect(routes.slice(statics.length)).toEqual([...DYNAMIC_ROUTES]);
+    // No launch, event or later page became a static route.
+    expect(statics.filter((r) => /page\/\d+\/$|[0-9a-f]{8}-|\/\d+\/$/.test(r))).toEqual([]);
+    expect(apiFolders().length).toBeGreaterThan(statics.length + 250);
+  });
+
+  it('rewrite every API folder, with its trailing slash, to its index.json, as Netlify and Cloudflare apply them', () => {
+    const rules = rewrites(routesOf(files));
+    for (const folder of apiFolders()) expect(resolveRewrite(rules, `/${folder}`), folder).toBe(`/${folder}index.json`);
+  });
+
+  it('rewrite static routes and later pages without the trailing slash too', () => {
+    const rules = rewrites(routesOf(files));
+    for (const path of ['/2.3.0', '/2.3.0/launches', '/2.3.0/launches/upcoming', '/2.3.0/events/upcoming', '/2.3.0/launches/page/2', '/2.3.0/launches/previous/page/2']) {
+      expect(resolveRewrite(rules, path), path).toBe(`${path}/index.json`);
+    }
+  });
+
+  it('never match a real file, so no rule hides one (Cloudflare applies rules even where a file exists)', () => {
+    const rules = rewrites(routesOf(files));
+    for (const file of files) expect(resolveRewrite(rules, `/${file.path}`), file.path).toBeUndefined();
+    for (const twin of ['/2.3.0/launches/index.json.gz', '/2.3.0/events/index.json.br']) expect(resolveRewrite(rules, twin)).toBeUndefined();
+  });
+});
+
+describe('_redirects (Netlify, Cloudflare Pages)', () => {
+  it('states the same rules, as 200 rewrites, static rules before dynamic ones', () => {
+    const lines = parseRedirects(byPath.get(HOST_FILES.redirects)!);
+    const rules = rewrites(routesOf(files));
+    expect(lines.map(({ from, to }) => ({ from, to }))).toEqual(rules.map(({ from, to }) => ({ from, to })));
+    expect(lines.every((l) => l.status === '200' && l.rest.length === 0)).toBe(true);
+    const firstDynamic = lines.findIndex((l) => l.from.includes(':'));
+    expect(lines.slice(firstDynamic).every((l) => l.from.includes(':'))).toBe(true);
+  });
+
+  it('stays far inside Cloudflare\'s limits of 2,000 static and 100 dynamic rules of 1,000 characters', () => {
+    const text = byPath.get(HOST_FILES.redirects)!;
+    const counts = countRedirects(text);
+    expect(counts.static).toBeGreaterThan(10);
+    expect(counts.static).toBeLessThan(200);
+    expect(counts.dynamic).toBeLessThan(50);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(1000);
+  });
+});
+
+describe('the other adapter files', () => {
+  it('_headers sends CORS, nosniff and Cache-Control on every path', () => {
+    const text = byPath.get(HOST_FILES.headers)!;
+    const rule = text.split('\n').filter((l) => !l.startsWith('#'));
+    expect(rule[0]).toBe('/*');
+    expect(rule.slice(1).filter(Boolean)).toEqual(RESPONSE_HEADERS.map(([n, v]) => `  ${n}: ${v}`));
+    expect(text).toMatch(/Access-Control-Allow-Origin: \*/);
+    expect(text).toMatch(/X-Content-Type-Options: nosniff/);
+    expect(text).toMatch(/Cache-Control: public, max-age=\d+/);
+  });
+
+  it('404.html at the top holds LL2\'s 404 body, like 404.json', () => {
+    expect(byPath.get('404.html')).toBe(byPath.get('404.json'));
+    expect(JSON.parse(byPath.get('404.html')!)).toEqual({ detail: 'Not found.' });
+  });
+
+  it('the nginx snippet serves index.json for folders, JSON as UTF-8, the gzip twins, CORS and the JSON 404', () => {
+    const text = byPath.get(HOST_FILES.nginx)!;
+    for (const directive of ['index index.json index.html;', 'charset utf-8;', 'charset_types application/json;', 'gzip_static on;', 'gzip_vary on;',
+      'add_header Access-Control-Allow-Origin "*" always;', 'add_header X-Content-Type-Options "nosniff" always;', 'error_page 404 /404.json;']) {
+      expect(text).toContain(directive);
+    }
+  });
+
+  it('the CloudFront function applies the same rewrites and leaves files alone', () => {
+    const code = byPath.get(HOST_FILES.cloudFront)!;
+    const handler = new Function(`${code}\nreturn handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const uri = (u: string) => handler({ request: { uri: u } }).uri;
+    for (const folder of apiFolders().slice(0, 40)) expect(uri(`/${folder}`)).toBe(`/${folder}index.json`);
+    expect(uri('/2.3.0/launches/upcoming')).toBe('/2.3.0/launches/upcoming/index.json');
+    expect(uri('/2.3.0/launches/index.json')).toBe('/2.3.0/launches/index.json');
+    expect(uri('/2.3.0/status.json')).toBe('/2.3.0/status.json');
+    expect(uri('/')).toBe('/');
+  });
+
+  it('do not depend on the base URL or the clock', async () => {
+    const other = siteFiles(await checkedData(dataDir, NOW + 86_400_000), { now: NOW + 86_400_000, baseUrl: 'http://localhost:9999/2.3.0/' });
+    const adapters = (list: OutputFile[]) => hostAdapters(list.filter((f) => !Object.values(HOST_FILES).includes(f.path as never)));
+    expect(adapters(other)).toEqual(adapters(files));
+  });
+
+  it('are added once, in path order', () => {
+    const api = files.filter((f) => !Object.values(HOST_FILES).includes(f.path as never));
+    const again = withHostAdapters(api);
+    expect(again.map((f) => f.path)).toEqual(files.map((f) => f.path));
+  });
+});
