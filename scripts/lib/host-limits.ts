@@ -44,9 +44,13 @@ export interface TreeMeasure {
   fullest: { path: string; entries: number };
 }
 
-const size = (file: OutputFile): number => (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length);
+/** A file of the tree by its size; the content is needed only for `_redirects`. */
+export type MeasuredFile = OutputFile | { path: string; bytes: number; content?: string | Buffer };
 
-export function measureTree(files: readonly OutputFile[]): TreeMeasure {
+const size = (file: MeasuredFile): number =>
+  'bytes' in file ? file.bytes : typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
+
+export function measureTree(files: readonly MeasuredFile[]): TreeMeasure {
   const entries = new Map<string, Set<string>>();
   let bytes = 0;
   let largest = { path: '', bytes: 0 };
@@ -78,7 +82,7 @@ const fmt = (n: number): string => n.toLocaleString('en-US');
 const mb = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} bytes`);
 
 /** Warnings for every host limit a build reaches `WARN_AT` of, or passes. */
-export function checkHostLimits(files: readonly OutputFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
+export function checkHostLimits(files: readonly MeasuredFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
   const all = measureTree(files);
   const withoutTwins = measureTree(files.filter((f) => !isTwin(f.path)));
   const redirectsFile = files.find((f) => f.path === HOST_FILES.redirects);

@@ -134,7 +134,7 @@ export const HOST_FILES = {
 } as const;
 
 /** The adapter files for a tree, at the top of the published folder. */
-export function hostAdapters(files: readonly OutputFile[]): OutputFile[] {
+export function hostAdapters(files: ReadonlyArray<{ path: string }>): OutputFile[] {
   const rules = rewrites(routesOf(files));
   return [
     { path: HOST_FILES.redirects, content: redirectsFile(rules) },

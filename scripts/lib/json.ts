@@ -9,6 +9,6 @@ const ESCAPES: Record<string, string> = {
  * `JSON.stringify` with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes.
  * Those characters can only occur inside JSON strings, so the parsed value is unchanged.
  */
-export function toSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_HTML, (c) => ESCAPES[c]);
+export function toSafeJson(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
+  return JSON.stringify(value, replacer as (key: string, value: unknown) => unknown).replace(UNSAFE_IN_HTML, (c) => ESCAPES[c]);
 }

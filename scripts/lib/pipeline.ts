@@ -6,9 +6,11 @@ import { checkData, type CheckResult } from './check.ts';
 import { checkHostLimits } from './host-limits.ts';
 import { loadDataDir } from './load.ts';
 import { DataError } from './problems.ts';
-import { publishedFiles } from './site.ts';
+import { planSite } from './site.ts';
+import { compressionLevelFor, twinCompanions } from './compress.ts';
+import { HOST_FILES } from './hosts.ts';
+import { publishPlan } from './publish.ts';
 import { previousTwins } from './twin-reuse.ts';
-import { writeTreeAtomically } from './writer.ts';
 import { UsageError } from './options.ts';
 import { outDirProblem } from './out-dir.ts';
 
@@ -24,6 +26,9 @@ export interface BuildSummary {
   warnings: CheckResult['problems'];
   /** Static-host limits this build comes near or passes (host-limits.ts). */
   hostWarnings: string[];
+  /** Whether every file was written (`full`) or only the changed ones (`incremental`). */
+  mode: 'full' | 'incremental';
+  rendered: number;
 }
 
 /** Builds the API from `dataDir` into `outDir`; throws DataError (writing nothing) if the data has errors. */
@@ -32,16 +37,21 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   if (badOutDir) throw new UsageError(`the output folder ${outDir} ${badOutDir}; choose a folder of its own, e.g. public/`);
   const checked = await validateDataDir(dataDir, inputs.now);
   if (!checked.dataset) throw new DataError(checked.problems);
-  // The API, the host adapter files, and .gz/.br twins of every JSON file (site.ts),
-  // reusing the previous build's twins of unchanged files.
-  const files = await publishedFiles(checked.dataset, inputs, previousTwins(outDir));
-  await writeTreeAtomically(outDir, files);
+  // The API and the host adapter files (site.ts), each JSON file with .gz/.br twins;
+  // only files whose fingerprint changed since the last build are rendered (publish.ts).
+  const plan = planSite(checked.dataset, inputs);
+  const level = compressionLevelFor(checked.dataset.launches.length + checked.dataset.events.length);
+  const published = await publishPlan(outDir, plan, { recipe: `twins:${level}`, companions: twinCompanions(level, previousTwins(outDir)) });
+  const redirects = plan.find((f) => f.path === HOST_FILES.redirects);
+  const measured = published.tree.map((f) => (f.path === HOST_FILES.redirects && redirects ? { ...f, content: redirects.render() } : f));
   return {
-    files: files.length,
-    bytes: files.reduce((sum, f) => sum + Buffer.byteLength(f.content), 0),
+    files: published.tree.length,
+    bytes: published.tree.reduce((sum, f) => sum + f.bytes, 0),
     launches: checked.dataset.launches.length,
     events: checked.dataset.events.length,
     warnings: checked.problems,
-    hostWarnings: checkHostLimits(files),
+    hostWarnings: checkHostLimits(measured),
+    mode: published.mode,
+    rendered: published.rendered,
   };
 }

@@ -32,7 +32,7 @@ function matchesShape(pattern: string, folder: string): boolean {
  * The routes of a built tree, under the API root, each ending in `/` ('' is the root):
  * every folder holding an index.json that no dynamic route covers, then the dynamic routes.
  */
-export function routesOf(files: readonly OutputFile[], dynamic: readonly string[] = DYNAMIC_ROUTES): string[] {
+export function routesOf(files: ReadonlyArray<{ path: string }>, dynamic: readonly string[] = DYNAMIC_ROUTES): string[] {
   const prefix = `${API_VERSION}/`;
   const folders = files
     .map((f) => f.path)

@@ -119,13 +119,14 @@ const AGENCY_LANDINGS = [
  * Builds the LL2 objects for one data set. Nested objects that do not depend on
  * the launch (pads, agencies, rockets) are built once per key and shared.
  */
-export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string) {
+export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json = (value) => value) {
   const { reference } = data;
   const urls = resourceUrls(baseUrl);
   const memo = new Map<string, Json>();
+  // Objects built once per key appear in many outputs; `share` lets the serializer know.
   const once = (cacheKey: string, make: () => Json): Json => {
     let value = memo.get(cacheKey);
-    if (value === undefined) memo.set(cacheKey, (value = make()));
+    if (value === undefined) memo.set(cacheKey, (value = share(make())));
     return value;
   };
   const get = (kind: keyof DataSet['reference'], key: string): ReferenceRecord => {

@@ -67,25 +67,45 @@ async function removeStaleStaging(absolute: string): Promise<void> {
   }
 }
 
-async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
-  const folders = new Set(files.map((f) => path.dirname(path.join(root, f.path))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+/** Writes into `root`, creating folders as needed; several writes may be in flight at once. */
+function folderWriter(root: string): (file: OutputFile) => Promise<void> {
+  const made = new Map<string, Promise<unknown>>();
+  return async (file) => {
+    const target = path.join(root, file.path);
+    const folder = path.dirname(target);
+    let ready = made.get(folder);
+    if (!ready) made.set(folder, (ready = mkdir(folder, { recursive: true })));
+    await ready;
+    await writeFile(target, file.content);
+  };
+}
+
+async function writeAll(write: (file: OutputFile) => Promise<void>, files: readonly OutputFile[]): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      await writeFile(path.join(root, file.path), file.content);
-    }
+    while (next < files.length) await write(files[next++]);
   };
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
 }
 
-/** Replaces `outDir` with exactly `files`, or leaves it as it was. */
-export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<void> {
-  assertSafeOutputPaths(files.map((f) => f.path)); // before anything is touched (output-paths.ts)
+/** Runs `work` while holding the output folder's build lock. */
+export async function withBuildLock<T>(outDir: string, work: () => Promise<T>): Promise<T> {
   const absolute = path.resolve(outDir);
   await mkdir(path.dirname(absolute), { recursive: true });
   const release = await acquireLock(`${absolute}.lock`);
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Replaces `outDir` with exactly what `produce` writes, or leaves it as it was.
+ * The caller holds the build lock (withBuildLock).
+ */
+export async function swapInTree(outDir: string, produce: (write: (file: OutputFile) => Promise<void>) => Promise<void>): Promise<void> {
+  const absolute = path.resolve(outDir);
   const staging = `${absolute}.tmp-${process.pid}`;
   const retired = `${absolute}.old`;
   try {
@@ -93,7 +113,8 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     if (!(await exists(absolute)) && (await exists(retired))) await rename(retired, absolute);
     await rm(retired, { recursive: true, force: true });
     await removeStaleStaging(absolute);
-    await writeAll(staging, files);
+    await produce(folderWriter(staging));
+    await mkdir(staging, { recursive: true });
     // Two builds taking over the same stale lock at once: only the one whose pid it holds swaps.
     if (!(await holdsLock(`${absolute}.lock`))) throw new BuildLockedError(`another build took the lock of ${absolute} while this one was writing`);
     if (await exists(absolute)) await rename(absolute, retired);
@@ -102,7 +123,11 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
   } catch (error) {
     await rm(staging, { recursive: true, force: true }).catch(() => undefined);
     throw error;
-  } finally {
-    await release();
   }
+}
+
+/** Replaces `outDir` with exactly `files`, or leaves it as it was. */
+export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<void> {
+  assertSafeOutputPaths(files.map((f) => f.path)); // before anything is touched (output-paths.ts)
+  await withBuildLock(outDir, () => swapInTree(outDir, (write) => writeAll(write, files)));
 }

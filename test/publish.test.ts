@@ -1,0 +1,95 @@
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { planned, type PlannedFile } from '../scripts/lib/api.ts';
+import { buildSite } from '../scripts/lib/pipeline.ts';
+import { publishPlan, type Companions } from '../scripts/lib/publish.ts';
+import { copyFixture, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
+import { readTree } from './helpers/tree.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const BASE = 'https://example.org/2.3.0/';
+let root: string;
+beforeEach(async () => {
+  root = await tempDir();
+});
+afterEach(async () => removeDir(root));
+
+async function expectSameTree(a: string, b: string) {
+  const [ta, tb] = [await readTree(a), await readTree(b)];
+  expect([...tb.keys()]).toEqual([...ta.keys()]);
+  for (const [file, bytes] of ta) expect(tb.get(file)!.equals(bytes), file).toBe(true);
+}
+
+describe('rebuilds publish only what changed, and end with the same tree as a fresh build', () => {
+  it('after an edit, an addition and a removal', async () => {
+    const data = await copyFixture();
+    const launches = Array.from({ length: 30 }, (_, i) => makeLaunch(i + 1, `2025-0${1 + (i % 9)}-1${i % 10}T00:00:00Z`));
+    await writeRecords(data, launches);
+    const out = path.join(root, 'public');
+    const first = await buildSite(data, out, { now: NOW, baseUrl: BASE });
+    expect(first.mode).toBe('full');
+
+    // Same data again: nothing to render.
+    expect(await buildSite(data, out, { now: NOW, baseUrl: BASE })).toMatchObject({ mode: 'incremental', rendered: 0 });
+
+    // One edited text, one launch removed, one added.
+    const generated = path.join(data, 'launches/generated');
+    const edited = path.join(generated, 'test-launch-1.yaml');
+    await writeFile(edited, (await readFile(edited, 'utf8')).replace('name: Test 1', 'name: Test 1 edited'));
+    await rm(path.join(generated, 'test-launch-2.yaml'));
+    await writeRecords(data, [makeLaunch(99, '2025-12-01T00:00:00Z')]);
+    const second = await buildSite(data, out, { now: NOW, baseUrl: BASE });
+    expect(second.mode).toBe('incremental');
+    expect(second.rendered).toBeLessThan(second.files / 4);
+
+    const fresh = path.join(root, 'fresh');
+    await buildSite(data, fresh, { now: NOW, baseUrl: BASE });
+    await expectSameTree(fresh, out);
+    await removeDir(data);
+  });
+});
+
+describe('publishPlan', () => {
+  const file = (p: string, content: string): PlannedFile => planned({ path: p, content });
+  const upper: Companions = { of: async (f) => [{ path: `${f.path}.up`, content: String(f.content).toUpperCase() }], pathsOf: (p) => [`${p}.up`] };
+
+  it('removes files (and companions) that are no longer planned', async () => {
+    const out = path.join(root, 'out');
+    await publishPlan(out, [file('a/x.json', 'a'), file('b/y.json', 'b')], { recipe: 'r', companions: upper });
+    const result = await publishPlan(out, [file('a/x.json', 'a')], { recipe: 'r', companions: upper });
+    expect(result).toMatchObject({ mode: 'incremental', rendered: 0, removed: 1 });
+    expect([...(await readTree(out)).keys()]).toEqual(['a/x.json', 'a/x.json.up']);
+  });
+
+  it('rebuilds everything when the recipe changes', async () => {
+    const out = path.join(root, 'out');
+    await publishPlan(out, [file('x.json', 'a')], { recipe: 'one' });
+    expect((await publishPlan(out, [file('x.json', 'a')], { recipe: 'two' })).mode).toBe('full');
+  });
+
+  it('leaves the output untouched when rendering fails', async () => {
+    const out = path.join(root, 'out');
+    await publishPlan(out, [file('x.json', 'old'), file('y.json', 'y')], { recipe: 'r' });
+    const failing: PlannedFile = { path: 'x.json', fingerprint: 'new', render: () => { throw new Error('disk full'); } };
+    await expect(publishPlan(out, [failing, file('y.json', 'y')], { recipe: 'r' })).rejects.toThrow('disk full');
+    expect(await readFile(path.join(out, 'x.json'), 'utf8')).toBe('old');
+    const again = await publishPlan(out, [file('x.json', 'old'), file('y.json', 'y')], { recipe: 'r' });
+    expect(again).toMatchObject({ mode: 'incremental', rendered: 0 });
+  });
+
+  it('completes a publish that was killed while moving files in', async () => {
+    const out = path.join(root, 'out');
+    await publishPlan(out, [file('x.json', 'old'), file('y.json', 'y')], { recipe: 'r' });
+    // What a killed build leaves: a journal, a staged file not yet moved, no manifest.
+    const staging = `${out}.changes-1`;
+    await mkdir(staging, { recursive: true });
+    await writeFile(path.join(staging, 'x.json'), 'new');
+    await writeFile(`${out}.journal.json`, JSON.stringify({ staging, renames: ['x.json'], removals: ['y.json'] }));
+    await rm(`${out}.manifest.json`);
+    const result = await publishPlan(out, [file('x.json', 'new')], { recipe: 'r' });
+    expect(result.mode).toBe('full');
+    expect([...(await readTree(out)).entries()].map(([k, v]) => [k, v.toString()])).toEqual([['x.json', 'new']]);
+    await expect(readFile(`${out}.journal.json`)).rejects.toThrow();
+  });
+});
