@@ -3,19 +3,19 @@
 import path from 'node:path';
 import { runCli } from './lib/cli.ts';
 import { buildOptions } from './lib/options.ts';
-import { buildSite } from './lib/pipeline.ts';
+import { buildSite, recordCacheIn } from './lib/pipeline.ts';
 import { reportProblems } from './lib/report.ts';
 import { formatTimestamp } from './lib/timestamps.ts';
 
 await runCli(async () => {
   const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);
-  const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl });
+  const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl }, await recordCacheIn(options.cacheDir));
   reportProblems(summary.warnings, process.env, (line) => console.error(line));
   // In GitHub Actions, a `::warning::` line becomes an annotation on the run.
   const warn = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'warning: ';
   for (const warning of summary.hostWarnings) console.error(`${warn}host limit: ${warning}`);
   console.log(
     `built ${summary.launches} launches and ${summary.events} events into ${path.relative(process.cwd(), options.outDir) || '.'}/ ` +
-    `(${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB) at clock ${formatTimestamp(options.now)} for ${options.baseUrl}`,
+    `(${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB${summary.mode === 'incremental' ? `; ${summary.rendered} changed since the last build` : ''}) at clock ${formatTimestamp(options.now)} for ${options.baseUrl}`,
   );
 });

@@ -2,14 +2,14 @@
 
 import { runCli } from './lib/cli.ts';
 import { buildOptions, parseFlags } from './lib/options.ts';
-import { validateDataDir } from './lib/pipeline.ts';
+import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
 import { reportProblems } from './lib/report.ts';
 
 await runCli(async () => {
   const argv = process.argv.slice(2);
   const strict = parseFlags(argv).flags.has('strict');
   const options = buildOptions(argv.filter((a) => a !== '--strict'), process.env, process.cwd(), Date.now);
-  const result = await validateDataDir(options.dataDir, options.now);
+  const result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir));
   reportProblems(result.problems, process.env, (line) => console.error(line));
   const failed = !result.dataset || (strict && result.problems.length > 0);
   if (!failed) console.log(`data is valid: ${result.dataset!.launches.length} launches, ${result.dataset!.events.length} events`);

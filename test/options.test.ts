@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CACHE_DIR } from '../scripts/lib/record-cache.ts';
 import { buildOptions, DEFAULT_BASE_URL, parseBaseUrl, parseClock, UsageError } from '../scripts/lib/options.ts';
 
 const clock = () => Date.parse('2026-01-01T00:00:00Z');
@@ -6,7 +7,9 @@ const clock = () => Date.parse('2026-01-01T00:00:00Z');
 describe('build options', () => {
   it('default to the real clock, localhost, data/ and public/', () => {
     const o = buildOptions([], {}, '/repo', clock);
-    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public' });
+    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public', cacheDir: DEFAULT_CACHE_DIR });
+    expect(buildOptions(['--no-cache'], {}, '/repo', clock).cacheDir).toBeUndefined();
+    expect(buildOptions([], { BUILD_CACHE_DIR: 'c' }, '/repo', clock).cacheDir).toBe('/repo/c');
   });
 
   it('take the environment, and flags over the environment', () => {

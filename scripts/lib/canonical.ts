@@ -65,10 +65,12 @@ function canonicalizeNode(node: unknown, schema: Schema | undefined): void {
 const STRINGIFY_OPTIONS = { lineWidth: 0, indent: 2, indentSeq: true, flowCollectionPadding: false } as const;
 
 /** The canonical text of a parsed YAML document (the document itself is left unchanged). */
-export function canonicalText(doc: Document, schema: Schema | undefined): string {
-  const copy = doc.clone();
-  canonicalizeNode(copy.contents as Node, schema);
-  return copy.toString(STRINGIFY_OPTIONS);
+export function canonicalText(doc: Document, schema: Schema | undefined, { inPlace = false } = {}): string {
+  // In place is for a document whose value has been read already: reordering keys and
+  // resetting scalar styles leaves every node's source range, so problems still point right.
+  const target = inPlace ? doc : doc.clone();
+  canonicalizeNode(target.contents as Node, schema);
+  return target.toString(STRINGIFY_OPTIONS);
 }
 
 /** The canonical text of a YAML data file (the input text if it cannot be parsed). */
@@ -84,7 +86,7 @@ export function recordToYaml(value: unknown, schema: Schema | undefined): string
 
 /** A problem if a loaded file is not in canonical form, showing the lines to change. */
 export function canonicalFormProblem(file: LoadedFile): Problem | undefined {
-  const expected = canonicalText(file.doc, schemaForFile(file.kind, file.name));
+  const expected = canonicalText(file.doc, schemaForFile(file.kind, file.name), { inPlace: true });
   if (expected === file.text) return undefined;
   return {
     severity: 'error', file: file.path, line: firstDifferentLine(file.text, expected), col: 1, rule: 'not-canonical', field: '',

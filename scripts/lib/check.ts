@@ -37,6 +37,18 @@ function unfilledFields(file: LoadedFile): Problem[] {
   return found;
 }
 
+/**
+ * The checks of one file on its own: placeholders, its schema, then (only once the
+ * content is valid) its canonical form. What the record cache remembers as clean.
+ */
+export function checkFile(file: LoadedFile, validateFile: FileValidator): { content: Problem[]; form?: Problem } {
+  const todos = unfilledFields(file);
+  const todoFields = new Set(todos.map((p) => p.field));
+  const content = [...todos, ...validateFile(file).filter((p) => !todoFields.has(p.field))];
+  // Form is checked only once the content is valid: fix what is wrong before how it looks.
+  return { content, form: content.length === 0 ? canonicalFormProblem(file) : undefined };
+}
+
 let sharedValidator: FileValidator | undefined;
 
 export function checkData(loaded: LoadResult, now: number, validateFile: FileValidator = (sharedValidator ??= createFileValidator())): CheckResult {
@@ -53,13 +65,10 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   const unchecked = new Set<Target>(loaded.unreadable.map((u) => (u.kind === 'reference' ? KIND_BY_FILE.get(u.name) : u.kind === 'launch' ? 'launches' : undefined)).filter((t): t is Target => t !== undefined));
 
   for (const file of loaded.files) {
-    const todos = unfilledFields(file);
-    const todoFields = new Set(todos.map((p) => p.field));
-    const fileProblems = [...todos, ...validateFile(file).filter((p) => !todoFields.has(p.field))];
+    file.checked ??= checkFile(file, validateFile);
+    const fileProblems = file.checked.content;
     problems.push(...fileProblems);
-    // Form is checked only once the content is valid: fix what is wrong before how it looks.
-    const formProblem = fileProblems.length === 0 ? canonicalFormProblem(file) : undefined;
-    if (formProblem) problems.push(formProblem);
+    if (file.checked.form) problems.push(file.checked.form);
     if (fileProblems.length > 0) {
       const value = file.value as Record<string, unknown> | null;
       if (file.kind === 'launch' && typeof value?.id === 'string') remember('launches', [value.id]);

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scanDataDir } from './data-tree.ts';
-import { parseYamlSource, type ParseResult, type SourceFile } from './source.ts';
+import { hashBytes, type RecordCache } from './record-cache.ts';
+import { lazySourceFile, parseYamlSource, type ParseResult, type SourceFile } from './source.ts';
 import type { Problem } from './problems.ts';
 
 export type FileKind = 'launch' | 'event' | 'reference';
@@ -13,6 +14,10 @@ export interface LoadedFile extends SourceFile {
   kind: FileKind;
   /** For reference files: the file name without `.yaml`. */
   name: string;
+  /** Hash of the file's bytes, when a record cache is in use. */
+  hash?: string;
+  /** Results of the per-file checks, once known (check.ts); a cached file is known clean. */
+  checked?: { content: Problem[]; form?: Problem };
 }
 
 export interface LoadResult {
@@ -30,7 +35,12 @@ export function displayPath(absolute: string, cwd = process.cwd()): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
 }
 
-export async function loadDataDir(dataDir: string, cwd = process.cwd()): Promise<LoadResult> {
+/** The source file's fields, keeping lazy getters lazy (a spread would parse them). */
+function copyOf(file: SourceFile): SourceFile {
+  return Object.defineProperties({}, Object.getOwnPropertyDescriptors(file)) as SourceFile;
+}
+
+export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache): Promise<LoadResult> {
   const files: LoadedFile[] = [];
   const unreadable: LoadResult['unreadable'] = [];
   // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
@@ -39,14 +49,21 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd()): Promise
   const problems: Problem[] = [...tree.problems];
   for (const kind of KINDS) {
     const matches = tree.entries.filter((e) => e.kind === kind).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
-    const parsed = await Promise.all(matches.map(async ({ relative, absolute, oversize }): Promise<{ relative: string; result: ParseResult }> => {
+    const parsed = await Promise.all(matches.map(async ({ relative, absolute, oversize }): Promise<{ relative: string; result: ParseResult; hash?: string; cached?: boolean }> => {
       if (oversize) return { relative, result: { problems: [] } }; // reported by the scan
-      return { relative, result: parseYamlSource(displayPath(absolute, cwd), await readFile(absolute)) };
+      const bytes = await readFile(absolute);
+      const shown = displayPath(absolute, cwd);
+      if (!cache) return { relative, result: parseYamlSource(shown, bytes) };
+      const hash = hashBytes(bytes);
+      const value = cache.get(shown, hash);
+      // A cached file passed every per-file check with exactly these bytes: no need to parse it.
+      if (value !== undefined) return { relative, hash, cached: true, result: { file: lazySourceFile(shown, bytes.toString('utf8'), value), problems: [] } };
+      return { relative, hash, result: parseYamlSource(shown, bytes) };
     }));
-    for (const { relative, result } of parsed) {
+    for (const { relative, result, hash, cached } of parsed) {
       problems.push(...result.problems);
       const name = path.basename(relative).replace(/\.ya?ml$/, '');
-      if (result.file) files.push({ ...result.file, kind, name });
+      if (result.file) files.push({ ...copyOf(result.file), kind, name, hash, checked: cached ? { content: [] } : undefined });
       else unreadable.push({ kind, name });
     }
   }

@@ -2,12 +2,15 @@
 // URL are read here, at the edge, and passed down; nothing deeper reads them.
 
 import path from 'node:path';
+import { DEFAULT_CACHE_DIR } from './record-cache.ts';
 
 export interface BuildOptions {
   now: number;
   baseUrl: string;
   dataDir: string;
   outDir: string;
+  /** Where the record cache lives; undefined with --no-cache. */
+  cacheDir: string | undefined;
 }
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080/2.3.0/';
@@ -68,5 +71,6 @@ export function buildOptions(argv: readonly string[], env: NodeJS.ProcessEnv, cw
     baseUrl: parseBaseUrl(flagOrEnv(flags, 'base-url', env.BASE_URL)),
     dataDir: path.resolve(cwd, flagOrEnv(flags, 'data-dir', env.DATA_DIR) ?? 'data'),
     outDir: path.resolve(cwd, flagOrEnv(flags, 'out-dir', env.OUT_DIR) ?? 'public'),
+    cacheDir: flags.has('no-cache') || env.BUILD_CACHE === 'off' ? undefined : path.resolve(cwd, flagOrEnv(flags, 'cache-dir', env.BUILD_CACHE_DIR) ?? DEFAULT_CACHE_DIR),
   };
 }

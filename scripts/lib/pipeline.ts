@@ -5,6 +5,7 @@ import type { BuildInputs } from './api.ts';
 import { checkData, type CheckResult } from './check.ts';
 import { checkHostLimits } from './host-limits.ts';
 import { loadDataDir } from './load.ts';
+import { openRecordCache, toolFingerprint, type RecordCache } from './record-cache.ts';
 import { DataError } from './problems.ts';
 import { planSite } from './site.ts';
 import { compressionLevelFor, twinCompanions } from './compress.ts';
@@ -14,8 +15,25 @@ import { previousTwins } from './twin-reuse.ts';
 import { UsageError } from './options.ts';
 import { outDirProblem } from './out-dir.ts';
 
-export async function validateDataDir(dataDir: string, now: number): Promise<CheckResult> {
-  return checkData(await loadDataDir(dataDir), now);
+/**
+ * Checks the data folder. With a record cache, files unchanged since they last
+ * passed their own checks are not parsed again, and newly clean files are remembered.
+ */
+export async function validateDataDir(dataDir: string, now: number, cache?: RecordCache): Promise<CheckResult> {
+  const loaded = await loadDataDir(dataDir, process.cwd(), cache);
+  const result = checkData(loaded, now);
+  if (cache) {
+    for (const file of loaded.files) {
+      if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form) cache.set(file.path, file.hash, file.value);
+    }
+    await cache.save(loaded.files.map((f) => f.path));
+  }
+  return result;
+}
+
+/** The record cache in `dir` for this version of the tool, or none when `dir` is undefined. */
+export async function recordCacheIn(dir: string | undefined): Promise<RecordCache | undefined> {
+  return dir === undefined ? undefined : openRecordCache(dir, await toolFingerprint());
 }
 
 export interface BuildSummary {
@@ -32,10 +50,10 @@ export interface BuildSummary {
 }
 
 /** Builds the API from `dataDir` into `outDir`; throws DataError (writing nothing) if the data has errors. */
-export async function buildSite(dataDir: string, outDir: string, inputs: BuildInputs): Promise<BuildSummary> {
+export async function buildSite(dataDir: string, outDir: string, inputs: BuildInputs, cache?: RecordCache): Promise<BuildSummary> {
   const badOutDir = outDirProblem(path.resolve(outDir), path.resolve(dataDir), process.cwd());
   if (badOutDir) throw new UsageError(`the output folder ${outDir} ${badOutDir}; choose a folder of its own, e.g. public/`);
-  const checked = await validateDataDir(dataDir, inputs.now);
+  const checked = await validateDataDir(dataDir, inputs.now, cache);
   if (!checked.dataset) throw new DataError(checked.problems);
   // The API and the host adapter files (site.ts), each JSON file with .gz/.br twins;
   // only files whose fingerprint changed since the last build are rendered (publish.ts).

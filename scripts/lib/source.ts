@@ -37,6 +37,26 @@ function problemAt(path: string, line: number, col: number, rule: string, messag
   return { severity: 'error', file: path, line, col, rule, field: '', message, hint };
 }
 
+/**
+ * A file known to be valid (from the record cache): its syntax tree, needed only
+ * to place a problem found across records, is parsed on first use.
+ */
+export function lazySourceFile(path: string, text: string, value: unknown): SourceFile {
+  let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
+  const parse = () => {
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
+    }
+    return parsed;
+  };
+  return {
+    path, text, value,
+    get doc() { return parse().doc; },
+    get lines() { return parse().lines; },
+  };
+}
+
 export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
   if (bytes.length > MAX_FILE_BYTES) {
     return { problems: [problemAt(path, 1, 1, 'file-too-large', `file is ${bytes.length} bytes, the limit is ${MAX_FILE_BYTES}`, 'split the record or shorten its text fields')] };

@@ -1,0 +1,66 @@
+// A cache of data files that passed every per-file check, keyed by the file's
+// path and the hash of its bytes, so a rebuild parses and validates only files
+// that changed. The whole cache belongs to one version of the tool: any change to
+// the build's code, schemas or locked dependencies gives a new key and an empty
+// cache. Rules across records are never cached; they run on every build.
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import fg from 'fast-glob';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/launch-schedule');
+const CACHE_FILE = 'records.v8';
+
+export const hashBytes = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
+
+/** Hash of everything that decides how a file is checked: our code and schemas, and the locked dependencies. */
+export async function toolFingerprint(root = PROJECT_ROOT): Promise<string> {
+  const files = (await fg(['scripts/**/*.ts', 'package-lock.json'], { cwd: root })).sort();
+  const hash = createHash('sha1');
+  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
+  return hash.digest('base64url');
+}
+
+interface Stored {
+  tool: string;
+  entries: Map<string, [hash: string, value: unknown]>;
+}
+
+export interface RecordCache {
+  /** The parsed value of a file that passed its checks with exactly these bytes, if known. */
+  get(file: string, hash: string): unknown;
+  set(file: string, hash: string, value: unknown): void;
+  /** Keeps only the given files (drops deleted ones) and writes the cache. */
+  save(keep: Iterable<string>): Promise<void>;
+}
+
+export async function openRecordCache(dir: string, tool: string): Promise<RecordCache> {
+  const file = path.join(dir, CACHE_FILE);
+  let stored: Stored = { tool, entries: new Map() };
+  try {
+    const loaded = deserialize(await readFile(file)) as Stored;
+    if (loaded.tool === tool && loaded.entries instanceof Map) stored = loaded;
+  } catch {
+    // no cache yet, or an unreadable one: start empty
+  }
+  return {
+    get(name, hash) {
+      const entry = stored.entries.get(name);
+      return entry && entry[0] === hash ? entry[1] : undefined;
+    },
+    set(name, hash, value) {
+      stored.entries.set(name, [hash, value]);
+    },
+    async save(keep) {
+      const wanted = new Set(keep);
+      for (const name of stored.entries.keys()) if (!wanted.has(name)) stored.entries.delete(name);
+      await mkdir(dir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, serialize(stored));
+      await rename(temp, file);
+    },
+  };
+}
