@@ -10,14 +10,26 @@ import { parse } from 'yaml';
 
 const [dataDir, builtDir, scratch] = process.argv.slice(2);
 
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  }));
+  return results;
+}
+
 const inputs = await fg('**/*.{yaml,yml}', { cwd: dataDir, ignore: ['schemas/**'] });
 const parseStart = process.hrtime.bigint();
-await Promise.all(inputs.map(async (f) => parse(await readFile(path.join(dataDir, f), 'utf8'))));
+await mapLimit(inputs, 64, async (f) => parse(await readFile(path.join(dataDir, f), 'utf8')));
 const parseSeconds = Number(process.hrtime.bigint() - parseStart) / 1e9;
 
 // Not timed: load the bytes to write, so the write phase measures writing only.
 const outputs = (await fg('**/*', { cwd: builtDir, onlyFiles: true })).sort();
-const contents = await Promise.all(outputs.map((f) => readFile(path.join(builtDir, f))));
+const contents = await mapLimit(outputs, 64, (f) => readFile(path.join(builtDir, f)));
 await rm(scratch, { recursive: true, force: true });
 
 const writeStart = process.hrtime.bigint();

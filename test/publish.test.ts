@@ -46,6 +46,16 @@ describe('rebuilds publish only what changed, and end with the same tree as a fr
     const fresh = path.join(root, 'fresh');
     await buildSite(data, fresh, { now: NOW, baseUrl: BASE });
     await expectSameTree(fresh, out);
+
+    // A NET move (changes other launches' counters) and a status change (changes tallies everywhere).
+    const moved = path.join(generated, 'test-launch-3.yaml');
+    await writeFile(moved, (await readFile(moved, 'utf8')).replace(/2025-0\d-1\dT00:00:00Z/g, '2024-01-01T00:00:00Z'));
+    const failed = path.join(generated, 'test-launch-4.yaml');
+    await writeFile(failed, (await readFile(failed, 'utf8')).replace('status: success', 'status: failure'));
+    await buildSite(data, out, { now: NOW, baseUrl: BASE });
+    const fresh2 = path.join(root, 'fresh2');
+    await buildSite(data, fresh2, { now: NOW, baseUrl: BASE });
+    await expectSameTree(fresh2, out);
     await removeDir(data);
   });
 });

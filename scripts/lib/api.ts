@@ -11,7 +11,8 @@ import {
   allEvents, allLaunches, paginate, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches, type Page,
 } from './collections.ts';
 import { calendarFiles } from './calendars.ts';
-import { FragmentJson } from './fragments.ts';
+import { FragmentJson, type Serialized } from './fragments.ts';
+import { inputKeys } from './input-keys.ts';
 import { toSafeJson } from './json.ts';
 import { landingPage } from './landing-page.ts';
 import { openApiFiles } from './openapi.ts';
@@ -60,19 +61,32 @@ export interface BuildContext extends BuildInputs {
  */
 export interface PlannedFile {
   path: string;
-  fingerprint: string;
+  /** Hash of the bytes; may be computed on first read. */
+  readonly fingerprint: string;
+  /** Optional cheaper key of the inputs (input-keys.ts): equal keys mean equal bytes. */
+  key?: string;
   render(): string | Buffer;
 }
 
 export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFile>;
 
-const contentHash = (content: string | Buffer): string => createHash('sha1').update(content).digest('base64url');
+const sha1 = (content: string | Buffer): string => createHash('sha1').update(content).digest('base64url');
+
+/**
+ * A file made only when its bytes are needed: `inputs` (hashed into the key) must
+ * change whenever what `make` reads does, so a rebuild with an equal key skips it.
+ */
+export function lazyPlannedFile(path: string, inputs: string, make: () => string | Buffer): PlannedFile {
+  let content: string | Buffer | undefined;
+  const get = () => (content ??= make());
+  return { path, key: sha1(inputs), get fingerprint() { return sha1(get()); }, render: get };
+}
 
 /** A file whose content is already in hand, as a planned file. */
 export function planned(file: OutputFile | PlannedFile): PlannedFile {
   if ('render' in file) return file;
   const { path, content } = file;
-  return { path, fingerprint: contentHash(content), render: () => content };
+  return { path, fingerprint: sha1(content), render: () => content };
 }
 
 /** The collections we publish, by path under the API root, in the order the API root lists them. */
@@ -89,8 +103,6 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
 
 export const apiFile = (path: string, value: unknown): OutputFile => ({ path: `${API_VERSION}/${path}`, content: toSafeJson(value) });
 
-/** An API file serialized through the fragment writer: fingerprint now, bytes on demand. */
-const plannedApiFile = (json: FragmentJson, path: string, value: unknown): PlannedFile => ({ path: `${API_VERSION}/${path}`, ...json.serialize(value) });
 
 export function createContext(data: DataSet, inputs: BuildInputs): BuildContext {
   const stats = computeStats(data);
@@ -118,21 +130,34 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
 
 /** Collections (paged, normal mode) and detail resources (detailed mode). */
 export const ll2Resources: Generator = (context) => {
-  const { collections, shape, baseUrl, data } = context;
-  const pages: Page[] = [];
-  for (const key of ['launches', 'upcomingLaunches', 'previousLaunches'] as const) {
-    pages.push(...paginate(collections[key].map(context.launchNormal), COLLECTION_PATHS[key], baseUrl));
+  const { collections, shape, baseUrl, data, stats, json } = context;
+  const keys = inputKeys(data, stats, baseUrl, API_VERSION);
+  // Shaped and serialized only when asked: a rebuild whose keys match skips them.
+  const lazyFile = (path: string, key: string, make: () => unknown): PlannedFile => {
+    let serialized: Serialized | undefined;
+    const get = () => (serialized ??= json.serialize(make()));
+    return { path: `${API_VERSION}/${path}`, key, get fingerprint() { return get().fingerprint; }, render: () => get().render() };
+  };
+  const pageFile = <T>(page: Page<T>, itemKey: (item: T) => string, shapeItem: (item: T) => unknown) => {
+    const { count, next, previous, results } = page.body;
+    const key = sha1(`${page.path}\n${count}\n${next}\n${previous}\n${results.map(itemKey).join(',')}`);
+    return lazyFile(`${page.path}index.json`, key, () => ({ count, next, previous, results: results.map(shapeItem) }));
+  };
+  const files: PlannedFile[] = [];
+  for (const name of ['launches', 'upcomingLaunches', 'previousLaunches'] as const) {
+    for (const page of paginate(collections[name], COLLECTION_PATHS[name], baseUrl)) files.push(pageFile(page, keys.launch, context.launchNormal));
   }
-  for (const key of ['events', 'upcomingEvents', 'previousEvents'] as const) {
-    pages.push(...paginate(collections[key].map(shape.eventNormal), COLLECTION_PATHS[key], baseUrl));
+  for (const name of ['events', 'upcomingEvents', 'previousEvents'] as const) {
+    for (const page of paginate(collections[name], COLLECTION_PATHS[name], baseUrl)) files.push(pageFile(page, keys.event, shape.eventNormal));
   }
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
-  const file = (path: string, value: unknown) => plannedApiFile(context.json, path, value);
-  return [
-    ...pages.map((page) => file(`${page.path}index.json`, page.body)),
-    ...data.launches.map((launch) => file(`launches/${launch.id}/index.json`, shape.launchDetailed(launch))),
-    ...data.events.map((event) => file(`events/${event.id}/index.json`, shape.eventDetailed(event, launchesById))),
-  ];
+  for (const launch of data.launches) {
+    files.push(lazyFile(`launches/${launch.id}/index.json`, sha1(`detail\n${keys.launch(launch)}`), () => shape.launchDetailed(launch)));
+  }
+  for (const event of data.events) {
+    files.push(lazyFile(`events/${event.id}/index.json`, sha1(`detail\n${keys.event(event)}`), () => shape.eventDetailed(event, launchesById)));
+  }
+  return files;
 };
 
 /** The API root, the build status, the schemas and the 404 body. */

@@ -8,7 +8,7 @@
 //   3–5 (morning, afternoon, day)           → an all-day entry on the UTC date of the NET
 //   6–16 (week, month, quarter, … decade)   → left out: no calendar day can be named
 
-import { API_VERSION, apiFile, type BuildContext, type OutputFile } from './api.ts';
+import { API_VERSION, apiFile, lazyPlannedFile, type BuildContext, type OutputFile, type PlannedFile } from './api.ts';
 import { writeCalendar, type CalendarEntry, type CalendarSpec, type EntryTime } from './ical.ts';
 import type { Json, JsonObject, LaunchRecord } from './model.ts';
 import { formatTimestamp, toMillis } from './timestamps.ts';
@@ -212,9 +212,10 @@ export function calendarIndex(context: BuildContext): JsonObject {
 }
 
 /** Generator: the `.ics` feeds and their JSON list. */
-export function calendarFiles(context: BuildContext): OutputFile[] {
+export function calendarFiles(context: BuildContext): Array<OutputFile | PlannedFile> {
   return [
-    ...calendarFeeds(context).map((feed) => ({ path: `${API_VERSION}/${feed.path}`, content: writeCalendar(feed.calendar) })),
+    // Writing iCalendar text is the slow part; the feed's model is its whole input, so it keys the file.
+    ...calendarFeeds(context).map((feed) => lazyPlannedFile(`${API_VERSION}/${feed.path}`, `ics:${JSON.stringify(feed.calendar)}`, () => writeCalendar(feed.calendar))),
     apiFile(CALENDAR_PATHS.index, calendarIndex(context)),
   ];
 }

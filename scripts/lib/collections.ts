@@ -53,10 +53,10 @@ export function allEvents(events: readonly EventRecord[]): EventRecord[] {
   return [...events].sort(compareEvents);
 }
 
-export interface Page {
+export interface Page<T = Json> {
   /** Path of the page's folder under the API root, e.g. `launches/upcoming/page/2/`. */
   path: string;
-  body: { count: number; next: string | null; previous: string | null; results: Json[] };
+  body: { count: number; next: string | null; previous: string | null; results: T[] };
 }
 
 /** Where page `n` (1-based) of a collection lives: page 1 at the collection path itself. */
@@ -69,10 +69,10 @@ export function pagePath(collectionPath: string, n: number): string {
  * later pages live at path-based URLs; `next`/`previous` are absolute and null at
  * the ends. An empty collection is one page with `count: 0`.
  */
-export function paginate(items: readonly Json[], collectionPath: string, baseUrl: string, pageSize = PAGE_SIZE): Page[] {
+export function paginate<T = Json>(items: readonly T[], collectionPath: string, baseUrl: string, pageSize = PAGE_SIZE): Page<T>[] {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const url = (n: number) => `${baseUrl}${pagePath(collectionPath, n)}`;
-  const pages: Page[] = [];
+  const pages: Page<T>[] = [];
   for (let n = 1; n <= pageCount; n++) {
     pages.push({
       path: pagePath(collectionPath, n),

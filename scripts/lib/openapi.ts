@@ -158,11 +158,12 @@ function collectionPaths(context: BuildContext): Record<string, Json> {
   for (const [tag, schema, keys] of kinds) {
     for (const key of keys) {
       const path = COLLECTION_PATHS[key];
-      const records = context.collections[key];
-      const items: Json[] = tag === 'launches'
-        ? (records as BuildContext['collections']['launches']).map(context.launchNormal)
-        : (records as BuildContext['collections']['events']).map(context.shape.eventNormal);
-      const pages = paginate(items, path, context.baseUrl);
+      // Pages 1 and 2 are the examples, so only their records are shaped.
+      const examplePages = <T>(records: readonly T[], shapeItem: (record: T) => Json) =>
+        paginate(records, path, context.baseUrl).map((page, i) => (i > 1 ? page : { ...page, body: { ...page.body, results: page.body.results.map(shapeItem) } }));
+      const pages = tag === 'launches'
+        ? examplePages(context.collections[key] as BuildContext['collections']['launches'], context.launchNormal)
+        : examplePages(context.collections[key] as BuildContext['collections']['events'], context.shape.eventNormal);
       const name = operationName(path);
       paths[`/${path}`] = operation(name, tag, describe[key], jsonResponse(
         `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, pageExample(pages[0].body as JsonObject, path),

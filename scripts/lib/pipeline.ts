@@ -59,7 +59,9 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   // only files whose fingerprint changed since the last build are rendered (publish.ts).
   const plan = planSite(checked.dataset, inputs);
   const level = compressionLevelFor(checked.dataset.launches.length + checked.dataset.events.length);
-  const published = await publishPlan(outDir, plan, { recipe: `twins:${level}`, companions: twinCompanions(level, previousTwins(outDir)) });
+  // The recipe names the tool version too: input keys assume the same code made the files in place.
+  const recipe = `twins:${level};tool:${await toolFingerprint()}`;
+  const published = await publishPlan(outDir, plan, { recipe, companions: twinCompanions(level, previousTwins(outDir)) });
   const redirects = plan.find((f) => f.path === HOST_FILES.redirects);
   const measured = published.tree.map((f) => (f.path === HOST_FILES.redirects && redirects ? { ...f, content: redirects.render() } : f));
   return {

@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import type { OutputFile, PlannedFile } from './api.ts';
 import { assertSafeOutputPaths } from './output-paths.ts';
-import { swapInTree, withBuildLock } from './writer.ts';
+import { removeStaleStaging, swapInTree, withBuildLock } from './writer.ts';
 
 export const MANIFEST_VERSION = 1;
 const RENDER_CONCURRENCY = 16;
@@ -22,8 +22,20 @@ export interface Manifest {
   version: number;
   /** How files were made beyond their bytes (e.g. the compression level): a change means a full build. */
   recipe: string;
-  /** Path → [fingerprint, sizes of the file and of each companion, in `pathsOf` order]. */
-  files: Record<string, [string, number[]]>;
+  /** Path → [fingerprint, sizes of the file and of each companion in `pathsOf` order, input key if any]. */
+  files: Record<string, ManifestEntry>;
+}
+
+type ManifestEntry = [fingerprint: string, sizes: number[], key?: string];
+
+const entryOf = (file: PlannedFile, sizes: number[]): ManifestEntry => (file.key === undefined ? [file.fingerprint, sizes] : [file.fingerprint, sizes, file.key]);
+
+/** Whether the file in place (per the manifest) already has these bytes; an equal input key answers without rendering. */
+function unchanged(file: PlannedFile, previous: Manifest): boolean {
+  const entry = previous.files[file.path];
+  if (!entry) return false;
+  if (file.key !== undefined && entry[2] === file.key) return true;
+  return entry[0] === file.fingerprint;
 }
 
 interface Journal {
@@ -113,14 +125,13 @@ async function publishFull(outDir: string, plan: readonly PlannedFile[], options
   await swapInTree(outDir, async (write) => {
     sizes = await renderEach(plan, options, write);
   });
-  const files = Object.fromEntries(plan.map((f) => [f.path, [f.fingerprint, sizes.get(f.path)!] as [string, number[]]]));
+  const files = Object.fromEntries(plan.map((f) => [f.path, entryOf(f, sizes.get(f.path)!)]));
   await writeJsonAtomically(manifest, { version: MANIFEST_VERSION, recipe: options.recipe, files } satisfies Manifest);
   return { mode: 'full', rendered: plan.length, removed: 0, tree: treeOf(files, options) };
 }
 
-async function publishChanges(outDir: string, plan: readonly PlannedFile[], previous: Manifest, options: PublishOptions): Promise<PublishResult> {
+async function publishChanges(outDir: string, plan: readonly PlannedFile[], changed: readonly PlannedFile[], previous: Manifest, options: PublishOptions): Promise<PublishResult> {
   const { absolute, manifest, journal, staging } = paths(outDir);
-  const changed = plan.filter((f) => previous.files[f.path]?.[0] !== f.fingerprint);
   const planned = new Set(plan.map((f) => f.path));
   const gone = Object.keys(previous.files).filter((p) => !planned.has(p));
 
@@ -143,7 +154,8 @@ async function publishChanges(outDir: string, plan: readonly PlannedFile[], prev
   }
   for (const relative of removals) await rm(path.join(absolute, relative), { force: true });
   for (const relative of gone) await rmdir(path.dirname(path.join(absolute, relative))).catch(() => undefined);
-  const files = Object.fromEntries(plan.map((f) => [f.path, [f.fingerprint, sizes.get(f.path) ?? previous.files[f.path][1]] as [string, number[]]]));
+  // Unchanged files keep their manifest entry: reading their fingerprint would render them.
+  const files = Object.fromEntries(plan.map((f) => [f.path, sizes.has(f.path) ? entryOf(f, sizes.get(f.path)!) : previous.files[f.path]]));
   await writeJsonAtomically(manifest, { version: MANIFEST_VERSION, recipe: options.recipe, files } satisfies Manifest);
   await rm(journal, { force: true });
   await rm(staging, { recursive: true, force: true });
@@ -163,12 +175,13 @@ export async function publishPlan(outDir: string, plan: readonly PlannedFile[], 
   await mkdir(path.dirname(absolute), { recursive: true });
   return withBuildLock(outDir, async () => {
     await replayJournal(outDir);
+    await removeStaleStaging(outDir, '.changes-'); // of builds killed or failed before their journal (writer.ts)
     const previous = await readJson<Manifest>(manifest);
     const usable = previous?.version === MANIFEST_VERSION && previous.recipe === options.recipe
       && (await stat(absolute).then((s) => s.isDirectory(), () => false));
     if (usable) {
-      const changed = plan.filter((f) => previous.files[f.path]?.[0] !== f.fingerprint).length;
-      if (changed <= plan.length * FULL_REBUILD_SHARE) return publishChanges(outDir, plan, previous, options);
+      const changed = plan.filter((f) => !unchanged(f, previous));
+      if (changed.length <= plan.length * FULL_REBUILD_SHARE) return publishChanges(outDir, plan, changed, previous, options);
     }
     return publishFull(outDir, plan, options);
   });

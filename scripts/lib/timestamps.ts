@@ -46,9 +46,23 @@ export function durationUpperBoundSeconds(value: string): number {
   return UNIT_SECONDS.reduce((sum, [pattern, seconds]) => sum + Number(pattern.exec(value)?.[1] ?? 0) * seconds, 0);
 }
 
-export const isIsoDuration = (value: string): boolean => ISO_DURATION.test(value) && durationUpperBoundSeconds(value) <= MAX_DURATION_SECONDS;
+/** Longer is never a real duration (`P100Y11M4W6DT23H59M59.999S` has 26 characters); keeps the format bounded like every string. */
+export const MAX_DURATION_LENGTH = 64;
 
-export const toMillis = (timestamp: string): number => Date.parse(timestamp);
+export const isIsoDuration = (value: string): boolean =>
+  value.length <= MAX_DURATION_LENGTH && ISO_DURATION.test(value) && durationUpperBoundSeconds(value) <= MAX_DURATION_SECONDS;
+
+// Sorting and counting read the same few thousand timestamps many times over; parse each once.
+const parsed = new Map<string, number>();
+export function toMillis(timestamp: string): number {
+  let ms = parsed.get(timestamp);
+  if (ms === undefined) {
+    ms = Date.parse(timestamp);
+    if (parsed.size > 1_000_000) parsed.clear();
+    parsed.set(timestamp, ms);
+  }
+  return ms;
+}
 
 /** Milliseconds since the epoch as LL2 writes timestamps. */
 export function formatTimestamp(ms: number): string {

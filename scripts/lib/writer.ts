@@ -58,13 +58,44 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
 const holdsLock = async (lockPath: string): Promise<boolean> =>
   Number((await readFile(lockPath, 'utf8').catch(() => '')).trim()) === process.pid;
 
-/** Staging folders of builds that were killed (`<outDir>.tmp-<pid>`): only the lock holder may remove them. */
-async function removeStaleStaging(absolute: string): Promise<void> {
-  const prefix = `${path.basename(absolute)}.tmp-`;
+/**
+ * Staging folders of builds that were killed or failed (`<outDir><marker><pid>`, e.g.
+ * `public.tmp-123`): only the lock holder may remove them, and only once nothing
+ * still needs them (publish.ts replays its journal first).
+ */
+export async function removeStaleStaging(outDir: string, marker = '.tmp-'): Promise<void> {
+  const absolute = path.resolve(outDir);
+  const prefix = `${path.basename(absolute)}${marker}`;
   const siblings = await readdir(path.dirname(absolute)).catch(() => [] as string[]);
   for (const name of siblings) {
     if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) await rm(path.join(path.dirname(absolute), name), { recursive: true, force: true });
   }
+}
+
+/**
+ * A writer that, once one write has failed, refuses the rest, and can wait for the
+ * writes still in flight: then the staging folder can be removed for good (a write
+ * finishing after the removal would create it again).
+ */
+function guardedWriter(write: (file: OutputFile) => Promise<void>) {
+  const inFlight = new Set<Promise<void>>();
+  let failed = false;
+  return {
+    write(file: OutputFile): Promise<void> {
+      if (failed) return Promise.reject(new Error('an earlier write failed'));
+      const pending = write(file).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      inFlight.add(pending);
+      pending.then(() => inFlight.delete(pending), () => inFlight.delete(pending));
+      return pending;
+    },
+    async stop(): Promise<void> {
+      failed = true;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
 }
 
 /** Writes into `root`, creating folders as needed; several writes may be in flight at once. */
@@ -108,12 +139,13 @@ export async function swapInTree(outDir: string, produce: (write: (file: OutputF
   const absolute = path.resolve(outDir);
   const staging = `${absolute}.tmp-${process.pid}`;
   const retired = `${absolute}.old`;
+  const writer = guardedWriter(folderWriter(staging));
   try {
     // A build killed between the two renames below leaves only the retired tree: put it back.
     if (!(await exists(absolute)) && (await exists(retired))) await rename(retired, absolute);
     await rm(retired, { recursive: true, force: true });
     await removeStaleStaging(absolute);
-    await produce(folderWriter(staging));
+    await produce(writer.write);
     await mkdir(staging, { recursive: true });
     // Two builds taking over the same stale lock at once: only the one whose pid it holds swaps.
     if (!(await holdsLock(`${absolute}.lock`))) throw new BuildLockedError(`another build took the lock of ${absolute} while this one was writing`);
@@ -121,6 +153,7 @@ export async function swapInTree(outDir: string, produce: (write: (file: OutputF
     await rename(staging, absolute);
     await rm(retired, { recursive: true, force: true });
   } catch (error) {
+    await writer.stop();
     await rm(staging, { recursive: true, force: true }).catch(() => undefined);
     throw error;
   }

@@ -1,0 +1,38 @@
+// Cheap keys that change whenever an output file's inputs may have changed, so a
+// rebuild can skip shaping and serializing what it published last time. They are
+// deliberately coarse: everything every launch may read from — all reference data,
+// the data-set-wide tallies, the base URL — is one "epoch"; on top of it a launch's
+// key covers its record and its own counters, an event's its record and the
+// launches it links to. Equal keys (with the same tool version, which the publish
+// manifest checks) mean identical bytes.
+
+import { createHash } from 'node:crypto';
+import type { DataSet, EventRecord, LaunchRecord } from './model.ts';
+import type { DataSetStats } from './stats.ts';
+
+const sha1 = (text: string): string => createHash('sha1').update(text).digest('base64url');
+
+export interface InputKeys {
+  launch(launch: LaunchRecord): string;
+  event(event: EventRecord): string;
+}
+
+export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string): InputKeys {
+  const epoch = sha1(JSON.stringify({
+    apiVersion,
+    baseUrl,
+    reference: Object.entries(data.reference).map(([kind, records]) => [kind, [...records]]),
+    tallies: [stats.pads, stats.locations, stats.agencies, stats.configurations, stats.families, stats.celestialBodies].map((m) => [...m]),
+  }));
+  const launchKeys = new Map<string, string>();
+  const launchesById = new Map(data.launches.map((l) => [l.id, l]));
+  const launch = (record: LaunchRecord): string => {
+    let key = launchKeys.get(record.id);
+    if (key === undefined) launchKeys.set(record.id, (key = sha1(`${epoch}\n${JSON.stringify(record)}\n${JSON.stringify(stats.launch.get(record.id))}`)));
+    return key;
+  };
+  return {
+    launch,
+    event: (record) => sha1(`${epoch}\n${JSON.stringify(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? launch(l) : id; }).join(',')}`),
+  };
+}

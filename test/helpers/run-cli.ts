@@ -1,0 +1,100 @@
+// Running the real command-line build as a contributor or CI would, one process
+// per call, and comparing output folders byte for byte.
+
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { readTree } from './tree.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+export const BUILD = path.join(ROOT, 'scripts/build.ts');
+export const NOW = '2026-11-21T12:00:00Z';
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+export interface RunOptions {
+  env?: Record<string, string>;
+  /** Command to run instead of tsx (e.g. node with `--import tsx`, or bash with a ulimit). */
+  command?: [string, ...string[]];
+  timeoutMs?: number;
+  onSpawn?: (pid: number) => void;
+}
+
+/** The environment of a contributor's shell: vitest's own BASE_URL removed. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { BASE_URL: _base, DATA_DIR: _data, OUT_DIR: _out, BUILD_NOW: _now, GITHUB_ACTIONS: _gha, DEBUG: _debug, ...inherited } = process.env;
+  return { ...inherited, ...extra };
+}
+
+export function runProcess(args: string[], options: RunOptions = {}): Promise<CliResult> {
+  const [command, ...prefix] = options.command ?? [TSX];
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...prefix, ...args], { cwd: ROOT, env: cleanEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}
+
+/**
+ * `npm run build` with explicit folders and clock. The record cache (if the build
+ * keeps one) goes beside the output folder, never into the project's node_modules.
+ */
+export function runBuild(dataDir: string, outDir: string, options: RunOptions = {}): Promise<CliResult> {
+  const env = { BUILD_CACHE_DIR: `${outDir}.test-cache`, ...options.env };
+  return runProcess([BUILD, '--data-dir', dataDir, '--out-dir', outDir, '--now', NOW], { ...options, env });
+}
+
+/** Lines of a stack trace, as Node prints them. */
+export const STACK_LINE = /^\s+at .+/m;
+
+/** Runs `tasks` with at most `limit` at a time; results in task order. */
+export async function inPool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return results;
+}
+
+/** Differences between two trees: missing, extra or changed files. Empty when byte-identical. */
+export async function treeDifferences(expected: Map<string, Buffer>, actualRoot: string): Promise<string[]> {
+  const actual = await readTree(actualRoot).catch(() => new Map<string, Buffer>());
+  const differences: string[] = [];
+  for (const [file, bytes] of expected) {
+    const other = actual.get(file);
+    if (!other) differences.push(`missing ${file}`);
+    else if (!other.equals(bytes)) differences.push(`changed ${file}`);
+  }
+  for (const file of actual.keys()) if (!expected.has(file)) differences.push(`extra ${file}`);
+  return differences;
+}
+
+/** What a build leaves beside its output folder when it did not finish cleanly. */
+export async function leftovers(outDir: string): Promise<string[]> {
+  const base = path.basename(outDir);
+  const siblings = await readdir(path.dirname(outDir));
+  // The manifest of the tree in place and the test's record cache belong there; anything else is debris.
+  return siblings.filter((name) => name.startsWith(`${base}.`) && name !== `${base}.manifest.json` && name !== `${base}.test-cache`);
+}
