@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanDataDir } from './data-tree.ts';
-import { mapLimit } from './map-limit.ts';
 import { hashBytes, type RecordCache } from './record-cache.ts';
-import { lazySourceFile, parseYamlSource, type ParseResult, type SourceFile } from './source.ts';
+import { stageFiles, type StageInput } from './file-stage.ts';
+import { createFileValidator, type FileValidator } from './schema-check.ts';
+import { lazySourceFile, type SourceFile } from './source.ts';
 import type { Problem } from './problems.ts';
 
 export type FileKind = 'launch' | 'event' | 'reference';
@@ -29,7 +30,9 @@ export interface LoadResult {
 }
 
 const KINDS: FileKind[] = ['launch', 'event', 'reference'];
-const READ_CONCURRENCY = 64;
+
+let validator: FileValidator | undefined;
+const sharedValidator = (): FileValidator => (validator ??= createFileValidator());
 
 /** How a file is named in messages: relative to the working directory when inside it. */
 export function displayPath(absolute: string, cwd = process.cwd()): string {
@@ -37,33 +40,51 @@ export function displayPath(absolute: string, cwd = process.cwd()): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
 }
 
-export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache): Promise<LoadResult> {
+export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache, validateFile: FileValidator = sharedValidator()): Promise<LoadResult> {
   const files: LoadedFile[] = [];
   const unreadable: LoadResult['unreadable'] = [];
   // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
   // links, devices, stray and oversized files are problems, never opened.
   const tree = await scanDataDir(dataDir, (absolute) => displayPath(absolute, cwd));
   const problems: Problem[] = [...tree.problems];
+  const nameOf = (relative: string) => path.basename(relative).replace(/\.ya?ml$/, '');
+  const misses: Array<StageInput & { hash?: string; at: number }> = [];
+  const results: Array<{ problems: Problem[]; file?: LoadedFile; kind: FileKind; name: string } | undefined> = [];
   for (const kind of KINDS) {
     const matches = tree.entries.filter((e) => e.kind === kind).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
-    const parsed = await mapLimit(matches, READ_CONCURRENCY, async ({ relative, absolute, oversize }): Promise<{ relative: string; result: ParseResult; hash?: string; cached?: boolean }> => {
-      if (oversize) return { relative, result: { problems: [] } }; // reported by the scan
-      const bytes = readFileSync(absolute); // many small files: synchronous reads are several times faster
+    for (const { relative, absolute, oversize } of matches) {
+      const name = nameOf(relative);
+      if (oversize) {
+        results.push({ problems: [], kind, name }); // reported by the scan
+        continue;
+      }
       const shown = displayPath(absolute, cwd);
-      if (!cache) return { relative, result: parseYamlSource(shown, bytes) };
-      const hash = hashBytes(bytes);
-      const value = cache.get(shown, hash);
-      // A cached file passed every per-file check with exactly these bytes: no need to parse it.
-      if (value !== undefined) return { relative, hash, cached: true, result: { file: lazySourceFile(shown, bytes.toString('utf8'), value), problems: [] } };
-      return { relative, hash, result: parseYamlSource(shown, bytes) };
-    });
-    for (const { relative, result, hash, cached } of parsed) {
-      problems.push(...result.problems);
-      const name = path.basename(relative).replace(/\.ya?ml$/, '');
-      // The source file was made for this call: extend it in place (a copy would run lazy getters).
-      if (result.file) files.push(Object.assign(result.file, { kind, name, hash, checked: cached ? { content: [] } : undefined }));
-      else unreadable.push({ kind, name });
+      if (cache) {
+        const bytes = readFileSync(absolute); // many small files: synchronous reads are several times faster
+        const hash = hashBytes(bytes);
+        const value = cache.get(shown, hash);
+        // A cached file passed every per-file check with exactly these bytes: no need to parse it.
+        if (value !== undefined) {
+          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, bytes.toString('utf8'), value), { kind, name, hash, checked: { content: [] } }) });
+          continue;
+        }
+        misses.push({ absolute, shown, kind, name, hash, at: results.length });
+      } else {
+        misses.push({ absolute, shown, kind, name, at: results.length });
+      }
+      results.push(undefined);
     }
+  }
+  const { results: staged } = await stageFiles(misses, validateFile);
+  staged.forEach((result, i) => {
+    const { at, kind, name, hash } = misses[i];
+    if (result.file) result.file.hash = hash;
+    results[at] = { ...result, kind, name };
+  });
+  for (const result of results) {
+    problems.push(...result!.problems);
+    if (result!.file) files.push(result!.file);
+    else unreadable.push({ kind: result!.kind, name: result!.name });
   }
   return { files, unreadable, problems };
 }

@@ -23,14 +23,20 @@ export type FileValidator = (file: LoadedFile) => Problem[];
 /** Compiles every data-file schema once; returns a checker for loaded files. */
 export function createFileValidator(): FileValidator {
   const ajv = createAjv();
+  const schemas = dataFileSchemas();
+  // Compiled on first use: a rebuild whose files all come from the record cache compiles none.
   const compiled = new Map<string, { validate: ValidateFunction; schema: Schema }>();
-  for (const [name, schema] of Object.entries(dataFileSchemas())) compiled.set(name, { validate: ajv.compile(schema), schema });
+  const entryFor = (name: string) => {
+    let entry = compiled.get(name);
+    if (!entry && Object.hasOwn(schemas, name)) compiled.set(name, (entry = { validate: ajv.compile(schemas[name]), schema: schemas[name] }));
+    return entry;
+  };
 
   return (file) => {
     const name = file.kind === 'reference' ? file.name : file.kind;
-    const entry = compiled.get(name);
+    const entry = entryFor(name);
     if (!entry) {
-      const known = [...compiled.keys()].filter((k) => k !== 'launch' && k !== 'event');
+      const known = Object.keys(schemas).filter((k) => k !== 'launch' && k !== 'event');
       const suggestion = closestKey(name, known);
       return [{
         severity: 'error', file: file.path, line: 1, col: 1, rule: 'unknown-reference-file', field: '',
