@@ -40,7 +40,7 @@ export function displayPath(absolute: string, cwd = process.cwd()): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
 }
 
-export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache, validateFile: FileValidator = sharedValidator()): Promise<LoadResult> {
+export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache, validateFile?: FileValidator): Promise<LoadResult> {
   const files: LoadedFile[] = [];
   const unreadable: LoadResult['unreadable'] = [];
   // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
@@ -65,7 +65,7 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
         const value = cache.get(shown, hash);
         // A cached file passed every per-file check with exactly these bytes: no need to parse it.
         if (value !== undefined) {
-          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, bytes.toString('utf8'), value), { kind, name, hash, checked: { content: [] } }) });
+          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, bytes, value), { kind, name, hash, checked: { content: [] } }) });
           continue;
         }
         misses.push({ absolute, shown, kind, name, hash, at: results.length });
@@ -75,7 +75,8 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
       results.push(undefined);
     }
   }
-  const { results: staged } = await stageFiles(misses, validateFile);
+  // The validator (ajv and its compiled schemas) is made only when some file needs checking.
+  const { results: staged } = misses.length ? await stageFiles(misses, validateFile ?? sharedValidator()) : { results: [] };
   staged.forEach((result, i) => {
     const { at, kind, name, hash } = misses[i];
     if (result.file) result.file.hash = hash;

@@ -90,4 +90,6 @@ export interface DataSet {
   launches: LaunchRecord[];
   events: EventRecord[];
   reference: ReferenceData;
+  /** Hash of the file each launch or event came from, where known: a cheap identity of its content. */
+  digests?: WeakMap<object, string>;
 }

@@ -16,8 +16,16 @@ const CACHE_FILE = 'records.v8';
 
 export const hashBytes = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
 
+const fingerprints = new Map<string, Promise<string>>();
+
 /** Hash of everything that decides how a file is checked: our code and schemas, and the locked dependencies. */
-export async function toolFingerprint(root = PROJECT_ROOT): Promise<string> {
+export function toolFingerprint(root = PROJECT_ROOT): Promise<string> {
+  let fingerprint = fingerprints.get(root);
+  if (!fingerprint) fingerprints.set(root, (fingerprint = computeToolFingerprint(root)));
+  return fingerprint;
+}
+
+async function computeToolFingerprint(root: string): Promise<string> {
   const files = (await fg(['scripts/**/*.ts', 'package-lock.json'], { cwd: root })).sort();
   const hash = createHash('sha1');
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');

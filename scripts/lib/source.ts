@@ -41,17 +41,20 @@ function problemAt(path: string, line: number, col: number, rule: string, messag
  * A file known to be valid (from the record cache): its syntax tree, needed only
  * to place a problem found across records, is parsed on first use.
  */
-export function lazySourceFile(path: string, text: string, value: unknown): SourceFile {
+export function lazySourceFile(path: string, source: string | Buffer, value: unknown): SourceFile {
   let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
+  let text: string | undefined;
+  const getText = () => (text ??= typeof source === 'string' ? source : source.toString('utf8'));
   const parse = () => {
     if (!parsed) {
       const lines = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
+      parsed = { doc: parseDocument(getText(), { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
     }
     return parsed;
   };
   return {
-    path, text, value,
+    path, value,
+    get text() { return getText(); },
     get doc() { return parse().doc; },
     get lines() { return parse().lines; },
   };
