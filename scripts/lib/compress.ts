@@ -6,6 +6,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { OutputFile } from './api.ts';
+import { mapLimit } from './map-limit.ts';
 import type { Companions } from './publish.ts';
 
 /** Files that get twins. */
@@ -56,45 +57,25 @@ export async function brotliBest(input: Buffer, level: CompressionLevel = 'best'
 
 const toBuffer = (content: string | Buffer): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
 
-/**
- * Twins a previous build already made for exactly these bytes, if any. The twins
- * are a pure function of the bytes, so reusing them changes nothing but the time.
- */
-export type TwinLookup = (path: string, raw: Buffer) => Promise<{ gz: Buffer; br: Buffer } | undefined>;
-
-/** Compressions run on libuv's thread pool; this many are in flight at once. */
-const CONCURRENCY = 8;
-
-/**
- * The files plus a `.gz` and a `.br` twin of every JSON file, sorted by path (a twin
- * sorts right after its original). Same input, same bytes out.
- */
-export async function withCompressedTwins(files: readonly OutputFile[], reuse?: TwinLookup): Promise<OutputFile[]> {
-  const sources = files.filter((f) => COMPRESSIBLE.test(f.path));
-  const twins: OutputFile[] = new Array(sources.length * 2);
-  let next = 0;
-  const worker = async () => {
-    while (next < sources.length) {
-      const i = next++;
-      const raw = toBuffer(sources[i].content);
-      const { gz, br } = (await reuse?.(sources[i].path, raw)) ?? { gz: await gzipBest(raw), br: await brotliBest(raw) };
-      twins[2 * i] = { path: `${sources[i].path}.gz`, content: gz };
-      twins[2 * i + 1] = { path: `${sources[i].path}.br`, content: br };
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sources.length) }, worker));
-  return [...files, ...twins].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
 /** The .gz and .br twins of JSON files, as companions for publishPlan. */
-export function twinCompanions(level: CompressionLevel, reuse?: TwinLookup): Companions {
+export function twinCompanions(level: CompressionLevel): Companions {
   return {
     async of(file) {
       if (!COMPRESSIBLE.test(file.path)) return [];
       const raw = toBuffer(file.content);
-      const { gz, br } = (await reuse?.(file.path, raw)) ?? { gz: await gzipBest(raw, level), br: await brotliBest(raw, level) };
+      const [gz, br] = await Promise.all([gzipBest(raw, level), brotliBest(raw, level)]);
       return [{ path: `${file.path}.gz`, content: gz }, { path: `${file.path}.br`, content: br }];
     },
     pathsOf: (path) => (COMPRESSIBLE.test(path) ? TWIN_SUFFIXES.map((suffix) => `${path}${suffix}`) : []),
   };
+}
+
+/**
+ * The files plus a `.gz` and a `.br` twin of every JSON file at the best ratio,
+ * sorted by path (a twin sorts right after its original). Same input, same bytes out.
+ */
+export async function withCompressedTwins(files: readonly OutputFile[]): Promise<OutputFile[]> {
+  const twins = twinCompanions('best');
+  const made = await mapLimit(files, 8, (file) => twins.of(file));
+  return [...files, ...made.flat()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

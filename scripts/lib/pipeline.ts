@@ -11,7 +11,6 @@ import { planSite } from './site.ts';
 import { compressionLevelFor, twinCompanions } from './compress.ts';
 import { HOST_FILES } from './hosts.ts';
 import { publishPlan } from './publish.ts';
-import { previousTwins } from './twin-reuse.ts';
 import { UsageError } from './options.ts';
 import { outDirProblem } from './out-dir.ts';
 
@@ -61,7 +60,9 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   const level = compressionLevelFor(checked.dataset.launches.length + checked.dataset.events.length);
   // The recipe names the tool version too: input keys assume the same code made the files in place.
   const recipe = `twins:${level};tool:${await toolFingerprint()}`;
-  const published = await publishPlan(outDir, plan, { recipe, companions: twinCompanions(level, previousTwins(outDir)) });
+  // Unchanged files keep their twins through the manifest; twins are never taken from a tree
+  // made with another recipe, which could hold another compression level.
+  const published = await publishPlan(outDir, plan, { recipe, companions: twinCompanions(level) });
   const redirects = plan.find((f) => f.path === HOST_FILES.redirects);
   const measured = published.tree.map((f) => (f.path === HOST_FILES.redirects && redirects ? { ...f, content: redirects.render() } : f));
   return {

@@ -20,7 +20,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export type Target = ReferenceKind | 'launches';
 
 /** Where references sit in each kind of record; `*` stands for every item of a list. */
-const LAUNCH_REFERENCES: Array<[PathSegment[], Target]> = [
+export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['status'], 'launchStatuses'],
   [['net_precision'], 'netPrecisions'],
   [['launch_service_provider'], 'agencies'],
@@ -33,7 +33,7 @@ const LAUNCH_REFERENCES: Array<[PathSegment[], Target]> = [
   [['mission_patches', '*', 'agency'], 'agencies'],
 ];
 
-const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
+export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
   [['type'], 'eventTypes'],
   [['date_precision'], 'netPrecisions'],
   [['agencies', '*'], 'agencies'],

@@ -9,7 +9,7 @@
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { eventSchema, launchSchema, LL2_FIGURES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import type { Json, JsonObject } from '../model.ts';
-import { REFERENCE_REFERENCES } from '../rules.ts';
+import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../rules.ts';
 import type { PathSegment } from '../source.ts';
 import { itemPath, joinPath, type FieldUse } from './fields.ts';
 import { branchFor, isObject, isPassthrough, propertiesOf } from './schema-walk.ts';
@@ -22,27 +22,11 @@ export interface MapContext {
 
 export type RefPattern = [PathSegment[], ReferenceKind];
 
-/** Where launches and events refer to reference data (`*`: every item of a list). Same places rules.ts checks. */
-export const LAUNCH_REFS: RefPattern[] = [
-  [['status'], 'launchStatuses'],
-  [['net_precision'], 'netPrecisions'],
-  [['launch_service_provider'], 'agencies'],
-  [['rocket', 'configuration'], 'launcherConfigurations'],
-  [['pad'], 'pads'],
-  [['mission', 'type'], 'missionTypes'],
-  [['mission', 'orbit'], 'orbits'],
-  [['mission', 'agencies', '*'], 'agencies'],
-  [['program', '*'], 'programs'],
-  [['mission_patches', '*', 'agency'], 'agencies'],
-];
+/** Where launches and events refer to reference data (`*`: every item of a list): the places rules.ts checks. */
+export const LAUNCH_REFS: RefPattern[] = LAUNCH_REFERENCES;
 
-export const EVENT_REFS: RefPattern[] = [
-  [['type'], 'eventTypes'],
-  [['date_precision'], 'netPrecisions'],
-  [['agencies', '*'], 'agencies'],
-  [['spacestations', '*'], 'spaceStations'],
-  [['program', '*'], 'programs'],
-];
+/** An event's links to launches are not reference data; the importer resolves them separately. */
+export const EVENT_REFS: RefPattern[] = EVENT_REFERENCES.filter((pattern): pattern is RefPattern => pattern[1] !== 'launches');
 
 /** LL2 fields of a launch that the build computes from the whole data set. */
 export const LAUNCH_DERIVED = [
