@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import fg from 'fast-glob';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import { displayPath } from '../scripts/lib/load.ts';
-import { openRecordCache } from '../scripts/lib/record-cache.ts';
+import { fileStamp, openRecordCache } from '../scripts/lib/record-cache.ts';
 import { copyFixture, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 
@@ -53,6 +54,28 @@ describe('the record cache', () => {
     const result = await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
     const problem = result.problems.find((p) => p.file.endsWith(LAUNCH))!;
     expect(problem).toMatchObject({ rule: 'unknown-reference', line: 17, col: 6 });
+  });
+
+  it('trusts an unchanged stamp without reading, and reads a file whose stamp changed even at the same size', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const f of await fg('**/*.yaml', { cwd: dir, absolute: true })) await utimes(f, hourAgo, hourAgo);
+    await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
+    const full = path.join(dir, LAUNCH);
+    const cache = await openRecordCache(cacheDir, 'tool-1');
+    expect(cache.byStamp(displayPath(full), fileStamp(await stat(full)))).toBeDefined();
+    // Same length, other bytes, another time: must be read and checked again.
+    await writeFile(full, (await readFile(full, 'utf8')).replace('pad: slc-40', 'pad: slc-04'));
+    const halfHourAgo = new Date(Date.now() - 1_800_000);
+    await utimes(full, halfHourAgo, halfHourAgo);
+    const result = await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
+    expect(result.problems.filter((p) => p.severity === 'error').map((p) => p.rule)).toEqual(['unknown-reference']);
+  });
+
+  it('gives no stamp to a file changed moments ago, whose time a coarse clock could repeat', async () => {
+    await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
+    const full = path.join(dir, LAUNCH);
+    const cache = await openRecordCache(cacheDir, 'tool-1');
+    expect(cache.byStamp(displayPath(full), fileStamp(await stat(full)))).toBeUndefined();
   });
 
   it('is dropped whole when the tool changes', async () => {

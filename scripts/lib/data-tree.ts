@@ -13,6 +13,7 @@
 
 import { lstat, readdir } from 'node:fs/promises';
 import { lstatSync, readdirSync } from 'node:fs';
+import { fileStamp } from './record-cache.ts';
 import path from 'node:path';
 import type { FileKind } from './load.ts';
 import type { Problem } from './problems.ts';
@@ -36,6 +37,8 @@ export interface DataFileEntry {
   relative: string;
   absolute: string;
   size: number;
+  /** Identifies this version of the file for the record cache (record-cache.ts). */
+  stamp: string;
   /** Larger than MAX_FILE_BYTES: reported here, never read. */
   oversize: boolean;
 }
@@ -133,7 +136,7 @@ export async function scanDataDir(dataDir: string, display: (absolute: string) =
       } else if (verdict.accept === 'data') {
         const oversize = stats.size > MAX_FILE_BYTES;
         if (oversize) problems.push(problemFor(shown, 'file-too-large', `file is ${stats.size} bytes, the limit is ${MAX_FILE_BYTES}`, 'split the record or shorten its text fields'));
-        entries.push({ kind: verdict.kind, relative: relativeSegments.join('/'), absolute, size: stats.size, oversize });
+        entries.push({ kind: verdict.kind, relative: relativeSegments.join('/'), absolute, size: stats.size, stamp: fileStamp(stats), oversize });
       }
     }
   };

@@ -18,6 +18,8 @@ export interface LoadedFile extends SourceFile {
   name: string;
   /** Hash of the file's bytes, when a record cache is in use. */
   hash?: string;
+  /** The file's size, time and inode when it was read (record-cache.ts). */
+  stamp?: string;
   /** Results of the per-file checks, once known (check.ts); a cached file is known clean. */
   checked?: { content: Problem[]; form?: Problem };
 }
@@ -48,11 +50,11 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
   const tree = await scanDataDir(dataDir, (absolute) => displayPath(absolute, cwd));
   const problems: Problem[] = [...tree.problems];
   const nameOf = (relative: string) => path.basename(relative).replace(/\.ya?ml$/, '');
-  const misses: Array<StageInput & { hash?: string; at: number }> = [];
+  const misses: Array<StageInput & { hash?: string; stamp?: string; at: number }> = [];
   const results: Array<{ problems: Problem[]; file?: LoadedFile; kind: FileKind; name: string } | undefined> = [];
   for (const kind of KINDS) {
     const matches = tree.entries.filter((e) => e.kind === kind).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
-    for (const { relative, absolute, oversize } of matches) {
+    for (const { relative, absolute, oversize, stamp } of matches) {
       const name = nameOf(relative);
       if (oversize) {
         results.push({ problems: [], kind, name }); // reported by the scan
@@ -60,15 +62,21 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
       }
       const shown = displayPath(absolute, cwd);
       if (cache) {
+        const known = cache.byStamp(shown, stamp);
+        if (known) {
+          // Unchanged since it passed its checks: not even read (its text is read if a problem needs a place).
+          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, () => readFileSync(absolute), known.value), { kind, name, hash: known.hash, stamp, checked: { content: [] } }) });
+          continue;
+        }
         const bytes = readFileSync(absolute); // many small files: synchronous reads are several times faster
         const hash = hashBytes(bytes);
         const value = cache.get(shown, hash);
         // A cached file passed every per-file check with exactly these bytes: no need to parse it.
         if (value !== undefined) {
-          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, bytes, value), { kind, name, hash, checked: { content: [] } }) });
+          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, bytes, value), { kind, name, hash, stamp, checked: { content: [] } }) });
           continue;
         }
-        misses.push({ absolute, shown, kind, name, hash, at: results.length });
+        misses.push({ absolute, shown, kind, name, hash, stamp, at: results.length });
       } else {
         misses.push({ absolute, shown, kind, name, at: results.length });
       }
@@ -78,8 +86,8 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
   // The validator (ajv and its compiled schemas) is made only when some file needs checking.
   const { results: staged } = misses.length ? await stageFiles(misses, validateFile ?? sharedValidator()) : { results: [] };
   staged.forEach((result, i) => {
-    const { at, kind, name, hash } = misses[i];
-    if (result.file) result.file.hash = hash;
+    const { at, kind, name, hash, stamp } = misses[i];
+    if (result.file) Object.assign(result.file, { hash, stamp });
     results[at] = { ...result, kind, name };
   });
   for (const result of results) {

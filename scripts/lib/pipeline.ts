@@ -23,7 +23,7 @@ export async function validateDataDir(dataDir: string, now: number, cache?: Reco
   const result = checkData(loaded, now);
   if (cache) {
     for (const file of loaded.files) {
-      if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form) cache.set(file.path, file.hash, file.value);
+      if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form) cache.set(file.path, file.hash, file.value, file.stamp);
     }
     await cache.save(loaded.files.map((f) => f.path));
   }

@@ -34,13 +34,23 @@ async function computeToolFingerprint(root: string): Promise<string> {
 
 interface Stored {
   tool: string;
-  entries: Map<string, [hash: string, value: unknown]>;
+  entries: Map<string, [hash: string, value: unknown, stamp?: string]>;
 }
+
+/**
+ * Size, modification time and inode of a file: when all three are as they were,
+ * the file is taken as unchanged without reading it (as git does). A file changed
+ * within two seconds of being cached gets no stamp, so coarse clocks cannot fool it.
+ */
+export const fileStamp = (stats: { size: number; mtimeMs: number; ino: number }): string => `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+const RACY_MS = 2000;
 
 export interface RecordCache {
   /** The parsed value of a file that passed its checks with exactly these bytes, if known. */
   get(file: string, hash: string): unknown;
-  set(file: string, hash: string, value: unknown): void;
+  /** The same, for a file whose stamp is unchanged: its hash and value, without reading it. */
+  byStamp(file: string, stamp: string): { hash: string; value: unknown } | undefined;
+  set(file: string, hash: string, value: unknown, stamp?: string): void;
   /** Keeps only the given files (drops deleted ones) and writes the cache. */
   save(keep: Iterable<string>): Promise<void>;
 }
@@ -59,8 +69,14 @@ export async function openRecordCache(dir: string, tool: string): Promise<Record
       const entry = stored.entries.get(name);
       return entry && entry[0] === hash ? entry[1] : undefined;
     },
-    set(name, hash, value) {
-      stored.entries.set(name, [hash, value]);
+    byStamp(name, stamp) {
+      const entry = stored.entries.get(name);
+      return entry && entry[2] === stamp ? { hash: entry[0], value: entry[1] } : undefined;
+    },
+    set(name, hash, value, stamp) {
+      const mtimeMs = Number(stamp?.split(':')[1]);
+      const trusted = stamp !== undefined && Number.isFinite(mtimeMs) && Date.now() - mtimeMs > RACY_MS;
+      stored.entries.set(name, trusted ? [hash, value, stamp] : [hash, value]);
     },
     async save(keep) {
       const wanted = new Set(keep);

@@ -41,10 +41,10 @@ function problemAt(path: string, line: number, col: number, rule: string, messag
  * A file known to be valid (from the record cache): its syntax tree, needed only
  * to place a problem found across records, is parsed on first use.
  */
-export function lazySourceFile(path: string, source: string | Buffer, value: unknown): SourceFile {
+export function lazySourceFile(path: string, source: string | Buffer | (() => Buffer), value: unknown): SourceFile {
   let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
   let text: string | undefined;
-  const getText = () => (text ??= typeof source === 'string' ? source : source.toString('utf8'));
+  const getText = () => (text ??= typeof source === 'string' ? source : (typeof source === 'function' ? source() : source).toString('utf8'));
   const parse = () => {
     if (!parsed) {
       const lines = new LineCounter();
