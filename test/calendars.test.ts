@@ -134,10 +134,12 @@ describe('when an entry happens', () => {
 });
 
 describe('what an entry says', () => {
-  it('escapes names and text so they read back unchanged', () => {
-    const calendar = new ICAL.Component(ICAL.parse(site.text(FEEDS.nasa)));
+  it('escapes names and text so they read back unchanged, but for angle brackets, which never open a tag', () => {
+    const text = site.text(FEEDS.nasa);
+    expect(text).not.toMatch(/[<>]/);
+    const calendar = new ICAL.Component(ICAL.parse(text));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-    expect(event.summary).toBe(HOSTILE_NAME);
+    expect(event.summary).toBe(HOSTILE_NAME.replace(/</g, '\uFF1C').replace(/>/g, '\uFF1E'));
     expect(event.description).toContain(`Details: ${BASE_URL}launches/${launchId(L.hostile)}/`);
     const spacewalk = new ICAL.Event(new ICAL.Component(ICAL.parse(site.text(FEEDS.events))).getFirstSubcomponent('vevent')!);
     expect(spacewalk.location).toBe('ISS, Harmony; forward port');

@@ -63,6 +63,13 @@ const DAY_MS = 86_400_000;
 const safeUri = (uri: string): string => uri.replace(/,/g, '%2C').replace(/;/g, '%3B');
 
 /**
+ * iCalendar TEXT has no escape for markup, yet some calendar clients render
+ * descriptions as HTML. Angle brackets from the data are written as their
+ * full-width forms (＜ ＞), which read the same and can never open a tag.
+ */
+export const withoutMarkup = (text: string): string => text.replace(/</g, '\uFF1C').replace(/>/g, '\uFF1E');
+
+/**
  * The feed as text: CRLF line ends (the last line too), lines folded at 75 octets.
  * DTSTAMP equals LAST-MODIFIED: the feeds carry no METHOD, and for such objects
  * RFC 5545 (3.8.7.2) gives DTSTAMP that meaning, so an unchanged record is written
@@ -72,8 +79,8 @@ export function writeCalendar(spec: CalendarSpec): string {
   const calendar = ical({
     prodId: { ...PRODUCT },
     // The library writes these two calendar properties unescaped; they are TEXT.
-    name: escape(spec.name, false),
-    description: escape(spec.description, false),
+    name: escape(withoutMarkup(spec.name), false),
+    description: escape(withoutMarkup(spec.description), false),
     url: safeUri(spec.url),
     ttl: REFRESH_SECONDS,
   });
@@ -88,11 +95,11 @@ export function writeCalendar(spec: CalendarSpec): string {
       ...(time.allDay
         ? { allDay: true, start: new Date(dayStart(time.date)), end: new Date(dayStart(time.date) + DAY_MS) }
         : { start: new Date(time.start), end: time.end !== null && time.end > time.start ? new Date(time.end) : null }),
-      summary: entry.summary,
-      description: entry.description,
+      summary: withoutMarkup(entry.summary),
+      description: withoutMarkup(entry.description),
       location: entry.location
         ? {
-          title: entry.location.title,
+          title: withoutMarkup(entry.location.title),
           ...(entry.location.lat !== null && entry.location.lon !== null ? { geo: { lat: entry.location.lat, lon: entry.location.lon } } : {}),
         }
         : null,
