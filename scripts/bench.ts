@@ -7,7 +7,8 @@
 // every input file with `yaml`, plus writing the same output bytes. Prints a
 // table per phase and ends with one summary line.
 
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,8 +45,8 @@ function timed(command: string, args: string[], env: Record<string, string>, rus
   const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env, BENCH_RUSAGE_FILE: rusageFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr.slice(-2000)}`);
-  const report = JSON.parse(execFileSync('cat', [rusageFile], { encoding: 'utf8' })) as { maxRssKb: number; writeSeconds?: number };
-  execFileSync('rm', ['-f', rusageFile]);
+  const report = JSON.parse(readFileSync(rusageFile, 'utf8')) as { maxRssKb: number; writeSeconds?: number };
+  rmSync(rusageFile, { force: true });
   return { seconds, rssMb: report.maxRssKb / 1024, writeSeconds: report.writeSeconds };
 }
 

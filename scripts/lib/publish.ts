@@ -10,6 +10,7 @@
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile, PlannedFile } from './api.ts';
+import { mapLimit } from './map-limit.ts';
 import { assertSafeOutputPaths } from './output-paths.ts';
 import { removeStaleStaging, swapInTree, withBuildLock } from './writer.ts';
 
@@ -104,17 +105,12 @@ const byteLength = (file: OutputFile): number => (typeof file.content === 'strin
 
 async function renderEach(files: readonly PlannedFile[], options: PublishOptions, write: (file: OutputFile) => Promise<void>): Promise<Map<string, number[]>> {
   const sizes = new Map<string, number[]>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const planned = files[next++];
-      const file = { path: planned.path, content: planned.render() };
-      const companions = (await options.companions?.of(file)) ?? [];
-      for (const f of [file, ...companions]) await write(f);
-      sizes.set(planned.path, [file, ...companions].map(byteLength));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, files.length) }, worker));
+  await mapLimit(files, RENDER_CONCURRENCY, async (planned) => {
+    const file = { path: planned.path, content: planned.render() };
+    const companions = (await options.companions?.of(file)) ?? [];
+    for (const f of [file, ...companions]) await write(f);
+    sizes.set(planned.path, [file, ...companions].map(byteLength));
+  });
   return sizes;
 }
 

@@ -164,11 +164,14 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     };
   };
   const agencyNormal = (key: string): Json => once(`agency-normal:${key}`, () => agencyNormalFields(key, 'normal'));
-  /** LL2 labels mission agencies "normal" but gives them the detailed fields; the launch provider of a detailed launch is "detailed". */
-  const agencyDetailed = (key: string, mode: Mode): Json => once(`agency-detailed-${mode}:${key}`, () => {
+  /**
+   * The detailed fields under the label "normal": how real LL2 2.3.0 writes mission agencies,
+   * manufacturers and the provider of a detailed launch.
+   */
+  const agencyDetailed = (key: string): Json => once(`agency-detailed:${key}`, () => {
     const a = get('agencies', key);
     return {
-      ...agencyNormalFields(key, mode),
+      ...agencyNormalFields(key, 'normal'),
       ...tallyFields(stats.agencies.get(key), ll2Figures(a)),
       ...landingFields(ll2Figures(a), AGENCY_LANDINGS),
       info_url: orNull(a.info_url), wiki_url: orNull(a.wiki_url), social_media_links: a.social_media_links ?? [],
@@ -231,7 +234,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const familyDetailed = (key: string): Json => once(`family-detailed:${key}`, () => {
     const f = get('launcherFamilies', key);
     return {
-      response_mode: 'detailed', id: f.id, name: f.name, manufacturer: keyList(f.manufacturer).map((k) => agencyDetailed(k, 'normal')),
+      response_mode: 'detailed', id: f.id, name: f.name, manufacturer: keyList(f.manufacturer).map((k) => agencyDetailed(k)),
       parent: typeof f.parent === 'string' ? familyNormal(f.parent) : null, description: str(f.description),
       active: f.active ?? true, maiden_flight: orNull(f.maiden_flight), ...tallyFields(stats.families.get(key), ll2Figures(f)),
       ...landingFields(ll2Figures(f), FAMILY_LANDINGS),
@@ -252,7 +255,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       response_mode: 'detailed', id: c.id, url: urls.configuration(Number(c.id)), name: c.name,
       families: keyList(c.families).map(familyDetailed), full_name: c.full_name, variant: str(c.variant),
       active: c.active ?? true, is_placeholder: c.is_placeholder ?? false,
-      manufacturer: typeof c.manufacturer === 'string' ? agencyDetailed(c.manufacturer, 'normal') : null,
+      manufacturer: typeof c.manufacturer === 'string' ? agencyDetailed(c.manufacturer) : null,
       program: keyList(c.program).map(programNormal), reusable: c.reusable ?? false, image: shapeImage(c.image),
       info_url: orNull(c.info_url), wiki_url: orNull(c.wiki_url), description: str(c.description), alias: str(c.alias),
       min_stage: number('min_stage'), max_stage: number('max_stage'), length: number('length'), diameter: number('diameter'),
@@ -319,7 +322,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       description: m.description ?? '',
       image: shapeImage(m.image),
       orbit: orbit(m.orbit),
-      agencies: (m.agencies ?? []).map((k) => agencyDetailed(k, 'normal')),
+      agencies: (m.agencies ?? []).map((k) => agencyDetailed(k)),
       info_urls: (m.info_urls ?? []).map(shapeInfoUrl),
       vid_urls: (m.vid_urls ?? []).map(shapeVidUrl),
     };
@@ -344,7 +347,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     weather_concerns: orNull(l.weather_concerns),
     failreason: orNull(l.failreason),
     hashtag: orNull(l.hashtag),
-    launch_service_provider: mode === 'normal' ? agencyMini(l.launch_service_provider) : agencyDetailed(l.launch_service_provider, 'normal'),
+    launch_service_provider: mode === 'normal' ? agencyMini(l.launch_service_provider) : agencyDetailed(l.launch_service_provider),
     rocket: mode === 'normal'
       ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: configurationList(l.rocket.configuration) }
       : {

@@ -5,6 +5,7 @@
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './api.ts';
+import { mapLimit } from './map-limit.ts';
 import { assertSafeOutputPaths } from './output-paths.ts';
 
 const WRITE_CONCURRENCY = 64;
@@ -112,11 +113,7 @@ function folderWriter(root: string): (file: OutputFile) => Promise<void> {
 }
 
 async function writeAll(write: (file: OutputFile) => Promise<void>, files: readonly OutputFile[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) await write(files[next++]);
-  };
-  await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
+  await mapLimit(files, WRITE_CONCURRENCY, write);
 }
 
 /** Runs `work` while holding the output folder's build lock. */

@@ -79,7 +79,6 @@ const definitions: Record<string, Schema> = {
   AgencyMini: exact({ response_mode: mode('list'), id: i, url: uri, name: s, abbrev: s, type: ref('IdName') }),
   AgencyNormal: exact(agencyNormalFields('normal')),
   AgencyDetailedAsNormal: exact(agencyDetailedFields('normal')),
-  AgencyDetailed: exact(agencyDetailedFields('detailed')),
   CelestialBodyMini: exact({ response_mode: mode('list'), id: i, name: s }),
   CelestialBody: exact({
     response_mode: mode('normal'), id: i, name: s, type: ref('IdName'), diameter: nn, mass: nn, gravity: nn, length_of_day: ns,
