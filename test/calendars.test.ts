@@ -71,6 +71,18 @@ describe('the published feeds', () => {
     expect(expected.length).toBe(MANY_COUNT + 8); // + minute, day, none, hostile, morning, last day, hour, the fixture's 2030 launch
   });
 
+  // The index counts entries from the records, without making them: the count must match the feed.
+  it('are listed in calendars/index.json with entry counts equal to the entries each feed holds', () => {
+    const index = site.json('2.3.0/calendars/index.json');
+    expect(index.results.length).toBe(icsFiles().length);
+    for (const listed of index.results) {
+      const file = `2.3.0/${listed.url.slice(BASE_URL.length)}`;
+      expect(events(file).length, file).toBe(listed.entry_count);
+    }
+    expect(index.results.map((r: any) => r.entry_count)).toContain(0);
+    expect(Math.max(...index.results.map((r: any) => r.entry_count))).toBeGreaterThan(2);
+  });
+
   it('split the upcoming launches by provider, and keep a feed for a provider with none upcoming', () => {
     expect(events(FEEDS.nasa).map((e) => prop(e, 'UID')!.value)).toEqual([uidOfLaunch(L.hostile)]);
     expect(events(FEEDS.soviet)).toEqual([]);

@@ -72,6 +72,18 @@ describe('publishPlan', () => {
     expect([...(await readTree(out)).keys()]).toEqual(['a/x.json', 'a/x.json.up']);
   });
 
+  it('learns the new input key of a file whose bytes did not change, so it is not rendered again', async () => {
+    const out = path.join(root, 'out');
+    let renders = 0;
+    const keyed = (key: string): PlannedFile => ({ path: 'x.json', key, get fingerprint() { renders++; return 'same-bytes'; }, render: () => 'x' });
+    await publishPlan(out, [keyed('k1'), file('y.json', 'y')], { recipe: 'r' });
+    renders = 0;
+    expect(await publishPlan(out, [keyed('k2'), file('y.json', 'y')], { recipe: 'r' })).toMatchObject({ mode: 'incremental', rendered: 0 });
+    expect(renders).toBe(1); // a new key: the bytes are compared once
+    expect(await publishPlan(out, [keyed('k2'), file('y.json', 'y')], { recipe: 'r' })).toMatchObject({ mode: 'incremental', rendered: 0 });
+    expect(renders).toBe(1); // and the key is trusted from then on
+  });
+
   it('rebuilds everything when the recipe changes', async () => {
     const out = path.join(root, 'out');
     await publishPlan(out, [file('x.json', 'a')], { recipe: 'one' });

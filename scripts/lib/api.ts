@@ -12,7 +12,7 @@ import {
 } from './collections.ts';
 import { calendarFiles } from './calendars.ts';
 import { FragmentJson, type Serialized } from './fragments.ts';
-import { inputKeys } from './input-keys.ts';
+import { inputKeys, type InputKeys } from './input-keys.ts';
 import { toSafeJson } from './json.ts';
 import { landingPage } from './landing-page.ts';
 import { openApiFiles } from './openapi.ts';
@@ -42,6 +42,8 @@ export interface BuildContext extends BuildInputs {
   /** Serializes LL2 objects, writing each shared nested object once (fragments.ts). */
   json: FragmentJson;
   stats: DataSetStats;
+  /** Keys of each record's inputs: equal keys, equal shaped objects (input-keys.ts). */
+  keys: InputKeys;
   shape: Shaper;
   /** Each launch in normal mode, shaped once and shared by every collection. */
   launchNormal: (launch: LaunchRecord) => JsonObject;
@@ -117,6 +119,7 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
   };
   return {
     ...inputs, data, json, stats, shape, launchNormal,
+    keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),
     collections: {
       launches: allLaunches(data.launches),
       upcomingLaunches: upcomingLaunches(data.launches, inputs.now),
@@ -130,8 +133,7 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
 
 /** Collections (paged, normal mode) and detail resources (detailed mode). */
 export const ll2Resources: Generator = (context) => {
-  const { collections, shape, baseUrl, data, stats, json } = context;
-  const keys = inputKeys(data, stats, baseUrl, API_VERSION);
+  const { collections, shape, baseUrl, data, json, keys } = context;
   // Shaped and serialized only when asked: a rebuild whose keys match skips them.
   const lazyFile = (path: string, key: string, make: () => unknown): PlannedFile => {
     let serialized: Serialized | undefined;

@@ -39,17 +39,27 @@ export interface Feed {
   /** Path under the API root. */
   path: string;
   agency: Agency | null;
+  /** The feed's text in model form; its entries are made on first read. */
   calendar: CalendarSpec;
+  /** How many entries the feed has, known without making them. */
+  entryCount: number;
+  /** The first `n` entries, making only those. */
+  firstEntries(n: number): CalendarEntry[];
+  /** Changes whenever the feed's text may (input keys of its records, api.ts). */
+  key: string;
 }
+
+/** Whether a record with this precision gets an entry at all (the timing rule above). */
+export const hasCalendarDay = (precisionId: number | null): boolean => precisionId === null || precisionId <= LAST_DAY_PRECISION;
 
 /**
  * When an entry happens, or null when it is left out: timed from `start` to `end`,
  * or all day on the UTC date of `day` (a launch's NET; by default `start`).
  */
 export function entryTime(start: string, end: number | null, precisionId: number | null, day = start): EntryTime | null {
+  if (!hasCalendarDay(precisionId)) return null;
   if (precisionId === null || precisionId <= LAST_TIMED_PRECISION) return { allDay: false, start: toMillis(start), end };
-  if (precisionId <= LAST_DAY_PRECISION) return { allDay: true, date: day.slice(0, 10) };
-  return null;
+  return { allDay: true, date: day.slice(0, 10) };
 }
 
 const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
@@ -144,16 +154,43 @@ export function eventEntry(event: JsonObject): CalendarEntry | null {
 const service = (): string => `Launch Schedule Service (LL2 ${API_VERSION} compatible)`;
 const RULE = 'Launches known to the day are all-day entries; those known only to the week or coarser are left out.';
 
-function launchesCalendar(context: BuildContext, launches: LaunchRecord[], path: string, name: string, scope: string): CalendarSpec {
+/**
+ * A feed over records: `entryOf` makes a record's entry from its published LL2
+ * object; `listed` tells from the record alone whether it will have one, so the
+ * count and the key need no shaping.
+ */
+function feed<T>(
+  path: string, agency: Agency | null, info: Omit<CalendarSpec, 'entries'>,
+  records: readonly T[], listed: (record: T) => boolean, keyOf: (record: T) => string, entryOf: (record: T) => CalendarEntry | null,
+): Feed {
+  const listedRecords = records.filter(listed);
+  const made: CalendarEntry[] = [];
+  const firstEntries = (n: number) => {
+    while (made.length < Math.min(n, listedRecords.length)) {
+      const entry = entryOf(listedRecords[made.length]);
+      if (!entry) throw new Error(`${path}: a record counted as listed has no calendar entry`);
+      made.push(entry);
+    }
+    return made.slice(0, n);
+  };
   return {
-    name,
-    description: `${scope} from the ${service()}, NET from 24 hours before the build onwards. ${RULE}`,
-    url: `${context.baseUrl}${path}`,
-    entries: launches.map((l) => launchEntry(context.launchNormal(l))).filter((e): e is CalendarEntry => e !== null),
+    path, agency, entryCount: listedRecords.length, firstEntries,
+    calendar: { ...info, get entries() { return firstEntries(listedRecords.length); } },
+    key: `${API_VERSION}/${path}\n${JSON.stringify(info)}\n${listedRecords.map(keyOf).join(',')}`,
   };
 }
 
-/** The launch service providers of all launches in the data set (past ones too, so feed URLs stay put), by LL2 id. */
+const precisionId = (context: BuildContext, key: string | null | undefined): number | null =>
+  (key ? Number(context.data.reference.netPrecisions.get(key)?.id) : null);
+
+function launchesFeed(context: BuildContext, launches: LaunchRecord[], path: string, agency: Agency | null, name: string, scope: string): Feed {
+  return feed(path, agency, {
+    name,
+    description: `${scope} from the ${service()}, NET from 24 hours before the build onwards. ${RULE}`,
+    url: `${context.baseUrl}${path}`,
+  }, launches, (l) => hasCalendarDay(precisionId(context, l.net_precision)), context.keys.launch, (l) => launchEntry(context.launchNormal(l)));
+}
+
 export function providers(context: BuildContext): Array<Agency & { key: string }> {
   const keys = [...new Set(context.data.launches.map((l) => l.launch_service_provider))];
   return keys
@@ -173,22 +210,17 @@ export function calendarFeeds(context: BuildContext): Feed[] {
   if (cached) return cached;
   const { collections } = context;
   const feeds: Feed[] = [
-    { path: CALENDAR_PATHS.upcomingLaunches, agency: null, calendar: launchesCalendar(context, collections.upcomingLaunches, CALENDAR_PATHS.upcomingLaunches, 'Upcoming launches', 'Launches') },
-    {
-      path: CALENDAR_PATHS.upcomingEvents,
-      agency: null,
-      calendar: {
-        name: 'Upcoming spaceflight events',
-        description: `Spaceflight events (dockings, spacewalks, static fires, …) from the ${service()}, dated from 24 hours before the build onwards.`,
-        url: `${context.baseUrl}${CALENDAR_PATHS.upcomingEvents}`,
-        entries: collections.upcomingEvents.map((e) => eventEntry(context.shape.eventNormal(e))).filter((e): e is CalendarEntry => e !== null),
-      },
-    },
+    launchesFeed(context, collections.upcomingLaunches, CALENDAR_PATHS.upcomingLaunches, null, 'Upcoming launches', 'Launches'),
+    feed(CALENDAR_PATHS.upcomingEvents, null, {
+      name: 'Upcoming spaceflight events',
+      description: `Spaceflight events (dockings, spacewalks, static fires, …) from the ${service()}, dated from 24 hours before the build onwards.`,
+      url: `${context.baseUrl}${CALENDAR_PATHS.upcomingEvents}`,
+    }, collections.upcomingEvents, (e) => Boolean(e.date) && hasCalendarDay(precisionId(context, e.date_precision)), context.keys.event, (e) => eventEntry(context.shape.eventNormal(e))),
     ...providers(context).map(({ key, ...agency }): Feed => {
       const path = CALENDAR_PATHS.provider(agency.id);
       const launches = collections.upcomingLaunches.filter((l) => l.launch_service_provider === key);
       const label = agency.abbrev && agency.abbrev !== agency.name ? `${agency.name} (${agency.abbrev})` : agency.name;
-      return { path, agency, calendar: launchesCalendar(context, launches, path, `Upcoming launches: ${label}`, `Launches by ${agency.name}`) };
+      return launchesFeed(context, launches, path, agency, `Upcoming launches: ${label}`, `Launches by ${agency.name}`);
     }),
   ];
   feedCache.set(context, feeds);
@@ -205,7 +237,7 @@ export function calendarIndex(context: BuildContext): JsonObject {
       name: feed.calendar.name,
       description: feed.calendar.description,
       url: feed.calendar.url,
-      entry_count: feed.calendar.entries.length,
+      entry_count: feed.entryCount,
       agency: feed.agency ? { ...feed.agency } : null,
     })),
   };
@@ -214,8 +246,8 @@ export function calendarIndex(context: BuildContext): JsonObject {
 /** Generator: the `.ics` feeds and their JSON list. */
 export function calendarFiles(context: BuildContext): Array<OutputFile | PlannedFile> {
   return [
-    // Writing iCalendar text is the slow part; the feed's model is its whole input, so it keys the file.
-    ...calendarFeeds(context).map((feed) => lazyPlannedFile(`${API_VERSION}/${feed.path}`, `ics:${JSON.stringify(feed.calendar)}`, () => writeCalendar(feed.calendar))),
+    // Shaping the records and writing iCalendar text are the slow part: an unchanged key skips both.
+    ...calendarFeeds(context).map((feed) => lazyPlannedFile(`${API_VERSION}/${feed.path}`, `ics:${feed.key}`, () => writeCalendar(feed.calendar))),
     apiFile(CALENDAR_PATHS.index, calendarIndex(context)),
   ];
 }

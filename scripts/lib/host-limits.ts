@@ -51,23 +51,27 @@ const size = (file: MeasuredFile): number =>
   'bytes' in file ? file.bytes : typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
 
 export function measureTree(files: readonly MeasuredFile[]): TreeMeasure {
-  const entries = new Map<string, Set<string>>();
+  // Entries per folder: each file counts in its folder, each folder once in its parent.
+  const entries = new Map<string, number>();
+  const count = (folder: string) => entries.set(folder, (entries.get(folder) ?? 0) + 1);
+  const parentOf = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
   let bytes = 0;
   let largest = { path: '', bytes: 0 };
   for (const file of files) {
     const n = size(file);
     bytes += n;
     if (n > largest.bytes) largest = { path: file.path, bytes: n };
-    const parts = file.path.split('/');
-    for (let depth = 0; depth < parts.length; depth++) {
-      const folder = parts.slice(0, depth).join('/');
-      let children = entries.get(folder);
-      if (!children) entries.set(folder, (children = new Set()));
-      children.add(parts[depth]);
+    let folder = parentOf(file.path);
+    let isNew = !entries.has(folder);
+    count(folder);
+    while (isNew && folder !== '') {
+      folder = parentOf(folder);
+      isNew = !entries.has(folder);
+      count(folder);
     }
   }
   let fullest = { path: '', entries: 0 };
-  for (const [path, children] of entries) if (children.size > fullest.entries) fullest = { path, entries: children.size };
+  for (const [path, n] of entries) if (n > fullest.entries) fullest = { path, entries: n };
   return { files: files.length, bytes, largest, fullest };
 }
 

@@ -226,9 +226,9 @@ function calendarsSection(context: BuildContext): string {
   const feeds = calendarFeeds(context);
   const main = feeds.filter((f) => f.agency === null);
   const byProvider = feeds.filter((f) => f.agency !== null);
-  const mainItems = main.map((f) => `<li>${link(apiHref(f.path), f.calendar.name)} <span class="muted">(${f.calendar.entries.length} entries)</span></li>`);
+  const mainItems = main.map((f) => `<li>${link(apiHref(f.path), f.calendar.name)} <span class="muted">(${f.entryCount} entries)</span></li>`);
   const providerRows = byProvider.map((f) => `<tr><th scope="row">${escapeHtml(f.agency!.name)}</th>`
-    + `<td class="num">${f.calendar.entries.length}</td><td>${link(apiHref(f.path), `${f.agency!.id}.ics`)}</td></tr>`);
+    + `<td class="num">${f.entryCount}</td><td>${link(apiHref(f.path), `${f.agency!.id}.ics`)}</td></tr>`);
   return `<section aria-labelledby="calendars-heading">
 <h2 id="calendars-heading">Calendars</h2>
 <p>iCalendar feeds to subscribe to in a calendar app (copy the link address). Launches known to the day are all-day

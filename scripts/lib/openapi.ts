@@ -131,11 +131,12 @@ const pathParameter = (name: string, description: string, schema: JsonObject): J
 /** `launches/upcoming/` → `launchesUpcoming`. */
 const operationName = (path: string): string => path.split(/[^a-z]+/).filter(Boolean).map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
 
-function pageExample(body: JsonObject, path: string): Example {
-  const results = (body.results as Json[]).slice(0, EXAMPLE_RESULTS);
+/** A page as an example: its envelope with the first results, already shaped, of the `onPage` it holds. */
+function pageExample(body: { results: readonly Json[] }, onPage: number, path: string): Example {
+  const results = body.results.slice(0, EXAMPLE_RESULTS);
   return {
-    summary: `${path} of this build, with the first ${results.length} of its ${(body.results as Json[]).length} results`,
-    value: { ...body, results },
+    summary: `${path} of this build, with the first ${results.length} of its ${onPage} results`,
+    value: { ...body, results } as JsonObject,
     'x-source': `${path}index.json`,
     'x-results-shown': results.length,
   };
@@ -158,19 +159,19 @@ function collectionPaths(context: BuildContext): Record<string, Json> {
   for (const [tag, schema, keys] of kinds) {
     for (const key of keys) {
       const path = COLLECTION_PATHS[key];
-      // Pages 1 and 2 are the examples, so only their records are shaped.
+      // Pages 1 and 2 are the examples, so only the records they show are shaped.
       const examplePages = <T>(records: readonly T[], shapeItem: (record: T) => Json) =>
-        paginate(records, path, context.baseUrl).map((page, i) => (i > 1 ? page : { ...page, body: { ...page.body, results: page.body.results.map(shapeItem) } }));
+        paginate(records, path, context.baseUrl).map((page) => ({ onPage: page.body.results.length, body: { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) } }));
       const pages = tag === 'launches'
         ? examplePages(context.collections[key] as BuildContext['collections']['launches'], context.launchNormal)
         : examplePages(context.collections[key] as BuildContext['collections']['events'], context.shape.eventNormal);
       const name = operationName(path);
       paths[`/${path}`] = operation(name, tag, describe[key], jsonResponse(
-        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, pageExample(pages[0].body as JsonObject, path),
+        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, pageExample(pages[0].body, pages[0].onPage, path),
       ));
       if (pages.length > 1) {
         paths[`/${path}page/{page}/`] = operation(`${name}Page`, tag, `Later pages of ${path} (page 1 is ${path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
-          `Page N of the collection.`, schema, pageExample(pages[1].body as JsonObject, pagePath(path, 2)),
+          `Page N of the collection.`, schema, pageExample(pages[1].body, pages[1].onPage, pagePath(path, 2)),
         ), [pathParameter('page', `Page number, 2 to ${pages.length} in this build.`, { type: 'integer', minimum: 2, maximum: pages.length })]);
       }
     }
@@ -197,9 +198,9 @@ function calendarPaths(context: BuildContext): Record<string, Json> {
   const feeds = calendarFeeds(context);
   const example = (path: string): Example => {
     const feed = feeds.find((f) => f.path === path)!;
-    const entries = feed.calendar.entries.slice(0, EXAMPLE_ENTRIES);
+    const entries = feed.firstEntries(EXAMPLE_ENTRIES);
     return {
-      summary: `${path} of this build, with the first ${entries.length} of its ${feed.calendar.entries.length} entries`,
+      summary: `${path} of this build, with the first ${entries.length} of its ${feed.entryCount} entries`,
       value: writeCalendar({ ...feed.calendar, entries }),
       'x-source': path,
       'x-entries-shown': entries.length,

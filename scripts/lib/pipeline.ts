@@ -5,7 +5,8 @@ import type { BuildInputs } from './api.ts';
 import { checkData, type CheckResult } from './check.ts';
 import { checkHostLimits } from './host-limits.ts';
 import { loadDataDir } from './load.ts';
-import { openRecordCache, toolFingerprint, type RecordCache } from './record-cache.ts';
+import { openRecordCache, type RecordCache } from './record-cache.ts';
+import { toolFingerprint } from './tool-identity.ts';
 import { DataError } from './problems.ts';
 import { planSite } from './site.ts';
 import { compressionLevelFor, twinCompanions } from './compress.ts';
@@ -32,7 +33,7 @@ export async function validateDataDir(dataDir: string, now: number, cache?: Reco
 
 /** The record cache in `dir` for this version of the tool, or none when `dir` is undefined. */
 export async function recordCacheIn(dir: string | undefined): Promise<RecordCache | undefined> {
-  return dir === undefined ? undefined : openRecordCache(dir, await toolFingerprint());
+  return dir === undefined ? undefined : openRecordCache(dir, toolFingerprint());
 }
 
 export interface BuildSummary {
@@ -59,7 +60,7 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   const plan = planSite(checked.dataset, inputs);
   const level = compressionLevelFor(checked.dataset.launches.length + checked.dataset.events.length);
   // The recipe names the tool version too: input keys assume the same code made the files in place.
-  const recipe = `twins:${level};tool:${await toolFingerprint()}`;
+  const recipe = `twins:${level};tool:${toolFingerprint()}`;
   // Unchanged files keep their twins through the manifest; twins are never taken from a tree
   // made with another recipe, which could hold another compression level.
   const published = await publishPlan(outDir, plan, { recipe, companions: twinCompanions(level) });

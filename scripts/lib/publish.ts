@@ -31,6 +31,8 @@ type ManifestEntry = [fingerprint: string, sizes: number[], key?: string];
 
 const entryOf = (file: PlannedFile, sizes: number[]): ManifestEntry => (file.key === undefined ? [file.fingerprint, sizes] : [file.fingerprint, sizes, file.key]);
 
+const withKey = ([fingerprint, sizes]: ManifestEntry, key: string | undefined): ManifestEntry => (key === undefined ? [fingerprint, sizes] : [fingerprint, sizes, key]);
+
 /** Whether the file in place (per the manifest) already has these bytes; an equal input key answers without rendering. */
 function unchanged(file: PlannedFile, previous: Manifest): boolean {
   const entry = previous.files[file.path];
@@ -150,8 +152,9 @@ async function publishChanges(outDir: string, plan: readonly PlannedFile[], chan
   }
   for (const relative of removals) await rm(path.join(absolute, relative), { force: true });
   for (const relative of gone) await rmdir(path.dirname(path.join(absolute, relative))).catch(() => undefined);
-  // Unchanged files keep their manifest entry: reading their fingerprint would render them.
-  const files = Object.fromEntries(plan.map((f) => [f.path, sizes.has(f.path) ? entryOf(f, sizes.get(f.path)!) : previous.files[f.path]]));
+  // Unchanged files keep their manifest entry (reading their fingerprint would render them),
+  // under their new input key: one found unchanged by its bytes is then skipped by its key next time.
+  const files = Object.fromEntries(plan.map((f) => [f.path, sizes.has(f.path) ? entryOf(f, sizes.get(f.path)!) : withKey(previous.files[f.path], f.key)]));
   await writeJsonAtomically(manifest, { version: MANIFEST_VERSION, recipe: options.recipe, files } satisfies Manifest);
   await rm(journal, { force: true });
   await rm(staging, { recursive: true, force: true });

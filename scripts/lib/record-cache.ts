@@ -8,29 +8,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import fg from 'fast-glob';
+import { TOOL_ROOT } from './tool-identity.ts';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/launch-schedule');
+export const DEFAULT_CACHE_DIR = path.join(TOOL_ROOT, 'node_modules/.cache/launch-schedule');
 const CACHE_FILE = 'records.v8';
 
 export const hashBytes = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
-
-const fingerprints = new Map<string, Promise<string>>();
-
-/** Hash of everything that decides how a file is checked: our code and schemas, and the locked dependencies. */
-export function toolFingerprint(root = PROJECT_ROOT): Promise<string> {
-  let fingerprint = fingerprints.get(root);
-  if (!fingerprint) fingerprints.set(root, (fingerprint = computeToolFingerprint(root)));
-  return fingerprint;
-}
-
-async function computeToolFingerprint(root: string): Promise<string> {
-  const files = (await fg(['scripts/**/*.ts', 'package-lock.json'], { cwd: root })).sort();
-  const hash = createHash('sha1');
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
-  return hash.digest('base64url');
-}
 
 interface Stored {
   tool: string;

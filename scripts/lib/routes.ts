@@ -22,10 +22,13 @@ export const DYNAMIC_ROUTES: readonly string[] = [
 
 const INDEX = 'index.json';
 
-function matchesShape(pattern: string, folder: string): boolean {
-  const p = pattern.split('/');
-  const f = folder.split('/');
-  return p.length === f.length && p.every((part, i) => (part.startsWith(':') ? PLACEHOLDER_SHAPES[part.slice(1)]?.test(f[i]) ?? false : part === f[i]));
+/** A pattern split into segments once: each a literal or a placeholder's shape. */
+function compilePattern(pattern: string): Array<string | RegExp> {
+  return pattern.split('/').map((part) => (part.startsWith(':') ? PLACEHOLDER_SHAPES[part.slice(1)] ?? /(?!)/ : part));
+}
+
+function matchesShape(pattern: ReadonlyArray<string | RegExp>, folder: readonly string[]): boolean {
+  return pattern.length === folder.length && pattern.every((part, i) => (typeof part === 'string' ? part === folder[i] : part.test(folder[i])));
 }
 
 /**
@@ -34,12 +37,15 @@ function matchesShape(pattern: string, folder: string): boolean {
  */
 export function routesOf(files: ReadonlyArray<{ path: string }>, dynamic: readonly string[] = DYNAMIC_ROUTES): string[] {
   const prefix = `${API_VERSION}/`;
-  const folders = files
-    .map((f) => f.path)
-    .filter((p) => p.startsWith(prefix) && (p === `${prefix}${INDEX}` || p.endsWith(`/${INDEX}`)))
-    .map((p) => p.slice(prefix.length, p.length - INDEX.length));
-  const statics = [...new Set(folders.filter((folder) => !dynamic.some((pattern) => matchesShape(pattern, folder))))].sort();
-  return [...statics, ...dynamic];
+  const patterns = dynamic.map(compilePattern);
+  const statics = new Set<string>();
+  for (const { path } of files) {
+    if (!path.startsWith(prefix) || !(path === `${prefix}${INDEX}` || path.endsWith(`/${INDEX}`))) continue;
+    const folder = path.slice(prefix.length, path.length - INDEX.length);
+    const segments = folder.split('/');
+    if (!patterns.some((pattern) => matchesShape(pattern, segments))) statics.add(folder);
+  }
+  return [...[...statics].sort(), ...dynamic];
 }
 
 export const isDynamic = (pattern: string): boolean => pattern.includes(':');

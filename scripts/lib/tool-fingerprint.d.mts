@@ -1,0 +1,2 @@
+export function toolSources(root: string): string[];
+export function computeToolFingerprint(root: string): string;
