@@ -1,4 +1,4 @@
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import fg from 'fast-glob';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,27 @@ describe('the record cache', () => {
     const full = path.join(dir, LAUNCH);
     const cache = await openRecordCache(cacheDir, 'tool-1');
     expect(cache.byStamp(displayPath(full), fileStamp(await stat(full)))).toBeUndefined();
+  });
+
+  it('writes again only the folder whose record changed, and forgets deleted files', async () => {
+    await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
+    const shards = async () => new Map(await Promise.all((await fg('records/*.v8', { cwd: cacheDir })).map(async (f) => [f, (await stat(path.join(cacheDir, f))).mtimeMs] as const)));
+    const before = await shards();
+    expect(before.size).toBeGreaterThan(2); // launches/, launches/generated/, reference/, …
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const full = path.join(dir, LAUNCH);
+    await writeFile(full, (await readFile(full, 'utf8')).replace(/^name: .*$/m, 'name: Renamed | Demo'));
+    await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
+    const after = await shards();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect([...after].filter(([f, t]) => t !== before.get(f))).toHaveLength(1);
+
+    const { hashBytes } = await import('../scripts/lib/record-cache.ts');
+    const bytes = await readFile(full);
+    await rm(full);
+    await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
+    expect((await openRecordCache(cacheDir, 'tool-1')).get(displayPath(full), hashBytes(bytes))).toBeUndefined();
   });
 
   it('is dropped whole when the tool changes', async () => {

@@ -154,10 +154,10 @@ export const ll2Resources: Generator = (context) => {
   }
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
   for (const launch of data.launches) {
-    files.push(lazyFile(`launches/${launch.id}/index.json`, sha1(`detail\n${keys.launch(launch)}`), () => shape.launchDetailed(launch)));
+    files.push(lazyFile(`launches/${launch.id}/index.json`, `detail:${keys.launch(launch)}`, () => shape.launchDetailed(launch)));
   }
   for (const event of data.events) {
-    files.push(lazyFile(`events/${event.id}/index.json`, sha1(`detail\n${keys.event(event)}`), () => shape.eventDetailed(event, launchesById)));
+    files.push(lazyFile(`events/${event.id}/index.json`, `detail:${keys.event(event)}`, () => shape.eventDetailed(event, launchesById)));
   }
   return files;
 };

@@ -3,29 +3,25 @@
 
 import type { EventRecord, Json, LaunchRecord } from './model.ts';
 import { DAY_MS } from './rules.ts';
-import { compareByNet, compareText } from './stats.ts';
+import { compareText, sortByNet } from './stats.ts';
 import { toMillis } from './timestamps.ts';
 
 /** LL2's largest page (its `limit` maximum). */
 export const PAGE_SIZE = 100;
 
-/** Newest first; equal NETs keep the same name-then-id order as ascending lists. */
-const compareByNetDescending = (a: LaunchRecord, b: LaunchRecord): number =>
-  toMillis(b.net) - toMillis(a.net) || compareText(a.name, b.name) || compareText(a.id, b.id);
-
 /** `launches/upcoming/`: NET at or after 24 hours before now, whatever the status (as LL2). */
 export function upcomingLaunches(launches: readonly LaunchRecord[], now: number): LaunchRecord[] {
-  return launches.filter((l) => toMillis(l.net) >= now - DAY_MS).sort(compareByNet);
+  return sortByNet(launches.filter((l) => toMillis(l.net) >= now - DAY_MS));
 }
 
-/** `launches/previous/`: NET at or before now, newest first. */
+/** `launches/previous/`: NET at or before now, newest first; equal NETs keep the name-then-id order of ascending lists. */
 export function previousLaunches(launches: readonly LaunchRecord[], now: number): LaunchRecord[] {
-  return launches.filter((l) => toMillis(l.net) <= now).sort(compareByNetDescending);
+  return sortByNet(launches.filter((l) => toMillis(l.net) <= now), -1);
 }
 
 /** `launches/`: every launch, oldest first. */
 export function allLaunches(launches: readonly LaunchRecord[]): LaunchRecord[] {
-  return [...launches].sort(compareByNet);
+  return sortByNet(launches);
 }
 
 const eventTime = (e: EventRecord): number => (e.date === null ? Infinity : toMillis(e.date));

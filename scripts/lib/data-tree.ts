@@ -124,18 +124,19 @@ export async function scanDataDir(dataDir: string, display: (absolute: string) =
         if (seen === MAX_ENTRIES + 1) problems.push(problemFor(display(dataDir), 'too-many-files', `the data folder holds more than ${MAX_ENTRIES} files and folders`, 'remove what is not data'));
         return;
       }
-      const absolute = path.join(folder, name);
+      const absolute = `${folder}${path.sep}${name}`;
       const stats = lstatSync(absolute);
       const relativeSegments = [...segments, name];
-      const shown = display(path.join(folder, printableName(name)));
+      // Named in messages only: most files have none, and placing a path is not free.
+      const shown = () => display(path.join(folder, printableName(name)));
       const verdict = classifyEntry(relativeSegments, entryType(stats));
       if ('reject' in verdict) {
-        problems.push(problemFor(shown, verdict.rule, verdict.reject, verdict.hint));
+        problems.push(problemFor(shown(), verdict.rule, verdict.reject, verdict.hint));
       } else if (verdict.accept === 'descend') {
         await walk(relativeSegments);
       } else if (verdict.accept === 'data') {
         const oversize = stats.size > MAX_FILE_BYTES;
-        if (oversize) problems.push(problemFor(shown, 'file-too-large', `file is ${stats.size} bytes, the limit is ${MAX_FILE_BYTES}`, 'split the record or shorten its text fields'));
+        if (oversize) problems.push(problemFor(shown(), 'file-too-large', `file is ${stats.size} bytes, the limit is ${MAX_FILE_BYTES}`, 'split the record or shorten its text fields'));
         entries.push({ kind: verdict.kind, relative: relativeSegments.join('/'), absolute, size: stats.size, stamp: fileStamp(stats), oversize });
       }
     }

@@ -30,7 +30,8 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
   const launch = (record: LaunchRecord): string => {
     let key = launchKeys.get(record.id);
-    if (key === undefined) launchKeys.set(record.id, (key = sha1(`${epoch}\n${content(record)}\n${JSON.stringify(stats.launch.get(record.id))}`)));
+    // The counters' values in their fixed order (stats.ts) stand for the counters.
+    if (key === undefined) launchKeys.set(record.id, (key = sha1(`${epoch}\n${content(record)}\n${Object.values(stats.launch.get(record.id) ?? {}).join(',')}`)));
     return key;
   };
   return {

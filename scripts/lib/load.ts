@@ -50,6 +50,9 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
   const tree = await scanDataDir(dataDir, (absolute) => displayPath(absolute, cwd));
   const problems: Problem[] = [...tree.problems];
   const nameOf = (relative: string) => path.basename(relative).replace(/\.ya?ml$/, '');
+  // Every data file is named in messages as the data folder is, plus its path inside it.
+  const shownDir = displayPath(path.join(dataDir), cwd);
+  const shownPath = (relative: string) => (shownDir === '' ? relative : `${shownDir}/${relative}`);
   const misses: Array<StageInput & { hash?: string; stamp?: string; at: number }> = [];
   const results: Array<{ problems: Problem[]; file?: LoadedFile; kind: FileKind; name: string } | undefined> = [];
   for (const kind of KINDS) {
@@ -60,7 +63,7 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
         results.push({ problems: [], kind, name }); // reported by the scan
         continue;
       }
-      const shown = displayPath(absolute, cwd);
+      const shown = shownPath(relative);
       if (cache) {
         const known = cache.byStamp(shown, stamp);
         if (known) {

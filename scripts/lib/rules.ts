@@ -53,19 +53,29 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   programs: [[['agencies', '*'], 'agencies'], [['mission_patches', '*', 'agency'], 'agencies']],
 };
 
-/** Every concrete path and value matched by a pattern with `*` wildcards. */
-function* referencesAt(value: unknown, pattern: PathSegment[], prefix: PathSegment[] = []): Generator<[PathSegment[], string]> {
-  if (pattern.length === 0) {
-    if (typeof value === 'string') yield [prefix, value];
+/**
+ * Calls `found` with every concrete path and value matched by a pattern with `*`
+ * wildcards. The path is one array reused along the walk: copy it to keep it.
+ * (Runs for every reference of every record on every build: no generator, no copies.)
+ */
+function eachReference(value: unknown, pattern: readonly PathSegment[], found: (path: readonly PathSegment[], key: string) => void, depth = 0, path: PathSegment[] = []): void {
+  if (depth === pattern.length) {
+    if (typeof value === 'string') found(path, value);
     return;
   }
   if (value === null || typeof value !== 'object') return;
-  const [head, ...rest] = pattern;
+  const head = pattern[depth];
   if (head === '*') {
     if (!Array.isArray(value)) return;
-    for (let i = 0; i < value.length; i++) yield* referencesAt(value[i], rest, [...prefix, i]);
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      eachReference(value[i], pattern, found, depth + 1, path);
+      path.pop();
+    }
   } else {
-    yield* referencesAt((value as Record<string, unknown>)[head as string], rest, [...prefix, head]);
+    path.push(head);
+    eachReference((value as Record<string, unknown>)[head as string], pattern, found, depth + 1, path);
+    path.pop();
   }
 }
 
@@ -156,15 +166,15 @@ function checkReferences(input: CheckInput): Problem[] {
   const resolve = (source: { file: LoadedFile; at: PathSegment[] }, value: unknown, patterns: Array<[PathSegment[], Target]>) => {
     for (const [pattern, target] of patterns) {
       if (input.unchecked?.has(target)) continue;
-      for (const [path, key] of referencesAt(value, pattern)) {
-        const known = target === 'launches' ? launchIds : keysOf(target, input);
-        if (known.has(key) || input.invalidKeys?.get(target)?.has(key)) continue;
+      const known = target === 'launches' ? launchIds : keysOf(target, input);
+      eachReference(value, pattern, (path, key) => {
+        if (known.has(key) || input.invalidKeys?.get(target)?.has(key)) return;
         const suggestion = target === 'launches' || !maySuggest(source.file) ? undefined : closestKey(key, (known as Map<string, unknown>).keys());
         const fullPath = [...source.at, ...path];
         problems.push(problem(source.file, fullPath, 'unknown-reference',
           `unknown ${describeTarget(target)} "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
           suggestion ? `write "${suggestion}", or add "${key}" to data/reference/` : `add "${key}" to ${target === 'launches' ? 'data/launches/' : `data/reference/`} or fix the key`));
-      }
+      });
     }
   };
   for (const s of input.launches) resolve(s, s.record, LAUNCH_REFERENCES);

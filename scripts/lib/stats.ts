@@ -60,6 +60,13 @@ export function compareByNet(a: LaunchRecord, b: LaunchRecord): number {
   return toMillis(a.net) - toMillis(b.net) || compareText(a.name, b.name) || compareText(a.id, b.id);
 }
 
+/** Launches by NET (ascending, or newest first with -1), then name, then id: each NET is parsed once. */
+export function sortByNet(launches: readonly LaunchRecord[], direction: 1 | -1 = 1): LaunchRecord[] {
+  const keyed = launches.map((launch) => ({ launch, net: toMillis(launch.net) }));
+  keyed.sort((a, b) => direction * (a.net - b.net) || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
+  return keyed.map((k) => k.launch);
+}
+
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function newTally(): Tally {
@@ -90,13 +97,14 @@ const ref = (map: Map<string, ReferenceRecord>, key: string | null | undefined):
 
 export function computeStats(data: DataSet): DataSetStats {
   const { reference } = data;
-  const sorted = [...data.launches].sort(compareByNet);
+  const sorted = sortByNet(data.launches);
   const stats: DataSetStats = {
     launch: new Map(), pads: new Map(), locations: new Map(), agencies: new Map(),
     configurations: new Map(), families: new Map(), celestialBodies: new Map(),
   };
   const attempts = new Map<string, number>();
   const bump = (key: string) => attempts.set(key, (attempts.get(key) ?? 0) + 1);
+  const count = (scope: string | null) => (scope === null ? null : attempts.get(scope) ?? 0);
   const lastNetAtPad = new Map<string, number>();
   const padTimes: PadTimes = { lastFlown: new Map(), fastest: new Map() };
 
@@ -107,35 +115,29 @@ export function computeStats(data: DataSet): DataSetStats {
     let end = start;
     while (end < sorted.length && toMillis(sorted[end].net) === net) end++;
     const group = sorted.slice(start, end);
-    const scopesOf = (launch: LaunchRecord) => {
-      const location = String(ref(reference.pads, launch.pad)?.location ?? '');
-      const year = new Date(net).getUTCFullYear();
-      const orbital = isOrbital(launch, data);
-      return { location, year, orbital };
-    };
-    for (const launch of group) {
-      const { location, year, orbital } = scopesOf(launch);
-      for (const scope of [`location:${location}`, `pad:${launch.pad}`, `agency:${launch.launch_service_provider}`, ...(orbital ? ['orbital'] : [])]) {
-        bump(scope);
-        bump(`${scope}@${year}`);
-      }
-    }
-    for (const launch of group) {
-      const { location, year, orbital } = scopesOf(launch);
-      const count = (scope: string) => attempts.get(scope) ?? 0;
+    const year = new Date(net).getUTCFullYear();
+    // What each launch counts towards, overall and in its year: location, pad, agency, orbital (or null).
+    const scopes = group.map((launch) => {
+      const overall = [`location:${String(ref(reference.pads, launch.pad)?.location ?? '')}`, `pad:${launch.pad}`, `agency:${launch.launch_service_provider}`, isOrbital(launch, data) ? 'orbital' : null];
+      return { overall, inYear: overall.map((scope) => (scope === null ? null : `${scope}@${year}`)) };
+    });
+    for (const { overall, inYear } of scopes) for (const scope of [...overall, ...inYear]) if (scope !== null) bump(scope);
+    group.forEach((launch, i) => {
+      const [location, pad, agency, orbital] = scopes[i].overall.map(count);
+      const [locationYear, padYear, agencyYear, orbitalYear] = scopes[i].inYear.map(count);
       const previousAtPad = lastNetAtPad.get(launch.pad);
       stats.launch.set(launch.id, {
-        orbital_launch_attempt_count: orbital ? count('orbital') : null,
-        location_launch_attempt_count: count(`location:${location}`),
-        pad_launch_attempt_count: count(`pad:${launch.pad}`),
-        agency_launch_attempt_count: count(`agency:${launch.launch_service_provider}`),
-        orbital_launch_attempt_count_year: orbital ? count(`orbital@${year}`) : null,
-        location_launch_attempt_count_year: count(`location:${location}@${year}`),
-        pad_launch_attempt_count_year: count(`pad:${launch.pad}@${year}`),
-        agency_launch_attempt_count_year: count(`agency:${launch.launch_service_provider}@${year}`),
+        orbital_launch_attempt_count: orbital,
+        location_launch_attempt_count: location!,
+        pad_launch_attempt_count: pad!,
+        agency_launch_attempt_count: agency!,
+        orbital_launch_attempt_count_year: orbitalYear,
+        location_launch_attempt_count_year: locationYear!,
+        pad_launch_attempt_count_year: padYear!,
+        agency_launch_attempt_count_year: agencyYear!,
         pad_turnaround: formatDuration(previousAtPad === undefined ? 0 : net - previousAtPad),
       });
-    }
+    });
     for (const launch of group) {
       lastNetAtPad.set(launch.pad, net);
       tallyLaunch(launch, net, data, stats, padTimes);
