@@ -1,11 +1,12 @@
 // npm run bench -- --launches N [--runs R] [--keep]
 //
 // Generates a synthetic data set (N launches, N/10 events) over the real
-// reference data in data/reference, then measures, each in a fresh process as a
-// user would run them: a cold build (empty cache), `validate` (empty cache), a
-// warm rebuild after one launch file changed, and the floor: reading and parsing
-// every input file with `yaml`, plus writing the same output bytes. Prints a
-// table per phase and ends with one summary line.
+// reference data in data/reference, then measures, each in a fresh process as
+// `npm run build` and `npm run validate` run them (scripts/run.mjs): a cold
+// build (empty cache), `validate` (empty cache), a warm rebuild after one launch
+// file changed, and the floor: reading and parsing every input file with `yaml`,
+// plus writing the same output bytes. Prints a table per phase and ends with one
+// summary line.
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -110,7 +111,8 @@ await runCli(async () => {
   const cacheDir = path.join(work, 'cache');
   const rusage = path.join(work, 'rusage.json');
   const node = process.execPath;
-  const tsx = ['--import', 'tsx'];
+  // As `npm run build` and `npm run validate` run them (package.json), without npm's own start-up.
+  const tool = (command: string) => ['scripts/run.mjs', command];
   const common = ['--data-dir', dataDir, '--now', NOW];
   const env = { BUILD_CACHE_DIR: cacheDir };
 
@@ -125,12 +127,12 @@ await runCli(async () => {
     for (let round = 1; round <= runs; round++) {
       await rm(cacheDir, { recursive: true, force: true });
       await rm(outDir, { recursive: true, force: true });
-      validate.push(timed(node, [...tsx, 'scripts/validate.ts', ...common], env, rusage));
+      validate.push(timed(node, [...tool('validate'), ...common], env, rusage));
       await rm(cacheDir, { recursive: true, force: true });
-      cold.push(timed(node, [...tsx, 'scripts/build.ts', ...common, '--out-dir', outDir], env, rusage));
+      cold.push(timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage));
       floor.push(timed(node, ['scripts/bench-floor.mjs', dataDir, outDir, path.join(work, 'floor-out')], env, rusage));
       await touchOneLaunch(dataDir, round);
-      warm.push(timed(node, [...tsx, 'scripts/build.ts', ...common, '--out-dir', outDir], env, rusage));
+      warm.push(timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage));
     }
     const stats = await outputStats(outDir);
 

@@ -21,8 +21,12 @@ import { MAX_FILE_BYTES } from './source.ts';
 
 /** Folders below `launches/` or `events/`, e.g. `launches/2026/` is depth 1. */
 export const MAX_FOLDER_DEPTH = 4;
-/** Entries (files and folders) in the whole data folder. */
-export const MAX_ENTRIES = 100_000;
+/**
+ * Entries (files and folders) in the whole data folder: a guard against a runaway
+ * folder, far above LL2's size (about 8,600 launches and events) and the 110,000
+ * files of the largest benchmark.
+ */
+export const MAX_ENTRIES = 250_000;
 
 /** File and folder names: ASCII letters, digits, `.`, `_`, `-`; not starting with `.` or `-` (except `.gitkeep`). */
 const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
