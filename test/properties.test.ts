@@ -396,3 +396,16 @@ describe('random damage to valid files', () => {
     }, 120_000);
   });
 });
+
+describe('output paths', () => {
+  // unsafeOutputPath answers most paths with one regular expression: it must agree with the rule per segment.
+  it('are safe exactly when every segment is 1–255 safe characters and none is "." or ".."', () => {
+    const segmentIsSafe = (s: string) => /^[A-Za-z0-9_.-]{1,255}$/.test(s) && s !== '.' && s !== '..';
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', '.', '/', '-', '_', '0', ' ', 'é'), maxLength: 12 }), (p) => {
+      const expected = p.length > 0 && !p.startsWith('/') && p.split('/').every(segmentIsSafe);
+      expect(unsafeOutputPath(p) === undefined, JSON.stringify(p)).toBe(expected);
+    }), { numRuns: 3000 });
+    expect(unsafeOutputPath(`${'a'.repeat(256)}/x`)).toBeDefined();
+    expect(unsafeOutputPath(`${'a'.repeat(255)}/x`)).toBeUndefined();
+  });
+});

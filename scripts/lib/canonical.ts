@@ -2,7 +2,8 @@
 // diff shows only real changes: keys in schema order, plain scalars where YAML
 // allows them, short lists of keys inline, UTC timestamps with `Z`. Comments stay.
 
-import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, type Node } from 'yaml';
+import type { Document, Node } from 'yaml';
+import { yaml } from './lazy-packages.ts';
 import { REFERENCE_FILES, REFERENCE_KINDS, eventSchema, launchSchema, type ReferenceKind } from '../schemas/data-files.ts';
 import { keyedRecords, type Schema } from '../schemas/building-blocks.ts';
 import type { FileKind, LoadedFile } from './load.ts';
@@ -34,27 +35,27 @@ export function normalizeTimestamp(value: string): string | undefined {
 
 function canonicalizeNode(node: unknown, schema: Schema | undefined): void {
   const s = mainBranch(schema);
-  if (isMap(node)) {
+  if (yaml().isMap(node)) {
     node.flow = false;
     const properties = s?.properties as Record<string, Schema> | undefined;
     if (properties) {
       const order = Object.keys(properties);
       const rank = (key: unknown) => {
-        const i = order.indexOf(String(isScalar(key) ? key.value : key));
+        const i = order.indexOf(String(yaml().isScalar(key) ? key.value : key));
         return i < 0 ? order.length : i;
       };
       node.items.sort((a, b) => rank(a.key) - rank(b.key));
     }
     for (const pair of node.items) {
-      if (isScalar(pair.key)) pair.key.type = Scalar.PLAIN;
-      const key = String(isScalar(pair.key) ? pair.key.value : '');
+      if (yaml().isScalar(pair.key)) pair.key.type = yaml().Scalar.PLAIN;
+      const key = String(yaml().isScalar(pair.key) ? pair.key.value : '');
       const child = properties?.[key] ?? (typeof s?.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined);
       canonicalizeNode(pair.value, child);
     }
-  } else if (isSeq(node)) {
-    node.flow = node.items.length > 0 && node.items.every((item) => isScalar(item));
+  } else if (yaml().isSeq(node)) {
+    node.flow = node.items.length > 0 && node.items.every((item) => yaml().isScalar(item));
     for (const item of node.items) canonicalizeNode(item, s?.items as Schema | undefined);
-  } else if (isScalar(node)) {
+  } else if (yaml().isScalar(node)) {
     node.type = undefined;
     if (typeof node.value === 'string' && s?.format === 'utc-timestamp') {
       node.value = normalizeTimestamp(node.value) ?? node.value;
@@ -75,13 +76,13 @@ export function canonicalText(doc: Document, schema: Schema | undefined, { inPla
 
 /** The canonical text of a YAML data file (the input text if it cannot be parsed). */
 export function canonicalize(text: string, schema: Schema | undefined): string {
-  const doc: Document = parseDocument(text, { schema: 'core', uniqueKeys: true });
+  const doc: Document = yaml().parseDocument(text, { schema: 'core', uniqueKeys: true });
   return doc.errors.length > 0 ? text : canonicalText(doc, schema);
 }
 
 /** A record written as a data file in canonical form. */
 export function recordToYaml(value: unknown, schema: Schema | undefined): string {
-  return canonicalText(new Document(value), schema);
+  return canonicalText(new (yaml().Document)(value), schema);
 }
 
 /** A problem if a loaded file is not in canonical form, showing the lines to change. */

@@ -21,26 +21,33 @@ export interface StageInput {
 export interface StageOutput {
   /** Problems that stopped the file from being parsed at all. */
   problems: Problem[];
-  file?: { text: string; value: unknown; checked: NonNullable<LoadedFile['checked']> };
+  file?: { value: unknown; checked: NonNullable<LoadedFile['checked']> };
 }
 
-/** Reads, parses and checks one file on this thread. */
+/**
+ * Reads, parses and checks one file on this thread. What is kept is the value and
+ * the results of the checks: the syntax tree (many times the size of the text) and
+ * the text are made again from the file if a later problem needs a place, as for
+ * a file from the record cache. A build of 100,000 files would not fit in memory otherwise.
+ */
 export function stageFile(input: StageInput, validateFile: FileValidator): { problems: Problem[]; file?: LoadedFile } {
   const parsed = parseYamlSource(input.shown, readFileSync(input.absolute));
   if (!parsed.file) return { problems: parsed.problems };
-  const file: LoadedFile = Object.assign(parsed.file, { kind: input.kind, name: input.name });
-  file.checked = checkFile(file, validateFile);
-  return { problems: parsed.problems, file };
+  const checked = checkFile(Object.assign(parsed.file, { kind: input.kind, name: input.name }), validateFile);
+  return { problems: parsed.problems, file: lightFile(input, parsed.file.value, checked) };
+}
+
+function lightFile(input: StageInput, value: unknown, checked: NonNullable<LoadedFile['checked']>): LoadedFile {
+  return Object.assign(lazySourceFile(input.shown, () => readFileSync(input.absolute), value), { kind: input.kind, name: input.name, checked });
 }
 
 export const toStageOutput = ({ problems, file }: ReturnType<typeof stageFile>): StageOutput =>
-  ({ problems, file: file && { text: file.text, value: file.value, checked: file.checked! } });
+  ({ problems, file: file && { value: file.value, checked: file.checked! } });
 
-/** A worker's result back as loaded files (their syntax trees parsed again only if a problem needs a place). */
+/** A worker's result back as loaded files. */
 export function fromStageOutput(input: StageInput, output: StageOutput): { problems: Problem[]; file?: LoadedFile } {
   if (!output.file) return { problems: output.problems };
-  const file: LoadedFile = Object.assign(lazySourceFile(input.shown, output.file.text, output.file.value), { kind: input.kind, name: input.name, checked: output.file.checked });
-  return { problems: output.problems, file };
+  return { problems: output.problems, file: lightFile(input, output.file.value, output.file.checked) };
 }
 
 /** Below this many files a worker costs more to start than it saves. */
@@ -49,6 +56,9 @@ export const WORKER_MIN_FILES = 2000;
 /**
  * Stages files with a second thread taking half; falls back to this thread alone
  * if the worker cannot start (e.g. where TypeScript is not loaded into workers).
+ * (A worker started ahead for the few files of a warm rebuild was tried: it made
+ * the rebuild slower, the two threads contending for the second core with the
+ * garbage collector.)
  */
 export async function stageFiles(inputs: readonly StageInput[], validateFile: FileValidator, minForWorker = WORKER_MIN_FILES): Promise<{ results: Array<{ problems: Problem[]; file?: LoadedFile }>; usedWorker: boolean }> {
   if (inputs.length < minForWorker) return { results: inputs.map((input) => stageFile(input, validateFile)), usedWorker: false };

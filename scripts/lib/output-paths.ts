@@ -7,8 +7,12 @@
 const SAFE_SEGMENT = /^[A-Za-z0-9_.-]{1,255}$/;
 export const MAX_OUTPUT_PATH = 1024;
 
+/** Safe segments joined by `/`, none of them `.` or `..`: one test per path instead of one per segment. */
+const SAFE_PATH = /^(?!\.\.?(?:\/|$))[A-Za-z0-9_.-]{1,255}(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9_.-]{1,255})*$/;
+
 /** Why `path` (relative to the output folder, `/`-separated) is not safe to write, or undefined. */
 export function unsafeOutputPath(path: string): string | undefined {
+  if (path.length <= MAX_OUTPUT_PATH && SAFE_PATH.test(path)) return undefined;
   if (path.length === 0 || path.length > MAX_OUTPUT_PATH) return `has ${path.length} characters (1 to ${MAX_OUTPUT_PATH} allowed)`;
   if (path.startsWith('/')) return 'is absolute';
   for (const segment of path.split('/')) {

@@ -1,8 +1,8 @@
 // Checking every data file against the JSON Schema of its kind, with ajv, and
 // turning ajv's errors into problems that point at the YAML node concerned.
 
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { ajv as ajvPackages } from './lazy-packages.ts';
 import { dataFileSchemas } from '../schemas/data-files.ts';
 import { TIMESTAMP_PATTERN, type Schema } from '../schemas/building-blocks.ts';
 import type { LoadedFile } from './load.ts';
@@ -17,8 +17,9 @@ import { describeTimestampProblem, isIsoDuration, isUtcTimestamp, TIMESTAMP_HINT
  * Our schemas are checked against the meta-schema by a test instead.
  */
 export function createAjv({ checkSchemas = true } = {}): Ajv {
+  const { Ajv, addFormats } = ajvPackages();
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, validateSchema: checkSchemas, code: { optimize: checkSchemas } });
-  addFormats.default(ajv, ['uri', 'date']);
+  addFormats(ajv, ['uri', 'date']);
   ajv.addFormat('utc-timestamp', { type: 'string', validate: isUtcTimestamp });
   ajv.addFormat('iso-duration', { type: 'string', validate: isIsoDuration });
   return ajv;

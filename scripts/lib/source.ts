@@ -1,7 +1,8 @@
 // Parsing one YAML data file into a value while keeping the syntax tree, so that
 // any later problem can be reported at the line and column of the node it concerns.
 
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import type { Document, LineCounter, Node, Pair, YAMLMap } from 'yaml';
+import { yaml } from './lazy-packages.ts';
 import type { Problem } from './problems.ts';
 import { findUnsafeText } from './unsafe-text.ts';
 import { estimateNesting, MAX_NESTING_ESTIMATE } from './yaml-depth.ts';
@@ -47,8 +48,8 @@ export function lazySourceFile(path: string, source: string | Buffer | (() => Bu
   const getText = () => (text ??= typeof source === 'string' ? source : (typeof source === 'function' ? source() : source).toString('utf8'));
   const parse = () => {
     if (!parsed) {
-      const lines = new LineCounter();
-      parsed = { doc: parseDocument(getText(), { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
+      const lines = new (yaml().LineCounter)();
+      parsed = { doc: yaml().parseDocument(getText(), { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
     }
     return parsed;
   };
@@ -74,7 +75,7 @@ export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
     return { problems: [problemAt(path, 1, 1, 'invalid-utf8', 'file is not valid UTF-8', 'save the file as UTF-8')] };
   }
 
-  const lines = new LineCounter();
+  const lines = new (yaml().LineCounter)();
   const nesting = estimateNesting(text);
   if (nesting.offset !== undefined) {
     // Refused before parsing: the parser recurses once per level (yaml-depth.ts).
@@ -85,7 +86,7 @@ export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
   try {
     // Duplicate keys are found by checkTree in linear time; the parser's own check
     // (uniqueKeys) compares every key with every other, minutes for a hostile 256 KB file.
-    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: false, schema: 'core', strict: true });
+    doc = yaml().parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: false, schema: 'core', strict: true });
   } catch (error) {
     // The parser is not expected to throw, but a hostile file must still fail as a problem, not a crash.
     return { problems: [problemAt(path, 1, 1, 'yaml-syntax', `the file cannot be parsed: ${(error as Error).message}`, 'fix the YAML syntax (check nesting, indentation, quotes and colons)')] };
@@ -155,7 +156,7 @@ function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Prob
   const problems: Problem[] = [];
   // Tags such as !!binary or !!set make values that are not plain data.
   const checkTag = (node: unknown): void => {
-    if (!(isScalar(node) || isMap(node) || isSeq(node)) || !node.tag) return;
+    if (!(yaml().isScalar(node) || yaml().isMap(node) || yaml().isSeq(node)) || !node.tag) return;
     const { line, col } = lines.linePos(node.range?.[0] ?? 0);
     problems.push(problemAt(path, line, col, 'yaml-tag', `the tag ${JSON.stringify(node.tag)} is not allowed`, 'remove the tag (a word starting with "!"); data files use plain values'));
   };
@@ -166,12 +167,12 @@ function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Prob
       return;
     }
     checkTag(node);
-    if (isMap(node)) {
+    if (yaml().isMap(node)) {
       const keys = new Set<string>();
       for (const pair of node.items) {
         const keyNode = pair.key as Node | null;
         const { line, col } = lines.linePos(keyNode?.range?.[0] ?? (pair.value as Node | null)?.range?.[0] ?? 0);
-        if (!isScalar(pair.key)) {
+        if (!yaml().isScalar(pair.key)) {
           // An alias or a list as a key would become a key no check has seen (e.g. "__proto__").
           problems.push(problemAt(path, line, col, 'complex-key', 'keys must be plain words, not aliases, lists or mappings', 'write the key out as text'));
         } else if (FORBIDDEN_KEYS.has(String(pair.key.value))) {
@@ -180,11 +181,11 @@ function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Prob
           // YAML tells 1 from "1"; a JSON object does not.
           problems.push(problemAt(path, line, col, 'duplicate-key', `key ${JSON.stringify(String(pair.key.value))} occurs twice in this mapping`, 'keep one of the two keys'));
         }
-        if (isScalar(pair.key)) keys.add(String(pair.key.value));
+        if (yaml().isScalar(pair.key)) keys.add(String(pair.key.value));
         checkTag(pair.key);
         visit(pair.value, depth + 1);
       }
-    } else if (isSeq(node)) {
+    } else if (yaml().isSeq(node)) {
       for (const item of node.items) visit(item, depth + 1);
     }
   };
@@ -199,7 +200,7 @@ function pairsByKey(map: YAMLMap): Map<string, Pair> {
   let index = pairIndex.get(map);
   if (!index) {
     index = new Map();
-    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    for (const p of map.items) if (yaml().isPair(p) && yaml().isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
     pairIndex.set(map, index);
   }
   return index;
@@ -215,13 +216,13 @@ export function locate(file: SourceFile, path: readonly PathSegment[], at: 'key'
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     const last = i === path.length - 1;
-    if (isMap(node)) {
+    if (yaml().isMap(node)) {
       const pair = pairsByKey(node).get(String(segment));
       if (!pair) break;
       const keyNode = pair.key as Node;
       offset = last && at === 'key' ? keyNode.range?.[0] ?? offset : ((pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset);
       node = pair.value;
-    } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
+    } else if (yaml().isSeq(node) && typeof segment === 'number' && node.items[segment]) {
       node = node.items[segment];
       offset = (node as Node).range?.[0] ?? offset;
     } else {

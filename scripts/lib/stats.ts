@@ -102,9 +102,17 @@ export function computeStats(data: DataSet): DataSetStats {
     launch: new Map(), pads: new Map(), locations: new Map(), agencies: new Map(),
     configurations: new Map(), families: new Map(), celestialBodies: new Map(),
   };
-  const attempts = new Map<string, number>();
-  const bump = (key: string) => attempts.set(key, (attempts.get(key) ?? 0) + 1);
-  const count = (scope: string | null) => (scope === null ? null : attempts.get(scope) ?? 0);
+  // Attempt counters by scope: each counts launches overall and per year.
+  const newCounter = (): Counter => ({ total: 0, byYear: new Map() });
+  const byLocation = new Map<string, Counter>();
+  const byPad = new Map<string, Counter>();
+  const byAgency = new Map<string, Counter>();
+  const orbitalCounter = newCounter();
+  const counterOf = (counters: Map<string, Counter>, key: string): Counter => {
+    let counter = counters.get(key);
+    if (!counter) counters.set(key, (counter = newCounter()));
+    return counter;
+  };
   const lastNetAtPad = new Map<string, number>();
   const padTimes: PadTimes = { lastFlown: new Map(), fastest: new Map() };
 
@@ -116,25 +124,33 @@ export function computeStats(data: DataSet): DataSetStats {
     while (end < sorted.length && toMillis(sorted[end].net) === net) end++;
     const group = sorted.slice(start, end);
     const year = new Date(net).getUTCFullYear();
-    // What each launch counts towards, overall and in its year: location, pad, agency, orbital (or null).
-    const scopes = group.map((launch) => {
-      const overall = [`location:${String(ref(reference.pads, launch.pad)?.location ?? '')}`, `pad:${launch.pad}`, `agency:${launch.launch_service_provider}`, isOrbital(launch, data) ? 'orbital' : null];
-      return { overall, inYear: overall.map((scope) => (scope === null ? null : `${scope}@${year}`)) };
-    });
-    for (const { overall, inYear } of scopes) for (const scope of [...overall, ...inYear]) if (scope !== null) bump(scope);
+    // What each launch counts towards: its location, pad, agency, and all orbital launches (if it is one).
+    const scopes = group.map((launch): [Counter, Counter, Counter, Counter | null] => [
+      counterOf(byLocation, String(ref(reference.pads, launch.pad)?.location ?? '')),
+      counterOf(byPad, launch.pad),
+      counterOf(byAgency, launch.launch_service_provider),
+      isOrbital(launch, data) ? orbitalCounter : null,
+    ]);
+    for (const counters of scopes) {
+      for (const counter of counters) {
+        if (!counter) continue;
+        counter.total++;
+        counter.byYear.set(year, (counter.byYear.get(year) ?? 0) + 1);
+      }
+    }
+    const inYear = (counter: Counter) => counter.byYear.get(year) ?? 0;
     group.forEach((launch, i) => {
-      const [location, pad, agency, orbital] = scopes[i].overall.map(count);
-      const [locationYear, padYear, agencyYear, orbitalYear] = scopes[i].inYear.map(count);
+      const [location, pad, agency, orbital] = scopes[i];
       const previousAtPad = lastNetAtPad.get(launch.pad);
       stats.launch.set(launch.id, {
-        orbital_launch_attempt_count: orbital,
-        location_launch_attempt_count: location!,
-        pad_launch_attempt_count: pad!,
-        agency_launch_attempt_count: agency!,
-        orbital_launch_attempt_count_year: orbitalYear,
-        location_launch_attempt_count_year: locationYear!,
-        pad_launch_attempt_count_year: padYear!,
-        agency_launch_attempt_count_year: agencyYear!,
+        orbital_launch_attempt_count: orbital ? orbital.total : null,
+        location_launch_attempt_count: location.total,
+        pad_launch_attempt_count: pad.total,
+        agency_launch_attempt_count: agency.total,
+        orbital_launch_attempt_count_year: orbital ? inYear(orbital) : null,
+        location_launch_attempt_count_year: inYear(location),
+        pad_launch_attempt_count_year: inYear(pad),
+        agency_launch_attempt_count_year: inYear(agency),
         pad_turnaround: formatDuration(previousAtPad === undefined ? 0 : net - previousAtPad),
       });
     });
@@ -145,6 +161,11 @@ export function computeStats(data: DataSet): DataSetStats {
     start = end;
   }
   return stats;
+}
+
+interface Counter {
+  total: number;
+  byYear: Map<number, number>;
 }
 
 interface PadTimes {

@@ -12,7 +12,7 @@
 // files nest about 6 levels (estimate below 12), and checkTree applies the exact
 // limit (MAX_DEPTH) after parsing.
 
-import { CST, Lexer } from 'yaml';
+import { yaml } from './lazy-packages.ts';
 
 export const MAX_NESTING_ESTIMATE = 64;
 
@@ -33,8 +33,8 @@ export function estimateNesting(text: string, limit = MAX_NESTING_ESTIMATE): Nes
   let offset = 0;
   let highest = 0;
   let scalarNext = false;
-  for (const token of new Lexer().lex(text)) {
-    const type = CST.tokenType(token);
+  for (const token of new (yaml().Lexer)().lex(text)) {
+    const type = yaml().CST.tokenType(token);
     if (MARKERS.has(type)) {
       scalarNext = type === 'scalar'; // the lexer's own signals, not in the text
       continue;
