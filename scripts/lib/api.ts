@@ -79,9 +79,31 @@ const sha1 = (content: string | Buffer): string => createHash('sha1').update(con
  * change whenever what `make` reads does, so a rebuild with an equal key skips it.
  */
 export function lazyPlannedFile(path: string, inputs: string, make: () => string | Buffer): PlannedFile {
-  let content: string | Buffer | undefined;
-  const get = () => (content ??= make());
-  return { path, key: sha1(inputs), get fingerprint() { return sha1(get()); }, render: get };
+  return releasedOnRender(path, sha1(inputs), () => {
+    const content = make();
+    return { fingerprint: sha1(content), render: () => content };
+  });
+}
+
+/**
+ * A planned file that holds its serialized form only until it is rendered, then
+ * just its fingerprint: a full build renders every file once, and keeping them all
+ * would hold the whole output in memory.
+ */
+function releasedOnRender(path: string, key: string, serialize: () => Serialized | { fingerprint: string; render(): string | Buffer }): PlannedFile {
+  let serialized: ReturnType<typeof serialize> | undefined;
+  let fingerprint: string | undefined;
+  const get = () => (serialized ??= serialize());
+  return {
+    path, key,
+    get fingerprint() { return (fingerprint ??= get().fingerprint); },
+    render() {
+      const content = get().render();
+      fingerprint ??= serialized!.fingerprint;
+      serialized = undefined;
+      return content;
+    },
+  };
 }
 
 /** A file whose content is already in hand, as a planned file. */
@@ -114,7 +136,7 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
   const launchNormal = (launch: LaunchRecord) => {
     let shaped = normal.get(launch.id);
     // A launch in normal mode appears in two or three collections: shared, so serialized once.
-    if (!shaped) normal.set(launch.id, (shaped = json.share(shape.launchNormal(launch))));
+    if (!shaped) normal.set(launch.id, (shaped = json.share(shape.launchNormal(launch), { keepText: false })));
     return shaped;
   };
   return {
@@ -135,11 +157,8 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
 export const ll2Resources: Generator = (context) => {
   const { collections, shape, baseUrl, data, json, keys } = context;
   // Shaped and serialized only when asked: a rebuild whose keys match skips them.
-  const lazyFile = (path: string, key: string, make: () => unknown): PlannedFile => {
-    let serialized: Serialized | undefined;
-    const get = () => (serialized ??= json.serialize(make()));
-    return { path: `${API_VERSION}/${path}`, key, get fingerprint() { return get().fingerprint; }, render: () => get().render() };
-  };
+  const lazyFile = (path: string, key: string, make: () => unknown): PlannedFile =>
+    releasedOnRender(`${API_VERSION}/${path}`, key, () => json.serialize(make()));
   const pageFile = <T>(page: Page<T>, itemKey: (item: T) => string, shapeItem: (item: T) => unknown) => {
     const { count, next, previous, results } = page.body;
     const key = sha1(`${page.path}\n${count}\n${next}\n${previous}\n${results.map(itemKey).join(',')}`);
