@@ -3,7 +3,7 @@ import type { OutputFile } from '../scripts/lib/api.ts';
 import { countRedirects } from '../scripts/lib/host-limits.ts';
 import { HOST_FILES, RESPONSE_HEADERS, hostAdapters, withHostAdapters } from '../scripts/lib/hosts.ts';
 import { DYNAMIC_ROUTES, resolveRewrite, rewrites, routesOf } from '../scripts/lib/routes.ts';
-import { siteFiles } from '../scripts/lib/site.ts';
+import { planSite, siteFiles } from '../scripts/lib/site.ts';
 import { removeDir } from './helpers/data.ts';
 import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
 
@@ -126,5 +126,16 @@ describe('the other adapter files', () => {
     const api = files.filter((f) => !Object.values(HOST_FILES).includes(f.path as never));
     const again = withHostAdapters(api);
     expect(again.map((f) => f.path)).toEqual(files.map((f) => f.path));
+  });
+});
+
+describe('the planned site', () => {
+  it('holds the files of the rendered site, host adapters merged in, in path order and with the same bytes', async () => {
+    const plan = planSite(await checkedData(dataDir), { now: NOW, baseUrl: BASE });
+    const paths = plan.map((f) => f.path);
+    expect(paths).toEqual(files.map((f) => f.path));
+    expect(paths).toEqual([...paths].sort());
+    expect(paths).toEqual(expect.arrayContaining([HOST_FILES.redirects, HOST_FILES.headers, HOST_FILES.notFoundHtml, HOST_FILES.nginx, HOST_FILES.cloudFront]));
+    for (const file of plan) expect(String(file.render()), file.path).toBe(byPath.get(file.path));
   });
 });

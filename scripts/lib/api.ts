@@ -45,7 +45,7 @@ export interface BuildContext extends BuildInputs {
   /** Keys of each record's inputs: equal keys, equal shaped objects (input-keys.ts). */
   keys: InputKeys;
   shape: Shaper;
-  /** Each launch in normal mode, shaped once and shared by every collection. */
+  /** A launch in normal mode, as collections and feeds show it. */
   launchNormal: (launch: LaunchRecord) => JsonObject;
   collections: {
     launches: LaunchRecord[];
@@ -132,13 +132,10 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
   const stats = computeStats(data);
   const json = new FragmentJson();
   const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value));
-  const normal = new Map<string, JsonObject>();
-  const launchNormal = (launch: LaunchRecord) => {
-    let shaped = normal.get(launch.id);
-    // A launch in normal mode appears in two or three collections: shared, so serialized once.
-    if (!shaped) normal.set(launch.id, (shaped = json.share(shape.launchNormal(launch), { keepText: false })));
-    return shaped;
-  };
+  // Not shared (fragments.ts) though each launch is in two or three collections: pages are written
+  // far apart, so sharing meant holding every launch's text to the end, over a gigabyte at 100,000
+  // launches, to save a few per cent of a cold build. Its pads, rockets and agencies are shared.
+  const launchNormal = (launch: LaunchRecord) => shape.launchNormal(launch);
   return {
     ...inputs, data, json, stats, shape, launchNormal,
     keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),

@@ -15,9 +15,8 @@ interface Fragment {
   /** Escaped JSON of the object, shared objects inside it left as markers. */
   outer: string;
   hash: string;
-  /** Escaped JSON with every marker resolved; made on first use, kept unless the object was shared with `keepText: false`. */
+  /** Escaped JSON with every marker resolved; made on first use. */
   text?: string;
-  keepText: boolean;
 }
 
 export interface Serialized {
@@ -28,8 +27,7 @@ export interface Serialized {
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('base64url');
 
 export class FragmentJson {
-  /** Shared objects, and whether their resolved text is kept. */
-  private readonly shared = new WeakMap<object, boolean>();
+  private readonly shared = new WeakSet<object>();
   private readonly ids = new WeakMap<object, number>();
   private readonly fragments: Fragment[] = [];
   // Markers hold a NUL and a random nonce: no data string can forge one
@@ -37,14 +35,9 @@ export class FragmentJson {
   private readonly nonce = randomBytes(6).toString('hex');
   private readonly markerPattern = new RegExp(`"\\\\u0000${this.nonce}:(\\d+)"`, 'g');
 
-  /**
-   * Marks an object as shared: it is serialized once, wherever it appears. Returns it.
-   * `keepText: false` keeps only its serialized form with markers, resolving it again at
-   * each use: for objects that are many and each used a few times (launches in normal
-   * mode), whose resolved texts together would take gigabytes at LL2's scale.
-   */
-  share<T>(value: T, { keepText = true } = {}): T {
-    if (value !== null && typeof value === 'object') this.shared.set(value as object, keepText);
+  /** Marks an object as shared: it is serialized once, wherever it appears. Returns it. */
+  share<T>(value: T): T {
+    if (value !== null && typeof value === 'object') this.shared.add(value as object);
     return value;
   }
 
@@ -57,7 +50,7 @@ export class FragmentJson {
     if (id === undefined) {
       const outer = this.outerOf(value, value);
       id = this.fragments.length;
-      this.fragments.push({ outer, hash: sha1(this.withHashes(outer)), keepText: this.shared.get(value) ?? true });
+      this.fragments.push({ outer, hash: sha1(this.withHashes(outer)) });
       this.ids.set(value, id);
     }
     return `\u0000${this.nonce}:${id}`;
@@ -71,10 +64,7 @@ export class FragmentJson {
   private resolve(outer: string): string {
     return outer.replace(this.markerPattern, (_, id: string) => {
       const fragment = this.fragments[Number(id)];
-      if (fragment.text !== undefined) return fragment.text;
-      const text = this.resolve(fragment.outer);
-      if (fragment.keepText) fragment.text = text;
-      return text;
+      return (fragment.text ??= this.resolve(fragment.outer));
     });
   }
 

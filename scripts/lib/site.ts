@@ -12,6 +12,16 @@ export function siteFiles(data: DataSet, inputs: BuildInputs): OutputFile[] {
 
 /** The published tree (without twins) as planned files: what the build publishes, rendered on demand. */
 export function planSite(data: DataSet, inputs: BuildInputs): PlannedFile[] {
-  const plan = planApi(data, inputs);
-  return [...plan, ...hostAdapters(plan).map(planned)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const plan = planApi(data, inputs); // sorted by path
+  const adapters = hostAdapters(plan).map(planned).sort(byPath);
+  // A merge, not a sort: the plan has one file per record.
+  const merged: PlannedFile[] = [];
+  let i = 0;
+  for (const file of plan) {
+    while (i < adapters.length && byPath(adapters[i], file) < 0) merged.push(adapters[i++]);
+    merged.push(file);
+  }
+  return merged.concat(adapters.slice(i));
 }
+
+const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
