@@ -14,10 +14,14 @@ describe('staging files on two threads', () => {
     const validate = createFileValidator();
     const alone = await stageFiles(inputs, validate);
     const paired = await stageFiles(inputs, validate, 1);
+    const batched = await stageFiles(inputs, validate, 1, 3); // the worker's half in several messages
     expect(alone.usedWorker).toBe(false);
     expect(paired.usedWorker).toBe(true);
     const view = (r: typeof alone) => r.results.map((x) => ({ problems: x.problems, value: x.file?.value, checked: x.file?.checked, text: x.file?.text }));
     expect(view(paired)).toEqual(view(alone));
+    expect(batched.usedWorker).toBe(true);
+    expect(view(batched)).toEqual(view(alone));
+    expect(inputs.length / 2).toBeGreaterThan(6);
     // A file staged by the worker still places problems: its syntax tree is parsed on demand.
     const lastFromWorker = paired.results[paired.results.length - 1].file!;
     expect(lastFromWorker.lines.linePos(0)).toEqual({ line: 1, col: 1 });

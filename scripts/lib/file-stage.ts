@@ -52,6 +52,13 @@ export function fromStageOutput(input: StageInput, output: StageOutput): { probl
 
 /** Below this many files a worker costs more to start than it saves. */
 export const WORKER_MIN_FILES = 2000;
+/** Files per message from the worker (file-worker.ts). */
+export const WORKER_BATCH = 500;
+
+export interface WorkerJob {
+  inputs: StageInput[];
+  batch: number;
+}
 
 /**
  * Stages files with a second thread taking half; falls back to this thread alone
@@ -60,13 +67,16 @@ export const WORKER_MIN_FILES = 2000;
  * the rebuild slower, the two threads contending for the second core with the
  * garbage collector.)
  */
-export async function stageFiles(inputs: readonly StageInput[], validateFile: FileValidator, minForWorker = WORKER_MIN_FILES): Promise<{ results: Array<{ problems: Problem[]; file?: LoadedFile }>; usedWorker: boolean }> {
+export async function stageFiles(inputs: readonly StageInput[], validateFile: FileValidator, minForWorker = WORKER_MIN_FILES, batch = WORKER_BATCH): Promise<{ results: Array<{ problems: Problem[]; file?: LoadedFile }>; usedWorker: boolean }> {
   if (inputs.length < minForWorker) return { results: inputs.map((input) => stageFile(input, validateFile)), usedWorker: false };
   const split = Math.floor(inputs.length / 2);
   const theirs = inputs.slice(split);
   const fromWorker = new Promise<StageOutput[]>((resolve, reject) => {
-    const worker = new Worker(new URL('./file-worker-entry.mjs', import.meta.url), { workerData: theirs });
-    worker.once('message', (outputs: StageOutput[]) => {
+    const worker = new Worker(new URL('./file-worker-entry.mjs', import.meta.url), { workerData: { inputs: theirs, batch } satisfies WorkerJob });
+    const outputs: StageOutput[] = [];
+    worker.on('message', (batch: StageOutput[]) => {
+      for (const output of batch) outputs.push(output);
+      if (outputs.length < theirs.length) return;
       resolve(outputs);
       void worker.terminate();
     });

@@ -50,29 +50,45 @@ export type MeasuredFile = OutputFile | { path: string; bytes: number; content?:
 const size = (file: MeasuredFile): number =>
   'bytes' in file ? file.bytes : typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
 
-export function measureTree(files: readonly MeasuredFile[]): TreeMeasure {
+/** Measures a tree file by file. */
+class TreeMeasurer {
   // Entries per folder: each file counts in its folder, each folder once in its parent.
-  const entries = new Map<string, number>();
-  const count = (folder: string) => entries.set(folder, (entries.get(folder) ?? 0) + 1);
-  const parentOf = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
-  let bytes = 0;
-  let largest = { path: '', bytes: 0 };
-  for (const file of files) {
-    const n = size(file);
-    bytes += n;
-    if (n > largest.bytes) largest = { path: file.path, bytes: n };
-    let folder = parentOf(file.path);
-    let isNew = !entries.has(folder);
-    count(folder);
+  private readonly entries = new Map<string, number>();
+  private files = 0;
+  private bytes = 0;
+  private largest = { path: '', bytes: 0 };
+
+  add(path: string, bytes: number): void {
+    this.files++;
+    this.bytes += bytes;
+    if (bytes > this.largest.bytes) this.largest = { path, bytes };
+    let folder = parentOf(path);
+    let isNew = !this.entries.has(folder);
+    this.count(folder);
     while (isNew && folder !== '') {
       folder = parentOf(folder);
-      isNew = !entries.has(folder);
-      count(folder);
+      isNew = !this.entries.has(folder);
+      this.count(folder);
     }
   }
-  let fullest = { path: '', entries: 0 };
-  for (const [path, n] of entries) if (n > fullest.entries) fullest = { path, entries: n };
-  return { files: files.length, bytes, largest, fullest };
+
+  private count(folder: string): void {
+    this.entries.set(folder, (this.entries.get(folder) ?? 0) + 1);
+  }
+
+  result(): TreeMeasure {
+    let fullest = { path: '', entries: 0 };
+    for (const [path, n] of this.entries) if (n > fullest.entries) fullest = { path, entries: n };
+    return { files: this.files, bytes: this.bytes, largest: this.largest, fullest };
+  }
+}
+
+const parentOf = (p: string): string => p.slice(0, Math.max(0, p.lastIndexOf('/')));
+
+export function measureTree(files: readonly MeasuredFile[]): TreeMeasure {
+  const measurer = new TreeMeasurer();
+  for (const file of files) measurer.add(file.path, size(file));
+  return measurer.result();
 }
 
 /** Rules in a `_redirects` file, split as Cloudflare counts them. */
@@ -88,9 +104,16 @@ const mb = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >
 
 /** Warnings for every host limit a build reaches `WARN_AT` of, or passes. */
 export function checkHostLimits(files: readonly MeasuredFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
-  const all = measureTree(files);
-  const withoutTwins = measureTree(files.filter((f) => !isTwin(f.path)));
-  const redirectsFile = files.find((f) => f.path === HOST_FILES.redirects);
+  // The whole tree, and the tree without the .gz/.br twins, in one pass.
+  const [allMeasurer, leanMeasurer] = [new TreeMeasurer(), new TreeMeasurer()];
+  let redirectsFile: MeasuredFile | undefined;
+  for (const file of files) {
+    const bytes = size(file);
+    allMeasurer.add(file.path, bytes);
+    if (!isTwin(file.path)) leanMeasurer.add(file.path, bytes);
+    if (file.path === HOST_FILES.redirects) redirectsFile = file;
+  }
+  const [all, withoutTwins] = [allMeasurer.result(), leanMeasurer.result()];
   const redirects = redirectsFile ? countRedirects(String(redirectsFile.content)) : undefined;
   const warnings: string[] = [];
   for (const limit of limits) {

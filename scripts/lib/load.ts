@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanDataDir } from './data-tree.ts';
+import { boundHeapGrowth } from './memory-policy.ts';
 import { hashBytes, type RecordCache } from './record-cache.ts';
 import { stageFiles, type StageInput } from './file-stage.ts';
 import { createFileValidator, type FileValidator } from './schema-check.ts';
@@ -48,6 +49,7 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
   // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
   // links, devices, stray and oversized files are problems, never opened.
   const tree = await scanDataDir(dataDir, (absolute) => displayPath(absolute, cwd));
+  boundHeapGrowth(tree.entries.length); // memory-policy.ts: a large data set trades some speed for memory
   const problems: Problem[] = [...tree.problems];
   const nameOf = (relative: string) => path.basename(relative).replace(/\.ya?ml$/, '');
   // Every data file is named in messages as the data folder is, plus its path inside it.

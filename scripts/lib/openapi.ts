@@ -11,7 +11,7 @@
 import { dataFileSchemas } from '../schemas/data-files.ts';
 import { responseSchemas } from '../schemas/responses.ts';
 import type { Schema } from '../schemas/building-blocks.ts';
-import { API_VERSION, apiFile, apiMetadata, COLLECTION_PATHS, NOT_FOUND_BODY, type BuildContext, type OutputFile } from './api.ts';
+import { API_VERSION, apiFile, apiRoot, buildStatus, COLLECTION_PATHS, NOT_FOUND_BODY, type BuildContext, type OutputFile } from './api.ts';
 import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
 import { paginate, PAGE_SIZE, pagePath } from './collections.ts';
 import { writeCalendar } from './ical.ts';
@@ -327,7 +327,5 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
 
 /** Generator: `openapi.json`, with the API root and status as `apiMetadata` writes them. */
 export function openApiFiles(context: BuildContext): OutputFile[] {
-  const metadata = new Map(apiMetadata(context).map((file) => [file.path, String(file.content)]));
-  const read = (path: string): JsonObject => JSON.parse(metadata.get(`${API_VERSION}/${path}`)!) as JsonObject;
-  return [apiFile(OPENAPI_PATH, openApiDocument(context, { root: read('index.json'), status: read('status.json') }))];
+  return [apiFile(OPENAPI_PATH, openApiDocument(context, { root: apiRoot(context), status: buildStatus(context) }))];
 }

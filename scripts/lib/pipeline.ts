@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { BuildInputs } from './api.ts';
 import { checkData, type CheckResult } from './check.ts';
-import { checkHostLimits } from './host-limits.ts';
+import { checkHostLimits, type MeasuredFile } from './host-limits.ts';
 import { loadDataDir } from './load.ts';
 import { openRecordCache, type RecordCache } from './record-cache.ts';
 import { toolFingerprint } from './tool-identity.ts';
@@ -64,8 +64,11 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   // Unchanged files keep their twins through the manifest; twins are never taken from a tree
   // made with another recipe, which could hold another compression level.
   const published = await publishPlan(outDir, plan, { recipe, companions: twinCompanions(level) });
-  const redirects = plan.find((f) => f.path === HOST_FILES.redirects);
-  const measured = published.tree.map((f) => (f.path === HOST_FILES.redirects && redirects ? { ...f, content: redirects.render() } : f));
+  // Host limits count the rules of _redirects too: its text, with the sizes of every file.
+  const measured: MeasuredFile[] = published.tree;
+  const redirects = measured.findIndex((f) => f.path === HOST_FILES.redirects);
+  const redirectsPlan = plan.find((f) => f.path === HOST_FILES.redirects);
+  if (redirects >= 0 && redirectsPlan) measured[redirects] = { ...measured[redirects], content: redirectsPlan.render() };
   return {
     files: published.tree.length,
     bytes: published.tree.reduce((sum, f) => sum + f.bytes, 0),
