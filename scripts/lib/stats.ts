@@ -60,12 +60,15 @@ export function compareByNet(a: LaunchRecord, b: LaunchRecord): number {
   return toMillis(a.net) - toMillis(b.net) || compareText(a.name, b.name) || compareText(a.id, b.id);
 }
 
-/** Launches by NET (ascending, or newest first with -1), then name, then id: each NET is parsed once. */
-export function sortByNet(launches: readonly LaunchRecord[], direction: 1 | -1 = 1): LaunchRecord[] {
+/** Launches with their NET in milliseconds, by NET (ascending, or newest first with -1), then name, then id. */
+function withNetSorted(launches: readonly LaunchRecord[], direction: 1 | -1 = 1): Array<{ launch: LaunchRecord; net: number }> {
   const keyed = launches.map((launch) => ({ launch, net: toMillis(launch.net) }));
-  keyed.sort((a, b) => direction * (a.net - b.net) || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
-  return keyed.map((k) => k.launch);
+  return keyed.sort((a, b) => direction * (a.net - b.net) || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
 }
+
+/** Launches by NET (ascending, or newest first with -1), then name, then id: each NET is parsed once. */
+export const sortByNet = (launches: readonly LaunchRecord[], direction: 1 | -1 = 1): LaunchRecord[] =>
+  withNetSorted(launches, direction).map((k) => k.launch);
 
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -97,7 +100,7 @@ const ref = (map: Map<string, ReferenceRecord>, key: string | null | undefined):
 
 export function computeStats(data: DataSet): DataSetStats {
   const { reference } = data;
-  const sorted = sortByNet(data.launches);
+  const keyed = withNetSorted(data.launches);
   const stats: DataSetStats = {
     launch: new Map(), pads: new Map(), locations: new Map(), agencies: new Map(),
     configurations: new Map(), families: new Map(), celestialBodies: new Map(),
@@ -118,11 +121,11 @@ export function computeStats(data: DataSet): DataSetStats {
 
   // Launches sharing a NET get the same counters (LL2 counts `net <= this net`),
   // so each group of equal NETs is counted before any of its members is read.
-  for (let start = 0; start < sorted.length;) {
-    const net = toMillis(sorted[start].net);
+  for (let start = 0; start < keyed.length;) {
+    const { net } = keyed[start];
     let end = start;
-    while (end < sorted.length && toMillis(sorted[end].net) === net) end++;
-    const group = sorted.slice(start, end);
+    while (end < keyed.length && keyed[end].net === net) end++;
+    const group = keyed.slice(start, end).map((k) => k.launch);
     const year = new Date(net).getUTCFullYear();
     // What each launch counts towards: its location, pad, agency, and all orbital launches (if it is one).
     const scopes = group.map((launch): [Counter, Counter, Counter, Counter | null] => [
