@@ -85,26 +85,36 @@ export function lazyPlannedFile(path: string, inputs: string, make: () => string
   });
 }
 
+type Serializable = Serialized | { fingerprint: string; render(): string | Buffer };
+
 /**
  * A planned file that holds its serialized form only until it is rendered, then
  * just its fingerprint: a full build renders every file once, and keeping them all
- * would hold the whole output in memory.
+ * would hold the whole output in memory. (A class: a build plans one per record.)
  */
-function releasedOnRender(path: string, key: string, serialize: () => Serialized | { fingerprint: string; render(): string | Buffer }): PlannedFile {
-  let serialized: ReturnType<typeof serialize> | undefined;
-  let fingerprint: string | undefined;
-  const get = () => (serialized ??= serialize());
-  return {
-    path, key,
-    get fingerprint() { return (fingerprint ??= get().fingerprint); },
-    render() {
-      const content = get().render();
-      fingerprint ??= serialized!.fingerprint;
-      serialized = undefined;
-      return content;
-    },
-  };
+class RenderedOnDemand implements PlannedFile {
+  private serialized: Serializable | undefined;
+  private knownFingerprint: string | undefined;
+
+  constructor(readonly path: string, readonly key: string, private readonly serialize: () => Serializable) {}
+
+  private get form(): Serializable {
+    return (this.serialized ??= this.serialize());
+  }
+
+  get fingerprint(): string {
+    return (this.knownFingerprint ??= this.form.fingerprint);
+  }
+
+  render(): string | Buffer {
+    const content = this.form.render();
+    this.knownFingerprint ??= this.serialized!.fingerprint;
+    this.serialized = undefined;
+    return content;
+  }
 }
+
+const releasedOnRender = (path: string, key: string, serialize: () => Serializable): PlannedFile => new RenderedOnDemand(path, key, serialize);
 
 /** A file whose content is already in hand, as a planned file. */
 export function planned(file: OutputFile | PlannedFile): PlannedFile {

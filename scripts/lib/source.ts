@@ -40,25 +40,39 @@ function problemAt(path: string, line: number, col: number, rule: string, messag
 
 /**
  * A file known to be valid (from the record cache): its syntax tree, needed only
- * to place a problem found across records, is parsed on first use.
+ * to place a problem found across records, is parsed on first use. (A class: a
+ * build makes one per data file.)
  */
-export function lazySourceFile(path: string, source: string | Buffer | (() => Buffer), value: unknown): SourceFile {
-  let parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
-  let text: string | undefined;
-  const getText = () => (text ??= typeof source === 'string' ? source : (typeof source === 'function' ? source() : source).toString('utf8'));
-  const parse = () => {
-    if (!parsed) {
+class LazySourceFile implements SourceFile {
+  private parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
+  private textValue: string | undefined;
+
+  constructor(readonly path: string, private readonly source: string | Buffer | (() => Buffer), readonly value: unknown) {}
+
+  get text(): string {
+    const { source } = this;
+    return (this.textValue ??= typeof source === 'string' ? source : (typeof source === 'function' ? source() : source).toString('utf8'));
+  }
+
+  private parse(): { doc: Document.Parsed; lines: LineCounter } {
+    if (!this.parsed) {
       const lines = new (yaml().LineCounter)();
-      parsed = { doc: yaml().parseDocument(getText(), { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
+      this.parsed = { doc: yaml().parseDocument(this.text, { lineCounter: lines, uniqueKeys: false, schema: 'core' }), lines };
     }
-    return parsed;
-  };
-  return {
-    path, value,
-    get text() { return getText(); },
-    get doc() { return parse().doc; },
-    get lines() { return parse().lines; },
-  };
+    return this.parsed;
+  }
+
+  get doc(): Document.Parsed {
+    return this.parse().doc;
+  }
+
+  get lines(): LineCounter {
+    return this.parse().lines;
+  }
+}
+
+export function lazySourceFile(path: string, source: string | Buffer | (() => Buffer), value: unknown): SourceFile {
+  return new LazySourceFile(path, source, value);
 }
 
 export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
