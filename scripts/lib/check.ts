@@ -84,7 +84,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
     }
   }
 
-  const digests = new WeakMap<object, string>();
+  const digests = new Map<object, string>();
   for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
   const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests };
   problems.push(...checkRules({ launches, events, referenceFiles, dataset, now, invalidKeys, unchecked }));

@@ -91,5 +91,5 @@ export interface DataSet {
   events: EventRecord[];
   reference: ReferenceData;
   /** Hash of the file each launch or event came from, where known: a cheap identity of its content. */
-  digests?: WeakMap<object, string>;
+  digests?: ReadonlyMap<object, string>;
 }
