@@ -45,8 +45,6 @@ export interface BuildContext extends BuildInputs {
   /** Keys of each record's inputs: equal keys, equal shaped objects (input-keys.ts). */
   keys: InputKeys;
   shape: Shaper;
-  /** A launch in normal mode, as collections and feeds show it. */
-  launchNormal: (launch: LaunchRecord) => JsonObject;
   collections: {
     launches: LaunchRecord[];
     upcomingLaunches: LaunchRecord[];
@@ -79,7 +77,7 @@ const sha1 = (content: string | Buffer): string => createHash('sha1').update(con
  * change whenever what `make` reads does, so a rebuild with an equal key skips it.
  */
 export function lazyPlannedFile(path: string, inputs: string, make: () => string | Buffer): PlannedFile {
-  return releasedOnRender(path, sha1(inputs), () => {
+  return new RenderedOnDemand(path, sha1(inputs), () => {
     const content = make();
     return { fingerprint: sha1(content), render: () => content };
   });
@@ -114,8 +112,6 @@ class RenderedOnDemand implements PlannedFile {
   }
 }
 
-const releasedOnRender = (path: string, key: string, serialize: () => Serializable): PlannedFile => new RenderedOnDemand(path, key, serialize);
-
 /** A file whose content is already in hand, as a planned file. */
 export function planned(file: OutputFile | PlannedFile): PlannedFile {
   if ('render' in file) return file;
@@ -142,12 +138,11 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
   const stats = computeStats(data);
   const json = new FragmentJson();
   const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value));
-  // Not shared (fragments.ts) though each launch is in two or three collections: pages are written
-  // far apart, so sharing meant holding every launch's text to the end, over a gigabyte at 100,000
-  // launches, to save a few per cent of a cold build. Its pads, rockets and agencies are shared.
-  const launchNormal = (launch: LaunchRecord) => shape.launchNormal(launch);
+  // Launches in normal mode are not shared (fragments.ts) though each is in two or three collections:
+  // pages are written far apart, so sharing meant holding every launch's text to the end, over a
+  // gigabyte at 100,000 launches, to save a few per cent of a cold build. Pads, rockets, agencies are.
   return {
-    ...inputs, data, json, stats, shape, launchNormal,
+    ...inputs, data, json, stats, shape,
     keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),
     collections: {
       launches: allLaunches(data.launches),
@@ -165,7 +160,7 @@ export const ll2Resources: Generator = (context) => {
   const { collections, shape, baseUrl, data, json, keys } = context;
   // Shaped and serialized only when asked: a rebuild whose keys match skips them.
   const lazyFile = (path: string, key: string, make: () => unknown): PlannedFile =>
-    releasedOnRender(`${API_VERSION}/${path}`, key, () => json.serialize(make()));
+    new RenderedOnDemand(`${API_VERSION}/${path}`, key, () => json.serialize(make()));
   const pageFile = <T>(page: Page<T>, itemKey: (item: T) => string, shapeItem: (item: T) => unknown) => {
     const { count, next, previous, results } = page.body;
     const key = sha1(`${page.path}\n${count}\n${next}\n${previous}\n${results.map(itemKey).join(',')}`);
@@ -173,7 +168,7 @@ export const ll2Resources: Generator = (context) => {
   };
   const files: PlannedFile[] = [];
   for (const name of ['launches', 'upcomingLaunches', 'previousLaunches'] as const) {
-    for (const page of paginate(collections[name], COLLECTION_PATHS[name], baseUrl)) files.push(pageFile(page, keys.launch, context.launchNormal));
+    for (const page of paginate(collections[name], COLLECTION_PATHS[name], baseUrl)) files.push(pageFile(page, keys.launch, shape.launchNormal));
   }
   for (const name of ['events', 'upcomingEvents', 'previousEvents'] as const) {
     for (const page of paginate(collections[name], COLLECTION_PATHS[name], baseUrl)) files.push(pageFile(page, keys.event, shape.eventNormal));
@@ -219,7 +214,7 @@ export const apiMetadata = (context: BuildContext): OutputFile[] => [
 
 export const GENERATORS: Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles];
 
-const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+export const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** Every file of the API as planned files, in one fixed order (deterministic output). */
 export function planApi(data: DataSet, inputs: BuildInputs, generators: Generator[] = GENERATORS): PlannedFile[] {

@@ -188,9 +188,10 @@ function launchesFeed(context: BuildContext, launches: LaunchRecord[], path: str
     name,
     description: `${scope} from the ${service()}, NET from 24 hours before the build onwards. ${RULE}`,
     url: `${context.baseUrl}${path}`,
-  }, launches, (l) => hasCalendarDay(precisionId(context, l.net_precision)), context.keys.launch, (l) => launchEntry(context.launchNormal(l)));
+  }, launches, (l) => hasCalendarDay(precisionId(context, l.net_precision)), context.keys.launch, (l) => launchEntry(context.shape.launchNormal(l)));
 }
 
+/** The launch service providers of all launches in the data set (past ones too, so feed URLs stay put), by LL2 id. */
 export function providers(context: BuildContext): Array<Agency & { key: string }> {
   const keys = [...new Set(context.data.launches.map((l) => l.launch_service_provider))];
   return keys

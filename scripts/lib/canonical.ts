@@ -34,28 +34,29 @@ export function normalizeTimestamp(value: string): string | undefined {
 }
 
 function canonicalizeNode(node: unknown, schema: Schema | undefined): void {
+  const { isMap, isScalar, isSeq, Scalar } = yaml();
   const s = mainBranch(schema);
-  if (yaml().isMap(node)) {
+  if (isMap(node)) {
     node.flow = false;
     const properties = s?.properties as Record<string, Schema> | undefined;
     if (properties) {
       const order = Object.keys(properties);
       const rank = (key: unknown) => {
-        const i = order.indexOf(String(yaml().isScalar(key) ? key.value : key));
+        const i = order.indexOf(String(isScalar(key) ? key.value : key));
         return i < 0 ? order.length : i;
       };
       node.items.sort((a, b) => rank(a.key) - rank(b.key));
     }
     for (const pair of node.items) {
-      if (yaml().isScalar(pair.key)) pair.key.type = yaml().Scalar.PLAIN;
-      const key = String(yaml().isScalar(pair.key) ? pair.key.value : '');
+      if (isScalar(pair.key)) pair.key.type = Scalar.PLAIN;
+      const key = String(isScalar(pair.key) ? pair.key.value : '');
       const child = properties?.[key] ?? (typeof s?.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined);
       canonicalizeNode(pair.value, child);
     }
-  } else if (yaml().isSeq(node)) {
-    node.flow = node.items.length > 0 && node.items.every((item) => yaml().isScalar(item));
+  } else if (isSeq(node)) {
+    node.flow = node.items.length > 0 && node.items.every((item) => isScalar(item));
     for (const item of node.items) canonicalizeNode(item, s?.items as Schema | undefined);
-  } else if (yaml().isScalar(node)) {
+  } else if (isScalar(node)) {
     node.type = undefined;
     if (typeof node.value === 'string' && s?.format === 'utc-timestamp') {
       node.value = normalizeTimestamp(node.value) ?? node.value;

@@ -267,7 +267,7 @@ browse without a network; its ${link(SNAPSHOT.manifest, 'manifest')} tells when 
 export function renderLandingPage(context: BuildContext): string {
   const { collections, now } = context;
   const built = formatTimestamp(now);
-  const nextLaunches = collections.upcomingLaunches.slice(0, NEXT_COUNT).map(context.launchNormal);
+  const nextLaunches = collections.upcomingLaunches.slice(0, NEXT_COUNT).map(context.shape.launchNormal);
   const nextEvents = collections.upcomingEvents.slice(0, NEXT_COUNT).map(context.shape.eventNormal);
   return `<!doctype html>
 <html lang="en">

@@ -13,7 +13,7 @@ import { responseSchemas } from '../schemas/responses.ts';
 import type { Schema } from '../schemas/building-blocks.ts';
 import { API_VERSION, apiFile, apiRoot, buildStatus, COLLECTION_PATHS, NOT_FOUND_BODY, type BuildContext, type OutputFile } from './api.ts';
 import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
-import { paginate, PAGE_SIZE, pagePath } from './collections.ts';
+import { paginate, PAGE_SIZE, pagePath, type Page } from './collections.ts';
 import { writeCalendar } from './ical.ts';
 import { OPENAPI_PATH, SNAPSHOT } from './landing-page.ts';
 import type { Json, JsonObject } from './model.ts';
@@ -132,11 +132,11 @@ const pathParameter = (name: string, description: string, schema: JsonObject): J
 const operationName = (path: string): string => path.split(/[^a-z]+/).filter(Boolean).map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
 
 /** A page as an example: its envelope with the first results, already shaped, of the `onPage` it holds. */
-function pageExample(body: { results: readonly Json[] }, onPage: number, path: string): Example {
-  const results = body.results.slice(0, EXAMPLE_RESULTS);
+function pageExample(body: JsonObject & { results: Json[] }, onPage: number, path: string): Example {
+  const { results } = body;
   return {
     summary: `${path} of this build, with the first ${results.length} of its ${onPage} results`,
-    value: { ...body, results } as JsonObject,
+    value: body,
     'x-source': `${path}index.json`,
     'x-results-shown': results.length,
   };
@@ -160,18 +160,17 @@ function collectionPaths(context: BuildContext): Record<string, Json> {
     for (const key of keys) {
       const path = COLLECTION_PATHS[key];
       // Pages 1 and 2 are the examples, so only the records they show are shaped.
-      const examplePages = <T>(records: readonly T[], shapeItem: (record: T) => Json) =>
-        paginate(records, path, context.baseUrl).map((page) => ({ onPage: page.body.results.length, body: { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) } }));
-      const pages = tag === 'launches'
-        ? examplePages(context.collections[key] as BuildContext['collections']['launches'], context.launchNormal)
-        : examplePages(context.collections[key] as BuildContext['collections']['events'], context.shape.eventNormal);
+      const pages: Array<Page<unknown>> = paginate(context.collections[key] as readonly unknown[], path, context.baseUrl);
+      const shapeItem = (tag === 'launches' ? context.shape.launchNormal : context.shape.eventNormal) as (record: unknown) => Json;
+      const example = (page: Page<unknown>, pagePathShown: string) => pageExample(
+        { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) }, page.body.results.length, pagePathShown);
       const name = operationName(path);
       paths[`/${path}`] = operation(name, tag, describe[key], jsonResponse(
-        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, pageExample(pages[0].body, pages[0].onPage, path),
+        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, example(pages[0], path),
       ));
       if (pages.length > 1) {
         paths[`/${path}page/{page}/`] = operation(`${name}Page`, tag, `Later pages of ${path} (page 1 is ${path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
-          `Page N of the collection.`, schema, pageExample(pages[1].body, pages[1].onPage, pagePath(path, 2)),
+          `Page N of the collection.`, schema, example(pages[1], pagePath(path, 2)),
         ), [pathParameter('page', `Page number, 2 to ${pages.length} in this build.`, { type: 'integer', minimum: 2, maximum: pages.length })]);
       }
     }

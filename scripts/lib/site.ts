@@ -1,7 +1,7 @@
 // What a build publishes: the API's generators (api.ts) and the host adapter files
 // read off that tree (hosts.ts). Compressed twins are added when publishing (compress.ts).
 
-import { generateApi, planApi, planned, type BuildInputs, type OutputFile, type PlannedFile } from './api.ts';
+import { byPath, generateApi, planApi, planned, type BuildInputs, type OutputFile, type PlannedFile } from './api.ts';
 import { hostAdapters, withHostAdapters } from './hosts.ts';
 import type { DataSet } from './model.ts';
 
@@ -23,5 +23,3 @@ export function planSite(data: DataSet, inputs: BuildInputs): PlannedFile[] {
   }
   return merged.concat(adapters.slice(i));
 }
-
-const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);

@@ -167,10 +167,11 @@ function checkValue(file: SourceFile): Problem[] {
 
 /** Rejects what a schema cannot see safely: too deep nesting, tags, and keys that could touch prototypes or collide. */
 function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Problem[] {
+  const { isMap, isScalar, isSeq } = yaml();
   const problems: Problem[] = [];
   // Tags such as !!binary or !!set make values that are not plain data.
   const checkTag = (node: unknown): void => {
-    if (!(yaml().isScalar(node) || yaml().isMap(node) || yaml().isSeq(node)) || !node.tag) return;
+    if (!(isScalar(node) || isMap(node) || isSeq(node)) || !node.tag) return;
     const { line, col } = lines.linePos(node.range?.[0] ?? 0);
     problems.push(problemAt(path, line, col, 'yaml-tag', `the tag ${JSON.stringify(node.tag)} is not allowed`, 'remove the tag (a word starting with "!"); data files use plain values'));
   };
@@ -181,12 +182,12 @@ function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Prob
       return;
     }
     checkTag(node);
-    if (yaml().isMap(node)) {
+    if (isMap(node)) {
       const keys = new Set<string>();
       for (const pair of node.items) {
         const keyNode = pair.key as Node | null;
         const { line, col } = lines.linePos(keyNode?.range?.[0] ?? (pair.value as Node | null)?.range?.[0] ?? 0);
-        if (!yaml().isScalar(pair.key)) {
+        if (!isScalar(pair.key)) {
           // An alias or a list as a key would become a key no check has seen (e.g. "__proto__").
           problems.push(problemAt(path, line, col, 'complex-key', 'keys must be plain words, not aliases, lists or mappings', 'write the key out as text'));
         } else if (FORBIDDEN_KEYS.has(String(pair.key.value))) {
@@ -195,11 +196,11 @@ function checkTree(path: string, doc: Document.Parsed, lines: LineCounter): Prob
           // YAML tells 1 from "1"; a JSON object does not.
           problems.push(problemAt(path, line, col, 'duplicate-key', `key ${JSON.stringify(String(pair.key.value))} occurs twice in this mapping`, 'keep one of the two keys'));
         }
-        if (yaml().isScalar(pair.key)) keys.add(String(pair.key.value));
+        if (isScalar(pair.key)) keys.add(String(pair.key.value));
         checkTag(pair.key);
         visit(pair.value, depth + 1);
       }
-    } else if (yaml().isSeq(node)) {
+    } else if (isSeq(node)) {
       for (const item of node.items) visit(item, depth + 1);
     }
   };
@@ -211,10 +212,11 @@ const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 /** The pairs of a mapping by key (the first of equal keys), built once: locating many problems stays linear. */
 function pairsByKey(map: YAMLMap): Map<string, Pair> {
+  const { isScalar, isPair } = yaml();
   let index = pairIndex.get(map);
   if (!index) {
     index = new Map();
-    for (const p of map.items) if (yaml().isPair(p) && yaml().isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
     pairIndex.set(map, index);
   }
   return index;
@@ -225,18 +227,19 @@ function pairsByKey(map: YAMLMap): Map<string, Pair> {
  * deepest node on the way there when the path does not exist (a missing field).
  */
 export function locate(file: SourceFile, path: readonly PathSegment[], at: 'key' | 'value' = 'value'): { line: number; col: number } {
+  const { isMap, isSeq } = yaml();
   let node: unknown = file.doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     const last = i === path.length - 1;
-    if (yaml().isMap(node)) {
+    if (isMap(node)) {
       const pair = pairsByKey(node).get(String(segment));
       if (!pair) break;
       const keyNode = pair.key as Node;
       offset = last && at === 'key' ? keyNode.range?.[0] ?? offset : ((pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? offset);
       node = pair.value;
-    } else if (yaml().isSeq(node) && typeof segment === 'number' && node.items[segment]) {
+    } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
       node = node.items[segment];
       offset = (node as Node).range?.[0] ?? offset;
     } else {

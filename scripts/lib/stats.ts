@@ -55,11 +55,6 @@ export function formatDuration(ms: number): string {
   return out === 'P' ? 'P0D' : out;
 }
 
-/** Orders launches by NET, then name, then id: the tie-break used everywhere. */
-export function compareByNet(a: LaunchRecord, b: LaunchRecord): number {
-  return toMillis(a.net) - toMillis(b.net) || compareText(a.name, b.name) || compareText(a.id, b.id);
-}
-
 /** Launches with their NET in milliseconds, by NET (ascending, or newest first with -1), then name, then id. */
 function withNetSorted(launches: readonly LaunchRecord[], direction: 1 | -1 = 1): Array<{ launch: LaunchRecord; net: number }> {
   const keyed = launches.map((launch) => ({ launch, net: toMillis(launch.net) }));
