@@ -19,6 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const COMMANDS = { build: 'scripts/build.ts', validate: 'scripts/validate.ts' };
 // Worker threads load their own entry (lib/file-stage.ts): it sits next to the bundles under this name.
 const WORKER = { 'file-worker-entry': 'scripts/lib/file-worker.ts' };
+// Writes the data-file validators as code beside the bundles, so that they are not compiled on every run.
+const VALIDATORS = { 'validator-modules': 'scripts/lib/validator-modules.ts' };
 // Inside node_modules, so that the packages the bundles import are found from there.
 const BUNDLES_DIR = path.join(ROOT, 'node_modules/.cache/launch-schedule-tool');
 
@@ -34,7 +36,7 @@ async function bundledTool() {
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   await build({
-    entryPoints: Object.fromEntries(Object.entries({ ...COMMANDS, ...WORKER }).map(([out, source]) => [out, path.join(ROOT, source)])),
+    entryPoints: Object.fromEntries(Object.entries({ ...COMMANDS, ...WORKER, ...VALIDATORS }).map(([out, source]) => [out, path.join(ROOT, source)])),
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -45,6 +47,8 @@ async function bundledTool() {
     define: { BUNDLED_TOOL: JSON.stringify({ root: ROOT, fingerprint }) },
     logLevel: 'silent',
   });
+  const validators = await import(pathToFileURL(path.join(staging, 'validator-modules.mjs')).href);
+  validators.writeValidatorModules(path.join(staging, validators.VALIDATORS_FOLDER));
   try {
     renameSync(staging, dir); // all files appear at once; a half-made bundle is never run
   } catch (error) {

@@ -2,11 +2,12 @@
 // from a bundle of the current sources, and give what the TypeScript sources give.
 
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeToolFingerprint, toolSources } from '../scripts/lib/tool-fingerprint.mjs';
+import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
 import { copyFixture, removeDir, tempDir } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 
@@ -44,7 +45,10 @@ describe('scripts/run.mjs', () => {
     expect(bundled.code, bundled.stderr).toBe(0);
     const bundles = await readdir(TOOLS);
     expect(bundles).toHaveLength(1); // bundles of other versions are removed
-    expect((await readdir(path.join(TOOLS, bundles[0]))).sort()).toEqual(['build.mjs', 'file-worker-entry.mjs', 'validate.mjs']);
+    expect((await readdir(path.join(TOOLS, bundles[0]))).sort()).toEqual(['build.mjs', 'file-worker-entry.mjs', 'validate.mjs', 'validator-modules.mjs', 'validators']);
+    // Every data-file schema's validator made ahead of time (validator-modules.ts).
+    const validators = (await readdir(path.join(TOOLS, bundles[0], 'validators'))).sort();
+    expect(validators).toEqual(Object.keys(dataFileSchemas()).map((name) => `${name}.cjs`).sort());
 
     const fromSources = await launch('build', ['--data-dir', data, '--out-dir', path.join(work, 'sources'), ...NOW], { ...env, LAUNCH_SCHEDULE_NO_BUNDLE: '1', BUILD_CACHE_DIR: path.join(work, 'cache-sources') });
     expect(fromSources.code, fromSources.stderr).toBe(0);
@@ -56,6 +60,23 @@ describe('scripts/run.mjs', () => {
     // A second run finds the bundle in place and makes no other.
     expect((await launch('validate', ['--data-dir', data, ...NOW], env)).stdout).toMatch(/^data is valid: \d+ launches/);
     expect(await readdir(TOOLS)).toEqual(bundles);
+  });
+
+  it('reports bad records as the TypeScript sources do (precompiled validators)', async () => {
+    const bad = await copyFixture();
+    try {
+      const file = path.join(bad, 'launches/crs-demo.yaml');
+      const text = await readFile(file, 'utf8');
+      await writeFile(file, text.replace(/^net: .*$/m, "net: '2026-02-30T10:00:00Z'").replace(/^slug: /m, 'sluggish: x\nslug: '));
+      const bundled = await launch('validate', ['--data-dir', bad, ...NOW], { BUILD_CACHE_DIR: path.join(work, 'cache-bad-bundled') });
+      const fromSources = await launch('validate', ['--data-dir', bad, ...NOW], { LAUNCH_SCHEDULE_NO_BUNDLE: '1', BUILD_CACHE_DIR: path.join(work, 'cache-bad-sources') });
+      expect(bundled.code).toBe(1);
+      expect(bundled.stderr).toMatch(/crs-demo\.yaml:\d+:\d+ .*unknown field "sluggish"/);
+      expect(bundled.stderr).toContain('2026-02-30');
+      expect(bundled.stderr).toBe(fromSources.stderr);
+    } finally {
+      await removeDir(bad);
+    }
   });
 
   it('passes exit codes and messages through', async () => {

@@ -1,41 +1,80 @@
 // Checking every data file against the JSON Schema of its kind, with ajv, and
 // turning ajv's errors into problems that point at the YAML node concerned.
 
-import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { ajv as ajvPackages } from './lazy-packages.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Ajv, ErrorObject, Format, ValidateFunction } from 'ajv';
+import { ajv as ajvPackages, ajvFormats, requirePackage } from './lazy-packages.ts';
 import { dataFileSchemas } from '../schemas/data-files.ts';
 import { TIMESTAMP_PATTERN, type Schema } from '../schemas/building-blocks.ts';
 import type { LoadedFile } from './load.ts';
 import { closestKey, type Problem } from './problems.ts';
 import { locate, type PathSegment } from './source.ts';
 import { describeTimestampProblem, isIsoDuration, isUtcTimestamp, TIMESTAMP_HINT } from './timestamps.ts';
+import { PRECOMPILED_VALIDATORS } from './tool-identity.ts';
+
+/** The formats our schemas use, by name: the same checks for compiled and precompiled validators. */
+export function dataFormats(): Record<string, Format> {
+  const { uri, date } = ajvFormats();
+  return {
+    uri,
+    date,
+    'utc-timestamp': { type: 'string', validate: isUtcTimestamp },
+    'iso-duration': { type: 'string', validate: isIsoDuration },
+  };
+}
 
 /**
  * `checkSchemas: false` skips the JSON Schema meta-schema (loading it and checking
  * each schema against it) and ajv's code optimizer, which together are two thirds
- * of the time to make a validator for the launch schema: a rebuild after one edit compiles it for one file.
+ * of the time to make a validator for the launch schema.
  * Our schemas are checked against the meta-schema by a test instead.
+ * `asSource` makes validators that can be written out as code (validator-modules.ts),
+ * which find the formats in a variable `formats`.
  */
-export function createAjv({ checkSchemas = true } = {}): Ajv {
-  const { Ajv, addFormats } = ajvPackages();
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, validateSchema: checkSchemas, meta: checkSchemas, code: { optimize: checkSchemas } });
-  addFormats(ajv, ['uri', 'date']);
-  ajv.addFormat('utc-timestamp', { type: 'string', validate: isUtcTimestamp });
-  ajv.addFormat('iso-duration', { type: 'string', validate: isIsoDuration });
+export function createAjv({ checkSchemas = true, asSource = false } = {}): Ajv {
+  const { Ajv, code: _ } = ajvPackages();
+  const ajv = new Ajv({
+    allErrors: true, strict: true, allowUnionTypes: true, validateSchema: checkSchemas, meta: checkSchemas,
+    code: { optimize: checkSchemas, ...(asSource ? { source: true, formats: _`formats` } : {}) },
+  });
+  for (const [name, format] of Object.entries(dataFormats())) ajv.addFormat(name, format);
   return ajv;
+}
+
+/** Where the precompiled validator of a data-file schema is kept in `dir` (validator-modules.ts writes them). */
+export const validatorModuleFile = (dir: string, schemaName: string): string => path.join(dir, `${schemaName}.cjs`);
+
+/**
+ * A precompiled validator. Its module exports a function of the formats and of
+ * `require`, through which ajv's runtime helpers are found from the tool rather
+ * than from wherever the module lies.
+ */
+export function loadValidatorModule(file: string, formats: Record<string, Format>): ValidateFunction {
+  const make = requirePackage(file) as (formats: Record<string, Format>, require: NodeJS.Require) => ValidateFunction;
+  return make(formats, requirePackage);
 }
 
 export type FileValidator = (file: LoadedFile) => Problem[];
 
-/** Compiles every data-file schema once; returns a checker for loaded files. */
-export function createFileValidator(): FileValidator {
-  const ajv = createAjv({ checkSchemas: false });
+/**
+ * Makes the validator of each data-file schema on first use: loaded from the
+ * precompiled modules when the tool runs as a bundle (scripts/run.mjs writes them
+ * next to it), else compiled here. A rebuild after one edit checks one file, and
+ * compiling the launch schema for it took longer than the rest of its checks.
+ */
+export function createFileValidator(precompiled: string | undefined = PRECOMPILED_VALIDATORS): FileValidator {
   const schemas = dataFileSchemas();
-  // Compiled on first use: a rebuild whose files all come from the record cache compiles none.
+  let ajv: Ajv | undefined;
   const compiled = new Map<string, { validate: ValidateFunction; schema: Schema }>();
+  const make = (name: string): ValidateFunction => {
+    const file = precompiled === undefined ? undefined : validatorModuleFile(precompiled, name);
+    if (file !== undefined && existsSync(file)) return loadValidatorModule(file, dataFormats());
+    return (ajv ??= createAjv({ checkSchemas: false })).compile(schemas[name]);
+  };
   const entryFor = (name: string) => {
     let entry = compiled.get(name);
-    if (!entry && Object.hasOwn(schemas, name)) compiled.set(name, (entry = { validate: ajv.compile(schemas[name]), schema: schemas[name] }));
+    if (!entry && Object.hasOwn(schemas, name)) compiled.set(name, (entry = { validate: make(name), schema: schemas[name] }));
     return entry;
   };
 
