@@ -397,6 +397,19 @@ describe('random damage to valid files', () => {
   });
 });
 
+describe('timestamps', () => {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  it('toMillis reads every timestamp-like string as Date.parse does, in range or not', () => {
+    const digits = (width: number, max: number) => fc.integer({ min: 0, max }).map((n) => pad(n, width));
+    const timestampLike = fc.tuple(digits(4, 9999), digits(2, 19), digits(2, 39), digits(2, 29), digits(2, 69), digits(2, 69))
+      .map(([y, mo, d, h, mi, s]) => `${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
+    const other = fc.oneof(fc.string({ maxLength: 22 }), timestampLike.map((t) => t.replace('Z', '+00:00')), timestampLike.map((t) => t.replace(/\d/, 'x')));
+    fc.assert(fc.property(fc.oneof(timestampLike, clock.map(formatTimestamp), other), (text) => {
+      expect(Object.is(toMillis(text), Date.parse(text)), text).toBe(true);
+    }), { numRuns: 20_000 });
+  });
+});
+
 describe('output paths', () => {
   // unsafeOutputPath answers most paths with one regular expression: it must agree with the rule per segment.
   it('are safe exactly when every segment is 1–255 safe characters and none is "." or ".."', () => {

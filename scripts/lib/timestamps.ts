@@ -52,16 +52,36 @@ export const MAX_DURATION_LENGTH = 64;
 export const isIsoDuration = (value: string): boolean =>
   value.length <= MAX_DURATION_LENGTH && ISO_DURATION.test(value) && durationUpperBoundSeconds(value) <= MAX_DURATION_SECONDS;
 
-// Sorting and counting read the same few thousand timestamps many times over; parse each once.
-const parsed = new Map<string, number>();
-export function toMillis(timestamp: string): number {
-  let ms = parsed.get(timestamp);
-  if (ms === undefined) {
-    ms = Date.parse(timestamp);
-    if (parsed.size > 1_000_000) parsed.clear();
-    parsed.set(timestamp, ms);
+const digitsAt = (text: string, start: number, count: number): number => {
+  let value = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return NaN;
+    value = value * 10 + digit;
   }
-  return ms;
+  return value;
+};
+
+/**
+ * `Date.parse`, read directly for LL2's form (`YYYY-MM-DDTHH:MM:SSZ`): a build
+ * orders, splits and counts every launch by its NET, and parsing them all with
+ * `Date.parse` took a tenth of a rebuild's own work. Anything else, and fields out
+ * of the ranges where `Date.UTC` agrees with `Date.parse`, go to `Date.parse`.
+ */
+export function toMillis(timestamp: string): number {
+  if (timestamp.length === 20 && timestamp[4] === '-' && timestamp[7] === '-' && timestamp[10] === 'T' && timestamp[13] === ':' && timestamp[16] === ':' && timestamp[19] === 'Z') {
+    const year = digitsAt(timestamp, 0, 4);
+    const month = digitsAt(timestamp, 5, 2);
+    const day = digitsAt(timestamp, 8, 2);
+    const hour = digitsAt(timestamp, 11, 2);
+    const minute = digitsAt(timestamp, 14, 2);
+    const second = digitsAt(timestamp, 17, 2);
+    // Date.UTC reads years below 100 as 19xx; both roll days 29-31 over into the next month.
+    if (year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 59) {
+      return Date.UTC(year, month - 1, day, hour, minute, second);
+    }
+  }
+  return Date.parse(timestamp);
 }
 
 /** Milliseconds since the epoch as LL2 writes timestamps. */
