@@ -4,13 +4,13 @@
 // Each kind of output is a generator over one shared context, so that new outputs
 // (feeds, pages, host files) are added as modules without touching the others.
 
-import { createHash } from 'node:crypto';
 import { dataFileSchemas } from '../schemas/data-files.ts';
 import { responseSchemas } from '../schemas/responses.ts';
 import {
   allEvents, allLaunches, paginate, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches, type Page,
 } from './collections.ts';
 import { calendarFiles } from './calendars.ts';
+import { sha1 } from './digest.ts';
 import { FragmentJson, type Serialized } from './fragments.ts';
 import { inputKeys, type InputKeys } from './input-keys.ts';
 import { toSafeJson } from './json.ts';
@@ -69,8 +69,6 @@ export interface PlannedFile {
 }
 
 export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFile>;
-
-const sha1 = (content: string | Buffer): string => createHash('sha1').update(content).digest('base64url');
 
 /**
  * A file made only when its bytes are needed: `inputs` (hashed into the key) must

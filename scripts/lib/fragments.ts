@@ -8,7 +8,8 @@
 // The text is the same as `toSafeJson` would write: compact, with `<`, `>`, `&`,
 // U+2028 and U+2029 escaped.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha1 } from './digest.ts';
 import { toSafeJson } from './json.ts';
 
 interface Fragment {
@@ -23,8 +24,6 @@ export interface Serialized {
   fingerprint: string;
   render(): string;
 }
-
-const sha1 = (text: string): string => createHash('sha1').update(text).digest('base64url');
 
 export class FragmentJson {
   private readonly shared = new WeakSet<object>();

@@ -6,11 +6,9 @@
 // launches it links to. Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes.
 
-import { createHash } from 'node:crypto';
+import { sha1 } from './digest.ts';
 import type { DataSet, EventRecord, LaunchRecord } from './model.ts';
 import type { DataSetStats } from './stats.ts';
-
-const sha1 = (text: string): string => createHash('sha1').update(text).digest('base64url');
 
 export interface InputKeys {
   launch(launch: LaunchRecord): string;

@@ -6,17 +6,17 @@
 // It is written as one file per data folder (a "shard"), and only the shards
 // whose records changed are written again.
 
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { sha1 } from './digest.ts';
 import { TOOL_ROOT } from './tool-identity.ts';
 
 export const DEFAULT_CACHE_DIR = path.join(TOOL_ROOT, 'node_modules/.cache/launch-schedule');
 const SHARDS_DIR = 'records';
 
-export const hashBytes = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
+export const hashBytes = (bytes: Buffer): string => sha1(bytes);
 
 type Entry = [hash: string, value: unknown, stamp?: string];
 
@@ -45,7 +45,7 @@ export interface RecordCache {
 }
 
 const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')));
-const shardFile = (folder: string): string => `${createHash('sha1').update(folder).digest('base64url').slice(0, 20)}.v8`;
+const shardFile = (folder: string): string => `${sha1(folder).slice(0, 20)}.v8`;
 
 /**
  * The cache is kept in one file per data folder, so that a rebuild after one
