@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_LIMITS, checkHostLimits, countRedirects, measureTree, type HostLimit } from '../scripts/lib/host-limits.ts';
+import { HOST_LIMITS, checkHostLimits, countRedirects, measureForHosts, measureTree, type HostLimit } from '../scripts/lib/host-limits.ts';
 
 const file = (path: string, bytes = 1) => ({ path, content: 'x'.repeat(bytes) });
 
@@ -7,6 +7,20 @@ describe('measureTree', () => {
   it('counts files and bytes, and finds the largest file and the fullest folder', () => {
     const m = measureTree([file('a/1.json', 3), file('a/2.json', 10), file('a/b/3.json'), file('top.json', 2)]);
     expect(m).toEqual({ files: 4, bytes: 16, largest: { path: 'a/2.json', bytes: 10 }, fullest: { path: 'a', entries: 3 } });
+  });
+});
+
+describe('measureForHosts', () => {
+  it('measures a file recorded with its twins\' sizes as the three files it stands for', () => {
+    const grouped = [{ path: 'a/x.json', bytes: 10, twinSizes: [4, 3] }, { path: 'a/y.json', bytes: 1, twinSizes: [12, 2] }, { path: 'a/b/_headers', bytes: 5 }];
+    const separate = [
+      { path: 'a/x.json', bytes: 10 }, { path: 'a/x.json.gz', bytes: 4 }, { path: 'a/x.json.br', bytes: 3 },
+      { path: 'a/y.json', bytes: 1 }, { path: 'a/y.json.gz', bytes: 12 }, { path: 'a/y.json.br', bytes: 2 }, { path: 'a/b/_headers', bytes: 5 },
+    ];
+    expect(measureForHosts(grouped)).toEqual(measureForHosts(separate));
+    const { all, withoutTwins } = measureForHosts(grouped);
+    expect(all).toEqual({ files: 7, bytes: 37, largest: { path: 'a/y.json.gz', bytes: 12 }, fullest: { path: 'a', entries: 7 } });
+    expect(withoutTwins).toEqual({ files: 3, bytes: 16, largest: { path: 'a/x.json', bytes: 10 }, fullest: { path: 'a', entries: 3 } });
   });
 });
 

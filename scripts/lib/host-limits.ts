@@ -2,7 +2,7 @@
 // build can warn before a deploy would fail. Pure: files in, warnings out.
 
 import type { OutputFile } from './api.ts';
-import { isTwin } from './compress.ts';
+import { isTwin, TWIN_SUFFIXES } from './compress.ts';
 import { HOST_FILES } from './hosts.ts';
 
 export interface HostLimit {
@@ -44,11 +44,18 @@ export interface TreeMeasure {
   fullest: { path: string; entries: number };
 }
 
-/** A file of the tree by its size; the content is needed only for `_redirects`. */
-export type MeasuredFile = OutputFile | { path: string; bytes: number; content?: string | Buffer };
+/**
+ * A file of the tree by its size; the content is needed only for `_redirects`.
+ * `twinSizes`: the sizes of its .gz and .br twins beside it, in TWIN_SUFFIXES order
+ * (a built tree is measured from the publish manifest, which records them so).
+ */
+export type MeasuredFile = OutputFile | { path: string; bytes: number; twinSizes?: readonly number[]; content?: string | Buffer };
+
+const NO_TWINS: readonly number[] = [];
 
 const size = (file: MeasuredFile): number =>
   'bytes' in file ? file.bytes : typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
+const twinsOf = (file: MeasuredFile): readonly number[] | undefined => ('twinSizes' in file ? file.twinSizes : undefined);
 
 /** Measures a tree file by file. */
 class TreeMeasurer {
@@ -58,22 +65,27 @@ class TreeMeasurer {
   private bytes = 0;
   private largest = { path: '', bytes: 0 };
 
-  add(path: string, bytes: number): void {
-    this.files++;
+  /** A file and its twins (whose paths are made only if one is the largest file). */
+  add(path: string, bytes: number, twinSizes: readonly number[] = NO_TWINS): void {
+    this.files += 1 + twinSizes.length;
     this.bytes += bytes;
     if (bytes > this.largest.bytes) this.largest = { path, bytes };
+    for (let i = 0; i < twinSizes.length; i++) {
+      this.bytes += twinSizes[i];
+      if (twinSizes[i] > this.largest.bytes) this.largest = { path: `${path}${TWIN_SUFFIXES[i]}`, bytes: twinSizes[i] };
+    }
     let folder = parentOf(path);
     let isNew = !this.entries.has(folder);
-    this.count(folder);
+    this.count(folder, 1 + twinSizes.length);
     while (isNew && folder !== '') {
       folder = parentOf(folder);
       isNew = !this.entries.has(folder);
-      this.count(folder);
+      this.count(folder, 1);
     }
   }
 
-  private count(folder: string): void {
-    this.entries.set(folder, (this.entries.get(folder) ?? 0) + 1);
+  private count(folder: string, entries: number): void {
+    this.entries.set(folder, (this.entries.get(folder) ?? 0) + entries);
   }
 
   result(): TreeMeasure {
@@ -87,7 +99,7 @@ const parentOf = (p: string): string => p.slice(0, Math.max(0, p.lastIndexOf('/'
 
 export function measureTree(files: readonly MeasuredFile[]): TreeMeasure {
   const measurer = new TreeMeasurer();
-  for (const file of files) measurer.add(file.path, size(file));
+  for (const file of files) measurer.add(file.path, size(file), twinsOf(file));
   return measurer.result();
 }
 
@@ -102,19 +114,36 @@ export function countRedirects(text: string): { static: number; dynamic: number 
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const mb = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} bytes`);
 
-/** Warnings for every host limit a build reaches `WARN_AT` of, or passes. */
-export function checkHostLimits(files: readonly MeasuredFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
-  // The whole tree, and the tree without the .gz/.br twins, in one pass.
+/** What host limits are checked against: the whole tree, the tree without the .gz/.br twins, the rules of `_redirects`. */
+export interface HostMeasures {
+  all: TreeMeasure;
+  withoutTwins: TreeMeasure;
+  redirects?: { static: number; dynamic: number };
+}
+
+/** Measures the tree for the host limits, in one pass. */
+export function measureForHosts(files: readonly MeasuredFile[]): HostMeasures {
   const [allMeasurer, leanMeasurer] = [new TreeMeasurer(), new TreeMeasurer()];
   let redirectsFile: MeasuredFile | undefined;
   for (const file of files) {
     const bytes = size(file);
-    allMeasurer.add(file.path, bytes);
+    allMeasurer.add(file.path, bytes, twinsOf(file));
     if (!isTwin(file.path)) leanMeasurer.add(file.path, bytes);
     if (file.path === HOST_FILES.redirects) redirectsFile = file;
   }
-  const [all, withoutTwins] = [allMeasurer.result(), leanMeasurer.result()];
-  const redirects = redirectsFile ? countRedirects(String(redirectsFile.content)) : undefined;
+  return {
+    all: allMeasurer.result(),
+    withoutTwins: leanMeasurer.result(),
+    redirects: redirectsFile ? countRedirects(String(redirectsFile.content)) : undefined,
+  };
+}
+
+/** Warnings for every host limit a build reaches `WARN_AT` of, or passes. */
+export function checkHostLimits(files: readonly MeasuredFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
+  return hostLimitWarnings(measureForHosts(files), limits, warnAt);
+}
+
+export function hostLimitWarnings({ all, withoutTwins, redirects }: HostMeasures, limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
   const warnings: string[] = [];
   for (const limit of limits) {
     const check = (subject: string, value: number, max: number | undefined, shown: (n: number) => string, hint = '') => {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { BuildInputs } from './api.ts';
 import { checkData, type CheckResult } from './check.ts';
-import { checkHostLimits, type MeasuredFile } from './host-limits.ts';
+import { hostLimitWarnings, measureForHosts, type MeasuredFile } from './host-limits.ts';
 import { loadDataDir } from './load.ts';
 import { openRecordCache, type RecordCache } from './record-cache.ts';
 import { toolFingerprint } from './tool-identity.ts';
@@ -69,13 +69,14 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   const redirects = measured.findIndex((f) => f.path === HOST_FILES.redirects);
   const redirectsPlan = plan.find((f) => f.path === HOST_FILES.redirects);
   if (redirects >= 0 && redirectsPlan) measured[redirects] = { ...measured[redirects], content: redirectsPlan.render() };
+  const measures = measureForHosts(measured);
   return {
-    files: published.tree.length,
-    bytes: published.tree.reduce((sum, f) => sum + f.bytes, 0),
+    files: measures.all.files,
+    bytes: measures.all.bytes,
     launches: checked.dataset.launches.length,
     events: checked.dataset.events.length,
     warnings: checked.problems,
-    hostWarnings: checkHostLimits(measured),
+    hostWarnings: hostLimitWarnings(measures),
     mode: published.mode,
     rendered: published.rendered,
   };

@@ -62,8 +62,8 @@ export interface PublishResult {
   mode: 'full' | 'incremental';
   rendered: number;
   removed: number;
-  /** Every file now in the output folder, twins included, with its size. */
-  tree: Array<{ path: string; bytes: number }>;
+  /** Every file now in the output folder with its size, and the sizes of its companions (twins) in `pathsOf` order. */
+  tree: Array<{ path: string; bytes: number; twinSizes: number[] }>;
 }
 
 const paths = (outDir: string) => {
@@ -125,7 +125,7 @@ async function publishFull(outDir: string, plan: readonly PlannedFile[], options
   });
   const files = Object.fromEntries(plan.map((f) => [f.path, entryOf(f, sizes.get(f.path)!)]));
   await writeJsonAtomically(manifest, { version: MANIFEST_VERSION, recipe: options.recipe, files } satisfies Manifest);
-  return { mode: 'full', rendered: plan.length, removed: 0, tree: treeOf(files, options) };
+  return { mode: 'full', rendered: plan.length, removed: 0, tree: treeOf(files) };
 }
 
 async function publishChanges(outDir: string, plan: readonly PlannedFile[], changed: readonly PlannedFile[], previous: Manifest, options: PublishOptions): Promise<PublishResult> {
@@ -158,13 +158,12 @@ async function publishChanges(outDir: string, plan: readonly PlannedFile[], chan
   await writeJsonAtomically(manifest, { version: MANIFEST_VERSION, recipe: options.recipe, files } satisfies Manifest);
   await rm(journal, { force: true });
   await rm(staging, { recursive: true, force: true });
-  return { mode: 'incremental', rendered: changed.length, removed: gone.length, tree: treeOf(files, options) };
+  return { mode: 'incremental', rendered: changed.length, removed: gone.length, tree: treeOf(files) };
 }
 
-/** Every file of the tree with its size, companions included, from the manifest's record. */
-function treeOf(files: Manifest['files'], options: PublishOptions): Array<{ path: string; bytes: number }> {
-  return Object.entries(files).flatMap(([relative, [, sizes]]) =>
-    [relative, ...(options.companions?.pathsOf(relative) ?? [])].map((p, i) => ({ path: p, bytes: sizes[i] ?? 0 })));
+/** Every file of the tree with its size and its companions' sizes, from the manifest's record. */
+function treeOf(files: Manifest['files']): PublishResult['tree'] {
+  return Object.entries(files).map(([relative, [, sizes]]) => ({ path: relative, bytes: sizes[0] ?? 0, twinSizes: sizes.slice(1) }));
 }
 
 /** Makes the output folder hold exactly the plan (plus twins), touching only what changed when it can. */
