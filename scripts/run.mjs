@@ -47,8 +47,21 @@ async function bundledTool() {
     define: { BUNDLED_TOOL: JSON.stringify({ root: ROOT, fingerprint }) },
     logLevel: 'silent',
   });
-  const validators = await import(pathToFileURL(path.join(staging, 'validator-modules.mjs')).href);
-  validators.writeValidatorModules(path.join(staging, validators.VALIDATORS_FOLDER));
+  // Beside the commands (lib/tool-identity.ts, BUNDLE_EXTRAS): validators as code, and packages in one file each.
+  const extras = await import(pathToFileURL(path.join(staging, 'validator-modules.mjs')).href);
+  const { validators, packages, prebundledPackages } = extras.BUNDLE_EXTRAS;
+  extras.writeValidatorModules(path.join(staging, validators));
+  await build({
+    entryPoints: Object.fromEntries(prebundledPackages.map((name) => [name, name])),
+    absWorkingDir: ROOT,
+    outdir: path.join(staging, packages),
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'silent',
+  });
   try {
     renameSync(staging, dir); // all files appear at once; a half-made bundle is never run
   } catch (error) {

@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeToolFingerprint, toolSources } from '../scripts/lib/tool-fingerprint.mjs';
 import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
+import { packageSource } from '../scripts/lib/lazy-packages.ts';
+import { BUNDLE_EXTRAS } from '../scripts/lib/tool-identity.ts';
 import { copyFixture, removeDir, tempDir } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 
@@ -45,7 +47,10 @@ describe('scripts/run.mjs', () => {
     expect(bundled.code, bundled.stderr).toBe(0);
     const bundles = await readdir(TOOLS);
     expect(bundles).toHaveLength(1); // bundles of other versions are removed
-    expect((await readdir(path.join(TOOLS, bundles[0]))).sort()).toEqual(['build.mjs', 'file-worker-entry.mjs', 'validate.mjs', 'validator-modules.mjs', 'validators']);
+    expect((await readdir(path.join(TOOLS, bundles[0]))).sort()).toEqual(['build.mjs', 'file-worker-entry.mjs', 'packages', 'validate.mjs', 'validator-modules.mjs', 'validators']);
+    // The packages it loads from one file each (lazy-packages.ts).
+    expect((await readdir(path.join(TOOLS, bundles[0], 'packages'))).sort()).toEqual(BUNDLE_EXTRAS.prebundledPackages.map((name) => `${name}.cjs`));
+    expect(packageSource('yaml', path.join(TOOLS, bundles[0]))).toBe(path.join(TOOLS, bundles[0], 'packages', 'yaml.cjs'));
     // Every data-file schema's validator made ahead of time (validator-modules.ts).
     const validators = (await readdir(path.join(TOOLS, bundles[0], 'validators'))).sort();
     expect(validators).toEqual(Object.keys(dataFileSchemas()).map((name) => `${name}.cjs`).sort());
@@ -87,6 +92,14 @@ describe('scripts/run.mjs', () => {
     const unknown = await launch('deploy', [], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('usage: node scripts/run.mjs <build|validate>');
+  });
+});
+
+describe('packages the bundled tool loads from one file', () => {
+  it('are found beside the bundle, and by name from the sources', () => {
+    expect(packageSource('yaml', '/tool')).toBe(path.join('/tool', 'packages', 'yaml.cjs'));
+    expect(packageSource('yaml', undefined)).toBe('yaml');
+    expect(packageSource('ajv', '/tool')).toBe('ajv'); // not made into one file
   });
 });
 

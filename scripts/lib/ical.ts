@@ -4,7 +4,7 @@
 // only fills in what it leaves to the caller and makes the output deterministic:
 // every date comes from the entry, never from the wall clock.
 
-import ical, { escape, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { icalGenerator } from './lazy-packages.ts';
 
 /** When an entry happens: a UTC time span (end optional), or a whole UTC calendar day. */
 export type EntryTime =
@@ -76,6 +76,7 @@ export const withoutMarkup = (text: string): string => text.replace(/</g, '\uFF1
  * identically in every build.
  */
 export function writeCalendar(spec: CalendarSpec): string {
+  const { default: ical, escape, ICalEventStatus, ICalEventTransparency } = icalGenerator();
   const calendar = ical({
     prodId: { ...PRODUCT },
     // The library writes these two calendar properties unescaped; they are TEXT.

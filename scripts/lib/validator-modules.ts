@@ -7,7 +7,7 @@ import { dataFileSchemas } from '../schemas/data-files.ts';
 import { ajv as ajvPackages } from './lazy-packages.ts';
 import { createAjv, validatorModuleFile } from './schema-check.ts';
 
-export { VALIDATORS_FOLDER } from './tool-identity.ts';
+export { BUNDLE_EXTRAS } from './tool-identity.ts';
 
 /**
  * The validator of one data-file schema as a CommonJS module. It is compiled with
