@@ -142,14 +142,21 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
   return {
     ...inputs, data, json, stats, shape,
     keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),
-    collections: {
-      launches: allLaunches(data.launches),
-      upcomingLaunches: upcomingLaunches(data.launches, inputs.now),
-      previousLaunches: previousLaunches(data.launches, inputs.now),
-      events: allEvents(data.events),
-      upcomingEvents: upcomingEvents(data.events, inputs.now),
-      previousEvents: previousEvents(data.events, inputs.now),
-    },
+    collections: collectionsOf(data, inputs.now),
+  };
+}
+
+function collectionsOf(data: DataSet, now: number): BuildContext['collections'] {
+  // The split lists are taken from the sorted ones: sorting input already in order costs next to nothing.
+  const launches = allLaunches(data.launches);
+  const events = allEvents(data.events);
+  return {
+    launches,
+    upcomingLaunches: upcomingLaunches(launches, now),
+    previousLaunches: previousLaunches(launches, now),
+    events,
+    upcomingEvents: upcomingEvents(events, now),
+    previousEvents: previousEvents(events, now),
   };
 }
 
