@@ -44,6 +44,14 @@ describe('writeTreeAtomically', () => {
     expect(await readFile(path.join(out, 'b.json'), 'utf8')).toBe('two');
   });
 
+  it('removes the lock candidate of a build killed while taking the lock, not those of live ones', async () => {
+    await writeFile(`${out}.lock.999999999`, '999999999'); // gone
+    await writeFile(`${out}.lock.${process.ppid}`, String(process.ppid)); // alive, still trying
+    await writeTreeAtomically(out, files('two'));
+    const siblings = [...(await readTree(root)).keys()].filter((f) => f.startsWith('public.lock'));
+    expect(siblings).toEqual([`public.lock.${process.ppid}`]);
+  });
+
   it('restores the previous tree if a build died between its two renames', async () => {
     await writeTreeAtomically(out, files('one'));
     await rename(out, `${out}.old`);

@@ -37,6 +37,7 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         await link(candidate, lockPath);
+        await removeDeadCandidates(lockPath);
         return async () => {
           // Remove the lock only while it is still ours.
           if (await holdsLock(lockPath)) await rm(lockPath, { force: true });
@@ -54,6 +55,18 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
     await rm(candidate, { force: true });
   }
   throw new BuildLockedError(`could not take the build lock ${lockPath}`);
+}
+
+/**
+ * Lock candidates (`<lock>.<pid>`) of builds killed while taking the lock, after it
+ * became theirs and before they removed the candidate. Those of live builds are theirs to remove.
+ */
+async function removeDeadCandidates(lockPath: string): Promise<void> {
+  const prefix = `${path.basename(lockPath)}.`;
+  for (const name of await readdir(path.dirname(lockPath)).catch(() => [] as string[])) {
+    const pid = name.startsWith(prefix) ? name.slice(prefix.length) : '';
+    if (/^\d+$/.test(pid) && Number(pid) !== process.pid && !processIsAlive(Number(pid))) await rm(path.join(path.dirname(lockPath), name), { force: true });
+  }
 }
 
 const holdsLock = async (lockPath: string): Promise<boolean> =>
