@@ -7,7 +7,7 @@
 import { dataFileSchemas } from '../schemas/data-files.ts';
 import { responseSchemas } from '../schemas/responses.ts';
 import {
-  allEvents, allLaunches, paginate, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches, type Page,
+  allEvents, launchLists, paginate, previousEvents, upcomingEvents, type Page,
 } from './collections.ts';
 import { calendarFiles } from './calendars.ts';
 import { sha1 } from './digest.ts';
@@ -18,7 +18,7 @@ import { landingPage } from './landing-page.ts';
 import { openApiFiles } from './openapi.ts';
 import type { DataSet, EventRecord, JsonObject, LaunchRecord } from './model.ts';
 import { createShaper, type Shaper } from './shape.ts';
-import { computeStats, type DataSetStats } from './stats.ts';
+import { computeStats, launchesByNet, type DataSetStats, type TimedLaunch } from './stats.ts';
 import { formatTimestamp } from './timestamps.ts';
 
 export const API_VERSION = '2.3.0';
@@ -133,7 +133,8 @@ export const apiFile = (path: string, value: unknown): OutputFile => ({ path: `$
 
 
 export function createContext(data: DataSet, inputs: BuildInputs): BuildContext {
-  const stats = computeStats(data);
+  const byNet = launchesByNet(data.launches);
+  const stats = computeStats(data, byNet);
   const json = new FragmentJson();
   const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value));
   // Launches in normal mode are not shared (fragments.ts) though each is in two or three collections:
@@ -142,18 +143,18 @@ export function createContext(data: DataSet, inputs: BuildInputs): BuildContext 
   return {
     ...inputs, data, json, stats, shape,
     keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),
-    collections: collectionsOf(data, inputs.now),
+    collections: collectionsOf(data, byNet, inputs.now),
   };
 }
 
-function collectionsOf(data: DataSet, now: number): BuildContext['collections'] {
-  // The split lists are taken from the sorted ones: sorting input already in order costs next to nothing.
-  const launches = allLaunches(data.launches);
+function collectionsOf(data: DataSet, byNet: readonly TimedLaunch[], now: number): BuildContext['collections'] {
+  const launches = launchLists(byNet, now);
+  // The split event lists are taken from the sorted one: sorting input already in order costs next to nothing.
   const events = allEvents(data.events);
   return {
-    launches,
-    upcomingLaunches: upcomingLaunches(launches, now),
-    previousLaunches: previousLaunches(launches, now),
+    launches: launches.all,
+    upcomingLaunches: launches.upcoming,
+    previousLaunches: launches.previous,
     events,
     upcomingEvents: upcomingEvents(events, now),
     previousEvents: previousEvents(events, now),

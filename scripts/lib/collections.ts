@@ -3,26 +3,40 @@
 
 import type { EventRecord, Json, LaunchRecord } from './model.ts';
 import { DAY_MS } from './rules.ts';
-import { compareText, sortByNet } from './stats.ts';
+import { compareText, launchesByNet, type TimedLaunch } from './stats.ts';
 import { toMillis } from './timestamps.ts';
 
 /** LL2's largest page (its `limit` maximum). */
 export const PAGE_SIZE = 100;
 
-/** `launches/upcoming/`: NET at or after 24 hours before now, whatever the status (as LL2). */
-export function upcomingLaunches(launches: readonly LaunchRecord[], now: number): LaunchRecord[] {
-  return sortByNet(launches.filter((l) => toMillis(l.net) >= now - DAY_MS));
+export interface LaunchLists {
+  /** `launches/`: every launch, oldest first. */
+  all: LaunchRecord[];
+  /** `launches/upcoming/`: NET at or after 24 hours before now, whatever the status (as LL2). */
+  upcoming: LaunchRecord[];
+  /** `launches/previous/`: NET at or before now, newest first; equal NETs keep the name-then-id order of ascending lists. */
+  previous: LaunchRecord[];
 }
 
-/** `launches/previous/`: NET at or before now, newest first; equal NETs keep the name-then-id order of ascending lists. */
-export function previousLaunches(launches: readonly LaunchRecord[], now: number): LaunchRecord[] {
-  return sortByNet(launches.filter((l) => toMillis(l.net) <= now), -1);
+/** The three launch collections, cut from the launches sorted by NET, name and id (stats.ts): no sort of their own. */
+export function launchLists(byNet: readonly TimedLaunch[], now: number): LaunchLists {
+  const all = byNet.map((k) => k.launch);
+  const upcoming = byNet.filter((k) => k.net >= now - DAY_MS).map((k) => k.launch);
+  const previous: LaunchRecord[] = [];
+  // Newest NET first, each group of equal NETs in its ascending order.
+  for (let end = byNet.length; end > 0;) {
+    const { net } = byNet[end - 1];
+    let start = end - 1;
+    while (start > 0 && byNet[start - 1].net === net) start--;
+    if (net <= now) for (let i = start; i < end; i++) previous.push(byNet[i].launch);
+    end = start;
+  }
+  return { all, upcoming, previous };
 }
 
-/** `launches/`: every launch, oldest first. */
-export function allLaunches(launches: readonly LaunchRecord[]): LaunchRecord[] {
-  return sortByNet(launches);
-}
+export const upcomingLaunches = (launches: readonly LaunchRecord[], now: number): LaunchRecord[] => launchLists(launchesByNet(launches), now).upcoming;
+export const previousLaunches = (launches: readonly LaunchRecord[], now: number): LaunchRecord[] => launchLists(launchesByNet(launches), now).previous;
+export const allLaunches = (launches: readonly LaunchRecord[]): LaunchRecord[] => launchesByNet(launches).map((k) => k.launch);
 
 const eventTime = (e: EventRecord): number => (e.date === null ? Infinity : toMillis(e.date));
 

@@ -55,15 +55,20 @@ export function formatDuration(ms: number): string {
   return out === 'P' ? 'P0D' : out;
 }
 
-/** Launches with their NET in milliseconds, by NET (ascending, or newest first with -1), then name, then id. */
-function withNetSorted(launches: readonly LaunchRecord[], direction: 1 | -1 = 1): Array<{ launch: LaunchRecord; net: number }> {
-  const keyed = launches.map((launch) => ({ launch, net: toMillis(launch.net) }));
-  return keyed.sort((a, b) => direction * (a.net - b.net) || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
+/** A launch with its NET in milliseconds. */
+export interface TimedLaunch {
+  launch: LaunchRecord;
+  net: number;
 }
 
-/** Launches by NET (ascending, or newest first with -1), then name, then id: each NET is parsed once. */
-export const sortByNet = (launches: readonly LaunchRecord[], direction: 1 | -1 = 1): LaunchRecord[] =>
-  withNetSorted(launches, direction).map((k) => k.launch);
+/**
+ * Launches by NET, then name, then id, each with its NET parsed once. The build
+ * sorts once: the counters below and every launch collection (collections.ts) read this order.
+ */
+export function launchesByNet(launches: readonly LaunchRecord[]): TimedLaunch[] {
+  const keyed = launches.map((launch) => ({ launch, net: toMillis(launch.net) }));
+  return keyed.sort((a, b) => a.net - b.net || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
+}
 
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -93,9 +98,8 @@ export function isOrbital(launch: LaunchRecord, data: DataSet): boolean {
 
 const ref = (map: Map<string, ReferenceRecord>, key: string | null | undefined): ReferenceRecord | undefined => (key ? map.get(key) : undefined);
 
-export function computeStats(data: DataSet): DataSetStats {
+export function computeStats(data: DataSet, keyed: readonly TimedLaunch[] = launchesByNet(data.launches)): DataSetStats {
   const { reference } = data;
-  const keyed = withNetSorted(data.launches);
   const stats: DataSetStats = {
     launch: new Map(), pads: new Map(), locations: new Map(), agencies: new Map(),
     configurations: new Map(), families: new Map(), celestialBodies: new Map(),
