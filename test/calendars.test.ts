@@ -1,12 +1,17 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationMs, entryTime, eventUid, launchUid } from '../scripts/lib/calendars.ts';
-import { sequenceOf } from '../scripts/lib/ical.ts';
+import { createContext, type BuildContext } from '../scripts/lib/api.ts';
+import { calendarFeeds, durationMs, entryTime, eventUid, launchUid } from '../scripts/lib/calendars.ts';
+import { checkData } from '../scripts/lib/check.ts';
+import { sequenceOf, writeCalendar } from '../scripts/lib/ical.ts';
+import { loadDataDir } from '../scripts/lib/load.ts';
+import type { LaunchRecord } from '../scripts/lib/model.ts';
 import { createApiServer, listen } from '../scripts/lib/server.ts';
-import { makeLaunch } from './helpers/data.ts';
+import { FIXTURE_DIR, makeLaunch, memoryDataSet } from './helpers/data.ts';
 import { BASE_URL, buildFeatureSite, E, featureLaunches, generateFeatureFiles, HOSTILE_NAME, L, launchId, MANY_COUNT, type FeatureSite } from './helpers/feature-site.ts';
 import { parseComponents, physicalLineProblems, prop, structureProblems, unfold, type Component } from './helpers/ical.ts';
 
+const NOW_FOR_KEYS = Date.parse('2026-11-21T12:00:00Z');
 const FEEDS = {
   launches: '2.3.0/calendars/launches/upcoming.ics',
   events: '2.3.0/calendars/events/upcoming.ics',
@@ -206,6 +211,27 @@ describe('across builds', () => {
     expect(prop(after, 'DTSTART')!.value).toBe('20261125T110000Z');
     const others = (components: Component[]) => components.filter((e) => prop(e, 'UID')!.value !== uidOfLaunch(L.minute));
     expect(others(edited)).toEqual(others(feed(FEEDS.launches).components));
+  });
+});
+
+describe('feed keys', () => {
+  it('follow what entries show: a launch moving changes the counters of later launches, not their entries', async () => {
+    const { reference } = checkData(await loadDataDir(FIXTURE_DIR), NOW_FOR_KEYS).dataset!;
+    const listed = makeLaunch(1, '2027-03-01T10:00:00Z');
+    // Known to the month: in no feed, but it counts at the same pad.
+    const unlisted = (net: string) => makeLaunch(2, net, { net_precision: 'month', window_start: net, window_end: net });
+    const contextOf = (launches: LaunchRecord[]) => createContext(memoryDataSet(launches, [], reference), { now: NOW_FOR_KEYS, baseUrl: BASE_URL });
+    const before = contextOf([listed, unlisted('2027-01-01T00:00:00Z')]);
+    const after = contextOf([listed, unlisted('2027-06-01T00:00:00Z')]);
+    expect(after.stats.launch.get(listed.id)).not.toEqual(before.stats.launch.get(listed.id)); // its pad count moved
+    expect(after.keys.launch(listed)).not.toBe(before.keys.launch(listed));
+    const feeds = (context: BuildContext) => calendarFeeds(context).filter((f) => f.entryCount > 0);
+    expect(feeds(before).map((f) => f.path)).toEqual(['calendars/launches/upcoming.ics', 'calendars/providers/121.ics']);
+    expect(feeds(after).map((f) => f.key)).toEqual(feeds(before).map((f) => f.key));
+    expect(feeds(after).map((f) => writeCalendar(f.calendar))).toEqual(feeds(before).map((f) => writeCalendar(f.calendar)));
+    // What an entry shows changes the key.
+    const renamed = contextOf([{ ...listed, name: 'Renamed' }, unlisted('2027-01-01T00:00:00Z')]);
+    expect(feeds(renamed).map((f) => f.key)).not.toEqual(feeds(before).map((f) => f.key));
   });
 });
 

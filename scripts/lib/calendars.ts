@@ -45,7 +45,10 @@ export interface Feed {
   entryCount: number;
   /** The first `n` entries, making only those. */
   firstEntries(n: number): CalendarEntry[];
-  /** Changes whenever the feed's text may (input keys of its records, api.ts). */
+  /**
+   * Changes whenever the feed's text may: its records' input keys without counters
+   * or linked launches (input-keys.ts), as entries show neither.
+   */
   key: string;
 }
 
@@ -86,6 +89,8 @@ function precisionNote(precision: JsonObject): string {
 /** Status ids of launches that are going ahead or have flown; the others (TBD, Hold, TBC) are tentative. */
 const CONFIRMED_STATUS_IDS = new Set([1, 3, 4, 6, 7, 9]);
 
+// Entries read the record and its reference data only, never counters or linked launches:
+// feeds are keyed so (input-keys.ts, `launchRecord`, `eventRecord`).
 export function launchEntry(launch: JsonObject): CalendarEntry | null {
   const precision = obj(launch.net_precision);
   const net = String(launch.net);
@@ -188,7 +193,7 @@ function launchesFeed(context: BuildContext, launches: LaunchRecord[], path: str
     name,
     description: `${scope} from the ${service()}, NET from 24 hours before the build onwards. ${RULE}`,
     url: `${context.baseUrl}${path}`,
-  }, launches, (l) => hasCalendarDay(precisionId(context, l.net_precision)), context.keys.launch, (l) => launchEntry(context.shape.launchNormal(l)));
+  }, launches, (l) => hasCalendarDay(precisionId(context, l.net_precision)), context.keys.launchRecord, (l) => launchEntry(context.shape.launchNormal(l)));
 }
 
 /** The launch service providers of all launches in the data set (past ones too, so feed URLs stay put), by LL2 id. */
@@ -216,7 +221,7 @@ export function calendarFeeds(context: BuildContext): Feed[] {
       name: 'Upcoming spaceflight events',
       description: `Spaceflight events (dockings, spacewalks, static fires, …) from the ${service()}, dated from 24 hours before the build onwards.`,
       url: `${context.baseUrl}${CALENDAR_PATHS.upcomingEvents}`,
-    }, collections.upcomingEvents, (e) => Boolean(e.date) && hasCalendarDay(precisionId(context, e.date_precision)), context.keys.event, (e) => eventEntry(context.shape.eventNormal(e))),
+    }, collections.upcomingEvents, (e) => Boolean(e.date) && hasCalendarDay(precisionId(context, e.date_precision)), context.keys.eventRecord, (e) => eventEntry(context.shape.eventNormal(e))),
     ...providers(context).map(({ key, ...agency }): Feed => {
       const path = CALENDAR_PATHS.provider(agency.id);
       const launches = collections.upcomingLaunches.filter((l) => l.launch_service_provider === key);

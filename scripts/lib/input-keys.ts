@@ -13,6 +13,14 @@ import type { DataSetStats } from './stats.ts';
 export interface InputKeys {
   launch(launch: LaunchRecord): string;
   event(event: EventRecord): string;
+  /**
+   * The same without the launch's counters or the event's linked launches: for
+   * outputs made from the record and the reference data alone (calendar entries,
+   * calendars.ts). A launch that moves changes the counters of launches after it,
+   * whose entries stay the same; with the full key their feeds were written again.
+   */
+  launchRecord(launch: LaunchRecord): string;
+  eventRecord(event: EventRecord): string;
 }
 
 export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string): InputKeys {
@@ -32,8 +40,16 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     if (key === undefined) launchKeys.set(record.id, (key = sha1(`${epoch}\n${content(record)}\n${Object.values(stats.launch.get(record.id) ?? {}).join(',')}`)));
     return key;
   };
+  const recordKeys = new Map<object, string>();
+  const recordOnly = (record: LaunchRecord | EventRecord): string => {
+    let key = recordKeys.get(record);
+    if (key === undefined) recordKeys.set(record, (key = sha1(`${epoch}\n${content(record)}`)));
+    return key;
+  };
   return {
     launch,
+    launchRecord: recordOnly,
+    eventRecord: recordOnly,
     event: (record) => sha1(`${epoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? launch(l) : id; }).join(',')}`),
   };
 }
