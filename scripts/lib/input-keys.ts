@@ -3,7 +3,7 @@
 // deliberately coarse: everything every launch may read from — all reference data,
 // the data-set-wide tallies, the base URL — is one "epoch"; on top of it a launch's
 // key covers its record and its own counters, an event's its record and the
-// launches it links to. Equal keys (with the same tool version, which the publish
+// records of the launches it links to. Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes.
 
 import { sha1 } from './digest.ts';
@@ -50,6 +50,7 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     launch,
     launchRecord: recordOnly,
     eventRecord: recordOnly,
-    event: (record) => sha1(`${epoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? launch(l) : id; }).join(',')}`),
+    // An event shows its launches in basic mode (shape.ts), without counters: their records stand for them.
+    event: (record) => sha1(`${epoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? recordOnly(l) : id; }).join(',')}`),
   };
 }
