@@ -3,7 +3,10 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../scripts/lib/api.ts';
+import { launchEntry } from '../scripts/lib/calendars.ts';
 import { checkData } from '../scripts/lib/check.ts';
+import { createShaper } from '../scripts/lib/shape.ts';
+import { computeStats, type DataSetStats } from '../scripts/lib/stats.ts';
 import { toSafeJson } from '../scripts/lib/json.ts';
 import { loadDataDir } from '../scripts/lib/load.ts';
 import type { EventRecord, LaunchRecord, ReferenceData } from '../scripts/lib/model.ts';
@@ -12,8 +15,52 @@ import { FIXTURE_DIR, makeEvent, makeLaunch, memoryDataSet } from './helpers/dat
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BASE_URL = 'https://example.org/2.3.0/';
 let reference: ReferenceData;
+let fixtureLaunches: LaunchRecord[];
 beforeAll(async () => {
-  reference = checkData(await loadDataDir(FIXTURE_DIR), NOW).dataset!.reference;
+  const dataset = checkData(await loadDataDir(FIXTURE_DIR), NOW).dataset!;
+  reference = dataset.reference;
+  fixtureLaunches = dataset.launches;
+});
+
+/** Every figure of the given tallies changed (numbers + 7, text replaced), as another data set could have them. */
+function withOtherTallies(stats: DataSetStats, kinds: Array<keyof Omit<DataSetStats, 'launch'>>): DataSetStats {
+  const changed = (value: object) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'number' ? v + 7 : 'P9D']));
+  const copy = { ...stats };
+  for (const kind of kinds) (copy as Record<string, unknown>)[kind] = new Map([...stats[kind]].map(([key, value]) => [key, changed(value)]));
+  return copy;
+}
+
+describe('what each key leaves out is not shown', () => {
+  const data = () => memoryDataSet([...fixtureLaunches, makeLaunch(1, '2027-03-01T10:00:00Z'), makeLaunch(2, '2020-03-01T10:00:00Z')], [], reference);
+  const shaped = (stats: DataSetStats, mode: 'launchNormal' | 'launchDetailed') => {
+    const shaper = createShaper(data(), stats, BASE_URL);
+    return data().launches.map((l) => toSafeJson(shaper[mode](l)));
+  };
+
+  it('launches in normal mode show no agency, configuration or family tallies (their key leaves those out)', () => {
+    const stats = computeStats(data());
+    const other = withOtherTallies(stats, ['agencies', 'configurations', 'families']);
+    expect(shaped(other, 'launchNormal')).toEqual(shaped(stats, 'launchNormal'));
+    expect(shaped(other, 'launchDetailed')).not.toEqual(shaped(stats, 'launchDetailed')); // detailed ones do
+    expect(shaped(withOtherTallies(stats, ['pads']), 'launchNormal')).not.toEqual(shaped(stats, 'launchNormal'));
+  });
+
+  it('calendar entries show no tallies and no counters (feeds are keyed by records alone)', () => {
+    const stats = computeStats(data());
+    const counters = new Map([...stats.launch].map(([id, c]) => [id, { ...c, pad_launch_attempt_count: c.pad_launch_attempt_count + 7 }]));
+    const other = { ...withOtherTallies(stats, ['pads', 'locations', 'celestialBodies', 'agencies', 'configurations', 'families']), launch: counters };
+    const entries = (s: DataSetStats) => { const shaper = createShaper(data(), s, BASE_URL); return data().launches.map((l) => launchEntry(shaper.launchNormal(l))); };
+    expect(shaped(other, 'launchNormal')).not.toEqual(shaped(stats, 'launchNormal'));
+    expect(entries(other)).toEqual(entries(stats));
+  });
+
+  it('a new upcoming launch keeps the keys of other launches in normal mode, not in detailed mode', () => {
+    const before = contextOf([linked], []);
+    const after = contextOf([linked, makeLaunch(3, '2027-05-01T10:00:00Z')], []);
+    expect(after.stats.agencies).not.toEqual(before.stats.agencies); // the provider's pending count
+    expect(after.keys.launch(linked)).toBe(before.keys.launch(linked));
+    expect(after.keys.launchDetail(linked)).not.toBe(before.keys.launchDetail(linked));
+  });
 });
 
 const contextOf = (launches: LaunchRecord[], events: EventRecord[]) => createContext(memoryDataSet(launches, events, reference), { now: NOW, baseUrl: BASE_URL });

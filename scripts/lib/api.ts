@@ -181,7 +181,7 @@ export const ll2Resources: Generator = (context) => {
   }
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
   for (const launch of data.launches) {
-    files.push(lazyFile(`launches/${launch.id}/index.json`, `detail:${keys.launch(launch)}`, () => shape.launchDetailed(launch)));
+    files.push(lazyFile(`launches/${launch.id}/index.json`, `detail:${keys.launchDetail(launch)}`, () => shape.launchDetailed(launch)));
   }
   for (const event of data.events) {
     files.push(lazyFile(`events/${event.id}/index.json`, `detail:${keys.event(event)}`, () => shape.eventDetailed(event, launchesById)));
