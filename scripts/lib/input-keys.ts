@@ -37,9 +37,10 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   const detailEpoch = withTallies(normalEpoch, [stats.agencies, stats.configurations, stats.families]);
   // The file's hash stands for the record where known; serializing 10,000 records costs more.
   const content = (record: object): string => data.digests?.get(record) ?? JSON.stringify(record);
-  const memo = (make: (record: LaunchRecord) => string) => {
-    const keys = new Map<LaunchRecord, string>();
-    return (record: LaunchRecord): string => {
+  // Each record's key is made once: pages, details and feeds ask for the same records.
+  const memo = <T extends object>(make: (record: T) => string) => {
+    const keys = new Map<T, string>();
+    return (record: T): string => {
       let key = keys.get(record);
       if (key === undefined) keys.set(record, (key = make(record)));
       return key;
@@ -48,15 +49,12 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   // The counters' values in their fixed order (stats.ts) stand for the counters.
   const counters = (record: LaunchRecord): string => Object.values(stats.launch.get(record.id) ?? {}).join(',');
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
-  const recordKeys = new Map<object, string>();
-  const recordOnly = (record: LaunchRecord | EventRecord): string => {
-    let key = recordKeys.get(record);
-    if (key === undefined) recordKeys.set(record, (key = sha1(`${epoch}\n${content(record)}`)));
-    return key;
-  };
+  const recordOnly = memo<LaunchRecord | EventRecord>((record) => sha1(`${epoch}\n${content(record)}`));
+  const launch = memo<LaunchRecord>((record) => sha1(`${normalEpoch}\n${content(record)}\n${counters(record)}`));
   return {
-    launch: memo((record) => sha1(`${normalEpoch}\n${content(record)}\n${counters(record)}`)),
-    launchDetail: memo((record) => sha1(`${detailEpoch}\n${content(record)}\n${counters(record)}`)),
+    launch,
+    // What the normal key covers, plus the tallies only detailed launches show.
+    launchDetail: memo<LaunchRecord>((record) => sha1(`${detailEpoch}\n${launch(record)}`)),
     launchRecord: recordOnly,
     eventRecord: recordOnly,
     // An event shows its launches in basic mode (shape.ts), without counters: their records stand for them.

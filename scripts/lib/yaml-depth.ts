@@ -33,8 +33,9 @@ export function estimateNesting(text: string, limit = MAX_NESTING_ESTIMATE): Nes
   let offset = 0;
   let highest = 0;
   let scalarNext = false;
-  for (const token of new (yaml().Lexer)().lex(text)) {
-    const type = yaml().CST.tokenType(token);
+  const { Lexer, CST } = yaml();
+  for (const token of new Lexer().lex(text)) {
+    const type = CST.tokenType(token);
     if (MARKERS.has(type)) {
       scalarNext = type === 'scalar'; // the lexer's own signals, not in the text
       continue;
