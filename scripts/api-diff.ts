@@ -2,9 +2,9 @@
 // published API, from two trees built with the same clock and base URL.
 
 import { appendFileSync } from 'node:fs';
-import { runCli } from './lib/cli.ts';
-import { diffApis, formatApiDiff, readPublishedApi } from './lib/api-diff.ts';
-import { parseFlags, UsageError } from './lib/options.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { diffApis, formatApiDiff, readPublishedApi } from './lib/publish/api-diff.ts';
+import { parseFlags, UsageError } from './lib/cli/options.ts';
 
 await runCli(async () => {
   const { positional } = parseFlags(process.argv.slice(2));

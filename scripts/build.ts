@@ -1,11 +1,11 @@
 // npm run build [-- --now ISO --base-url URL --data-dir DIR --out-dir DIR]
 
 import path from 'node:path';
-import { runCli } from './lib/cli.ts';
-import { buildOptions } from './lib/options.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { buildOptions } from './lib/cli/options.ts';
 import { buildSite, recordCacheIn } from './lib/pipeline.ts';
-import { reportProblems } from './lib/report.ts';
-import { formatTimestamp } from './lib/timestamps.ts';
+import { reportProblems } from './lib/cli/report.ts';
+import { formatTimestamp } from './lib/model/time.ts';
 
 await runCli(async () => {
   const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);

@@ -7,13 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { API_VERSION } from './lib/api.ts';
-import { runCli } from './lib/cli.ts';
+import { API_VERSION } from './lib/api/paths.ts';
+import { runCli } from './lib/cli/cli.ts';
 import { compareLeaves, percent } from './lib/import/compare.ts';
 import { readLl2Files } from './lib/import/io.ts';
 import type { Ll2Item } from './lib/import/parse.ts';
-import type { Json, JsonObject } from './lib/model.ts';
-import { parseFlags, UsageError } from './lib/options.ts';
+import type { Json, JsonObject } from './lib/model/records.ts';
+import { parseFlags, UsageError } from './lib/cli/options.ts';
 
 async function readJson(file: string): Promise<Json | undefined> {
   try {

@@ -1,9 +1,9 @@
 // npm run fix [-- --data-dir DIR]: rewrites data files into canonical form.
 
-import { runCli } from './lib/cli.ts';
-import { buildOptions } from './lib/options.ts';
-import { fixDataDir } from './lib/fix.ts';
-import { reportProblems } from './lib/report.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { buildOptions } from './lib/cli/options.ts';
+import { fixDataDir } from './lib/data/fix.ts';
+import { reportProblems } from './lib/cli/report.ts';
 
 await runCli(async () => {
   const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);

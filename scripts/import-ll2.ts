@@ -3,11 +3,11 @@
 // events; list, normal or detailed mode) into the YAML data folder.
 
 import path from 'node:path';
-import { runCli } from './lib/cli.ts';
+import { runCli } from './lib/cli/cli.ts';
 import { formatImportReport } from './lib/import/report.ts';
 import { importLl2Files } from './lib/import/io.ts';
-import { parseClock, parseFlags, UsageError } from './lib/options.ts';
-import { formatProblem } from './lib/problems.ts';
+import { parseClock, parseFlags, UsageError } from './lib/cli/options.ts';
+import { formatProblem } from './lib/data/problems.ts';
 
 await runCli(async () => {
   const { flags, positional } = parseFlags(process.argv.slice(2));

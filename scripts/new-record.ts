@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventSchema, launchSchema } from './schemas/data-files.ts';
-import { recordToYaml } from './lib/canonical.ts';
-import { runCli } from './lib/cli.ts';
-import { loadDataDir } from './lib/load.ts';
-import { buildOptions, parseFlags, UsageError } from './lib/options.ts';
-import { eventTemplate, launchTemplate, recordPath } from './lib/scaffold.ts';
-import { isUtcTimestamp, TIMESTAMP_HINT } from './lib/timestamps.ts';
+import { recordToYaml } from './lib/data/canonical.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { loadDataDir } from './lib/data/load.ts';
+import { buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { eventTemplate, launchTemplate, recordPath } from './lib/data/scaffold.ts';
+import { isUtcTimestamp, TIMESTAMP_HINT } from './lib/model/time.ts';
 
 await runCli(async () => {
   const [kind, ...rest] = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // starting tsx and resolving fifty modules through its loader thread costs more
 // than a warm rebuild's own work. The bundle is made with esbuild from the current
 // sources and kept under node_modules/.cache, named by the tool fingerprint
-// (lib/tool-fingerprint.mjs): any change to scripts/ or to package-lock.json
+// (lib/base/tool-fingerprint.mjs): any change to scripts/ or to package-lock.json
 // gives a new bundle, so it can never run stale code. Where no bundle can be made
 // (esbuild missing, read-only folder), the sources run through tsx as before.
 
@@ -13,14 +13,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { computeToolFingerprint } from './lib/tool-fingerprint.mjs';
+import { computeToolFingerprint } from './lib/base/tool-fingerprint.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const COMMANDS = { build: 'scripts/build.ts', validate: 'scripts/validate.ts' };
-// Worker threads load their own entry (lib/file-stage.ts): it sits next to the bundles under this name.
-const WORKER = { 'file-worker-entry': 'scripts/lib/file-worker.ts' };
+// Worker threads load their own entry (lib/data/file-stage.ts): it sits next to the bundles under this name.
+const WORKER = { 'file-worker-entry': 'scripts/lib/data/file-worker.ts' };
 // Writes the data-file validators as code beside the bundles, so that they are not compiled on every run.
-const VALIDATORS = { 'validator-modules': 'scripts/lib/validator-modules.ts' };
+const VALIDATORS = { 'validator-modules': 'scripts/lib/data/validator-modules.ts' };
 // Inside node_modules, so that the packages the bundles import are found from there.
 const BUNDLES_DIR = path.join(ROOT, 'node_modules/.cache/launch-schedule-tool');
 
@@ -47,7 +47,7 @@ async function bundledTool() {
     define: { BUNDLED_TOOL: JSON.stringify({ root: ROOT, fingerprint }) },
     logLevel: 'silent',
   });
-  // Beside the commands (lib/tool-identity.ts, BUNDLE_EXTRAS): validators as code, and packages in one file each.
+  // Beside the commands (lib/base/tool-identity.ts, BUNDLE_EXTRAS): validators as code, and packages in one file each.
   const extras = await import(pathToFileURL(path.join(staging, 'validator-modules.mjs')).href);
   const { validators, packages, prebundledPackages } = extras.BUNDLE_EXTRAS;
   extras.writeValidatorModules(path.join(staging, validators));

@@ -2,8 +2,8 @@
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runCli } from './lib/cli.ts';
-import { editorSchemaFiles } from './lib/editor-schemas.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { editorSchemaFiles } from './lib/data/editor-schemas.ts';
 
 await runCli(async () => {
   for (const [file, content] of editorSchemaFiles()) {

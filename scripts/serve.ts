@@ -1,9 +1,9 @@
 // npm run serve [-- --port 8080 --host 127.0.0.1 --root public]; `npm start` builds first.
 
 import path from 'node:path';
-import { runCli } from './lib/cli.ts';
-import { parseFlags, UsageError } from './lib/options.ts';
-import { createApiServer, listen } from './lib/server.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { parseFlags, UsageError } from './lib/cli/options.ts';
+import { createApiServer, listen } from './lib/query/node-server.ts';
 
 // http-server's `union` dependency uses a deprecated Node API; the warning is noise for users.
 process.noDeprecation = true;

@@ -5,9 +5,9 @@
 // BASE_URL. A fresh deployment can take a moment to reach every edge, so a failing
 // round is retried. --expect-clock warns if status.json shows another build.
 
-import { runCli } from './lib/cli.ts';
-import { parseBaseUrl, parseFlags, UsageError } from './lib/options.ts';
-import { smokeCheck, type SmokeReport } from './lib/smoke.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { parseBaseUrl, parseFlags, UsageError } from './lib/cli/options.ts';
+import { smokeCheck, type SmokeReport } from './lib/publish/smoke.ts';
 
 await runCli(async () => {
   const { flags, positional } = parseFlags(process.argv.slice(2));

@@ -7,15 +7,15 @@
 
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { runCli } from './lib/cli.ts';
-import { buildOptions, parseFlags, UsageError } from './lib/options.ts';
-import { validateDataDir } from './lib/pipeline.ts';
-import { DataError } from './lib/problems.ts';
-import { reportProblems } from './lib/report.ts';
-import { createSnapshot, snapshotOutputs } from './lib/snapshot.ts';
-import { readSnapshotKit } from './lib/snapshot-kit.ts';
-import { formatTimestamp } from './lib/timestamps.ts';
-import { writeTreeAtomically } from './lib/writer.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { siteFiles, validateDataDir } from './lib/pipeline.ts';
+import { DataError } from './lib/data/problems.ts';
+import { reportProblems } from './lib/cli/report.ts';
+import { createSnapshot, snapshotOutputs } from './lib/publish/snapshot.ts';
+import { readSnapshotKit } from './lib/publish/snapshot-kit.ts';
+import { formatTimestamp } from './lib/model/time.ts';
+import { writeTreeAtomically } from './lib/publish/writer.ts';
 
 await runCli(async () => {
   const argv = process.argv.slice(2);
@@ -28,7 +28,8 @@ await runCli(async () => {
   if (!checked.dataset) throw new DataError(checked.problems);
   reportProblems(checked.problems, process.env, (line) => console.error(line));
 
-  const snapshot = await createSnapshot(checked.dataset, { now: options.now, baseUrl: options.baseUrl }, await readSnapshotKit());
+  const inputs = { now: options.now, baseUrl: options.baseUrl };
+  const snapshot = await createSnapshot(checked.dataset, inputs, siteFiles(checked.dataset, inputs), await readSnapshotKit());
   const outputs = snapshotOutputs(snapshot);
   // The folder is replaced as a whole: never let that be a folder holding anything else.
   const present = await readdir(outDir).catch(() => [] as string[]);

@@ -1,9 +1,9 @@
 // npm run validate [-- --strict --now ISO --data-dir DIR]: checks the data, writes nothing.
 
-import { runCli } from './lib/cli.ts';
-import { buildOptions, parseFlags } from './lib/options.ts';
+import { runCli } from './lib/cli/cli.ts';
+import { buildOptions, parseFlags } from './lib/cli/options.ts';
 import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
-import { reportProblems } from './lib/report.ts';
+import { reportProblems } from './lib/cli/report.ts';
 
 await runCli(async () => {
   const argv = process.argv.slice(2);

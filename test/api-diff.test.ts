@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diffApis, formatApiDiff, readPublishedApi } from '../scripts/lib/api-diff.ts';
+import { diffApis, formatApiDiff, readPublishedApi } from '../scripts/lib/publish/api-diff.ts';
 import { buildSite } from '../scripts/lib/pipeline.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 

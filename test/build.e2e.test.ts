@@ -1,10 +1,10 @@
 import { readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../scripts/lib/schema-check.ts';
+import { createAjv } from '../scripts/lib/data/schema-check.ts';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { DataError } from '../scripts/lib/problems.ts';
-import { createApiServer, listen } from '../scripts/lib/server.ts';
+import { DataError } from '../scripts/lib/data/problems.ts';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { responseSchemas } from '../scripts/schemas/responses.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { readTree, responseKindOf } from './helpers/tree.ts';

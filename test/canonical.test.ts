@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalize, normalizeTimestamp, schemaForFile } from '../scripts/lib/canonical.ts';
-import { fixDataDir } from '../scripts/lib/fix.ts';
+import { canonicalize, normalizeTimestamp, schemaForFile } from '../scripts/lib/data/canonical.ts';
+import { fixDataDir } from '../scripts/lib/data/fix.ts';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
 

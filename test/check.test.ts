@@ -2,7 +2,7 @@ import { readFile, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
-import type { Problem } from '../scripts/lib/problems.ts';
+import type { Problem } from '../scripts/lib/data/problems.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyFixture, removeDir } from './helpers/data.ts';
-import { escapeData, escapeProperty, githubAnnotation } from '../scripts/lib/report.ts';
+import { escapeData, escapeProperty, githubAnnotation } from '../scripts/lib/cli/report.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allEvents, allLaunches, paginate, pagePath, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches,
-} from '../scripts/lib/collections.ts';
+import { allEvents, allLaunches, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches } from '../scripts/lib/model/collections.ts';
+import { paginate, pagePath } from '../scripts/lib/api/paging.ts';
 import { makeEvent, makeLaunch } from './helpers/data.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipBest, isTwin, withCompressedTwins } from '../scripts/lib/compress.ts';
+import { gzipBest, isTwin, withCompressedTwins } from '../scripts/lib/publish/compress.ts';
 
 const files = [
   { path: '2.3.0/launches/index.json', content: JSON.stringify({ count: 1, results: [{ name: 'Falcon 9 | Starlink' }] }) },

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { createApiServer, listen } from '../scripts/lib/server.ts';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
 import { rawRequest } from './helpers/http.ts';
 import { NOW, pagedDataDir } from './helpers/publish.ts';
@@ -57,7 +57,7 @@ describe('the build', () => {
 });
 
 describe.each([
-  ['npm start (scripts/lib/server.ts)', () => `${apiUrl}launches/upcoming/`],
+  ['npm start (scripts/lib/query/node-server.ts)', () => `${apiUrl}launches/upcoming/`],
   ['http-server -g -b', () => `${plainUrl}2.3.0/launches/upcoming/index.json`],
 ])('%s', (_name, url) => {
   it('answers a client that accepts brotli with the .br twin', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha1 } from '../scripts/lib/digest.ts';
+import { sha1 } from '../scripts/lib/base/digest.ts';
 
 describe('sha1', () => {
   it('is SHA-1 in base64url, of text as UTF-8 and of bytes', () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorSchemaFiles } from '../scripts/lib/editor-schemas.ts';
-import { createAjv } from '../scripts/lib/schema-check.ts';
+import { editorSchemaFiles } from '../scripts/lib/data/editor-schemas.ts';
+import { createAjv } from '../scripts/lib/data/schema-check.ts';
 import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

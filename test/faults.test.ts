@@ -8,8 +8,8 @@ import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { UnsafeOutputError } from '../scripts/lib/output-paths.ts';
-import { writeTreeAtomically } from '../scripts/lib/writer.ts';
+import { UnsafeOutputError } from '../scripts/lib/publish/output-paths.ts';
+import { writeTreeAtomically } from '../scripts/lib/publish/writer.ts';
 import { copyFixture, FIXTURE_DIR, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { leftovers, NOW, runBuild, STACK_LINE, TSX, treeDifferences, type CliResult } from './helpers/run-cli.ts';
 import { readTree } from './helpers/tree.ts';

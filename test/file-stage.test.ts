@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { stageFiles, type StageInput } from '../scripts/lib/file-stage.ts';
-import { createFileValidator } from '../scripts/lib/schema-check.ts';
+import { stageFiles, type StageInput } from '../scripts/lib/data/file-stage.ts';
+import { createFileValidator } from '../scripts/lib/data/schema-check.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
 
 describe('staging files on two threads', () => {

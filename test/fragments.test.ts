@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FragmentJson } from '../scripts/lib/fragments.ts';
-import { toSafeJson } from '../scripts/lib/json.ts';
+import { FragmentJson } from '../scripts/lib/api/fragments.ts';
+import { toSafeJson } from '../scripts/lib/base/json.ts';
 
 function sample(json: FragmentJson, padName = 'SLC-40 <east> & co') {
   const body = json.share({ id: 1, name: 'Earth', image: { url: 'https://e.example/\u2028' } });

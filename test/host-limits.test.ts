@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_LIMITS, checkHostLimits, countRedirects, measureForHosts, measureTree, type HostLimit } from '../scripts/lib/host-limits.ts';
+import { HOST_LIMITS, checkHostLimits, countRedirects, measureForHosts, measureTree, type HostLimit } from '../scripts/lib/publish/host-limits.ts';
 
 const file = (path: string, bytes = 1) => ({ path, content: 'x'.repeat(bytes) });
 

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { DataError, type Problem } from '../scripts/lib/problems.ts';
+import { DataError, type Problem } from '../scripts/lib/data/problems.ts';
 import { FIXTURE_DIR, makeEvent, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { HOSTILE_CASES, type HostileCase } from './helpers/hostile-corpus.ts';
 import { inPool, leftovers, NOW, runBuild, STACK_LINE, treeDifferences, type CliResult } from './helpers/run-cli.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutputFile } from '../scripts/lib/api.ts';
-import { countRedirects } from '../scripts/lib/host-limits.ts';
-import { HOST_FILES, RESPONSE_HEADERS, hostAdapters, withHostAdapters } from '../scripts/lib/hosts.ts';
-import { DYNAMIC_ROUTES, resolveRewrite, rewrites, routesOf } from '../scripts/lib/routes.ts';
-import { planSite, siteFiles } from '../scripts/lib/site.ts';
+import type { OutputFile } from '../scripts/lib/api/files.ts';
+import { countRedirects } from '../scripts/lib/publish/host-limits.ts';
+import { HOST_FILES, RESPONSE_HEADERS, hostAdapters, withHostAdapters } from '../scripts/lib/outputs/hosts.ts';
+import { DYNAMIC_ROUTES, resolveRewrite, rewrites, routesOf } from '../scripts/lib/api/routes.ts';
+import { planSite, siteFiles } from '../scripts/lib/pipeline.ts';
 import { removeDir } from './helpers/data.ts';
 import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { sequenceOf, writeCalendar, type CalendarEntry, type CalendarSpec } from '../scripts/lib/ical.ts';
+import { sequenceOf, writeCalendar, type CalendarEntry, type CalendarSpec } from '../scripts/lib/outputs/ical.ts';
 import { parseComponents, physicalLineProblems, prop, props, structureProblems, unescapeText, unfold } from './helpers/ical.ts';
 
 const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({

@@ -2,16 +2,16 @@
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyEntry, printableName } from '../scripts/lib/data-tree.ts';
-import { outDirProblem } from '../scripts/lib/out-dir.ts';
-import { assertSafeOutputPaths, unsafeOutputPath, UnsafeOutputError } from '../scripts/lib/output-paths.ts';
-import { capProblems, MAX_PROBLEMS_PER_FILE } from '../scripts/lib/problem-cap.ts';
-import type { Problem } from '../scripts/lib/problems.ts';
-import { reportProblems } from '../scripts/lib/report.ts';
-import { parseYamlSource } from '../scripts/lib/source.ts';
-import { describeTimestampProblem, isIsoDuration } from '../scripts/lib/timestamps.ts';
-import { findUnsafeText, printable, unsafeCharacter } from '../scripts/lib/unsafe-text.ts';
-import { estimateNesting, MAX_NESTING_ESTIMATE } from '../scripts/lib/yaml-depth.ts';
+import { classifyEntry, printableName } from '../scripts/lib/data/data-tree.ts';
+import { outDirProblem } from '../scripts/lib/publish/out-dir.ts';
+import { assertSafeOutputPaths, unsafeOutputPath, UnsafeOutputError } from '../scripts/lib/publish/output-paths.ts';
+import { capProblems, MAX_PROBLEMS_PER_FILE } from '../scripts/lib/data/problem-cap.ts';
+import type { Problem } from '../scripts/lib/data/problems.ts';
+import { reportProblems } from '../scripts/lib/cli/report.ts';
+import { parseYamlSource } from '../scripts/lib/data/source.ts';
+import { describeTimestampProblem, isIsoDuration } from '../scripts/lib/model/time.ts';
+import { findUnsafeText, printable, unsafeCharacter } from '../scripts/lib/data/unsafe-text.ts';
+import { estimateNesting, MAX_NESTING_ESTIMATE } from '../scripts/lib/data/yaml-depth.ts';
 
 describe('what the data folder may hold (classifyEntry)', () => {
   it.each([

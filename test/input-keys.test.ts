@@ -2,14 +2,14 @@
 // must mean equal bytes, and a key should not change when nothing its file shows did.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../scripts/lib/api.ts';
-import { launchEntry } from '../scripts/lib/calendars.ts';
-import { checkData } from '../scripts/lib/check.ts';
-import { createShaper } from '../scripts/lib/shape.ts';
-import { computeStats, type DataSetStats } from '../scripts/lib/stats.ts';
-import { toSafeJson } from '../scripts/lib/json.ts';
-import { loadDataDir } from '../scripts/lib/load.ts';
-import type { EventRecord, LaunchRecord, ReferenceData } from '../scripts/lib/model.ts';
+import { createContext } from '../scripts/lib/api/context.ts';
+import { launchEntry } from '../scripts/lib/outputs/calendars.ts';
+import { checkData } from '../scripts/lib/data/check.ts';
+import { createShaper } from '../scripts/lib/api/shape.ts';
+import { computeStats, type DataSetStats } from '../scripts/lib/model/stats.ts';
+import { toSafeJson } from '../scripts/lib/base/json.ts';
+import { loadDataDir } from '../scripts/lib/data/load.ts';
+import type { EventRecord, LaunchRecord, ReferenceData } from '../scripts/lib/model/records.ts';
 import { FIXTURE_DIR, makeEvent, makeLaunch, memoryDataSet } from './helpers/data.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');

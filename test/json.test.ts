@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSafeJson } from '../scripts/lib/json.ts';
+import { toSafeJson } from '../scripts/lib/base/json.ts';
 
 describe('toSafeJson', () => {
   const value = { name: '</script><img src=x onerror=alert(1)> & co', sep: 'a\u2028b\u2029c', plain: 'Falcon 9 | Crew-9' };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiServer, listen } from '../scripts/lib/server.ts';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { buildFeatureSite, HOSTILE_NAME, type FeatureSite } from './helpers/feature-site.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@
 // determinism. test/landing-page.browser.test.ts looks at it in a real browser.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, formatWhen } from '../scripts/lib/landing-page.ts';
+import { escapeHtml, formatWhen } from '../scripts/lib/outputs/landing-page.ts';
 import { BASE_URL, buildFeatureSite, generateFeatureFiles, HOSTILE_NAME, L, launchId, type FeatureSite } from './helpers/feature-site.ts';
 
 let site: FeatureSite;

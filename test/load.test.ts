@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { createApiServer, listen } from '../scripts/lib/server.ts';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { copyFixture, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 
 interface AutocannonResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heapGrowingPercent, LARGE_DATA_SET } from '../scripts/lib/memory-policy.ts';
+import { heapGrowingPercent, LARGE_DATA_SET } from '../scripts/lib/base/memory-policy.ts';
 
 describe('the memory policy', () => {
   it('keeps V8\'s default heap growth up to LARGE_DATA_SET data files, and bounds it above', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_DIR } from '../scripts/lib/record-cache.ts';
-import { buildOptions, DEFAULT_BASE_URL, parseBaseUrl, parseClock, UsageError } from '../scripts/lib/options.ts';
+import { DEFAULT_CACHE_DIR } from '../scripts/lib/data/record-cache.ts';
+import { buildOptions, DEFAULT_BASE_URL, parseBaseUrl, parseClock, UsageError } from '../scripts/lib/cli/options.ts';
 
 const clock = () => Date.parse('2026-01-01T00:00:00Z');
 

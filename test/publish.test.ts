@@ -1,9 +1,9 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planned, type PlannedFile } from '../scripts/lib/api.ts';
+import { planned, type PlannedFile } from '../scripts/lib/api/files.ts';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { publishPlan, type Companions } from '../scripts/lib/publish.ts';
+import { publishPlan, type Companions } from '../scripts/lib/publish/publish.ts';
 import { copyFixture, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 

@@ -3,8 +3,8 @@ import fg from 'fast-glob';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, validateDataDir } from '../scripts/lib/pipeline.ts';
-import { displayPath } from '../scripts/lib/load.ts';
-import { fileStamp, openRecordCache } from '../scripts/lib/record-cache.ts';
+import { displayPath } from '../scripts/lib/data/files.ts';
+import { fileStamp, openRecordCache } from '../scripts/lib/data/record-cache.ts';
 import { copyFixture, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 
@@ -31,7 +31,7 @@ describe('the record cache', () => {
     const warm = await openRecordCache(cacheDir, 'tool-1');
     const file = displayPath(path.join(dir, LAUNCH));
     const bytes = await readFile(path.join(dir, LAUNCH));
-    const { hashBytes } = await import('../scripts/lib/record-cache.ts');
+    const { hashBytes } = await import('../scripts/lib/data/record-cache.ts');
     expect(warm.get(file, hashBytes(bytes))).toMatchObject({ id: '11111111-2222-4333-8444-555555555555' });
     const second = await validateDataDir(dir, NOW, warm);
     expect(second.dataset).toEqual(first.dataset);
@@ -92,7 +92,7 @@ describe('the record cache', () => {
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect([...after].filter(([f, t]) => t !== before.get(f))).toHaveLength(1);
 
-    const { hashBytes } = await import('../scripts/lib/record-cache.ts');
+    const { hashBytes } = await import('../scripts/lib/data/record-cache.ts');
     const bytes = await readFile(full);
     await rm(full);
     await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
@@ -103,7 +103,7 @@ describe('the record cache', () => {
     await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
     const other = await openRecordCache(cacheDir, 'tool-2');
     const file = displayPath(path.join(dir, LAUNCH));
-    const { hashBytes } = await import('../scripts/lib/record-cache.ts');
+    const { hashBytes } = await import('../scripts/lib/data/record-cache.ts');
     expect(other.get(file, hashBytes(await readFile(path.join(dir, LAUNCH))))).toBeUndefined();
   });
 

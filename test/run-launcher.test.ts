@@ -6,10 +6,10 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeToolFingerprint, toolSources } from '../scripts/lib/tool-fingerprint.mjs';
+import { computeToolFingerprint, toolSources } from '../scripts/lib/base/tool-fingerprint.mjs';
 import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
-import { packageSource } from '../scripts/lib/lazy-packages.ts';
-import { BUNDLE_EXTRAS } from '../scripts/lib/tool-identity.ts';
+import { packageSource } from '../scripts/lib/base/lazy-packages.ts';
+import { BUNDLE_EXTRAS } from '../scripts/lib/base/tool-identity.ts';
 import { copyFixture, removeDir, tempDir } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 
@@ -106,7 +106,7 @@ describe('packages the bundled tool loads from one file', () => {
 describe('the tool fingerprint', () => {
   it('covers every source file under scripts/ and the locked dependencies', () => {
     const sources = toolSources(ROOT);
-    expect(sources).toEqual(expect.arrayContaining(['package-lock.json', 'scripts/run.mjs', 'scripts/build.ts', 'scripts/lib/tool-fingerprint.mjs', 'scripts/schemas/data-files.ts']));
+    expect(sources).toEqual(expect.arrayContaining(['package-lock.json', 'scripts/run.mjs', 'scripts/build.ts', 'scripts/lib/base/tool-fingerprint.mjs', 'scripts/schemas/data-files.ts']));
     expect(sources).toEqual([...sources].sort());
   });
 

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordToYaml } from '../scripts/lib/canonical.ts';
+import { recordToYaml } from '../scripts/lib/data/canonical.ts';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
-import { eventTemplate, launchTemplate, recordPath, slugify } from '../scripts/lib/scaffold.ts';
+import { eventTemplate, launchTemplate, recordPath, slugify } from '../scripts/lib/data/scaffold.ts';
 import { eventSchema, launchSchema } from '../scripts/schemas/data-files.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
 

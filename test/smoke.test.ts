@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
-import { createApiServer, listen } from '../scripts/lib/server.ts';
-import { SMOKE_PATHS, smokeCheck } from '../scripts/lib/smoke.ts';
-import { formatTimestamp } from '../scripts/lib/timestamps.ts';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
+import { SMOKE_PATHS, smokeCheck } from '../scripts/lib/publish/smoke.ts';
+import { formatTimestamp } from '../scripts/lib/model/time.ts';
 import { copyFixture, removeDir, tempDir } from './helpers/data.ts';
 import { NOW } from './helpers/publish.ts';
 

@@ -3,12 +3,12 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../scripts/lib/api.ts';
-import type { DataSet } from '../scripts/lib/model.ts';
-import { ARCHIVE_FILE, DUMP_FILE, MANIFEST_FILE, SNAPSHOT_NAME, SUMS_FILE, createSnapshot, snapshotOutputs, type Snapshot } from '../scripts/lib/snapshot.ts';
-import { readSnapshotKit } from '../scripts/lib/snapshot-kit.ts';
-import { siteFiles } from '../scripts/lib/site.ts';
-import { formatTimestamp } from '../scripts/lib/timestamps.ts';
+import { createContext } from '../scripts/lib/api/context.ts';
+import type { DataSet } from '../scripts/lib/model/records.ts';
+import { ARCHIVE_FILE, DUMP_FILE, MANIFEST_FILE, SNAPSHOT_NAME, SUMS_FILE, createSnapshot, snapshotOutputs, type Snapshot } from '../scripts/lib/publish/snapshot.ts';
+import { readSnapshotKit } from '../scripts/lib/publish/snapshot-kit.ts';
+import { siteFiles } from '../scripts/lib/pipeline.ts';
+import { formatTimestamp } from '../scripts/lib/model/time.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
 import { hasCommand, run, spawnUntil, type Spawned } from './helpers/http.ts';
 import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
@@ -25,7 +25,7 @@ let work: string;
 beforeAll(async () => {
   dataDir = await pagedDataDir();
   data = await checkedData(dataDir);
-  snapshot = await createSnapshot(data, { now: NOW, baseUrl: BASE }, await readSnapshotKit());
+  snapshot = await createSnapshot(data, { now: NOW, baseUrl: BASE }, siteFiles(data, { now: NOW, baseUrl: BASE }), await readSnapshotKit());
   work = await tempDir('lss-snapshot-');
 });
 afterAll(async () => {
@@ -92,9 +92,9 @@ describe('the snapshot', () => {
   it('is one .tar.gz with everything under one top folder, byte-identical for the same data, clock and base URL', async () => {
     const entries = untar(snapshot.archive).filter((e) => e.type === '0');
     expect(entries.map((e) => e.path)).toEqual(snapshot.files.map((f) => `${SNAPSHOT_NAME}/${f.path}`));
-    const again = await createSnapshot(data, { now: NOW, baseUrl: BASE }, await readSnapshotKit());
+    const again = await createSnapshot(data, { now: NOW, baseUrl: BASE }, siteFiles(data, { now: NOW, baseUrl: BASE }), await readSnapshotKit());
     expect(again.archive.equals(snapshot.archive)).toBe(true);
-    const later = await createSnapshot(data, { now: NOW + 3_600_000, baseUrl: BASE }, await readSnapshotKit());
+    const later = await createSnapshot(data, { now: NOW + 3_600_000, baseUrl: BASE }, siteFiles(data, { now: NOW + 3_600_000, baseUrl: BASE }), await readSnapshotKit());
     expect(later.archive.equals(snapshot.archive)).toBe(false);
     expect(later.manifest.build_clock).toBe(formatTimestamp(NOW + 3_600_000));
   });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkData } from '../scripts/lib/check.ts';
-import { loadDataDir } from '../scripts/lib/load.ts';
-import type { ReferenceData } from '../scripts/lib/model.ts';
-import { computeStats, formatDuration } from '../scripts/lib/stats.ts';
+import { checkData } from '../scripts/lib/data/check.ts';
+import { loadDataDir } from '../scripts/lib/data/load.ts';
+import type { ReferenceData } from '../scripts/lib/model/records.ts';
+import { computeStats, formatDuration } from '../scripts/lib/model/stats.ts';
 import { FIXTURE_DIR, makeLaunch, memoryDataSet } from './helpers/data.ts';
 
 let reference: ReferenceData;

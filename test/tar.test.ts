@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TarPathError, splitUstarPath, tar, tarGz } from '../scripts/lib/tar.ts';
+import { TarPathError, splitUstarPath, tar, tarGz } from '../scripts/lib/publish/tar.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
 import { hasCommand, run } from './helpers/http.ts';
 import { untar } from './helpers/untar.ts';

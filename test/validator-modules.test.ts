@@ -7,10 +7,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
-import { createAjv, createFileValidator, dataFormats, loadValidatorModule, validatorModuleFile } from '../scripts/lib/schema-check.ts';
-import { writeValidatorModules } from '../scripts/lib/validator-modules.ts';
-import { parseYamlSource } from '../scripts/lib/source.ts';
-import type { LoadedFile } from '../scripts/lib/load.ts';
+import { createAjv, createFileValidator, dataFormats, loadValidatorModule, validatorModuleFile } from '../scripts/lib/data/schema-check.ts';
+import { writeValidatorModules } from '../scripts/lib/data/validator-modules.ts';
+import { parseYamlSource } from '../scripts/lib/data/source.ts';
+import type { LoadedFile } from '../scripts/lib/data/files.ts';
 import { FIXTURE_DIR, removeDir, tempDir } from './helpers/data.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile, chmod } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BuildLockedError, writeTreeAtomically } from '../scripts/lib/writer.ts';
+import { BuildLockedError, writeTreeAtomically } from '../scripts/lib/publish/writer.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
 

@@ -1,19 +1,24 @@
-// The build from folder to folder: load → check → generate → write.
+// The build from folder to folder: load → check → generate → write. This is the
+// one place that wires the stages together: it hands the registry of outputs
+// (outputs/index.ts) to the planner (publish/plan.ts), so no stage imports a later one.
 
 import path from 'node:path';
-import type { BuildInputs } from './api.ts';
-import { checkData, type CheckResult } from './check.ts';
-import { hostLimitWarnings, measureForHosts, type MeasuredFile } from './host-limits.ts';
-import { loadDataDir } from './load.ts';
-import { openRecordCache, type RecordCache } from './record-cache.ts';
-import { toolFingerprint } from './tool-identity.ts';
-import { DataError } from './problems.ts';
-import { planSite } from './site.ts';
-import { compressionLevelFor, twinCompanions } from './compress.ts';
-import { HOST_FILES } from './hosts.ts';
-import { publishPlan } from './publish.ts';
-import { UsageError } from './options.ts';
-import { outDirProblem } from './out-dir.ts';
+import type { BuildInputs } from './api/context.ts';
+import type { OutputFile, PlannedFile } from './api/files.ts';
+import type { DataSet } from './model/records.ts';
+import { hostAdapters, OUTPUT_GENERATORS } from './outputs/index.ts';
+import { checkData, type CheckResult } from './data/check.ts';
+import { hostLimitWarnings, measureForHosts, type MeasuredFile } from './publish/host-limits.ts';
+import { loadDataDir } from './data/load.ts';
+import { openRecordCache, type RecordCache } from './data/record-cache.ts';
+import { toolFingerprint } from './base/tool-identity.ts';
+import { DataError } from './data/problems.ts';
+import { planApi as planGenerated, planSite as planTree, renderAll } from './publish/plan.ts';
+import { compressionLevelFor, twinCompanions } from './publish/compress.ts';
+import { HOST_FILES } from './outputs/hosts.ts';
+import { publishPlan } from './publish/publish.ts';
+import { UsageError } from './cli/options.ts';
+import { outDirProblem } from './publish/out-dir.ts';
 
 /**
  * Checks the data folder. With a record cache, files unchanged since they last
@@ -81,3 +86,15 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
     rendered: published.rendered,
   };
 }
+
+/** Every file the outputs make (no host adapters), planned. */
+export const planApi = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planGenerated(data, inputs, OUTPUT_GENERATORS);
+
+/** Every file the outputs make (no host adapters), rendered. */
+export const generateApi = (data: DataSet, inputs: BuildInputs): OutputFile[] => renderAll(planApi(data, inputs));
+
+/** The published tree without compressed twins, planned: what the build publishes. */
+export const planSite = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planTree(data, inputs, OUTPUT_GENERATORS, hostAdapters);
+
+/** The published tree without compressed twins, rendered (what the offline snapshot holds). */
+export const siteFiles = (data: DataSet, inputs: BuildInputs): OutputFile[] => renderAll(planSite(data, inputs));

@@ -5,10 +5,10 @@ import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordToYaml } from '../../scripts/lib/canonical.ts';
+import { recordToYaml } from '../../scripts/lib/data/canonical.ts';
 import { eventSchema, launchSchema } from '../../scripts/schemas/data-files.ts';
-import type { EventRecord, LaunchRecord, ReferenceData, DataSet } from '../../scripts/lib/model.ts';
-import { emptyReferenceData } from '../../scripts/lib/check.ts';
+import type { EventRecord, LaunchRecord, ReferenceData, DataSet } from '../../scripts/lib/model/records.ts';
+import { emptyReferenceData } from '../../scripts/lib/data/check.ts';
 
 export const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/small/', import.meta.url));
 

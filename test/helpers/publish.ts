@@ -1,7 +1,7 @@
 // A data set big enough to have later pages (130 past and 120 future launches,
 // events), on disk and checked, for the publishing tests.
 
-import type { DataSet } from '../../scripts/lib/model.ts';
+import type { DataSet } from '../../scripts/lib/model/records.ts';
 import { validateDataDir } from '../../scripts/lib/pipeline.ts';
 import { copyFixture, makeEvent, makeLaunch, writeRecords } from './data.ts';
 

@@ -2,7 +2,7 @@
 // published for the same id. A leaf is a value that is not an object or list, or
 // an empty object or list; it is equal when our value at the same path is equal.
 
-import type { Json } from '../model.ts';
+import type { Json } from '../model/records.ts';
 import { isObject } from './schema-walk.ts';
 
 export interface LeafDiff {

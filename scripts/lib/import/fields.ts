@@ -3,7 +3,7 @@
 // leaf of the input is a skipped field and is reported, never lost silently.
 // Paths are dotted with `[]` for list items: `mission.agencies[].name`.
 
-import type { Json } from '../model.ts';
+import type { Json } from '../model/records.ts';
 import { isObject } from './schema-walk.ts';
 
 export const joinPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);

@@ -4,10 +4,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REFERENCE_FILES, type ReferenceKind } from '../../schemas/data-files.ts';
-import { emptyReferenceData } from '../check.ts';
-import { loadDataDir, type LoadResult } from '../load.ts';
-import type { Json, JsonObject } from '../model.ts';
-import type { Problem } from '../problems.ts';
+import { emptyReferenceData } from '../data/check.ts';
+import { loadDataDir } from '../data/load.ts';
+import type { LoadResult } from '../data/files.ts';
+import type { Json, JsonObject } from '../model/records.ts';
+import type { Problem } from '../data/problems.ts';
 import { parseLl2 } from './parse.ts';
 import type { ImportReport } from './report.ts';
 import { runImport, type ExistingData, type ImportFile, type ImportInput } from './run.ts';

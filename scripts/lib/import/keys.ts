@@ -2,7 +2,7 @@
 // A record that already exists (same LL2 id) keeps its key; see store.ts.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import type { JsonObject } from '../model.ts';
+import type { JsonObject } from '../model/records.ts';
 
 export const KEY_MAX = 64;
 export const SLUG_MAX = 200;

@@ -8,9 +8,9 @@
 
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { eventSchema, launchSchema, LL2_FIGURES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
-import type { Json, JsonObject } from '../model.ts';
-import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../rules.ts';
-import type { PathSegment } from '../source.ts';
+import type { Json, JsonObject } from '../model/records.ts';
+import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
+import type { PathSegment } from '../data/source.ts';
 import { itemPath, joinPath, type FieldUse } from './fields.ts';
 import { branchFor, isObject, isPassthrough, propertiesOf } from './schema-walk.ts';
 

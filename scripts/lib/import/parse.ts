@@ -2,7 +2,7 @@
 // a bare `results` array, or a single object; launches (UUID id) or events
 // (integer id with `type` and `date`); in list, normal or detailed mode.
 
-import type { Json, JsonObject } from '../model.ts';
+import type { Json, JsonObject } from '../model/records.ts';
 import { isObject } from './schema-walk.ts';
 
 export type Ll2Kind = 'launch' | 'event';

@@ -6,9 +6,9 @@
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Schema } from '../../schemas/building-blocks.ts';
-import type { Json, JsonObject } from '../model.ts';
-import { createAjv } from '../schema-check.ts';
-import { formatTimestamp } from '../timestamps.ts';
+import type { Json, JsonObject } from '../model/records.ts';
+import { createAjv } from '../data/schema-check.ts';
+import { formatTimestamp } from '../model/time.ts';
 import { allowsNull, branchFor, isObject, requiredOf, schemaAt } from './schema-walk.ts';
 
 type Path = (string | number)[];

@@ -6,10 +6,10 @@
 import type { Document } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { eventSchema, launchSchema, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
-import type { Json, JsonObject } from '../model.ts';
-import { REFERENCE_REFERENCES } from '../rules.ts';
-import type { PathSegment } from '../source.ts';
-import { formatTimestamp, toMillis } from '../timestamps.ts';
+import type { Json, JsonObject } from '../model/records.ts';
+import { REFERENCE_REFERENCES } from '../model/references.ts';
+import type { PathSegment } from '../data/source.ts';
+import { formatTimestamp, toMillis } from '../model/time.ts';
 import { FieldUse } from './fields.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, uniqueKey } from './keys.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';

@@ -2,7 +2,7 @@
 // record has, in which order, which may be null or left out. Pure helpers.
 
 import type { Schema } from '../../schemas/building-blocks.ts';
-import type { Json, JsonObject } from '../model.ts';
+import type { Json, JsonObject } from '../model/records.ts';
 
 export const isObject = (value: unknown): value is JsonObject =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

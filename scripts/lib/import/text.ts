@@ -3,8 +3,8 @@
 // "\n" too; other control or text-direction characters are removed, and a lone
 // surrogate becomes U+FFFD. Pure.
 
-import type { Json } from '../model.ts';
-import { unsafeCharacter } from '../unsafe-text.ts';
+import type { Json } from '../model/records.ts';
+import { unsafeCharacter } from '../data/unsafe-text.ts';
 
 export interface TextCleaning {
   /** Strings whose line breaks were rewritten. */

@@ -2,10 +2,10 @@
 // `npm run validate` checks it, before anything is written. Errors the folder
 // already had are told apart from errors the import would bring.
 
-import { checkData } from '../check.ts';
-import type { LoadedFile, LoadResult } from '../load.ts';
-import type { Problem } from '../problems.ts';
-import { parseYamlSource } from '../source.ts';
+import { checkData } from '../data/check.ts';
+import type { LoadedFile, LoadResult } from '../data/files.ts';
+import type { Problem } from '../data/problems.ts';
+import { parseYamlSource } from '../data/source.ts';
 import type { ImportFile } from './run.ts';
 
 const kindOf = (path: string): LoadedFile['kind'] =>

@@ -4,10 +4,10 @@
 
 import { isMap, isScalar, type Document, type Pair, type YAMLMap } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
-import { canonicalText, recordToYaml } from '../canonical.ts';
+import { canonicalText, recordToYaml } from '../data/canonical.ts';
 import { eventSchema, launchSchema, REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import { keyedRecords } from '../../schemas/building-blocks.ts';
-import type { Json, JsonObject } from '../model.ts';
+import type { Json, JsonObject } from '../model/records.ts';
 import { canonicalize, deepEqual, isObject } from './schema-walk.ts';
 
 /** The YAML text of a value in canonical form (copied first, so that shared objects never become anchors). */

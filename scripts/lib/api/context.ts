@@ -1,0 +1,71 @@
+// The build context: everything an output generator may read, computed once per
+// build from a checked data set, the clock and the base URL. Generators are
+// functions of it (api/resources.ts, api/metadata.ts, outputs/*); the planner
+// (publish/plan.ts) receives the list of them and runs each over one context.
+
+import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
+import { allEvents, launchLists, previousEvents, upcomingEvents } from '../model/collections.ts';
+import { computeStats, launchesByNet, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
+import { FragmentJson } from './fragments.ts';
+import type { OutputFile, PlannedFile } from './files.ts';
+import { inputKeys, type InputKeys } from './input-keys.ts';
+import { API_VERSION } from './paths.ts';
+import { createShaper, type Shaper } from './shape.ts';
+
+export interface BuildInputs {
+  /** The clock: which launches are upcoming is decided against it. */
+  now: number;
+  /** Absolute URL of the API root, ending in `/2.3.0/`. */
+  baseUrl: string;
+}
+
+/** Everything a generator may need, computed once per build. */
+export interface BuildContext extends BuildInputs {
+  data: DataSet;
+  /** Serializes LL2 objects, writing each shared nested object once (fragments.ts). */
+  json: FragmentJson;
+  stats: DataSetStats;
+  /** Keys of each record's inputs: equal keys, equal shaped objects (input-keys.ts). */
+  keys: InputKeys;
+  shape: Shaper;
+  collections: {
+    launches: LaunchRecord[];
+    upcomingLaunches: LaunchRecord[];
+    previousLaunches: LaunchRecord[];
+    events: EventRecord[];
+    upcomingEvents: EventRecord[];
+    previousEvents: EventRecord[];
+  };
+}
+
+/** One kind of output: files from the build context. */
+export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFile>;
+
+export function createContext(data: DataSet, inputs: BuildInputs): BuildContext {
+  const byNet = launchesByNet(data.launches);
+  const stats = computeStats(data, byNet);
+  const json = new FragmentJson();
+  const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value));
+  // Launches in normal mode are not shared (fragments.ts) though each is in two or three collections:
+  // pages are written far apart, so sharing meant holding every launch's text to the end, over a
+  // gigabyte at 100,000 launches, to save a few per cent of a cold build. Pads, rockets, agencies are.
+  return {
+    ...inputs, data, json, stats, shape,
+    keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),
+    collections: collectionsOf(data, byNet, inputs.now),
+  };
+}
+
+function collectionsOf(data: DataSet, byNet: readonly TimedLaunch[], now: number): BuildContext['collections'] {
+  const launches = launchLists(byNet, now);
+  // The split event lists are taken from the sorted one: sorting input already in order costs next to nothing.
+  const events = allEvents(data.events);
+  return {
+    launches: launches.all,
+    upcomingLaunches: launches.upcoming,
+    previousLaunches: launches.previous,
+    events,
+    upcomingEvents: upcomingEvents(events, now),
+    previousEvents: previousEvents(events, now),
+  };
+}

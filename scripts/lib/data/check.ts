@@ -1,0 +1,70 @@
+// From loaded files to a checked data set: each file's own checks (file-check.ts),
+// then the rules across records (rules/). Every problem is collected; none throws.
+
+import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { checkFile } from './file-check.ts';
+import type { LoadedFile, LoadResult } from './files.ts';
+import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
+import { compareProblems, type Problem } from './problems.ts';
+import { capProblems } from './problem-cap.ts';
+import { checkRules, type RecordSource } from './rules/index.ts';
+import type { Target } from '../model/references.ts';
+import { createFileValidator, type FileValidator } from './schema-check.ts';
+
+export interface CheckResult {
+  /** Present only when there is no error (warnings allowed). */
+  dataset?: DataSet;
+  problems: Problem[];
+}
+
+const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) => [file, kind as ReferenceKind]));
+
+export function emptyReferenceData(): ReferenceData {
+  return Object.fromEntries(Object.keys(REFERENCE_KINDS).map((k) => [k, new Map()])) as unknown as ReferenceData;
+}
+
+let sharedValidator: FileValidator | undefined;
+
+export function checkData(loaded: LoadResult, now: number, validateFile: FileValidator = (sharedValidator ??= createFileValidator())): CheckResult {
+  const problems: Problem[] = [...loaded.problems];
+  const launches: RecordSource<LaunchRecord>[] = [];
+  const events: RecordSource<EventRecord>[] = [];
+  const referenceFiles = new Map<ReferenceKind, LoadedFile>();
+  const reference = emptyReferenceData();
+
+  // Keys of records that failed their schema still count as existing, so one bad
+  // file is reported once rather than again by every record that refers to it.
+  const invalidKeys = new Map<Target, Set<string>>();
+  const remember = (target: Target, keys: string[]) => invalidKeys.set(target, new Set([...(invalidKeys.get(target) ?? []), ...keys]));
+  const unchecked = new Set<Target>(loaded.unreadable.map((u) => (u.kind === 'reference' ? KIND_BY_FILE.get(u.name) : u.kind === 'launch' ? 'launches' : undefined)).filter((t): t is Target => t !== undefined));
+
+  for (const file of loaded.files) {
+    file.checked ??= checkFile(file, validateFile);
+    const fileProblems = file.checked.content;
+    problems.push(...fileProblems);
+    if (file.checked.form) problems.push(file.checked.form);
+    if (fileProblems.length > 0) {
+      const value = file.value as Record<string, unknown> | null;
+      if (file.kind === 'launch' && typeof value?.id === 'string') remember('launches', [value.id]);
+      if (file.kind === 'reference' && KIND_BY_FILE.has(file.name) && value && typeof value === 'object') remember(KIND_BY_FILE.get(file.name)!, Object.keys(value));
+      continue;
+    }
+    if (file.kind === 'launch') launches.push({ record: file.value as LaunchRecord, file, at: [] });
+    else if (file.kind === 'event') events.push({ record: file.value as EventRecord, file, at: [] });
+    else {
+      const kind = KIND_BY_FILE.get(file.name) as ReferenceKind;
+      referenceFiles.set(kind, file);
+      reference[kind] = new Map(Object.entries(file.value as Record<string, ReferenceRecord>));
+    }
+  }
+
+  const digests = new Map<object, string>();
+  for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
+  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests };
+  problems.push(...checkRules({ launches, events, referenceFiles, dataset, now, invalidKeys, unchecked }));
+  problems.sort(compareProblems);
+  const failed = problems.some((p) => p.severity === 'error');
+  // At most MAX_PROBLEMS_PER_FILE per file (problem-cap.ts): a hostile file cannot flood the report.
+  const shown = capProblems(problems);
+  return failed ? { problems: shown } : { dataset, problems: shown };
+}

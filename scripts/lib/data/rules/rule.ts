@@ -1,0 +1,45 @@
+// What a rule across records is, what it is given, and the helpers rules share.
+// Each rule is one module of this folder exporting a `Rule`; index.ts lists them
+// (the shape of mdn/browser-compat-data's lint/linter/test-*.ts). Rules run after
+// every file passed its own schema; they report problems and never throw.
+
+import type { ReferenceKind } from '../../../schemas/data-files.ts';
+import type { DataSet, PathSegment } from '../../model/records.ts';
+import type { EventRecord, LaunchRecord } from '../../model/records.ts';
+import type { Target } from '../../model/references.ts';
+import type { LoadedFile } from '../files.ts';
+import type { Problem, Severity } from '../problems.ts';
+import { locate } from '../source.ts';
+
+export interface RecordSource<T> {
+  record: T;
+  file: LoadedFile;
+  /** Path of the record inside its file: empty for launches and events, `[key]` for reference records. */
+  at: PathSegment[];
+}
+
+export interface CheckInput {
+  launches: RecordSource<LaunchRecord>[];
+  events: RecordSource<EventRecord>[];
+  referenceFiles: Map<ReferenceKind, LoadedFile>;
+  dataset: DataSet;
+  /** The clock: rules about the past and the future read it from here, never from the system. */
+  now: number;
+  /** Keys of records that exist but failed their schema (already reported). */
+  invalidKeys?: Map<Target, Set<string>>;
+  /** Kinds with a file that could not be parsed: references into them cannot be checked this run. */
+  unchecked?: Set<Target>;
+}
+
+export interface Rule {
+  /** The rule names its problems carry (`Problem.rule`). */
+  names: readonly string[];
+  description: string;
+  check(input: CheckInput): Problem[];
+}
+
+/** A problem at a path of a record in its file, placed at the key or the value. */
+export function problem(file: LoadedFile, path: PathSegment[], rule: string, message: string, hint: string, severity: Severity = 'error', at: 'key' | 'value' = 'value'): Problem {
+  const { line, col } = locate(file, path, at);
+  return { severity, file: file.path, line, col, rule, field: path.join('.'), message, hint };
+}

@@ -1,0 +1,98 @@
+// Types of the records as they are written in the YAML data files (after schema
+// validation). References to reference data are short keys; the build resolves them.
+
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A step into a record's value: an object key or a list index. */
+export type PathSegment = string | number;
+
+export interface LaunchRecord {
+  id: string;
+  slug: string;
+  name: string;
+  status: string;
+  net: string;
+  window_start: string;
+  window_end: string;
+  launch_service_provider: string;
+  rocket: { id?: number; configuration: string; launcher_stage?: JsonObject[]; spacecraft_stage?: JsonObject[]; payloads?: JsonObject[] };
+  pad: string;
+  last_updated: string;
+  launch_designator?: string | null;
+  net_precision?: string | null;
+  probability?: number | null;
+  weather_concerns?: string | null;
+  failreason?: string | null;
+  hashtag?: string | null;
+  webcast_live?: boolean;
+  image?: JsonObject | null;
+  infographic?: string | null;
+  mission?: MissionRecord | null;
+  program?: string[];
+  flightclub_url?: string | null;
+  info_urls?: JsonObject[];
+  vid_urls?: JsonObject[];
+  updates?: JsonObject[];
+  timeline?: JsonObject[];
+  mission_patches?: MissionPatchRecord[];
+}
+
+export interface MissionRecord {
+  id?: number;
+  name: string;
+  type: string;
+  orbit: string;
+  description?: string;
+  image?: JsonObject | null;
+  agencies?: string[];
+  info_urls?: JsonObject[];
+  vid_urls?: JsonObject[];
+}
+
+export interface MissionPatchRecord {
+  id: number;
+  name: string;
+  image_url: string;
+  priority?: number;
+  agency?: string | null;
+}
+
+export interface EventRecord {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  date: string | null;
+  last_updated: string;
+  date_precision?: string | null;
+  description?: string;
+  location?: string | null;
+  webcast_live?: boolean;
+  duration?: string | null;
+  image?: JsonObject | null;
+  info_urls?: JsonObject[];
+  vid_urls?: JsonObject[];
+  updates?: JsonObject[];
+  agencies?: string[];
+  launches?: string[];
+  spacestations?: string[];
+  program?: string[];
+  expeditions?: JsonObject[];
+  astronauts?: JsonObject[];
+}
+
+/** Reference records keep their LL2 fields; references inside them are keys too. */
+export type ReferenceRecord = JsonObject & { id: number; name: string };
+
+export type ReferenceData = Record<ReferenceKind, Map<string, ReferenceRecord>>;
+
+export interface DataSet {
+  launches: LaunchRecord[];
+  events: EventRecord[];
+  reference: ReferenceData;
+  /** Hash of the file each launch or event came from, where known: a cheap identity of its content. */
+  digests?: ReadonlyMap<object, string>;
+}

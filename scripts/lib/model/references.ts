@@ -1,0 +1,43 @@
+// Where records refer to other records: the places, in launches, events and
+// reference records, that hold the key of a reference record (or a launch id).
+// The reference rule checks them (data/rules/references.ts) and the importer
+// fills them (import/map.ts).
+
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { PathSegment } from './records.ts';
+
+export type Target = ReferenceKind | 'launches';
+
+/** Where references sit in each kind of record; `*` stands for every item of a list. */
+export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
+  [['status'], 'launchStatuses'],
+  [['net_precision'], 'netPrecisions'],
+  [['launch_service_provider'], 'agencies'],
+  [['rocket', 'configuration'], 'launcherConfigurations'],
+  [['pad'], 'pads'],
+  [['mission', 'type'], 'missionTypes'],
+  [['mission', 'orbit'], 'orbits'],
+  [['mission', 'agencies', '*'], 'agencies'],
+  [['program', '*'], 'programs'],
+  [['mission_patches', '*', 'agency'], 'agencies'],
+];
+
+export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
+  [['type'], 'eventTypes'],
+  [['date_precision'], 'netPrecisions'],
+  [['agencies', '*'], 'agencies'],
+  [['launches', '*'], 'launches'],
+  [['spacestations', '*'], 'spaceStations'],
+  [['program', '*'], 'programs'],
+];
+
+/** References inside reference records, relative to one record. */
+export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegment[], ReferenceKind]>>> = {
+  agencies: [[['type'], 'agencyTypes'], [['country', '*'], 'countries']],
+  orbits: [[['celestial_body'], 'celestialBodies']],
+  launcherFamilies: [[['manufacturer', '*'], 'agencies'], [['parent'], 'launcherFamilies']],
+  launcherConfigurations: [[['families', '*'], 'launcherFamilies'], [['manufacturer'], 'agencies'], [['program', '*'], 'programs']],
+  locations: [[['celestial_body'], 'celestialBodies'], [['country'], 'countries']],
+  pads: [[['location'], 'locations'], [['country'], 'countries'], [['agencies', '*'], 'agencies']],
+  programs: [[['agencies', '*'], 'agencies'], [['mission_patches', '*', 'agency'], 'agencies']],
+};

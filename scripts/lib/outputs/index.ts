@@ -1,0 +1,14 @@
+// The registry of output generators: every kind of file a build publishes, in one
+// list that the pipeline hands to the planner (publish/plan.ts). Adding an output
+// is one module and one line here; the planner never imports the outputs.
+
+import type { Generator } from '../api/context.ts';
+import { apiMetadata } from '../api/metadata.ts';
+import { ll2Resources } from '../api/resources.ts';
+import { calendarFiles } from './calendars.ts';
+import { landingPage } from './landing-page.ts';
+import { openApiFiles } from './openapi.ts';
+
+export const OUTPUT_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles];
+
+export { hostAdapters } from './hosts.ts';

@@ -1,0 +1,334 @@
+// `openapi.json`: an OpenAPI 3.1 document of exactly what this build publishes
+// under the API root: the API root and build status, the paged collections, the
+// detail resources, the calendars, the schemas, the snapshot and this document.
+//
+// Response schemas are our own response schemas (`scripts/schemas/responses.ts`),
+// moved under `components/schemas`. Every example is a response of this build,
+// computed by the same functions that write the files; each names its file in
+// `x-source`. Page examples keep the first results only (`x-results-shown`), and
+// calendar examples the first entries (`x-entries-shown`); the rest is verbatim.
+
+import { dataFileSchemas } from '../../schemas/data-files.ts';
+import { responseSchemas } from '../../schemas/responses.ts';
+import type { Schema } from '../../schemas/building-blocks.ts';
+import { API_VERSION, COLLECTION_PATHS, NOT_FOUND_BODY } from '../api/paths.ts';
+import { apiFile, type OutputFile } from '../api/files.ts';
+import { apiRoot, buildStatus } from '../api/metadata.ts';
+import type { BuildContext } from '../api/context.ts';
+import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
+import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
+import { writeCalendar } from './ical.ts';
+import { OPENAPI_PATH, SNAPSHOT } from './landing-page.ts';
+import type { Json, JsonObject } from '../model/records.ts';
+
+/** How many results a page example keeps, and how many entries a calendar example. */
+export const EXAMPLE_RESULTS = 1;
+export const EXAMPLE_ENTRIES = 2;
+
+const componentRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
+
+/** Moves `#/definitions/X` references to `#/components/schemas/X`. */
+function toComponents(node: unknown): Json {
+  if (Array.isArray(node)) return node.map(toComponents);
+  if (!node || typeof node !== 'object') return node as Json;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [
+    key,
+    key === '$ref' && typeof value === 'string' ? value.replace(/^#\/definitions\//, '#/components/schemas/') : toComponents(value),
+  ]));
+}
+
+/** A response schema document's root, without its `$schema`, `$id` and `definitions`. */
+function rootOf(document: Schema): Json {
+  const { $schema: _s, $id: _i, definitions: _d, ...root } = document as Record<string, unknown>;
+  return toComponents(root);
+}
+
+const uri: JsonObject = { type: 'string', format: 'uri' };
+const timestamp: JsonObject = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' };
+const count: JsonObject = { type: 'integer', minimum: 0 };
+
+/** Schemas of the responses that `responses.ts` does not cover. */
+function extraSchemas(): Record<string, Json> {
+  const rootKeys = [...Object.values(COLLECTION_PATHS).map((p) => p.replace(/\/$/, '').replace('/', '_')), 'status', 'schemas', 'calendars', 'openapi'];
+  return {
+    ApiRoot: {
+      type: 'object',
+      description: 'Absolute URLs of the collections and documents.',
+      required: rootKeys,
+      properties: Object.fromEntries(rootKeys.map((key) => [key, uri])),
+      additionalProperties: uri,
+    },
+    Status: {
+      type: 'object',
+      description: 'The clock the build used and record counts.',
+      required: ['api_version', 'build_clock', 'launch_count', 'event_count', 'upcoming_launch_count', 'upcoming_event_count'],
+      properties: {
+        api_version: { const: API_VERSION }, build_clock: timestamp, launch_count: count, event_count: count,
+        upcoming_launch_count: count, upcoming_event_count: count,
+      },
+    },
+    CalendarIndex: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['count', 'build_clock', 'results'],
+      properties: {
+        count,
+        build_clock: timestamp,
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'description', 'url', 'entry_count', 'agency'],
+            properties: {
+              name: { type: 'string' },
+              description: { type: 'string' },
+              url: uri,
+              entry_count: count,
+              agency: {
+                anyOf: [
+                  { type: 'object', additionalProperties: false, required: ['id', 'name', 'abbrev'], properties: { id: { type: 'integer' }, name: { type: 'string' }, abbrev: { type: 'string' } } },
+                  { type: 'null' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    ICalendar: { type: 'string', description: 'An iCalendar (RFC 5545) object: CRLF line ends, lines folded at 75 octets.' },
+    NotFound: { type: 'object', additionalProperties: false, required: ['detail'], properties: { detail: { const: NOT_FOUND_BODY.detail } } },
+    JsonSchema: { type: 'object', description: 'A JSON Schema (draft-07) document.' },
+    OpenApiDocument: { type: 'object', description: 'This document.' },
+  };
+}
+
+interface Example {
+  summary: string;
+  value: Json;
+  'x-source': string;
+  'x-results-shown'?: number;
+  'x-entries-shown'?: number;
+}
+
+const jsonResponse = (description: string, schema: string, example: Example | null): JsonObject => ({
+  description,
+  content: { 'application/json': { schema: componentRef(schema), ...(example ? { examples: { 'this-build': example as unknown as Json } } : {}) } },
+});
+
+const calendarResponse = (description: string, example: Example | null): JsonObject => ({
+  description,
+  content: { 'text/calendar': { schema: componentRef('ICalendar'), ...(example ? { examples: { 'this-build': example as unknown as Json } } : {}) } },
+});
+
+const operation = (id: string, tag: string, summary: string, ok: JsonObject, parameters: Json[] = []): JsonObject => ({
+  get: {
+    operationId: id, tags: [tag], summary,
+    ...(parameters.length ? { parameters } : {}),
+    responses: { 200: ok, 404: { $ref: '#/components/responses/NotFound' } },
+  },
+});
+
+const pathParameter = (name: string, description: string, schema: JsonObject): JsonObject => ({ name, in: 'path', required: true, description, schema });
+
+/** `launches/upcoming/` → `launchesUpcoming`. */
+const operationName = (path: string): string => path.split(/[^a-z]+/).filter(Boolean).map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
+
+/** A page as an example: its envelope with the first results, already shaped, of the `onPage` it holds. */
+function pageExample(body: JsonObject & { results: Json[] }, onPage: number, path: string): Example {
+  const { results } = body;
+  return {
+    summary: `${path} of this build, with the first ${results.length} of its ${onPage} results`,
+    value: body,
+    'x-source': `${path}index.json`,
+    'x-results-shown': results.length,
+  };
+}
+
+function collectionPaths(context: BuildContext): Record<string, Json> {
+  const paths: Record<string, Json> = {};
+  const kinds = [
+    ['launches', 'LaunchPage', (['upcomingLaunches', 'previousLaunches', 'launches'] as const)],
+    ['events', 'EventPage', (['upcomingEvents', 'previousEvents', 'events'] as const)],
+  ] as const;
+  const describe: Record<keyof typeof COLLECTION_PATHS, string> = {
+    upcomingLaunches: 'Launches with NET from 24 hours before the build clock onwards, any status, NET ascending (ties by name, then id).',
+    previousLaunches: 'Launches with NET up to the build clock, newest first.',
+    launches: 'Every launch, NET ascending.',
+    upcomingEvents: 'Events dated from 24 hours before the build clock onwards, date ascending.',
+    previousEvents: 'Events dated up to the build clock, newest first.',
+    events: 'Every event, date ascending, undated ones last.',
+  };
+  for (const [tag, schema, keys] of kinds) {
+    for (const key of keys) {
+      const path = COLLECTION_PATHS[key];
+      // Pages 1 and 2 are the examples, so only the records they show are shaped.
+      const pages: Array<Page<unknown>> = paginate(context.collections[key] as readonly unknown[], path, context.baseUrl);
+      const shapeItem = (tag === 'launches' ? context.shape.launchNormal : context.shape.eventNormal) as (record: unknown) => Json;
+      const example = (page: Page<unknown>, pagePathShown: string) => pageExample(
+        { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) }, page.body.results.length, pagePathShown);
+      const name = operationName(path);
+      paths[`/${path}`] = operation(name, tag, describe[key], jsonResponse(
+        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, example(pages[0], path),
+      ));
+      if (pages.length > 1) {
+        paths[`/${path}page/{page}/`] = operation(`${name}Page`, tag, `Later pages of ${path} (page 1 is ${path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
+          `Page N of the collection.`, schema, example(pages[1], pagePath(path, 2)),
+        ), [pathParameter('page', `Page number, 2 to ${pages.length} in this build.`, { type: 'integer', minimum: 2, maximum: pages.length })]);
+      }
+    }
+  }
+  return paths;
+}
+
+function detailPaths(context: BuildContext): Record<string, Json> {
+  const { collections, data, shape } = context;
+  const launch = collections.upcomingLaunches[0] ?? collections.launches[0];
+  const event = collections.upcomingEvents[0] ?? collections.events[0];
+  const launchesById = new Map(data.launches.map((l) => [l.id, l]));
+  return {
+    '/launches/{id}/': operation('launch', 'launches', 'One launch in LL2 detailed mode.', jsonResponse('The launch.', 'LaunchDetailed', launch
+      ? { summary: `launches/${launch.id}/ of this build`, value: shape.launchDetailed(launch), 'x-source': `launches/${launch.id}/index.json` }
+      : null), [pathParameter('id', 'The launch UUID.', { type: 'string', format: 'uuid', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' })]),
+    '/events/{id}/': operation('event', 'events', 'One event in LL2 detailed mode.', jsonResponse('The event.', 'EventDetailed', event
+      ? { summary: `events/${event.id}/ of this build`, value: shape.eventDetailed(event, launchesById), 'x-source': `events/${event.id}/index.json` }
+      : null), [pathParameter('id', 'The event id.', { type: 'integer', minimum: 1 })]),
+  };
+}
+
+function calendarPaths(context: BuildContext): Record<string, Json> {
+  const feeds = calendarFeeds(context);
+  const example = (path: string): Example => {
+    const feed = feeds.find((f) => f.path === path)!;
+    const entries = feed.firstEntries(EXAMPLE_ENTRIES);
+    return {
+      summary: `${path} of this build, with the first ${entries.length} of its ${feed.entryCount} entries`,
+      // Not a spread of feed.calendar: that would read its getter and make every entry.
+      value: writeCalendar({ name: feed.calendar.name, description: feed.calendar.description, url: feed.calendar.url, entries }),
+      'x-source': path,
+      'x-entries-shown': entries.length,
+    };
+  };
+  const providerFeeds = feeds.filter((f) => f.agency !== null);
+  const rule = 'Launches whose NET precision is finer than a day are timed entries (DTSTART/DTEND from the window); '
+    + 'morning, afternoon and day precision give all-day entries on the UTC date of the NET; week or coarser are left out. '
+    + 'UIDs come from record ids; DTSTAMP and LAST-MODIFIED are the record\'s last_updated, SEQUENCE its seconds since 2000-01-01.';
+  return {
+    [`/${CALENDAR_PATHS.index.replace(/index\.json$/, '')}`]: operation('calendars', 'calendars', 'Every calendar feed of this build.', jsonResponse(
+      'The feeds, with their entry counts.', 'CalendarIndex',
+      { summary: `${CALENDAR_PATHS.index} of this build`, value: calendarIndex(context), 'x-source': CALENDAR_PATHS.index },
+    )),
+    [`/${CALENDAR_PATHS.upcomingLaunches}`]: operation('calendarUpcomingLaunches', 'calendars', 'Upcoming launches as an iCalendar feed.', calendarResponse(rule, example(CALENDAR_PATHS.upcomingLaunches))),
+    [`/${CALENDAR_PATHS.upcomingEvents}`]: operation('calendarUpcomingEvents', 'calendars', 'Upcoming events as an iCalendar feed.', calendarResponse(
+      'Events with a time of day are timed entries (DTEND from the duration when it has one); day precision gives all-day entries.', example(CALENDAR_PATHS.upcomingEvents),
+    )),
+    ...(providerFeeds.length ? {
+      '/calendars/providers/{agency_id}.ics': operation('calendarProvider', 'calendars', 'Upcoming launches of one launch service provider as an iCalendar feed.', calendarResponse(
+        rule, example(providerFeeds[0].path),
+      ), [pathParameter('agency_id', 'LL2 id of the launch service provider (`launch_service_provider.id`). Every provider of a launch in the data set has a feed.', {
+        type: 'integer', enum: providerFeeds.map((f) => f.agency!.id),
+      })]),
+    } : {}),
+  };
+}
+
+/** Bodies that another generator writes; the document shows them as its examples. */
+export interface PublishedMetadata {
+  root: JsonObject;
+  status: JsonObject;
+}
+
+function metadataPaths(context: BuildContext, { root, status }: PublishedMetadata): Record<string, Json> {
+  const document = (description: string) => ({ description, content: { 'application/json': { schema: componentRef('JsonSchema') } } });
+  return {
+    '/': operation('root', 'metadata', 'The API root: links to the collections and documents.', jsonResponse(
+      'The links.', 'ApiRoot', { summary: 'The API root of this build', value: root, 'x-source': 'index.json' },
+    )),
+    '/status.json': operation('status', 'metadata', 'The build clock and record counts; which launches are upcoming was decided against this clock.', jsonResponse(
+      'The status.', 'Status', { summary: 'status.json of this build', value: status, 'x-source': 'status.json' },
+    )),
+    '/schemas/responses/{name}.schema.json': operation('responseSchema', 'metadata', 'JSON Schema of one kind of response.', document('The schema.'), [
+      pathParameter('name', 'Which response.', { type: 'string', enum: Object.keys(responseSchemas(context.baseUrl)) }),
+    ]),
+    '/schemas/data/{name}.schema.json': operation('dataSchema', 'metadata', 'JSON Schema of one kind of YAML data file in the repository.', document('The schema.'), [
+      pathParameter('name', 'Which data file.', { type: 'string', enum: Object.keys(dataFileSchemas()) }),
+    ]),
+    [`/${OPENAPI_PATH}`]: operation('openapi', 'metadata', 'This document.', {
+      description: 'The OpenAPI document.', content: { 'application/json': { schema: componentRef('OpenApiDocument') } },
+    }),
+    ...snapshotPaths(context.baseUrl),
+  };
+}
+
+/** The site root: the folder above the API root, where the landing page and the snapshot live. */
+export const siteRoot = (baseUrl: string): string => new URL('../', baseUrl).href;
+
+/**
+ * The offline snapshot, written beside the API root by the deploy (`npm run snapshot`), not by
+ * the build: its paths carry their own server, the site root.
+ */
+function snapshotPaths(baseUrl: string): Record<string, Json> {
+  const servers = [{ url: siteRoot(baseUrl).replace(/\/$/, ''), description: 'The site root, above the API root' }];
+  const file = (id: string, summary: string, mediaType: string, schema: JsonObject): JsonObject => ({
+    servers,
+    ...operation(id, 'metadata', summary, { description: summary, content: { [mediaType]: { schema } } }),
+  });
+  return {
+    [`/${SNAPSHOT.archive}`]: file('snapshotArchive', 'The offline snapshot: the whole API tree, a dump of every launch and event, a manifest and a server needing only Node.js, as one .tar.gz.',
+      'application/gzip', { type: 'string', contentEncoding: 'binary' }),
+    [`/${SNAPSHOT.archive}.sha256`]: file('snapshotChecksum', 'The sha256 of the snapshot archive, for `sha256sum -c`.', 'text/plain', { type: 'string' }),
+    [`/${SNAPSHOT.manifest}`]: file('snapshotManifest', 'The snapshot manifest: when it was built, with which clock and base URL, counts, and the sha256 of every file.',
+      'application/json', { type: 'object' }),
+  };
+}
+
+/** The document as a value. */
+export function openApiDocument(context: BuildContext, published: PublishedMetadata): JsonObject {
+  const { baseUrl } = context;
+  const documents = responseSchemas(baseUrl);
+  const definitions = toComponents((documents['launch-page'] as Record<string, unknown>).definitions) as JsonObject;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Launch Schedule Service',
+      version: API_VERSION,
+      summary: `A static, key-free API of rocket launches and spaceflight events, compatible with Launch Library 2 ${API_VERSION}.`,
+      description: 'Every response is a static file written by one build from the YAML data, the build clock and the base URL. '
+        + 'GET only; query strings are ignored. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
+        + 'Unknown paths answer 404 with `{"detail": "Not found."}`. A page for people is at `../index.html`.',
+      license: { name: 'Data: see the repository', identifier: 'CC0-1.0' },
+    },
+    servers: [{ url: baseUrl.replace(/\/$/, ''), description: 'This build' }],
+    tags: [
+      { name: 'launches', description: 'Launches, in LL2 normal (collections) and detailed (one launch) mode.' },
+      { name: 'events', description: 'Spaceflight events: dockings, spacewalks, static fires, …' },
+      { name: 'calendars', description: 'iCalendar feeds of upcoming launches and events.' },
+      { name: 'metadata', description: 'The API root, the build status, schemas, the snapshot and this document.' },
+    ],
+    paths: {
+      ...metadataPaths(context, published),
+      ...collectionPaths(context),
+      ...detailPaths(context),
+      ...calendarPaths(context),
+    },
+    components: {
+      schemas: {
+        ...definitions,
+        LaunchPage: rootOf(documents['launch-page']),
+        EventPage: rootOf(documents['event-page']),
+        ...extraSchemas(),
+      },
+      responses: {
+        NotFound: {
+          description: 'No such resource.',
+          content: { 'application/json': { schema: componentRef('NotFound'), examples: { 'this-build': { summary: '404.json of this build', value: NOT_FOUND_BODY, 'x-source': '404.json' } } } },
+        },
+      },
+    },
+  };
+}
+
+/** Generator: `openapi.json`, with the API root and status as `apiMetadata` writes them. */
+export function openApiFiles(context: BuildContext): OutputFile[] {
+  return [apiFile(OPENAPI_PATH, openApiDocument(context, { root: apiRoot(context), status: buildStatus(context) }))];
+}
