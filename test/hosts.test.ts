@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutputFile } from '../scripts/lib/api/files.ts';
 import { countRedirects } from '../scripts/lib/publish/host-limits.ts';
-import { HOST_FILES, RESPONSE_HEADERS, hostAdapters, withHostAdapters } from '../scripts/lib/outputs/hosts.ts';
-import { DYNAMIC_ROUTES, resolveRewrite, rewrites, routesOf } from '../scripts/lib/api/routes.ts';
+import { HOST_FILES, RESPONSE_HEADERS } from '../scripts/lib/outputs/hosts.ts';
+import { folderRoutes, resolveRewrite, rewrites, routeOf } from '../scripts/lib/api/routes.ts';
 import { planSite, siteFiles } from '../scripts/lib/pipeline.ts';
 import { removeDir } from './helpers/data.ts';
 import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
@@ -31,31 +31,29 @@ function parseRedirects(text: string) {
 }
 
 describe('routes', () => {
-  it('are read off the tree: every folder with an index.json is a static route or falls under a dynamic one', () => {
-    const routes = routesOf(files);
-    const statics = routes.filter((r) => !r.includes(':'));
-    expect(statics.slice(0, 1)).toEqual(['']);
-    expect(statics).toEqual(expect.arrayContaining(['launches/', 'launches/upcoming/', 'launches/previous/', 'events/', 'events/upcoming/', 'events/previous/']));
-    expect(routes.slice(statics.length)).toEqual([...DYNAMIC_ROUTES]);
-    // No launch, event or later page became a static route.
-    expect(statics.filter((r) => /page\/\d+\/$|[0-9a-f]{8}-|\/\d+\/$/.test(r))).toEqual([]);
-    expect(apiFolders().length).toBeGreaterThan(statics.length + 250);
+  it('cover every folder of the tree that holds an index.json, and every fixed route is such a folder', () => {
+    const routes = folderRoutes();
+    const folders = apiFolders().map((f) => f.slice('2.3.0/'.length));
+    expect(folders.filter((folder) => routeOf(folder, routes) === undefined)).toEqual([]);
+    for (const fixed of routes.filter((r) => !r.includes(':'))) expect(folders, fixed).toContain(fixed);
+    // Launches, events and later pages fall under placeholders, not fixed routes.
+    expect(routes.filter((r) => !r.includes(':') && /page\/\d+\/$|[0-9a-f]{8}-|\/\d+\/$/.test(r))).toEqual([]);
   });
 
   it('rewrite every API folder, with its trailing slash, to its index.json, as Netlify and Cloudflare apply them', () => {
-    const rules = rewrites(routesOf(files));
+    const rules = rewrites(folderRoutes());
     for (const folder of apiFolders()) expect(resolveRewrite(rules, `/${folder}`), folder).toBe(`/${folder}index.json`);
   });
 
   it('rewrite static routes and later pages without the trailing slash too', () => {
-    const rules = rewrites(routesOf(files));
+    const rules = rewrites(folderRoutes());
     for (const path of ['/2.3.0', '/2.3.0/launches', '/2.3.0/launches/upcoming', '/2.3.0/events/upcoming', '/2.3.0/launches/page/2', '/2.3.0/launches/previous/page/2']) {
       expect(resolveRewrite(rules, path), path).toBe(`${path}/index.json`);
     }
   });
 
   it('never match a real file, so no rule hides one (Cloudflare applies rules even where a file exists)', () => {
-    const rules = rewrites(routesOf(files));
+    const rules = rewrites(folderRoutes());
     for (const file of files) expect(resolveRewrite(rules, `/${file.path}`), file.path).toBeUndefined();
     for (const twin of ['/2.3.0/launches/index.json.gz', '/2.3.0/events/index.json.br']) expect(resolveRewrite(rules, twin)).toBeUndefined();
   });
@@ -64,7 +62,7 @@ describe('routes', () => {
 describe('_redirects (Netlify, Cloudflare Pages)', () => {
   it('states the same rules, as 200 rewrites, static rules before dynamic ones', () => {
     const lines = parseRedirects(byPath.get(HOST_FILES.redirects)!);
-    const rules = rewrites(routesOf(files));
+    const rules = rewrites(folderRoutes());
     expect(lines.map(({ from, to }) => ({ from, to }))).toEqual(rules.map(({ from, to }) => ({ from, to })));
     expect(lines.every((l) => l.status === '200' && l.rest.length === 0)).toBe(true);
     const firstDynamic = lines.findIndex((l) => l.from.includes(':'));
@@ -118,19 +116,13 @@ describe('the other adapter files', () => {
 
   it('do not depend on the base URL or the clock', async () => {
     const other = siteFiles(await checkedData(dataDir, NOW + 86_400_000), { now: NOW + 86_400_000, baseUrl: 'http://localhost:9999/2.3.0/' });
-    const adapters = (list: OutputFile[]) => hostAdapters(list.filter((f) => !Object.values(HOST_FILES).includes(f.path as never)));
+    const adapters = (list: OutputFile[]) => list.filter((f) => Object.values(HOST_FILES).includes(f.path as never));
     expect(adapters(other)).toEqual(adapters(files));
-  });
-
-  it('are added once, in path order', () => {
-    const api = files.filter((f) => !Object.values(HOST_FILES).includes(f.path as never));
-    const again = withHostAdapters(api);
-    expect(again.map((f) => f.path)).toEqual(files.map((f) => f.path));
   });
 });
 
 describe('the planned site', () => {
-  it('holds the files of the rendered site, host adapters merged in, in path order and with the same bytes', async () => {
+  it('holds the files of the rendered site, host adapters included, in path order and with the same bytes', async () => {
     const plan = planSite(await checkedData(dataDir), { now: NOW, baseUrl: BASE });
     const paths = plan.map((f) => f.path);
     expect(paths).toEqual(files.map((f) => f.path));

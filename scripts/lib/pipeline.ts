@@ -6,14 +6,14 @@ import path from 'node:path';
 import type { BuildInputs } from './api/context.ts';
 import type { OutputFile, PlannedFile } from './api/files.ts';
 import type { DataSet } from './model/records.ts';
-import { hostAdapters, OUTPUT_GENERATORS } from './outputs/index.ts';
+import { API_GENERATORS, OUTPUT_GENERATORS } from './outputs/index.ts';
 import { checkData, type CheckResult } from './data/check.ts';
 import { hostLimitWarnings, measureForHosts, type MeasuredFile } from './publish/host-limits.ts';
 import { loadDataDir } from './data/load.ts';
 import { openRecordCache, type RecordCache } from './data/record-cache.ts';
 import { toolFingerprint } from './base/tool-identity.ts';
 import { DataError } from './data/problems.ts';
-import { planApi as planGenerated, planSite as planTree, renderAll } from './publish/plan.ts';
+import { planFiles, renderAll } from './publish/plan.ts';
 import { compressionLevelFor, twinCompanions } from './publish/compress.ts';
 import { HOST_FILES } from './outputs/hosts.ts';
 import { publishPlan } from './publish/publish.ts';
@@ -88,13 +88,13 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
 }
 
 /** Every file the outputs make (no host adapters), planned. */
-export const planApi = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planGenerated(data, inputs, OUTPUT_GENERATORS);
+export const planApi = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planFiles(data, inputs, API_GENERATORS);
 
 /** Every file the outputs make (no host adapters), rendered. */
 export const generateApi = (data: DataSet, inputs: BuildInputs): OutputFile[] => renderAll(planApi(data, inputs));
 
 /** The published tree without compressed twins, planned: what the build publishes. */
-export const planSite = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planTree(data, inputs, OUTPUT_GENERATORS, hostAdapters);
+export const planSite = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planFiles(data, inputs, OUTPUT_GENERATORS);
 
 /** The published tree without compressed twins, rendered (what the offline snapshot holds). */
 export const siteFiles = (data: DataSet, inputs: BuildInputs): OutputFile[] => renderAll(planSite(data, inputs));

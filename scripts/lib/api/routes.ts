@@ -1,52 +1,89 @@
-// The one list of routes: every URL path the API answers with a folder's
-// index.json, as patterns, and the rewrites that hosts without a directory index
-// for index.json need (/x/ → /x/index.json). Host adapters (hosts.ts) are all
-// written from this list, which is read off the built tree itself, so a new
-// output folder is routed without touching this file.
+// The one list of routes: every path the API answers under its root, declared
+// once. The resource generators, the host adapters (outputs/hosts.ts), the
+// OpenAPI document, the pages for people and the query engine all read it, so a
+// new resource is added here and nowhere else by hand. Patterns use one
+// placeholder per path segment (`:uuid`, `:id`, `:page`); list routes are paged at
+// `page/:page/` below them (derived, not listed). Also here: the rewrites that
+// hosts without a directory index for index.json need (/x/ → /x/index.json).
 
-import { API_VERSION, COLLECTION_PATHS } from './paths.ts';
-import type { OutputFile } from './files.ts';
+import type { CollectionName } from './paths.ts';
+import { API_VERSION } from './paths.ts';
 
-/** What a placeholder stands for, by name: one path segment of this shape. */
+/** The kinds of LL2 resources we publish (the first segment of their paths). */
+export type ResourceName = 'launches' | 'events';
+
+interface RouteBase {
+  /** Path under the API root with placeholders, ending in `/` ('' is the API root). */
+  path: string;
+  /** One line for people: what the route answers. */
+  summary: string;
+}
+
+/** A paged collection: LL2's envelope, 100 a page statically, `limit`/`offset` and filters through the query engine. */
+export interface ListRoute extends RouteBase {
+  kind: 'list';
+  resource: ResourceName;
+  /** Which records, in which default order (api/context.ts builds each collection once). */
+  collection: CollectionName;
+}
+
+/** One resource by id, in detailed mode. */
+export interface DetailRoute extends RouteBase {
+  kind: 'detail';
+  resource: ResourceName;
+}
+
+/** A folder that answers with a document of its own (its index.json), not an LL2 resource. */
+export interface DocumentRoute extends RouteBase {
+  kind: 'document';
+}
+
+export type Route = ListRoute | DetailRoute | DocumentRoute;
+
+export const ROUTES: readonly Route[] = [
+  { kind: 'document', path: '', summary: 'The API root: links to the collections and documents' },
+  { kind: 'list', path: 'launches/', resource: 'launches', collection: 'launches', summary: 'Every launch, NET ascending' },
+  { kind: 'list', path: 'launches/upcoming/', resource: 'launches', collection: 'upcomingLaunches', summary: 'Launches with NET from 24 hours before the build onwards, any status, NET ascending' },
+  { kind: 'list', path: 'launches/previous/', resource: 'launches', collection: 'previousLaunches', summary: 'Launches with NET up to the build, newest first' },
+  { kind: 'detail', path: 'launches/:uuid/', resource: 'launches', summary: 'One launch, LL2 detailed mode' },
+  { kind: 'list', path: 'events/', resource: 'events', collection: 'events', summary: 'Every event, date ascending (undated ones last)' },
+  { kind: 'list', path: 'events/upcoming/', resource: 'events', collection: 'upcomingEvents', summary: 'Events dated from 24 hours before the build onwards, date ascending' },
+  { kind: 'list', path: 'events/previous/', resource: 'events', collection: 'previousEvents', summary: 'Events dated up to the build, newest first' },
+  { kind: 'detail', path: 'events/:id/', resource: 'events', summary: 'One event, LL2 detailed mode' },
+  { kind: 'document', path: 'calendars/', summary: 'Every iCalendar feed with its name, URL and number of entries' },
+];
+
+export const listRoutes = (routes: readonly Route[] = ROUTES): ListRoute[] => routes.filter((r): r is ListRoute => r.kind === 'list');
+export const detailRoutes = (routes: readonly Route[] = ROUTES): DetailRoute[] => routes.filter((r): r is DetailRoute => r.kind === 'detail');
+
+/** Where the later pages of a list route live. */
+export const pagesRoute = (list: ListRoute): string => `${list.path}page/:page/`;
+
+/**
+ * Every folder pattern that holds an index.json, as hosts must route them: the
+ * fixed routes first (the root, documents, lists), then those with placeholders
+ * (later pages, details).
+ */
+export function folderRoutes(routes: readonly Route[] = ROUTES): string[] {
+  const fixed = routes.filter((r) => r.kind !== 'detail').map((r) => r.path).sort();
+  const dynamic = [...listRoutes(routes).map(pagesRoute), ...detailRoutes(routes).map((r) => r.path)];
+  return [...fixed, ...dynamic];
+}
+
+/** What a placeholder stands for: one path segment of this shape. */
 const PLACEHOLDER_SHAPES: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   id: /^\d+$/,
   page: /^\d+$/,
 };
 
-/** Folders whose names come from the data: detail resources and later pages. */
-export const DYNAMIC_ROUTES: readonly string[] = [
-  ...Object.values(COLLECTION_PATHS).map((collection) => `${collection}page/:page/`),
-  'launches/:uuid/',
-  'events/:id/',
-];
-
-const INDEX = 'index.json';
-
-/** A pattern split into segments once: each a literal or a placeholder's shape. */
-function compilePattern(pattern: string): Array<string | RegExp> {
-  return pattern.split('/').map((part) => (part.startsWith(':') ? PLACEHOLDER_SHAPES[part.slice(1)] ?? /(?!)/ : part));
-}
-
-function matchesShape(pattern: ReadonlyArray<string | RegExp>, folder: readonly string[]): boolean {
-  return pattern.length === folder.length && pattern.every((part, i) => (typeof part === 'string' ? part === folder[i] : part.test(folder[i])));
-}
-
-/**
- * The routes of a built tree, under the API root, each ending in `/` ('' is the root):
- * every folder holding an index.json that no dynamic route covers, then the dynamic routes.
- */
-export function routesOf(files: ReadonlyArray<{ path: string }>, dynamic: readonly string[] = DYNAMIC_ROUTES): string[] {
-  const prefix = `${API_VERSION}/`;
-  const patterns = dynamic.map(compilePattern);
-  const statics = new Set<string>();
-  for (const { path } of files) {
-    if (!path.startsWith(prefix) || !(path === `${prefix}${INDEX}` || path.endsWith(`/${INDEX}`))) continue;
-    const folder = path.slice(prefix.length, path.length - INDEX.length);
-    const segments = folder.split('/');
-    if (!patterns.some((pattern) => matchesShape(pattern, segments))) statics.add(folder);
-  }
-  return [...[...statics].sort(), ...dynamic];
+/** The route pattern a folder under the API root (ending in `/`) answers to, or undefined. */
+export function routeOf(folder: string, patterns: readonly string[] = folderRoutes()): string | undefined {
+  const segments = folder.split('/');
+  return patterns.find((pattern) => {
+    const parts = pattern.split('/');
+    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? (PLACEHOLDER_SHAPES[part.slice(1)] ?? /(?!)/).test(segments[i]) : part === segments[i]));
+  });
 }
 
 export const isDynamic = (pattern: string): boolean => pattern.includes(':');

@@ -1,7 +1,6 @@
 // Host adapters: the few files static hosts need to serve the tree like the API
 // (`/x/` → `/x/index.json`, JSON 404, CORS), all written from the one list of
-// routes (routes.ts) read off the built tree. A transform over the file list:
-// files in, files + adapters out. They do not depend on the clock or the base URL.
+// routes (api/routes.ts). They do not depend on the clock or the base URL.
 //
 //   _redirects, _headers         Netlify and Cloudflare Pages
 //   404.html                     Cloudflare Pages (without it, it serves the site as a single-page app),
@@ -11,10 +10,11 @@
 //
 // GitHub Pages needs nothing: it serves a folder's index.json for `/x/` (see README).
 
+import type { Generator } from '../api/context.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import type { OutputFile } from '../api/files.ts';
 import { toSafeJson } from '../base/json.ts';
-import { compileRewrite, rewrites, routesOf, type Rewrite } from '../api/routes.ts';
+import { compileRewrite, folderRoutes, rewrites, type Rewrite } from '../api/routes.ts';
 
 /** How long browsers and caches may keep a response; the site is rebuilt hourly. */
 export const CACHE_SECONDS = 300;
@@ -134,9 +134,9 @@ export const HOST_FILES = {
   cloudFront: 'hosts/cloudfront-function.js',
 } as const;
 
-/** The adapter files for a tree, at the top of the published folder. */
-export function hostAdapters(files: ReadonlyArray<{ path: string }>): OutputFile[] {
-  const rules = rewrites(routesOf(files));
+/** The adapter files, at the top of the published folder. */
+export const hostAdapters: Generator = () => {
+  const rules = rewrites(folderRoutes());
   return [
     { path: HOST_FILES.redirects, content: redirectsFile(rules) },
     { path: HOST_FILES.headers, content: headersFile() },
@@ -145,9 +145,4 @@ export function hostAdapters(files: ReadonlyArray<{ path: string }>): OutputFile
     { path: HOST_FILES.nginx, content: nginxSnippet() },
     { path: HOST_FILES.cloudFront, content: cloudFrontFunction(rules) },
   ];
-}
-
-/** The files plus their host adapters, sorted by path. */
-export function withHostAdapters(files: readonly OutputFile[]): OutputFile[] {
-  return [...files, ...hostAdapters(files)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
+};

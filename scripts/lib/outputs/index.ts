@@ -6,9 +6,15 @@ import type { Generator } from '../api/context.ts';
 import { apiMetadata } from '../api/metadata.ts';
 import { ll2Resources } from '../api/resources.ts';
 import { calendarFiles } from './calendars.ts';
+import { hostAdapters } from './hosts.ts';
 import { landingPage } from './landing-page.ts';
 import { openApiFiles } from './openapi.ts';
 
-export const OUTPUT_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles];
+/** The API and the pages beside it. */
+export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles];
 
-export { hostAdapters } from './hosts.ts';
+/** What hosts need to serve that tree like the API (rewrites, headers, 404 page). */
+export const HOST_GENERATORS: readonly Generator[] = [hostAdapters];
+
+/** Everything a build publishes. */
+export const OUTPUT_GENERATORS: readonly Generator[] = [...API_GENERATORS, ...HOST_GENERATORS];
