@@ -83,20 +83,12 @@ export function shapeInfoUrl(link: JsonObject): JsonObject {
   };
 }
 
+/** A video link: the fields of an info link with its publisher after the source, then its times and whether it is live. */
 export function shapeVidUrl(link: JsonObject): JsonObject {
+  const { priority, source, ...rest } = shapeInfoUrl(link);
   return {
-    priority: link.priority ?? 10,
-    source: orNull(link.source),
-    publisher: orNull(link.publisher),
-    title: orNull(link.title),
-    description: orNull(link.description),
-    feature_image: orNull(link.feature_image),
-    url: link.url,
-    type: orNull(link.type),
-    language: orNull(link.language),
-    start_time: orNull(link.start_time),
-    end_time: orNull(link.end_time),
-    live: link.live ?? false,
+    priority, source, publisher: orNull(link.publisher), ...rest,
+    start_time: orNull(link.start_time), end_time: orNull(link.end_time), live: link.live ?? false,
   };
 }
 
