@@ -62,7 +62,7 @@ export function allEvents(events: readonly EventRecord[]): EventRecord[] {
 }
 
 // LL2's database sorts names with its collation, which ignores spaces and punctuation
-// at first ("A.M. Makarov" before "American Rocket Company"); ICU's English collation
+// at first ("American Rocket Company" before "A.M. Makarov"); ICU's English collation
 // with punctuation ignored gives the same order on every page of LL2's agencies and
 // launcher configurations saved in 2024 (docs/resources.md).
 const nameCollator = new Intl.Collator('en', { ignorePunctuation: true });
@@ -78,7 +78,7 @@ const locationId = (pad: ReferenceRecord, reference: ReferenceData): number => r
  * LL2's, seen in its responses; by id is our choice where LL2's order is not known
  * (docs/resources.md says which).
  */
-export const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
+const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   agencies: byName,
   launcherConfigurations: byName,
   pads: (a, b, reference) => locationId(a, reference) - locationId(b, reference) || a.id - b.id,

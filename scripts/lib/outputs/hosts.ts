@@ -12,7 +12,8 @@
 //   hosts/nginx.conf             nginx, included in a server block
 //   hosts/cloudfront-function.js Amazon CloudFront in front of an S3 bucket (REST endpoint)
 //
-// GitHub Pages needs nothing: it serves a folder's index.json for `/x/` (see README).
+// GitHub Pages needs none of them: it serves a folder's index.json for `/x/`, and gets the tree
+// with copies (docs/hosting.md).
 
 import type { BuildContext, Generator } from '../api/context.ts';
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
