@@ -37,14 +37,14 @@ export const ll2Resources: Generator = (context: BuildContext) => {
     const resource = resourceOf(route.resource);
     const key = resource.detailKey(context);
     const shape = resource.detailed(context);
-    const copiesOf = copies.filter((m) => m.own === route);
-    const memberOf = copiesOf.map((m) => new Set(m.members));
+    // The collection detail routes of this resource that get copies, each with its members.
+    const copiedTo = copies.filter((m) => m.own === route).map((m) => ({ route: m.route, members: new Set(m.members) }));
     for (const record of resource.records(context)) {
       const id = resource.id(context, record);
       const fileKey = `detail:${key(record)}`;
       const file = (folder: string) => lazyFile(`${folder}index.json`, fileKey, () => shape(record));
       files.push(file(detailFolder(route, id)));
-      copiesOf.forEach((m, i) => memberOf[i].has(id) && files.push(file(detailFolder(m.route, id))));
+      for (const { route: under, members } of copiedTo) if (members.has(id)) files.push(file(detailFolder(under, id)));
     }
   }
   return files;
