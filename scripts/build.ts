@@ -1,4 +1,4 @@
-// npm run build [-- --now ISO --base-url URL --data-dir DIR --out-dir DIR]
+// npm run build [-- --now ISO --base-url URL --data-dir DIR --out-dir DIR --host HOST]
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
@@ -9,7 +9,7 @@ import { formatTimestamp } from './lib/model/time.ts';
 
 await runCli(async () => {
   const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);
-  const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl }, await recordCacheIn(options.cacheDir));
+  const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl, collectionDetails: options.collectionDetails }, await recordCacheIn(options.cacheDir));
   reportProblems(summary.warnings, process.env, (line) => console.error(line));
   // In GitHub Actions, a `::warning::` line becomes an annotation on the run.
   const warn = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'warning: ';

@@ -3,7 +3,8 @@
 // Writes into DIR (default snapshot/): launch-schedule-snapshot.tar.gz, its .sha256,
 // and manifest.json (the same as inside the archive, to check freshness without
 // downloading). The clock and base URL are read as for `npm run build`, so a
-// snapshot made with the build's BUILD_NOW and BASE_URL holds the same tree.
+// snapshot made with the build's BUILD_NOW and BASE_URL holds the same tree (always the
+// default one, whose _redirects its server applies, whatever --host / BUILD_HOST says).
 
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allEvents, allLaunches, previousEvents, previousLaunches, upcomingEvents, upcomingLaunches } from '../scripts/lib/model/collections.ts';
+import { allEvents, allLaunches, previousEvents, previousLaunches, referenceList, referrers, upcomingEvents, upcomingLaunches } from '../scripts/lib/model/collections.ts';
+import type { ReferenceData, ReferenceRecord } from '../scripts/lib/model/records.ts';
 import { paginate, pagePath } from '../scripts/lib/api/paging.ts';
-import { makeEvent, makeLaunch } from './helpers/data.ts';
+import { makeEvent, makeLaunch, memoryDataSet } from './helpers/data.ts';
+
+const emptyReference = (): ReferenceData => memoryDataSet([]).reference;
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const BASE = 'https://api.example.org/2.3.0/';
@@ -119,5 +122,34 @@ describe('paging', () => {
   it('page 1 lives at the collection path', () => {
     expect(pagePath('events/', 1)).toBe('events/');
     expect(pagePath('events/', 4)).toBe('events/page/4/');
+  });
+});
+
+describe('the default order of reference lists', () => {
+  const records = (entries: Array<[string, Record<string, unknown>]>) => new Map(entries.map(([key, r]) => [key, r as ReferenceRecord]));
+  const reference = (): ReferenceData => ({
+    ...emptyReference(),
+    agencies: records([
+      ['arc', { id: 1, name: 'American Rocket Company' }], ['yuzhmash', { id: 2, name: 'A.M. Makarov Yuzhny Machine-Building Plant' }],
+      ['astranis', { id: 3, name: 'Astranis Space Technologies Corp.' }], ['astra', { id: 4, name: 'Astra Space' }], ['one-world', { id: 5, name: '1worldspace' }],
+      ['astra-2', { id: 0, name: 'Astra Space' }],
+    ]),
+    locations: records([['north', { id: 30, name: 'North' }], ['south', { id: 10, name: 'South' }]]),
+    pads: records([['n1', { id: 1, name: 'N1', location: 'north' }], ['s9', { id: 9, name: 'S9', location: 'south' }], ['s2', { id: 2, name: 'S2', location: 'south' }]]),
+    orbits: records([['leo', { id: 8, name: 'Low Earth Orbit' }], ['gto', { id: 2, name: 'Geostationary Transfer Orbit' }]]),
+  });
+
+  it('sorts agencies and rockets by name as LL2 collates it: spaces and punctuation count last, ties by id', () => {
+    expect(referenceList(reference(), 'agencies')).toEqual(['one-world', 'arc', 'yuzhmash', 'astranis', 'astra-2', 'astra']);
+  });
+
+  it('sorts pads by the id of their location, then by id; other kinds by id', () => {
+    expect(referenceList(reference(), 'pads')).toEqual(['s2', 's9', 'n1']);
+    expect(referenceList(reference(), 'locations')).toEqual(['south', 'north']);
+    expect(referenceList(reference(), 'orbits')).toEqual(['gto', 'leo']);
+  });
+
+  it('finds the records that name another, in their own default order: a location\'s pads', () => {
+    expect(referrers(reference(), 'pads', 'location')).toEqual(new Map([['south', ['s2', 's9']], ['north', ['n1']]]));
   });
 });

@@ -42,6 +42,8 @@ describe('deploy workflow', () => {
     const order = ['npm test', 'npm run build', 'npm run snapshot -- --out public/snapshot'].map((cmd) => jobs.build.steps.findIndex((s) => s.run === cmd));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // GitHub Pages cannot rewrite: the build makes the tree with copies for launches/upcoming/{id}/ and the like.
+    expect(jobs.build.steps[order[1]].env).toEqual({ BUILD_HOST: 'github-pages' });
     const upload = jobs.build.steps.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
     expect(upload).toBeGreaterThan(order[2]);
     expect(jobs.build.steps[upload].with).toEqual({ path: 'public' });

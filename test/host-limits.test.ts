@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_LIMITS, checkHostLimits, countRedirects, measureForHosts, measureTree, type HostLimit } from '../scripts/lib/publish/host-limits.ts';
+import { HOST_LIMITS, checkHostLimits, countRedirects, hostsOfTree, measureForHosts, measureTree, type HostLimit } from '../scripts/lib/publish/host-limits.ts';
 
 const file = (path: string, bytes = 1) => ({ path, content: 'x'.repeat(bytes) });
 
@@ -25,7 +25,7 @@ describe('measureForHosts', () => {
 });
 
 describe('checkHostLimits', () => {
-  const limit: HostLimit = { host: 'Example', files: 10, bytes: 1000, fileBytes: 100, folderEntries: 5, servesTwins: false };
+  const limit: HostLimit = { id: 'example', host: 'Example', collectionDetails: 'rewrites', files: 10, bytes: 1000, fileBytes: 100, folderEntries: 5, servesTwins: false };
 
   it('says nothing while a build is below 80% of every limit', () => {
     expect(checkHostLimits([file('a.json'), file('b.json')], [limit])).toEqual([]);
@@ -66,5 +66,21 @@ describe('checkHostLimits', () => {
     const text = Array.from({ length: 1700 }, (_, i) => `/p${i}/ /p${i}/index.json 200`).join('\n');
     const warnings = checkHostLimits([{ path: '_redirects', content: text }], HOST_LIMITS);
     expect(warnings).toContain('Cloudflare Pages: _redirects: 1,700 static rules, 85% of the limit of 2,000 static rules (20,000 files on the Free plan, 100,000 on paid plans)');
+  });
+
+  it('knows the 10 KB of code a CloudFront function may hold', () => {
+    const code = { path: 'hosts/cloudfront-function.js', content: 'x'.repeat(9_000) };
+    expect(checkHostLimits([code], HOST_LIMITS)).toEqual(['Amazon CloudFront: hosts/cloudfront-function.js: 9.0 kB, 88% of the limit of 10.2 kB (CloudFront Functions hold at most 10 KB of code)']);
+  });
+});
+
+describe('hostsOfTree', () => {
+  it('checks a build against the hosts that get its tree: rewrites for Netlify, Cloudflare Pages and nginx, copies for GitHub Pages and CloudFront', () => {
+    expect(hostsOfTree().map((h) => h.id)).toEqual(['cloudflare-pages', 'netlify', 'nginx']);
+    expect(hostsOfTree('rewrites')).toEqual(hostsOfTree());
+    expect(hostsOfTree('files').map((h) => h.id)).toEqual(['github-pages', 'cloudfront']);
+    // A warning about Cloudflare's files is for the rewrite tree, not for the copies GitHub Pages gets.
+    const many = Array.from({ length: 17_000 }, (_, i) => file(`2.3.0/launches/${i}/index.json`));
+    expect(checkHostLimits(many, hostsOfTree('files'))).toEqual([]);
   });
 });

@@ -100,7 +100,9 @@ describe('importing into an empty data folder', () => {
     expect([...reference.pads.keys()].sort()).toEqual(['fixture-launch-complex-1', 'fixture-range-7']); // "7" is prefixed with its location
     expect(reference.pads.get('fixture-launch-complex-1')).toMatchObject({ id: 9200, location: 'fixture-range', ll2_figures: { total_launch_count: 40 } });
     expect(reference.launchStatuses.get('success')).toMatchObject({ id: 3, abbrev: 'Success' });
-    expect(reference.missionTypes.get('earth-science')).toEqual({ name: 'Earth Science' });
+    expect(reference.missionTypes.get('earth-science')).toEqual({ id: expect.any(Number), name: 'Earth Science' });
+    // LL2 writes mission types as names: each new one gets an id of ours, from 90001 on.
+    expect([...reference.missionTypes.values()].map((m) => m.id).sort()).toEqual([...reference.missionTypes.keys()].map((_, i) => 90_001 + i));
 
     const launch = checked.dataset!.launches.find((l) => l.id === L1)!;
     expect(launch).toMatchObject({ slug: 'fixture-rocket-block-1-fixture-demo-1', status: 'success', launch_service_provider: 'fixture-aerospace', pad: 'fixture-launch-complex-1' });

@@ -10,6 +10,8 @@ import { computeStats, type DataSetStats } from '../scripts/lib/model/stats.ts';
 import { toSafeJson } from '../scripts/lib/base/json.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
 import type { EventRecord, LaunchRecord, ReferenceData } from '../scripts/lib/model/records.ts';
+import { resourceOf } from '../scripts/lib/api/resource-table.ts';
+import { REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
 import { FIXTURE_DIR, makeEvent, makeLaunch, memoryDataSet } from './helpers/data.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -84,5 +86,31 @@ describe('event keys', () => {
     const before = contextOf([linked, other('2027-01-01T00:00:00Z')], [event]);
     const renamed = contextOf([{ ...linked, name: 'Renamed' }, other('2027-01-01T00:00:00Z')], [event]);
     expect(renamed.keys.event(event)).not.toBe(before.keys.event(event));
+  });
+});
+
+describe('reference resource keys (agencies/{id}/, pads/, …)', () => {
+  /** Every reference object of a build in both modes, with its key and its bytes. */
+  const objects = (context: ReturnType<typeof contextOf>) => new Map(Object.keys(REFERENCE_KINDS).flatMap((kind) => {
+    const resource = resourceOf(kind as ReferenceKind);
+    return (['normal', 'detailed'] as const).flatMap((mode) => {
+      const key = mode === 'normal' ? resource.listKey(context) : resource.detailKey(context);
+      const shape = resource[mode](context);
+      return resource.records(context).map((record) => [`${kind} ${mode} ${String(record)}`, { key: key(record), bytes: toSafeJson(shape(record)) }] as const);
+    });
+  }));
+
+  it.each([
+    ['a new upcoming launch', [linked, makeLaunch(3, '2027-05-01T10:00:00Z')]],
+    ['a launch that failed', [{ ...linked, net: '2025-03-01T10:00:00Z', window_start: '2025-03-01T10:00:00Z', window_end: '2025-03-01T10:00:00Z', status: 'failure' }]],
+    ['a launch from another pad, by another provider and rocket', [linked, makeLaunch(3, '1958-01-01T00:00:00Z', { pad: 'baikonur-1-5', launch_service_provider: 'soviet-space-program', rocket: { configuration: 'sputnik-8k71ps' }, status: 'success' })]],
+  ])('keep their key exactly where their bytes stay the same after %s', (_, launches) => {
+    const before = objects(contextOf([...fixtureLaunches, linked], []));
+    const after = objects(contextOf([...fixtureLaunches, ...launches], []));
+    const changed = [...after].filter(([name, { bytes }]) => bytes !== before.get(name)!.bytes).map(([name]) => name);
+    const rekeyed = [...after].filter(([name, { key }]) => key !== before.get(name)!.key).map(([name]) => name);
+    expect(changed.length).toBeGreaterThan(0);
+    // Equal keys mean equal bytes; and a key changes only with what its object shows.
+    expect(rekeyed).toEqual(changed);
   });
 });

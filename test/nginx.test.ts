@@ -95,11 +95,29 @@ describe.skipIf(!available || !MIME_TYPES).each(['bare', 'debian-default'] as co
   });
 
   it('answers unknown paths with LL2\'s JSON 404', async () => {
-    for (const p of ['/2.3.0/launches/00000000-0000-4000-8000-ffffffffffff/', '/2.3.0/nothing-here', '/2.3.0/schemas/']) {
+    for (const p of ['/2.3.0/launches/00000000-0000-4000-8000-ffffffffffff/', '/2.3.0/nothing-here', '/2.3.0/schemas/data/']) {
       const res = await rawRequest(`${base}${p}`);
       expect(res.status, p).toBe(404);
       expect(res.headers['content-type'], p).toBe('application/json; charset=utf-8');
       expect(JSON.parse(res.body.toString('utf8')), p).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('answers the detail routes under a collection for its members only, with their own detail file', async () => {
+    const ids = async (p: string) => (JSON.parse((await rawRequest(`${base}/2.3.0/${p}`)).body.toString('utf8')) as { results: Array<{ id: string }> }).results.map((r) => r.id);
+    const [upcoming, previous] = [await ids('launches/upcoming/'), await ids('launches/previous/')];
+    const future = upcoming.find((id) => !previous.includes(id))!;
+    const past = previous.find((id) => !upcoming.includes(id))!;
+    for (const [collection, member, other] of [['upcoming', future, past], ['previous', past, future]]) {
+      const own = await rawRequest(`${base}/2.3.0/launches/${member}/`);
+      const res = await rawRequest(`${base}/2.3.0/launches/${collection}/${member}/`);
+      expect(res.status, collection).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.body.equals(own.body), collection).toBe(true);
+      const outside = await rawRequest(`${base}/2.3.0/launches/${collection}/${other}/`);
+      expect(outside.status, collection).toBe(404);
+      expect(JSON.parse(outside.body.toString('utf8'))).toEqual({ detail: 'Not found.' });
     }
   });
 

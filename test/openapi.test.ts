@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailFolder, detailRoutes, ownDetailRoute, resolveRewrite } from '../scripts/lib/api/routes.ts';
 import { BASE_URL, buildFeatureSite, type FeatureSite } from './helpers/feature-site.ts';
 import { parseComponents, physicalLineProblems, structureProblems } from './helpers/ical.ts';
 
@@ -115,7 +116,18 @@ describe('openapi.json', () => {
       .filter((f) => f !== '2.3.0/404.json'))]; // 404.json: the NotFound response
     const undocumented = published.filter((file) => !operations.some((op) => op.matches(requestPathOf(file))));
     expect(undocumented).toEqual([]);
-    const paths = published.map(requestPathOf);
+    // Detail routes under a collection answer through the rewrites of _redirects, with their own detail file.
+    const rules = site.text('_redirects').split('\n').filter((l) => l.startsWith('/')).map((l) => {
+      const [from, to] = l.split(/\s+/);
+      return { from, to, dynamic: from.includes(':') };
+    });
+    const rewritten = detailRoutes().filter((r) => r.memberOf !== undefined).flatMap((route) => published
+      .map((file) => new RegExp(`^2\\.3\\.0/${detailFolder(ownDetailRoute(route.resource), '([^/]+)')}index\\.json$`).exec(file)?.[1])
+      .filter((id): id is string => id !== undefined)
+      .map((id) => `/${detailFolder(route, id)}`)
+      .filter((path) => site.files.has((resolveRewrite(rules, `/2.3.0${path}`) ?? '').slice(1))));
+    expect(rewritten.length).toBeGreaterThan(100);
+    const paths = [...published.map(requestPathOf), ...rewritten];
     const unpublished = operations.filter((op) => !paths.some(op.matches)).map((op) => op.template);
     expect(unpublished).toEqual([]);
   });

@@ -7,7 +7,7 @@ const clock = () => Date.parse('2026-01-01T00:00:00Z');
 describe('build options', () => {
   it('default to the real clock, localhost, data/ and public/', () => {
     const o = buildOptions([], {}, '/repo', clock);
-    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public', cacheDir: DEFAULT_CACHE_DIR });
+    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public', cacheDir: DEFAULT_CACHE_DIR, collectionDetails: 'rewrites' });
     expect(buildOptions(['--no-cache'], {}, '/repo', clock).cacheDir).toBeUndefined();
     expect(buildOptions([], { BUILD_CACHE_DIR: 'c' }, '/repo', clock).cacheDir).toBe('/repo/c');
   });
@@ -17,6 +17,14 @@ describe('build options', () => {
     expect(buildOptions([], env, '/r', clock)).toMatchObject({ now: Date.parse('2025-05-05T05:05:05Z'), baseUrl: 'https://a.example/2.3.0/', dataDir: '/r/x' });
     const flags = ['--now', '2024-01-01T00:00:00+01:00', '--base-url=https://b.example/api/2.3.0/', '--data-dir', '/d'];
     expect(buildOptions(flags, env, '/r', clock)).toMatchObject({ now: Date.parse('2023-12-31T23:00:00Z'), baseUrl: 'https://b.example/api/2.3.0/', dataDir: '/d' });
+  });
+
+  it('make the tree of the host named: copies for collection detail routes where it cannot rewrite by membership', () => {
+    expect(buildOptions(['--host', 'github-pages'], {}, '/r', clock).collectionDetails).toBe('files');
+    expect(buildOptions([], { BUILD_HOST: 'cloudfront' }, '/r', clock).collectionDetails).toBe('files');
+    expect(buildOptions(['--host=netlify'], { BUILD_HOST: 'github-pages' }, '/r', clock).collectionDetails).toBe('rewrites');
+    expect(buildOptions([], { BUILD_HOST: 'cloudflare-pages' }, '/r', clock).collectionDetails).toBe('rewrites');
+    expect(() => buildOptions(['--host', 'geocities'], {}, '/r', clock)).toThrow(/"geocities" is not a host this build knows; use one of github-pages, cloudflare-pages/);
   });
 
   it.each(['yesterday', '2026-13-01T00:00:00Z', '2026-01-01T00:00:00'])('reject the clock %s', (value) => {

@@ -161,6 +161,19 @@ describe.skipIf(!(await hasCommand('tar')))('a downloaded snapshot, unpacked int
     expect(manifest).toBe(snapshot.manifestText);
   });
 
+  it('answers a detail route under a collection for its members, as _redirects says, and 404 for other launches', async () => {
+    const [upcoming, previous] = await Promise.all(['launches/upcoming/', 'launches/previous/'].map(async (p) => ((await (await fetch(`${local}${p}`)).json()) as { results: Array<{ id: string }> }).results[0].id));
+    for (const [collection, member, other] of [['upcoming', upcoming, previous], ['previous', previous, upcoming]]) {
+      const own = await (await fetch(`${local}launches/${member}/`)).text();
+      const answer = await fetch(`${local}launches/${collection}/${member}/`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(own);
+      const outside = await fetch(`${local}launches/${collection}/${other}/`);
+      expect(outside.status).toBe(404);
+      expect(await outside.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
   it('behaves like the API: JSON 404, /x redirects to /x/, query strings ignored', async () => {
     const missing = await fetch(`${local}launches/nope/`);
     expect(missing.status).toBe(404);

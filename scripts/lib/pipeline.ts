@@ -8,7 +8,7 @@ import type { OutputFile, PlannedFile } from './api/files.ts';
 import type { DataSet } from './model/records.ts';
 import { API_GENERATORS, OUTPUT_GENERATORS } from './outputs/index.ts';
 import { checkData, type CheckResult } from './data/check.ts';
-import { hostLimitWarnings, measureForHosts, type MeasuredFile } from './publish/host-limits.ts';
+import { hostLimitWarnings, hostsOfTree, measureForHosts, type MeasuredFile } from './publish/host-limits.ts';
 import { loadDataDir } from './data/load.ts';
 import { openRecordCache, type RecordCache } from './data/record-cache.ts';
 import { toolFingerprint } from './base/tool-identity.ts';
@@ -47,7 +47,7 @@ export interface BuildSummary {
   launches: number;
   events: number;
   warnings: CheckResult['problems'];
-  /** Static-host limits this build comes near or passes (host-limits.ts). */
+  /** Limits of the hosts that get this tree, which this build comes near or passes (host-limits.ts). */
   hostWarnings: string[];
   /** Whether every file was written (`full`) or only the changed ones (`incremental`). */
   mode: 'full' | 'incremental';
@@ -81,7 +81,7 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
     launches: checked.dataset.launches.length,
     events: checked.dataset.events.length,
     warnings: checked.problems,
-    hostWarnings: hostLimitWarnings(measures),
+    hostWarnings: hostLimitWarnings(measures, hostsOfTree(inputs.collectionDetails)),
     mode: published.mode,
     rendered: published.rendered,
   };

@@ -83,7 +83,7 @@ const orbit = object(
   { suborbital: { type: 'boolean', description: 'Ours, not LL2: launches into this orbit do not count as orbital attempts.' } },
 );
 
-const missionType = object({ name: str(255) });
+const missionType = object({ id: int(1), name: str(255) });
 
 const launcherFamily = object(
   { id: int(1), name: str(200) },
@@ -131,7 +131,7 @@ const program = object(
 
 const spaceStation = object(
   { id: int(1), name: str(255), status: idName, type: idName, founded: date },
-  { image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255) },
+  { image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255), owners: keys },
 );
 
 const eventType = object({ id: int(), name: str(255) });

@@ -55,6 +55,41 @@ const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   program: arr(ref('Program')), ...attemptCounters,
 });
 
+const celestialBodyFields = (m: string) => ({
+  response_mode: mode(m), id: i, name: s, type: ref('IdName'), diameter: nn, mass: nn, gravity: nn, length_of_day: ns,
+  atmosphere: b, image: ref('Image'), description: ns, wiki_url: nuri,
+});
+const celestialBodyFigures = { total_attempted_launches: i, successful_launches: i, failed_launches: i, total_attempted_landings: i, successful_landings: i, failed_landings: i };
+
+const locationHead = (m: string) => ({ response_mode: mode(m), id: i, url: uri, name: s });
+const locationTail = {
+  active: b, country: nullable(ref('Country')), description: ns, image: nullable(ref('Image')), map_image: nuri, longitude: nn, latitude: nn,
+  timezone_name: s, total_launch_count: ni, total_landing_count: ni,
+};
+
+const padFields = (agency: string) => ({
+  id: i, url: uri, active: b, agencies: arr(ref(agency)), name: s, image: nullable(ref('Image')), description: ns,
+  info_url: nuri, wiki_url: nuri, map_url: nuri, latitude: nn, longitude: nn, country: nullable(ref('Country')), map_image: nuri,
+  total_launch_count: ni, orbital_launch_attempt_count: ni, fastest_turnaround: ns,
+});
+
+const configurationFields = (m: string, families: string, manufacturer?: string) => ({
+  response_mode: mode(m), id: i, url: uri, name: s, families: arr(ref(families)), full_name: s, variant: s, active: b, is_placeholder: b,
+  ...(manufacturer ? { manufacturer: nullable(ref(manufacturer)) } : {}), program: arr(ref('Program')), reusable: b,
+  image: nullable(ref('Image')), info_url: nuri, wiki_url: nuri,
+});
+const configurationDetails = {
+  description: s, alias: s, min_stage: ni, max_stage: ni,
+  length: nn, diameter: nn, maiden_flight: ns, launch_cost: ni, launch_mass: nn, leo_capacity: nn, gto_capacity: nn,
+  geo_capacity: nn, sso_capacity: nn, to_thrust: nn, apogee: nn, ...tally, ...landingTally, fastest_turnaround: ns,
+};
+
+const spaceStationFields = {
+  id: i, url: uri, name: s, image: nullable(ref('Image')), status: ref('IdName'), founded: s, deorbited: ns, description: s,
+  orbit: ns, type: ref('IdName'),
+};
+const spaceStationResourceFields = (m: string) => ({ ...spaceStationFields, owners: arr(ref('AgencyNormal')), response_mode: mode(m), active_expeditions: arr({ type: 'object' }) });
+
 const eventNormalFields = (m: string) => ({
   id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
   date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
@@ -80,11 +115,9 @@ const definitions: Record<string, Schema> = {
   AgencyNormal: exact(agencyNormalFields('normal')),
   AgencyDetailedAsNormal: exact(agencyDetailedFields('normal')),
   CelestialBodyMini: exact({ response_mode: mode('list'), id: i, name: s }),
-  CelestialBody: exact({
-    response_mode: mode('normal'), id: i, name: s, type: ref('IdName'), diameter: nn, mass: nn, gravity: nn, length_of_day: ns,
-    atmosphere: b, image: ref('Image'), description: ns, wiki_url: nuri, total_attempted_launches: i, successful_launches: i,
-    failed_launches: i, total_attempted_landings: i, successful_landings: i, failed_landings: i,
-  }),
+  CelestialBody: exact({ ...celestialBodyFields('normal'), ...celestialBodyFigures }),
+  CelestialBodyNormal: exact(celestialBodyFields('normal')),
+  CelestialBodyResource: exact({ ...celestialBodyFields('detailed'), ...celestialBodyFigures, locations: arr(ref('LocationNoBody')) }),
   Orbit: exact({ id: i, name: s, abbrev: s, celestial_body: ref('CelestialBodyMini') }),
   MissionPatch: exact({ id: i, name: s, priority: i, image_url: uri, agency: nullable(ref('AgencyMini')), response_mode: mode('normal') }),
   Program: exact({
@@ -95,16 +128,11 @@ const definitions: Record<string, Schema> = {
     id: i, name: s, type: s, description: s, image: nullable(ref('Image')), orbit: ref('Orbit'),
     agencies: arr(ref('AgencyDetailedAsNormal')), info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')),
   }),
-  Location: exact({
-    response_mode: mode('normal'), id: i, url: uri, name: s, celestial_body: ref('CelestialBody'), active: b,
-    country: nullable(ref('Country')), description: ns, image: nullable(ref('Image')), map_image: nuri, longitude: nn, latitude: nn,
-    timezone_name: s, total_launch_count: ni, total_landing_count: ni,
-  }),
-  Pad: exact({
-    id: i, url: uri, active: b, agencies: arr(ref('AgencyNormal')), name: s, image: nullable(ref('Image')), description: ns,
-    info_url: nuri, wiki_url: nuri, map_url: nuri, latitude: nn, longitude: nn, country: nullable(ref('Country')), map_image: nuri,
-    total_launch_count: ni, orbital_launch_attempt_count: ni, fastest_turnaround: ns, location: ref('Location'),
-  }),
+  Location: exact({ ...locationHead('normal'), celestial_body: ref('CelestialBody'), ...locationTail }),
+  LocationNoBody: exact({ ...locationHead('normal'), ...locationTail }),
+  LocationResource: exact({ ...locationHead('detailed'), celestial_body: ref('CelestialBody'), ...locationTail, pads: arr(ref('PadNoLocation')) }),
+  Pad: exact({ ...padFields('AgencyNormal'), location: ref('Location') }),
+  PadNoLocation: exact(padFields('AgencyMini')),
   FamilyMini: exact({ response_mode: mode('list'), id: i, name: s }),
   FamilyNormal: exact({ response_mode: mode('normal'), id: i, name: s, manufacturer: arr(ref('AgencyNormal')), parent: nullable(ref('FamilyMini')) }),
   FamilyDetailed: exact({
@@ -112,16 +140,15 @@ const definitions: Record<string, Schema> = {
     description: s, active: b, maiden_flight: ns, ...tally, ...landingTally,
   }),
   ConfigurationList: exact({ response_mode: mode('list'), id: i, url: uri, name: s, families: arr(ref('FamilyMini')), full_name: s, variant: s }),
-  ConfigurationDetailed: exact({
-    response_mode: mode('detailed'), id: i, url: uri, name: s, families: arr(ref('FamilyDetailed')), full_name: s, variant: s,
-    active: b, is_placeholder: b, manufacturer: nullable(ref('AgencyDetailedAsNormal')), program: arr(ref('Program')), reusable: b,
-    image: nullable(ref('Image')), info_url: nuri, wiki_url: nuri, description: s, alias: s, min_stage: ni, max_stage: ni,
-    length: nn, diameter: nn, maiden_flight: ns, launch_cost: ni, launch_mass: nn, leo_capacity: nn, gto_capacity: nn,
-    geo_capacity: nn, sso_capacity: nn, to_thrust: nn, apogee: nn, ...tally, ...landingTally, fastest_turnaround: ns,
-  }),
-  SpaceStation: exact({
-    id: i, url: uri, name: s, image: nullable(ref('Image')), status: ref('IdName'), founded: s, deorbited: ns, description: s,
-    orbit: ns, type: ref('IdName'),
+  ConfigurationNormal: exact(configurationFields('normal', 'FamilyNormal', 'AgencyNormal')),
+  ConfigurationDetailed: exact({ ...configurationFields('detailed', 'FamilyDetailed', 'AgencyDetailedAsNormal'), ...configurationDetails }),
+  ConfigurationNoManufacturer: exact({ ...configurationFields('detailed', 'FamilyDetailed'), ...configurationDetails }),
+  AgencyResource: exact({ ...agencyDetailedFields('detailed'), launcher_list: arr(ref('ConfigurationNoManufacturer')), spacecraft_list: arr({ type: 'object' }) }),
+  SpaceStation: exact(spaceStationFields),
+  SpaceStationNormal: exact(spaceStationResourceFields('normal')),
+  SpaceStationResource: exact({
+    ...spaceStationResourceFields('detailed'), height: nn, width: nn, mass: nn, volume: ni, onboard_crew: ni, docked_vehicles: ni,
+    docking_location: arr({ type: 'object' }), active_docking_events: arr({ type: 'object' }),
   }),
   LaunchBasic: exact(launchBasicFields('list')),
   LaunchNormal: exact(launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') }))),
@@ -142,18 +169,67 @@ const definitions: Record<string, Schema> = {
 
 const page = (item: string): Schema => exact({ count: { type: 'integer', minimum: 0 }, next: nuri, previous: nuri, results: arr(ref(item)) });
 
-/** The response schemas by published name; each is self-contained. */
+/**
+ * The object definitions of each resource: the items of its list pages (normal mode)
+ * and its detail resource (detailed mode). Published as `${name}-page` and `${name}-detailed`.
+ */
+const RESOURCE_SCHEMAS = {
+  launch: { page: 'LaunchNormal', detailed: 'LaunchDetailed' },
+  event: { page: 'EventNormal', detailed: 'EventDetailed' },
+  agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
+  pad: { page: 'Pad', detailed: 'Pad' },
+  location: { page: 'Location', detailed: 'LocationResource' },
+  'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
+  'launcher-configuration-family': { page: 'FamilyNormal', detailed: 'FamilyDetailed' },
+  program: { page: 'Program', detailed: 'Program' },
+  'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },
+  'celestial-body': { page: 'CelestialBodyNormal', detailed: 'CelestialBodyResource' },
+  'agency-type': { page: 'IdName', detailed: 'IdName' },
+  country: { page: 'Country', detailed: 'Country' },
+  'event-type': { page: 'IdName', detailed: 'IdName' },
+  'launch-status': { page: 'LaunchStatus', detailed: 'LaunchStatus' },
+  'mission-type': { page: 'IdName', detailed: 'IdName' },
+  'net-precision': { page: 'NetPrecision', detailed: 'NetPrecision' },
+  orbit: { page: 'Orbit', detailed: 'Orbit' },
+} as const satisfies Record<string, { page: string; detailed: string }>;
+
+export type ResourceSchemaName = keyof typeof RESOURCE_SCHEMAS;
+
+/** The definition a resource's detail response is (`LaunchDetailed`). */
+export const detailedDefinition = (name: ResourceSchemaName): string => RESOURCE_SCHEMAS[name].detailed;
+
+/** The definitions a schema refers to, directly or through others, by name. */
+function reachable(root: Schema): Record<string, Schema> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const name = key === '$ref' && typeof value === 'string' ? value.replace('#/definitions/', '') : undefined;
+      if (name === undefined) visit(value);
+      else if (!names.has(name)) {
+        names.add(name);
+        visit(definitions[name]);
+      }
+    }
+  };
+  visit(root);
+  return Object.fromEntries(Object.keys(definitions).filter((name) => names.has(name)).map((name) => [name, definitions[name]]));
+}
+
+/** The response schemas by published name; each is self-contained, with the definitions it uses. */
 export function responseSchemas(baseUrl: string): Record<string, Schema> {
   const document = (name: string, root: Schema): Schema => ({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: `${baseUrl}schemas/responses/${name}.schema.json`,
     ...root,
-    definitions,
+    definitions: reachable(root),
   });
-  return {
-    'launch-page': document('launch-page', page('LaunchNormal')),
-    'launch-detailed': document('launch-detailed', ref('LaunchDetailed')),
-    'event-page': document('event-page', page('EventNormal')),
-    'event-detailed': document('event-detailed', ref('EventDetailed')),
-  };
+  return Object.fromEntries(Object.entries(RESOURCE_SCHEMAS).flatMap(([name, { page: item, detailed }]) => [
+    [`${name}-page`, document(`${name}-page`, page(item))],
+    [`${name}-detailed`, document(`${name}-detailed`, ref(detailed))],
+  ]));
 }
+
+/** Every definition by name, for documents that gather them (the OpenAPI document). */
+export const responseDefinitions = (): Record<string, Schema> => definitions;

@@ -5,7 +5,10 @@
 //   node serve.mjs [--port 8080] [--host 127.0.0.1] [--base-url URL] [--no-verify]
 //
 // `/x/` answers with `x/index.json`, `/x` redirects to `/x/`, query strings are
-// ignored, misses get LL2's JSON 404, every answer allows any origin. Every link
+// ignored, misses get LL2's JSON 404, every answer allows any origin. A folder
+// path without a file (`/2.3.0/launches/upcoming/{id}/`) answers as the rewrite
+// rules of `_redirects` say, as Netlify would: a launch of that collection with
+// its own detail file, any other with the 404. Every link
 // (url, next, previous) is rewritten on the fly from the base URL the snapshot was
 // built for to the address the request came to (or --base-url), so links keep
 // working on this machine. Before serving, every file is checked against
@@ -65,6 +68,28 @@ const isFile = (p) => {
   }
 };
 
+/**
+ * The 200 rewrites of a Netlify `_redirects` file as [pattern, target] pairs, first
+ * match wins: `:name` is one path segment, `*` the rest (`:splat` in the target).
+ */
+function readRewrites(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').map((line) => line.trim().split(/\s+/)).filter(([from, to, status]) => from && !from.startsWith('#') && to && status === '200').map(([from, to]) => {
+    const names = [];
+    const source = from.split(/(:[A-Za-z]\w*|\*)/).map((part) => {
+      if (part === '*') return (names.push(':splat'), '(.*)');
+      if (part.startsWith(':')) return (names.push(part), '([^/]+)');
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }).join('');
+    return [new RegExp(`^${source}$`), (m) => to.replace(/:[A-Za-z]\w*/g, (name) => (names.includes(name) ? m[names.indexOf(name) + 1] : name))];
+  });
+}
+
 /** Files whose bytes differ from the manifest's sha256 (or are missing). */
 function verify(manifest) {
   const bad = [];
@@ -92,6 +117,16 @@ function main() {
       process.exit(1);
     }
   }
+
+  const rewrites = readRewrites(path.join(ROOT, '_redirects'));
+  /** Where `_redirects` sends a request path, relative to this folder, or undefined. */
+  const rewritten = (pathname) => {
+    for (const [pattern, target] of rewrites) {
+      const m = pattern.exec(pathname);
+      if (m) return target(m).replace(/^\/+/, '');
+    }
+    return undefined;
+  };
 
   const baseFor = (req) => options.baseUrl ?? `http://${req.headers.host ?? `${options.host}:${options.port}`}${apiRoot}`;
 
@@ -138,6 +173,8 @@ function main() {
       for (const index of ['index.json', 'index.html']) {
         if (isFile(path.join(ROOT, relative, index))) return serveFile(req, res, path.posix.join(relative, index));
       }
+      const target = rewritten(pathname);
+      if (target && !target.split('/').includes('..') && isFile(path.join(ROOT, target))) return serveFile(req, res, target);
       return notFound(req, res);
     }
     if (isFile(path.join(ROOT, relative))) return serveFile(req, res, relative);

@@ -3,6 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { resourceOf } from '../../scripts/lib/api/resource-table.ts';
+import { listRoutes, pagesRoute, ROUTES, routeOf, type ListRoute, type Route } from '../../scripts/lib/api/routes.ts';
+import type { ResourceSchemaName } from '../../scripts/schemas/responses.ts';
 
 export async function readTree(root: string): Promise<Map<string, Buffer>> {
   const files = await fg('**/*', { cwd: root, dot: true, onlyFiles: true });
@@ -11,18 +14,20 @@ export async function readTree(root: string): Promise<Map<string, Buffer>> {
   return new Map(entries);
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const LAUNCH_PAGE = new RegExp(`^2\\.3\\.0/launches/((upcoming|previous)/)?(page/\\d+/)?index\\.json$`);
-const EVENT_PAGE = /^2\.3\.0\/events\/((upcoming|previous)\/)?(page\/\d+\/)?index\.json$/;
-const LAUNCH_DETAIL = new RegExp(`^2\\.3\\.0/launches/${UUID}/index\\.json$`);
-const EVENT_DETAIL = /^2\.3\.0\/events\/\d+\/index\.json$/;
+/** The name of a published response schema (schemas/responses.ts): a resource's page or detail. */
+export type ResponseKind = `${ResourceSchemaName}-${'page' | 'detailed'}`;
 
-export type ResponseKind = 'launch-page' | 'launch-detailed' | 'event-page' | 'event-detailed';
+/** Every folder pattern of an LL2 resource, with the route it belongs to. */
+const RESOURCE_FOLDERS = new Map<string, Route>([
+  ...listRoutes(ROUTES).flatMap((route): Array<[string, ListRoute]> => [[route.path, route], [pagesRoute(route), route]]),
+  ...ROUTES.filter((route) => route.kind === 'detail').map((route): [string, Route] => [route.path, route]),
+]);
 
+/** The response schema a file of the tree follows, or undefined for files that are no LL2 resource. */
 export function responseKindOf(file: string): ResponseKind | undefined {
-  if (LAUNCH_PAGE.test(file)) return 'launch-page';
-  if (LAUNCH_DETAIL.test(file)) return 'launch-detailed';
-  if (EVENT_PAGE.test(file)) return 'event-page';
-  if (EVENT_DETAIL.test(file)) return 'event-detailed';
-  return undefined;
+  const match = /^2\.3\.0\/(.*)index\.json$/.exec(file);
+  const pattern = match ? routeOf(match[1], [...RESOURCE_FOLDERS.keys()]) : undefined;
+  const route = pattern === undefined ? undefined : RESOURCE_FOLDERS.get(pattern);
+  if (!route || route.kind === 'document') return undefined;
+  return `${resourceOf(route.resource).schema}-${route.kind === 'list' ? 'page' : 'detailed'}`;
 }

@@ -3,8 +3,9 @@
 // functions of it (api/resources.ts, api/metadata.ts, outputs/*); the planner
 // (publish/plan.ts) receives the list of them and runs each over one context.
 
+import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
-import { allEvents, launchLists, previousEvents, upcomingEvents } from '../model/collections.ts';
+import { allEvents, launchLists, previousEvents, referenceList, upcomingEvents } from '../model/collections.ts';
 import { computeStats, launchesByNet, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
 import { FragmentJson } from './fragments.ts';
 import type { OutputFile, PlannedFile } from './files.ts';
@@ -17,7 +18,15 @@ export interface BuildInputs {
   now: number;
   /** Absolute URL of the API root, ending in `/2.3.0/`. */
   baseUrl: string;
+  /**
+   * How detail routes under a collection (`launches/upcoming/{id}/`) are served: by
+   * the host adapters' rewrites (the default), or by a copy of each member's detail
+   * file, for hosts that cannot rewrite by membership (docs/hosting.md).
+   */
+  collectionDetails?: CollectionDetails;
 }
+
+export type CollectionDetails = 'rewrites' | 'files';
 
 /** Everything a generator may need, computed once per build. */
 export interface BuildContext extends BuildInputs {
@@ -28,6 +37,7 @@ export interface BuildContext extends BuildInputs {
   /** Keys of each record's inputs: equal keys, equal shaped objects (input-keys.ts). */
   keys: InputKeys;
   shape: Shaper;
+  /** Every list route's items in their default order; reference records by key. */
   collections: {
     launches: LaunchRecord[];
     upcomingLaunches: LaunchRecord[];
@@ -35,7 +45,7 @@ export interface BuildContext extends BuildInputs {
     events: EventRecord[];
     upcomingEvents: EventRecord[];
     previousEvents: EventRecord[];
-  };
+  } & Record<ReferenceKind, string[]>;
 }
 
 /** One kind of output: files from the build context. */
@@ -60,6 +70,7 @@ function collectionsOf(data: DataSet, byNet: readonly TimedLaunch[], now: number
   const launches = launchLists(byNet, now);
   // The split event lists are taken from the sorted one: sorting input already in order costs next to nothing.
   const events = allEvents(data.events);
+  const reference = Object.fromEntries(Object.keys(REFERENCE_KINDS).map((kind) => [kind, referenceList(data.reference, kind as ReferenceKind)]));
   return {
     launches: launches.all,
     upcomingLaunches: launches.upcoming,
@@ -67,5 +78,6 @@ function collectionsOf(data: DataSet, byNet: readonly TimedLaunch[], now: number
     events,
     upcomingEvents: upcomingEvents(events, now),
     previousEvents: previousEvents(events, now),
+    ...(reference as Record<ReferenceKind, string[]>),
   };
 }

@@ -7,10 +7,15 @@
 // upcoming launch changes its provider's pending count, so only details are
 // checked again, not every page). On top of its epoch a launch's key covers its
 // record and its own counters, an event's its record and the records of the
-// launches it links to. Equal keys (with the same tool version, which the publish
+// launches it links to. A reference resource's key (agencies/{id}/, pads/, …)
+// covers the epoch and the tallies its shape shows, record by record: a launch
+// that changes its provider's counts sends that agency's detail through a render,
+// not every agency's. Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes; test/input-keys.test.ts holds the shapes to that.
 
+import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { sha1 } from '../base/digest.ts';
+import { referrers } from '../model/collections.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 
@@ -28,6 +33,48 @@ export interface InputKeys {
    */
   launchRecord(launch: LaunchRecord): string;
   eventRecord(event: EventRecord): string;
+  /** A reference record (by key) in the mode of its list endpoint, or as its own resource. */
+  reference(kind: ReferenceKind, mode: 'normal' | 'detailed'): (key: string) => string;
+}
+
+/** The derived tallies of one record, as [the kind it belongs to, its key]. */
+type TallyOf = [kind: 'agencies' | 'launcherConfigurations' | 'launcherFamilies' | 'pads' | 'locations' | 'celestialBodies', key: string];
+
+/**
+ * The tallies a reference resource shows, following what its shape nests
+ * (shapes/*.ts): a detailed rocket shows its families' and manufacturer's tallies,
+ * a pad its location's and that location's celestial body's.
+ */
+function talliesShown(data: DataSet) {
+  const { reference } = data;
+  const keysOf = (kind: ReferenceKind, key: string, field: string): string[] => {
+    const value = reference[kind].get(key)?.[field];
+    return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+  };
+  const index = new Map<string, Map<string, string[]>>();
+  const referring = (kind: ReferenceKind, field: string, key: string): string[] => {
+    const name = `${kind}.${field}`;
+    if (!index.has(name)) index.set(name, referrers(reference, kind, field));
+    return index.get(name)!.get(key) ?? [];
+  };
+  const agency = (key: string): TallyOf[] => [['agencies', key]];
+  const family = (key: string): TallyOf[] => [['launcherFamilies', key], ...keysOf('launcherFamilies', key, 'manufacturer').flatMap(agency)];
+  const rocket = (key: string, withManufacturer: boolean): TallyOf[] => [
+    ['launcherConfigurations', key], ...keysOf('launcherConfigurations', key, 'families').flatMap(family),
+    ...(withManufacturer ? keysOf('launcherConfigurations', key, 'manufacturer').flatMap(agency) : []),
+  ];
+  const location = (key: string): TallyOf[] => [['locations', key], ...keysOf('locations', key, 'celestial_body').map((b): TallyOf => ['celestialBodies', b])];
+  const pad = (key: string): TallyOf[] => [['pads', key], ...keysOf('pads', key, 'location').flatMap(location)];
+  const none = (): TallyOf[] => [];
+  const shown: Partial<Record<ReferenceKind, { normal: (key: string) => TallyOf[]; detailed: (key: string) => TallyOf[] }>> = {
+    agencies: { normal: none, detailed: (key) => [...agency(key), ...referring('launcherConfigurations', 'manufacturer', key).flatMap((c) => rocket(c, false))] },
+    launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
+    launcherFamilies: { normal: none, detailed: family },
+    pads: { normal: pad, detailed: pad },
+    locations: { normal: location, detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])] },
+    celestialBodies: { normal: none, detailed: (key) => [['celestialBodies', key], ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l])] },
+  };
+  return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }
 
 export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string): InputKeys {
@@ -51,6 +98,11 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
   const recordOnly = memo<LaunchRecord | EventRecord>((record) => sha1(`${epoch}\n${content(record)}`));
   const launch = memo<LaunchRecord>((record) => sha1(`${normalEpoch}\n${content(record)}\n${counters(record)}`));
+  const tallies: Record<TallyOf[0], Map<string, unknown>> = {
+    agencies: stats.agencies, launcherConfigurations: stats.configurations, launcherFamilies: stats.families,
+    pads: stats.pads, locations: stats.locations, celestialBodies: stats.celestialBodies,
+  };
+  const shown = talliesShown(data);
   return {
     launch,
     // What the normal key covers, plus the tallies only detailed launches show.
@@ -59,5 +111,7 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     eventRecord: recordOnly,
     // An event shows its launches in basic mode (shape.ts), without counters: their records stand for them.
     event: (record) => sha1(`${detailEpoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? recordOnly(l) : id; }).join(',')}`),
+    reference: (kind, mode) => (key) =>
+      sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}`),
   };
 }

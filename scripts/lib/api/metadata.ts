@@ -1,6 +1,6 @@
 // The small documents beside the LL2 resources: the API root (links to the
 // collections and documents), status.json (the build clock and counts), the
-// JSON Schemas of our responses and data files, and LL2's 404 body.
+// JSON Schemas of our responses and data files with an index of them, and LL2's 404 body.
 
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
@@ -9,16 +9,17 @@ import { dataFileSchemas } from '../../schemas/data-files.ts';
 import { responseSchemas } from '../../schemas/responses.ts';
 import type { BuildContext, BuildInputs } from './context.ts';
 import { apiFile, type OutputFile } from './files.ts';
-import { API_VERSION, COLLECTION_PATHS, NOT_FOUND_BODY } from './paths.ts';
+import { API_VERSION, NOT_FOUND_BODY } from './paths.ts';
+import { listRoutes, ROUTES } from './routes.ts';
 
-/** The body of the API root: links to the collections and documents. */
-export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => ({
-  ...Object.fromEntries(Object.entries(COLLECTION_PATHS).map(([, p]) => [p.replace(/\/$/, '').replace('/', '_'), `${baseUrl}${p}`])),
-  status: `${baseUrl}status.json`,
-  schemas: `${baseUrl}schemas/`,
-  calendars: `${baseUrl}calendars/`,
-  openapi: `${baseUrl}openapi.json`,
-});
+/** The documents the API root links to besides the list routes, by key. */
+const ROOT_DOCUMENTS = { status: 'status.json', schemas: 'schemas/', calendars: 'calendars/', openapi: 'openapi.json' };
+
+/** The body of the API root: links to every list route (`launches/upcoming/` as `launches_upcoming`) and the documents. */
+export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => Object.fromEntries([
+  ...listRoutes(ROUTES).map((route) => [route.path.replace(/\/$/, '').replaceAll('/', '_'), route.path]),
+  ...Object.entries(ROOT_DOCUMENTS),
+].map(([key, path]) => [key, `${baseUrl}${path}`]));
 
 /** The body of status.json: the build clock and record counts. */
 export const buildStatus = ({ now, data, collections }: BuildContext): JsonObject => ({
@@ -30,12 +31,23 @@ export const buildStatus = ({ now, data, collections }: BuildContext): JsonObjec
   upcoming_event_count: collections.upcomingEvents.length,
 });
 
+/** Where each schema is published, under the API root. */
+const schemaPaths = ({ baseUrl }: BuildInputs) => ({
+  responses: Object.fromEntries(Object.entries(responseSchemas(baseUrl)).map(([name, schema]) => [name, { path: `schemas/responses/${name}.schema.json`, schema }])),
+  data: Object.fromEntries(Object.entries(dataFileSchemas()).map(([name, schema]) => [name, { path: `schemas/data/${name}.schema.json`, schema }])),
+});
+
+/** The body of `schemas/`: the URL of every response schema and data-file schema, by name. */
+export const schemaIndex = (inputs: BuildInputs): JsonObject => Object.fromEntries(Object.entries(schemaPaths(inputs)).map(([group, schemas]) => [
+  group, Object.fromEntries(Object.entries(schemas).map(([name, { path }]) => [name, `${inputs.baseUrl}${path}`])),
+]));
+
 /** The API root, the build status, the schemas and the 404 body. */
 export const apiMetadata = (context: BuildContext): OutputFile[] => [
   apiFile('index.json', apiRoot(context)),
   apiFile('status.json', buildStatus(context)),
-  ...Object.entries(dataFileSchemas()).map(([name, schema]) => apiFile(`schemas/data/${name}.schema.json`, schema)),
-  ...Object.entries(responseSchemas(context.baseUrl)).map(([name, schema]) => apiFile(`schemas/responses/${name}.schema.json`, schema)),
+  apiFile('schemas/index.json', schemaIndex(context)),
+  ...Object.values(schemaPaths(context)).flatMap((schemas) => Object.values(schemas).map(({ path, schema }) => apiFile(path, schema))),
   apiFile('404.json', NOT_FOUND_BODY),
   { path: '404.json', content: toSafeJson(NOT_FOUND_BODY) },
 ];

@@ -3,9 +3,11 @@
 // string builders only, so every stage (outputs, host adapters, the query
 // engine, the edge worker) can import them without pulling in the build.
 
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+
 export const API_VERSION = '2.3.0';
 
-/** The collections we publish, by path under the API root, in the order the API root lists them. */
+/** The collections of launches and events, by path under the API root. */
 export const COLLECTION_PATHS = {
   launches: 'launches/',
   upcomingLaunches: 'launches/upcoming/',
@@ -15,7 +17,10 @@ export const COLLECTION_PATHS = {
   previousEvents: 'events/previous/',
 } as const;
 
-export type CollectionName = keyof typeof COLLECTION_PATHS;
+export type TimedCollectionName = keyof typeof COLLECTION_PATHS;
+
+/** Every collection a list route pages: those of launches and events, and all records of a reference kind. */
+export type CollectionName = TimedCollectionName | ReferenceKind;
 
 export const NOT_FOUND_BODY = { detail: 'Not found.' };
 

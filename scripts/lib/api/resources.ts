@@ -1,59 +1,19 @@
 // The LL2 resources of the API as planned files, one set per route of the route
-// list (routes.ts): every list route cut into pages (normal mode) and every
-// record of a detail route's resource as its own file (detailed mode). Shaped and
+// list (routes.ts): every list route cut into pages (normal mode), every record
+// of a resource as its own file (detailed mode) under the resource's own detail
+// route, and, where the build makes files for collection detail routes
+// (`collectionDetails: 'files'`), a copy for each member there. Shaped and
 // serialized only when a file must be written: a rebuild whose input keys match
 // skips them.
 
 import { sha1 } from '../base/digest.ts';
-import type { EventRecord, LaunchRecord } from '../model/records.ts';
 import type { BuildContext, Generator } from './context.ts';
 import { RenderedOnDemand, type PlannedFile } from './files.ts';
+import { memberships } from './membership.ts';
 import { paginate } from './paging.ts';
 import { API_VERSION } from './paths.ts';
-import { detailRoutes, listRoutes, ROUTES, type ResourceName } from './routes.ts';
-
-/** How one kind of resource becomes files: its records, their ids, input keys and shapes. */
-interface ResourceFiles<T> {
-  /** Every record of the kind, for its detail route. */
-  records(context: BuildContext): readonly T[];
-  /** The items of a list route's collection. */
-  collection(context: BuildContext, name: string): readonly T[];
-  id(record: T): string | number;
-  /** Input keys (input-keys.ts): of the object in a list, and of the detail resource. */
-  listKey(context: BuildContext): (record: T) => string;
-  detailKey(context: BuildContext): (record: T) => string;
-  /** LL2's normal mode (list pages) and detailed mode (detail resources). */
-  normal(context: BuildContext): (record: T) => unknown;
-  detailed(context: BuildContext): (record: T) => unknown;
-}
-
-const launches: ResourceFiles<LaunchRecord> = {
-  records: (c) => c.data.launches,
-  collection: (c, name) => c.collections[name as 'launches'],
-  id: (l) => l.id,
-  listKey: (c) => c.keys.launch,
-  detailKey: (c) => c.keys.launchDetail,
-  normal: (c) => c.shape.launchNormal,
-  detailed: (c) => c.shape.launchDetailed,
-};
-
-const events: ResourceFiles<EventRecord> = {
-  records: (c) => c.data.events,
-  collection: (c, name) => c.collections[name as 'events'],
-  id: (e) => e.id,
-  listKey: (c) => c.keys.event,
-  detailKey: (c) => c.keys.event,
-  normal: (c) => c.shape.eventNormal,
-  detailed: (c) => {
-    const launchesById = new Map(c.data.launches.map((l) => [l.id, l]));
-    return (e) => c.shape.eventDetailed(e, launchesById);
-  },
-};
-
-const RESOURCES = { launches, events } satisfies { [name in ResourceName]: unknown };
-
-/** A route's resource, typed for code that only passes its records back to it. */
-const resourceOf = (name: ResourceName) => RESOURCES[name] as unknown as ResourceFiles<object>;
+import { resourceOf } from './resource-table.ts';
+import { detailFolder, detailRoutes, listRoutes, ROUTES } from './routes.ts';
 
 /** Collections (paged, normal mode) and detail resources (detailed mode) of every route. */
 export const ll2Resources: Generator = (context: BuildContext) => {
@@ -71,13 +31,20 @@ export const ll2Resources: Generator = (context: BuildContext) => {
       files.push(lazyFile(`${page.path}index.json`, key, () => ({ count, next, previous, results: results.map(shape) })));
     }
   }
-  for (const route of detailRoutes(ROUTES)) {
+  // Members answer under a collection detail route with their own detail file: here as copies, or by rewrites (outputs/hosts.ts).
+  const copies = context.collectionDetails === 'files' ? memberships(context) : [];
+  for (const route of detailRoutes(ROUTES).filter((r) => r.memberOf === undefined)) {
     const resource = resourceOf(route.resource);
     const key = resource.detailKey(context);
     const shape = resource.detailed(context);
-    const folder = route.path.replace(/:[a-z]+\/$/, '');
+    // The collection detail routes of this resource that get copies, each with its members.
+    const copiedTo = copies.filter((m) => m.own === route).map((m) => ({ route: m.route, members: new Set(m.members) }));
     for (const record of resource.records(context)) {
-      files.push(lazyFile(`${folder}${resource.id(record)}/index.json`, `detail:${key(record)}`, () => shape(record)));
+      const id = resource.id(context, record);
+      const fileKey = `detail:${key(record)}`;
+      const file = (folder: string) => lazyFile(`${folder}index.json`, fileKey, () => shape(record));
+      files.push(file(detailFolder(route, id)));
+      for (const { route: under, members } of copiedTo) if (members.has(id)) files.push(file(detailFolder(under, id)));
     }
   }
   return files;

@@ -6,11 +6,12 @@
 // `page/:page/` below them (derived, not listed). Also here: the rewrites that
 // hosts without a directory index for index.json need (/x/ → /x/index.json).
 
+import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { CollectionName } from './paths.ts';
 import { API_VERSION } from './paths.ts';
 
-/** The kinds of LL2 resources we publish (the first segment of their paths). */
-export type ResourceName = 'launches' | 'events';
+/** The kinds of LL2 resources we publish: launches, events, and each kind of reference record by its data name. */
+export type ResourceName = 'launches' | 'events' | ReferenceKind;
 
 interface RouteBase {
   /** Path under the API root with placeholders, ending in `/` ('' is the API root). */
@@ -31,6 +32,12 @@ export interface ListRoute extends RouteBase {
 export interface DetailRoute extends RouteBase {
   kind: 'detail';
   resource: ResourceName;
+  /**
+   * For a detail route under a collection (`launches/upcoming/:uuid/`): the path of that
+   * list route. Only its members answer, with the body of the resource's own detail
+   * route; others answer 404 (api/membership.ts).
+   */
+  memberOf?: string;
 }
 
 /** A folder that answers with a document of its own (its index.json), not an LL2 resource. */
@@ -40,21 +47,57 @@ export interface DocumentRoute extends RouteBase {
 
 export type Route = ListRoute | DetailRoute | DocumentRoute;
 
+/** A reference kind's list and detail routes. */
+const referenceRoutes = (path: string, resource: ReferenceKind, list: string, detail: string): Route[] => [
+  { kind: 'list', path, resource, collection: resource, summary: list },
+  { kind: 'detail', path: `${path}:id/`, resource, summary: detail },
+];
+
 export const ROUTES: readonly Route[] = [
   { kind: 'document', path: '', summary: 'The API root: links to the collections and documents' },
   { kind: 'list', path: 'launches/', resource: 'launches', collection: 'launches', summary: 'Every launch, NET ascending' },
   { kind: 'list', path: 'launches/upcoming/', resource: 'launches', collection: 'upcomingLaunches', summary: 'Launches with NET from 24 hours before the build onwards, any status, NET ascending' },
   { kind: 'list', path: 'launches/previous/', resource: 'launches', collection: 'previousLaunches', summary: 'Launches with NET up to the build, newest first' },
   { kind: 'detail', path: 'launches/:uuid/', resource: 'launches', summary: 'One launch, LL2 detailed mode' },
+  { kind: 'detail', path: 'launches/upcoming/:uuid/', resource: 'launches', memberOf: 'launches/upcoming/', summary: 'One launch of launches/upcoming/, LL2 detailed mode; 404 for any other' },
+  { kind: 'detail', path: 'launches/previous/:uuid/', resource: 'launches', memberOf: 'launches/previous/', summary: 'One launch of launches/previous/, LL2 detailed mode; 404 for any other' },
   { kind: 'list', path: 'events/', resource: 'events', collection: 'events', summary: 'Every event, date ascending (undated ones last)' },
   { kind: 'list', path: 'events/upcoming/', resource: 'events', collection: 'upcomingEvents', summary: 'Events dated from 24 hours before the build onwards, date ascending' },
   { kind: 'list', path: 'events/previous/', resource: 'events', collection: 'previousEvents', summary: 'Events dated up to the build, newest first' },
   { kind: 'detail', path: 'events/:id/', resource: 'events', summary: 'One event, LL2 detailed mode' },
+  { kind: 'detail', path: 'events/upcoming/:id/', resource: 'events', memberOf: 'events/upcoming/', summary: 'One event of events/upcoming/, LL2 detailed mode; 404 for any other' },
+  { kind: 'detail', path: 'events/previous/:id/', resource: 'events', memberOf: 'events/previous/', summary: 'One event of events/previous/, LL2 detailed mode; 404 for any other' },
+  ...referenceRoutes('agencies/', 'agencies', 'Every agency, by name', 'One agency, LL2 detailed mode, with the rockets it makes'),
+  ...referenceRoutes('pads/', 'pads', 'Every pad, by location', 'One pad'),
+  ...referenceRoutes('locations/', 'locations', 'Every location, by id', 'One location, LL2 detailed mode, with its pads'),
+  ...referenceRoutes('launcher_configurations/', 'launcherConfigurations', 'Every rocket configuration, by name', 'One rocket configuration, LL2 detailed mode'),
+  ...referenceRoutes('launcher_configuration_families/', 'launcherFamilies', 'Every rocket family, by id', 'One rocket family, LL2 detailed mode'),
+  ...referenceRoutes('programs/', 'programs', 'Every program, by id', 'One program'),
+  ...referenceRoutes('space_stations/', 'spaceStations', 'Every space station, by id', 'One space station, LL2 detailed mode'),
+  ...referenceRoutes('celestial_bodies/', 'celestialBodies', 'Every celestial body, by id', 'One celestial body, LL2 detailed mode, with its locations'),
+  ...referenceRoutes('config/agency_types/', 'agencyTypes', 'Every agency type, by id', 'One agency type'),
+  ...referenceRoutes('config/countries/', 'countries', 'Every country, by id', 'One country'),
+  ...referenceRoutes('config/event_types/', 'eventTypes', 'Every event type, by id', 'One event type'),
+  ...referenceRoutes('config/launch_statuses/', 'launchStatuses', 'Every launch status, by id', 'One launch status'),
+  ...referenceRoutes('config/mission_types/', 'missionTypes', 'Every mission type, by id (ids of ours)', 'One mission type'),
+  ...referenceRoutes('config/net_precisions/', 'netPrecisions', 'Every NET precision, by id', 'One NET precision'),
+  ...referenceRoutes('config/orbits/', 'orbits', 'Every orbit, by id', 'One orbit'),
   { kind: 'document', path: 'calendars/', summary: 'Every iCalendar feed with its name, URL and number of entries' },
+  { kind: 'document', path: 'schemas/', summary: 'The JSON Schemas of the responses and of the data files, by name' },
 ];
 
 export const listRoutes = (routes: readonly Route[] = ROUTES): ListRoute[] => routes.filter((r): r is ListRoute => r.kind === 'list');
 export const detailRoutes = (routes: readonly Route[] = ROUTES): DetailRoute[] => routes.filter((r): r is DetailRoute => r.kind === 'detail');
+
+/** The detail route of a resource itself (`launches/:uuid/`), which collection detail routes answer like. */
+export function ownDetailRoute(resource: ResourceName, routes: readonly Route[] = ROUTES): DetailRoute {
+  const route = detailRoutes(routes).find((r) => r.resource === resource && r.memberOf === undefined);
+  if (!route) throw new Error(`no detail route for ${resource}`);
+  return route;
+}
+
+/** Where the record with this id lives under a detail route: its folder, ending in `/`. */
+export const detailFolder = (route: DetailRoute, id: string | number): string => route.path.replace(/:[a-z]+\/$/, `${id}/`);
 
 /** Where the later pages of a list route live. */
 export const pagesRoute = (list: ListRoute): string => `${list.path}page/:page/`;
@@ -129,12 +172,17 @@ export function compileRewrite(rule: Rewrite): { pattern: string; target: string
   return { pattern: `^${pattern}$`, target };
 }
 
-/** Where a request path is rewritten to, as Netlify and Cloudflare Pages apply `_redirects`: first match wins. */
-export function resolveRewrite(rules: readonly Rewrite[], requestPath: string): string | undefined {
-  for (const rule of rules) {
+/** Where request paths are rewritten to, as Netlify and Cloudflare Pages apply `_redirects`: first match wins. */
+export function rewriteResolver(rules: readonly Rewrite[]): (requestPath: string) => string | undefined {
+  const compiled = rules.map((rule) => {
     const { pattern, target } = compileRewrite(rule);
-    const re = new RegExp(pattern);
-    if (re.test(requestPath)) return requestPath.replace(re, target);
-  }
-  return undefined;
+    return { re: new RegExp(pattern), target };
+  });
+  return (requestPath) => {
+    const rule = compiled.find(({ re }) => re.test(requestPath));
+    return rule && requestPath.replace(rule.re, rule.target);
+  };
 }
+
+/** Where one request path is rewritten to (rewriteResolver, for a single path). */
+export const resolveRewrite = (rules: readonly Rewrite[], requestPath: string): string | undefined => rewriteResolver(rules)(requestPath);

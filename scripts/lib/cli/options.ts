@@ -2,7 +2,9 @@
 // URL are read here, at the edge, and passed down; nothing deeper reads them.
 
 import path from 'node:path';
+import type { CollectionDetails } from '../api/context.ts';
 import { DEFAULT_CACHE_DIR } from '../data/record-cache.ts';
+import { HOST_LIMITS } from '../publish/host-limits.ts';
 
 export interface BuildOptions {
   now: number;
@@ -11,6 +13,8 @@ export interface BuildOptions {
   outDir: string;
   /** Where the record cache lives; undefined with --no-cache. */
   cacheDir: string | undefined;
+  /** The tree for the host named by --host / BUILD_HOST: rewrites (the default) or copies for collection detail routes. */
+  collectionDetails: CollectionDetails;
 }
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080/2.3.0/';
@@ -58,6 +62,14 @@ export function parseBaseUrl(value: string | undefined): string {
   return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
 }
 
+/** `--host` / BUILD_HOST: which tree the host named gets (publish/host-limits.ts); none names the rewrite tree. */
+export function parseHost(value: string | undefined): CollectionDetails {
+  if (value === undefined || value === '') return 'rewrites';
+  const host = HOST_LIMITS.find((h) => h.id === value);
+  if (!host) throw new UsageError(`BUILD_HOST / --host "${value}" is not a host this build knows; use one of ${HOST_LIMITS.map((h) => h.id).join(', ')}`);
+  return host.collectionDetails;
+}
+
 const flagOrEnv = (flags: Map<string, string | true>, flag: string, env: string | undefined): string | undefined => {
   const value = flags.get(flag);
   if (value === true) throw new UsageError(`--${flag} needs a value`);
@@ -72,5 +84,6 @@ export function buildOptions(argv: readonly string[], env: NodeJS.ProcessEnv, cw
     dataDir: path.resolve(cwd, flagOrEnv(flags, 'data-dir', env.DATA_DIR) ?? 'data'),
     outDir: path.resolve(cwd, flagOrEnv(flags, 'out-dir', env.OUT_DIR) ?? 'public'),
     cacheDir: flags.has('no-cache') || env.BUILD_CACHE === 'off' ? undefined : path.resolve(cwd, flagOrEnv(flags, 'cache-dir', env.BUILD_CACHE_DIR) ?? DEFAULT_CACHE_DIR),
+    collectionDetails: parseHost(flagOrEnv(flags, 'host', env.BUILD_HOST)),
   };
 }

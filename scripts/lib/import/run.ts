@@ -107,6 +107,14 @@ function olderThan(incoming: Json | undefined, existing: Json | undefined): bool
   return toMillis(incoming) < toMillis(existing);
 }
 
+/** Ids this project assigns where LL2's are not known start above OWN_IDS_FROM (docs/resources.md). */
+const OWN_IDS_FROM = 90_000;
+
+/** The next id of ours for a new record of a kind. */
+function nextOwnId(records: Map<string, JsonObject>): number {
+  return Math.max(OWN_IDS_FROM, ...[...records.values()].map((r) => (typeof r.id === 'number' ? r.id : 0))) + 1;
+}
+
 /** Incoming fields replace ours; fields the incoming mode does not carry are kept (list mode has no rocket stages …). */
 export function mergeRecord(previous: JsonObject | undefined, incoming: JsonObject): JsonObject {
   if (!previous) return incoming;
@@ -186,7 +194,8 @@ class Importer {
         if (key === undefined) {
           key = uniqueKey(baseKey(kind, partial), (k) => records.has(k), partial.id);
           this.keyOf[kind].set(identity, key);
-          records.set(key, partial);
+          // LL2 writes mission types as names only: the record gets an id of ours.
+          records.set(key, kind === 'missionTypes' ? { id: nextOwnId(records), ...partial } : partial);
           this.touchedRefs.add(refId(kind, key));
         } else {
           const previous = records.get(key)!;

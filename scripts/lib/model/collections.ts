@@ -1,10 +1,11 @@
 // Which records belong to each collection, and in which order: LL2's rules for
-// upcoming and previous, decided against the clock. Pure functions of the records.
+// upcoming and previous, decided against the clock, and the default order of each
+// reference list (agencies, pads, … config items). Pure functions of the records.
 
-import type { EventRecord, LaunchRecord } from './records.ts';
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './records.ts';
 import { compareText, launchesByNet, type TimedLaunch } from './stats.ts';
 import { DAY_MS, toMillis } from './time.ts';
-
 
 export interface LaunchLists {
   /** `launches/`: every launch, oldest first. */
@@ -58,4 +59,63 @@ export function previousEvents(events: readonly EventRecord[], now: number): Eve
 
 export function allEvents(events: readonly EventRecord[]): EventRecord[] {
   return [...events].sort(compareEvents);
+}
+
+// LL2's database sorts names with its collation, which ignores spaces and punctuation
+// at first ("American Rocket Company" before "A.M. Makarov"); ICU's English collation
+// with punctuation ignored gives the same order on every page of LL2's agencies and
+// launcher configurations saved in 2024 (docs/resources.md).
+const nameCollator = new Intl.Collator('en', { ignorePunctuation: true });
+
+type ReferenceOrder = (a: ReferenceRecord, b: ReferenceRecord, reference: ReferenceData) => number;
+
+const byId: ReferenceOrder = (a, b) => a.id - b.id;
+const byName: ReferenceOrder = (a, b) => nameCollator.compare(a.name, b.name) || compareText(a.name, b.name) || a.id - b.id;
+const locationId = (pad: ReferenceRecord, reference: ReferenceData): number => reference.locations.get(String(pad.location))?.id ?? 0;
+
+/**
+ * The default order of each reference list endpoint. By name and by location are
+ * LL2's, seen in its responses; by id is our choice where LL2's order is not known
+ * (docs/resources.md says which).
+ */
+const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
+  agencies: byName,
+  launcherConfigurations: byName,
+  pads: (a, b, reference) => locationId(a, reference) - locationId(b, reference) || a.id - b.id,
+  locations: byId,
+  launcherFamilies: byId,
+  programs: byId,
+  spaceStations: byId,
+  celestialBodies: byId,
+  launchStatuses: byId,
+  netPrecisions: byId,
+  eventTypes: byId,
+  missionTypes: byId,
+  orbits: byId,
+  agencyTypes: byId,
+  countries: byId,
+};
+
+/** The keys of every record of a reference kind, in the default order of its list endpoint. */
+export function referenceList(reference: ReferenceData, kind: ReferenceKind): string[] {
+  const order = REFERENCE_ORDER[kind];
+  return [...reference[kind]].sort(([, a], [, b]) => order(a, b, reference)).map(([key]) => key);
+}
+
+/**
+ * For each key of another record, the keys of the `kind` records whose `field` names it
+ * (or lists it), in the default order of `kind`: a location's pads, an agency's rockets.
+ */
+export function referrers(reference: ReferenceData, kind: ReferenceKind, field: string): Map<string, string[]> {
+  const byTarget = new Map<string, string[]>();
+  for (const key of referenceList(reference, kind)) {
+    const value = reference[kind].get(key)![field];
+    for (const target of Array.isArray(value) ? value : [value]) {
+      if (typeof target !== 'string') continue;
+      let keys = byTarget.get(target);
+      if (!keys) byTarget.set(target, (keys = []));
+      keys.push(key);
+    }
+  }
+  return byTarget;
 }

@@ -40,4 +40,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   locations: [[['celestial_body'], 'celestialBodies'], [['country'], 'countries']],
   pads: [[['location'], 'locations'], [['country'], 'countries'], [['agencies', '*'], 'agencies']],
   programs: [[['agencies', '*'], 'agencies'], [['mission_patches', '*', 'agency'], 'agencies']],
+  spaceStations: [[['owners', '*'], 'agencies']],
 };

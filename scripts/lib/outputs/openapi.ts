@@ -1,6 +1,7 @@
 // `openapi.json`: an OpenAPI 3.1 document of exactly what this build publishes
-// under the API root: the API root and build status, the paged collections, the
-// detail resources, the calendars, the schemas, the snapshot and this document.
+// under the API root: the API root and build status, the paged collections and
+// detail resources of every route of the route list (api/routes.ts), the
+// calendars, the schemas, the snapshot and this document.
 //
 // Response schemas are our own response schemas (`scripts/schemas/responses.ts`),
 // moved under `components/schemas`. Every example is a response of this build,
@@ -9,12 +10,14 @@
 // calendar examples the first entries (`x-entries-shown`); the rest is verbatim.
 
 import { dataFileSchemas } from '../../schemas/data-files.ts';
-import { responseSchemas } from '../../schemas/responses.ts';
+import { detailedDefinition, responseDefinitions, responseSchemas, type ResourceSchemaName } from '../../schemas/responses.ts';
 import type { Schema } from '../../schemas/building-blocks.ts';
-import { API_VERSION, COLLECTION_PATHS, NOT_FOUND_BODY } from '../api/paths.ts';
+import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
 import { apiFile, type OutputFile } from '../api/files.ts';
-import { apiRoot, buildStatus } from '../api/metadata.ts';
+import { apiRoot, buildStatus, schemaIndex } from '../api/metadata.ts';
 import type { BuildContext } from '../api/context.ts';
+import { resourceOf } from '../api/resource-table.ts';
+import { detailFolder, detailRoutes, listRoutes, ownDetailRoute, ROUTES, type DetailRoute } from '../api/routes.ts';
 import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
 import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { writeCalendar } from './ical.ts';
@@ -48,8 +51,8 @@ const timestamp: JsonObject = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T
 const count: JsonObject = { type: 'integer', minimum: 0 };
 
 /** Schemas of the responses that `responses.ts` does not cover. */
-function extraSchemas(): Record<string, Json> {
-  const rootKeys = [...Object.values(COLLECTION_PATHS).map((p) => p.replace(/\/$/, '').replace('/', '_')), 'status', 'schemas', 'calendars', 'openapi'];
+function extraSchemas(context: BuildContext): Record<string, Json> {
+  const rootKeys = Object.keys(apiRoot(context));
   return {
     ApiRoot: {
       type: 'object',
@@ -99,6 +102,10 @@ function extraSchemas(): Record<string, Json> {
     ICalendar: { type: 'string', description: 'An iCalendar (RFC 5545) object: CRLF line ends, lines folded at 75 octets.' },
     NotFound: { type: 'object', additionalProperties: false, required: ['detail'], properties: { detail: { const: NOT_FOUND_BODY.detail } } },
     JsonSchema: { type: 'object', description: 'A JSON Schema (draft-07) document.' },
+    SchemaIndex: {
+      type: 'object', additionalProperties: false, required: ['responses', 'data'],
+      properties: Object.fromEntries(['responses', 'data'].map((group) => [group, { type: 'object', additionalProperties: uri }])),
+    },
     OpenApiDocument: { type: 'object', description: 'This document.' },
   };
 }
@@ -145,55 +152,67 @@ function pageExample(body: JsonObject & { results: Json[] }, onPage: number, pat
   };
 }
 
-function collectionPaths(context: BuildContext): Record<string, Json> {
+/** `agency` → `AgencyPage`: the component of a resource's page schema. */
+const pageComponent = (schema: ResourceSchemaName): string => `${schema.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Page`;
+
+/** The tag of a route: the first segment of its path (`launches`, `agencies`, `config`). */
+const tagOf = (path: string): string => path.split('/')[0];
+
+/** `launches/:uuid/` → `/launches/{id}/`, as paths of this document name their placeholder. */
+const template = (path: string): string => `/${path.replace(/:[a-z]+/, '{id}')}`;
+
+function listPaths(context: BuildContext): Record<string, Json> {
   const paths: Record<string, Json> = {};
-  const kinds = [
-    ['launches', 'LaunchPage', (['upcomingLaunches', 'previousLaunches', 'launches'] as const)],
-    ['events', 'EventPage', (['upcomingEvents', 'previousEvents', 'events'] as const)],
-  ] as const;
-  const describe: Record<keyof typeof COLLECTION_PATHS, string> = {
-    upcomingLaunches: 'Launches with NET from 24 hours before the build clock onwards, any status, NET ascending (ties by name, then id).',
-    previousLaunches: 'Launches with NET up to the build clock, newest first.',
-    launches: 'Every launch, NET ascending.',
-    upcomingEvents: 'Events dated from 24 hours before the build clock onwards, date ascending.',
-    previousEvents: 'Events dated up to the build clock, newest first.',
-    events: 'Every event, date ascending, undated ones last.',
-  };
-  for (const [tag, schema, keys] of kinds) {
-    for (const key of keys) {
-      const path = COLLECTION_PATHS[key];
-      // Pages 1 and 2 are the examples, so only the records they show are shaped.
-      const pages: Array<Page<unknown>> = paginate(context.collections[key] as readonly unknown[], path, context.baseUrl);
-      const shapeItem = (tag === 'launches' ? context.shape.launchNormal : context.shape.eventNormal) as (record: unknown) => Json;
-      const example = (page: Page<unknown>, pagePathShown: string) => pageExample(
-        { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) }, page.body.results.length, pagePathShown);
-      const name = operationName(path);
-      paths[`/${path}`] = operation(name, tag, describe[key], jsonResponse(
-        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, example(pages[0], path),
-      ));
-      if (pages.length > 1) {
-        paths[`/${path}page/{page}/`] = operation(`${name}Page`, tag, `Later pages of ${path} (page 1 is ${path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
-          `Page N of the collection.`, schema, example(pages[1], pagePath(path, 2)),
-        ), [pathParameter('page', `Page number, 2 to ${pages.length} in this build.`, { type: 'integer', minimum: 2, maximum: pages.length })]);
-      }
+  for (const route of listRoutes(ROUTES)) {
+    const resource = resourceOf(route.resource);
+    // Pages 1 and 2 are the examples, so only the records they show are shaped.
+    const pages: Array<Page<unknown>> = paginate(resource.collection(context, route.collection), route.path, context.baseUrl);
+    const shapeItem = resource.normal(context) as (record: unknown) => Json;
+    const example = (page: Page<unknown>, pagePathShown: string) => pageExample(
+      { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) }, page.body.results.length, pagePathShown);
+    const name = operationName(route.path);
+    const schema = pageComponent(resource.schema);
+    paths[`/${route.path}`] = operation(name, tagOf(route.path), `${route.summary}.`, jsonResponse(
+      `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, example(pages[0], route.path),
+    ));
+    if (pages.length > 1) {
+      paths[`/${route.path}page/{page}/`] = operation(`${name}Page`, tagOf(route.path), `Later pages of ${route.path} (page 1 is ${route.path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
+        `Page N of the collection.`, schema, example(pages[1], pagePath(route.path, 2)),
+      ), [pathParameter('page', `Page number, 2 to ${pages.length} in this build.`, { type: 'integer', minimum: 2, maximum: pages.length })]);
     }
   }
   return paths;
 }
 
+const ID_PARAMETERS: Record<string, JsonObject> = {
+  uuid: pathParameter('id', 'The launch UUID.', { type: 'string', format: 'uuid', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
+  id: pathParameter('id', 'The record\'s LL2 id (or ours, see docs/resources.md).', { type: 'integer', minimum: 0 }),
+};
+
+/** The record a detail route's example shows: its collection's first member; for a resource's own route the first upcoming one, else the first listed. */
+function exampleRecord(context: BuildContext, route: DetailRoute): unknown {
+  const lists = listRoutes(ROUTES).filter((r) => r.resource === route.resource);
+  const list = route.memberOf === undefined ? lists.find((r) => r.path.endsWith('/upcoming/')) ?? lists[0] : lists.find((r) => r.path === route.memberOf)!;
+  const resource = resourceOf(route.resource);
+  return resource.collection(context, list.collection)[0] ?? (route.memberOf === undefined ? resource.records(context)[0] : undefined);
+}
+
 function detailPaths(context: BuildContext): Record<string, Json> {
-  const { collections, data, shape } = context;
-  const launch = collections.upcomingLaunches[0] ?? collections.launches[0];
-  const event = collections.upcomingEvents[0] ?? collections.events[0];
-  const launchesById = new Map(data.launches.map((l) => [l.id, l]));
-  return {
-    '/launches/{id}/': operation('launch', 'launches', 'One launch in LL2 detailed mode.', jsonResponse('The launch.', 'LaunchDetailed', launch
-      ? { summary: `launches/${launch.id}/ of this build`, value: shape.launchDetailed(launch), 'x-source': `launches/${launch.id}/index.json` }
-      : null), [pathParameter('id', 'The launch UUID.', { type: 'string', format: 'uuid', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' })]),
-    '/events/{id}/': operation('event', 'events', 'One event in LL2 detailed mode.', jsonResponse('The event.', 'EventDetailed', event
-      ? { summary: `events/${event.id}/ of this build`, value: shape.eventDetailed(event, launchesById), 'x-source': `events/${event.id}/index.json` }
-      : null), [pathParameter('id', 'The event id.', { type: 'integer', minimum: 1 })]),
-  };
+  const paths: Record<string, Json> = {};
+  for (const route of detailRoutes(ROUTES)) {
+    const resource = resourceOf(route.resource);
+    const own = ownDetailRoute(route.resource);
+    const record = exampleRecord(context, route) as object | undefined;
+    const id = record === undefined ? undefined : resource.id(context, record);
+    // A collection's members answer with their own detail file: that file is the example's source.
+    const example = id === undefined ? null : {
+      summary: `${detailFolder(route, id)} of this build`, value: resource.detailed(context)(record!) as Json, 'x-source': `${detailFolder(own, id)}index.json`,
+    };
+    const summary = route === own ? `${route.summary}.` : `${route.summary}: the same body as ${template(own.path)}.`;
+    paths[template(route.path)] = operation(`${operationName(route.path)}Detail`, tagOf(route.path), summary,
+      jsonResponse('The resource, LL2 detailed mode.', detailedDefinition(resource.schema), example), [ID_PARAMETERS[route.path.match(/:([a-z]+)/)![1]]]);
+  }
+  return paths;
 }
 
 function calendarPaths(context: BuildContext): Record<string, Json> {
@@ -247,6 +266,9 @@ function metadataPaths(context: BuildContext, { root, status }: PublishedMetadat
     '/status.json': operation('status', 'metadata', 'The build clock and record counts; which launches are upcoming was decided against this clock.', jsonResponse(
       'The status.', 'Status', { summary: 'status.json of this build', value: status, 'x-source': 'status.json' },
     )),
+    '/schemas/': operation('schemas', 'metadata', 'The URL of every JSON Schema below, by name.', jsonResponse(
+      'The schemas of the responses and of the data files.', 'SchemaIndex', { summary: 'schemas/index.json of this build', value: schemaIndex(context), 'x-source': 'schemas/index.json' },
+    )),
     '/schemas/responses/{name}.schema.json': operation('responseSchema', 'metadata', 'JSON Schema of one kind of response.', document('The schema.'), [
       pathParameter('name', 'Which response.', { type: 'string', enum: Object.keys(responseSchemas(context.baseUrl)) }),
     ]),
@@ -286,7 +308,10 @@ function snapshotPaths(baseUrl: string): Record<string, Json> {
 export function openApiDocument(context: BuildContext, published: PublishedMetadata): JsonObject {
   const { baseUrl } = context;
   const documents = responseSchemas(baseUrl);
-  const definitions = toComponents((documents['launch-page'] as Record<string, unknown>).definitions) as JsonObject;
+  const definitions = toComponents(responseDefinitions()) as JsonObject;
+  const pages = Object.fromEntries(listRoutes(ROUTES).map((r) => resourceOf(r.resource).schema).map((schema) => [pageComponent(schema), rootOf(documents[`${schema}-page`])]));
+  const resourceTags = [...new Set(listRoutes(ROUTES).map((r) => tagOf(r.path)))].filter((tag) => !['launches', 'events'].includes(tag))
+    .map((tag) => ({ name: tag, description: tag === 'config' ? 'LL2\'s configuration lists our records use, each item also by id.' : `The ${tag.replaceAll('_', ' ')} our launches and events refer to, paged and by id.` }));
   return {
     openapi: '3.1.0',
     info: {
@@ -302,21 +327,21 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
     tags: [
       { name: 'launches', description: 'Launches, in LL2 normal (collections) and detailed (one launch) mode.' },
       { name: 'events', description: 'Spaceflight events: dockings, spacewalks, static fires, …' },
+      ...resourceTags,
       { name: 'calendars', description: 'iCalendar feeds of upcoming launches and events.' },
       { name: 'metadata', description: 'The API root, the build status, schemas, the snapshot and this document.' },
     ],
     paths: {
       ...metadataPaths(context, published),
-      ...collectionPaths(context),
+      ...listPaths(context),
       ...detailPaths(context),
       ...calendarPaths(context),
     },
     components: {
       schemas: {
         ...definitions,
-        LaunchPage: rootOf(documents['launch-page']),
-        EventPage: rootOf(documents['event-page']),
-        ...extraSchemas(),
+        ...pages,
+        ...extraSchemas(context),
       },
       responses: {
         NotFound: {

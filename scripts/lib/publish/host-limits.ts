@@ -1,12 +1,21 @@
 // The static hosts' documented limits, checked against a build's file list so the
-// build can warn before a deploy would fail. Pure: files in, warnings out.
+// build can warn before a deploy would fail, and which tree each host gets (how
+// it serves detail routes under a collection). Pure: files in, warnings out.
 
+import type { CollectionDetails } from '../api/context.ts';
 import type { OutputFile } from '../api/files.ts';
 import { isTwin, TWIN_SUFFIXES } from './compress.ts';
 import { HOST_FILES } from '../outputs/hosts.ts';
 
 export interface HostLimit {
+  /** The host as `--host` names it. */
+  id: string;
   host: string;
+  /**
+   * How it serves detail routes under a collection: by the rewrites of the build's
+   * adapter files, or by copies in the tree (`--host` picks the tree; docs/hosting.md).
+   */
+  collectionDetails: CollectionDetails;
   /** Most files in one deployment. */
   files?: number;
   /** Most bytes in one deployment. */
@@ -17,6 +26,8 @@ export interface HostLimit {
   folderEntries?: number;
   /** Most `_redirects` rules without and with placeholders. */
   redirects?: { static: number; dynamic: number };
+  /** Largest edge function code (the CloudFront function). */
+  functionBytes?: number;
   /** Whether the host serves the .gz/.br twins (if not, they can be left out of the upload). */
   servesTwins: boolean;
   note?: string;
@@ -24,15 +35,21 @@ export interface HostLimit {
 
 const MiB = 1024 * 1024;
 
-/** As documented by each host (see README, "Publishing"). */
+/** As documented by each host (docs/hosting.md). */
 export const HOST_LIMITS: readonly HostLimit[] = [
-  { host: 'GitHub Pages', bytes: 1e9, servesTwins: false, note: 'published sites may be no larger than 1 GB' },
+  { id: 'github-pages', host: 'GitHub Pages', collectionDetails: 'files', bytes: 1e9, servesTwins: false, note: 'published sites may be no larger than 1 GB' },
   {
-    host: 'Cloudflare Pages', files: 20_000, fileBytes: 25 * MiB, redirects: { static: 2_000, dynamic: 100 }, servesTwins: false,
-    note: '20,000 files on the Free plan, 100,000 on paid plans',
+    id: 'cloudflare-pages', host: 'Cloudflare Pages', collectionDetails: 'rewrites', files: 20_000, fileBytes: 25 * MiB,
+    redirects: { static: 2_000, dynamic: 100 }, servesTwins: false, note: '20,000 files on the Free plan, 100,000 on paid plans',
   },
-  { host: 'Netlify', folderEntries: 54_000, fileBytes: 10e6, servesTwins: false, note: 'files over 10 MB are not well supported' },
+  { id: 'netlify', host: 'Netlify', collectionDetails: 'rewrites', folderEntries: 54_000, fileBytes: 10e6, servesTwins: false, note: 'files over 10 MB are not well supported' },
+  { id: 'nginx', host: 'nginx', collectionDetails: 'rewrites', servesTwins: true },
+  { id: 'cloudfront', host: 'Amazon CloudFront', collectionDetails: 'files', functionBytes: 10 * 1024, servesTwins: false, note: 'CloudFront Functions hold at most 10 KB of code' },
 ];
+
+/** The hosts that get the tree a build makes: those whose way of serving collection detail routes it follows. */
+export const hostsOfTree = (collectionDetails: CollectionDetails = 'rewrites', limits: readonly HostLimit[] = HOST_LIMITS): HostLimit[] =>
+  limits.filter((limit) => limit.collectionDetails === collectionDetails);
 
 /** Warn from this share of a limit on. */
 export const WARN_AT = 0.8;
@@ -114,27 +131,31 @@ export function countRedirects(text: string): { static: number; dynamic: number 
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const mb = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} bytes`);
 
-/** What host limits are checked against: the whole tree, the tree without the .gz/.br twins, the rules of `_redirects`. */
+/** What host limits are checked against: the whole tree, the tree without the .gz/.br twins, the rules of `_redirects`, the CloudFront function's size. */
 export interface HostMeasures {
   all: TreeMeasure;
   withoutTwins: TreeMeasure;
   redirects?: { static: number; dynamic: number };
+  functionBytes?: number;
 }
 
 /** Measures the tree for the host limits, in one pass. */
 export function measureForHosts(files: readonly MeasuredFile[]): HostMeasures {
   const [allMeasurer, leanMeasurer] = [new TreeMeasurer(), new TreeMeasurer()];
   let redirectsFile: MeasuredFile | undefined;
+  let functionBytes: number | undefined;
   for (const file of files) {
     const bytes = size(file);
     allMeasurer.add(file.path, bytes, twinsOf(file));
     if (!isTwin(file.path)) leanMeasurer.add(file.path, bytes);
     if (file.path === HOST_FILES.redirects) redirectsFile = file;
+    if (file.path === HOST_FILES.cloudFront) functionBytes = bytes;
   }
   return {
     all: allMeasurer.result(),
     withoutTwins: leanMeasurer.result(),
     redirects: redirectsFile ? countRedirects(String(redirectsFile.content)) : undefined,
+    functionBytes,
   };
 }
 
@@ -143,7 +164,7 @@ export function checkHostLimits(files: readonly MeasuredFile[], limits: readonly
   return hostLimitWarnings(measureForHosts(files), limits, warnAt);
 }
 
-export function hostLimitWarnings({ all, withoutTwins, redirects }: HostMeasures, limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
+export function hostLimitWarnings({ all, withoutTwins, redirects, functionBytes }: HostMeasures, limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
   const warnings: string[] = [];
   for (const limit of limits) {
     const check = (subject: string, value: number, max: number | undefined, shown: (n: number) => string, hint = '') => {
@@ -162,6 +183,7 @@ export function hostLimitWarnings({ all, withoutTwins, redirects }: HostMeasures
       check('_redirects: ', redirects.static, limit.redirects.static, (n) => `${fmt(n)} static rules`);
       check('_redirects: ', redirects.dynamic, limit.redirects.dynamic, (n) => `${fmt(n)} dynamic rules`);
     }
+    if (functionBytes !== undefined) check(`${HOST_FILES.cloudFront}: `, functionBytes, limit.functionBytes, mb);
   }
   return warnings;
 }

@@ -1,0 +1,137 @@
+// What every LL2 shaper module shares: the data set, its derived statistics,
+// absolute URLs under the base URL, a memo that builds each nested object once per
+// key (and tells the serializer it is shared), and the small field helpers
+// (nullable values, images, links, LL2's stored figures). Pure.
+
+import type { ReferenceKind } from '../../../schemas/data-files.ts';
+import { referrers as referrerIndex } from '../../model/collections.ts';
+import type { DataSet, Json, JsonObject, ReferenceRecord } from '../../model/records.ts';
+import type { DataSetStats, Tally } from '../../model/stats.ts';
+import { resourceUrls } from '../paths.ts';
+
+/** LL2's response modes; a nested object's mode is part of its shape. */
+export type Mode = 'list' | 'normal' | 'detailed';
+
+export interface ShapeKit {
+  stats: DataSetStats;
+  urls: ReturnType<typeof resourceUrls>;
+  /** The object for `cacheKey`, made on first use and shared from then on. */
+  once(cacheKey: string, make: () => Json): Json;
+  /** A reference record by key; validation guarantees it exists. */
+  get(kind: ReferenceKind, key: string): ReferenceRecord;
+  /** Keys of the `kind` records whose `field` names `key` (or lists it), in that kind's default order. */
+  referrers(kind: ReferenceKind, field: string, key: string): readonly string[];
+}
+
+export function createKit(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json): ShapeKit {
+  const memo = new Map<string, Json>();
+  const indexes = new Map<string, Map<string, string[]>>();
+  return {
+    stats,
+    urls: resourceUrls(baseUrl),
+    // Objects built once per key appear in many outputs; `share` lets the serializer know.
+    once(cacheKey, make) {
+      let value = memo.get(cacheKey);
+      if (value === undefined) memo.set(cacheKey, (value = share(make())));
+      return value;
+    },
+    get(kind, key) {
+      const record = data.reference[kind].get(key);
+      if (!record) throw new Error(`unresolved ${kind} reference "${key}" (validation should have caught it)`);
+      return record;
+    },
+    referrers(kind, field, key) {
+      const name = `${kind}.${field}`;
+      let byTarget = indexes.get(name);
+      if (!byTarget) indexes.set(name, (byTarget = referrerIndex(data.reference, kind, field)));
+      return byTarget.get(key) ?? [];
+    },
+  };
+}
+
+const UNKNOWN_LICENSE: JsonObject = { id: 1, name: 'Unknown', priority: 9, link: null };
+
+export const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+export const str = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
+export const keyList = (value: Json | undefined): string[] => (Array.isArray(value) ? (value as string[]) : []);
+
+export function shapeImage(image: Json | undefined): Json {
+  if (!image || typeof image !== 'object' || Array.isArray(image)) return null;
+  const license = (image.license ?? UNKNOWN_LICENSE) as JsonObject;
+  return {
+    id: image.id,
+    name: image.name,
+    image_url: image.image_url,
+    thumbnail_url: image.thumbnail_url ?? image.image_url,
+    credit: orNull(image.credit),
+    license: { id: license.id, name: license.name, priority: license.priority ?? 9, link: orNull(license.link) },
+    single_use: image.single_use ?? true,
+    variants: image.variants ?? [],
+  };
+}
+
+export function shapeInfoUrl(link: JsonObject): JsonObject {
+  return {
+    priority: link.priority ?? 10,
+    source: orNull(link.source),
+    title: orNull(link.title),
+    description: orNull(link.description),
+    feature_image: orNull(link.feature_image),
+    url: link.url,
+    type: orNull(link.type),
+    language: orNull(link.language),
+  };
+}
+
+/** A video link: the fields of an info link with its publisher after the source, then its times and whether it is live. */
+export function shapeVidUrl(link: JsonObject): JsonObject {
+  const { priority, source, ...rest } = shapeInfoUrl(link);
+  return {
+    priority, source, publisher: orNull(link.publisher), ...rest,
+    start_time: orNull(link.start_time), end_time: orNull(link.end_time), live: link.live ?? false,
+  };
+}
+
+export function shapeUpdate(update: JsonObject): JsonObject {
+  return {
+    id: update.id,
+    profile_image: orNull(update.profile_image),
+    comment: orNull(update.comment),
+    info_url: orNull(update.info_url),
+    created_by: orNull(update.created_by),
+    created_on: update.created_on,
+  };
+}
+
+/**
+ * LL2's own figures stored by the importer (`ll2_figures`, "as of import"). The
+ * build publishes them in preference to the figures it derives from our data set.
+ */
+export function ll2Figures(record: ReferenceRecord): JsonObject {
+  const figures = record.ll2_figures;
+  return figures && typeof figures === 'object' && !Array.isArray(figures) ? figures : {};
+}
+
+/** A stored LL2 figure when there is one (not null), else ours. */
+export const figure = (figures: JsonObject, name: string, ours: Json): Json => figures[name] ?? ours;
+
+export function tallyFields(tally: Tally | undefined, figures: JsonObject = {}): JsonObject {
+  return {
+    total_launch_count: figure(figures, 'total_launch_count', tally?.total_launch_count ?? 0),
+    consecutive_successful_launches: figure(figures, 'consecutive_successful_launches', tally?.consecutive_successful_launches ?? 0),
+    successful_launches: figure(figures, 'successful_launches', tally?.successful_launches ?? 0),
+    failed_launches: figure(figures, 'failed_launches', tally?.failed_launches ?? 0),
+    pending_launches: figure(figures, 'pending_launches', tally?.pending_launches ?? 0),
+  };
+}
+
+/** Landing figures are not in our data set: null unless LL2's were stored. */
+export function landingFields(figures: JsonObject, names: readonly string[]): JsonObject {
+  return Object.fromEntries(names.map((name) => [name, figures[name] ?? null]));
+}
+export const FAMILY_LANDINGS = ['attempted_landings', 'successful_landings', 'failed_landings', 'consecutive_successful_landings'];
+export const AGENCY_LANDINGS = [
+  'consecutive_successful_landings', 'successful_landings', 'failed_landings', 'attempted_landings',
+  'successful_landings_spacecraft', 'failed_landings_spacecraft', 'attempted_landings_spacecraft',
+  'successful_landings_payload', 'failed_landings_payload', 'attempted_landings_payload',
+];
