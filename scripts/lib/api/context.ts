@@ -17,6 +17,8 @@ export interface BuildInputs {
   now: number;
   /** Absolute URL of the API root, ending in `/2.3.0/`. */
   baseUrl: string;
+  /** Where the data's repository is (for "correct a record here" links); unknown when absent. */
+  repositoryUrl?: string | null;
 }
 
 /** Everything a generator may need, computed once per build. */
