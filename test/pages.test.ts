@@ -13,6 +13,7 @@ import { pageCore } from '../scripts/lib/outputs/page/assets.ts';
 import { CORE_PATHS } from '../scripts/lib/outputs/page/paths.ts';
 import { FIRST_VIEW, listPages, PAGE_SIZE, type FirstView, type ListPage } from '../scripts/lib/outputs/page/schedule-data.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
+import { treeReader } from './helpers/tree.ts';
 import { BASE_URL, generateScheduleFiles, HOSTILE_NAME, launchId, NOW, S, scheduleDataSet, scheduleLaunches } from './helpers/schedule-site.ts';
 
 const core = pageCore();
@@ -20,12 +21,8 @@ const REPOSITORY = 'https://github.com/example/launch-schedule';
 
 let dataset: DataSet;
 let files: Map<string, Buffer>;
-const text = (file: string): string => {
-  const content = files.get(file);
-  if (!content) throw new Error(`${file} was not built`);
-  return content.toString('utf8');
-};
-const json = (file: string): any => JSON.parse(text(file));
+const text = (file: string): string => treeReader(files).text(file);
+const json = (file: string): any => treeReader(files).json(file);
 const ids = (page: { results: Array<{ id: string | number }> }) => page.results.map((r) => r.id);
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { keyedRecords } from '../../scripts/schemas/building-blocks.ts';
 import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../scripts/schemas/data-files.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, testUuid, writeRecords } from './data.ts';
 import { HOSTILE_NAME } from './feature-site.ts';
-import { readTree } from './tree.ts';
+import { readBuiltTree, type BuiltTree } from './tree.ts';
 
 export { HOSTILE_NAME };
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -170,12 +170,7 @@ export function scheduleEvents(): EventRecord[] {
 
 export const launchId = (n: number): string => testUuid(n);
 
-export interface ScheduleSite {
-  root: string;
-  out: string;
-  files: Map<string, Buffer>;
-  text: (file: string) => string;
-  json: (file: string) => any;
+export interface ScheduleSite extends BuiltTree {
   cleanup: () => Promise<void>;
 }
 
@@ -211,11 +206,5 @@ export async function buildScheduleSite(options: { repositoryUrl?: string | null
   const out = path.join(root, 'public');
   await buildSite(dataDir, out, { now: NOW, baseUrl: BASE_URL, repositoryUrl: options.repositoryUrl ?? null });
   await removeDir(dataDir);
-  const files = await readTree(out);
-  const text = (file: string) => {
-    const content = files.get(file);
-    if (!content) throw new Error(`${file} was not built`);
-    return content.toString('utf8');
-  };
-  return { root, out, files, text, json: (file) => JSON.parse(text(file)), cleanup: () => removeDir(root) };
+  return { ...await readBuiltTree(root, out), cleanup: () => removeDir(root) };
 }
