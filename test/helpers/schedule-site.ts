@@ -1,7 +1,7 @@
 // A data set the size and shape of the real schedule at one clock, for the pages'
 // tests: 70 upcoming launches (as the real data has at today's clock) of three
 // providers at three sites in three time zones, every NET precision LL2 has, a
-// name full of markup, 250 past launches (three pages of the page's data) with
+// name full of markup, 250 past launches (several pages of the page's data) with
 // their outcomes, and upcoming and past events. Generated, deterministic.
 
 import { readFile, writeFile } from 'node:fs/promises';

@@ -15,8 +15,12 @@ import { formatTimestamp } from '../../model/time.ts';
 
 /** The folder of the page's data, beside the page. */
 export const SCHEDULE_DIR = 'schedule/';
-/** Records a list page holds. */
-export const PAGE_SIZE = 100;
+/**
+ * Records a list page holds: half an API page, so that a filtered link's first
+ * view (which fetches the first pages of the lists) stays well within the page's
+ * size budget, and "Show more" fetches little at a time.
+ */
+export const PAGE_SIZE = 50;
 /** How many of each list the first view shows (the HTML holds them, without JavaScript too), and "Show more" adds. */
 export const FIRST_VIEW = { upcoming: 30, previous: 10, events: 10 } as const;
 

@@ -71,7 +71,7 @@ function listSection(section: ListSection): string {
   const summary = pageCore().listSummary(list, { total: section.total, shown: section.items.length, filtered: false });
   return `<section id="${list}" class="list" aria-labelledby="${list}-heading">
 <h2 id="${list}-heading">${escapeHtml(section.heading)}</h2>
-<p class="summary" id="${list}-summary">${escapeHtml(summary)}</p>
+<p class="summary" id="${list}-summary" aria-live="polite">${escapeHtml(summary)}</p>
 <ol class="items" id="${list}-list" data-count="${section.total}" data-step="${FIRST_VIEW[list]}">
 ${section.items.join('\n')}
 </ol>
