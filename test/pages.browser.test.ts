@@ -300,6 +300,7 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     await missing.close();
     const { context: none, page: nothing } = await open(`${siteUrl}launch.html?id=x`, { state: 'failed' });
     expect(await nothing.textContent('h1')).toBe('No launch chosen');
+    expect(await nothing.getAttribute('#launch a', 'href')).toBe('index.html');
     await none.close();
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]); // the missing launch's JSON is a 404
   });

@@ -223,6 +223,7 @@ var LaunchView = (function () {
     if (!UUID.test(id)) {
       heading.textContent = 'No launch chosen';
       done('This page shows one launch: open it from a launch of the schedule.');
+      article.appendChild(C.toDom(h('p', {}, h('a', { href: schedule }, 'Back to the schedule')), doc));
       return;
     }
     var json = api + 'launches/' + id + '/index.json';
