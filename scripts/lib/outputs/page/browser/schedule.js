@@ -101,14 +101,14 @@
   function loadMore(list) {
     if (list.loading) return list.loading;
     var page = Math.floor(list.records.length / pageSize) + 1;
-    list.loading = fetchJson(list.name + '/' + page + '.json').then(function (data) {
-      addLookups(data.lookups);
+    list.loading = fetchJson(list.name + '/' + page + '.json').then(function (json) {
+      addLookups(json.lookups);
       // A rebuild between two fetches may shift the list by a few records: never show one twice.
       var kept = list.records.slice(0, (page - 1) * pageSize);
       var seen = {};
       kept.forEach(function (r) { seen[r.id] = true; });
-      list.records = kept.concat(data.results.filter(function (r) { return !seen[r.id]; }));
-      list.complete = page >= data.pages || data.results.length === 0;
+      list.records = kept.concat(json.results.filter(function (r) { return !seen[r.id]; }));
+      list.complete = page >= json.pages || json.results.length === 0;
     }).finally(function () { list.loading = null; });
     return list.loading;
   }
@@ -220,7 +220,10 @@
       entries.forEach(function (entry) {
         if (!entry.isIntersecting || entry.target.hidden) return;
         var list = lists[entry.target.getAttribute('data-list')];
-        ensureData().then(function () { return list.complete ? null : loadMore(list); }).catch(function () { /* said when the reader asks */ });
+        // One page ahead of what "Show more" will show next, no further.
+        ensureData().then(function () {
+          return list.complete || list.records.length >= list.shown + list.step ? null : loadMore(list);
+        }).catch(function () { /* said when the reader asks */ });
       });
     }, { rootMargin: '600px' }) : null;
     NAMES.forEach(function (name) {
