@@ -1,15 +1,15 @@
-// npm run build [-- --now ISO --base-url URL --data-dir DIR --out-dir DIR --host HOST]
+// npm run build [-- --now ISO --base-url URL --repository-url URL --data-dir DIR --out-dir DIR --host HOST]
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
-import { buildOptions } from './lib/cli/options.ts';
+import { buildInputsOf, buildOptions } from './lib/cli/options.ts';
 import { buildSite, recordCacheIn } from './lib/pipeline.ts';
 import { reportProblems } from './lib/cli/report.ts';
 import { formatTimestamp } from './lib/model/time.ts';
 
 await runCli(async () => {
   const options = buildOptions(process.argv.slice(2), process.env, process.cwd(), Date.now);
-  const summary = await buildSite(options.dataDir, options.outDir, { now: options.now, baseUrl: options.baseUrl, collectionDetails: options.collectionDetails }, await recordCacheIn(options.cacheDir));
+  const summary = await buildSite(options.dataDir, options.outDir, buildInputsOf(options), await recordCacheIn(options.cacheDir));
   reportProblems(summary.warnings, process.env, (line) => console.error(line));
   // In GitHub Actions, a `::warning::` line becomes an annotation on the run.
   const warn = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'warning: ';

@@ -1,15 +1,15 @@
-// npm run snapshot [-- --now ISO --base-url URL --data-dir DIR --out DIR]
+// npm run snapshot [-- --now ISO --base-url URL --repository-url URL --data-dir DIR --out DIR]
 //
 // Writes into DIR (default snapshot/): launch-schedule-snapshot.tar.gz, its .sha256,
 // and manifest.json (the same as inside the archive, to check freshness without
-// downloading). The clock and base URL are read as for `npm run build`, so a
-// snapshot made with the build's BUILD_NOW and BASE_URL holds the same tree (always the
+// downloading). The clock, base URL and repository URL are read as for `npm run build`,
+// so a snapshot made with the build's BUILD_NOW, BASE_URL and REPOSITORY_URL holds the same tree (always the
 // default one, whose _redirects its server applies, whatever --host / BUILD_HOST says).
 
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
-import { buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { buildInputsOf, buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
 import { siteFiles, validateDataDir } from './lib/pipeline.ts';
 import { DataError } from './lib/data/problems.ts';
 import { reportProblems } from './lib/cli/report.ts';
@@ -29,7 +29,7 @@ await runCli(async () => {
   if (!checked.dataset) throw new DataError(checked.problems);
   reportProblems(checked.problems, process.env, (line) => console.error(line));
 
-  const inputs = { now: options.now, baseUrl: options.baseUrl };
+  const inputs = buildInputsOf(options);
   const snapshot = await createSnapshot(checked.dataset, inputs, siteFiles(checked.dataset, inputs), await readSnapshotKit());
   const outputs = snapshotOutputs(snapshot);
   // The folder is replaced as a whole: never let that be a folder holding anything else.

@@ -39,6 +39,10 @@ describe('deploy workflow', () => {
     expect(script).toContain('base="${PAGES_BASE_URL%/}/2.3.0/"');
     expect(script).toMatch(/BASE_URL=\$base/);
     expect(script).toMatch(/BUILD_NOW=\$now/);
+    // The pages link to the repository for corrections; build and snapshot read REPOSITORY_URL from the job's environment.
+    const inputs = jobs.build.steps.find((s) => s.run?.includes('BUILD_NOW='))!;
+    expect(inputs.env?.REPOSITORY).toBe('${{ github.server_url }}/${{ github.repository }}');
+    expect(inputs.run).toContain('echo "REPOSITORY_URL=$REPOSITORY" >> "$GITHUB_ENV"');
     const order = ['npm test', 'npm run build', 'npm run snapshot -- --out public/snapshot'].map((cmd) => jobs.build.steps.findIndex((s) => s.run === cmd));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

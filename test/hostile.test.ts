@@ -143,10 +143,11 @@ describe('markup in text fields', () => {
     expect(carried).toBeGreaterThanOrEqual(4);
   });
 
-  it('is escaped in the HTML page: its own script is the only one', async () => {
+  it('is escaped in the HTML page: its own scripts are the only ones', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return; // no page in this build
-    expect(html.match(/<\/script>/g) ?? []).toHaveLength(1);
+    expect(html.match(/<\/script>/g) ?? []).toEqual(['</script>', '</script>']);
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="assets/core.js">', '<script src="assets/schedule.js">']);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b onmouseover');
   });

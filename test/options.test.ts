@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CACHE_DIR } from '../scripts/lib/data/record-cache.ts';
-import { buildOptions, DEFAULT_BASE_URL, parseBaseUrl, parseClock, UsageError } from '../scripts/lib/cli/options.ts';
+import { buildInputsOf, buildOptions, DEFAULT_BASE_URL, parseBaseUrl, parseClock, parseRepositoryUrl, UsageError } from '../scripts/lib/cli/options.ts';
 
 const clock = () => Date.parse('2026-01-01T00:00:00Z');
 
 describe('build options', () => {
   it('default to the real clock, localhost, data/ and public/', () => {
     const o = buildOptions([], {}, '/repo', clock);
-    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public', cacheDir: DEFAULT_CACHE_DIR, collectionDetails: 'rewrites' });
+    expect(o).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, dataDir: '/repo/data', outDir: '/repo/public', cacheDir: DEFAULT_CACHE_DIR, collectionDetails: 'rewrites', repositoryUrl: null });
     expect(buildOptions(['--no-cache'], {}, '/repo', clock).cacheDir).toBeUndefined();
     expect(buildOptions([], { BUILD_CACHE_DIR: 'c' }, '/repo', clock).cacheDir).toBe('/repo/c');
   });
@@ -33,5 +33,17 @@ describe('build options', () => {
 
   it.each(['localhost:8080/2.3.0/', 'ftp://x.example/', 'https://x.example/2.3.0/?a=1'])('reject the base URL %s', (value) => {
     expect(() => parseBaseUrl(value)).toThrow(UsageError);
+  });
+
+  it('take the repository\'s URL from REPOSITORY_URL or --repository-url, and pass it to the outputs', () => {
+    const env = { REPOSITORY_URL: 'https://github.com/owner/launches' };
+    expect(buildOptions([], env, '/r', clock).repositoryUrl).toBe('https://github.com/owner/launches');
+    const options = buildOptions(['--repository-url', 'https://git.example/x'], env, '/r', clock);
+    expect(buildInputsOf(options)).toEqual({ now: clock(), baseUrl: DEFAULT_BASE_URL, repositoryUrl: 'https://git.example/x', collectionDetails: 'rewrites' });
+    expect(buildOptions([], { REPOSITORY_URL: '' }, '/r', clock).repositoryUrl).toBeNull();
+  });
+
+  it.each(['github.com/owner/repo', 'javascript:alert(1)', 'ftp://x.example/'])('reject the repository URL %s', (value) => {
+    expect(() => parseRepositoryUrl(value)).toThrow(UsageError);
   });
 });

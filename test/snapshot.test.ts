@@ -174,6 +174,18 @@ describe.skipIf(!(await hasCommand('tar')))('a downloaded snapshot, unpacked int
     }
   });
 
+  it('serves the pages for people and their scripts, style and data with their types', async () => {
+    const types = {
+      '/': 'text/html; charset=utf-8', '/launch.html?id=x': 'text/html; charset=utf-8', '/assets/core.js': 'text/javascript; charset=utf-8',
+      '/assets/page.css': 'text/css; charset=utf-8', '/schedule/index.json': 'application/json; charset=utf-8',
+    };
+    for (const [file, type] of Object.entries(types)) {
+      const response = await fetch(new URL(file, local));
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe(type);
+    }
+  });
+
   it('behaves like the API: JSON 404, /x redirects to /x/, query strings ignored', async () => {
     const missing = await fetch(`${local}launches/nope/`);
     expect(missing.status).toBe(404);

@@ -12,7 +12,7 @@ import type { EventRecord, LaunchRecord } from '../../scripts/lib/model/records.
 import { generateApi } from '../../scripts/lib/pipeline.ts';
 import { buildSite, validateDataDir } from '../../scripts/lib/pipeline.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, testUuid, writeRecords } from './data.ts';
-import { readTree } from './tree.ts';
+import { readBuiltTree, type BuiltTree } from './tree.ts';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
 export const BASE_URL = 'https://mirror.example.org/some/path/2.3.0/';
@@ -79,13 +79,8 @@ export async function writeFeatureData(launches = featureLaunches(), events = fe
   return dataDir;
 }
 
-export interface FeatureSite {
+export interface FeatureSite extends BuiltTree {
   dataDir: string;
-  root: string;
-  out: string;
-  files: Map<string, Buffer>;
-  text: (file: string) => string;
-  json: (file: string) => any;
   cleanup: () => Promise<void>;
 }
 
@@ -95,15 +90,8 @@ export async function buildFeatureSite(options: { now?: number; baseUrl?: string
   const root = await tempDir();
   const out = path.join(root, 'public');
   await buildSite(dataDir, out, { now: options.now ?? NOW, baseUrl: options.baseUrl ?? BASE_URL });
-  const files = await readTree(out);
-  const text = (file: string) => {
-    const content = files.get(file);
-    if (!content) throw new Error(`${file} was not built`);
-    return content.toString('utf8');
-  };
   return {
-    dataDir, root, out, files, text,
-    json: (file: string) => JSON.parse(text(file)),
+    ...await readBuiltTree(root, out), dataDir,
     cleanup: async () => {
       await removeDir(dataDir);
       await removeDir(root);

@@ -14,6 +14,31 @@ export async function readTree(root: string): Promise<Map<string, Buffer>> {
   return new Map(entries);
 }
 
+/** A tree's files as text and as JSON; a file that is not there throws, naming it. */
+export function treeReader(files: ReadonlyMap<string, Buffer>): { text: (file: string) => string; json: (file: string) => any } {
+  const text = (file: string): string => {
+    const content = files.get(file);
+    if (!content) throw new Error(`${file} was not built`);
+    return content.toString('utf8');
+  };
+  return { text, json: (file) => JSON.parse(text(file)) };
+}
+
+/** A build's output folder `out` (inside the temporary folder `root`), read back. */
+export interface BuiltTree {
+  root: string;
+  out: string;
+  files: Map<string, Buffer>;
+  text: (file: string) => string;
+  json: (file: string) => any;
+}
+
+export async function readBuiltTree(root: string, out: string): Promise<BuiltTree> {
+  const files = await readTree(out);
+  return { root, out, files, ...treeReader(files) };
+}
+
+
 /** The name of a published response schema (schemas/responses.ts): a resource's page or detail. */
 export type ResponseKind = `${ResourceSchemaName}-${'page' | 'detailed'}`;
 

@@ -24,6 +24,8 @@ export interface BuildInputs {
    * file, for hosts that cannot rewrite by membership (docs/hosting.md).
    */
   collectionDetails?: CollectionDetails;
+  /** Where the data's repository is (for "correct a record here" links); unknown when absent. */
+  repositoryUrl?: string | null;
 }
 
 export type CollectionDetails = 'rewrites' | 'files';

@@ -2,7 +2,7 @@
 // URL are read here, at the edge, and passed down; nothing deeper reads them.
 
 import path from 'node:path';
-import type { CollectionDetails } from '../api/context.ts';
+import type { BuildInputs, CollectionDetails } from '../api/context.ts';
 import { DEFAULT_CACHE_DIR } from '../data/record-cache.ts';
 import { HOST_LIMITS } from '../publish/host-limits.ts';
 
@@ -15,6 +15,8 @@ export interface BuildOptions {
   cacheDir: string | undefined;
   /** The tree for the host named by --host / BUILD_HOST: rewrites (the default) or copies for collection detail routes. */
   collectionDetails: CollectionDetails;
+  /** The data's repository, linked from the pages for corrections; null when not given. */
+  repositoryUrl: string | null;
 }
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080/2.3.0/';
@@ -70,6 +72,19 @@ export function parseHost(value: string | undefined): CollectionDetails {
   return host.collectionDetails;
 }
 
+/** REPOSITORY_URL / --repository-url: an http(s) address, e.g. https://github.com/owner/repo; none when empty. */
+export function parseRepositoryUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new UsageError(`REPOSITORY_URL / --repository-url "${value}" is not an absolute URL, e.g. https://github.com/owner/repo`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`REPOSITORY_URL must be http or https, got "${value}"`);
+  return parsed.href;
+}
+
 const flagOrEnv = (flags: Map<string, string | true>, flag: string, env: string | undefined): string | undefined => {
   const value = flags.get(flag);
   if (value === true) throw new UsageError(`--${flag} needs a value`);
@@ -83,7 +98,13 @@ export function buildOptions(argv: readonly string[], env: NodeJS.ProcessEnv, cw
     baseUrl: parseBaseUrl(flagOrEnv(flags, 'base-url', env.BASE_URL)),
     dataDir: path.resolve(cwd, flagOrEnv(flags, 'data-dir', env.DATA_DIR) ?? 'data'),
     outDir: path.resolve(cwd, flagOrEnv(flags, 'out-dir', env.OUT_DIR) ?? 'public'),
+    repositoryUrl: parseRepositoryUrl(flagOrEnv(flags, 'repository-url', env.REPOSITORY_URL)),
     cacheDir: flags.has('no-cache') || env.BUILD_CACHE === 'off' ? undefined : path.resolve(cwd, flagOrEnv(flags, 'cache-dir', env.BUILD_CACHE_DIR) ?? DEFAULT_CACHE_DIR),
     collectionDetails: parseHost(flagOrEnv(flags, 'host', env.BUILD_HOST)),
   };
 }
+
+/** What the outputs receive of the options: the clock, the base URL, the repository's URL and the host's tree. */
+export const buildInputsOf = (options: BuildOptions): BuildInputs => ({
+  now: options.now, baseUrl: options.baseUrl, repositoryUrl: options.repositoryUrl, collectionDetails: options.collectionDetails,
+});

@@ -7,11 +7,11 @@ import { apiMetadata } from '../api/metadata.ts';
 import { ll2Resources } from '../api/resources.ts';
 import { calendarFiles } from './calendars.ts';
 import { hostAdapters } from './hosts.ts';
-import { landingPage } from './landing-page.ts';
 import { openApiFiles } from './openapi.ts';
+import { sitePages } from './page/index.ts';
 
-/** The API and the pages beside it. */
-export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles];
+/** The API and the pages for people beside it. */
+export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, sitePages, openApiFiles];
 
 /** What hosts need to serve that tree like the API (rewrites, headers, 404 page). */
 export const HOST_GENERATORS: readonly Generator[] = [hostAdapters];

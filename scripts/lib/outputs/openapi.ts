@@ -21,12 +21,14 @@ import { detailFolder, detailRoutes, listRoutes, ownDetailRoute, ROUTES, type De
 import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
 import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { writeCalendar } from './ical.ts';
-import { OPENAPI_PATH, SNAPSHOT } from './landing-page.ts';
+import { PAGES, SNAPSHOT } from './page/paths.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 
 /** How many results a page example keeps, and how many entries a calendar example. */
 export const EXAMPLE_RESULTS = 1;
 export const EXAMPLE_ENTRIES = 2;
+/** This document, under the API root. */
+export const OPENAPI_PATH = 'openapi.json';
 
 const componentRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
 
@@ -320,7 +322,7 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
       summary: `A static, key-free API of rocket launches and spaceflight events, compatible with Launch Library 2 ${API_VERSION}.`,
       description: 'Every response is a static file written by one build from the YAML data, the build clock and the base URL. '
         + 'GET only; query strings are ignored. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
-        + 'Unknown paths answer 404 with `{"detail": "Not found."}`. A page for people is at `../index.html`.',
+        + `Unknown paths answer 404 with \`{"detail": "Not found."}\`. \`../${PAGES.schedule}\` is the schedule for people, \`../${PAGES.api}\` this API's documentation.`,
       license: { name: 'Data: see the repository', identifier: 'CC0-1.0' },
     },
     servers: [{ url: baseUrl.replace(/\/$/, ''), description: 'This build' }],

@@ -1,0 +1,111 @@
+// The browser side of the pages: the files in page/browser/ (core.js, schedule.js,
+// launch.js, page.css), read once from the tool's folder and published as they
+// are under `assets/`. The shared core (core.js) also runs here, in a `vm`
+// context, so that the build renders the lists into the HTML with the very code
+// the browser uses to render them again (browser/core.js says why). In: nothing
+// but the files. Out: the asset files, and the core as typed functions.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { OutputFile } from '../../api/files.ts';
+import { TOOL_ROOT } from '../../base/tool-identity.ts';
+import type { CompactEvent, CompactLaunch, Lookups } from './schedule-data.ts';
+
+// From the tool's root, not from this module: the bundled tool (scripts/run.mjs) runs from elsewhere.
+const BROWSER_DIR = path.join(TOOL_ROOT, 'scripts/lib/outputs/page/browser');
+
+export const ASSET_FILES = { core: 'core.js', schedule: 'schedule.js', launch: 'launch.js', style: 'page.css' } as const;
+export type AssetName = keyof typeof ASSET_FILES;
+export const assetPath = (name: AssetName): string => `assets/${ASSET_FILES[name]}`;
+
+const texts = new Map<AssetName, string>();
+
+/** The text of a browser file, read once per process. */
+export function assetText(name: AssetName): string {
+  let text = texts.get(name);
+  if (text === undefined) texts.set(name, (text = readFileSync(path.join(BROWSER_DIR, ASSET_FILES[name]), 'utf8')));
+  return text;
+}
+
+/** Generator part: the browser files under `assets/`, byte for byte. */
+export const assetFiles = (): OutputFile[] => (Object.keys(ASSET_FILES) as AssetName[]).map((name) => ({ path: assetPath(name), content: assetText(name) }));
+
+/** A markup tree: `[tag, attributes, ...children]`, children being trees or text. */
+export interface Tree extends Array<unknown> {
+  0: string;
+  1: Record<string, unknown>;
+}
+export type Fragment = Array<Tree | string>;
+
+/** Links the core makes: the API root and the launch page, relative to the pages. */
+export interface CorePaths {
+  api: string;
+  launchView: string;
+}
+
+export interface NetText {
+  text: string;
+  utc: string | null;
+  note: string | null;
+  countdown: 'exact' | 'hour' | null;
+}
+
+export interface Filter {
+  providers: number[];
+  locations: number[];
+  statuses: number[];
+  search: string;
+}
+
+export interface ListState {
+  total: number;
+  shown: number;
+  filtered: boolean;
+  matched?: number;
+  scanned?: number;
+}
+
+export type ListKind = 'upcoming' | 'previous' | 'events';
+
+/** What browser/core.js defines (its global `ScheduleCore`). */
+export interface PageCore {
+  h(tag: string, attributes: Record<string, unknown> | null, ...children: unknown[]): Tree;
+  escapeHtml(value: string): string;
+  toHtml(node: Tree | string): string;
+  safeUrl(url: unknown): string | null;
+  formatCount(n: number): string;
+  PRECISION: Record<string, number>;
+  precisionClass(id: number | null): 'timed' | 'part' | 'day' | 'period';
+  calendarTiming(id: number | null): 'timed' | 'all-day' | 'none';
+  describeNet(timestamp: string | null, precision: number | null, options?: { zone?: string; locale?: string; siteZone?: string | null }): NetText;
+  countdownText(netMs: number, nowMs: number, kind: string | null): string;
+  FILTER_PARAMS: Record<keyof Filter, string>;
+  parseFilter(query: string): Filter;
+  filterQuery(filter: Filter): string;
+  isFiltered(filter: Filter): boolean;
+  launchMatches(record: CompactLaunch, lookups: Lookups, filter: Filter): boolean;
+  eventMatches(event: CompactEvent, filter: Filter): boolean;
+  joined(parts: unknown[], separator: string): Fragment;
+  launchItem(record: CompactLaunch, lookups: Lookups, paths: CorePaths, list: 'upcoming' | 'previous'): Tree;
+  eventItem(event: CompactEvent, paths: CorePaths): Tree;
+  LIST_NOUNS: Record<ListKind, string>;
+  listSummary(list: ListKind, state: ListState): string;
+}
+
+/**
+ * Runs browser files, in order, in one fresh context and returns its globals.
+ * Only what they need from outside a browser is given: URLSearchParams.
+ */
+export function runBrowserScripts(names: readonly AssetName[]): Record<string, unknown> {
+  const context = vm.createContext({ URLSearchParams });
+  for (const name of names) vm.runInContext(assetText(name), context, { filename: ASSET_FILES[name] });
+  return context as Record<string, unknown>;
+}
+
+let core: PageCore | undefined;
+
+/** The shared core, as the build uses it. */
+export function pageCore(): PageCore {
+  return (core ??= runBrowserScripts(['core']).ScheduleCore as PageCore);
+}

@@ -1,0 +1,410 @@
+// The pages for people in a real headless browser: Debian's chromium, driven by
+// playwright-core (which brings no browser of its own), over a build of a data set
+// the size of the real schedule (test/helpers/schedule-site.ts: 70 upcoming
+// launches). The clock is Playwright's, set to the build's clock, never today's;
+// time zones are set per browser context. Skipped, with a message, where
+// /usr/bin/chromium is missing (CI installs it: apt-get install -y chromium).
+// Screenshots (desktop and phone widths, light and dark) are kept in
+// test/artifacts/ (not committed).
+
+import { existsSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
+import { buildScheduleSite, HOSTILE_NAME, launchId, NOW, S, type ScheduleSite } from './helpers/schedule-site.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const REPOSITORY = 'https://github.com/example/launch-schedule';
+/** The issue's budget for the first view: HTML, CSS, scripts and any data it fetches. */
+const FIRST_VIEW_BUDGET = 150_000;
+
+const available = existsSync(CHROMIUM);
+if (!available) {
+  console.warn(`[pages] browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+describe.skipIf(!available)('the pages in headless Chromium', () => {
+  let site: ScheduleSite;
+  let browser: Browser;
+  let server: ReturnType<typeof createApiServer>;
+  let siteUrl: string;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    site = await buildScheduleSite({ repositoryUrl: REPOSITORY });
+    await mkdir(ARTIFACTS, { recursive: true });
+    // Serve the folder above public/, so that the pages live under a base path (/public/), not at the host root.
+    server = createApiServer({ root: site.root, cacheSeconds: -1 });
+    siteUrl = `http://127.0.0.1:${await listen(server, 0)}/public/`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    await site?.cleanup();
+  });
+
+  interface Opened {
+    context: BrowserContext;
+    page: Page;
+    /** Paths under the site that the page requested, in order. */
+    requested: string[];
+  }
+
+  /**
+   * A page whose clock starts at the build's (with `paused`, it stays there, so
+   * countdowns move only when told) in the given zone, recording uncaught errors,
+   * dialogs, failed requests and console errors into `problems`.
+   */
+  async function open(url: string, options: BrowserContextOptions & { state?: string | null; paused?: boolean } = {}): Promise<Opened> {
+    const { state = 'ready', paused = false, ...contextOptions } = options;
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Tokyo', locale: 'en-GB', ...contextOptions });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+    page.on('request', (request) => { if (request.url().startsWith(siteUrl)) requested.push(request.url().slice(siteUrl.length).replace(/\?.*$/, '')); });
+    if (url.startsWith('http')) {
+      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+      page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+    }
+    if (paused) {
+      await page.clock.install({ time: NOW - 60_000 });
+      await page.clock.pauseAt(NOW);
+    } else {
+      await page.clock.install({ time: NOW });
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    // data-state: what the page's script has done (schedule.js, launch.js); null waits for nothing.
+    if (state !== null && options.javaScriptEnabled !== false) await page.waitForFunction((s) => document.body.dataset.state === s, state);
+    return { context, page, requested };
+  }
+
+  const live = (page: Page) => page.waitForFunction(() => document.body.dataset.state === 'live');
+  const itemOf = (page: Page, n: number) => page.locator('#upcoming-list li', { has: page.locator(`a[href="launch.html?id=${launchId(n)}"]`) });
+  const names = (page: Page, list: string) => page.$$eval(`#${list}-list li h3`, (nodes) => nodes.map((n) => n.textContent ?? ''));
+  const links = (page: Page, list: string) => page.$$eval(`#${list}-list li a`, (nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
+
+  async function axe(page: Page): Promise<string[]> {
+    await page.addScriptTag({ path: AXE });
+    return page.evaluate(async () => {
+      const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+      const result = await run.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    });
+  }
+
+  it('shows the next launches in the reader\'s time zone with UTC beside them, and coarse NETs as they are known', async () => {
+    problems.length = 0;
+    for (const [zone, local, utc] of [
+      ['Asia/Tokyo', 'Sat, 21 Nov 2026, 23:30 GMT+9', ' (14:30 UTC)'],
+      ['America/Los_Angeles', 'Sat, 21 Nov 2026, 06:30 GMT-8', ' (14:30 UTC)'],
+      ['Pacific/Auckland', 'Sun, 22 Nov 2026, 03:30 GMT+13', ' (Sat 21 Nov 2026, 14:30 UTC)'],
+    ]) {
+      const { context, page } = await open(siteUrl, { timezoneId: zone });
+      const next = itemOf(page, S.next);
+      expect(await next.locator('time').textContent(), zone).toBe(local);
+      expect(await next.locator('.utc').textContent(), zone).toBe(utc);
+      // Known to the day or coarser: the same words everywhere, no time, no countdown.
+      expect(await itemOf(page, S.day).locator('p.net').textContent()).toBe('TBD NET Thu 26 Nov 2026 (UTC date, time not known)');
+      expect(await itemOf(page, S.morning).locator('time').textContent()).toBe('Wed 25 Nov 2026');
+      await context.close();
+    }
+    const { context, page } = await open(`${siteUrl}?search=${encodeURIComponent('yaogan-45 group 07')}`, { state: 'live' });
+    expect(await itemOf(page, S.quarter).locator('time').textContent()).toBe('Q1 2027');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('ticks the countdowns of NETs known to the minute (to the second) and to the hour (in hours)', async () => {
+    problems.length = 0;
+    const { context, page } = await open(siteUrl, { paused: true });
+    const next = itemOf(page, S.next).locator('.countdown');
+    expect(await next.textContent()).toBe('T− 02:30:00');
+    await page.clock.runFor(1000);
+    expect(await next.textContent()).toBe('T− 02:29:59');
+    await page.clock.runFor(61_000);
+    expect(await next.textContent()).toBe('T− 02:28:58');
+    expect(await itemOf(page, S.hour).locator('.countdown').textContent()).toBe('T− about 1 d 14 h');
+    expect(await itemOf(page, S.month).locator('.countdown').count()).toBe(0);
+    await page.clock.runFor(2.5 * 3_600_000);
+    expect(await next.textContent()).toBe('NET passed');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the lists as built without JavaScript: the first view, in UTC, and no filters', async () => {
+    const { context, page } = await open(siteUrl, { javaScriptEnabled: false });
+    expect((await names(page, 'upcoming')).length).toBe(30);
+    expect((await names(page, 'previous')).length).toBe(10);
+    expect((await names(page, 'events')).length).toBe(10);
+    expect(await itemOf(page, S.next).locator('time').textContent()).toBe('Sat 21 Nov 2026, 14:30 UTC');
+    expect(await page.isVisible('#filter-box')).toBe(false);
+    expect(await page.isVisible('button.more')).toBe(false);
+    await context.close();
+  });
+
+  it('filters by provider, location, status and search words, in the lists and in the URL, fetching the pages it needs', async () => {
+    problems.length = 0;
+    const { context, page, requested } = await open(siteUrl);
+    expect(requested.filter((r) => r.startsWith('schedule/'))).toEqual([]); // nothing fetched before the reader asks
+
+    await page.selectOption('#filter-provider', '147');
+    await live(page);
+    expect(new URL(page.url()).search).toBe('?lsp__id=147');
+    const rocketLab = await page.$$eval('#upcoming-list li, #previous-list li', (items) => items.map((li) => li.querySelector('p.meta')?.textContent ?? ''));
+    expect(rocketLab.length).toBe(22 + 10);
+    for (const meta of rocketLab) expect(meta).toMatch(/^Rocket Lab · Electron · Rocket Lab Launch Complex 1A/);
+    expect(await page.textContent('#upcoming-summary')).toBe('22 of 71 upcoming launches match.');
+    expect(await page.textContent('#previous-summary')).toMatch(/^\d+ match among the 50 most recent of 251 past launches \(10 shown\); show more to search further\.$/);
+
+    await page.selectOption('#filter-provider', '');
+    await page.selectOption('#filter-status', '8');
+    await page.fill('#filter-search', 'Yaogan');
+    await page.waitForFunction(() => new URL(location.href).search === '?status__ids=8&search=Yaogan');
+    await live(page);
+    const tbc = await names(page, 'upcoming');
+    expect(tbc.length).toBeGreaterThan(0);
+    for (const name of tbc) expect(name).toMatch(/^Long March 2D \| Yaogan-45/);
+    expect(await page.$$eval('#upcoming-list .status', (nodes) => [...new Set(nodes.map((n) => n.textContent))])).toEqual(['TBC']);
+    expect(await page.textContent('#events-summary')).toBe('None of 16 upcoming events match.');
+
+    // A launch deep in the past: the page looks through the previous pages until it finds it.
+    await page.selectOption('#filter-status', '');
+    await page.fill('#filter-search', 'owl night long 547');
+    await page.waitForFunction(() => new URL(location.href).search === '?search=owl+night+long+547');
+    await live(page);
+    expect(await names(page, 'previous')).toEqual(['Electron | Owl Night Long 547']);
+    expect(requested.filter((r) => r.startsWith('schedule/previous/'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `schedule/previous/${n}.json`));
+    expect(await page.textContent('#previous-summary')).toBe('1 of 251 past launches match.');
+
+    await page.click('button[type="reset"]');
+    await page.waitForFunction(() => location.search === '');
+    await live(page);
+    const { context: noJs, page: built } = await open(siteUrl, { javaScriptEnabled: false });
+    for (const list of ['upcoming', 'previous', 'events']) expect(await links(page, list), list).toEqual(await links(built, list));
+    await noJs.close();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('restores a filter from a shared URL', async () => {
+    problems.length = 0;
+    const { context, page } = await open(`${siteUrl}?lsp__id=147&location__ids=10&search=owl`, { viewport: PHONE, isMobile: true, state: 'live' });
+    expect(await page.inputValue('#filter-provider')).toBe('147');
+    expect(await page.inputValue('#filter-location')).toBe('10');
+    expect(await page.inputValue('#filter-search')).toBe('owl');
+    expect(await page.getAttribute('#filter-box', 'open')).toBe(''); // opened for a filtered link, even on a phone
+    for (const name of await names(page, 'upcoming')) expect(name).toMatch(/^Electron \| Owl Night Long/);
+    // Several ids in a link (LL2 takes comma lists) are kept, under an option of their own.
+    const { context: several, page: both } = await open(`${siteUrl}?lsp__id=147,88`, { state: 'live' });
+    expect(await both.inputValue('#filter-provider')).toBe('147,88');
+    expect(await both.textContent('#filter-provider option:checked')).toBe('2 chosen in the link');
+    expect(new Set((await names(both, 'upcoming')).map((n) => n.split(' | ')[0]))).toEqual(new Set(['Electron', 'Long March 2D']));
+    await several.close();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows more as asked, and fetches ahead as the reader scrolls towards "Show more"', async () => {
+    problems.length = 0;
+    const { context, page, requested } = await open(siteUrl);
+    await page.locator('button.more[data-list="previous"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => requested).toEqual(expect.arrayContaining(['schedule/index.json', 'schedule/previous/1.json']));
+    await page.click('button.more[data-list="previous"]');
+    await live(page);
+    expect((await names(page, 'previous')).length).toBe(20);
+    expect(await page.textContent('#previous-summary')).toBe('The 20 most recent of 251 past launches.');
+    // Ahead by one page, no further: the 50 launches in hand cover the next "Show more".
+    await page.locator('button.more[data-list="previous"]').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -2000);
+    await page.locator('button.more[data-list="previous"]').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(requested.filter((r) => r.startsWith('schedule/previous/'))).toEqual(['schedule/previous/1.json']);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('turns the feeds into webcal:// subscriptions', async () => {
+    const { context, page } = await open(siteUrl);
+    const host = new URL(siteUrl).host;
+    expect(await page.getAttribute('#subscribe a[data-webcal] >> nth=0', 'href')).toBe(`webcal://${host}/public/2.3.0/calendars/launches/upcoming.ics`);
+    await context.close();
+  });
+
+  it('shows markup in names as text, runs none of it, and only its own two scripts', async () => {
+    problems.length = 0;
+    const { context, page } = await open(`${siteUrl}?search=evil`, { state: 'live' });
+    expect(await names(page, 'upcoming')).toEqual([HOSTILE_NAME]);
+    expect(await page.$$('img')).toHaveLength(0);
+    expect(await page.$$eval('script', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual(['assets/core.js', 'assets/schedule.js']);
+    await context.close();
+    expect(problems).toEqual([]); // no alert() dialog, no errors
+  });
+
+  it('shows one launch: mission, rocket, pad with a map, webcast and links, updates, and "Add to calendar"', async () => {
+    problems.length = 0;
+    const { context, page } = await open(`${siteUrl}launch.html?id=${launchId(S.next)}`, { state: 'live', paused: true });
+    expect(await page.title()).toBe('Falcon 9 Block 5 | Starlink Group 12-1: Launch Schedule');
+    expect(await page.textContent('h1')).toBe('Falcon 9 Block 5 | Starlink Group 12-1');
+    expect(await page.textContent('.launch-body p.net')).toBe('Go NET Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) T− 02:30:00');
+    const facts = await page.$$eval('.facts dt', (nodes) => nodes.map((n) => `${n.textContent}: ${n.nextElementSibling?.textContent}`));
+    expect(facts).toEqual([
+      'Status: Go for Launch',
+      'Window: Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) to Sun, 22 Nov 2026, 03:30 GMT+9 (Sat 21 Nov 2026, 18:30 UTC)',
+      'Probability: 90 %',
+      'Provider: SpaceX · Commercial',
+      'Rocket: Falcon 9 Block 5',
+      'Pad: Space Launch Complex 40 · Cape Canaveral SFS, FL, USA · Map',
+    ]);
+    expect(await page.getAttribute('.facts a', 'href')).toBe('https://www.openstreetmap.org/?mlat=28.5618571&mlon=-80.577366#map=14/28.5618571/-80.577366');
+    expect(await page.textContent('section[aria-labelledby="mission-heading"]')).toContain('Starlink Group 12-1 · Communications · Low Earth Orbit');
+    expect(await page.$$eval('.links a', (nodes) => nodes.map((n) => `${n.textContent} ${n.getAttribute('href')}`))).toEqual([
+      'Webcast: Starlink Group 12-1 live https://www.youtube.com/watch?v=next-launch', 'Mission page https://example.org/starlink-12-1',
+    ]);
+    expect(await page.$$eval('.updates > li', (nodes) => nodes.map((n) => n.querySelector('p:nth-child(2)')?.textContent))).toEqual([
+      'Go for launch after the static fire.', 'Added to the schedule.',
+    ]);
+    const calendar = page.locator('a.calendar');
+    expect(await calendar.getAttribute('download')).toBe('test-launch-1000.ics');
+    const ics = await page.evaluate(async () => (await fetch((document.querySelector('a.calendar') as HTMLAnchorElement).href)).text());
+    expect(ics).toContain(`UID:launch-${launchId(S.next)}@launch-schedule-service\r\n`);
+    expect(ics).toContain('DTSTART:20261121T143000Z\r\nDTEND:20261121T183000Z\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain(`URL:${siteUrl}launch.html?id=${launchId(S.next)}\r\n`);
+    expect(await page.getAttribute('a[href$="/index.json"]', 'href')).toBe(`2.3.0/launches/${launchId(S.next)}/index.json`);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('says so when a launch has no calendar day yet, is not in the build, or none is named', async () => {
+    problems.length = 0;
+    const { context, page } = await open(`${siteUrl}launch.html?id=${launchId(S.month)}`, { state: 'live' });
+    expect(await page.textContent('.launch-body p.net')).toBe('TBD NET December 2026');
+    expect(await page.isVisible('a.calendar')).toBe(false);
+    expect(await page.textContent('.actions')).toContain('No calendar entry until a day is known.');
+    await context.close();
+    const { context: missing, page: gone } = await open(`${siteUrl}launch.html?id=${launchId(999_999)}`, { state: 'failed' });
+    expect(await gone.textContent('#launch-state')).toContain('No launch has this id in this build');
+    await missing.close();
+    const { context: none, page: nothing } = await open(`${siteUrl}launch.html?id=x`, { state: 'failed' });
+    expect(await nothing.textContent('h1')).toBe('No launch chosen');
+    expect(await nothing.getAttribute('#launch a', 'href')).toBe('index.html');
+    await none.close();
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]); // the missing launch's JSON is a 404
+  });
+
+  /** Every response a page gets while `visit` runs: its path under the site, decoded bytes and bytes on the wire. */
+  async function weigh(visit: (page: Page) => Promise<void>): Promise<Array<{ path: string; bytes: number; transferred: number }>> {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const pending: Array<Promise<{ path: string; bytes: number; transferred: number }>> = [];
+    page.on('requestfinished', (request) => pending.push((async () => ({
+      path: request.url().slice(siteUrl.length),
+      bytes: (await (await request.response())!.body()).length,
+      transferred: (await request.sizes()).responseBodySize,
+    }))()));
+    await visit(page);
+    const weighed = await Promise.all(pending);
+    await context.close();
+    return weighed;
+  }
+  const total = (files: Array<{ bytes: number }>) => files.reduce((sum, f) => sum + f.bytes, 0);
+  const describe = (files: Array<{ path: string; bytes: number; transferred: number }>) =>
+    `${files.map((f) => `${f.path || '(page)'} ${f.bytes} B`).join(', ')}; total ${total(files)} B decoded, ${files.reduce((s, f) => s + f.transferred, 0)} B transferred`;
+
+  it('weighs at most 150 KB in its first view (HTML, style, scripts and data), with the real schedule\'s shape', async () => {
+    const first = await weigh(async (page) => {
+      await page.goto(siteUrl, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.body.dataset.state === 'ready');
+    });
+    console.log(`[pages] first view: ${describe(first)}`);
+    expect(first.map((f) => f.path).sort()).toEqual(['', 'assets/core.js', 'assets/page.css', 'assets/schedule.js']);
+    expect(total(first)).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
+    // A filtered link fetches the data it needs, and stays within the budget too.
+    const filtered = await weigh(async (page) => {
+      await page.goto(`${siteUrl}?lsp__id=121`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.body.dataset.state === 'live');
+    });
+    console.log(`[pages] first view of a filtered link: ${describe(filtered)}`);
+    expect(filtered.map((f) => f.path)).toEqual(expect.arrayContaining(['schedule/index.json', 'schedule/upcoming/1.json', 'schedule/upcoming/2.json', 'schedule/previous/1.json']));
+    expect(total(filtered)).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
+  });
+
+  it('has a language, landmarks, one h1 and headed sections on every page', async () => {
+    for (const url of [siteUrl, `${siteUrl}api.html`, `${siteUrl}launch.html?id=${launchId(S.next)}`]) {
+      const { context, page } = await open(url, { state: url.includes('launch.html') ? 'live' : url.endsWith('api.html') ? null : 'ready' });
+      const outline = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        landmarks: ['header', 'main', 'footer'].map((tag) => document.querySelectorAll(`body > ${tag}`).length),
+        nav: document.querySelectorAll('nav[aria-label="Site"]').length,
+        h1: document.querySelectorAll('h1').length,
+        sectionsWithoutHeading: [...document.querySelectorAll('section')].filter((s) => !s.querySelector('h2')).length,
+      }));
+      expect(outline, url).toEqual({ lang: 'en', landmarks: [1, 1, 1], nav: 1, h1: 1, sectionsWithoutHeading: 0 });
+      await context.close();
+    }
+  });
+
+  const AUDITED: Array<[string, string, string | null]> = [
+    ['schedule', '?status__ids=1,3,4,7,8', 'live'], // a status of every colour on the page
+    ['launch', `launch.html?id=${launchId(S.next)}`, 'live'],
+    ['api', 'api.html', null],
+  ];
+  const SCHEMES = ['light', 'dark'] as const;
+
+  it.each(AUDITED.flatMap(([name, query, state]) => SCHEMES.map((scheme) => [name, query, scheme, state] as const)))(
+    'passes the axe-core WCAG 2.1 AA checks (contrast included): the %s page (%s) at desktop and phone widths, in the %s scheme',
+    async (name, query, colorScheme, state) => {
+      problems.length = 0;
+      for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        const { context, page } = await open(`${siteUrl}${query}`, { colorScheme, viewport, isMobile: width === 'phone', state });
+        expect(await axe(page), `${name} ${width}`).toEqual([]);
+        const file = path.join(ARTIFACTS, `${name}-${width}-${colorScheme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect((await stat(file)).size).toBeGreaterThan(10_000);
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('works from the offline snapshot (file://): the lists as built, in the reader\'s zone, and links to files that exist', async () => {
+    problems.length = 0;
+    const fileUrl = pathToFileURL(path.join(site.out, 'index.html')).href;
+    const { context, page } = await open(fileUrl, { state: 'static', paused: true });
+    expect(await page.textContent('#data-state')).toContain('Opened from a file');
+    expect((await names(page, 'upcoming')).length).toBe(30);
+    expect(await itemOf(page, S.next).locator('time').textContent()).toBe('Sat, 21 Nov 2026, 23:30 GMT+9');
+    expect(await itemOf(page, S.next).locator('.countdown').textContent()).toBe('T− 02:30:00');
+    expect(await page.isVisible('#filter-box')).toBe(false);
+    const targets = await page.$$eval('a[href]', (nodes) => nodes.map((a) => (a as HTMLAnchorElement).href));
+    for (const target of targets) {
+      if (!target.startsWith('file:')) continue;
+      const file = fileURLToPath(target.replace(/[?#].*$/, ''));
+      if (file.startsWith(path.join(site.out, 'snapshot'))) continue; // written by the deploy's snapshot step, not the build
+      expect(existsSync(file), target).toBe(true);
+    }
+    await page.screenshot({ path: path.join(ARTIFACTS, 'schedule-offline.png'), fullPage: true });
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});

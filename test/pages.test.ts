@@ -1,0 +1,244 @@
+// The pages for people as text (index.html, launch.html, api.html) and the
+// schedule's compact data (schedule/): what is in the HTML without JavaScript,
+// escaping, relative links to files that exist, the credit and the repository
+// link, the endpoint table from the route list, and the data files' contents and
+// keys. test/pages.browser.test.ts looks at the same pages in Chromium.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../scripts/lib/api/context.ts';
+import { ROUTES } from '../scripts/lib/api/routes.ts';
+import { launchUid } from '../scripts/lib/outputs/calendars.ts';
+import { displayPath, routeCount } from '../scripts/lib/outputs/page/api-page.ts';
+import { pageCore } from '../scripts/lib/outputs/page/assets.ts';
+import { CORE_PATHS } from '../scripts/lib/outputs/page/paths.ts';
+import { FIRST_VIEW, listPages, PAGE_SIZE, type FirstView, type ListPage } from '../scripts/lib/outputs/page/schedule-data.ts';
+import type { DataSet } from '../scripts/lib/model/records.ts';
+import { treeReader } from './helpers/tree.ts';
+import { BASE_URL, generateScheduleFiles, HOSTILE_NAME, launchId, NOW, S, scheduleDataSet, scheduleLaunches } from './helpers/schedule-site.ts';
+
+const core = pageCore();
+const REPOSITORY = 'https://github.com/example/launch-schedule';
+
+let dataset: DataSet;
+let files: Map<string, Buffer>;
+const text = (file: string): string => treeReader(files).text(file);
+const json = (file: string): any => treeReader(files).json(file);
+const ids = (page: { results: Array<{ id: string | number }> }) => page.results.map((r) => r.id);
+
+beforeAll(async () => {
+  dataset = await scheduleDataSet();
+  files = await generateScheduleFiles({ repositoryUrl: REPOSITORY }, dataset);
+});
+
+/** The items of a list as the HTML holds them. */
+function listHtml(page: string, list: string): string {
+  const start = page.indexOf(`<ol class="items" id="${list}-list"`);
+  return page.slice(page.indexOf('>', start) + 1, page.indexOf('</ol>', start)).trim();
+}
+const hrefs = (page: string): string[] => [...page.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+
+describe('index.html, the schedule', () => {
+  it('lists the next launches, the most recent ones and the next events without JavaScript, in the API\'s order', () => {
+    const html = text('index.html');
+    const upcoming = json('2.3.0/launches/upcoming/index.json');
+    const previous = json('2.3.0/launches/previous/index.json');
+    const events = json('2.3.0/events/upcoming/index.json');
+    const linked = (list: string) => [...listHtml(html, list).matchAll(/href="launch\.html\?id=([^"]+)"/g)].map((m) => m[1]);
+    expect(linked('upcoming')).toEqual(ids(upcoming).slice(0, FIRST_VIEW.upcoming));
+    expect(linked('previous')).toEqual(ids(previous).slice(0, FIRST_VIEW.previous));
+    expect([...listHtml(html, 'events').matchAll(/events\/(\d+)\/index\.json/g)].map((m) => Number(m[1]))).toEqual(ids(events).slice(0, FIRST_VIEW.events));
+    expect(html).toContain(`<p class="summary" id="upcoming-summary" aria-live="polite">The next 30 of ${upcoming.count} upcoming launches.</p>`);
+    expect(html).toContain(`<p class="summary" id="previous-summary" aria-live="polite">The 10 most recent of ${previous.count} past launches.</p>`);
+    expect(html).toContain(`<ol class="items" id="upcoming-list" data-count="${upcoming.count}" data-step="30">`);
+    expect(html).toContain('<a class="json" href="2.3.0/launches/previous/index.json">All past launches as JSON</a>');
+  });
+
+  it('renders each list from the first view\'s data with the shared core: the markup the browser makes from the same data', () => {
+    const html = text('index.html');
+    const view = json('schedule/index.json') as FirstView;
+    const items = (trees: unknown[]) => trees.map((t) => core.toHtml(t as never)).join('\n');
+    expect(listHtml(html, 'upcoming')).toBe(items(view.upcoming.map((r) => core.launchItem(r, view.lookups, CORE_PATHS, 'upcoming'))));
+    expect(listHtml(html, 'previous')).toBe(items(view.previous.map((r) => core.launchItem(r, view.lookups, CORE_PATHS, 'previous'))));
+    expect(listHtml(html, 'events')).toBe(items(view.events.map((e) => core.eventItem(e, CORE_PATHS))));
+  });
+
+  it('shows NETs in UTC at their precision, with countdown slots only where the NET is known to the hour or better', () => {
+    const html = text('index.html');
+    const item = (n: number) => {
+      const at = html.indexOf(`launch.html?id=${launchId(n)}"`);
+      return html.slice(at, html.indexOf('</li>', at));
+    };
+    expect(item(S.next)).toContain('<time datetime="2026-11-21T14:30:00Z" data-precision="1">Sat 21 Nov 2026, 14:30 UTC</time> <span class="countdown" role="timer" data-net="2026-11-21T14:30:00Z" data-kind="exact">');
+    expect(item(S.hour)).toContain('data-kind="hour"');
+    expect(item(S.morning)).toContain('data-site-zone="Pacific/Auckland">Wed 25 Nov 2026</time><span class="note"> (morning, local time at the launch site)</span>');
+    expect(item(S.day)).toContain('>Thu 26 Nov 2026</time><span class="note"> (UTC date, time not known)</span>');
+    for (const n of [S.morning, S.day]) expect(item(n)).not.toContain('countdown');
+    expect(item(S.next)).toContain('<a href="https://www.youtube.com/watch?v=next-launch" class="webcast">Webcast</a>');
+    expect(listHtml(text('index.html'), 'previous')).toContain('<p class="outcome">Second stage engine shut down early.</p>');
+  });
+
+  it('never holds a name from the data unescaped, and no script but its own two files', () => {
+    const html = text('index.html');
+    expect(html).not.toContain(HOSTILE_NAME);
+    expect(html).toContain(core.escapeHtml(HOSTILE_NAME));
+    expect(html).not.toContain('<img');
+    expect(html.match(/<script/g)).toEqual(['<script', '<script']);
+    expect(html).toContain('<script src="assets/core.js"></script>\n<script src="assets/schedule.js"></script>');
+  });
+
+  it('offers filters for every provider and location that has launches, and every status, under LL2\'s parameter names', () => {
+    const html = text('index.html');
+    const form = html.slice(html.indexOf('<details id="filter-box"'), html.indexOf('</details>'));
+    expect(form).toContain('<details id="filter-box" class="filter-box" hidden>');
+    expect(form).toContain('name="search"');
+    const options = (param: string) => {
+      const select = form.slice(form.indexOf(`name="${param}"`), form.indexOf('</select>', form.indexOf(`name="${param}"`)));
+      return [...select.matchAll(/<option value="(\d+)">([^<]*)</g)].map((m) => [Number(m[1]), m[2]]);
+    };
+    expect(options('lsp__id')).toEqual([
+      [88, 'China Aerospace Science and Technology Corporation'], [147, 'Rocket Lab'], [66, 'Soviet Space Program'], [121, 'SpaceX'],
+    ]);
+    expect(options('location__ids').map(([id]) => id)).toEqual([15, 12, 17, 10]);
+    expect(options('status__ids').map(([id]) => id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('links to the calendar feeds to subscribe, those of providers with upcoming launches only', () => {
+    const html = text('index.html');
+    const section = html.slice(html.indexOf('<section id="subscribe"'), html.indexOf('</section>', html.indexOf('<section id="subscribe"')));
+    expect(section).toContain('<a href="2.3.0/calendars/launches/upcoming.ics" data-webcal>Upcoming launches</a>');
+    expect(section).toContain('<a href="2.3.0/calendars/events/upcoming.ics" data-webcal>Upcoming spaceflight events</a>');
+    const providers = [...section.matchAll(/calendars\/providers\/(\d+)\.ics/g)].map((m) => Number(m[1]));
+    expect(providers).toEqual([88, 147, 121]); // by name; the Soviet Space Program has no upcoming launch
+    expect(json('2.3.0/calendars/index.json').results.some((f: { agency: { id: number } | null }) => f.agency?.id === 66)).toBe(true);
+  });
+});
+
+describe('the pages together', () => {
+  const PAGES = ['index.html', 'launch.html', 'api.html'];
+
+  it('link only relatively, to files the build wrote (the deploy\'s snapshot aside), or to the source\'s and the repository\'s sites', () => {
+    for (const page of PAGES) {
+      const html = text(page);
+      expect(html, page).not.toContain(BASE_URL);
+      for (const href of hrefs(html)) {
+        if (href === 'data:,' || href.startsWith('https://thespacedevs.com/') || href.startsWith(REPOSITORY)) continue;
+        if (href.startsWith('https://')) {
+          expect(page, href).toBe('index.html'); // links from the data: webcasts and event pages
+          continue;
+        }
+        if (href.startsWith('#')) {
+          expect(html, href).toContain(`id="${href.slice(1)}"`);
+          continue;
+        }
+        if (href.startsWith('snapshot/')) continue;
+        const file = href.replace(/[?#].*$/, '');
+        expect(files.has(file), `${page}: ${href}`).toBe(true);
+        if (href.includes('#')) expect(text(file), href).toContain(`id="${href.split('#')[1]}"`);
+      }
+    }
+  });
+
+  it('credit Launch Library 2 by The Space Devs, and say where to correct a record', () => {
+    for (const page of PAGES) {
+      const html = text(page);
+      expect(html, page).toContain('<a href="https://thespacedevs.com/">Launch Library 2 by The Space Devs</a>');
+      expect(html, page).toContain(`<a href="${REPOSITORY}">the repository this site is built from</a>`);
+      expect(html, page).toContain('<time datetime="2026-11-21T12:00:00Z" data-build-clock>2026-11-21T12:00:00Z</time>');
+    }
+  });
+
+  it('say how to correct a record without a link when the build was not given the repository', async () => {
+    const without = await generateScheduleFiles({}, dataset);
+    const html = without.get('index.html')!.toString('utf8');
+    expect(html).toContain('Every launch and event is a YAML file in the data/ folder of the repository this site is built from: correct it there');
+    expect(html).not.toContain('github.com');
+  });
+
+  it('are the same for the same data and clock, whatever the base URL', async () => {
+    const again = await generateScheduleFiles({ baseUrl: 'http://localhost:8080/2.3.0/', repositoryUrl: REPOSITORY }, dataset);
+    for (const file of [...PAGES, 'schedule/index.json', 'schedule/previous/2.json', 'assets/core.js']) expect(again.get(file)!.equals(files.get(file)!), file).toBe(true);
+  });
+});
+
+describe('launch.html and api.html', () => {
+  it('launch.html is one frame for every launch: the script renders the launch named in its address', () => {
+    const html = text('launch.html');
+    expect(html).toContain(`data-calendar-uid="${launchUid('{id}')}"`);
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('<script src="assets/core.js"></script>\n<script src="assets/launch.js"></script>');
+    expect([...files.keys()].filter((f) => f.endsWith('.html')).sort()).toEqual(['api.html', 'index.html', 'launch.html']);
+  });
+
+  it('api.html lists every route of the route list, with the records it holds', () => {
+    const html = text('api.html');
+    const table = html.slice(html.indexOf('<table id="endpoints-table">'), html.indexOf('</table>'));
+    const rows = [...table.matchAll(/<tr><th scope="row">(?:<a href="([^"]+)">)?<code>([^<]+)<\/code>(?:<\/a>)?<\/th><td>([^<]*)<\/td><td class="num">(\d*)<\/td><\/tr>/g)];
+    expect(rows.map((r) => r[2])).toEqual(ROUTES.map((r) => `2.3.0/${displayPath(r.path)}`));
+    expect(rows.map((r) => r[3])).toEqual(ROUTES.map((r) => r.summary));
+    const context = createContext(dataset, { now: NOW, baseUrl: BASE_URL });
+    expect(rows.map((r) => r[4])).toEqual(ROUTES.map((r) => String(routeCount(context, r) ?? '')));
+    expect(rows.find((r) => r[2] === '2.3.0/launches/upcoming/')![4]).toBe(String(json('2.3.0/launches/upcoming/index.json').count));
+    expect(rows.find((r) => r[2] === '2.3.0/launches/{uuid}/')![4]).toBe(String(dataset.launches.length));
+    expect(rows.find((r) => r[2] === '2.3.0/calendars/')![1]).toBe('2.3.0/calendars/index.json');
+  });
+});
+
+describe('schedule/, the page\'s data', () => {
+  it('holds the first view: counts, page size, the records the HTML shows and the lookups they use', () => {
+    const view = json('schedule/index.json') as FirstView;
+    expect(view.build_clock).toBe('2026-11-21T12:00:00Z');
+    expect(view.page_size).toBe(PAGE_SIZE);
+    expect(view.first_view).toEqual(FIRST_VIEW);
+    const upcoming = json('2.3.0/launches/upcoming/index.json');
+    expect(view.lists.upcoming).toEqual({ count: upcoming.count, pages: Math.ceil(upcoming.count / PAGE_SIZE) });
+    expect(view.upcoming.map((r) => r.id)).toEqual(ids(upcoming).slice(0, FIRST_VIEW.upcoming));
+    expect(view.upcoming.find((r) => r.id === launchId(S.next))).toEqual({
+      id: launchId(S.next), name: 'Falcon 9 Block 5 | Starlink Group 12-1', net: '2026-11-21T14:30:00Z', precision: 1, status: 1, provider: 121, pad: 80,
+      rocket: 'Falcon 9 Block 5', mission: { name: 'Starlink Group 12-1', type: 'Communications', orbit: 'LEO' }, webcast: 'https://www.youtube.com/watch?v=next-launch',
+    });
+    const used = [...view.upcoming, ...view.previous];
+    expect(Object.keys(view.lookups.agencies).map(Number).sort()).toEqual([...new Set(used.map((r) => r.provider))].sort());
+    expect(Object.keys(view.lookups.pads).map(Number).sort()).toEqual([...new Set(used.map((r) => r.pad))].sort());
+    expect(view.lookups.locations['10']).toEqual({ name: 'Rocket Lab Launch Complex, Mahia Peninsula, New Zealand', zone: 'Pacific/Auckland' });
+    expect(view.lookups.pads['166']).toEqual({ name: 'Rocket Lab Launch Complex 1A', location: 10 });
+  });
+
+  it('holds every list in pages, in the order of the API\'s collections', () => {
+    const pages = (list: string) => {
+      const first = json(`schedule/${list}/1.json`) as ListPage;
+      return Array.from({ length: first.pages }, (_, i) => json(`schedule/${list}/${i + 1}.json`) as ListPage);
+    };
+    const all = (collection: string) => {
+      const out: Array<string | number> = [];
+      for (let page = json(`2.3.0/${collection}index.json`), n = 2; ; n++) {
+        out.push(...ids(page));
+        if (!page.next) return out;
+        page = json(`2.3.0/${collection}page/${n}/index.json`);
+      }
+    };
+    expect(pages('previous')).toHaveLength(Math.ceil(251 / PAGE_SIZE));
+    expect(pages('previous').flatMap((p) => p.results.map((r) => r.id))).toEqual(all('launches/previous/'));
+    expect(pages('upcoming').flatMap((p) => p.results.map((r) => r.id))).toEqual(all('launches/upcoming/'));
+    expect(pages('events').flatMap((p) => p.results.map((r) => r.id))).toEqual(all('events/upcoming/'));
+    for (const page of pages('previous')) {
+      expect(page.results.length).toBeLessThanOrEqual(PAGE_SIZE);
+      expect(Object.keys(page.lookups!.pads).map(Number).sort()).toEqual([...new Set(page.results.map((r) => (r as { pad: number }).pad))].sort());
+    }
+  });
+
+  it('is JSON safe to serve as HTML: markup from the data escaped', () => {
+    for (const [file, content] of files) if (file.startsWith('schedule/')) expect(content.toString('utf8'), file).not.toMatch(/[<>]/);
+    expect((json('schedule/index.json') as FirstView).upcoming.map((r) => r.name)).toContain(HOSTILE_NAME);
+  });
+
+  it('keys each page by its records, so a rebuild renders again only the pages whose records changed', async () => {
+    const keys = (data: DataSet) => new Map(listPages(createContext(data, { now: NOW, baseUrl: BASE_URL })).map((f) => [f.path, f.key]));
+    const before = keys(dataset);
+    const launches = scheduleLaunches();
+    const edited = launches.find((l) => l.id === launchId(S.previous + 150))!;
+    edited.name = 'Edited name';
+    const after = keys(await scheduleDataSet(launches));
+    const changed = [...before].filter(([path, key]) => after.get(path) !== key).map(([path]) => path);
+    expect(changed).toEqual([`schedule/previous/${Math.floor(150 / PAGE_SIZE) + 1}.json`]);
+  });
+});
