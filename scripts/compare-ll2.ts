@@ -57,6 +57,7 @@ await runCli(async () => {
   for (const input of inputs) {
     for (const problem of input.problems) console.error(`problem: ${problem}`);
     for (const item of input.items as Ll2Item[]) {
+      if (item.kind === 'reference') continue;
       const id = String(item.value.id);
       const ours = item.mode === 'detailed'
         ? await readJson(path.join(root, item.kind === 'launch' ? 'launches' : 'events', id, 'index.json'))
