@@ -1,7 +1,8 @@
 // Is a launch of ours (written by hand, with an id of our own) the same real
 // launch as an LL2 record? Conservative, two ways to be sure:
 // - the NETs are within a day, the provider or the rocket configuration is the
-//   same LL2 record, and the names share at least half their words;
+//   same LL2 record, and the names (their mission parts, after "Rocket | ")
+//   share at least half their words;
 // - the NETs are within 10 minutes and the provider, configuration or pad is the
 //   same LL2 record, or the names share half their words (LL2's names differ from
 //   ours more than its times: "Falcon 1 | Flight 3" is our "Falcon 1 | Trailblazer").
@@ -34,10 +35,13 @@ const SAME_MOMENT_MS = 10 * 60_000;
 const words = (name: string): Set<string> =>
   new Set(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== ''));
 
-/** Shared words over all words of both names (Jaccard), 0–1. */
+/** What a launch name says about the mission: the part after "Rocket | " (the rocket is compared by configuration). */
+const missionPart = (name: string): string => (name.includes('|') ? name.slice(name.indexOf('|') + 1) : name);
+
+/** Shared words over all words of the mission parts of both names (Jaccard), 0–1. */
 export function nameSimilarity(a: string, b: string): number {
-  const wa = words(a);
-  const wb = words(b);
+  const wa = words(missionPart(a));
+  const wb = words(missionPart(b));
   if (wa.size === 0 || wb.size === 0) return 0;
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;

@@ -167,6 +167,14 @@ export function completeEvent(incoming: JsonObject, previous: JsonObject | undef
   return { value, provenance };
 }
 
+/** The provenance without the assumptions about fields `kept` has (a record of ours that won over the incoming one). */
+export function keptOverAssumptions(provenance: ProvenanceRecord, kept: JsonObject): ProvenanceRecord {
+  const assumed = Object.entries(provenance.assumed ?? {}).filter(([field]) => !hasPath(kept, field));
+  const derived = (provenance.derived ?? []).filter((field) => !hasPath(kept, field));
+  const { assumed: _assumed, derived: _derived, ...rest } = provenance;
+  return { ...rest, ...(derived.length > 0 ? { derived } : {}), ...(assumed.length > 0 ? { assumed: Object.fromEntries(assumed) } : {}) };
+}
+
 /** Whether our record's `last_updated` was assumed by an import (then any stated date is fresher). */
 export const assumedLastUpdated = (record: JsonObject | undefined): boolean =>
   isObject(record?.provenance) && isObject((record.provenance as JsonObject).assumed) && 'last_updated' in ((record.provenance as JsonObject).assumed as JsonObject);

@@ -20,7 +20,7 @@ import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, uniqueKey } from './keys.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
-import { assumedLastUpdated, completeEvent, completeLaunch, type Origin } from './provenance.ts';
+import { assumedLastUpdated, completeEvent, completeLaunch, keptOverAssumptions, type Origin } from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
 import { DAY_MS } from '../model/time.ts';
 import { repairRecord } from './repair.ts';
@@ -459,7 +459,7 @@ class Importer {
     countPaths(this.report.derived, 'launch', fields.derived);
     this.normaliseSlug(incoming, label, this.launchSlugs, id);
     const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id } : mergeRecord(previous?.record, incoming);
-    merged.provenance = completion.provenance as unknown as Json;
+    merged.provenance = (oursWins ? keptOverAssumptions(completion.provenance, previous!.record) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
     if (!this.repair(record, launchSchema, label)) return previous ? id : null;
     if (previous && typeof previous.record.slug === 'string') this.launchSlugs.delete(previous.record.slug);
