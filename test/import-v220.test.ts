@@ -293,9 +293,10 @@ describe('launches of ours matched to LL2 records', () => {
   });
 
   it('leaves our launch alone when the facts disagree, and names the near miss', async () => {
-    const run = await importOne(ll2Launch({ net: '2030-03-02T09:00:00Z', name: 'Falcon 9 Block 5 | Starlink Fixture', slug: 'falcon-9-block-5-starlink-fixture' }));
+    const otherPad = { id: 87, name: 'Launch Complex 39A', location: { id: 27, name: 'Kennedy Space Center, FL, USA', country_code: 'USA', timezone_name: 'America/New_York' }, country_code: 'USA' };
+    const run = await importOne(ll2Launch({ net: '2030-03-02T09:00:00Z', name: 'Falcon 9 Block 5 | Starlink Fixture', slug: 'falcon-9-block-5-starlink-fixture', pad: otherPad }));
     expect(run.report.curated).toEqual([
-      `not matched: ours falcon-9-block-5-fixture-resupply and LL2 launch falcon-9-block-5-starlink-fixture: NET 21.0 h apart, same provider, same configuration, same pad, names 33 % alike`,
+      `not matched: ours falcon-9-block-5-fixture-resupply and LL2 launch falcon-9-block-5-starlink-fixture: NET 21.0 h apart, same provider, same configuration, other pad, names 33 % alike`,
     ]);
     expect(run.report.created).toHaveLength(1);
     const checked = await validateDataDir(dataDir, NOW);
@@ -308,6 +309,11 @@ describe('launches of ours matched to LL2 records', () => {
     expect(compareLaunches(ours, { ...ours, name: 'Falcon 1 | Flight 3', net: '2008-08-03T05:34:00Z' }).same).toBe(false); // names differ, 2 h apart
     expect(compareLaunches(ours, { name: 'Falcon 1 | Trailblazer', net: '2008-08-03T20:00:00Z', configurationId: 1 }).same).toBe(true); // same day, name, rocket
     expect(compareLaunches(ours, { name: 'Other | Trailblazer', net: '2008-08-03T20:00:00Z', providerId: 9 }).same).toBe(false); // nothing else in common
+    const glonass = { name: 'Proton-M | GLONASS-M', net: '2013-07-02T02:38:22Z', providerId: 63 };
+    expect(compareLaunches(glonass, { name: 'Proton-M/Blok DM-03 | Uragan-M No.48, 49 & 50', net: '2013-07-02T02:38:22Z', providerId: 96 }).same).toBe(true); // to the second
+    const terran = { name: 'Terran 1 | GLHF', net: '2023-03-23T00:00:00Z', configurationId: 1, padId: 2 };
+    expect(compareLaunches(terran, { name: 'Terran 1 | Good Luck, Have Fun', net: '2023-03-23T03:25:00Z', configurationId: 1, padId: 2 }).same).toBe(true); // one pad, one rocket, one day
+    expect(compareLaunches(terran, { name: 'Terran 1 | Other', net: '2023-03-23T03:25:00Z', configurationId: 1, padId: 3 }).same).toBe(false);
     expect(nameSimilarity('Soyuz 2.1a | Soyuz MS-25', 'Soyuz 2.1a | Soyuz MS-25')).toBe(1);
     // The rocket part is left out (the configuration is compared): two Starlink groups are not alike.
     expect(nameSimilarity('Falcon 9 Block 5 | Starlink Group 9-3', 'Falcon 9 Block 5 | Starlink Group 8-11')).toBeLessThan(0.5);

@@ -2,7 +2,8 @@
 // launch as an LL2 record? Conservative, two ways to be sure:
 // - the NETs are within a day, the provider or the rocket configuration is the
 //   same LL2 record, and the names (their mission parts, after "Rocket | ")
-//   share at least half their words;
+//   share at least half their words; or the same configuration from the same pad;
+// - the NETs are the same to the second, and not on a whole minute;
 // - the NETs are within 10 minutes and the provider, configuration or pad is the
 //   same LL2 record, or the names share half their words (LL2's names differ from
 //   ours more than its times: "Falcon 1 | Flight 3" is our "Falcon 1 | Trailblazer").
@@ -56,12 +57,14 @@ export function compareLaunches(ours: LaunchFacts, ll2: LaunchFacts): Comparison
   const samePad = same(ours.padId, ll2.padId);
   const similarity = nameSimilarity(ours.name, ll2.name);
   const alike = similarity >= MIN_NAME_SIMILARITY;
-  const sameDay = apart <= DAY_MS && (sameProvider || sameConfiguration) && alike;
+  // The same rocket cannot fly twice from one pad within a day; no two launches share a NET to the second.
+  const sameDay = apart <= DAY_MS && (((sameProvider || sameConfiguration) && alike) || (samePad && sameConfiguration));
   const sameMoment = apart <= SAME_MOMENT_MS && (sameProvider || sameConfiguration || samePad || alike);
+  const sameSecond = apart === 0 && toMillis(ours.net) % 60_000 !== 0;
   const mark = (ok: boolean) => (ok ? 'same' : 'other');
   const hours = apart / 3_600_000;
   return {
-    same: sameDay || sameMoment,
+    same: sameDay || sameMoment || sameSecond,
     score: similarity + (sameProvider ? 0.5 : 0) + (sameConfiguration ? 0.5 : 0) + (samePad ? 0.5 : 0) - hours / 240,
     why: `NET ${hours.toFixed(1)} h apart, ${mark(sameProvider)} provider, ${mark(sameConfiguration)} configuration, ${mark(samePad)} pad, names ${Math.round(similarity * 100)} % alike`,
   };
