@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { coreDifferences } from '../scripts/lib/import/compare.ts';
 import { compareLaunches, nameSimilarity } from '../scripts/lib/import/curated.ts';
 import { checkFacts, likelyTwins } from '../scripts/lib/import/facts.ts';
 import { importLl2Files } from '../scripts/lib/import/io.ts';
@@ -58,6 +59,8 @@ describe('files as other projects publish them', () => {
     const both = parseLl2({ upcoming: { count: 1, results: [launch] }, previous: { results: [{ ...launch, id: id(2) }] } }, 'u.json');
     expect(both.items.map((i) => i.source)).toEqual(['u.json#upcoming.results[0]', 'u.json#previous.results[0]']);
     expect(parseLl2(launch, 'one.json').items.map((i) => [i.kind, i.source])).toEqual([['launch', 'one.json']]);
+    // The items' URLs give the version, not a page link that names another.
+    expect(parseLl2({ count: 1, next: 'https://ll.thespacedevs.com/2.0.0/launch/?offset=10', results: [launch] }, 'p.json').version).toBe('2.2.0');
   });
 
   it('reports what it cannot read, and a body with nothing in it', () => {
@@ -103,6 +106,11 @@ describe('2.2.0 shapes read as 2.3.0', () => {
     expect(launch.vid_urls).toHaveLength(1);
     expect(launch).not.toHaveProperty('vidURLs');
     expect(launch.image).toEqual({ id: 0, name: '', image_url: 'https://images.example.org/launch_1.jpg' });
+  });
+
+  it('reads an unknown probability (-1) as null, not as 0 %', () => {
+    expect(upgradeToLl2v230({ id: id(1), probability: -1 }, 'launch', 'l').value.probability).toBeNull();
+    expect(upgradeToLl2v230({ id: id(1), probability: 80 }, 'launch', 'l').value.probability).toBe(80);
   });
 
   it('leaves an orbit around another body without one, and reports a country code that is not ISO', () => {
@@ -236,6 +244,30 @@ describe('importing 2.2.0 reference files and trimmed launches', () => {
     } finally {
       await removeDir(statedFile);
     }
+  });
+});
+
+describe('reproducing a file: name, NET, status, provider, pad and configuration', () => {
+  it('names the core fields where our published launch differs from LL2\'s', () => {
+    const ll2 = { name: 'A | B', net: '2021-01-01T00:00:00Z', status: { id: 3 }, launch_service_provider: { id: 1 }, pad: { id: 2 }, rocket: { configuration: { id: 4 } } };
+    expect(coreDifferences(ll2, structuredClone(ll2))).toEqual([]);
+    expect(coreDifferences(ll2, { ...structuredClone(ll2), status: { id: 4 }, rocket: {} })).toEqual([
+      { path: 'status.id', expected: 3, actual: 4 }, { path: 'rocket.configuration.id', expected: 4, actual: undefined },
+    ]);
+    expect(coreDifferences(ll2, undefined)).toHaveLength(6);
+  });
+
+  it('keeps the names of LL2\'s fixed tables when an older file names a status otherwise', async () => {
+    const old = { id: id(30), name: 'Fixture Lifter Block 2 | Old File', net: '2021-03-01T10:00:00Z', status: { id: 3, name: 'Success' },
+      launch_service_provider: { id: 121, name: 'SpaceX', abbrev: 'SpX', type: 'Commercial' }, rocket: { configuration: { id: 164, name: 'Falcon 9', full_name: 'Falcon 9 Block 5', family: 'Falcon' } },
+      pad: { id: 80, name: 'Space Launch Complex 40', location: { id: 12, name: 'Cape Canaveral SFS, FL, USA', country_code: 'USA', timezone_name: 'America/New_York' }, country_code: 'USA' } };
+    const result = parseLl2([old], 'old.json');
+    const { runImport } = await import('../scripts/lib/import/run.ts');
+    const { existingData } = await import('../scripts/lib/import/io.ts');
+    const { loadDataDir } = await import('../scripts/lib/data/load.ts');
+    const imported = runImport(existingData(await loadDataDir(dataDir, dataDir)), [{ source: 'old.json', ...result }], { now: NOW });
+    expect(imported.report.created).toHaveLength(1);
+    expect(imported.report.referenceUpdated.filter((line) => line.startsWith('launchStatuses/'))).toEqual([]);
   });
 });
 

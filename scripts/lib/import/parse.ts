@@ -176,5 +176,7 @@ export function parseLl2(value: Json, source: string): ParsedInput {
   if (shape === 'object') take(value as JsonObject, source);
   else visit(value, '', 0);
   if (items.length === 0 && problems.length === 0) problems.push(`${source}: holds no launches, events or LL2 reference records`);
-  return { shape, items, problems, version: detectVersion(value), savedAt: savedAtOf(value), lists };
+  // The items' own URLs say the version best: a page's `next` link may name another (2.0.0 pages of 2.2.0 objects).
+  const version = (items.length > 0 ? detectVersion(items[0].value) : undefined) ?? detectVersion(value);
+  return { shape, items, problems, version, savedAt: savedAtOf(value), lists };
 }

@@ -79,6 +79,8 @@ export interface ImportOptions {
 const KINDS = Object.keys(REFERENCE_KINDS) as ReferenceKind[];
 /** Kinds that LL2 2.2.0 gives without an id (a country by ISO code, a family by name): matched by that, or given an id of ours. */
 const MATCHED_WITHOUT_ID: ReadonlySet<ReferenceKind> = new Set(['countries', 'launcherFamilies']);
+/** LL2's fixed tables (statuses, NET precisions, agency and event types): an import only adds what they lack. */
+const FIXED_TABLES: ReadonlySet<ReferenceKind> = new Set(['launchStatuses', 'netPrecisions', 'agencyTypes', 'eventTypes']);
 /** Where ids of ours start (LL2's are far below). */
 export const OUR_FIRST_ID = 90001;
 export const OUR_ID_COMMENT = " id assigned by this project; LL2's id not known";
@@ -274,7 +276,8 @@ class Importer {
           this.touchedRefs.add(refId(kind, key));
         } else {
           const previous = records.get(key)!;
-          const merged = mergeRecord(previous, partial);
+          // LL2's fixed tables keep what we have: an old file's "Success" must not rename "Launch Successful".
+          const merged = FIXED_TABLES.has(kind) ? mergeRecord(partial, previous) : mergeRecord(previous, partial);
           if (!deepEqual(merged, previous)) {
             records.set(key, merged);
             this.touchedRefs.add(refId(kind, key));

@@ -9,7 +9,7 @@
 //   an orbit whose name names no other body;
 // - image URLs (`image`, `image_url`, `logo_url`, `nation_url`) become image
 //   objects `{id: 0, name: "", image_url}` (2.2.0 gives the URL only; id 0 says so);
-// - latitude/longitude, founding_year and launch_cost strings become numbers;
+// - latitude/longitude, founding_year and launch_cost strings become numbers; a probability of -1 null;
 // - `rocket.spacecraft_stage` as one object becomes a list of one;
 // - `infoURLs`/`vidURLs` become `info_urls`/`vid_urls`, `mission.launch_designator` the launch's;
 // - a pad location saved as `{id, name: {…location…}}` is read as that location.
@@ -150,6 +150,11 @@ class Upgrader {
       delete out.feature_image;
       delete out.news_url;
       delete out.video_url;
+    }
+    // Early 2.2.0 launches write an unknown probability as -1; 2.3.0 as null.
+    if (kind === 'launch' && out.probability === -1) {
+      out.probability = null;
+      this.count('probability -1 → null');
     }
     if (kind === 'launch' || kind === 'event') {
       for (const [from, to] of [['infoURLs', 'info_urls'], ['vidURLs', 'vid_urls']]) {
