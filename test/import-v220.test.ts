@@ -257,6 +257,23 @@ describe('reproducing a file: name, NET, status, provider, pad and configuration
     expect(coreDifferences(ll2, undefined)).toHaveLength(6);
   });
 
+  it('never takes a record that has an LL2 id of its own for another of the same name (every Falcon 9 is named "Falcon 9")', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const file = path.join(dataDir, '..', `block4-${path.basename(dataDir)}.json`);
+    const block4 = { id: 145, url: 'https://ll.thespacedevs.com/2.2.0/config/launcher/145/', name: 'Falcon 9', full_name: 'Falcon 9 Block 4', family: 'Falcon', variant: 'Block 4' };
+    await writeFile(file, JSON.stringify([block4]));
+    try {
+      const run = await importLl2Files({ dataDir, files: [file], now: NOW });
+      expect(run.report.matched).toEqual([]);
+      expect(run.report.referenceAdded).toEqual(['launcherConfigurations/falcon-9-block-4']);
+      const configurations = (await validateDataDir(dataDir, NOW)).dataset!.reference.launcherConfigurations;
+      expect(configurations.get('falcon-9-block-5')).toMatchObject({ id: 164, full_name: 'Falcon 9 Block 5' });
+      expect(configurations.get('falcon-9-block-4')).toMatchObject({ id: 145, full_name: 'Falcon 9 Block 4', families: ['falcon'] });
+    } finally {
+      await removeDir(file);
+    }
+  });
+
   it('keeps the names of LL2\'s fixed tables when an older file names a status otherwise', async () => {
     const old = { id: id(30), name: 'Fixture Lifter Block 2 | Old File', net: '2021-03-01T10:00:00Z', status: { id: 3, name: 'Success' },
       launch_service_provider: { id: 121, name: 'SpaceX', abbrev: 'SpX', type: 'Commercial' }, rocket: { configuration: { id: 164, name: 'Falcon 9', full_name: 'Falcon 9 Block 5', family: 'Falcon' } },

@@ -117,6 +117,8 @@ function naturalKey(kind: ReferenceKind, record: JsonObject): string | undefined
   const name = typeof record.name === 'string' ? record.name.trim().toLowerCase() : undefined;
   if (kind === 'countries') return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
   if (kind === 'pads') return name && typeof record.location === 'string' ? `${name}@${record.location}` : undefined;
+  // Every Falcon 9 configuration is named "Falcon 9": the full name tells them apart.
+  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${record.full_name.trim().toLowerCase()}`;
   return name;
 }
 
@@ -263,7 +265,7 @@ class Importer {
           this.matchedIds[kind].add(identity);
           const ourId = records.get(key)?.id;
           // A country is matched by ISO code: one of ours with an id of our own takes LL2's.
-          if (typeof ourId === 'number' && typeof partial.id === 'number' && ourId !== partial.id) {
+          if (kind === 'countries' && typeof ourId === 'number' && typeof partial.id === 'number' && ourId !== partial.id) {
             this.report.matched.push(`${refId(kind, key)}: matched by ISO code; its id ${ourId} becomes LL2's ${partial.id}`);
           }
         } else {
@@ -306,8 +308,10 @@ class Importer {
     if (key === undefined) return undefined;
     const existing = this.reference[kind].get(key);
     const existingIdentity = existing ? this.identity(kind, existing) : undefined;
+    // Only a record with an id of ours takes LL2's: one with an LL2 id of its own is another thing of the same name.
+    if (!existing || (typeof existing.id === 'number' && existing.id < OUR_FIRST_ID)) return undefined;
     // Not when that record's own id came from LL2 in this import (then they are two things).
-    if (!existing || (existingIdentity !== undefined && this.matchedIds[kind].has(existingIdentity))) return undefined;
+    if (existingIdentity !== undefined && this.matchedIds[kind].has(existingIdentity)) return undefined;
     this.keyOf[kind].set(identity, key);
     this.keyByName[kind].delete(natural!);
     this.report.matched.push(`${refId(kind, key)}: matched by ${kind === 'countries' ? 'ISO code' : 'name'}; its id ${String(existing.id)} becomes LL2's ${String(partial.id)}`);
