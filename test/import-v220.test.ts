@@ -274,6 +274,19 @@ describe('reproducing a file: name, NET, status, provider, pad and configuration
     }
   });
 
+  it('gives a configuration with an id of ours LL2\'s id when the full names are the same but for spelling', async () => {
+    const { appendFile, writeFile } = await import('node:fs/promises');
+    await appendFile(path.join(dataDir, 'reference/launcher-configurations.yaml'), "# id assigned by this project; LL2's id not known\npslv-xl:\n  id: 90050\n  name: PSLV-XL\n  full_name: PSLV-XL\n  families: []\n");
+    const file = path.join(dataDir, '..', `pslv-${path.basename(dataDir)}.json`);
+    await writeFile(file, JSON.stringify([{ id: 38, url: 'https://ll.thespacedevs.com/2.2.0/config/launcher/38/', name: 'PSLV-XL', full_name: 'PSLV XL', family: '' }]));
+    try {
+      const run = await importLl2Files({ dataDir, files: [file], now: NOW });
+      expect(run.report.matched).toEqual(["launcherConfigurations/pslv-xl: matched by name; its id 90050 becomes LL2's 38"]);
+    } finally {
+      await removeDir(file);
+    }
+  });
+
   it('keeps the names of LL2\'s fixed tables when an older file names a status otherwise', async () => {
     const old = { id: id(30), name: 'Fixture Lifter Block 2 | Old File', net: '2021-03-01T10:00:00Z', status: { id: 3, name: 'Success' },
       launch_service_provider: { id: 121, name: 'SpaceX', abbrev: 'SpX', type: 'Commercial' }, rocket: { configuration: { id: 164, name: 'Falcon 9', full_name: 'Falcon 9 Block 5', family: 'Falcon' } },

@@ -17,7 +17,7 @@ import type { PathSegment } from '../data/source.ts';
 import { formatTimestamp, toMillis } from '../model/time.ts';
 import { FieldUse } from './fields.ts';
 import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
-import { baseKey, normalizeSlug, SLUG_MAX, uniqueKey } from './keys.ts';
+import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeEvent, completeLaunch, keptOverAssumptions, type Origin } from './provenance.ts';
@@ -111,14 +111,15 @@ const refId = (kind: ReferenceKind, key: string) => `${kind}/${key}`;
 /**
  * What identifies a record when ids disagree: hand-written data may carry an id
  * of its own where LL2's was not known. Countries by ISO code, pads by name and
- * location, the rest by name.
+ * location, configurations by full name, the rest by name; names compared as slugs.
  */
 function naturalKey(kind: ReferenceKind, record: JsonObject): string | undefined {
-  const name = typeof record.name === 'string' ? record.name.trim().toLowerCase() : undefined;
+  // Spelling aside: "PSLV XL" is "PSLV-XL", "Soyuz U" is "Soyuz-U".
+  const name = typeof record.name === 'string' ? slugify(record.name, SLUG_MAX) || undefined : undefined;
   if (kind === 'countries') return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
   if (kind === 'pads') return name && typeof record.location === 'string' ? `${name}@${record.location}` : undefined;
   // Every Falcon 9 configuration is named "Falcon 9": the full name tells them apart.
-  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${record.full_name.trim().toLowerCase()}`;
+  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${slugify(record.full_name, SLUG_MAX)}`;
   return name;
 }
 
