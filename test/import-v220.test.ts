@@ -218,6 +218,27 @@ describe('importing 2.2.0 reference files and trimmed launches', () => {
     expect(again.report.referenceUpdated).toEqual([]);
   });
 
+  it('dates LL2\'s figures, and an older source does not replace newer ones', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const agencies = await readFixture('agencies.json') as JsonObject[];
+    const file = path.join(dataDir, '..', `agencies-${path.basename(dataDir)}.json`);
+    const figures = async () => (await validateDataDir(dataDir, NOW)).dataset!.reference.agencies.get('fixture-orbital')!.ll2_figures as JsonObject;
+    try {
+      await importLl2Files({ dataDir, files: REFERENCE_FILES, now: NOW, savedAt: '2025-01-01T00:00:00Z' });
+      expect(await figures()).toMatchObject({ total_launch_count: 3, as_of: '2025-01-01T00:00:00Z' });
+      await writeFile(file, JSON.stringify([{ ...agencies[0], total_launch_count: 1, description: 'An older text.' }]));
+      const older = await importLl2Files({ dataDir, files: [file], now: NOW, savedAt: '2024-09-10T00:00:00Z' });
+      expect(older.files).toEqual([]);
+      const same = await importLl2Files({ dataDir, files: REFERENCE_FILES, now: NOW, savedAt: '2026-01-01T00:00:00Z' });
+      expect(same.files).toEqual([]); // the same figures stated later: nothing to write
+      await writeFile(file, JSON.stringify([{ ...agencies[0], total_launch_count: 5 }]));
+      await importLl2Files({ dataDir, files: [file], now: NOW, savedAt: '2026-06-01T00:00:00Z' });
+      expect(await figures()).toMatchObject({ total_launch_count: 5, as_of: '2026-06-01T00:00:00Z' });
+    } finally {
+      await removeDir(file);
+    }
+  });
+
   it('takes the save date of a {updatedAt, launches} wrapper, and a stated last_updated over an assumed one', async () => {
     await importLl2Files({ dataDir, files: REFERENCE_FILES, now: NOW, ...SAVED });
     const run = await importLl2Files({ dataDir, files: [fixture('published.json')], now: NOW });

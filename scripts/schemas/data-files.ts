@@ -34,7 +34,11 @@ export const LL2_FIGURES = {
 
 function ll2Figures(names: readonly string[]): Schema {
   return {
-    ...object({}, Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()]))),
+    ...object({}, {
+      ...Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()])),
+      // When LL2 stated them (the source record's last_updated, or the file's save date): an older source does not replace them.
+      as_of: nullableTimestamp,
+    }),
     description: "LL2's own figures as of the import; the build publishes them instead of counting our launches",
   };
 }

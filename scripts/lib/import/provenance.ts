@@ -100,32 +100,14 @@ function baseProvenance(value: JsonObject, kind: 'launch' | 'event', origin: Ori
   return provenance;
 }
 
-/**
- * An LL2 launch (2.3.0 shapes) made complete enough for our schema. `previous` is
- * our record of the same launch, if any: a value it has is never replaced by an
- * assumed one, and the assumptions it still carries for fields the source does
- * not give stay in its provenance.
- */
-export function completeLaunch(incoming: JsonObject, previous: JsonObject | undefined, origin: Origin, now: number): Completion {
-  const value: JsonObject = { ...incoming };
-  const provenance = baseProvenance(value, 'launch', origin);
-  const { assumed, derived } = carried(incoming, previous);
-
-  if (!has(value, 'slug') && !has(previous, 'slug') && typeof value.name === 'string') {
-    value.slug = ll2Slug(value.name);
-    derived.push('slug');
-  }
+/** What a launch alone needs: a window and a mission with an orbit and a type. */
+function completeLaunchFields(value: JsonObject, previous: JsonObject | undefined, assumed: Record<string, string>): void {
   if (typeof value.net === 'string') {
     for (const field of ['window_start', 'window_end']) {
       if (has(value, field) || has(previous, field)) continue;
       value[field] = value.net;
       assumed[field] = 'the NET; the source gives no window';
     }
-  }
-  if (!has(value, 'last_updated')) {
-    const [date, why] = lastUpdatedReason(origin, now);
-    value.last_updated = date;
-    assumed.last_updated = why;
   }
   if (isObject(value.mission)) {
     const mission: JsonObject = { ...value.mission };
@@ -140,17 +122,17 @@ export function completeLaunch(incoming: JsonObject, previous: JsonObject | unde
     }
     value.mission = mission;
   }
-  if (isObject(value.image) && value.image.id === 0) assumed['image.id'] = '0; the source gives the image URL only';
-
-  if (derived.length > 0) provenance.derived = derived;
-  if (Object.keys(assumed).length > 0) provenance.assumed = assumed;
-  return { value, provenance };
 }
 
-/** An LL2 event made complete for our schema (see completeLaunch). */
-export function completeEvent(incoming: JsonObject, previous: JsonObject | undefined, origin: Origin, now: number): Completion {
+/**
+ * An LL2 launch or event (2.3.0 shapes) made complete enough for our schema.
+ * `previous` is our record of the same one, if any: a value it has is never
+ * replaced by an assumed one, and the assumptions it still carries for fields the
+ * source does not give stay in its provenance.
+ */
+export function completeRecord(kind: 'launch' | 'event', incoming: JsonObject, previous: JsonObject | undefined, origin: Origin, now: number): Completion {
   const value: JsonObject = { ...incoming };
-  const provenance = baseProvenance(value, 'event', origin);
+  const provenance = baseProvenance(value, kind, origin);
   const { assumed, derived } = carried(incoming, previous);
   if (!has(value, 'slug') && !has(previous, 'slug') && typeof value.name === 'string') {
     value.slug = ll2Slug(value.name);
@@ -161,6 +143,7 @@ export function completeEvent(incoming: JsonObject, previous: JsonObject | undef
     value.last_updated = date;
     assumed.last_updated = why;
   }
+  if (kind === 'launch') completeLaunchFields(value, previous, assumed);
   if (isObject(value.image) && value.image.id === 0) assumed['image.id'] = '0; the source gives the image URL only';
   if (derived.length > 0) provenance.derived = derived;
   if (Object.keys(assumed).length > 0) provenance.assumed = assumed;

@@ -20,7 +20,7 @@ import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
-import { assumedLastUpdated, completeEvent, completeLaunch, keptOverAssumptions, type Origin } from './provenance.ts';
+import { assumedLastUpdated, completeRecord, keptOverAssumptions, type Origin } from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
 import { DAY_MS } from '../model/time.ts';
 import { repairRecord } from './repair.ts';
@@ -137,6 +137,22 @@ function staler(incoming: JsonObject, incomingAssumed: boolean, existing: JsonOb
   return olderThan(incoming.last_updated, existing.last_updated);
 }
 
+/** Our reference record's LL2 figures are as of a later date than `asOf`. */
+function statedLater(record: JsonObject, asOf: string | undefined): boolean {
+  const ours = isObject(record.ll2_figures) ? record.ll2_figures.as_of : undefined;
+  return asOf !== undefined && typeof ours === 'string' && toMillis(asOf) < toMillis(ours);
+}
+
+/** The same figures stated again keep the date they were first stated: a re-import does not rewrite a file for a date. */
+function keepAsOfUnlessChanged(merged: JsonObject, previous: JsonObject): JsonObject {
+  const before = previous.ll2_figures;
+  const after = merged.ll2_figures;
+  if (!isObject(before) || !isObject(after) || before.as_of === undefined) return merged;
+  const { as_of: _before, ...figuresBefore } = before;
+  const { as_of: _after, ...figuresAfter } = after;
+  return deepEqual(figuresBefore, figuresAfter) ? { ...merged, ll2_figures: { ...after, as_of: before.as_of } } : merged;
+}
+
 /** Incoming fields replace ours; fields the incoming mode does not carry are kept (list mode has no rocket stages …). */
 export function mergeRecord(previous: JsonObject | undefined, incoming: JsonObject): JsonObject {
   if (!previous) return incoming;
@@ -249,9 +265,10 @@ class Importer {
     return key;
   }
 
-  private context(use: FieldUse, label: string): MapContext {
+  private context(use: FieldUse, label: string, asOf?: string): MapContext {
     const ctx: MapContext = {
       use,
+      asOf,
       ref: (kind, value, path) => {
         const partial = mapReference(kind, value, path, ctx);
         if (partial && partial.id === undefined && MATCHED_WITHOUT_ID.has(kind)) return this.refWithoutId(kind, partial, label, path);
@@ -280,7 +297,9 @@ class Importer {
         } else {
           const previous = records.get(key)!;
           // LL2's fixed tables keep what we have: an old file's "Success" must not rename "Launch Successful".
-          const merged = FIXED_TABLES.has(kind) ? mergeRecord(partial, previous) : mergeRecord(previous, partial);
+          // A record whose LL2 figures are newer than the incoming object keeps what it has, too.
+          const oursNewer = FIXED_TABLES.has(kind) || statedLater(previous, ctx.asOf);
+          const merged = oursNewer ? mergeRecord(partial, previous) : keepAsOfUnlessChanged(mergeRecord(previous, partial), previous);
           if (!deepEqual(merged, previous)) {
             records.set(key, merged);
             this.touchedRefs.add(refId(kind, key));
@@ -438,7 +457,7 @@ class Importer {
       this.report.dropped.push(`${item.source}: ${label} has no ${missing.join(' or ')}; not imported (a time or an outcome is never assumed)`);
       return previous ? id : null;
     }
-    const completion = completeLaunch(value, previous?.record, item.origin, this.options.now);
+    const completion = completeRecord('launch', value, previous?.record, item.origin, this.options.now);
     const completed = completion.value;
     const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
     // Ours is newer: kept as it is, or, for a launch of ours that just took LL2's id, ours wins field by field.
@@ -461,7 +480,7 @@ class Importer {
       return null;
     }
     const use = new FieldUse();
-    const incoming = mapLaunch(completed, this.context(use, label));
+    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated)));
     const fields = use.classify(value);
     countPaths(this.report.skipped, 'launch', fields.skipped);
     countPaths(this.report.derived, 'launch', fields.derived);
@@ -484,7 +503,7 @@ class Importer {
     const label = `event ${typeof cleaned.slug === 'string' ? cleaned.slug : id}`;
     const value = this.upgrade(cleaned, 'event', label);
     const previous = this.events.get(id);
-    const completion = completeEvent(value, previous?.record, item.origin, this.options.now);
+    const completion = completeRecord('event', value, previous?.record, item.origin, this.options.now);
     const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
     if (previous && staler(completion.value, incomingAssumed, previous.record)) {
       this.report.keptOlder.push(`${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? `none in ${item.mode} mode`)})`);
@@ -496,7 +515,7 @@ class Importer {
       return;
     }
     const use = new FieldUse();
-    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label));
+    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated)));
     if (launches !== undefined) {
       use.use('launches');
       const ids: string[] = [];
@@ -533,7 +552,7 @@ class Importer {
     const label = `${kind} ${String(item.value.name ?? item.value.id)}`;
     const value = this.upgrade(this.clean(item.value, label), kind, label);
     const use = new FieldUse();
-    const ctx = this.context(use, label);
+    const ctx = this.context(use, label, item.origin.savedAt);
     if (kind === 'locations' && Array.isArray(value.pads)) {
       // A location lists its pads, which do not repeat their location: each pad is filed with it.
       const { pads, ...location } = value;
