@@ -1,6 +1,8 @@
-// npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--dry-run] [--verbose] FILE...
-// Imports LL2 2.3.0 JSON (a page, a results array or one object; launches or
-// events; list, normal or detailed mode) into the YAML data folder.
+// npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--saved-by TEXT] [--saved-at ISO] [--dry-run] [--verbose] FILE...
+// Imports LL2 2.2.0 or 2.3.0 JSON (a page, an array, one object, or any wrapper
+// of them; launches, events or reference records; list, normal or detailed mode)
+// into the YAML data folder. --saved-by and --saved-at say who saved the files
+// and when, for the records' provenance.
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
@@ -8,6 +10,7 @@ import { formatImportReport } from './lib/import/report.ts';
 import { importLl2Files } from './lib/import/io.ts';
 import { parseClock, parseFlags, UsageError } from './lib/cli/options.ts';
 import { formatProblem } from './lib/data/problems.ts';
+import { formatTimestamp } from './lib/model/time.ts';
 
 await runCli(async () => {
   const { flags, positional } = parseFlags(process.argv.slice(2));
@@ -17,17 +20,19 @@ await runCli(async () => {
     return v;
   };
   for (const name of flags.keys()) {
-    if (!['data-dir', 'now', 'dry-run', 'verbose'].includes(name)) throw new UsageError(`unknown option --${name}`);
+    if (!['data-dir', 'now', 'saved-by', 'saved-at', 'dry-run', 'verbose'].includes(name)) throw new UsageError(`unknown option --${name}`);
   }
   // `--dry-run FILE` and `--verbose FILE` are read as flags with a value; give the file back.
   for (const name of ['dry-run', 'verbose']) {
     const v = flags.get(name);
     if (typeof v === 'string') positional.unshift(v);
   }
-  if (positional.length === 0) throw new UsageError('usage: npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--dry-run] FILE...');
+  if (positional.length === 0) throw new UsageError('usage: npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--saved-by TEXT] [--saved-at ISO] [--dry-run] [--verbose] FILE...');
   const dataDir = path.resolve(value('data-dir') ?? process.env.DATA_DIR ?? 'data');
   const now = parseClock(value('now') ?? process.env.BUILD_NOW, Date.now);
-  const run = await importLl2Files({ dataDir, files: positional, now, dryRun: flags.has('dry-run') });
+  const savedAtText = value('saved-at');
+  const savedAt = savedAtText === undefined ? undefined : formatTimestamp(parseClock(savedAtText, Date.now));
+  const run = await importLl2Files({ dataDir, files: positional, now, dryRun: flags.has('dry-run'), savedBy: value('saved-by'), savedAt });
 
   for (const line of formatImportReport(run.report, flags.has('verbose'))) console.log(line);
   if (run.newErrors.length > 0) {

@@ -67,7 +67,7 @@ describe('detecting what an LL2 body holds', () => {
   it('reports items that are neither launches nor events, and guesses the mode when response_mode is missing', () => {
     const parsed = parseLl2([{ id: 12, name: 'an agency' }, 'text', { id: 5, type: { id: 2 }, date: null, launches: [] }], 'mixed.json');
     expect(parsed.problems).toEqual([
-      'mixed.json#[0]: neither a launch (UUID id) nor an event (integer id with type and date)',
+      'mixed.json#[0]: neither a launch (UUID id), an event (integer id with type and date) nor an LL2 reference record',
       'mixed.json#[1]: not an object',
     ]);
     expect(parsed.items.map((i) => [i.kind, i.mode])).toEqual([['event', 'detailed']]);
@@ -129,9 +129,11 @@ describe('importing into an empty data folder', () => {
       expect.stringMatching(/launch fixture-rocket-block-1-fixture-sat-3 \(list mode\) is not in our data and lacks launch_service_provider, rocket, pad/),
       expect.stringMatching(/event fixture-sat-4-berthing: link to launch 0a1b2c3d-0000-4000-8000-000000000004 dropped/),
     ]));
-    // A list-mode event has no last_updated: it gets the import clock, said so in the report.
+    // A list-mode event has no last_updated: it gets the import clock, said so in its provenance and in the report.
     expect(events.get(9703)!.last_updated).toBe('2025-06-01T00:00:00Z');
-    expect(run.report.normalised).toContain('event fixture-undocking: no last_updated (list mode); set to the import time 2025-06-01T00:00:00Z');
+    expect(events.get(9703)!.provenance?.assumed).toEqual({ last_updated: 'the import time; the source gives none and when it was saved is not known' });
+    expect(run.report.assumed.get('event last_updated: the import time; the source gives none and when it was saved is not known'))
+      .toEqual({ count: 1, examples: ['fixture-undocking'] });
   });
 });
 
@@ -145,8 +147,9 @@ describe('importing again', () => {
     expect(again.report.created).toEqual([]);
     expect(again.report.updated).toEqual([]);
     expect(again.report.referenceAdded).toEqual([]);
-    expect(again.report.unchanged).toHaveLength(6); // 2 launches, 4 events (the list-mode event without last_updated is kept)
-    expect(again.report.keptOlder).toEqual(['event fixture-undocking (ours 2025-06-01T00:00:00Z, incoming none in list mode)']);
+    // 2 launches, 5 events: the list-mode event has no last_updated; the one assumed for it is not newer than ours, so nothing changes.
+    expect(again.report.unchanged).toHaveLength(7);
+    expect(again.report.keptOlder).toEqual([]);
     expect(await filesUnder(dataDir)).toEqual(before);
   });
 
@@ -208,8 +211,9 @@ describe('importing into hand-written data', () => {
     const { mkdir, writeFile } = await import('node:fs/promises');
     await mkdir(path.join(dataDir, 'launches/2020'), { recursive: true });
     const handMade = [
+      // Three days off LL2's NET: not matched by its facts, but its slug is LL2's.
       'id: 6c1b5a4e-3f0a-4b8e-9d2c-1a2b3c4d5e6f', 'slug: fixture-rocket-block-1-fixture-demo-1', 'name: Fixture Demo 1', 'status: nonexistent',
-      'net: 2020-06-15T14:30:00Z', 'window_start: 2020-06-15T14:30:00Z', 'window_end: 2020-06-15T14:30:00Z', 'launch_service_provider: nobody',
+      'net: 2020-06-18T14:30:00Z', 'window_start: 2020-06-18T14:30:00Z', 'window_end: 2020-06-18T14:30:00Z', 'launch_service_provider: nobody',
       'rocket:', '  configuration: none', 'pad: none', 'info_urls:', '  - url: https://example.org/x', 'last_updated: 2024-01-01T00:00:00Z', '',
     ].join('\n');
     await writeFile(path.join(dataDir, 'launches/2020/hand-made.yaml'), handMade);

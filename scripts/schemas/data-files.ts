@@ -34,7 +34,11 @@ export const LL2_FIGURES = {
 
 function ll2Figures(names: readonly string[]): Schema {
   return {
-    ...object({}, Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()]))),
+    ...object({}, {
+      ...Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()])),
+      // When LL2 stated them (the source record's last_updated, or the file's save date): an older source does not replace them.
+      as_of: nullableTimestamp,
+    }),
     description: "LL2's own figures as of the import; the build publishes them instead of counting our launches",
   };
 }
@@ -79,7 +83,8 @@ const celestialBody = object(
 );
 
 const orbit = object(
-  { id: int(1), name: str(50), abbrev: str(30), celestial_body: key },
+  // LL2's "Elliptical Orbit" has id 0.
+  { id: int(0), name: str(50), abbrev: str(30), celestial_body: key },
   { suborbital: { type: 'boolean', description: 'Ours, not LL2: launches into this orbit do not count as orbital attempts.' } },
 );
 
@@ -145,6 +150,23 @@ const mission = object(
   },
 );
 
+/**
+ * Where an imported record comes from, and what the importer had to fill in:
+ * `assumed` maps a field to why its value is not the source's (a value the source
+ * lacks but our schema requires), `derived` names fields computed from the source
+ * by LL2's own rule (a slug from the name). Hand-written records have none.
+ */
+const provenance = object(
+  { credit: str(200) },
+  {
+    ll2_version: str(20),
+    saved_by: str(200),
+    url,
+    derived: list(str(100), 50),
+    assumed: { type: 'object', maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: str(300) },
+  },
+);
+
 const rocket = object(
   { configuration: key },
   {
@@ -184,6 +206,7 @@ export const launchSchema = orderedObject(
     updates: list(update),
     timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
     mission_patches: list(missionPatch),
+    provenance,
     last_updated: timestamp,
   },
   ['id', 'slug', 'name', 'status', 'net', 'window_start', 'window_end', 'launch_service_provider', 'rocket', 'pad', 'last_updated'],
@@ -211,6 +234,7 @@ export const eventSchema = orderedObject(
     info_urls: list(infoUrl),
     vid_urls: list(vidUrl),
     updates: list(update),
+    provenance,
     last_updated: timestamp,
   },
   ['id', 'slug', 'name', 'type', 'date', 'last_updated'],

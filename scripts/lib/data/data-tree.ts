@@ -17,7 +17,7 @@ import { fileStamp } from './record-cache.ts';
 import path from 'node:path';
 import type { FileKind } from './files.ts';
 import type { Problem } from './problems.ts';
-import { MAX_FILE_BYTES } from './source.ts';
+import { maxFileBytes } from './source.ts';
 
 /** Folders below `launches/` or `events/`, e.g. `launches/2026/` is depth 1. */
 export const MAX_FOLDER_DEPTH = 4;
@@ -43,7 +43,7 @@ export interface DataFileEntry {
   size: number;
   /** Identifies this version of the file for the record cache (record-cache.ts). */
   stamp: string;
-  /** Larger than MAX_FILE_BYTES: reported here, never read. */
+  /** Larger than the limit of its kind (maxFileBytes): reported here, never read. */
   oversize: boolean;
 }
 
@@ -139,8 +139,9 @@ export async function scanDataDir(dataDir: string, display: (absolute: string) =
       } else if (verdict.accept === 'descend') {
         await walk(relativeSegments);
       } else if (verdict.accept === 'data') {
-        const oversize = stats.size > MAX_FILE_BYTES;
-        if (oversize) problems.push(problemFor(shown(), 'file-too-large', `file is ${stats.size} bytes, the limit is ${MAX_FILE_BYTES}`, 'split the record or shorten its text fields'));
+        const limit = maxFileBytes(verdict.kind);
+        const oversize = stats.size > limit;
+        if (oversize) problems.push(problemFor(shown(), 'file-too-large', `file is ${stats.size} bytes, the limit is ${limit}`, 'split the record or shorten its text fields'));
         entries.push({ kind: verdict.kind, relative: relativeSegments.join('/'), absolute, size: stats.size, stamp: fileStamp(stats), oversize });
       }
     }

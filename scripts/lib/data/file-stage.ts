@@ -9,7 +9,7 @@ import { checkFile } from './file-check.ts';
 import type { FileKind, LoadedFile } from './files.ts';
 import type { Problem } from './problems.ts';
 import type { FileValidator } from './schema-check.ts';
-import { lazySourceFile, parseYamlSource } from './source.ts';
+import { lazySourceFile, maxFileBytes, parseYamlSource } from './source.ts';
 
 export interface StageInput {
   absolute: string;
@@ -31,7 +31,7 @@ export interface StageOutput {
  * a file from the record cache. A build of 100,000 files would not fit in memory otherwise.
  */
 export function stageFile(input: StageInput, validateFile: FileValidator): { problems: Problem[]; file?: LoadedFile } {
-  const parsed = parseYamlSource(input.shown, readFileSync(input.absolute));
+  const parsed = parseYamlSource(input.shown, readFileSync(input.absolute), maxFileBytes(input.kind));
   if (!parsed.file) return { problems: parsed.problems };
   const checked = checkFile(Object.assign(parsed.file, { kind: input.kind, name: input.name }), validateFile);
   return { problems: parsed.problems, file: lightFile(input, parsed.file.value, checked) };

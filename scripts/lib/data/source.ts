@@ -7,7 +7,11 @@ import type { Problem } from './problems.ts';
 import { findUnsafeText } from './unsafe-text.ts';
 import { estimateNesting, MAX_NESTING_ESTIMATE } from './yaml-depth.ts';
 
+/** A launch or event file holds one record. */
 export const MAX_FILE_BYTES = 256 * 1024;
+/** A reference file holds every record of its kind: about 500 launcher configurations at LL2's scale. */
+export const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
+export const maxFileBytes = (kind: 'launch' | 'event' | 'reference'): number => (kind === 'reference' ? MAX_REFERENCE_FILE_BYTES : MAX_FILE_BYTES);
 export const MAX_DEPTH = 24;
 export const MAX_ALIASES = 50;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -76,9 +80,9 @@ export function lazySourceFile(path: string, source: string | Buffer | (() => Bu
   return new LazySourceFile(path, source, value);
 }
 
-export function parseYamlSource(path: string, bytes: Buffer): ParseResult {
-  if (bytes.length > MAX_FILE_BYTES) {
-    return { problems: [problemAt(path, 1, 1, 'file-too-large', `file is ${bytes.length} bytes, the limit is ${MAX_FILE_BYTES}`, 'split the record or shorten its text fields')] };
+export function parseYamlSource(path: string, bytes: Buffer, limit = MAX_FILE_BYTES): ParseResult {
+  if (bytes.length > limit) {
+    return { problems: [problemAt(path, 1, 1, 'file-too-large', `file is ${bytes.length} bytes, the limit is ${limit}`, 'split the record or shorten its text fields')] };
   }
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { problems: [problemAt(path, 1, 1, 'byte-order-mark', 'file starts with a UTF-8 byte order mark', 'save the file as UTF-8 without BOM')] };

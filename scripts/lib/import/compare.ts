@@ -47,3 +47,17 @@ export function compareLeaves(expected: Json, actual: Json | undefined, exclude:
 }
 
 export const percent = (f: Fidelity): number => (f.total === 0 ? 100 : (100 * f.equal) / f.total);
+
+/** What "reproduced" means for a launch: these six facts are the same as LL2's (ids for the related records). */
+export const CORE_FIELDS: readonly (readonly string[])[] = [
+  ['name'], ['net'], ['status', 'id'], ['launch_service_provider', 'id'], ['pad', 'id'], ['rocket', 'configuration', 'id'],
+];
+
+const at = (value: Json | undefined, path: readonly string[]): Json | undefined =>
+  path.reduce<Json | undefined>((node, key) => (isObject(node) ? node[key] : undefined), value);
+
+/** The core fields where our published launch differs from LL2's (empty: reproduced). */
+export function coreDifferences(ll2: Json, ours: Json | undefined): LeafDiff[] {
+  return CORE_FIELDS.filter((path) => at(ll2, path) !== at(ours, path))
+    .map((path) => ({ path: path.join('.'), expected: at(ll2, path) ?? null, actual: at(ours, path) }));
+}

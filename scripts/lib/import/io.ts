@@ -37,7 +37,13 @@ export function existingData(loaded: LoadResult): ExistingData {
   return existing;
 }
 
-export async function readLl2Files(files: readonly string[]): Promise<ImportInput[]> {
+/** What the person importing knows about the files: who saved them, and when (overrides a date the wrapper gives). */
+export interface SourceNote {
+  savedBy?: string;
+  savedAt?: string;
+}
+
+export async function readLl2Files(files: readonly string[], note: SourceNote = {}): Promise<ImportInput[]> {
   return Promise.all(files.map(async (file) => {
     const source = path.basename(file);
     let value: Json;
@@ -46,7 +52,8 @@ export async function readLl2Files(files: readonly string[]): Promise<ImportInpu
     } catch (error) {
       return { source, shape: 'object' as const, items: [], problems: [`${source}: cannot read LL2 JSON: ${(error as Error).message}`] };
     }
-    return { source, ...parseLl2(value, source) };
+    const parsed = parseLl2(value, source);
+    return { source, ...parsed, savedAt: note.savedAt ?? parsed.savedAt, savedBy: note.savedBy };
   }));
 }
 
@@ -74,11 +81,11 @@ async function writeFiles(dataDir: string, files: readonly ImportFile[]): Promis
 }
 
 /** Reads, imports, checks the result as `validate` would, and writes only if it has no errors. */
-export async function importLl2Files(options: { dataDir: string; files: readonly string[]; now: number; dryRun?: boolean }): Promise<ImportRun> {
+export async function importLl2Files(options: { dataDir: string; files: readonly string[]; now: number; dryRun?: boolean } & SourceNote): Promise<ImportRun> {
   await mkdir(options.dataDir, { recursive: true });
   const loaded = await loadDataDir(options.dataDir, options.dataDir);
   const unreadable = loaded.problems.filter((p) => p.severity === 'error');
-  const inputs = await readLl2Files(options.files);
+  const inputs = await readLl2Files(options.files, { savedBy: options.savedBy, savedAt: options.savedAt });
   if (unreadable.length > 0) {
     // Records we cannot parse cannot be matched: importing could duplicate them.
     const report = runImport(existingData({ files: [], unreadable: [], problems: [] }), [], options).report;

@@ -16,6 +16,8 @@ import { branchFor, isObject, isPassthrough, propertiesOf } from './schema-walk.
 
 export interface MapContext {
   use: FieldUse;
+  /** When the object being mapped was stated (its last_updated, or the file's save date): the `as_of` of LL2 figures in it. */
+  asOf?: string;
   /** Files a nested LL2 object (or, for mission types, a name) as a reference record; returns its key. */
   ref(kind: ReferenceKind, value: Json, path: string): string | null;
 }
@@ -138,6 +140,6 @@ export function mapReference(kind: ReferenceKind, value: Json, abs: string, ctx:
   const record = mapObject(value, REFERENCE_KINDS[kind], abs, '', {
     ctx, targets: REFERENCE_TARGETS[kind], derived: new Set(), handled: new Set(Object.keys(figures)),
   });
-  if (Object.keys(figures).length > 0) record.ll2_figures = figures;
+  if (Object.keys(figures).length > 0) record.ll2_figures = ctx.asOf === undefined ? figures : { ...figures, as_of: ctx.asOf };
   return record;
 }

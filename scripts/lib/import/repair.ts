@@ -125,6 +125,11 @@ function fix(record: JsonObject, schema: Schema, error: ErrorObject): string | n
           set(formatTimestamp(ms));
           return `${where}: ${preview(value)} written as ${formatTimestamp(ms)}`;
         }
+        // A URL with non-ASCII characters (an IRI, as Wikipedia links often are) is written percent-encoded.
+        if (format === 'uri' && /[^\x00-\x7f]/.test(value) && URL.canParse(value)) {
+          set(new URL(value).href);
+          return `${where}: ${preview(value)} written percent-encoded`;
+        }
         if (format === 'date' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(ms)) {
           set(value.slice(0, 10));
           return `${where}: ${preview(value)} written as ${value.slice(0, 10)}`;

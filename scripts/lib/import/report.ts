@@ -1,5 +1,8 @@
 // What an import did, for people: what it read, created, changed, kept, changed
-// to fit our schema, dropped, and which LL2 fields our data model does not carry.
+// to fit our schema, dropped, what it converted from LL2 2.2.0, what it had to
+// assume, which launches of ours it matched, and which LL2 fields our data model
+// does not carry. Long lists are cut to a few lines (all with --verbose):
+// an import of 7,000 launches stays readable.
 
 export interface ImportReport {
   /** One line per input: `file.json: page of 2 launches (normal)`. */
@@ -23,12 +26,27 @@ export interface ImportReport {
   skipped: Map<string, number>;
   /** LL2 fields the build computes itself (urls, response modes, launch counters): path → records. */
   derived: Map<string, number>;
+  /** LL2 2.2.0 shapes read as 2.3.0: conversion → times. */
+  converted: Map<string, number>;
+  /** Values the importer supplied (the field and why) → how many records, and the first few. */
+  assumed: Map<string, { count: number; examples: string[] }>;
+  /** Launches of ours matched (or not) to LL2 records by their facts, and events whose links followed. */
+  curated: string[];
+}
+
+const EXAMPLES = 3;
+
+export function countAssumption(report: ImportReport, what: string, example: string): void {
+  const entry = report.assumed.get(what) ?? { count: 0, examples: [] };
+  entry.count++;
+  if (entry.examples.length < EXAMPLES) entry.examples.push(example);
+  report.assumed.set(what, entry);
 }
 
 export function emptyReport(): ImportReport {
   return {
     inputs: [], created: [], updated: [], unchanged: [], keptOlder: [], referenceAdded: [], referenceUpdated: [], matched: [],
-    normalised: [], dropped: [], problems: [], skipped: new Map(), derived: new Map(),
+    normalised: [], dropped: [], problems: [], skipped: new Map(), derived: new Map(), converted: new Map(), assumed: new Map(), curated: [],
   };
 }
 
@@ -52,34 +70,56 @@ function foldDerived(derived: Map<string, number>): Map<string, number> {
   return folded;
 }
 
+/** Lines a section shows without --verbose. */
+const SHOWN = 20;
+
 export function formatImportReport(report: ImportReport, verbose = false): string[] {
   const lines: string[] = [];
-  const section = (title: string, items: readonly string[], always = false) => {
+  const cut = (items: readonly string[], prefix: string, limit = SHOWN) => {
+    const shown = verbose ? items : items.slice(0, limit);
+    for (const item of shown) lines.push(`  ${prefix}${item}`);
+    if (shown.length < items.length) lines.push(`  … and ${items.length - shown.length} more (--verbose lists them all)`);
+  };
+  const section = (title: string, items: readonly string[], always = false, limit = SHOWN) => {
     if (items.length === 0 && !always) return;
     lines.push(`${title}:`);
-    for (const item of items) lines.push(`  ${item}`);
+    cut(items, '', limit);
   };
-  section('read', report.inputs, true);
+  section('read', report.inputs, true, Infinity);
   section('problems', report.problems);
   lines.push(
     `records: ${report.created.length} created, ${report.updated.length} updated, ${report.unchanged.length} unchanged, ` +
     `${report.keptOlder.length} kept (incoming not newer)`,
   );
-  for (const line of report.created) lines.push(`  created ${line}`);
-  for (const line of report.updated) lines.push(`  updated ${line}`);
-  if (verbose) for (const line of report.unchanged) lines.push(`  unchanged ${line}`);
-  for (const line of report.keptOlder) lines.push(`  kept ${line}`);
+  cut(report.created, 'created ');
+  cut(report.updated, 'updated ');
+  if (verbose) cut(report.unchanged, 'unchanged ');
+  cut(report.keptOlder, 'kept ');
   lines.push(`reference data: ${report.referenceAdded.length} added, ${report.referenceUpdated.length} updated`);
   const added = new Map<string, string[]>();
   for (const ref of report.referenceAdded) {
     const [kind, key] = ref.split('/');
     added.set(kind, [...(added.get(kind) ?? []), key]);
   }
-  for (const [kind, keys] of added) lines.push(`  added ${kind}: ${keys.join(', ')}`);
-  for (const line of report.referenceUpdated) lines.push(`  updated ${line}`);
-  for (const line of report.matched) lines.push(`  matched ${line}`);
+  for (const [kind, keys] of added) {
+    const shown = verbose ? keys : keys.slice(0, SHOWN);
+    lines.push(`  added ${kind} (${keys.length}): ${shown.join(', ')}${shown.length < keys.length ? ', …' : ''}`);
+  }
+  cut(report.referenceUpdated, 'updated ');
+  cut(report.matched, 'matched ');
+  section('launches of ours matched to LL2 records', report.curated, false, Infinity);
+  if (report.converted.size > 0) {
+    lines.push('converted from LL2 2.2.0 shapes:');
+    for (const [what, n] of [...report.converted].sort(([a], [b]) => (a < b ? -1 : 1))) lines.push(`  ${what}: ${n}`);
+  }
+  if (report.assumed.size > 0) {
+    lines.push('assumed or derived (each record says so in its provenance; reference ids of ours in a comment):');
+    for (const [what, { count, examples }] of [...report.assumed].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      lines.push(`  ${what}: ${plural(count, 'record')}, e.g. ${examples.join(', ')}`);
+    }
+  }
   section('normalised to fit our schema', report.normalised);
-  section('dropped', report.dropped);
+  section('dropped', report.dropped, false, 100);
   const skipped = [...report.skipped].sort(([a], [b]) => (a < b ? -1 : 1));
   if (skipped.length === 0) lines.push('skipped: none (every input field is carried by the data model)');
   for (const [path, n] of skipped) lines.push(`skipped: ${path} (${plural(n, 'record')})`);

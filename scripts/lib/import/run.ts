@@ -1,7 +1,12 @@
 // One import, from parsed LL2 bodies and the data already there to the files to
 // write and a report. Pure: the clock and the existing data come in, file
-// contents go out. Launches are matched by LL2 id, events by id, reference
-// records by LL2 id (mission types by name), so re-importing updates in place.
+// contents go out. LL2 2.2.0 objects are first read as 2.3.0 (upgrade.ts).
+// Launches are matched by LL2 id, events by id, reference records by LL2 id
+// (mission types by name, countries by ISO code, families given by name only by
+// name), so re-importing updates in place. A launch of ours with an id of our own
+// that is the same real launch as an incoming LL2 one (curated.ts) takes LL2's id,
+// and events that link to it follow. Reference files are read before launches,
+// launches before events.
 
 import type { Document } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
@@ -11,12 +16,16 @@ import { REFERENCE_REFERENCES } from '../model/references.ts';
 import type { PathSegment } from '../data/source.ts';
 import { formatTimestamp, toMillis } from '../model/time.ts';
 import { FieldUse } from './fields.ts';
-import { baseKey, normalizeSlug, SLUG_MAX, uniqueKey } from './keys.ts';
+import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
+import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
+import { assumedLastUpdated, completeRecord, keptOverAssumptions, type Origin } from './provenance.ts';
+import { upgradeToLl2v230 } from './upgrade.ts';
+import { DAY_MS } from '../model/time.ts';
 import { repairRecord } from './repair.ts';
 import { cleanText, type TextCleaning } from './text.ts';
-import { countPaths, emptyReport, type ImportReport } from './report.ts';
+import { countAssumption, countPaths, emptyReport, type ImportReport } from './report.ts';
 import { changedPaths, deepEqual, isObject } from './schema-walk.ts';
 import {
   canonicalEvent, canonicalLaunch, canonicalReference, eventFilePath, launchFilePath, referenceFilePath, referenceFileSchema, referenceFileYaml,
@@ -47,6 +56,8 @@ export interface ExistingData {
 export interface ImportInput extends ParsedInput {
   /** File name, for the report. */
   source: string;
+  /** The project that saved the file (`owner/repo@commit`), for the records' provenance. */
+  savedBy?: string;
 }
 
 export interface ImportFile {
@@ -66,6 +77,15 @@ export interface ImportOptions {
 }
 
 const KINDS = Object.keys(REFERENCE_KINDS) as ReferenceKind[];
+/** Kinds that LL2 2.2.0 gives without an id (a country by ISO code, a family by name): matched by that, or given an id of ours. */
+const MATCHED_WITHOUT_ID: ReadonlySet<ReferenceKind> = new Set(['countries', 'launcherFamilies']);
+/** LL2's fixed tables (statuses, NET precisions, agency and event types): an import only adds what they lack. */
+const FIXED_TABLES: ReadonlySet<ReferenceKind> = new Set(['launchStatuses', 'netPrecisions', 'agencyTypes', 'eventTypes']);
+/** Where ids of ours start (LL2's are far below). */
+export const OUR_FIRST_ID = 90001;
+export const OUR_ID_COMMENT = " id assigned by this project; LL2's id not known";
+
+type SourcedItem = Ll2Item & { origin: Origin };
 /** Fields a launch needs before it can exist in our data (LL2 list mode lacks the provider, rocket and pad). */
 const LAUNCH_CREATE_FIELDS = (launchSchema.required as string[]);
 
@@ -91,12 +111,15 @@ const refId = (kind: ReferenceKind, key: string) => `${kind}/${key}`;
 /**
  * What identifies a record when ids disagree: hand-written data may carry an id
  * of its own where LL2's was not known. Countries by ISO code, pads by name and
- * location, the rest by name.
+ * location, configurations by full name, the rest by name; names compared as slugs.
  */
 function naturalKey(kind: ReferenceKind, record: JsonObject): string | undefined {
-  const name = typeof record.name === 'string' ? record.name.trim().toLowerCase() : undefined;
+  // Spelling aside: "PSLV XL" is "PSLV-XL", "Soyuz U" is "Soyuz-U".
+  const name = typeof record.name === 'string' ? slugify(record.name, SLUG_MAX) || undefined : undefined;
   if (kind === 'countries') return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
   if (kind === 'pads') return name && typeof record.location === 'string' ? `${name}@${record.location}` : undefined;
+  // Every Falcon 9 configuration is named "Falcon 9": the full name tells them apart.
+  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${slugify(record.full_name, SLUG_MAX)}`;
   return name;
 }
 
@@ -115,11 +138,34 @@ function nextOwnId(records: Map<string, JsonObject>): number {
   return Math.max(OWN_IDS_FROM, ...[...records.values()].map((r) => (typeof r.id === 'number' ? r.id : 0))) + 1;
 }
 
+/** As olderThan, but a `last_updated` an import assumed loses to one a source states, and wins over none. */
+function staler(incoming: JsonObject, incomingAssumed: boolean, existing: JsonObject): boolean {
+  const existingAssumed = assumedLastUpdated(existing);
+  if (existingAssumed !== incomingAssumed) return incomingAssumed;
+  return olderThan(incoming.last_updated, existing.last_updated);
+}
+
+/** Our reference record's LL2 figures are as of a later date than `asOf`. */
+function statedLater(record: JsonObject, asOf: string | undefined): boolean {
+  const ours = isObject(record.ll2_figures) ? record.ll2_figures.as_of : undefined;
+  return asOf !== undefined && typeof ours === 'string' && toMillis(asOf) < toMillis(ours);
+}
+
+/** The same figures stated again keep the date they were first stated: a re-import does not rewrite a file for a date. */
+function keepAsOfUnlessChanged(merged: JsonObject, previous: JsonObject): JsonObject {
+  const before = previous.ll2_figures;
+  const after = merged.ll2_figures;
+  if (!isObject(before) || !isObject(after) || before.as_of === undefined) return merged;
+  const { as_of: _before, ...figuresBefore } = before;
+  const { as_of: _after, ...figuresAfter } = after;
+  return deepEqual(figuresBefore, figuresAfter) ? { ...merged, ll2_figures: { ...after, as_of: before.as_of } } : merged;
+}
+
 /** Incoming fields replace ours; fields the incoming mode does not carry are kept (list mode has no rocket stages …). */
 export function mergeRecord(previous: JsonObject | undefined, incoming: JsonObject): JsonObject {
   if (!previous) return incoming;
   const merged: JsonObject = { ...previous, ...incoming };
-  for (const nested of ['rocket', 'll2_figures']) {
+  for (const nested of ['rocket', 'mission', 'll2_figures']) {
     if (isObject(previous[nested]) && isObject(incoming[nested])) merged[nested] = { ...(previous[nested] as JsonObject), ...(incoming[nested] as JsonObject) };
   }
   return merged;
@@ -145,6 +191,12 @@ class Importer {
   private readonly touchedEvents = new Set<number>();
   private readonly originalLaunches = new Map<string, ExistingRecord>();
   private readonly originalEvents = new Map<number, ExistingRecord>();
+  /** Launches of ours not from LL2 (no provenance), by day of their NET: candidates for matching by facts. */
+  private readonly curatedByDay = new Map<number, ExistingRecord[]>();
+  /** Our launch id → LL2's, for launches of ours matched to LL2 records in this import. */
+  private readonly renamedLaunches = new Map<string, string>();
+  /** Reference records (`kind/key`) given an id of ours in this import: their files say so. */
+  private readonly ourIds = new Set<string>();
 
   constructor(private readonly existing: ExistingData, private readonly options: ImportOptions) {
     this.reference = Object.fromEntries(KINDS.map((k) => [k, new Map(existing.reference[k])])) as Record<ReferenceKind, Map<string, JsonObject>>;
@@ -163,6 +215,10 @@ class Importer {
       this.launches.set(entry.record.id, entry);
       this.originalLaunches.set(entry.record.id, entry);
       if (typeof entry.record.slug === 'string') this.launchSlugs.set(entry.record.slug, entry.record.id);
+      if (entry.record.provenance === undefined && typeof entry.record.net === 'string' && !Number.isNaN(toMillis(entry.record.net))) {
+        const day = Math.floor(toMillis(entry.record.net) / DAY_MS);
+        this.curatedByDay.set(day, [...(this.curatedByDay.get(day) ?? []), entry]);
+      }
     }
     for (const entry of existing.events) {
       if (typeof entry.record.id !== 'number') continue;
@@ -174,14 +230,56 @@ class Importer {
 
   private identity(kind: ReferenceKind, record: JsonObject): string | undefined {
     if (kind === 'missionTypes') return typeof record.name === 'string' ? record.name.toLowerCase() : undefined;
+    // A country is its ISO code, whatever id it has (LL2 2.2.0 gives the code only).
+    if (kind === 'countries' && typeof record.alpha_3_code === 'string') return naturalKey(kind, record);
     return typeof record.id === 'number' ? String(record.id) : undefined;
   }
 
-  private context(use: FieldUse, label: string): MapContext {
+  /** The next id of ours for a kind: above every id of ours it has. */
+  private nextOurId(kind: ReferenceKind): number {
+    let next = OUR_FIRST_ID;
+    for (const record of this.reference[kind].values()) if (typeof record.id === 'number' && record.id >= next) next = record.id + 1;
+    return next;
+  }
+
+  /**
+   * A country given by ISO code or a family given by name (LL2 2.2.0): the record
+   * of ours with that code or name, else a new one with an id of ours.
+   */
+  private refWithoutId(kind: ReferenceKind, partial: JsonObject, label: string, path: string): string | null {
+    const natural = naturalKey(kind, partial);
+    if (natural === undefined) {
+      this.report.dropped.push(`${label}: ${path} is not a usable ${kind} reference (no id, no name); left out`);
+      return null;
+    }
+    const records = this.reference[kind];
+    let key = this.keyByName[kind].get(natural);
+    if (key === undefined) {
+      key = uniqueKey(baseKey(kind, partial), (k) => records.has(k), undefined);
+      records.set(key, { ...partial, id: this.nextOurId(kind) });
+      this.keyByName[kind].set(natural, key);
+      this.ourIds.add(refId(kind, key));
+      countAssumption(this.report, `${kind}: id of ours (${OUR_FIRST_ID}+); LL2's id is not in the source`, key);
+      this.touchedRefs.add(refId(kind, key));
+      return key;
+    }
+    // What we have stays (its name may be LL2's, the incoming one is the ISO table's): only what it lacks is added.
+    const previous = records.get(key)!;
+    const merged = mergeRecord(partial, previous);
+    if (!deepEqual(merged, previous)) {
+      records.set(key, merged);
+      this.touchedRefs.add(refId(kind, key));
+    }
+    return key;
+  }
+
+  private context(use: FieldUse, label: string, asOf?: string): MapContext {
     const ctx: MapContext = {
       use,
+      asOf,
       ref: (kind, value, path) => {
         const partial = mapReference(kind, value, path, ctx);
+        if (partial && partial.id === undefined && MATCHED_WITHOUT_ID.has(kind)) return this.refWithoutId(kind, partial, label, path);
         const identity = partial ? this.identity(kind, partial) : undefined;
         if (!partial || identity === undefined) {
           if (value !== null) this.report.dropped.push(`${label}: ${path} is not a usable ${kind} reference (no id); left out`);
@@ -189,8 +287,16 @@ class Importer {
         }
         const records = this.reference[kind];
         let key = this.keyOf[kind].get(identity);
-        if (key !== undefined) this.matchedIds[kind].add(identity);
-        else key = this.matchByName(kind, partial, identity);
+        if (key !== undefined) {
+          this.matchedIds[kind].add(identity);
+          const ourId = records.get(key)?.id;
+          // A country is matched by ISO code: one of ours with an id of our own takes LL2's.
+          if (kind === 'countries' && typeof ourId === 'number' && typeof partial.id === 'number' && ourId !== partial.id) {
+            this.report.matched.push(`${refId(kind, key)}: matched by ISO code; its id ${ourId} becomes LL2's ${partial.id}`);
+          }
+        } else {
+          key = this.matchByName(kind, partial, identity);
+        }
         if (key === undefined) {
           key = uniqueKey(baseKey(kind, partial), (k) => records.has(k), partial.id);
           this.keyOf[kind].set(identity, key);
@@ -199,7 +305,10 @@ class Importer {
           this.touchedRefs.add(refId(kind, key));
         } else {
           const previous = records.get(key)!;
-          const merged = mergeRecord(previous, partial);
+          // LL2's fixed tables keep what we have: an old file's "Success" must not rename "Launch Successful".
+          // A record whose LL2 figures are newer than the incoming object keeps what it has, too.
+          const oursNewer = FIXED_TABLES.has(kind) || statedLater(previous, ctx.asOf);
+          const merged = oursNewer ? mergeRecord(partial, previous) : keepAsOfUnlessChanged(mergeRecord(previous, partial), previous);
           if (!deepEqual(merged, previous)) {
             records.set(key, merged);
             this.touchedRefs.add(refId(kind, key));
@@ -228,8 +337,10 @@ class Importer {
     if (key === undefined) return undefined;
     const existing = this.reference[kind].get(key);
     const existingIdentity = existing ? this.identity(kind, existing) : undefined;
+    // Only a record with an id of ours takes LL2's: one with an LL2 id of its own is another thing of the same name.
+    if (!existing || (typeof existing.id === 'number' && existing.id < OUR_FIRST_ID)) return undefined;
     // Not when that record's own id came from LL2 in this import (then they are two things).
-    if (!existing || (existingIdentity !== undefined && this.matchedIds[kind].has(existingIdentity))) return undefined;
+    if (existingIdentity !== undefined && this.matchedIds[kind].has(existingIdentity)) return undefined;
     this.keyOf[kind].set(identity, key);
     this.keyByName[kind].delete(natural!);
     this.report.matched.push(`${refId(kind, key)}: matched by ${kind === 'countries' ? 'ISO code' : 'name'}; its id ${String(existing.id)} becomes LL2's ${String(partial.id)}`);
@@ -261,49 +372,149 @@ class Importer {
     return cleaned;
   }
 
+  /** The object in 2.3.0 shapes; what had to be converted is counted in the report. */
+  private upgrade(value: JsonObject, kind: ReferenceKind | 'launch' | 'event', label: string): JsonObject {
+    const upgraded = upgradeToLl2v230(value, kind, label);
+    for (const [what, n] of upgraded.conversions) this.report.converted.set(what, (this.report.converted.get(what) ?? 0) + n);
+    this.report.dropped.push(...upgraded.problems.map((p) => `${p}; left out`));
+    return upgraded.value;
+  }
+
+  /** Provider and configuration LL2 ids of an incoming launch (2.3.0 shapes). */
+  private static incomingFacts(value: JsonObject): LaunchFacts {
+    const idOf = (v: Json | undefined) => (isObject(v) && typeof v.id === 'number' ? v.id : undefined);
+    return {
+      name: String(value.name ?? ''), net: String(value.net ?? ''),
+      providerId: idOf(value.launch_service_provider), configurationId: idOf(isObject(value.rocket) ? value.rocket.configuration : undefined),
+      padId: idOf(value.pad),
+    };
+  }
+
+  private ourFacts(record: JsonObject): LaunchFacts {
+    const idOf = (kind: ReferenceKind, key: Json | undefined) => {
+      const id = typeof key === 'string' ? this.reference[kind].get(key)?.id : undefined;
+      return typeof id === 'number' ? id : undefined;
+    };
+    return {
+      name: String(record.name ?? ''), net: String(record.net ?? ''),
+      providerId: idOf('agencies', record.launch_service_provider),
+      configurationId: idOf('launcherConfigurations', isObject(record.rocket) ? record.rocket.configuration : undefined),
+      padId: idOf('pads', record.pad),
+    };
+  }
+
+  /** A launch of ours (no LL2 id yet) that is the same real launch as this LL2 one, if exactly one is clearly so. */
+  private matchCurated(value: JsonObject, label: string): ExistingRecord | undefined {
+    if (typeof value.net !== 'string' || Number.isNaN(toMillis(value.net))) return undefined;
+    const day = Math.floor(toMillis(value.net) / DAY_MS);
+    const incoming = Importer.incomingFacts(value);
+    const matches: { entry: ExistingRecord; score: number; why: string }[] = [];
+    for (const entry of [day - 1, day, day + 1].flatMap((d) => this.curatedByDay.get(d) ?? [])) {
+      if (this.renamedLaunches.has(String(entry.record.id))) continue;
+      const ours = this.ourFacts(entry.record);
+      const comparison = compareLaunches(ours, incoming);
+      if (comparison.same) matches.push({ entry, score: comparison.score, why: comparison.why });
+      else if (nearMiss(ours, incoming)) this.report.curated.push(`not matched: ours ${String(entry.record.slug)} and LL2 ${label}: ${comparison.why}`);
+    }
+    matches.sort((a, b) => b.score - a.score);
+    if (matches.length > 1 && matches[0].score === matches[1].score) {
+      this.report.curated.push(`not matched: LL2 ${label} is as close to ${matches.map((m) => String(m.entry.record.slug)).join(' as to ')}; left for a person to decide`);
+      return undefined;
+    }
+    if (matches.length === 0) return undefined;
+    const best = matches[0];
+    this.report.curated.push(`matched: ours ${String(best.entry.record.slug)} (${String(best.entry.record.id)}) is LL2 ${label} (${String(value.id)}): ${best.why}`);
+    return best.entry;
+  }
+
+  /** Our launch `from` takes LL2's id `to`: its file stays, events linking to it follow (finish). */
+  private renameLaunch(entry: ExistingRecord, to: string): void {
+    const from = String(entry.record.id);
+    this.renamedLaunches.set(from, to);
+    this.launches.delete(from);
+    this.originalLaunches.delete(from);
+    this.touchedLaunches.delete(from);
+    this.launches.set(to, entry);
+    this.originalLaunches.set(to, entry);
+    if (typeof entry.record.slug === 'string') this.launchSlugs.set(entry.record.slug, to);
+  }
+
+  private noteProvenance(kind: 'launch' | 'event', record: JsonObject, label: string): void {
+    const provenance = isObject(record.provenance) ? record.provenance : undefined;
+    for (const [field, why] of Object.entries(isObject(provenance?.assumed) ? provenance.assumed : {})) {
+      countAssumption(this.report, `${kind} ${field}: ${String(why)}`, label);
+    }
+    for (const field of Array.isArray(provenance?.derived) ? provenance.derived : []) {
+      countAssumption(this.report, `${kind} ${String(field)}: derived from the source as LL2 derives it`, label);
+    }
+  }
+
   /** Imports one launch; returns its id when the launch is in the data afterwards. */
-  launch(item: Ll2Item): string | null {
-    const value = this.clean(item.value, `launch ${String(item.value.slug ?? item.value.id)}`);
-    const id = String(value.id).toLowerCase();
-    const previous = this.launches.get(id);
-    const label = `launch ${typeof value.slug === 'string' ? value.slug : id}`;
-    if (previous && olderThan(value.last_updated, previous.record.last_updated)) {
-      this.report.keptOlder.push(`${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? 'none')})`);
+  launch(item: SourcedItem): string | null {
+    const cleaned = this.clean(item.value, `launch ${String(item.value.slug ?? item.value.id)}`);
+    const id = String(cleaned.id).toLowerCase();
+    const label = `launch ${typeof cleaned.slug === 'string' ? cleaned.slug : typeof cleaned.name === 'string' ? cleaned.name : id}`;
+    const value = this.upgrade({ ...cleaned, id }, 'launch', label);
+    let previous = this.launches.get(id);
+    const curated = previous ? undefined : this.matchCurated(value, label);
+    if (curated) {
+      this.renameLaunch(curated, id);
+      previous = curated;
+    }
+    const missing = ['net', 'status'].filter((f) => value[f] === undefined || value[f] === null);
+    if (missing.length > 0) {
+      this.report.dropped.push(`${item.source}: ${label} has no ${missing.join(' or ')}; not imported (a time or an outcome is never assumed)`);
+      return previous ? id : null;
+    }
+    const completion = completeRecord('launch', value, previous?.record, item.origin, this.options.now);
+    const completed = completion.value;
+    const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
+    // Ours is newer: kept as it is, or, for a launch of ours that just took LL2's id, ours wins field by field.
+    const oursWins = previous !== undefined && staler(completed, incomingAssumed, previous.record);
+    if (oursWins && !curated) {
+      this.report.keptOlder.push(`${label} (ours ${String(previous!.record.last_updated)}, incoming ${String(value.last_updated ?? 'none')})`);
       return id;
     }
     if (!previous) {
-      const missing = LAUNCH_CREATE_FIELDS.filter((f) => value[f] === undefined || value[f] === null);
-      if (missing.length > 0) {
-        this.report.dropped.push(`${item.source}: ${label} (${item.mode} mode) is not in our data and lacks ${missing.join(', ')}; not created`);
+      const lacking = LAUNCH_CREATE_FIELDS.filter((f) => completed[f] === undefined || completed[f] === null);
+      if (lacking.length > 0) {
+        this.report.dropped.push(`${item.source}: ${label} (${item.mode} mode) is not in our data and lacks ${lacking.join(', ')}; not created`);
         return null;
       }
     }
-    const twin = previous ? undefined : this.sameSlugElsewhere(value, id, this.launchSlugs);
+    const derivedSlug = completion.provenance.derived?.includes('slug') === true;
+    const twin = previous || derivedSlug ? undefined : this.sameSlugElsewhere(completed, id, this.launchSlugs);
     if (twin !== undefined) {
       this.report.dropped.push(`${item.source}: ${label} looks like launch ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
       return null;
     }
     const use = new FieldUse();
-    const incoming = mapLaunch({ ...value, id }, this.context(use, label));
+    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated)));
     const fields = use.classify(value);
     countPaths(this.report.skipped, 'launch', fields.skipped);
     countPaths(this.report.derived, 'launch', fields.derived);
     this.normaliseSlug(incoming, label, this.launchSlugs, id);
-    const record = structuredClone(mergeRecord(previous?.record, incoming));
+    const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id } : mergeRecord(previous?.record, incoming);
+    merged.provenance = (oursWins ? keptOverAssumptions(completion.provenance, previous!.record) : completion.provenance) as unknown as Json;
+    const record = structuredClone(merged);
     if (!this.repair(record, launchSchema, label)) return previous ? id : null;
     if (previous && typeof previous.record.slug === 'string') this.launchSlugs.delete(previous.record.slug);
     this.launchSlugs.set(String(record.slug), id);
     this.launches.set(id, { record, path: previous?.path });
     this.touchedLaunches.add(id);
+    this.noteProvenance('launch', record, String(record.slug));
     return id;
   }
 
-  event(item: Ll2Item): void {
-    const value = this.clean(item.value, `event ${String(item.value.slug ?? item.value.id)}`);
-    const id = value.id as number;
+  event(item: SourcedItem): void {
+    const cleaned = this.clean(item.value, `event ${String(item.value.slug ?? item.value.id)}`);
+    const id = cleaned.id as number;
+    const label = `event ${typeof cleaned.slug === 'string' ? cleaned.slug : id}`;
+    const value = this.upgrade(cleaned, 'event', label);
     const previous = this.events.get(id);
-    const label = `event ${typeof value.slug === 'string' ? value.slug : id}`;
-    if (previous && olderThan(value.last_updated, previous.record.last_updated)) {
+    const completion = completeRecord('event', value, previous?.record, item.origin, this.options.now);
+    const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
+    if (previous && staler(completion.value, incomingAssumed, previous.record)) {
       this.report.keptOlder.push(`${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? `none in ${item.mode} mode`)})`);
       return;
     }
@@ -313,11 +524,7 @@ class Importer {
       return;
     }
     const use = new FieldUse();
-    const { record: incoming, launches } = mapEvent(value, this.context(use, label));
-    if (incoming.last_updated === undefined) {
-      incoming.last_updated = formatTimestamp(this.options.now);
-      this.report.normalised.push(`${label}: no last_updated (${item.mode} mode); set to the import time ${incoming.last_updated}`);
-    }
+    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated)));
     if (launches !== undefined) {
       use.use('launches');
       const ids: string[] = [];
@@ -327,7 +534,7 @@ class Importer {
           this.report.dropped.push(`${label}: ${source} is not a launch; link dropped`);
           return;
         }
-        const launchId = this.launch({ kind: 'launch', mode: detectMode(basic, 'launch'), value: basic, source });
+        const launchId = this.launch({ kind: 'launch', mode: detectMode(basic, 'launch'), value: basic, source, origin: item.origin });
         if (launchId) ids.push(launchId);
         else this.report.dropped.push(`${label}: link to launch ${String(basic.id)} dropped (that launch is not in our data)`);
       });
@@ -337,12 +544,38 @@ class Importer {
     countPaths(this.report.skipped, 'event', fields.skipped);
     countPaths(this.report.derived, 'event', fields.derived);
     this.normaliseSlug(incoming, label, this.eventSlugs, id);
-    const record = structuredClone(mergeRecord(previous?.record, incoming));
+    const merged = mergeRecord(previous?.record, incoming);
+    merged.provenance = completion.provenance as unknown as Json;
+    const record = structuredClone(merged);
     if (!this.repair(record, eventSchema, label)) return;
     if (previous && typeof previous.record.slug === 'string') this.eventSlugs.delete(previous.record.slug);
     this.eventSlugs.set(String(record.slug), id);
     this.events.set(id, { record, path: previous?.path });
     this.touchedEvents.add(id);
+    this.noteProvenance('event', record, String(record.slug));
+  }
+
+  /** A reference record of an LL2 reference file (agencies, pads, locations with their pads, configurations, …). */
+  referenceItem(item: SourcedItem): void {
+    const kind = item.referenceKind!;
+    const label = `${kind} ${String(item.value.name ?? item.value.id)}`;
+    const value = this.upgrade(this.clean(item.value, label), kind, label);
+    const use = new FieldUse();
+    const ctx = this.context(use, label, item.origin.savedAt);
+    if (kind === 'locations' && Array.isArray(value.pads)) {
+      // A location lists its pads, which do not repeat their location: each pad is filed with it.
+      const { pads, ...location } = value;
+      (pads as Json[]).forEach((pad, i) => {
+        if (isObject(pad)) ctx.ref('pads', { ...pad, location } as JsonObject, `pads[${i}]`);
+        else this.report.dropped.push(`${item.source}: pads[${i}] is not a pad; left out`);
+      });
+      ctx.ref(kind, location, '');
+    } else {
+      ctx.ref(kind, value, '');
+    }
+    const fields = use.classify(value);
+    countPaths(this.report.skipped, kind, fields.skipped);
+    countPaths(this.report.derived, kind, fields.derived);
   }
 
   /**
@@ -394,6 +627,7 @@ class Importer {
       this.touchedLaunches.delete(id);
       this.report.dropped.push(`launch ${id}: refers to ${bad[0]} "${bad[1]}", which could not be added; ${original ? 'kept as it was' : 'not imported'}`);
     }
+    this.followRenamedLaunches();
     for (const id of this.touchedEvents) {
       const entry = this.events.get(id)!;
       const bad = dependsOnUnusable(entry.record, EVENT_REFS);
@@ -415,6 +649,19 @@ class Importer {
     for (const ref of unusable) {
       const [kind, key] = ref.split('/') as [ReferenceKind, string];
       this.reference[kind].delete(key);
+    }
+  }
+
+  /** Events that link to a launch of ours that took LL2's id link to that id (the only change made to them). */
+  private followRenamedLaunches(): void {
+    if (this.renamedLaunches.size === 0) return;
+    for (const [id, entry] of this.events) {
+      const links = Array.isArray(entry.record.launches) ? (entry.record.launches as string[]) : [];
+      if (!links.some((l) => this.renamedLaunches.has(l))) continue;
+      const launches = links.map((l) => this.renamedLaunches.get(l) ?? l);
+      this.events.set(id, { ...entry, record: { ...entry.record, launches } });
+      this.touchedEvents.add(id);
+      this.report.curated.push(`event ${String(entry.record.slug)}: links to ${links.filter((l) => this.renamedLaunches.has(l)).map((l) => `${l} → ${this.renamedLaunches.get(l)!}`).join(', ')}`);
     }
   }
 
@@ -473,9 +720,10 @@ class Importer {
       if (!changed) continue;
       const doc = this.existing.referenceDocs?.[kind];
       const canonicalAll = (records: Map<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference(kind, r)]));
+      const comments = new Map([...after.keys()].filter((key) => this.ourIds.has(refId(kind, key))).map((key) => [key, OUR_ID_COMMENT]));
       files.push({
         path: this.existing.referencePaths[kind] ?? referenceFilePath(kind),
-        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind)) : referenceFileYaml(kind, after),
+        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments) : referenceFileYaml(kind, after, comments),
       });
     }
     return files;
@@ -484,19 +732,29 @@ class Importer {
 
 export function runImport(existing: ExistingData, inputs: readonly ImportInput[], options: ImportOptions): ImportResult {
   const importer = new Importer(existing, options);
-  const items: Ll2Item[] = [];
+  const items: SourcedItem[] = [];
   for (const input of inputs) {
     importer.report.problems.push(...input.problems);
     const counts = new Map<string, number>();
-    for (const item of input.items) counts.set(`${item.kind} ${item.mode}`, (counts.get(`${item.kind} ${item.mode}`) ?? 0) + 1);
+    for (const item of input.items) {
+      const what = item.kind === 'reference' ? `${item.referenceKind}` : `${item.kind} ${item.mode}`;
+      counts.set(what, (counts.get(what) ?? 0) + 1);
+    }
     const what = [...counts].map(([k, n]) => {
       const [kind, mode] = k.split(' ');
+      if (mode === undefined) return `${n} ${kind}`;
       return `${n} ${kind === 'launch' ? (n === 1 ? 'launch' : 'launches') : n === 1 ? 'event' : 'events'} (${mode})`;
     }).join(', ') || 'nothing to import';
-    importer.report.inputs.push(`${input.source}: ${input.shape === 'page' ? 'page' : input.shape === 'array' ? 'list' : 'single object'}, ${what}`);
-    items.push(...input.items);
+    const shape = input.shape === 'page' ? 'page' : input.shape === 'array' ? 'list' : input.shape === 'object' ? 'single object'
+      : `wrapper (${(input.lists ?? []).join(', ')})`;
+    const version = input.version ? `, LL2 ${input.version}` : '';
+    const saved = input.savedAt ? `, saved ${input.savedAt}` : '';
+    importer.report.inputs.push(`${input.source}: ${shape}${version}${saved}, ${what}`);
+    const origin: Origin = { version: input.version, savedAt: input.savedAt, savedBy: input.savedBy };
+    items.push(...input.items.map((item) => ({ ...item, origin })));
   }
-  // Launches first, so that events can link to launches from the same import.
+  // Reference records first (launches refer to them), launches before events (events link to launches).
+  for (const item of items) if (item.kind === 'reference') importer.referenceItem(item);
   for (const item of items) if (item.kind === 'launch') importer.launch(item);
   for (const item of items) if (item.kind === 'event') importer.event(item);
   importer.finish();

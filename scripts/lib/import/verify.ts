@@ -5,7 +5,7 @@
 import { checkData } from '../data/check.ts';
 import type { LoadedFile, LoadResult } from '../data/files.ts';
 import type { Problem } from '../data/problems.ts';
-import { parseYamlSource } from '../data/source.ts';
+import { maxFileBytes, parseYamlSource } from '../data/source.ts';
 import type { ImportFile } from './run.ts';
 
 const kindOf = (path: string): LoadedFile['kind'] =>
@@ -33,7 +33,7 @@ export function verifyImport(loaded: LoadResult, files: readonly ImportFile[], n
   const problems: Problem[] = [...loaded.problems.filter((p) => !replaced.has(p.file))];
   const result: LoadedFile[] = loaded.files.filter((f) => !replaced.has(f.path));
   for (const file of files) {
-    const parsed = parseYamlSource(file.path, Buffer.from(file.content, 'utf8'));
+    const parsed = parseYamlSource(file.path, Buffer.from(file.content, 'utf8'), maxFileBytes(kindOf(file.path)));
     problems.push(...parsed.problems);
     if (parsed.file) {
       const name = file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');

@@ -2,7 +2,7 @@
 // (canonical.ts: schema key order, plain scalars, inline key lists, UTC
 // timestamps with Z), after leaving out optional fields that are null or empty.
 
-import { isMap, isScalar, type Document, type Pair, type YAMLMap } from 'yaml';
+import { Document, isMap, isScalar, type Pair, type YAMLMap } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { canonicalText, recordToYaml } from '../data/canonical.ts';
 import { eventSchema, launchSchema, REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
@@ -26,10 +26,19 @@ export const canonicalLaunch = (record: JsonObject): JsonObject => canonicalize(
 export const canonicalEvent = (record: JsonObject): JsonObject => canonicalize(record, eventSchema) as JsonObject;
 export const canonicalReference = (kind: ReferenceKind, record: JsonObject): JsonObject => canonicalize(record, REFERENCE_KINDS[kind]) as JsonObject;
 
-/** A whole reference file: records sorted by key, each in canonical form. */
-export function referenceFileYaml(kind: ReferenceKind, records: Map<string, JsonObject>): string {
+/** A whole reference file: records sorted by key, each in canonical form; `keyComments` go above their keys. */
+export function referenceFileYaml(kind: ReferenceKind, records: Map<string, JsonObject>, keyComments: ReadonlyMap<string, string> = new Map()): string {
   const schema = referenceFileSchema(kind);
-  return toYaml(canonicalize(Object.fromEntries(records), schema), schema);
+  const value = JSON.parse(JSON.stringify(canonicalize(Object.fromEntries(records), schema))) as Json;
+  if (keyComments.size === 0) return toYaml(value, schema);
+  const doc = new Document(value);
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      const comment = keyComments.get(keyOf(pair as Pair));
+      if (comment !== undefined && isScalar(pair.key)) pair.key.commentBefore = comment;
+    }
+  }
+  return canonicalText(doc, schema);
 }
 
 /** Where new records go: `launches/<YYYY>/<slug>.yaml`, `events/<YYYY>/<slug>.yaml` (undated events under `undated/`). */
@@ -45,16 +54,17 @@ export const referenceFilePath = (kind: ReferenceKind): string => `reference/${R
  * writes it in canonical form. Keys of a reference file that is sorted stay
  * sorted; otherwise new keys go at the end.
  */
-export function updateYaml(doc: Document, before: JsonObject, after: JsonObject, schema: Schema): string {
+export function updateYaml(doc: Document, before: JsonObject, after: JsonObject, schema: Schema, keyComments: ReadonlyMap<string, string> = new Map()): string {
   const copy = doc.clone();
   if (!isMap(copy.contents)) return toYaml(after, schema);
-  applyChanges(copy, copy.contents, before, after);
+  applyChanges(copy, copy.contents, before, after, keyComments);
   return canonicalText(copy, schema);
 }
 
 const keyOf = (pair: Pair): string => String(isScalar(pair.key) ? pair.key.value : pair.key);
 
-function applyChanges(doc: Document, map: YAMLMap, before: JsonObject, after: JsonObject): void {
+/** `keyComments`: comments above keys added at this level (an id of ours, say). */
+function applyChanges(doc: Document, map: YAMLMap, before: JsonObject, after: JsonObject, keyComments: ReadonlyMap<string, string> = new Map()): void {
   const keys = map.items.map((p) => keyOf(p as Pair));
   const sorted = keys.every((k, i) => i === 0 || keys[i - 1] <= k);
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -72,6 +82,8 @@ function applyChanges(doc: Document, map: YAMLMap, before: JsonObject, after: Js
       pair.value = doc.createNode(JSON.parse(JSON.stringify(a)), { aliasDuplicateObjects: false });
     } else {
       const added = doc.createPair(key, JSON.parse(JSON.stringify(a)), { aliasDuplicateObjects: false });
+      const comment = keyComments.get(key);
+      if (comment !== undefined && isScalar(added.key)) added.key.commentBefore = comment;
       const at = sorted ? map.items.findIndex((p) => keyOf(p as Pair) > key) : -1;
       if (at < 0) map.items.push(added);
       else map.items.splice(at, 0, added);

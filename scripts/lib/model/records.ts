@@ -38,6 +38,17 @@ export interface LaunchRecord {
   updates?: JsonObject[];
   timeline?: JsonObject[];
   mission_patches?: MissionPatchRecord[];
+  provenance?: ProvenanceRecord;
+}
+
+/** Where an imported record comes from (see `provenance` in data-files.ts). */
+export interface ProvenanceRecord {
+  credit: string;
+  ll2_version?: string;
+  saved_by?: string;
+  url?: string;
+  derived?: string[];
+  assumed?: Record<string, string>;
 }
 
 export interface MissionRecord {
@@ -82,6 +93,7 @@ export interface EventRecord {
   program?: string[];
   expeditions?: JsonObject[];
   astronauts?: JsonObject[];
+  provenance?: ProvenanceRecord;
 }
 
 /** Reference records keep their LL2 fields; references inside them are keys too. */
