@@ -141,6 +141,17 @@ export async function withBuildLock<T>(outDir: string, work: () => Promise<T>): 
   }
 }
 
+const retiredTree = (absolute: string): string => `${absolute}.old`;
+
+/**
+ * A swap killed between its two renames (swapInTree) leaves only the retired tree:
+ * put it back. The caller holds the build lock (withBuildLock).
+ */
+export async function restoreInterruptedSwap(outDir: string): Promise<void> {
+  const absolute = path.resolve(outDir);
+  if (!(await exists(absolute)) && (await exists(retiredTree(absolute)))) await rename(retiredTree(absolute), absolute);
+}
+
 /**
  * Replaces `outDir` with exactly what `produce` writes, or leaves it as it was.
  * The caller holds the build lock (withBuildLock).
@@ -148,11 +159,10 @@ export async function withBuildLock<T>(outDir: string, work: () => Promise<T>): 
 export async function swapInTree(outDir: string, produce: (write: (file: OutputFile) => Promise<void>) => Promise<void>): Promise<void> {
   const absolute = path.resolve(outDir);
   const staging = `${absolute}.tmp-${process.pid}`;
-  const retired = `${absolute}.old`;
+  const retired = retiredTree(absolute);
   const writer = guardedWriter(folderWriter(staging));
   try {
-    // A build killed between the two renames below leaves only the retired tree: put it back.
-    if (!(await exists(absolute)) && (await exists(retired))) await rename(retired, absolute);
+    await restoreInterruptedSwap(absolute);
     await rm(retired, { recursive: true, force: true });
     await removeStaleStaging(absolute);
     await produce(writer.write);
