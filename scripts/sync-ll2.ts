@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
 import { parseClock, parseFlags, parseHttpBase, UsageError } from './lib/cli/options.ts';
+import { displayPath } from './lib/data/files.ts';
 import { DataError } from './lib/data/problems.ts';
 import { formatTimestamp } from './lib/model/time.ts';
 import { SyncStopped } from './lib/import/sync/http.ts';
@@ -45,7 +46,7 @@ await runCli(async () => {
       since: since === undefined ? undefined : formatTimestamp(parseClock(since, Date.now)),
       userAgent: 'launch-schedule-service (npm run sync:ll2)',
     });
-    for (const line of formatSyncSummary(result, { verbose: flags.has('verbose'), dataDir: path.relative(process.cwd(), dataDir) || '.' })) console.log(line);
+    for (const line of formatSyncSummary(result, { verbose: flags.has('verbose'), dataDir: displayPath(dataDir) || '.' })) console.log(line);
     if (result.existingErrors.length > 0) {
       console.error(`note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`);
     }

@@ -4,7 +4,7 @@
 // read across runs (ties included), every failure stopping with the data folder
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../scripts/lib/data/problems.ts';
@@ -177,8 +177,28 @@ describe('a sync against the stand-in', () => {
     await expectUntouched(before);
   });
 
+  it('fetches again from --since, earlier than the state, and writes nothing in a dry run', async () => {
+    await sync({ since: SINCE });
+    const before = await readTree(dataDir);
+    standIn.requests.length = 0;
+    const again = await sync({ since: SINCE });
+    expect(standIn.requests[0].query.get('last_updated__gte')).toBe(SINCE);
+    expect(again.report.unchanged.filter((l) => l.startsWith('launch '))).toHaveLength(3); // launch 1 too
+    expect(again.files).toEqual([]); // the newest change is the same: so is the state
+
+    standIn.launches.push(detailedLaunch(5, '2027-05-01T00:00:00Z', '2026-11-21T09:00:00Z', NOW));
+    const dry = await sync({ dryRun: true });
+    expect(dry.files.map((f) => f.path)).toContain('ll2-sync.yaml');
+    expect(dry.written).toBe(false);
+    expect(formatSyncSummary(dry, { dataDir: 'data' }).at(-1)).toBe(`dry run: would write ${dry.files.length} file(s) under data/`);
+    await expectUntouched(before);
+  });
+
   it('updates a launch LL2 changed, in place, and moves the state to its change', async () => {
     await sync({ since: SINCE });
+    const untouched = (await readdir(path.join(dataDir, 'launches/2027')))[0];
+    const inode = async () => (await stat(path.join(dataDir, 'launches/2027', untouched))).ino;
+    const inodeBefore = await inode();
     const i = standIn.launches.findIndex((l) => l.id === syncLaunchId(2));
     standIn.launches[i] = detailedLaunch(2, '2026-12-07T10:00:00Z', '2026-11-21T11:00:00Z', NOW);
     standIn.requests.length = 0;
@@ -190,6 +210,8 @@ describe('a sync against the stand-in', () => {
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(checked.dataset!.launches.find((l) => l.id === syncLaunchId(2))!.net).toBe('2026-12-07T10:00:00Z');
+    // Unchanged files are hard-linked into the new folder: same inode, so the build's record cache still knows them.
+    expect(await inode()).toBe(inodeBefore);
   });
 
   it('reads a long feed of changes over several runs, four requests at most each', async () => {
@@ -199,7 +221,7 @@ describe('a sync against the stand-in', () => {
     const behind: number[] = [];
     for (let run = 0; run < 3; run++) {
       standIn.requests.length = 0;
-      const result = await sync({ since: SINCE, limit: 2 });
+      const result = await sync({ since: run === 0 ? SINCE : undefined, limit: 2 });
       counts.push(standIn.requests.length);
       behind.push(result.behind);
     }

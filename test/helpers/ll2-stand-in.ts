@@ -5,11 +5,18 @@
 // and later, and the page envelope {count, next, previous, results}. It records
 // every request with its headers, and a test can make it fail (429, 500, a body
 // that is not JSON, no answer at all).
+//
+// Run by hand, it serves LL2 JSON files (pages, arrays or single objects of
+// launches and events) for a sync to read (docs/sync.md):
+//   npx tsx test/helpers/ll2-stand-in.ts [--port 8765] [--now ISO] FILE...
 
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { JsonObject } from '../../scripts/lib/model/records.ts';
+import { pathToFileURL } from 'node:url';
+import { parseFlags } from '../../scripts/lib/cli/options.ts';
+import { parseLl2 } from '../../scripts/lib/import/parse.ts';
+import type { Json, JsonObject } from '../../scripts/lib/model/records.ts';
 
 const fixture = (name: string): JsonObject => JSON.parse(readFileSync(new URL(`../fixtures/ll2/${name}`, import.meta.url), 'utf8')) as JsonObject;
 const LAUNCH_TEMPLATE = fixture('launch-detailed.json');
@@ -103,7 +110,17 @@ function page(all: JsonObject[], url: URL): JsonObject {
   };
 }
 
-export async function startLl2StandIn(options: { now: number; launches?: JsonObject[]; events?: JsonObject[] }): Promise<Ll2StandIn> {
+export interface StandInOptions {
+  now: number;
+  launches?: JsonObject[];
+  events?: JsonObject[];
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Told of every request (run by hand, it prints them). */
+  log?: (request: StandInRequest) => void;
+}
+
+export async function startLl2StandIn(options: StandInOptions): Promise<Ll2StandIn> {
   const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [] } as Ll2StandIn;
   const recent = options.now - DAY;
   const answer = (url: URL): { status: number; body: JsonObject } => {
@@ -125,13 +142,14 @@ export async function startLl2StandIn(options: { now: number; launches?: JsonObj
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const request = { path: url.pathname, query: url.searchParams, headers: req.headers };
     standIn.requests.push(request);
+    options.log?.(request);
     const fault = standIn.fault?.(request, standIn.requests.length - 1);
     if (fault === 'hang') return; // never answers; the client's timeout must end it
     const { status, headers, body } = fault ?? { ...answer(url), headers: undefined };
     res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   standIn.baseUrl = `http://127.0.0.1:${port}/2.3.0/`;
   standIn.close = () => new Promise((resolve) => {
@@ -139,4 +157,17 @@ export async function startLl2StandIn(options: { now: number; launches?: JsonObj
     server.close(() => resolve());
   });
   return standIn;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { flags, positional } = parseFlags(process.argv.slice(2));
+  const items = positional.flatMap((file) => parseLl2(JSON.parse(readFileSync(file, 'utf8')) as Json, file).items);
+  const standIn = await startLl2StandIn({
+    now: typeof flags.get('now') === 'string' ? Date.parse(flags.get('now') as string) : Date.now(),
+    port: Number(flags.get('port') ?? 8765),
+    launches: items.filter((i) => i.kind === 'launch').map((i) => i.value),
+    events: items.filter((i) => i.kind === 'event').map((i) => i.value),
+    log: (request) => console.log(`GET ${request.path}?${request.query}${request.headers.authorization ? ' (with Authorization)' : ''}`),
+  });
+  console.log(`LL2 stand-in with ${standIn.launches.length} launch(es) and ${standIn.events.length} event(s) at ${standIn.baseUrl} (Ctrl-C stops it)`);
 }

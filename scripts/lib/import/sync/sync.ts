@@ -27,7 +27,7 @@ export interface SyncOptions {
   fetch: FetchLike;
   timeoutMs: number;
   userAgent: string;
-  /** Where the feed starts when the data folder has no state yet (a UTC timestamp). */
+  /** Where the feed starts instead of the state's time (a UTC timestamp): the first run, or to fetch changes again. */
   since?: string;
   dryRun?: boolean;
   /** Page size (LL2's largest, 100, unless a test wants small pages). */
@@ -70,7 +70,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     if (unreadable.length > 0) throw new DataError(unreadable);
     const state = readSyncState(loaded);
     if (state.problems.length > 0) throw new DataError(state.problems);
-    const start = state.cursor ?? (options.since === undefined ? undefined : { since: options.since, skip: 0 });
+    const start = options.since === undefined ? state.cursor : { since: options.since, skip: 0 };
     if (!start) {
       throw new SyncStopped('the data folder has no ll2-sync.yaml yet, so the sync does not know since when to fetch changed launches: pass --since TIME (when the data was last in step with LL2, e.g. the date of the import), or write the file (docs/sync.md)', false);
     }

@@ -1,11 +1,12 @@
 // Writing a sync's files into the data folder all at once. The importer's own
 // writer renames file by file, so a run stopped halfway could leave launches that
 // point at reference records not yet written. Here the whole folder is made
-// anew beside it (unchanged files copied, changed ones written) and swapped in
-// with two renames (publish/writer.ts): a run stopped at any point leaves the
-// old folder or the new one, never a mix.
+// anew beside it (unchanged files hard-linked, changed ones written) and swapped
+// in with two renames (publish/writer.ts): a run stopped at any point leaves the
+// old folder or the new one, never a mix. Hard links keep the unchanged files'
+// inodes and times, so the build's record cache still knows them afterwards.
 
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../../base/map-limit.ts';
 import { assertSafeOutputPaths } from '../../publish/output-paths.ts';
@@ -35,7 +36,17 @@ export async function replaceDataFiles(dataDir: string, files: readonly ImportFi
   const changed = new Map(files.map((f) => [f.path, f.content]));
   const paths = [...new Set([...(await filesUnder(dataDir)), ...changed.keys()])];
   assertSafeOutputPaths(paths);
-  await swapInTree(dataDir, async (write) => {
-    await mapLimit(paths, COPY_CONCURRENCY, async (file) => write({ path: file, content: changed.get(file) ?? (await readFile(path.join(dataDir, file))) }));
+  await swapInTree(dataDir, async (write, staging) => {
+    const folders = new Map<string, Promise<unknown>>();
+    await mapLimit(paths, COPY_CONCURRENCY, async (file) => {
+      const content = changed.get(file);
+      if (content !== undefined) return write({ path: file, content });
+      const [from, to] = [path.join(dataDir, file), path.join(staging, file)];
+      const folder = path.dirname(to);
+      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+      await folders.get(folder);
+      // A file system without hard links gets a copy.
+      await link(from, to).catch(() => copyFile(from, to));
+    });
   });
 }
