@@ -318,6 +318,14 @@ describe('a sync that cannot finish writes nothing', () => {
     expect(error.temporary).toBe(true);
   });
 
+  it('when LL2 redirects, without following it', async () => {
+    standIn.fault = (_request, i) => (i === 0 ? { status: 301, headers: { Location: 'http://127.0.0.2:9/2.3.0/launches/' }, body: '' } : undefined);
+    const error = await stopped();
+    expect(error.message).toMatch(/redirect \(HTTP 301\) to http:\/\/127\.0\.0\.2:9\/2\.3\.0\/launches\/; redirects are not followed/);
+    expect(error.temporary).toBe(false);
+    expect(standIn.requests).toHaveLength(1);
+  });
+
   it('when the body is not LL2\'s JSON', async () => {
     standIn.fault = () => ({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html><body>Maintenance</body></html>' });
     const error = await stopped();
@@ -371,7 +379,7 @@ describe('npm run sync:ll2', () => {
 
   it('exits with 75 (try again later) on a 429, without a stack trace, writing nothing', async () => {
     standIn.fault = () => ({ status: 429, headers: { 'Retry-After': '60' }, body: '{"detail": "Request was throttled."}' });
-    const run = await runProcess([SYNC, '--data-dir', dataDir, '--since', SINCE], { env: { LL2_BASE_URL: standIn.baseUrl } });
+    const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z', '--since', SINCE], { env: { LL2_BASE_URL: standIn.baseUrl } });
     expect(run.code).toBe(75);
     expect(run.stderr).toMatch(/^error: LL2 refused .* \(HTTP 429\).*wait 60 s/);
     expect(run.stderr).not.toMatch(STACK_LINE);
