@@ -32,6 +32,7 @@ export interface SyncCursor {
 }
 
 export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'upcoming-events';
+const UPCOMING_ROLES: readonly RequestRole[] = ['upcoming-launches', 'upcoming-events'];
 
 export interface Ll2Request {
   role: RequestRole;
@@ -112,10 +113,10 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   if (fetched.length >= budget) return undefined;
   const feed = fetched.filter((p) => p.request.role === 'changed-launches');
   const has = (role: RequestRole) => fetched.some((p) => p.request.role === role);
-  const others = ['upcoming-launches', 'upcoming-events'].filter((role) => !has(role as RequestRole)).length;
+  const upcomingToGo = UPCOMING_ROLES.filter((role) => !has(role)).length;
   const last = feed[feed.length - 1];
   // Another page of the feed only while the upcoming lists still fit in the budget.
-  if (!last || (last.more && fetched.length + others < budget)) {
+  if (!last || (last.more && fetched.length + upcomingToGo < budget)) {
     const cursor = cursorAfter(options.cursor, fetched);
     // A page that moved nothing (all at the cursor's second, none more) would be asked for again: stop the feed there.
     if (!last || cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip) return changedLaunchesRequest(options.baseUrl, cursor, limit);
