@@ -68,6 +68,7 @@ describe('files as other projects publish them', () => {
     expect(parsed.items).toHaveLength(1);
     expect(parsed.problems).toEqual(['w.json#launches[1]: neither a launch (UUID id), an event (integer id with type and date) nor an LL2 reference record']);
     expect(parseLl2({ updatedAt: 'x', note: 'empty' }, 'e.json').problems).toEqual(['e.json: holds no launches, events or LL2 reference records']);
+    expect(parseLl2({ count: 0, next: null, previous: null, results: [] }, 'p.json').problems).toEqual([]);
   });
 
   it('tells reference records by their url, or by their fields when they have none', async () => {

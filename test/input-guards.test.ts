@@ -22,6 +22,7 @@ describe('what the data folder may hold (classifyEntry)', () => {
     [['reference', 'pads.yaml'], 'file', 'data'],
     [['schemas', 'pads.schema.json'], 'file', 'ignore'],
     [['README.md'], 'file', 'ignore'],
+    [['ll2-sync.yaml'], 'file', 'data'],
     [['launches', '.gitkeep'], 'file', 'ignore'],
   ] as const)('%j (%s) is accepted: %s', (segments, type, accept) => {
     expect(classifyEntry(segments, type)).toMatchObject({ accept });
@@ -31,6 +32,7 @@ describe('what the data folder may hold (classifyEntry)', () => {
     [['launches', 'x.yaml'], 'symlink', 'symlink'],
     [['launches', 'x.yaml'], 'other', 'not-a-file'],
     [['x.yaml'], 'file', 'unexpected-file'],
+    [['ll2-sync.yaml'], 'directory', 'unexpected-file'],
     [['tools'], 'directory', 'unexpected-file'],
     [['launches', 'x.json'], 'file', 'unexpected-file'],
     [['reference', 'sub'], 'directory', 'unexpected-file'],

@@ -280,6 +280,17 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   spaceStations: 'space-stations',
 };
 
+/**
+ * `data/ll2-sync.yaml`: where `npm run sync:ll2` stands with LL2 (docs/sync.md).
+ * Every launch LL2 last updated before `launches_updated_since` is in the data;
+ * `launches_updated_skip` counts the launches updated at exactly that second that
+ * were already fetched, when more of them share it than one page holds.
+ */
+export const ll2SyncSchema = object(
+  { launches_updated_since: timestamp },
+  { launches_updated_skip: int() },
+);
+
 function withId(name: string, schema: Schema): Schema {
   return { $schema: 'http://json-schema.org/draft-07/schema#', $id: `${SCHEMA_BASE}${name}.schema.json`, ...schema };
 }
@@ -289,6 +300,7 @@ export function dataFileSchemas(): Record<string, Schema> {
   const out: Record<string, Schema> = {
     launch: withId('launch', launchSchema),
     event: withId('event', eventSchema),
+    'll2-sync': withId('ll2-sync', ll2SyncSchema),
   };
   for (const [kind, file] of Object.entries(REFERENCE_FILES)) {
     out[file] = withId(file, keyedRecords(REFERENCE_KINDS[kind as ReferenceKind]));

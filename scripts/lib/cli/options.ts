@@ -51,17 +51,21 @@ export function parseClock(value: string | undefined, fallback: () => number): n
   return ms;
 }
 
-export function parseBaseUrl(value: string | undefined): string {
-  const raw = value === undefined || value === '' ? DEFAULT_BASE_URL : value;
+/** An http(s) URL that others are resolved against: no query or fragment, ending in `/`. `name` says where it came from. */
+export function parseHttpBase(raw: string, name: string, flag = ''): string {
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new UsageError(`BASE_URL / --base-url "${raw}" is not an absolute URL, e.g. https://example.org/2.3.0/`);
+    throw new UsageError(`${name}${flag ? ` / ${flag}` : ''} "${raw}" is not an absolute URL, e.g. https://example.org/2.3.0/`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`BASE_URL must be http or https, got "${raw}"`);
-  if (parsed.search || parsed.hash) throw new UsageError(`BASE_URL must not have a query or fragment, got "${raw}"`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`${name} must be http or https, got "${raw}"`);
+  if (parsed.search || parsed.hash) throw new UsageError(`${name} must not have a query or fragment, got "${raw}"`);
   return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
+}
+
+export function parseBaseUrl(value: string | undefined): string {
+  return parseHttpBase(value === undefined || value === '' ? DEFAULT_BASE_URL : value, 'BASE_URL', '--base-url');
 }
 
 /** `--host` / BUILD_HOST: which tree the host named gets (publish/host-limits.ts); none names the rewrite tree. */

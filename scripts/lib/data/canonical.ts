@@ -4,7 +4,7 @@
 
 import type { Document, Node } from 'yaml';
 import { yaml } from '../base/lazy-packages.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, eventSchema, launchSchema, type ReferenceKind } from '../../schemas/data-files.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, eventSchema, launchSchema, ll2SyncSchema, type ReferenceKind } from '../../schemas/data-files.ts';
 import { keyedRecords, type Schema } from '../../schemas/building-blocks.ts';
 import type { FileKind, LoadedFile } from './files.ts';
 import type { Problem } from './problems.ts';
@@ -15,6 +15,7 @@ const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) 
 export function schemaForFile(kind: FileKind, name: string): Schema | undefined {
   if (kind === 'launch') return launchSchema;
   if (kind === 'event') return eventSchema;
+  if (kind === 'll2-sync') return ll2SyncSchema;
   const referenceKind = KIND_BY_FILE.get(name);
   return referenceKind ? keyedRecords(REFERENCE_KINDS[referenceKind]) : undefined;
 }

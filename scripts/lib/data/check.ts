@@ -51,7 +51,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
     }
     if (file.kind === 'launch') launches.push({ record: file.value as LaunchRecord, file, at: [] });
     else if (file.kind === 'event') events.push({ record: file.value as EventRecord, file, at: [] });
-    else {
+    else if (file.kind === 'reference') {
       const kind = KIND_BY_FILE.get(file.name) as ReferenceKind;
       referenceFiles.set(kind, file);
       reference[kind] = new Map(Object.entries(file.value as Record<string, ReferenceRecord>));

@@ -8,6 +8,7 @@
 //   launches/**/<name>.yaml   one launch per file (any depth up to MAX_FOLDER_DEPTH)
 //   events/**/<name>.yaml     one event per file
 //   reference/<name>.yaml     one kind of reference data per file
+//   ll2-sync.yaml             where `npm run sync:ll2` stands with LL2 (docs/sync.md)
 //   schemas/<name>.json       generated editor schemas (not read by the build)
 //   README.md, .gitkeep       anywhere
 
@@ -32,6 +33,8 @@ export const MAX_ENTRIES = 250_000;
 const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
 const HARMLESS_FILES = new Set(['README.md', '.gitkeep']);
 const DATA_FILE = /\.ya?ml$/;
+/** The sync's state travels with the data it describes (docs/sync.md). */
+export const LL2_SYNC_FILE = 'll2-sync.yaml';
 
 export type EntryType = 'file' | 'directory' | 'symlink' | 'other';
 
@@ -88,6 +91,7 @@ export function classifyEntry(segments: readonly string[], type: EntryType): Ver
     return { reject: top === 'launches' || top === 'events' ? `is nested more than ${MAX_FOLDER_DEPTH} folders deep` : 'is a folder where none belongs', rule: 'unexpected-file', hint: LAYOUT_HINT };
   }
   if (top === 'schemas' && segments.length === 2 && name.endsWith('.json')) return { accept: 'ignore' };
+  if (segments.length === 1 && name === LL2_SYNC_FILE) return { accept: 'data', kind: 'll2-sync' };
   if (DATA_FILE.test(name) && segments.length >= 2) {
     if (top === 'launches') return { accept: 'data', kind: 'launch' };
     if (top === 'events') return { accept: 'data', kind: 'event' };

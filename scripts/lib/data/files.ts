@@ -1,12 +1,12 @@
 // What reading the data folder hands to the checks: each YAML file parsed, with
-// its kind (launch, event, reference), positions for messages, and what its own
+// its kind (launch, event, reference, the LL2 sync state), positions for messages, and what its own
 // checks found once known. Types and naming only; load.ts does the reading.
 
 import path from 'node:path';
 import type { Problem } from './problems.ts';
 import type { SourceFile } from './source.ts';
 
-export type FileKind = 'launch' | 'event' | 'reference';
+export type FileKind = 'launch' | 'event' | 'reference' | 'll2-sync';
 
 export interface LoadedFile extends SourceFile {
   kind: FileKind;

@@ -12,7 +12,7 @@ import { lazySourceFile } from './source.ts';
 import { displayPath, type FileKind, type LoadedFile, type LoadResult } from './files.ts';
 import type { Problem } from './problems.ts';
 
-const KINDS: FileKind[] = ['launch', 'event', 'reference'];
+const KINDS: FileKind[] = ['launch', 'event', 'reference', 'll2-sync'];
 
 let validator: FileValidator | undefined;
 const sharedValidator = (): FileValidator => (validator ??= createFileValidator());

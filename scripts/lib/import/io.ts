@@ -24,8 +24,9 @@ export function existingData(loaded: LoadResult): ExistingData {
   for (const file of loaded.files) {
     existing.paths.add(file.path);
     if (!isObject(file.value as Json)) continue;
-    if (file.kind === 'launch') existing.launches.push({ record: file.value as JsonObject, path: file.path, doc: file.doc });
-    else if (file.kind === 'event') existing.events.push({ record: file.value as JsonObject, path: file.path, doc: file.doc });
+    // The parsed document (kept for its comments) only of records the import updates: parsing all of them took seconds at LL2's size.
+    if (file.kind === 'launch') existing.launches.push({ record: file.value as JsonObject, path: file.path, get doc() { return file.doc; } });
+    else if (file.kind === 'event') existing.events.push({ record: file.value as JsonObject, path: file.path, get doc() { return file.doc; } });
     else {
       const kind = KIND_BY_FILE.get(file.name);
       if (!kind) continue;

@@ -175,7 +175,9 @@ export function parseLl2(value: Json, source: string): ParsedInput {
   };
   if (shape === 'object') take(value as JsonObject, source);
   else visit(value, '', 0);
-  if (items.length === 0 && problems.length === 0) problems.push(`${source}: holds no launches, events or LL2 reference records`);
+  // An empty page is an answer (`count: 0`: nothing upcoming), not a file we could not read.
+  const emptyPage = shape === 'page' && ((value as JsonObject).results as Json[]).length === 0;
+  if (items.length === 0 && problems.length === 0 && !emptyPage) problems.push(`${source}: holds no launches, events or LL2 reference records`);
   // The items' own URLs say the version best: a page's `next` link may name another (2.0.0 pages of 2.2.0 objects).
   const version = (items.length > 0 ? detectVersion(items[0].value) : undefined) ?? detectVersion(value);
   return { shape, items, problems, version, savedAt: savedAtOf(value), lists };

@@ -141,21 +141,32 @@ export async function withBuildLock<T>(outDir: string, work: () => Promise<T>): 
   }
 }
 
+const retiredTree = (absolute: string): string => `${absolute}.old`;
+
+/**
+ * A swap killed between its two renames (swapInTree) leaves only the retired tree:
+ * put it back. The caller holds the build lock (withBuildLock).
+ */
+export async function restoreInterruptedSwap(outDir: string): Promise<void> {
+  const absolute = path.resolve(outDir);
+  if (!(await exists(absolute)) && (await exists(retiredTree(absolute)))) await rename(retiredTree(absolute), absolute);
+}
+
 /**
  * Replaces `outDir` with exactly what `produce` writes, or leaves it as it was.
- * The caller holds the build lock (withBuildLock).
+ * `produce` may also put files into the staging folder it is given by other means
+ * (hard links of files that stay the same). The caller holds the build lock (withBuildLock).
  */
-export async function swapInTree(outDir: string, produce: (write: (file: OutputFile) => Promise<void>) => Promise<void>): Promise<void> {
+export async function swapInTree(outDir: string, produce: (write: (file: OutputFile) => Promise<void>, staging: string) => Promise<void>): Promise<void> {
   const absolute = path.resolve(outDir);
   const staging = `${absolute}.tmp-${process.pid}`;
-  const retired = `${absolute}.old`;
+  const retired = retiredTree(absolute);
   const writer = guardedWriter(folderWriter(staging));
   try {
-    // A build killed between the two renames below leaves only the retired tree: put it back.
-    if (!(await exists(absolute)) && (await exists(retired))) await rename(retired, absolute);
+    await restoreInterruptedSwap(absolute);
     await rm(retired, { recursive: true, force: true });
     await removeStaleStaging(absolute);
-    await produce(writer.write);
+    await produce(writer.write, staging);
     await mkdir(staging, { recursive: true });
     // Two builds taking over the same stale lock at once: only the one whose pid it holds swaps.
     if (!(await holdsLock(`${absolute}.lock`))) throw new BuildLockedError(`another build took the lock of ${absolute} while this one was writing`);

@@ -1,0 +1,127 @@
+// Which LL2 requests one sync makes, and where the feed of changed launches
+// stands afterwards. Pure: the state, the LL2 base URL and the pages fetched so
+// far come in; the next request (or none) and the next cursor go out.
+//
+// A run spends at most REQUEST_BUDGET requests (LL2 allows 15 anonymous requests
+// an hour; the workflow runs hourly), in this order:
+//   1. launches changed since the cursor, oldest change first (the feed);
+//   2. the feed's next page, only when the first was full: the feed is the one
+//      collection that must be read to its end, or changes are lost;
+//   3. upcoming launches, soonest first (the first page: what people look at);
+//   4. upcoming events (the first page).
+// What a run cannot fetch, the next run fetches: the cursor only moves past
+// launches that were received.
+
+import { toMillis } from '../../model/time.ts';
+
+/** The live API; LL2_BASE_URL points the sync elsewhere (a stand-in, LL2's development server). */
+export const LL2_DEFAULT_BASE_URL = 'https://ll.thespacedevs.com/2.3.0/';
+/** LL2 allows 15 anonymous requests an hour; the hourly workflow leaves room for retries by hand. */
+export const REQUEST_BUDGET = 4;
+/** LL2's largest page (larger limits are capped to it). */
+export const LL2_PAGE_LIMIT = 100;
+
+/**
+ * Where the feed of changed launches stands: every launch LL2 last updated before
+ * `since` has been received, and `skip` of those updated at exactly `since`
+ * (needed only when more of them share that second than one page holds).
+ */
+export interface SyncCursor {
+  since: string;
+  skip: number;
+}
+
+export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'upcoming-events';
+const UPCOMING_ROLES: readonly RequestRole[] = ['upcoming-launches', 'upcoming-events'];
+
+export interface Ll2Request {
+  role: RequestRole;
+  kind: 'launch' | 'event';
+  url: string;
+  /** For the feed: the cursor this request reads from. */
+  cursor?: SyncCursor;
+}
+
+/** What the plan needs to know of a page it asked for. */
+export interface FetchedPage {
+  request: Ll2Request;
+  /** `last_updated` of each result, in the order received. */
+  lastUpdated: string[];
+  /** LL2 has more results after this page (its `next` link is set). */
+  more: boolean;
+}
+
+export interface PlanOptions {
+  baseUrl: string;
+  cursor: SyncCursor;
+  limit?: number;
+  budget?: number;
+}
+
+function ll2Url(baseUrl: string, path: string, params: Record<string, string | number | undefined>): string {
+  const url = new URL(path, baseUrl);
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, String(value));
+  return url.href;
+}
+
+/**
+ * The feed: LL2's `last_updated__gte` filter, ordered by `last_updated` and then
+ * `id` (both ordering fields LL2 allows), so that launches updated in the same
+ * second come in the same order every time and `offset` can step through them.
+ */
+export function changedLaunchesRequest(baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request {
+  return {
+    role: 'changed-launches',
+    kind: 'launch',
+    cursor,
+    url: ll2Url(baseUrl, 'launches/', {
+      last_updated__gte: cursor.since, limit, mode: 'detailed', offset: cursor.skip > 0 ? cursor.skip : undefined, ordering: 'last_updated,id',
+    }),
+  };
+}
+
+export const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
+  ({ role: 'upcoming-launches', kind: 'launch', url: ll2Url(baseUrl, 'launches/upcoming/', { limit, mode: 'detailed' }) });
+
+export const upcomingEventsRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
+  ({ role: 'upcoming-events', kind: 'event', url: ll2Url(baseUrl, 'events/upcoming/', { limit, mode: 'detailed' }) });
+
+/**
+ * The cursor after a page of the feed. It moves to the newest `last_updated`
+ * received (launches at that second come again next time, which is harmless);
+ * when a whole page shares the cursor's second and more follow, it steps past
+ * them by offset instead, or it would read the same page forever.
+ */
+export function advanceCursor(cursor: SyncCursor, page: Pick<FetchedPage, 'lastUpdated' | 'more'>): SyncCursor {
+  const since = toMillis(cursor.since);
+  let newest = cursor.since;
+  for (const value of page.lastUpdated) if (toMillis(value) > toMillis(newest)) newest = value;
+  if (toMillis(newest) > since) return { since: newest, skip: 0 };
+  if (page.more && page.lastUpdated.length > 0) return { since: cursor.since, skip: cursor.skip + page.lastUpdated.length };
+  return cursor;
+}
+
+/** The cursor after every page of the feed fetched so far. */
+export function cursorAfter(start: SyncCursor, fetched: readonly FetchedPage[]): SyncCursor {
+  return fetched.filter((p) => p.request.role === 'changed-launches').reduce((cursor, page) => advanceCursor(cursor, page), start);
+}
+
+/** The next request of this run, or undefined when the run is done. */
+export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[]): Ll2Request | undefined {
+  const budget = options.budget ?? REQUEST_BUDGET;
+  const limit = options.limit ?? LL2_PAGE_LIMIT;
+  if (fetched.length >= budget) return undefined;
+  const feed = fetched.filter((p) => p.request.role === 'changed-launches');
+  const has = (role: RequestRole) => fetched.some((p) => p.request.role === role);
+  const upcomingToGo = UPCOMING_ROLES.filter((role) => !has(role)).length;
+  const last = feed[feed.length - 1];
+  // Another page of the feed only while the upcoming lists still fit in the budget.
+  if (!last || (last.more && fetched.length + upcomingToGo < budget)) {
+    const cursor = cursorAfter(options.cursor, fetched);
+    // A page that moved nothing (all at the cursor's second, none more) would be asked for again: stop the feed there.
+    if (!last || cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip) return changedLaunchesRequest(options.baseUrl, cursor, limit);
+  }
+  if (!has('upcoming-launches')) return upcomingLaunchesRequest(options.baseUrl, limit);
+  if (!has('upcoming-events')) return upcomingEventsRequest(options.baseUrl, limit);
+  return undefined;
+}

@@ -1,0 +1,49 @@
+// The sync's state, `data/ll2-sync.yaml`: read from the loaded data folder, where
+// it is checked against its schema like every data file (positions and all), and
+// written back in canonical form. It lives in the data folder because it says how
+// far that data is in step with LL2: it travels with the data in a pull request,
+// and another data folder (--data-dir) has a state of its own.
+
+import { recordToYaml } from '../../data/canonical.ts';
+import { LL2_SYNC_FILE } from '../../data/data-tree.ts';
+import type { LoadResult } from '../../data/files.ts';
+import type { Problem } from '../../data/problems.ts';
+import { ll2SyncSchema } from '../../../schemas/data-files.ts';
+import type { ImportFile } from '../run.ts';
+import type { SyncCursor } from './plan.ts';
+
+interface StateRecord {
+  launches_updated_since: string;
+  launches_updated_skip?: number;
+}
+
+const HEADER = [
+  '# Where `npm run sync:ll2` stands with Launch Library 2 (docs/sync.md). Written by',
+  '# the sync: every launch LL2 last updated before launches_updated_since is in this',
+  '# data folder. Set an earlier time to have the next run fetch changes again.',
+].join('\n');
+
+export interface StateRead {
+  /** Undefined when the data folder has no state file yet. */
+  cursor?: SyncCursor;
+  /** Errors of the state file (it exists but cannot be trusted). */
+  problems: Problem[];
+}
+
+/** The state as loaded with the data folder (load.ts checks it against its schema). */
+export function readSyncState(loaded: LoadResult): StateRead {
+  const file = loaded.files.find((f) => f.kind === 'll2-sync');
+  if (!file) {
+    const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
+    return { problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+  }
+  const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
+  if (errors.length > 0) return { problems: errors };
+  const record = file.value as StateRecord;
+  return { cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 }, problems: [] };
+}
+
+export function syncStateFile(cursor: SyncCursor): ImportFile {
+  const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
+  return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
+}

@@ -1,0 +1,62 @@
+// npm run sync:ll2 -- [--data-dir DIR] [--now ISO] [--since ISO] [--timeout SECONDS] [--dry-run] [--verbose]
+// Fetches what changed at LL2 2.3.0 (at most 4 requests) and imports it into the
+// data folder, all at once or not at all (docs/sync.md). Environment: LL2_BASE_URL
+// (default https://ll.thespacedevs.com/2.3.0/), LL2_API_KEY (optional), BUILD_NOW, DATA_DIR.
+// Exit codes: 0 done (changed or not), 1 stopped and needs a person, 75 stopped for
+// a while (rate limit, LL2 or network down): the next run tries again.
+
+import path from 'node:path';
+import { runCli } from './lib/cli/cli.ts';
+import { parseClock, parseFlags, parseHttpBase, UsageError } from './lib/cli/options.ts';
+import { displayPath } from './lib/data/files.ts';
+import { DataError } from './lib/data/problems.ts';
+import { formatTimestamp } from './lib/model/time.ts';
+import { SyncStopped } from './lib/import/sync/http.ts';
+import { formatSyncSummary } from './lib/import/sync/summary.ts';
+import { syncLl2 } from './lib/import/sync/sync.ts';
+import { LL2_DEFAULT_BASE_URL } from './lib/import/sync/plan.ts';
+
+const DEFAULT_TIMEOUT_SECONDS = 30;
+/** sysexits.h EX_TEMPFAIL: "try again later". */
+const EXIT_TEMPORARY = 75;
+
+await runCli(async () => {
+  const { flags, positional } = parseFlags(process.argv.slice(2));
+  const known = ['data-dir', 'now', 'since', 'timeout', 'dry-run', 'verbose'];
+  for (const name of flags.keys()) if (!known.includes(name)) throw new UsageError(`unknown option --${name}`);
+  if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"; usage: npm run sync:ll2 -- [--data-dir DIR] [--now ISO] [--since ISO] [--timeout SECONDS] [--dry-run] [--verbose]`);
+  const value = (name: string): string | undefined => {
+    const v = flags.get(name);
+    if (v === true) throw new UsageError(`--${name} needs a value`);
+    return v;
+  };
+  const dataDir = path.resolve(value('data-dir') ?? process.env.DATA_DIR ?? 'data');
+  const now = parseClock(value('now') ?? process.env.BUILD_NOW, Date.now);
+  const since = value('since');
+  const timeout = Number(value('timeout') ?? DEFAULT_TIMEOUT_SECONDS);
+  if (!(timeout > 0)) throw new UsageError(`--timeout must be a number of seconds above 0, got "${value('timeout')}"`);
+  const baseUrl = parseHttpBase(process.env.LL2_BASE_URL || LL2_DEFAULT_BASE_URL, 'LL2_BASE_URL');
+  const apiKey = process.env.LL2_API_KEY || undefined;
+  const dryRun = flags.has('dry-run');
+
+  console.log(`LL2 sync from ${baseUrl} at ${formatTimestamp(now)}${apiKey ? ' with an API key' : ''}${dryRun ? ' (dry run)' : ''}`);
+  try {
+    const result = await syncLl2({
+      dataDir, now, baseUrl, apiKey, fetch, timeoutMs: timeout * 1000, dryRun,
+      since: since === undefined ? undefined : formatTimestamp(parseClock(since, Date.now)),
+      userAgent: 'launch-schedule-service (npm run sync:ll2)',
+    });
+    for (const line of formatSyncSummary(result, { verbose: flags.has('verbose'), dataDir: displayPath(dataDir) || '.' })) console.log(line);
+    if (result.existingErrors.length > 0) {
+      console.error(`note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof SyncStopped) {
+      console.error(`error: ${error.message}`);
+      return error.temporary ? EXIT_TEMPORARY : 1;
+    }
+    if (error instanceof DataError) console.error('The data folder has errors, or the data LL2 sent would bring some; nothing was written:');
+    throw error;
+  }
+});
