@@ -1,7 +1,7 @@
 // The deploy workflow, read as data: triggers, least-privilege permissions per job,
 // every action pinned to a commit SHA with its release in a comment.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -72,6 +72,9 @@ describe('deploy workflow', () => {
     expect(jobs.keepalive.if).toMatch(/github\.event_name == 'schedule'/);
     const run = jobs.keepalive.steps.map((s) => s.run ?? '').join('\n');
     expect(run).toContain('gh api --method PUT "repos/${GITHUB_REPOSITORY}/actions/workflows/deploy.yml/enable"');
+    // The sync's schedule is kept alive by the same weekly job (sync-ll2.yml has no weekly run of its own).
+    expect(run).toContain('gh api --method PUT "repos/${GITHUB_REPOSITORY}/actions/workflows/sync-ll2.yml/enable"');
+    expect(existsSync(fileURLToPath(new URL('../.github/workflows/sync-ll2.yml', import.meta.url)))).toBe(true);
     const weekly = (workflow.on.schedule as Array<{ cron: string }>).map((s) => s.cron).find((c) => jobs.keepalive.if!.includes(c));
     expect(weekly).toBeDefined();
   });
