@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutputFile } from '../scripts/lib/api/files.ts';
 import { countRedirects } from '../scripts/lib/publish/host-limits.ts';
-import { HOST_FILES, RESPONSE_HEADERS } from '../scripts/lib/outputs/hosts.ts';
+import { RESPONSE_HEADERS } from '../scripts/lib/api/http.ts';
+import { HOST_FILES } from '../scripts/lib/outputs/hosts.ts';
 import { folderRoutes, resolveRewrite, rewrites, routeOf } from '../scripts/lib/api/routes.ts';
 import { planSite, siteFiles } from '../scripts/lib/pipeline.ts';
 import { removeDir } from './helpers/data.ts';

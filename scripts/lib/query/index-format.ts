@@ -1,0 +1,134 @@
+// The query index: the one file the build writes for the runtime side
+// (`query-index.json` at the top of the published tree). It holds what LL2's
+// filters, search and ordering read about every launch and event (not their
+// objects: those are the detail files), each collection's members in its
+// default order, and the reference names and ids the filters look up. The build
+// (outputs/query-index.ts) writes it and the engine (query/tables.ts) reads it;
+// both take its shape from here. Columns, not records: one array per field, rows
+// in the order of the resource's collection of everything (`launches/`, `events/`),
+// records referred to by their LL2 ids, times in seconds since the epoch.
+
+export const QUERY_INDEX_FILE = 'query-index.json';
+
+/** Raised whenever the shape below changes: a runtime refuses an index of another format. */
+export const QUERY_INDEX_FORMAT = 1;
+
+/** LL2's launch attempt counters, in the order the index stores them. */
+export const COUNTER_NAMES = [
+  'orbital_launch_attempt_count', 'location_launch_attempt_count', 'pad_launch_attempt_count', 'agency_launch_attempt_count',
+  'orbital_launch_attempt_count_year', 'location_launch_attempt_count_year', 'pad_launch_attempt_count_year', 'agency_launch_attempt_count_year',
+] as const;
+
+export type CounterName = (typeof COUNTER_NAMES)[number];
+
+/** One spacecraft flight of a launch: spacecraft id, name, configuration id, and 1 when it carried a launch crew. */
+export type SpacecraftFlight = [id: number | null, name: string | null, configuration: number | null, crewed: 0 | 1];
+
+export interface LaunchColumns {
+  id: string[];
+  slug: string[];
+  name: string[];
+  launch_designator: Array<string | null>;
+  status: number[];
+  net: number[];
+  /** Seconds after the NET (mostly 0, which keeps the file small). */
+  window_start: number[];
+  window_end: number[];
+  last_updated: number[];
+  launch_service_provider: number[];
+  configuration: number[];
+  pad: number[];
+  /** The mission's name and orbit, null without a mission. */
+  mission: Array<string | null>;
+  orbit: Array<number | null>;
+  program: number[][];
+  /** One column per counter, in COUNTER_NAMES order. */
+  counters: Array<Array<number | null>>;
+  /** The `url` of every video link of the launch. */
+  vid_urls: string[][];
+  /** First-stage booster serial numbers (`rocket.launcher_stage[].launcher.serial_number`). */
+  serial_numbers: string[][];
+  spacecraft: SpacecraftFlight[][];
+}
+
+export interface EventColumns {
+  id: number[];
+  slug: string[];
+  name: string[];
+  type: number[];
+  date: Array<number | null>;
+  last_updated: number[];
+  agencies: number[][];
+  program: number[][];
+  vid_urls: string[][];
+}
+
+export interface ResourceColumns {
+  launches: LaunchColumns;
+  events: EventColumns;
+}
+
+/** A list route's members in its default order (as runs, see encodeRuns). */
+export interface ListEntry {
+  rows: number[];
+  /**
+   * How many of the first members are "recent previous" ones, in the list only
+   * for the 24 hours LL2 keeps them (what `hide_recent_previous=true` hides).
+   */
+  recent: number;
+}
+
+/** The reference records filters and search read, each as a tuple, sorted by id. */
+export interface ReferenceTables {
+  /** [id, name, abbrev] */
+  agencies: Array<[number, string, string]>;
+  /** [id, name, full name, manufacturer agency id] */
+  configurations: Array<[number, string, string, number | null]>;
+  /** [id, name, location id] */
+  pads: Array<[number, string, number]>;
+  /** [id, name, celestial body id] */
+  locations: Array<[number, string, number | null]>;
+  /** [id, name, celestial body id, 1 when suborbital] */
+  orbits: Array<[number, string, number | null, 0 | 1]>;
+  /** Ids of the records a choice filter accepts (`status`, `program`, events' `type`). */
+  launch_statuses: number[];
+  programs: number[];
+  event_types: number[];
+}
+
+export interface QueryIndex {
+  format: number;
+  api_version: string;
+  /** The API root the build wrote into every object's `url`. */
+  base_url: string;
+  resources: ResourceColumns;
+  /** By list route path (`launches/upcoming/`). */
+  lists: Record<string, ListEntry>;
+  reference: ReferenceTables;
+}
+
+/**
+ * Row numbers as runs: pairs [first, length], a negative length for a run that
+ * counts down. A collection in its default order is a few runs, not thousands of numbers.
+ */
+export function encodeRuns(rows: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (let i = 0; i < rows.length;) {
+    const step = i + 1 < rows.length && Math.abs(rows[i + 1] - rows[i]) === 1 ? rows[i + 1] - rows[i] : 1;
+    let end = i + 1;
+    while (end < rows.length && rows[end] - rows[end - 1] === step) end++;
+    runs.push(rows[i], step * (end - i));
+    i = end;
+  }
+  return runs;
+}
+
+export function decodeRuns(runs: readonly number[]): number[] {
+  const rows: number[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    const [first, length] = [runs[i], runs[i + 1]];
+    const step = length < 0 ? -1 : 1;
+    for (let k = 0; k < Math.abs(length); k++) rows.push(first + step * k);
+  }
+  return rows;
+}
