@@ -6,7 +6,7 @@
 import { eventInMode } from '../api/projection.ts';
 import type { QueryIndex } from './index-format.ts';
 import {
-  choiceFilter, choicesFilter, control, dateTimeFilter, numberListFilter, textFilter, textListFilter, type Parameter,
+  choiceFilter, choicesFilter, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
 } from './parameters.ts';
 import { compareNullable, compareNumbers, type BaseRow, type ResourceTable } from './resource-table.ts';
 
@@ -27,7 +27,6 @@ export interface EventRow extends BaseRow {
   day: number | null;
 }
 
-const UPCOMING = ['events/upcoming/'];
 const MS = 1000;
 
 function decode(index: QueryIndex): EventRow[] {
@@ -45,13 +44,7 @@ function decode(index: QueryIndex): EventRow[] {
 
 /** Every parameter of LL2 2.3.0's event lists, one row each. */
 const PARAMETERS: ReadonlyArray<Parameter<EventRow>> = [
-  control('limit', 'limit'),
-  control('offset', 'offset'),
-  control('mode', 'mode'),
-  control('ordering', 'ordering'),
-  control('search', 'search'),
-  control('format', 'format'),
-  control('hide_recent_previous', 'hide_recent_previous', UPCOMING),
+  ...listControls('events/upcoming/'),
   numberListFilter('agency__ids', (r) => r.agencies),
   dateTimeFilter('date__gt', 'gt', (r) => r.date),
   // Named so in LL2 2.3.0 (the OpenAPI describes it as "Date is less than"); lldev's 2.3.0 also has date__lt.

@@ -9,7 +9,7 @@ import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
 import { COUNTER_NAMES, type QueryIndex } from './index-format.ts';
 import {
-  booleanFilter, choiceFilter, choicesFilter, control, dateTimeFilter, numberFilter, numberFilters, numberListFilter,
+  booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
 import { compareNumbers, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
@@ -55,7 +55,6 @@ export interface LaunchRow extends BaseRow {
   day: number;
 }
 
-const UPCOMING = ['launches/upcoming/'];
 const MS = 1000;
 
 function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
@@ -94,13 +93,7 @@ const counter = (name: (typeof COUNTER_NAMES)[number]) => {
 
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
 const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
-  control('limit', 'limit'),
-  control('offset', 'offset'),
-  control('mode', 'mode'),
-  control('ordering', 'ordering'),
-  control('search', 'search'),
-  control('format', 'format'),
-  control('hide_recent_previous', 'hide_recent_previous', UPCOMING),
+  ...listControls('launches/upcoming/'),
   ...numberFilters('agency_launch_attempt_count', counter('agency_launch_attempt_count')),
   ...numberFilters('agency_launch_attempt_count_year', counter('agency_launch_attempt_count_year')),
   ...numberFilters('location_launch_attempt_count', counter('location_launch_attempt_count')),

@@ -47,7 +47,18 @@ export interface FilterParameter<Row> extends RowBase {
 
 export type Parameter<Row> = ControlParameter | FilterParameter<Row>;
 
-export const control = (name: string, kind: ControlKind, only?: readonly string[]): ControlParameter => ({ name, kind, only });
+const control = (name: string, kind: ControlKind, only?: readonly string[]): ControlParameter => ({ name, kind, only });
+
+/** The parameters every LL2 list has (DRF's paginator, mode, ordering, search, renderer), and `hide_recent_previous` on its upcoming list. */
+export const listControls = (upcoming: string): ControlParameter[] => [
+  control('limit', 'limit'),
+  control('offset', 'offset'),
+  control('mode', 'mode'),
+  control('ordering', 'ordering'),
+  control('search', 'search'),
+  control('format', 'format'),
+  control('hide_recent_previous', 'hide_recent_previous', [upcoming]),
+];
 
 /** A filter reading the last value of its parameter. */
 function filter<Row, T>(name: string, clean: (raw: string, choices: Choices) => Cleaned<T>, test: (row: Row, value: T) => boolean, only?: readonly string[]): FilterParameter<Row> {
