@@ -190,6 +190,19 @@ describe('the endpoint table', () => {
     expect(Object.keys(LL2_PARAMETERS).sort()).toEqual([...ENDPOINTS.keys()].sort());
   });
 
+  it('is what our published OpenAPI lists for each list route, with a 400 answer', () => {
+    const document = JSON.parse(fixture.files.get('2.3.0/openapi.json')!);
+    for (const [path, endpoint] of ENDPOINTS) {
+      const operation = document.paths[`/${path}`].get;
+      const rows = endpoint.table.parameters.filter((p) => !p.only || p.only.includes(path)).map((p) => p.name);
+      expect(operation.parameters.map((p: { name: string }) => p.name), path).toEqual(rows);
+      expect(operation.responses[400], path).toEqual({ $ref: '#/components/responses/BadRequest' });
+    }
+    const upcoming = document.paths['/launches/upcoming/'].get.parameters;
+    expect(upcoming.find((p: { name: string }) => p.name === 'lsp__id')).toMatchObject({ in: 'query', schema: { type: 'array' }, explode: false });
+    expect(upcoming.find((p: { name: string }) => p.name === 'program')).toMatchObject({ schema: { type: 'array', items: { type: 'integer' } }, explode: true });
+  });
+
   it.skipIf(!officialOpenApiAvailable)('our list is the official OpenAPI\'s, endpoint by endpoint', () => {
     const text = readFileSync(OFFICIAL_OPENAPI, 'utf8').replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, '');
     const paths = (parse(text) as { paths: Record<string, { get: { parameters?: Array<{ name: string }> } }> }).paths;

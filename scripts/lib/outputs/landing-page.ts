@@ -300,8 +300,9 @@ export function renderLandingPage(context: BuildContext): string {
 <h2 id="about-heading">What this is</h2>
 <p>The launch schedule is kept as YAML files in a public repository, checked, and built into plain JSON files that any
 static host can serve without a rate limit. Clients written for LL2 ${escapeHtml(API_VERSION)} keep working when only their
-base URL changes: use the folder <code>${escapeHtml(API_VERSION)}/</code> beside this page. No key, no query parameters: page through
-collections with <code>next</code>.</p>
+base URL changes: use the folder <code>${escapeHtml(API_VERSION)}/</code> beside this page. No key. LL2's query parameters
+(<code>limit</code>, <code>search</code>, filters, …) are answered where the API runs on our server or edge worker; a plain static
+host ignores them: page through collections with <code>next</code>.</p>
 <p>This copy was built at <time datetime="${escapeHtml(built)}" data-build-clock>${escapeHtml(built)}</time> (UTC); "upcoming" means
 from 24 hours before that moment. <span id="data-state" aria-live="polite">Lists and counts as of the build.</span></p>
 </section>

@@ -19,6 +19,7 @@ import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
 import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { writeCalendar } from './ical.ts';
 import { OPENAPI_PATH, SNAPSHOT } from './landing-page.ts';
+import { BAD_REQUEST_SCHEMA, queryParameters } from './openapi-query.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 
 /** How many results a page example keeps, and how many entries a calendar example. */
@@ -125,7 +126,11 @@ const operation = (id: string, tag: string, summary: string, ok: JsonObject, par
   get: {
     operationId: id, tags: [tag], summary,
     ...(parameters.length ? { parameters } : {}),
-    responses: { 200: ok, 404: { $ref: '#/components/responses/NotFound' } },
+    responses: {
+      200: ok,
+      ...(parameters.some((p) => (p as JsonObject).in === 'query') ? { 400: { $ref: '#/components/responses/BadRequest' } } : {}),
+      404: { $ref: '#/components/responses/NotFound' },
+    },
   },
 });
 
@@ -169,8 +174,8 @@ function collectionPaths(context: BuildContext): Record<string, Json> {
         { ...page.body, results: page.body.results.slice(0, EXAMPLE_RESULTS).map(shapeItem) }, page.body.results.length, pagePathShown);
       const name = operationName(path);
       paths[`/${path}`] = operation(name, tag, describe[key], jsonResponse(
-        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, example(pages[0], path),
-      ));
+        `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode; with a query string, LL2's answer to it.`, schema, example(pages[0], path),
+      ), queryParameters(path));
       if (pages.length > 1) {
         paths[`/${path}page/{page}/`] = operation(`${name}Page`, tag, `Later pages of ${path} (page 1 is ${path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
           `Page N of the collection.`, schema, example(pages[1], pagePath(path, 2)),
@@ -294,7 +299,9 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
       version: API_VERSION,
       summary: `A static, key-free API of rocket launches and spaceflight events, compatible with Launch Library 2 ${API_VERSION}.`,
       description: 'Every response is a static file written by one build from the YAML data, the build clock and the base URL. '
-        + 'GET only; query strings are ignored. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
+        + 'GET only. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
+        + 'LL2\'s query parameters (limit, offset, mode, search, ordering, filters) are answered by the Node server (`npm start`) and the edge worker '
+        + '(`_worker.js` on Cloudflare Pages); static hosts ignore query strings. '
         + 'Unknown paths answer 404 with `{"detail": "Not found."}`. A page for people is at `../index.html`.',
       license: { name: 'Data: see the repository', identifier: 'CC0-1.0' },
     },
@@ -314,11 +321,13 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
     components: {
       schemas: {
         ...definitions,
+        BadRequest: BAD_REQUEST_SCHEMA,
         LaunchPage: rootOf(documents['launch-page']),
         EventPage: rootOf(documents['event-page']),
         ...extraSchemas(),
       },
       responses: {
+        BadRequest: { description: 'A bad query parameter value.', content: { 'application/json': { schema: componentRef('BadRequest') } } },
         NotFound: {
           description: 'No such resource.',
           content: { 'application/json': { schema: componentRef('NotFound'), examples: { 'this-build': { summary: '404.json of this build', value: NOT_FOUND_BODY, 'x-source': '404.json' } } } },

@@ -37,8 +37,12 @@ export interface ControlParameter extends RowBase {
   kind: ControlKind;
 }
 
+/** What a filter's value is, for documents (the published OpenAPI lists every parameter with it). */
+export type ValueKind = 'number' | 'numbers' | 'text' | 'texts' | 'uuids' | 'date-time' | 'boolean' | 'choice' | 'choices';
+
 export interface FilterParameter<Row> extends RowBase {
   kind: 'filter';
+  value: ValueKind;
   /** The cleaned value, undefined when the filter does not apply, or the message of a 400. */
   clean(query: QueryValues, choices: Choices): Cleaned<unknown>;
   /** Whether a record passes, given the cleaned value. */
@@ -61,9 +65,9 @@ export const listControls = (upcoming: string): ControlParameter[] => [
 ];
 
 /** A filter reading the last value of its parameter. */
-function filter<Row, T>(name: string, clean: (raw: string, choices: Choices) => Cleaned<T>, test: (row: Row, value: T) => boolean, only?: readonly string[]): FilterParameter<Row> {
+function filter<Row, T>(name: string, value: ValueKind, clean: (raw: string, choices: Choices) => Cleaned<T>, test: (row: Row, value: T) => boolean, only?: readonly string[]): FilterParameter<Row> {
   return {
-    name, kind: 'filter', only,
+    name, kind: 'filter', value, only,
     clean: (query, choices) => {
       const raw = query.last(name);
       return raw === undefined ? { ok: true, value: undefined } : clean(raw, choices);
@@ -88,7 +92,7 @@ const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : 
 
 /** `NumberFilter` with a lookup (`field__gt=3`). */
 export const numberFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
-  filter<Row, Decimal>(name, cleanNumber, (row, d) => anyOf(get(row), (x) => compares[lookup](compareToDecimal(x, d))), only);
+  filter<Row, Decimal>(name, 'number', cleanNumber, (row, d) => anyOf(get(row), (x) => compares[lookup](compareToDecimal(x, d))), only);
 
 /** The five number filters LL2 has on a counter: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
 export const numberFilters = <Row>(name: string, get: (row: Row) => number | null): Array<FilterParameter<Row>> =>
@@ -96,38 +100,38 @@ export const numberFilters = <Row>(name: string, get: (row: Row) => number | nul
 
 /** `BaseInFilter` of numbers (`lsp__id=121,124`). */
 export const numberListFilter = <Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
-  filter<Row, Decimal[]>(name, (raw) => cleanList(raw, cleanNumber), (row, list) => anyOf(get(row), (x) => list.some((d) => compareToDecimal(x, d) === 0)), only);
+  filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (row, list) => anyOf(get(row), (x) => list.some((d) => compareToDecimal(x, d) === 0)), only);
 
 /** `CharFilter`, exact (case-sensitive, as PostgreSQL compares) or `__icontains`. */
 export const textFilter = <Row>(name: string, lookup: 'exact' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string>(name, cleanText, lookup === 'exact'
+  filter<Row, string>(name, 'text', cleanText, lookup === 'exact'
     ? (row, value) => anyOf(get(row), (text) => text === value)
     : (row, value) => { const needle = value.toLowerCase(); return anyOf(get(row), (text) => text.toLowerCase().includes(needle)); });
 
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
 export const textListFilter = <Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string[]>(name, (raw) => cleanList(raw, cleanText, true), (row, list) => anyOf(get(row), (text) => list.includes(text)));
+  filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), (row, list) => anyOf(get(row), (text) => list.includes(text)));
 
 /** `BaseInFilter` of UUIDs. */
 export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): FilterParameter<Row> =>
-  filter<Row, string[]>(name, (raw) => cleanList(raw, cleanUuid), (row, list) => list.includes(get(row)));
+  filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), (row, list) => list.includes(get(row)));
 
 /** `IsoDateTimeFilter` with a lookup; a record without the time (an undated event) never passes. */
 export const dateTimeFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, Instant>(name, cleanDateTime, (row, instant) => anyOf(get(row), (ms) => compares[lookup](compareToInstant(ms, instant))));
+  filter<Row, Instant>(name, 'date-time', cleanDateTime, (row, instant) => anyOf(get(row), (ms) => compares[lookup](compareToInstant(ms, instant))));
 
 /** `BooleanFilter`: `test` says whether a record passes for `true` or `false`. */
 export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean) => boolean): FilterParameter<Row> =>
-  filter<Row, boolean>(name, cleanBoolean, test);
+  filter<Row, boolean>(name, 'boolean', cleanBoolean, test);
 
 /** `ModelChoiceFilter`: one id of an existing record. */
 export const choiceFilter = <Row>(name: string, kind: keyof Choices, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, number>(name, (raw, choices) => cleanChoice(raw, choices[kind]), (row, id) => get(row) === id);
+  filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), (row, id) => get(row) === id);
 
 /** `ModelMultipleChoiceFilter`: the parameter repeated, any of the ids. */
 export function choicesFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => readonly number[]): FilterParameter<Row> {
   return {
-    name, kind: 'filter',
+    name, kind: 'filter', value: 'choices',
     clean: (query, choices) => cleanChoices(query.all(name), choices[kind]),
     test: (row, ids) => get(row).some((id) => (ids as number[]).includes(id)),
   };
