@@ -149,9 +149,12 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
   const hideRecentRow = endpoint.table.parameters.find((p) => p.kind === 'hide_recent_previous');
   const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
     && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
-  const members = hideRecent ? list.members.slice(list.recent) : list.members;
   const wanted = candidates && new Set(candidates);
-  const rows = members.filter((row) => !wanted || wanted.has(row)).map((row) => all[row]).filter((row) => active.every((test) => test(row)));
+  const rows: BaseRow[] = [];
+  for (let i = hideRecent ? list.recent : 0; i < list.members.length; i++) {
+    const row = all[list.members[i]];
+    if ((!wanted || wanted.has(row.row)) && active.every((test) => test(row))) rows.push(row);
+  }
   return order(endpoint, query, search(endpoint, query, index, rows));
 }
 

@@ -21,10 +21,6 @@ export interface EventRow extends BaseRow {
   agencies: number[];
   programs: number[];
   videoUrls: string[];
-  /** The date's calendar parts in UTC, for `year`, `month` and `day` (null without a date). */
-  year: number | null;
-  month: number | null;
-  day: number | null;
 }
 
 const MS = 1000;
@@ -33,11 +29,9 @@ function decode(index: QueryIndex): EventRow[] {
   const c = index.resources.events;
   return c.id.map((id, row) => {
     const date = c.date[row] === null ? null : c.date[row]! * MS;
-    const calendar = date === null ? null : new Date(date);
     return {
       row, key: String(id), id, slug: c.slug[row], name: c.name[row], type: c.type[row], date, lastUpdated: c.last_updated[row] * MS,
       agencies: c.agencies[row], programs: c.program[row], videoUrls: c.vid_urls[row],
-      year: calendar && calendar.getUTCFullYear(), month: calendar && calendar.getUTCMonth() + 1, day: calendar && calendar.getUTCDate(),
     };
   });
 }
@@ -52,17 +46,17 @@ const PARAMETERS: ReadonlyArray<Parameter<EventRow>> = [
   dateTimeFilter('date__gte', 'gte', (r) => r.date),
   dateTimeFilter('date__lt', 'lt', (r) => r.date),
   dateTimeFilter('date__lte', 'lte', (r) => r.date),
-  numberListFilter('day', (r) => r.day),
+  numberListFilter('day', (r) => (r.date === null ? null : new Date(r.date).getUTCDate())),
   numberListFilter('id', (r) => r.id),
   dateTimeFilter('last_updated__gte', 'gte', (r) => r.lastUpdated),
   dateTimeFilter('last_updated__lte', 'lte', (r) => r.lastUpdated),
-  numberListFilter('month', (r) => r.month),
+  numberListFilter('month', (r) => (r.date === null ? null : new Date(r.date).getUTCMonth() + 1)),
   choicesFilter('program', 'programs', (r) => r.programs),
   textFilter('slug', 'exact', (r) => r.slug),
   choiceFilter('type', 'eventTypes', (r) => r.type),
   numberListFilter('type__ids', (r) => r.type),
   textListFilter('video_url', (r) => r.videoUrls),
-  numberListFilter('year', (r) => r.year),
+  numberListFilter('year', (r) => (r.date === null ? null : new Date(r.date).getUTCFullYear())),
 ];
 
 export const EVENT_TABLE: ResourceTable<EventRow> = {

@@ -7,7 +7,7 @@
 
 import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
-import { COUNTER_NAMES, type QueryIndex } from './index-format.ts';
+import { COUNTER_NAMES, type LaunchColumns, type QueryIndex } from './index-format.ts';
 import {
   booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
@@ -42,20 +42,18 @@ export interface LaunchRow extends BaseRow {
   orbitBody: number | null;
   suborbital: boolean;
   programs: number[];
-  counters: Array<number | null>;
+  /** The index's columns, where the counters are read (no array per record). */
+  columns: LaunchColumns;
   videoUrls: string[];
   serialNumbers: string[];
-  spacecraftIds: number[];
-  spacecraftNames: string[];
-  spacecraftConfigurations: number[];
+  spacecraftIds: readonly number[];
+  spacecraftNames: readonly string[];
+  spacecraftConfigurations: readonly number[];
   crewed: boolean;
-  /** The NET's calendar parts in UTC, for `year`, `month` and `day`. */
-  year: number;
-  month: number;
-  day: number;
 }
 
 const MS = 1000;
+const NONE: readonly never[] = [];
 
 function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
   const c = index.resources.launches;
@@ -67,7 +65,8 @@ function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
     const location = pad && reference.locations.get(pad.location);
     const orbit = c.orbit[row] === null ? undefined : reference.orbits.get(c.orbit[row]!);
     const flights = c.spacecraft[row];
-    const date = new Date(net);
+    // Most launches have no spacecraft flight: no arrays made for them (10,000 records decode on a worker's first query).
+    const some = flights.length > 0;
     return {
       row, key, slug: c.slug[row], name: c.name[row], designator: c.launch_designator[row], status: c.status[row],
       net, windowStart: net + c.window_start[row] * MS, windowEnd: net + c.window_end[row] * MS, lastUpdated: c.last_updated[row] * MS,
@@ -76,19 +75,18 @@ function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
       manufacturerName: manufacturer?.name ?? null, manufacturerAbbrev: manufacturer?.abbrev ?? null,
       pad: c.pad[row], padName: pad?.name ?? '', location: pad?.location ?? 0, locationName: location?.name ?? '', locationBody: location?.celestialBody ?? null,
       mission: c.mission[row], orbit: c.orbit[row], orbitName: orbit?.name ?? null, orbitBody: orbit?.celestialBody ?? null, suborbital: orbit?.suborbital ?? false,
-      programs: c.program[row], counters: c.counters.map((column) => column[row]), videoUrls: c.vid_urls[row], serialNumbers: c.serial_numbers[row],
-      spacecraftIds: flights.map((f) => f[0]).filter((id): id is number => id !== null),
-      spacecraftNames: flights.map((f) => f[1]).filter((name): name is string => name !== null),
-      spacecraftConfigurations: flights.map((f) => f[2]).filter((id): id is number => id !== null),
-      crewed: flights.some((f) => f[3] === 1),
-      year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(),
+      programs: c.program[row], columns: c, videoUrls: c.vid_urls[row], serialNumbers: c.serial_numbers[row],
+      spacecraftIds: some ? flights.map((f) => f[0]).filter((id): id is number => id !== null) : NONE,
+      spacecraftNames: some ? flights.map((f) => f[1]).filter((name): name is string => name !== null) : NONE,
+      spacecraftConfigurations: some ? flights.map((f) => f[2]).filter((id): id is number => id !== null) : NONE,
+      crewed: some && flights.some((f) => f[3] === 1),
     };
   });
 }
 
 const counter = (name: (typeof COUNTER_NAMES)[number]) => {
   const i = COUNTER_NAMES.indexOf(name);
-  return (row: LaunchRow) => row.counters[i];
+  return (r: LaunchRow) => r.columns.counters[i][r.row];
 };
 
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
@@ -102,9 +100,9 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   ...numberFilters('orbital_launch_attempt_count_year', counter('orbital_launch_attempt_count_year')),
   ...numberFilters('pad_launch_attempt_count', counter('pad_launch_attempt_count')),
   ...numberFilters('pad_launch_attempt_count_year', counter('pad_launch_attempt_count_year')),
-  numberListFilter('day', (r) => r.day),
-  numberListFilter('month', (r) => r.month),
-  numberListFilter('year', (r) => r.year),
+  numberListFilter('day', (r) => new Date(r.net).getUTCDate()),
+  numberListFilter('month', (r) => new Date(r.net).getUTCMonth() + 1),
+  numberListFilter('year', (r) => new Date(r.net).getUTCFullYear()),
   uuidListFilter('id', (r) => r.key),
   // Suborbital: the mission's orbit is marked `suborbital` in our reference data (LL2's own rule is not published).
   booleanFilter('include_suborbital', (r, include) => include || !r.suborbital),
