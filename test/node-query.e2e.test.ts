@@ -101,9 +101,11 @@ describe('static files as before', () => {
 });
 
 describe('a rebuild while serving', () => {
-  it('is answered from the new index without a restart', async () => {
+  it('is answered from the new index without a restart: a launch that left upcoming answers only under previous', async () => {
+    const recent = uuid(Q.recent);
     const before = (await get('launches/?limit=1&offset=20')).json();
     expect(before.count).toBe(9);
+    expect((await get(`launches/upcoming/${recent}/`)).status).toBe(200);
     const dataDir = await writeQueryData();
     try {
       // The same data at a clock a year later: the recent launch has left upcoming.
@@ -113,5 +115,7 @@ describe('a rebuild while serving', () => {
     }
     const after = (await get('launches/upcoming/?format=json')).json();
     expect(after.results.map((r: { name: string }) => r.name)).not.toContain('Electron | Recent Flight');
+    expect((await get(`launches/upcoming/${recent}/`)).status).toBe(404);
+    expect((await get(`launches/previous/${recent}/`)).status).toBe(200);
   });
 });
