@@ -22,8 +22,9 @@ const KEEPS_RECENT: ReadonlySet<CollectionName> = new Set(['upcomingLaunches', '
 
 const seconds = (timestamp: string): number => toMillis(timestamp) / 1000;
 
+const NONE: JsonObject[] = [];
 const objects = (value: Json | undefined): JsonObject[] =>
-  (Array.isArray(value) ? value.filter((v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v)) : []);
+  (Array.isArray(value) && value.length ? value.filter((v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v)) : NONE);
 const objectAt = (value: Json | undefined): JsonObject | undefined =>
   (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined);
 const numberOrNull = (value: Json | undefined): number | null => (typeof value === 'number' ? value : null);
@@ -71,7 +72,7 @@ function launchColumns(context: BuildContext, launches: readonly LaunchRecord[])
     columns.mission.push(l.mission?.name ?? null);
     columns.orbit.push(l.mission ? idOf(reference, 'orbits', l.mission.orbit) : null);
     columns.program.push((l.program ?? []).map((key) => idOf(reference, 'programs', key)!));
-    COUNTER_NAMES.forEach((name, i) => columns.counters[i].push(counters?.[name] ?? null));
+    for (let i = 0; i < COUNTER_NAMES.length; i++) columns.counters[i].push(counters?.[COUNTER_NAMES[i]] ?? null);
     columns.vid_urls.push((l.vid_urls ?? []).map((v) => String(v.url)));
     columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(objectAt(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
     columns.spacecraft.push(spacecraftFlights(l));
