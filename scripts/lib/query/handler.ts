@@ -34,6 +34,8 @@ export interface HandlerOptions {
 export interface Handler {
   /** Whether the engine answers this URL (everything else is a static file). */
   claims(url: URL): boolean;
+  /** The answer as plain data, for adapters that write it themselves (HEAD: drop the body). */
+  respond(method: string, url: URL): Promise<Answer>;
   fetch(request: Request): Promise<Response>;
 }
 
@@ -68,17 +70,25 @@ class TextCache {
   }
 }
 
-function headers(type: string, extra: ReadonlyArray<readonly [string, string]> = []): Headers {
-  return new Headers([['Content-Type', type], ...RESPONSE_HEADERS, ...extra] as Array<[string, string]>);
+type HeaderList = Array<[string, string]>;
+
+/** An answer before it is a Response: what `fetch` wraps, and what the Node server writes as it is. */
+export interface Answer {
+  status: number;
+  headers: HeaderList;
+  /** Text (JSON), a static file's body, or none. */
+  body: string | BodyInit | null;
 }
 
-const json = (status: number, body: string, extra: ReadonlyArray<readonly [string, string]> = []): Response =>
-  new Response(body, { status, headers: headers(JSON_TYPE, extra) });
+const headers = (type: string, extra: ReadonlyArray<readonly [string, string]> = []): HeaderList =>
+  [['Content-Type', type], ...RESPONSE_HEADERS, ...extra] as HeaderList;
 
-const jsonError = (status: number, body: JsonObject): Response => json(status, toSafeJson(body));
+const json = (status: number, body: string, extra: ReadonlyArray<readonly [string, string]> = []): Answer =>
+  ({ status, headers: headers(JSON_TYPE, extra), body });
 
-/** The answer without its body, for HEAD. */
-const headless = (response: Response): Response => new Response(null, { status: response.status, headers: response.headers });
+const jsonError = (status: number, body: JsonObject): Answer => json(status, toSafeJson(body));
+
+const redirect = (location: string): Answer => ({ status: 301, headers: headers(JSON_TYPE, [['Location', location]]), body: null });
 
 /** Thrown when a detail file the index names is missing: the tree is being replaced, or was not built whole. */
 class MissingFile extends Error {}
@@ -114,12 +124,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return text;
   };
 
-  const answer = async (planned: Plan, loaded: LoadedIndex): Promise<Response> => {
+  const answer = async (planned: Plan, loaded: LoadedIndex): Promise<Answer> => {
     switch (planned.kind) {
       case 'error':
         return jsonError(planned.status, planned.body);
       case 'redirect':
-        return new Response(null, { status: 301, headers: headers(JSON_TYPE, [['Location', planned.location]]) });
+        return redirect(planned.location);
       case 'record':
         return json(200, withFormat(await recordText(planned.record, 'detailed'), loaded.baseUrl, planned.format));
       case 'page': {
@@ -132,7 +142,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     }
   };
 
-  const serveStatic = async (url: URL): Promise<Response> => {
+  const serveStatic = async (url: URL): Promise<Answer> => {
     const open = assets.openFile!;
     let path: string;
     try {
@@ -143,7 +153,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (path.includes('\0') || path.split('/').includes('..')) return jsonError(404, NOT_FOUND_BODY);
     const file = async (name: string) => {
       const opened = await open(name);
-      return opened && new Response(opened.body, { status: 200, headers: headers(contentTypeOf(name)) });
+      return opened && { status: 200, headers: headers(contentTypeOf(name)), body: opened.body };
     };
     if (path === '' || path.endsWith('/')) {
       // A folder answers with its index.json, or with its page for people (the site root).
@@ -154,19 +164,18 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       const folder = await open(`${path}/index.json`);
       if (folder) {
         if (folder.body instanceof ReadableStream) await folder.body.cancel();
-        return new Response(null, { status: 301, headers: headers(JSON_TYPE, [['Location', `${url.pathname}/${url.search}`]]) });
+        return redirect(`${url.pathname}/${url.search}`);
       }
     }
     return (await file(path)) ?? jsonError(404, NOT_FOUND_BODY);
   };
 
-  const respond = async (request: Request): Promise<Response> => {
-    const method = request.method.toUpperCase();
-    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: headers('text/plain', PREFLIGHT_HEADERS) });
+  /** The answer to a request (for HEAD, the body is left for the adapter to drop). */
+  const respond = async (method: string, url: URL): Promise<Answer> => {
+    if (method === 'OPTIONS') return { status: 204, headers: headers('text/plain', PREFLIGHT_HEADERS), body: null };
     if (method !== 'GET' && method !== 'HEAD') {
       return json(405, toSafeJson({ detail: `Method "${method}" not allowed.` }), [['Allow', ALLOWED_METHODS]]);
     }
-    const url = new URL(request.url);
     if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return jsonError(414, { detail: 'Request-URI Too Long' });
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const loaded = await index();
@@ -181,9 +190,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
 
   return {
     claims,
+    respond: (method, url) => respond(method.toUpperCase(), url),
     fetch: async (request) => {
-      const response = await respond(request);
-      return request.method.toUpperCase() === 'HEAD' ? headless(response) : response;
+      const method = request.method.toUpperCase();
+      const { status, headers: list, body } = await respond(method, new URL(request.url));
+      if (method === 'HEAD' && body instanceof ReadableStream) await body.cancel();
+      return new Response(method === 'HEAD' ? null : body, { status, headers: list });
     },
   };
 }

@@ -16,7 +16,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ALLOWED_METHODS } from '../api/http.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import { toSafeJson } from '../base/json.ts';
-import { createHandler, type Handler } from './handler.ts';
+import { createHandler, type Answer, type Handler } from './handler.ts';
 import { QUERY_INDEX_FILE } from './index-format.ts';
 
 const require = createRequire(import.meta.url);
@@ -74,20 +74,20 @@ const COMPRESSION = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, g
 const COMPRESS_FROM = 1024;
 
 /** Writes a handler's answer, compressed with brotli or gzip when the client accepts it. */
-async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const headers = Object.fromEntries(response.headers);
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
+async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): Promise<void> {
+  const headers: Record<string, string> = Object.fromEntries(answer.headers);
+  let body: Buffer = Buffer.from(typeof answer.body === 'string' ? answer.body : '');
   if (body.length >= COMPRESS_FROM) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (encoding) {
       body = await compressors[encoding](body, COMPRESSION[encoding]);
-      headers['content-encoding'] = encoding;
+      headers['Content-Encoding'] = encoding;
     }
-    headers.vary = 'Accept-Encoding';
+    headers.Vary = 'Accept-Encoding';
   }
-  headers['content-length'] = String(body.length);
-  res.writeHead(response.status, headers);
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(answer.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -115,7 +115,7 @@ export function routeRequest(root: string): Middleware {
     const url = requestUrl(req);
     const queries = handler();
     if (queries.claims(url)) {
-      queries.fetch(new Request(url, { method })).then((response) => sendResponse(req, res, response)).catch((error: unknown) => {
+      queries.respond(method, url).then((answer) => sendAnswer(req, res, answer)).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) sendJson(res, 500, toSafeJson({ detail: 'A server error occurred.' }));
         else res.destroy();
