@@ -63,11 +63,11 @@ function folderOf(pathname: string): string | undefined {
  * list (`launches/upcoming/{id}/`) always; also those routes without their
  * trailing slash, which redirect.
  */
-export function routeOfRequest(url: URL): RouteMatch | { kind: 'slashless'; match: RouteMatch } | undefined {
+function routeOfRequest(url: URL): RouteMatch | { kind: 'slashless' } | undefined {
   const folder = folderOf(url.pathname);
   if (folder === undefined) return undefined;
   const slashless = !folder.endsWith('/') && matchFolder(`${folder}/`);
-  if (slashless) return url.search.length > 1 || isMemberDetail(slashless) ? { kind: 'slashless', match: slashless } : undefined;
+  if (slashless) return url.search.length > 1 || isMemberDetail(slashless) ? { kind: 'slashless' } : undefined;
   const match = matchFolder(folder);
   if (!match) return undefined;
   return url.search.length > 1 || isMemberDetail(match) ? match : undefined;
