@@ -69,7 +69,7 @@ function largeIndex(count: number): LoadedIndex {
         status: rows.map((i) => 1 + (i % 4)), net, window_start: rows.map(() => 0), window_end: rows.map(() => 0), last_updated: net,
         launch_service_provider: rows.map((i) => [121, 44, 147][i % 3]), configuration: rows.map(() => 164), pad: rows.map(() => 80),
         mission: rows.map((i) => `Starlink Group ${i % 97}`), orbit: rows.map(() => 8), program: rows.map(() => []),
-        counters: COUNTER_NAMES.map(() => rows.map((i) => i)), vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
+        counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, rows.map((i) => i)])) as QueryIndex['resources']['launches']['counters'], vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
       },
       events: { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] },
     },
@@ -85,7 +85,7 @@ function largeIndex(count: number): LoadedIndex {
       launch_statuses: [1, 2, 3, 4], programs: [], event_types: [],
     },
   };
-  return loadIndex(JSON.stringify(index)) as LoadedIndex;
+  return loadIndex(index);
 }
 
 describe('the worst a URL can hold, on 10,000 launches', () => {

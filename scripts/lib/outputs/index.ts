@@ -10,10 +10,10 @@ import { edgeWorker } from './edge-worker.ts';
 import { hostAdapters } from './hosts.ts';
 import { landingPage } from './landing-page.ts';
 import { openApiFiles } from './openapi.ts';
-import { queryIndexFile } from './query-index.ts';
+import { queryIndexFiles } from './query-index.ts';
 
 /** The API, the pages beside it, and the query index the runtime side reads. */
-export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles, queryIndexFile];
+export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, landingPage, openApiFiles, queryIndexFiles];
 
 /** What hosts need to serve that tree like the API (rewrites, headers, 404 page, the edge worker). */
 export const HOST_GENERATORS: readonly Generator[] = [hostAdapters, edgeWorker];

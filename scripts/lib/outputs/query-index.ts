@@ -1,20 +1,22 @@
-// The query index (format in query/index-format.ts) as one planned file: every
-// launch's and event's filterable fields, each list route's members in its default
-// order, and the reference names and ids filters look up. Its input key is made
-// of the records' input keys and the lists, so a rebuild that changes neither
-// skips it; the build clock is not in it (`recent` counts stand for it).
+// The query index (format in query/index-format.ts) as planned files: every
+// launch's and event's filterable fields in parts of ROWS_PER_PART rows, each
+// keyed by its records' input keys, and a head with each list route's members in
+// its default order, the reference names and ids filters look up, and the parts'
+// keys. A rebuild that changes one record re-makes one part and the head.
 
 import type { BuildContext, Generator } from '../api/context.ts';
-import { lazyPlannedFile } from '../api/files.ts';
+import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import type { CollectionName } from '../api/paths.ts';
 import { API_VERSION } from '../api/paths.ts';
 import { listRoutes, ROUTES, type ListRoute } from '../api/routes.ts';
+import { sha1 } from '../base/digest.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
 import {
-  COUNTER_NAMES, encodeRuns, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type ReferenceTables, type SpacecraftFlight,
+  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART,
+  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceTables,
+  type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
 
 /** Collections that keep the last 24 hours' records, which `hide_recent_previous=true` hides. */
@@ -49,11 +51,7 @@ function spacecraftFlights(launch: LaunchRecord): SpacecraftFlight[] {
 
 function launchColumns(context: BuildContext, launches: readonly LaunchRecord[]): LaunchColumns {
   const { reference } = context.data;
-  const columns: LaunchColumns = {
-    id: [], slug: [], name: [], launch_designator: [], status: [], net: [], window_start: [], window_end: [], last_updated: [],
-    launch_service_provider: [], configuration: [], pad: [], mission: [], orbit: [], program: [],
-    counters: COUNTER_NAMES.map(() => []), vid_urls: [], serial_numbers: [], spacecraft: [],
-  };
+  const columns = emptyColumns('launches');
   for (const l of launches) {
     const net = seconds(l.net);
     const counters = context.stats.launch.get(l.id);
@@ -72,7 +70,7 @@ function launchColumns(context: BuildContext, launches: readonly LaunchRecord[])
     columns.mission.push(l.mission?.name ?? null);
     columns.orbit.push(l.mission ? idOf(reference, 'orbits', l.mission.orbit) : null);
     columns.program.push((l.program ?? []).map((key) => idOf(reference, 'programs', key)!));
-    for (let i = 0; i < COUNTER_NAMES.length; i++) columns.counters[i].push(counters?.[COUNTER_NAMES[i]] ?? null);
+    for (const name of COUNTER_NAMES) columns.counters[name].push(counters?.[name] ?? null);
     columns.vid_urls.push((l.vid_urls ?? []).map((v) => String(v.url)));
     columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(objectAt(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
     columns.spacecraft.push(spacecraftFlights(l));
@@ -82,7 +80,7 @@ function launchColumns(context: BuildContext, launches: readonly LaunchRecord[])
 
 function eventColumns(context: BuildContext, events: readonly EventRecord[]): EventColumns {
   const { reference } = context.data;
-  const columns: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
+  const columns = emptyColumns('events');
   for (const e of events) {
     columns.id.push(e.id);
     columns.slug.push(e.slug);
@@ -133,35 +131,34 @@ function listEntries(context: BuildContext): Record<string, ListEntry> {
   return Object.fromEntries(listRoutes(ROUTES).map((route) => [route.path, entry(route)]));
 }
 
-/** The index of a build. */
-export function buildQueryIndex(context: BuildContext): QueryIndex {
-  return queryIndex(context, listEntries(context), referenceTables(context.data.reference));
+/** One resource's part files, each re-made only when the input keys of its rows change. */
+function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): Array<{ key: string; file: PlannedFile }> {
+  const out: Array<{ key: string; file: PlannedFile }> = [];
+  for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
+    const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
+    const key = sha1(`query index ${QUERY_INDEX_FORMAT} ${resource} part ${n}\n${rows.map(keyOf).join(',')}`);
+    out.push({ key, file: lazyPlannedFile(partFile(resource, n), key, () => toSafeJson({ key, columns: columnsOf(rows) } satisfies QueryIndexPart<object>)) });
+  }
+  return out;
 }
 
-function queryIndex(context: BuildContext, lists: Record<string, ListEntry>, reference: ReferenceTables): QueryIndex {
-  return {
+/**
+ * The index's files: its parts (see index-format.ts) and the head, which names
+ * every part's key and so changes whenever one does. The build clock is not in
+ * them (the `recent` counts stand for it): an hourly rebuild writes them only when
+ * a record changed or crossed a list boundary.
+ */
+export const queryIndexFiles: Generator = (context) => {
+  const launches = parts('launches', context.collections.launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[]));
+  const events = parts('events', context.collections.events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[]));
+  const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
     base_url: context.baseUrl,
-    resources: {
-      launches: launchColumns(context, context.collections.launches),
-      events: eventColumns(context, context.collections.events),
-    },
-    lists,
-    reference,
+    lists: listEntries(context),
+    reference: referenceTables(context.data.reference),
+    parts: { launches: launches.map((p) => p.key), events: events.map((p) => p.key) },
   };
-}
-
-/** The index file; re-made only when a record's input key, a list's members or the reference tables change. */
-export const queryIndexFile: Generator = (context) => {
-  const lists = listEntries(context);
-  const reference = referenceTables(context.data.reference);
-  const inputs = [
-    `format ${QUERY_INDEX_FORMAT} ${API_VERSION} ${context.baseUrl}`,
-    context.collections.launches.map(context.keys.launch).join(','),
-    context.collections.events.map(context.keys.eventRecord).join(','),
-    JSON.stringify(lists),
-    JSON.stringify(reference),
-  ].join('\n');
-  return [lazyPlannedFile(QUERY_INDEX_FILE, inputs, () => toSafeJson(queryIndex(context, lists, reference)))];
+  const text = toSafeJson(head);
+  return [lazyPlannedFile(QUERY_INDEX_FILE, text, () => text), ...launches.map((p) => p.file), ...events.map((p) => p.file)];
 };

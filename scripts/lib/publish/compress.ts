@@ -7,16 +7,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { OutputFile } from '../api/files.ts';
 import { mapLimit } from '../base/map-limit.ts';
-import { QUERY_INDEX_FILE } from '../query/index-format.ts';
+import { isQueryIndexFile } from '../query/index-format.ts';
 import type { Companions } from './publish.ts';
 
 /**
- * Files that get twins: every JSON file but the query index, which only our
- * servers read (whole, from disk or through the edge worker's assets) and which
- * changes with any record: compressing its megabytes twice would cost a warm
- * rebuild more than all the rest it writes.
+ * Files that get twins: every JSON file but the query index's, which only our
+ * servers read (whole, from disk or through the edge worker's assets): their
+ * twins would be megabytes compressed twice for no reader.
  */
-const hasTwins = (path: string): boolean => path.endsWith('.json') && path !== QUERY_INDEX_FILE;
+const hasTwins = (path: string): boolean => path.endsWith('.json') && !isQueryIndexFile(path);
 export const TWIN_SUFFIXES = ['.gz', '.br'] as const;
 
 export const isTwin = (path: string): boolean => TWIN_SUFFIXES.some((suffix) => path.endsWith(suffix));

@@ -14,8 +14,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, type Plan, type PlannedRecord } from './engine.ts';
 import { tableOf } from './endpoints.ts';
-import { QUERY_INDEX_FILE } from './index-format.ts';
-import { loadIndex, type LoadedIndex } from './loaded-index.ts';
+import { loadIndex, readIndex, type IndexProblem, type LoadedIndex } from './loaded-index.ts';
 import { quotePlus } from './python-text.ts';
 
 /** The published tree, by paths from its root (`2.3.0/launches/index.json`). */
@@ -95,10 +94,13 @@ class MissingFile extends Error {}
 
 export function createHandler(assets: Assets, options: HandlerOptions = {}): Handler {
   const cache = new TextCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
-  let loading: Promise<LoadedIndex | string> | undefined;
-  // Read once; a failed read is tried again by the next request.
-  const index = (): Promise<LoadedIndex | string> => (loading ??= assets.readText(QUERY_INDEX_FILE).then(
-    (text) => (text === undefined ? `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version` : loadIndex(text)),
+  let loading: Promise<LoadedIndex | IndexProblem> | undefined;
+  // Read once; a failed read, or a tree being republished, is tried again by the next request.
+  const index = (): Promise<LoadedIndex | IndexProblem> => (loading ??= readIndex((path) => assets.readText(path)).then(
+    (read) => {
+      if ('reason' in read && read.retry) loading = undefined;
+      return 'reason' in read ? read : loadIndex(read);
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -179,7 +181,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return jsonError(414, { detail: 'Request-URI Too Long' });
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const loaded = await index();
-    if (typeof loaded === 'string') return jsonError(503, { detail: loaded });
+    if ('reason' in loaded) return json(503, toSafeJson({ detail: loaded.reason }), loaded.retry ? [['Retry-After', '5']] : []);
     try {
       return await answer(plan(url, loaded), loaded);
     } catch (error) {

@@ -1,14 +1,26 @@
-// The query index: the one file the build writes for the runtime side
-// (`query-index.json` at the top of the published tree). It holds what LL2's
-// filters, search and ordering read about every launch and event (not their
-// objects: those are the detail files), each collection's members in its
-// default order, and the reference names and ids the filters look up. The build
-// (outputs/query-index.ts) writes it and the engine (query/tables.ts) reads it;
+// The query index: what the build writes for the runtime side. It holds what
+// LL2's filters, search and ordering read about every launch and event (not their
+// objects: those are the detail files), each collection's members in its default
+// order, and the reference names and ids the filters look up. The build
+// (outputs/query-index.ts) writes it and the runtime (loaded-index.ts) reads it;
 // both take its shape from here. Columns, not records: one array per field, rows
 // in the order of the resource's collection of everything (`launches/`, `events/`),
 // records referred to by their LL2 ids, times in seconds since the epoch.
+//
+// On disk it is a head, `query-index.json` at the top of the published tree (the
+// lists, the reference tables and the key of every part), and parts of
+// ROWS_PER_PART rows each, `query-index/launches-0.json`, …: a rebuild that changes
+// one record writes its part and the head, not the whole index.
 
 export const QUERY_INDEX_FILE = 'query-index.json';
+
+/** Rows per part file. */
+export const ROWS_PER_PART = 2000;
+
+export const partFile = (resource: keyof ResourceColumns, n: number): string => `query-index/${resource}-${n}.json`;
+
+/** The head and the parts: only our servers read them, whole. */
+export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith('query-index/');
 
 /** Raised whenever the shape below changes: a runtime refuses an index of another format. */
 export const QUERY_INDEX_FORMAT = 1;
@@ -42,8 +54,8 @@ export interface LaunchColumns {
   mission: Array<string | null>;
   orbit: Array<number | null>;
   program: number[][];
-  /** One column per counter, in COUNTER_NAMES order. */
-  counters: Array<Array<number | null>>;
+  /** One column per counter. */
+  counters: Record<CounterName, Array<number | null>>;
   /** The `url` of every video link of the launch. */
   vid_urls: string[][];
   /** First-stage booster serial numbers (`rocket.launcher_stage[].launcher.serial_number`). */
@@ -96,6 +108,7 @@ export interface ReferenceTables {
   event_types: number[];
 }
 
+/** The index as the runtime holds it: the head's contents with every resource's columns whole. */
 export interface QueryIndex {
   format: number;
   api_version: string;
@@ -105,6 +118,40 @@ export interface QueryIndex {
   /** By list route path (`launches/upcoming/`). */
   lists: Record<string, ListEntry>;
   reference: ReferenceTables;
+}
+
+/** `query-index.json`: the index without its columns, and the input key of each part of each resource, in order. */
+export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
+  parts: { [R in keyof ResourceColumns]: string[] };
+}
+
+/** A part file: the columns of ROWS_PER_PART rows, and the key the head knows it by. */
+export interface QueryIndexPart<C> {
+  key: string;
+  columns: C;
+}
+
+/** A resource's columns with no rows: the shape parts are joined into. */
+export function emptyColumns<R extends keyof ResourceColumns>(resource: R): ResourceColumns[R] {
+  const launches: LaunchColumns = {
+    id: [], slug: [], name: [], launch_designator: [], status: [], net: [], window_start: [], window_end: [], last_updated: [],
+    launch_service_provider: [], configuration: [], pad: [], mission: [], orbit: [], program: [],
+    counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, []])) as unknown as LaunchColumns['counters'],
+    vid_urls: [], serial_numbers: [], spacecraft: [],
+  };
+  const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
+  return ({ launches, events } as ResourceColumns)[resource];
+}
+
+type Columns = { [name: string]: unknown[] | Columns };
+
+/** Parts' columns joined back in order. */
+export function joinColumns<C extends object>(parts: readonly C[], empty: C): C {
+  const join = (pieces: Array<unknown[] | Columns>, shape: unknown[] | Columns): unknown[] | Columns =>
+    (Array.isArray(shape)
+      ? ([] as unknown[]).concat(...(pieces as unknown[][]))
+      : Object.fromEntries(Object.entries(shape).map(([name, inner]) => [name, join(pieces.map((p) => (p as Columns)[name]), inner)])));
+  return join(parts as unknown as Columns[], empty as unknown as Columns) as C;
 }
 
 /**

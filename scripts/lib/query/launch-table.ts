@@ -7,7 +7,7 @@
 
 import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
-import { COUNTER_NAMES, type LaunchColumns, type QueryIndex } from './index-format.ts';
+import type { CounterName, LaunchColumns, QueryIndex } from './index-format.ts';
 import {
   booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
@@ -84,10 +84,7 @@ function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
   });
 }
 
-const counter = (name: (typeof COUNTER_NAMES)[number]) => {
-  const i = COUNTER_NAMES.indexOf(name);
-  return (r: LaunchRow) => r.columns.counters[i][r.row];
-};
+const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];
 
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
 const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [

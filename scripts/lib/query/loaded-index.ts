@@ -1,12 +1,17 @@
-// The query index made ready for the engine, once per index: its text parsed,
-// each resource's columns decoded into records (query/*-table.ts), lists expanded
-// from their runs, the id sets of choice filters, and the search text of each
-// endpoint made on first use. Pure: text in, a loaded index or a reason out.
+// The query index made ready for the engine, once per index: its head and parts
+// read through the reader given and joined (a part whose key is not the one the
+// head names means the tree is being republished), each resource's columns
+// decoded into records (query/*-table.ts), lists expanded from their runs, the id
+// sets of choice filters, and the search text of each endpoint made on first use.
+// No I/O of its own: files come through the reader.
 
 import { API_VERSION } from '../api/paths.ts';
 import type { ResourceName } from '../api/routes.ts';
 import { ENDPOINTS, TABLES, tableOf } from './endpoints.ts';
-import { decodeRuns, QUERY_INDEX_FORMAT, type QueryIndex } from './index-format.ts';
+import {
+  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ResourceColumns,
+} from './index-format.ts';
 import type { Choices } from './parameters.ts';
 import type { BaseRow, ReferenceLookup } from './resource-table.ts';
 
@@ -39,17 +44,43 @@ function referenceLookup(index: QueryIndex): ReferenceLookup {
   };
 }
 
-/** Parses and decodes an index; a string says why it cannot be used. */
-export function loadIndex(text: string): LoadedIndex | string {
-  let index: QueryIndex;
+/** Why an index cannot be used now; `retry` when it may be whole again soon (a rebuild replacing its files). */
+export interface IndexProblem {
+  reason: string;
+  retry: boolean;
+}
+
+const parse = <T>(text: string): T | undefined => {
   try {
-    index = JSON.parse(text) as QueryIndex;
+    return JSON.parse(text) as T;
   } catch {
-    return 'the query index is not JSON';
+    return undefined;
   }
-  if (index?.format !== QUERY_INDEX_FORMAT || index.api_version !== API_VERSION) {
-    return `the query index has format ${String(index?.format)} for API ${String(index?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`;
+};
+
+/** The head and parts read through `read` and joined, or what is wrong with them. */
+export async function readIndex(read: (path: string) => Promise<string | undefined>): Promise<QueryIndex | IndexProblem> {
+  const headText = await read(QUERY_INDEX_FILE);
+  if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
+  const head = parse<QueryIndexHead>(headText);
+  if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
+    return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
   }
+  const { parts, ...rest } = head;
+  const names = Object.keys(parts) as Array<keyof ResourceColumns>;
+  const columnsByResource = await Promise.all(names.map((name) => Promise.all(parts[name].map(async (key, n) => {
+    const part = parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '');
+    return part?.key === key ? part.columns : undefined;
+  }))));
+  if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) {
+    return { reason: 'the query index is being republished; try again', retry: true };
+  }
+  const resources = Object.fromEntries(names.map((name, i) => [name, joinColumns(columnsByResource[i] as object[], emptyColumns(name))])) as unknown as ResourceColumns;
+  return { ...rest, resources };
+}
+
+/** Decodes an index for the engine. */
+export function loadIndex(index: QueryIndex): LoadedIndex {
   const reference = referenceLookup(index);
   const names = Object.keys(TABLES) as ResourceName[];
   const rows = Object.fromEntries(names.map((name) => [name, tableOf(name).decode(index, reference)])) as Record<ResourceName, BaseRow[]>;
