@@ -126,9 +126,10 @@ function listEntries(context: BuildContext): Record<string, ListEntry> {
     };
     let recent = 0;
     if (KEEPS_RECENT.has(route.collection)) while (recent < members.length && time(members[recent]) < context.now) recent++;
-    return { rows: encodeRuns(members.map((record) => rowOf[route.resource].get(record.id)!)), recent };
+    return { rows: encodeRuns(members.map((record) => rowOf[route.resource as keyof typeof rowOf].get(record.id)!)), recent };
   };
-  return Object.fromEntries(listRoutes(ROUTES).map((route) => [route.path, entry(route)]));
+  // The lists of the resources the index holds (launches and events).
+  return Object.fromEntries(listRoutes(ROUTES).filter((route) => Object.hasOwn(rowOf, route.resource)).map((route) => [route.path, entry(route)]));
 }
 
 /** One resource's part files, each re-made only when the input keys of its rows change. */

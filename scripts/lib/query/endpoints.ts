@@ -3,7 +3,9 @@
 // route under it (`launches/upcoming/{id}/`, issue 18: a record answers there while
 // it is in the list). The plain detail routes (`launches/{id}/`) are the ones
 // under each resource's list of everything. Also: matching a request path to one
-// of them. A new resource is one entry in TABLES and its list routes here.
+// of them. A new resource is one entry in TABLES and its list routes in
+// SEARCH_FIELDS; until then its list routes are static files, query or not, and
+// test/query-routes.test.ts names them.
 
 import { API_VERSION } from '../api/paths.ts';
 import { detailRoutes, listRoutes, routeOf, ROUTES, type ListRoute, type ResourceName } from '../api/routes.ts';
@@ -11,10 +13,15 @@ import { EVENT_TABLE } from './event-table.ts';
 import { LAUNCH_TABLE } from './launch-table.ts';
 import type { BaseRow, ResourceTable } from './resource-table.ts';
 
-export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE } satisfies { [name in ResourceName]: unknown };
+export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE } satisfies Partial<Record<ResourceName, unknown>>;
+
+/** The resources the engine has a table for. */
+export type TableName = keyof typeof TABLES;
+
+const hasTable = (name: ResourceName): name is TableName => Object.hasOwn(TABLES, name);
 
 /** A resource's table, typed for code that only hands its rows back to it. */
-export const tableOf = (name: ResourceName): ResourceTable<BaseRow> => TABLES[name] as unknown as ResourceTable<BaseRow>;
+export const tableOf = (name: TableName): ResourceTable<BaseRow> => TABLES[name] as unknown as ResourceTable<BaseRow>;
 
 /** LL2 searches these launch fields on `launches/` and `launches/previous/`; `launches/upcoming/` leaves out the designator. */
 const LAUNCH_SEARCH = [
@@ -35,7 +42,7 @@ const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export interface Endpoint {
-  route: ListRoute;
+  route: ListRoute & { resource: TableName };
   table: ResourceTable<BaseRow>;
   search: readonly string[];
   /** The detail route under the list (`launches/upcoming/:uuid/`); for a resource's list of everything, its plain detail route. */
@@ -46,22 +53,27 @@ export interface Endpoint {
   detailFile(key: string): string;
 }
 
-function endpointOf(route: ListRoute): Endpoint {
+/** The endpoint of a list route, or undefined while its resource has no table or the route no search fields. */
+function endpointOf(route: ListRoute): Endpoint | undefined {
   const search = SEARCH_FIELDS[route.path];
-  if (!search) throw new Error(`the query engine has no endpoint for the list route ${route.path}: add it to SEARCH_FIELDS in query/endpoints.ts`);
-  const detailRoute = detailRoutes(ROUTES).find((d) => d.resource === route.resource);
-  if (!detailRoute) throw new Error(`the ${route.resource} resource has no detail route`);
+  if (!search || !hasTable(route.resource)) return undefined;
+  // The resource's own detail route (`launches/:uuid/`) is the shortest of its detail routes.
+  const detailRoute = detailRoutes(ROUTES).filter((d) => d.resource === route.resource).sort((a, b) => a.path.length - b.path.length)[0];
+  if (!detailRoute) return undefined;
   const placeholder = /:[a-z]+\/$/.exec(detailRoute.path)![0];
   return {
-    route, table: tableOf(route.resource), search,
+    route: route as Endpoint['route'], table: tableOf(route.resource), search,
     detail: `${route.path}${placeholder}`,
     root: detailRoute.path === `${route.path}${placeholder}`,
     detailFile: (key) => `${API_VERSION}/${detailRoute.path.replace(placeholder, `${key}/`)}index.json`,
   };
 }
 
-/** Every list route's endpoint, by path. */
-export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(listRoutes(ROUTES).map((route) => [route.path, endpointOf(route)]));
+/** Every list route's endpoint, by path (list routes of resources without a table have none). */
+export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(listRoutes(ROUTES).flatMap((route) => {
+  const endpoint = endpointOf(route);
+  return endpoint ? [[route.path, endpoint] as const] : [];
+}));
 
 const DETAIL_PATTERNS = [...ENDPOINTS.values()].map((endpoint) => endpoint.detail);
 

@@ -10,10 +10,9 @@
 // `search` (SearchFilter), `ordering` (OrderingFilter), then the paginator.
 
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
-import type { ResourceName } from '../api/routes.ts';
 import type { Mode } from '../api/shape.ts';
 import type { JsonObject } from '../model/records.ts';
-import { matchFolder, type Endpoint, type RouteMatch } from './endpoints.ts';
+import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './endpoints.ts';
 import { cleanBoolean, type Cleaned } from './django-fields.ts';
 import type { LoadedIndex } from './loaded-index.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
@@ -31,7 +30,7 @@ const FORMATS = new Set(['json', 'api']);
 const MODES = new Set<Mode>(['list', 'normal', 'detailed']);
 
 export interface PlannedRecord {
-  resource: ResourceName;
+  resource: TableName;
   /** Its detail file from the tree's root. */
   file: string;
 }

@@ -6,8 +6,7 @@
 // No I/O of its own: files come through the reader.
 
 import { API_VERSION } from '../api/paths.ts';
-import type { ResourceName } from '../api/routes.ts';
-import { ENDPOINTS, TABLES, tableOf } from './endpoints.ts';
+import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
   decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ResourceColumns,
@@ -26,8 +25,8 @@ export interface LoadedIndex {
   /** The API root written into every object's `url` by the build. */
   baseUrl: string;
   choices: Choices;
-  rows: Readonly<Record<ResourceName, readonly BaseRow[]>>;
-  byKey: Readonly<Record<ResourceName, ReadonlyMap<string, BaseRow>>>;
+  rows: Readonly<Record<TableName, readonly BaseRow[]>>;
+  byKey: Readonly<Record<TableName, ReadonlyMap<string, BaseRow>>>;
   lists: ReadonlyMap<string, LoadedList>;
   /** Each record's searched text for an endpoint (lower case, fields one per line), by list route path. */
   searchText(listPath: string): readonly string[];
@@ -82,9 +81,9 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
 /** Decodes an index for the engine. */
 export function loadIndex(index: QueryIndex): LoadedIndex {
   const reference = referenceLookup(index);
-  const names = Object.keys(TABLES) as ResourceName[];
-  const rows = Object.fromEntries(names.map((name) => [name, tableOf(name).decode(index, reference)])) as Record<ResourceName, BaseRow[]>;
-  const byKey = Object.fromEntries(names.map((name) => [name, new Map(rows[name].map((row) => [row.key, row]))])) as Record<ResourceName, Map<string, BaseRow>>;
+  const names = Object.keys(TABLES) as TableName[];
+  const rows = Object.fromEntries(names.map((name) => [name, tableOf(name).decode(index, reference)])) as Record<TableName, BaseRow[]>;
+  const byKey = Object.fromEntries(names.map((name) => [name, new Map(rows[name].map((row) => [row.key, row]))])) as Record<TableName, Map<string, BaseRow>>;
   const lists = new Map(Object.entries(index.lists).map(([path, list]) => [path, { members: decodeRuns(list.rows), recent: list.recent }]));
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
