@@ -50,9 +50,10 @@ describe('the index of a build', () => {
     });
   });
 
-  it('is a head and one part per resource here, and the runtime refuses a part the head does not name', async () => {
+  it('is a head and one part per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index'))).toEqual([QUERY_INDEX_FILE, partFile('events', 0), partFile('launches', 0)]);
-    const stale = (file: string) => (file === partFile('events', 0) ? fixture.files.get(file)!.replace(/"key":"[^"]+"/, '"key":"old"') : fixture.files.get(file));
+    // A part of another build: an event id the head's lists do not know.
+    const stale = (file: string) => (file === partFile('events', 0) ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,') : fixture.files.get(file));
     expect(await readIndex(async (file) => stale(file))).toEqual({ reason: 'the query index is being republished; try again', retry: true });
     expect(await readIndex(async () => undefined)).toMatchObject({ retry: false });
   });
@@ -92,10 +93,10 @@ describe('input keys and bytes', () => {
     expect(later[partFile('launches', 0)]).toBe(keys(indexFiles(NOW))[partFile('launches', 0)]);
   });
 
-  it('changes the key of a record\'s part and of the head when the record changes, not of the other parts', () => {
+  it('changes the key of a record\'s part when the record changes, not of the head or the other parts', () => {
     const edited = { ...data, launches: data.launches.map((l) => (l.name.includes('Old Flight') ? { ...l, slug: 'renamed-old-flight' } : l)) };
     const [before, after] = [keys(indexFiles(NOW)), keys(indexFiles(NOW, edited))];
-    expect(after[QUERY_INDEX_FILE]).not.toBe(before[QUERY_INDEX_FILE]);
+    expect(after[QUERY_INDEX_FILE]).toBe(before[QUERY_INDEX_FILE]);
     expect(after[partFile('launches', 0)]).not.toBe(before[partFile('launches', 0)]);
     expect(after[partFile('events', 0)]).toBe(before[partFile('events', 0)]);
     expect(String(indexFiles(NOW, edited).get(partFile('launches', 0))!.render())).toContain('"renamed-old-flight"');

@@ -1,20 +1,20 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields in parts of ROWS_PER_PART rows, each
 // keyed by its records' input keys, and a head with each list route's members in
-// its default order, the reference names and ids filters look up, and the parts'
-// keys. A rebuild that changes one record re-makes one part and the head.
+// its default order, the reference names and ids filters look up, and what the
+// runtime checks the parts against. A rebuild that changes one record re-makes
+// its part, and the head only when the lists change.
 
 import type { BuildContext, Generator } from '../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import type { CollectionName } from '../api/paths.ts';
 import { API_VERSION } from '../api/paths.ts';
 import { listRoutes, ROUTES, type ListRoute } from '../api/routes.ts';
-import { sha1 } from '../base/digest.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART,
+  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceTables,
   type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
@@ -133,33 +133,36 @@ function listEntries(context: BuildContext): Record<string, ListEntry> {
 }
 
 /** One resource's part files, each re-made only when the input keys of its rows change. */
-function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): Array<{ key: string; file: PlannedFile }> {
-  const out: Array<{ key: string; file: PlannedFile }> = [];
+function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): PlannedFile[] {
+  const files: PlannedFile[] = [];
   for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
     const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
-    const key = sha1(`query index ${QUERY_INDEX_FORMAT} ${resource} part ${n}\n${rows.map(keyOf).join(',')}`);
-    out.push({ key, file: lazyPlannedFile(partFile(resource, n), key, () => toSafeJson({ key, columns: columnsOf(rows) } satisfies QueryIndexPart<object>)) });
+    const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n}\n${rows.map(keyOf).join(',')}`;
+    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => toSafeJson({ columns: columnsOf(rows) } satisfies QueryIndexPart<object>)));
   }
-  return out;
+  return files;
 }
 
 /**
- * The index's files: its parts (see index-format.ts) and the head, which names
- * every part's key and so changes whenever one does. The build clock is not in
- * them (the `recent` counts stand for it): an hourly rebuild writes them only when
- * a record changed or crossed a list boundary.
+ * The index's files: its parts (see index-format.ts) and the head. The build
+ * clock is not in them (the `recent` counts stand for it): an hourly rebuild
+ * writes them only when a record changed or crossed a list boundary.
  */
 export const queryIndexFiles: Generator = (context) => {
-  const launches = parts('launches', context.collections.launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[]));
-  const events = parts('events', context.collections.events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[]));
+  const { launches, events } = context.collections;
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
     base_url: context.baseUrl,
     lists: listEntries(context),
     reference: referenceTables(context.data.reference),
-    parts: { launches: launches.map((p) => p.key), events: events.map((p) => p.key) },
+    parts: { launches: Math.ceil(launches.length / ROWS_PER_PART), events: Math.ceil(events.length / ROWS_PER_PART) },
+    rows: { launches: rowsHash(launches.map((l) => l.id)), events: rowsHash(events.map((e) => e.id)) },
   };
   const text = toSafeJson(head);
-  return [lazyPlannedFile(QUERY_INDEX_FILE, text, () => text), ...launches.map((p) => p.file), ...events.map((p) => p.file)];
+  return [
+    lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
+    ...parts('launches', launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[])),
+    ...parts('events', events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[])),
+  ];
 };

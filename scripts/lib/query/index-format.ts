@@ -8,19 +8,23 @@
 // records referred to by their LL2 ids, times in seconds since the epoch.
 //
 // On disk it is a head, `query-index.json` at the top of the published tree (the
-// lists, the reference tables and the key of every part), and parts of
-// ROWS_PER_PART rows each, `query-index/launches-0.json`, …: a rebuild that changes
-// one record writes its part and the head, not the whole index.
+// lists, the reference tables, how many parts each resource has and a hash of
+// its rows' ids in order), and parts of ROWS_PER_PART rows each,
+// `query-index/launches-0.json`, …: a rebuild that changes one record writes its
+// part (and the head only when the lists change), not the whole index.
 
 export const QUERY_INDEX_FILE = 'query-index.json';
 
 /** Rows per part file. */
 export const ROWS_PER_PART = 2000;
 
-export const partFile = (resource: keyof ResourceColumns, n: number): string => `query-index/${resource}-${n}.json`;
+/** The folder of the parts. */
+export const QUERY_INDEX_PARTS = 'query-index';
+
+export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
 
 /** The head and the parts: only our servers read them, whole. */
-export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith('query-index/');
+export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /** Raised whenever the shape below changes: a runtime refuses an index of another format. */
 export const QUERY_INDEX_FORMAT = 1;
@@ -120,15 +124,27 @@ export interface QueryIndex {
   reference: ReferenceTables;
 }
 
-/** `query-index.json`: the index without its columns, and the input key of each part of each resource, in order. */
+/** `query-index.json`: the index without its columns; per resource, its number of parts and the rowsHash of its ids. */
 export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
-  parts: { [R in keyof ResourceColumns]: string[] };
+  parts: { [R in keyof ResourceColumns]: number };
+  rows: { [R in keyof ResourceColumns]: string };
 }
 
-/** A part file: the columns of ROWS_PER_PART rows, and the key the head knows it by. */
+/** A part file: the columns of ROWS_PER_PART rows. */
 export interface QueryIndexPart<C> {
-  key: string;
   columns: C;
+}
+
+/**
+ * The ids of a resource's rows in order, hashed (count and 32-bit FNV-1a): parts
+ * joined under a head of another build (a rebuild replacing the tree) give
+ * another hash, so the runtime does not match lists to the wrong rows.
+ */
+export function rowsHash(ids: ReadonlyArray<string | number>): string {
+  let hash = 0x811c9dc5;
+  const text = ids.join('\n');
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${ids.length}:${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** A resource's columns with no rows: the shape parts are joined into. */

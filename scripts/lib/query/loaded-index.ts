@@ -1,6 +1,6 @@
 // The query index made ready for the engine, once per index: its head and parts
-// read through the reader given and joined (a part whose key is not the one the
-// head names means the tree is being republished), each resource's columns
+// read through the reader given and joined (parts whose ids do not hash to the
+// head's mean the tree is being republished), each resource's columns
 // decoded into records (query/*-table.ts), lists expanded from their runs, the id
 // sets of choice filters, and the search text of each endpoint made on first use.
 // No I/O of its own: files come through the reader.
@@ -8,7 +8,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -65,16 +65,15 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
   if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
     return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
   }
-  const { parts, ...rest } = head;
+  const { parts, rows, ...rest } = head;
   const names = Object.keys(parts) as Array<keyof ResourceColumns>;
-  const columnsByResource = await Promise.all(names.map((name) => Promise.all(parts[name].map(async (key, n) => {
-    const part = parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '');
-    return part?.key === key ? part.columns : undefined;
-  }))));
-  if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) {
-    return { reason: 'the query index is being republished; try again', retry: true };
-  }
+  const columnsByResource = await Promise.all(names.map((name) => Promise.all(Array.from({ length: parts[name] }, async (_, n) =>
+    parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
+  const republishing = { reason: 'the query index is being republished; try again', retry: true };
+  if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) return republishing;
   const resources = Object.fromEntries(names.map((name, i) => [name, joinColumns(columnsByResource[i] as object[], emptyColumns(name))])) as unknown as ResourceColumns;
+  // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
+  if (names.some((name) => rowsHash(resources[name].id) !== rows[name])) return republishing;
   return { ...rest, resources };
 }
 

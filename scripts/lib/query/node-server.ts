@@ -17,7 +17,7 @@ import { ALLOWED_METHODS } from '../api/http.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import { toSafeJson } from '../base/json.ts';
 import { createHandler, type Answer, type Handler } from './handler.ts';
-import { QUERY_INDEX_FILE } from './index-format.ts';
+import { QUERY_INDEX_FILE, QUERY_INDEX_PARTS } from './index-format.ts';
 
 const require = createRequire(import.meta.url);
 const httpServer = require('http-server') as {
@@ -39,7 +39,7 @@ function sendJson(res: ServerResponse, status: number, body: string, headers: Re
   res.end(body);
 }
 
-/** The handler over the tree at `root`, made again whenever the build replaces the query index. */
+/** The handler over the tree at `root`, made again whenever the build replaces the query index's head or a part. */
 function queryHandler(root: string): () => Handler {
   const assets = {
     readText: async (file: string) => {
@@ -50,15 +50,18 @@ function queryHandler(root: string): () => Handler {
       }
     },
   };
+  const stampOf = (file: string): string => {
+    try {
+      const s = statSync(path.join(root, file));
+      return `${s.ino}:${s.size}:${s.mtimeMs}`;
+    } catch {
+      return 'none'; // no index yet: the handler says so on each query
+    }
+  };
   let current: { handler: Handler; stamp: string } | undefined;
   return () => {
-    let stamp = 'none';
-    try {
-      const s = statSync(path.join(root, QUERY_INDEX_FILE));
-      stamp = `${s.ino}:${s.size}:${s.mtimeMs}`;
-    } catch {
-      // No index yet: the handler says so on each query.
-    }
+    // The head, and the parts' folder, whose time changes when a rebuild renames a part into it.
+    const stamp = `${stampOf(QUERY_INDEX_FILE)} ${stampOf(QUERY_INDEX_PARTS)}`;
     if (current?.stamp !== stamp) current = { handler: createHandler(assets), stamp };
     return current.handler;
   };
