@@ -1,12 +1,14 @@
-// npm run bench -- --launches N [--runs R] [--keep]
+// npm run bench -- --launches N [--runs R] [--keep] [--query-seconds S] [--query-only]
 //
 // Generates a synthetic data set (N launches, N/10 events) over the real
 // reference data in data/reference, then measures, each in a fresh process as
 // `npm run build` and `npm run validate` run them (scripts/run.mjs): a cold
 // build (empty cache), `validate` (empty cache), a warm rebuild after one launch
 // file changed, and the floor: reading and parsing every input file with `yaml`,
-// plus writing the same output bytes. Prints a table per phase and ends with one
-// summary line.
+// plus writing the same output bytes. Then the query phase (bench-query.ts): the
+// Node server over the built tree under typical LL2 queries, against the static
+// upcoming page. Prints a table per phase and ends with two summary lines
+// (`query:`, then `bench:`). `--query-only` builds once and runs only the query phase.
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { loadDataDir } from './lib/data/load.ts';
 import { parseFlags, UsageError } from './lib/cli/options.ts';
 import { recordPath } from './lib/data/scaffold.ts';
 import { syntheticDataSet } from './lib/data/synthetic.ts';
+import { benchQueries, queryLine, queryTable } from './bench-query.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NOW = '2026-11-21T00:00:00Z';
@@ -104,6 +107,8 @@ await runCli(async () => {
   const launches = Number(flags.get('launches') ?? 10000);
   if (!Number.isInteger(launches) || launches < 1) throw new UsageError('--launches must be a positive whole number');
   const runs = Number(flags.get('runs') ?? (launches > 20000 ? 1 : 3));
+  const querySeconds = Number(flags.get('query-seconds') ?? 10);
+  if (!Number.isInteger(querySeconds) || querySeconds < 1) throw new UsageError('--query-seconds must be a positive whole number');
   const events = Math.floor(launches / 10);
   const work = await mkdtemp(path.join(tmpdir(), 'lss-bench-'));
   const dataDir = path.join(work, 'data');
@@ -119,6 +124,14 @@ await runCli(async () => {
   try {
     console.log(`generating ${launches} launches and ${events} events in ${dataDir} …`);
     await writeDataSet(dataDir, launches);
+
+    if (flags.has('query-only')) {
+      timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage);
+      const queries = await benchQueries(outDir, ROOT, { launches, seconds: querySeconds });
+      console.log(queryTable(queries));
+      console.log(queryLine(launches, queries));
+      return;
+    }
 
     const cold: Sample[] = [];
     const validate: Sample[] = [];
@@ -148,6 +161,9 @@ await runCli(async () => {
     const v = median(validate.map((s) => s.seconds));
     const parseFloor = median(floor.map((s) => s.seconds - (s.writeSeconds ?? 0)));
     console.log(`parse floor ${parseFloor.toFixed(3)} s; validate/parse-floor ratio: ${(v / parseFloor).toFixed(2)}`);
+    const queries = await benchQueries(outDir, ROOT, { launches, seconds: querySeconds });
+    console.log(queryTable(queries));
+    console.log(queryLine(launches, queries));
     console.log(`bench: launches=${launches} events=${events} cold_s=${c.toFixed(3)} floor_s=${f.toFixed(3)} ratio=${(c / f).toFixed(2)} warm_s=${median(warm.map((s) => s.seconds)).toFixed(3)} rss_mb=${Math.max(...cold.map((s) => s.rssMb), ...warm.map((s) => s.rssMb)).toFixed(0)}`);
   } finally {
     if (!flags.has('keep')) await rm(work, { recursive: true, force: true });

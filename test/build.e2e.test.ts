@@ -78,11 +78,16 @@ describe('the four endpoints over HTTP', () => {
     expect(body.previous).toBeNull();
   });
 
-  it('ignores query strings', async () => {
-    const plain = await (await get('launches/upcoming/')).text();
+  it('answers a query string with LL2\'s page of it (the query engine), and none with the static file', async () => {
+    const plain = (await (await get('launches/upcoming/')).json()) as { count: number; results: Array<{ id: string }> };
+    expect(plain.results).toHaveLength(100);
     const withQuery = await get('launches/upcoming/?limit=10&offset=20&mode=list');
     expect(withQuery.status).toBe(200);
-    expect(await withQuery.text()).toBe(plain);
+    const page = (await withQuery.json()) as { count: number; next: string; results: Array<{ id: string; response_mode: string }> };
+    expect(page.count).toBe(plain.count);
+    expect(page.results.map((r) => r.id)).toEqual(plain.results.slice(20, 30).map((r) => r.id));
+    expect(page.results.every((r) => r.response_mode === 'list')).toBe(true);
+    expect(page.next).toBe(`${baseUrl}launches/upcoming/?limit=10&mode=list&offset=30`);
   });
 
   it('redirects a path without its trailing slash, keeping the query', async () => {

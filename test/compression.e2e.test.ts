@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
+import { isQueryIndexFile } from '../scripts/lib/query/index-format.ts';
 import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
 import { rawRequest } from './helpers/http.ts';
@@ -42,15 +43,19 @@ afterAll(async () => {
 });
 
 describe('the build', () => {
-  it('writes a .gz and a .br twin beside every JSON file, and the host adapter files', async () => {
+  it('writes a .gz and a .br twin beside every JSON file but the query index\'s, and the host adapter files', async () => {
     const tree = await readTree(out);
-    const json = [...tree.keys()].filter((f) => f.endsWith('.json'));
+    // The query index is read whole by our servers only: no twins (compress.ts).
+    const index = [...tree.keys()].filter(isQueryIndexFile);
+    expect(index).toEqual(['query-index.json', 'query-index/events-0.json', 'query-index/launches-0.json']);
+    const json = [...tree.keys()].filter((f) => f.endsWith('.json') && !isQueryIndexFile(f));
+    for (const file of index) expect([tree.has(`${file}.gz`), tree.has(`${file}.br`)], file).toEqual([false, false]);
     expect(json.length).toBeGreaterThan(280);
     for (const file of json) {
       expect(gunzipSync(tree.get(`${file}.gz`)!).equals(tree.get(file)!), file).toBe(true);
       expect(brotliDecompressSync(tree.get(`${file}.br`)!).equals(tree.get(file)!), file).toBe(true);
     }
-    for (const file of ['404.json', '2.3.0/404.json', '404.html', '_redirects', '_headers', 'hosts/nginx.conf', 'hosts/cloudfront-function.js']) {
+    for (const file of ['404.json', '2.3.0/404.json', '404.html', '_redirects', '_headers', 'hosts/nginx.conf', 'hosts/cloudfront-function.js', '_worker.js']) {
       expect(tree.has(file), file).toBe(true);
     }
   });

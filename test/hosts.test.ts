@@ -3,7 +3,8 @@ import { createContext, type BuildContext } from '../scripts/lib/api/context.ts'
 import type { OutputFile } from '../scripts/lib/api/files.ts';
 import { memberRewrites, memberships } from '../scripts/lib/api/membership.ts';
 import { countRedirects } from '../scripts/lib/publish/host-limits.ts';
-import { HOST_FILES, hostRewrites, RESPONSE_HEADERS } from '../scripts/lib/outputs/hosts.ts';
+import { RESPONSE_HEADERS } from '../scripts/lib/api/http.ts';
+import { HOST_FILES, hostRewrites } from '../scripts/lib/outputs/hosts.ts';
 import { folderRoutes, resolveRewrite, rewrites, routeOf } from '../scripts/lib/api/routes.ts';
 import { planSite, siteFiles } from '../scripts/lib/pipeline.ts';
 import { removeDir } from './helpers/data.ts';

@@ -1,7 +1,8 @@
 // Packages loaded on first use rather than at start-up: a rebuild whose files all
 // come from the record cache needs neither the YAML parser nor the schema
 // compiler, and one whose calendars are unchanged needs no iCalendar writer;
-// loading them costs a tenth of such a build.
+// loading them costs a tenth of such a build; the bundler is needed only when
+// the edge worker is made again (a new version of the tool).
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,6 +24,7 @@ let yamlPackage: typeof import('yaml') | undefined;
 let ajvPackages: { Ajv: typeof import('ajv').Ajv; code: typeof import('ajv')._; standaloneCode: typeof import('ajv/dist/standalone/index.js').default } | undefined;
 let formatPackage: DefinedFormats | undefined;
 let icalPackage: typeof import('ical-generator') | undefined;
+let esbuildPackage: typeof import('esbuild') | undefined;
 
 export const yaml = (): typeof import('yaml') => (yamlPackage ??= require(packageSource('yaml')) as typeof import('yaml'));
 
@@ -40,3 +42,6 @@ export const ajvFormats = (): DefinedFormats =>
   (formatPackage ??= (require('ajv-formats/dist/formats.js') as { fullFormats: DefinedFormats }).fullFormats);
 
 export const icalGenerator = (): typeof import('ical-generator') => (icalPackage ??= require('ical-generator') as typeof import('ical-generator'));
+
+/** The bundler, for the one file the build bundles itself (the edge worker, outputs/edge-worker.ts). */
+export const esbuild = (): typeof import('esbuild') => (esbuildPackage ??= require('esbuild') as typeof import('esbuild'));

@@ -6,15 +6,17 @@ import type { Generator } from '../api/context.ts';
 import { apiMetadata } from '../api/metadata.ts';
 import { ll2Resources } from '../api/resources.ts';
 import { calendarFiles } from './calendars.ts';
+import { edgeWorker } from './edge-worker.ts';
 import { hostAdapters } from './hosts.ts';
 import { openApiFiles } from './openapi.ts';
 import { sitePages } from './page/index.ts';
+import { queryIndexFiles } from './query-index.ts';
 
-/** The API and the pages for people beside it. */
-export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, sitePages, openApiFiles];
+/** The API, the pages for people beside it, and the query index the runtime side reads. */
+export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, calendarFiles, sitePages, openApiFiles, queryIndexFiles];
 
-/** What hosts need to serve that tree like the API (rewrites, headers, 404 page). */
-export const HOST_GENERATORS: readonly Generator[] = [hostAdapters];
+/** What hosts need to serve that tree like the API (rewrites, headers, 404 page, the edge worker). */
+export const HOST_GENERATORS: readonly Generator[] = [hostAdapters, edgeWorker];
 
 /** Everything a build publishes. */
 export const OUTPUT_GENERATORS: readonly Generator[] = [...API_GENERATORS, ...HOST_GENERATORS];

@@ -22,6 +22,7 @@ import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
 import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { writeCalendar } from './ical.ts';
 import { PAGES, SNAPSHOT } from './page/paths.ts';
+import { BAD_REQUEST_SCHEMA, queryParameters } from './openapi-query.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 
 /** How many results a page example keeps, and how many entries a calendar example. */
@@ -134,7 +135,11 @@ const operation = (id: string, tag: string, summary: string, ok: JsonObject, par
   get: {
     operationId: id, tags: [tag], summary,
     ...(parameters.length ? { parameters } : {}),
-    responses: { 200: ok, 404: { $ref: '#/components/responses/NotFound' } },
+    responses: {
+      200: ok,
+      ...(parameters.some((p) => (p as JsonObject).in === 'query') ? { 400: { $ref: '#/components/responses/BadRequest' } } : {}),
+      404: { $ref: '#/components/responses/NotFound' },
+    },
   },
 });
 
@@ -175,8 +180,8 @@ function listPaths(context: BuildContext): Record<string, Json> {
     const name = operationName(route.path);
     const schema = pageComponent(resource.schema);
     paths[`/${route.path}`] = operation(name, tagOf(route.path), `${route.summary}.`, jsonResponse(
-      `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode.`, schema, example(pages[0], route.path),
-    ));
+      `Page 1 of the collection: LL2's envelope, up to ${PAGE_SIZE} results in normal mode; with a query string, LL2's answer to it.`, schema, example(pages[0], route.path),
+    ), queryParameters(route.path));
     if (pages.length > 1) {
       paths[`/${route.path}page/{page}/`] = operation(`${name}Page`, tagOf(route.path), `Later pages of ${route.path} (page 1 is ${route.path} itself); \`next\` and \`previous\` link them.`, jsonResponse(
         `Page N of the collection.`, schema, example(pages[1], pagePath(route.path, 2)),
@@ -321,7 +326,9 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
       version: API_VERSION,
       summary: `A static, key-free API of rocket launches and spaceflight events, compatible with Launch Library 2 ${API_VERSION}.`,
       description: 'Every response is a static file written by one build from the YAML data, the build clock and the base URL. '
-        + 'GET only; query strings are ignored. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
+        + 'GET only. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
+        + 'LL2\'s query parameters (limit, offset, mode, search, ordering, filters) are answered by the Node server (`npm start`) and the edge worker '
+        + '(`_worker.js` on Cloudflare Pages); static hosts ignore query strings. '
         + `Unknown paths answer 404 with \`{"detail": "Not found."}\`. \`../${PAGES.schedule}\` is the schedule for people, \`../${PAGES.api}\` this API's documentation.`,
       license: { name: 'Data: see the repository', identifier: 'CC0-1.0' },
     },
@@ -343,9 +350,11 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
       schemas: {
         ...definitions,
         ...pages,
+        BadRequest: BAD_REQUEST_SCHEMA,
         ...extraSchemas(context),
       },
       responses: {
+        BadRequest: { description: 'A bad query parameter value.', content: { 'application/json': { schema: componentRef('BadRequest') } } },
         NotFound: {
           description: 'No such resource.',
           content: { 'application/json': { schema: componentRef('NotFound'), examples: { 'this-build': { summary: '404.json of this build', value: NOT_FOUND_BODY, 'x-source': '404.json' } } } },

@@ -1,4 +1,4 @@
-// Precompressed twins: every JSON file also gets `<file>.gz` and `<file>.br`, at
+// Precompressed twins: every JSON file (but the query index) also gets `<file>.gz` and `<file>.br`, at
 // the best ratio each format offers, so a static server (http-server -g -b, nginx
 // gzip_static) can hand them to clients that accept them without compressing on
 // every request. A transform over the file list: files in, files + twins out.
@@ -7,10 +7,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { OutputFile } from '../api/files.ts';
 import { mapLimit } from '../base/map-limit.ts';
+import { isQueryIndexFile } from '../query/index-format.ts';
 import type { Companions } from './publish.ts';
 
-/** Files that get twins. */
-export const COMPRESSIBLE = /\.json$/;
+/**
+ * Files that get twins: every JSON file but the query index's, which only our
+ * servers read (whole, from disk or through the edge worker's assets): their
+ * twins would be megabytes compressed twice for no reader.
+ */
+const hasTwins = (path: string): boolean => path.endsWith('.json') && !isQueryIndexFile(path);
 export const TWIN_SUFFIXES = ['.gz', '.br'] as const;
 
 export const isTwin = (path: string): boolean => TWIN_SUFFIXES.some((suffix) => path.endsWith(suffix));
@@ -63,12 +68,12 @@ const toBuffer = (content: string | Buffer): Buffer => (typeof content === 'stri
 export function twinCompanions(level: CompressionLevel): Companions {
   return {
     async of(file) {
-      if (!COMPRESSIBLE.test(file.path)) return [];
+      if (!hasTwins(file.path)) return [];
       const raw = toBuffer(file.content);
       const [gz, br] = await Promise.all([gzipBest(raw, level), brotliBest(raw, level)]);
       return [{ path: `${file.path}.gz`, content: gz }, { path: `${file.path}.br`, content: br }];
     },
-    pathsOf: (path) => (COMPRESSIBLE.test(path) ? TWIN_SUFFIXES.map((suffix) => `${path}${suffix}`) : []),
+    pathsOf: (path) => (hasTwins(path) ? TWIN_SUFFIXES.map((suffix) => `${path}${suffix}`) : []),
   };
 }
 

@@ -1,0 +1,67 @@
+// LL2's lighter modes as projections of the detailed object: a launch or event in
+// `normal` or `list` mode is its detailed resource (the detail file the build
+// writes) less the fields that mode leaves out, with the nested objects a mode
+// shows in a shorter form (a normal launch's provider and rocket configuration)
+// cut down the same way shape.ts builds them. Pure: a parsed detail object in, a
+// new object out, keys in the order the build writes them. test/query-projection
+// holds these to the build's own normal-mode pages, byte for byte.
+
+import type { Json, JsonObject } from '../model/records.ts';
+import type { Mode } from './shapes/kit.ts';
+
+/** Keeps the named keys of an object, in its own order, with `response_mode` set where it has one. */
+function pick(object: JsonObject, keys: ReadonlySet<string>, mode?: Mode): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (keys.has(key)) out[key] = key === 'response_mode' && mode ? mode : value;
+  }
+  return out;
+}
+
+/** Drops the named keys, sets `response_mode`. */
+function omit(object: JsonObject, keys: ReadonlySet<string>, mode: Mode): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (!keys.has(key)) out[key] = key === 'response_mode' ? mode : value;
+  }
+  return out;
+}
+
+const asObject = (value: Json | undefined): JsonObject => value as JsonObject;
+
+/** `LaunchBasic`: what list mode shows of a launch. */
+const LAUNCH_LIST_KEYS = new Set(['id', 'url', 'name', 'response_mode', 'slug', 'launch_designator', 'status', 'last_updated', 'net', 'net_precision', 'window_end', 'window_start', 'image', 'infographic']);
+/** What only detailed mode shows of a launch. */
+const LAUNCH_DETAILED_ONLY = new Set(['flightclub_url', 'updates', 'info_urls', 'vid_urls', 'timeline', 'pad_turnaround', 'mission_patches']);
+/** An agency in list form (`AgencyMini`), as a normal launch's provider. */
+const AGENCY_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'abbrev', 'type']);
+/** A rocket configuration in list form, and its families. */
+const CONFIGURATION_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'families', 'full_name', 'variant']);
+const FAMILY_LIST_KEYS = new Set(['response_mode', 'id', 'name']);
+
+function rocketNormal(rocket: JsonObject): JsonObject {
+  const configuration = pick(asObject(rocket.configuration), CONFIGURATION_LIST_KEYS, 'list');
+  configuration.families = (configuration.families as JsonObject[]).map((family) => pick(family, FAMILY_LIST_KEYS, 'list'));
+  return { id: rocket.id, configuration };
+}
+
+/** A detailed launch (`launches/{id}/`) in the mode asked for. */
+export function launchInMode(detailed: JsonObject, mode: Mode): JsonObject {
+  if (mode === 'detailed') return detailed;
+  if (mode === 'list') return pick(detailed, LAUNCH_LIST_KEYS, 'list');
+  const normal = omit(detailed, LAUNCH_DETAILED_ONLY, 'normal');
+  normal.launch_service_provider = pick(asObject(detailed.launch_service_provider), AGENCY_LIST_KEYS, 'list');
+  normal.rocket = rocketNormal(asObject(detailed.rocket));
+  return normal;
+}
+
+/** What only detailed mode shows of an event. */
+const EVENT_DETAILED_ONLY = new Set(['agencies', 'launches', 'expeditions', 'spacestations', 'program', 'astronauts']);
+/** What list mode leaves out of an event's normal fields. */
+const EVENT_LIST_OMITS = new Set([...EVENT_DETAILED_ONLY, 'updates', 'last_updated']);
+
+/** A detailed event (`events/{id}/`) in the mode asked for. */
+export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
+  if (mode === 'detailed') return detailed;
+  return omit(detailed, mode === 'list' ? EVENT_LIST_OMITS : EVENT_DETAILED_ONLY, mode);
+}

@@ -1,0 +1,168 @@
+// The query index (format in query/index-format.ts) as planned files: every
+// launch's and event's filterable fields in parts of ROWS_PER_PART rows, each
+// keyed by its records' input keys, and a head with each list route's members in
+// its default order, the reference names and ids filters look up, and what the
+// runtime checks the parts against. A rebuild that changes one record re-makes
+// its part, and the head only when the lists change.
+
+import type { BuildContext, Generator } from '../api/context.ts';
+import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
+import type { CollectionName } from '../api/paths.ts';
+import { API_VERSION } from '../api/paths.ts';
+import { listRoutes, ROUTES, type ListRoute } from '../api/routes.ts';
+import { toSafeJson } from '../base/json.ts';
+import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
+import { toMillis } from '../model/time.ts';
+import {
+  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
+  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceTables,
+  type ResourceColumns, type SpacecraftFlight,
+} from '../query/index-format.ts';
+
+/** Collections that keep the last 24 hours' records, which `hide_recent_previous=true` hides. */
+const KEEPS_RECENT: ReadonlySet<CollectionName> = new Set(['upcomingLaunches', 'upcomingEvents']);
+
+const seconds = (timestamp: string): number => toMillis(timestamp) / 1000;
+
+const NONE: JsonObject[] = [];
+const objects = (value: Json | undefined): JsonObject[] =>
+  (Array.isArray(value) && value.length ? value.filter((v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v)) : NONE);
+const objectAt = (value: Json | undefined): JsonObject | undefined =>
+  (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined);
+const numberOrNull = (value: Json | undefined): number | null => (typeof value === 'number' ? value : null);
+const stringOrNull = (value: Json | undefined): string | null => (typeof value === 'string' ? value : null);
+
+/** The LL2 id of a reference record by its key (validation has checked every key). */
+function idOf(reference: ReferenceData, kind: keyof ReferenceData, key: Json | undefined): number | null {
+  return typeof key === 'string' ? Number(reference[kind].get(key)?.id ?? null) : null;
+}
+
+/** Spacecraft flights as LL2 2.3.0 writes them in `rocket.spacecraft_stage` (kept as imported). */
+function spacecraftFlights(launch: LaunchRecord): SpacecraftFlight[] {
+  return objects(launch.rocket.spacecraft_stage as Json).map((flight) => {
+    const spacecraft = objectAt(flight.spacecraft);
+    const crew = flight.launch_crew;
+    return [
+      numberOrNull(spacecraft?.id), stringOrNull(spacecraft?.name), numberOrNull(objectAt(spacecraft?.spacecraft_config)?.id),
+      Array.isArray(crew) && crew.length > 0 ? 1 : 0,
+    ];
+  });
+}
+
+function launchColumns(context: BuildContext, launches: readonly LaunchRecord[]): LaunchColumns {
+  const { reference } = context.data;
+  const columns = emptyColumns('launches');
+  for (const l of launches) {
+    const net = seconds(l.net);
+    const counters = context.stats.launch.get(l.id);
+    columns.id.push(l.id);
+    columns.slug.push(l.slug);
+    columns.name.push(l.name);
+    columns.launch_designator.push(l.launch_designator ?? null);
+    columns.status.push(idOf(reference, 'launchStatuses', l.status)!);
+    columns.net.push(net);
+    columns.window_start.push(seconds(l.window_start) - net);
+    columns.window_end.push(seconds(l.window_end) - net);
+    columns.last_updated.push(seconds(l.last_updated));
+    columns.launch_service_provider.push(idOf(reference, 'agencies', l.launch_service_provider)!);
+    columns.configuration.push(idOf(reference, 'launcherConfigurations', l.rocket.configuration)!);
+    columns.pad.push(idOf(reference, 'pads', l.pad)!);
+    columns.mission.push(l.mission?.name ?? null);
+    columns.orbit.push(l.mission ? idOf(reference, 'orbits', l.mission.orbit) : null);
+    columns.program.push((l.program ?? []).map((key) => idOf(reference, 'programs', key)!));
+    for (const name of COUNTER_NAMES) columns.counters[name].push(counters?.[name] ?? null);
+    columns.vid_urls.push((l.vid_urls ?? []).map((v) => String(v.url)));
+    columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(objectAt(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
+    columns.spacecraft.push(spacecraftFlights(l));
+  }
+  return columns;
+}
+
+function eventColumns(context: BuildContext, events: readonly EventRecord[]): EventColumns {
+  const { reference } = context.data;
+  const columns = emptyColumns('events');
+  for (const e of events) {
+    columns.id.push(e.id);
+    columns.slug.push(e.slug);
+    columns.name.push(e.name);
+    columns.type.push(idOf(reference, 'eventTypes', e.type)!);
+    columns.date.push(e.date === null ? null : seconds(e.date));
+    columns.last_updated.push(seconds(e.last_updated));
+    columns.agencies.push((e.agencies ?? []).map((key) => idOf(reference, 'agencies', key)!));
+    columns.program.push((e.program ?? []).map((key) => idOf(reference, 'programs', key)!));
+    columns.vid_urls.push((e.vid_urls ?? []).map((v) => String(v.url)));
+  }
+  return columns;
+}
+
+const byId = <T extends [number, ...unknown[]]>(rows: T[]): T[] => rows.sort((a, b) => a[0] - b[0]);
+const records = (reference: ReferenceData, kind: keyof ReferenceData): ReferenceRecord[] => [...reference[kind].values()];
+
+function referenceTables(reference: ReferenceData): ReferenceTables {
+  const ids = (kind: keyof ReferenceData) => records(reference, kind).map((r) => Number(r.id)).sort((a, b) => a - b);
+  return {
+    agencies: byId(records(reference, 'agencies').map((a) => [Number(a.id), a.name, String(a.abbrev ?? '')])),
+    configurations: byId(records(reference, 'launcherConfigurations').map((c) => [Number(c.id), c.name, String(c.full_name ?? ''), idOf(reference, 'agencies', c.manufacturer)])),
+    pads: byId(records(reference, 'pads').map((p) => [Number(p.id), p.name, idOf(reference, 'locations', p.location)!])),
+    locations: byId(records(reference, 'locations').map((l) => [Number(l.id), l.name, idOf(reference, 'celestialBodies', l.celestial_body)])),
+    orbits: byId(records(reference, 'orbits').map((o) => [Number(o.id), o.name, idOf(reference, 'celestialBodies', o.celestial_body), o.suborbital === true ? 1 : 0])),
+    launch_statuses: ids('launchStatuses'),
+    programs: ids('programs'),
+    event_types: ids('eventTypes'),
+  };
+}
+
+/** Each list route's members as row numbers of its resource, and how many of the first are recent previous ones. */
+function listEntries(context: BuildContext): Record<string, ListEntry> {
+  const rowOf = {
+    launches: new Map(context.collections.launches.map((l, i) => [l.id as string | number, i])),
+    events: new Map(context.collections.events.map((e, i) => [e.id as string | number, i])),
+  };
+  const entry = (route: ListRoute): ListEntry => {
+    const members = context.collections[route.collection] as ReadonlyArray<LaunchRecord | EventRecord>;
+    const time = (record: LaunchRecord | EventRecord): number => {
+      const value = 'net' in record ? record.net : record.date;
+      return value === null ? Infinity : toMillis(value);
+    };
+    let recent = 0;
+    if (KEEPS_RECENT.has(route.collection)) while (recent < members.length && time(members[recent]) < context.now) recent++;
+    return { rows: encodeRuns(members.map((record) => rowOf[route.resource as keyof typeof rowOf].get(record.id)!)), recent };
+  };
+  // The lists of the resources the index holds (launches and events).
+  return Object.fromEntries(listRoutes(ROUTES).filter((route) => Object.hasOwn(rowOf, route.resource)).map((route) => [route.path, entry(route)]));
+}
+
+/** One resource's part files, each re-made only when the input keys of its rows change. */
+function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): PlannedFile[] {
+  const files: PlannedFile[] = [];
+  for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
+    const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
+    const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n}\n${rows.map(keyOf).join(',')}`;
+    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => toSafeJson({ columns: columnsOf(rows) } satisfies QueryIndexPart<object>)));
+  }
+  return files;
+}
+
+/**
+ * The index's files: its parts (see index-format.ts) and the head. The build
+ * clock is not in them (the `recent` counts stand for it): an hourly rebuild
+ * writes them only when a record changed or crossed a list boundary.
+ */
+export const queryIndexFiles: Generator = (context) => {
+  const { launches, events } = context.collections;
+  const head: QueryIndexHead = {
+    format: QUERY_INDEX_FORMAT,
+    api_version: API_VERSION,
+    base_url: context.baseUrl,
+    lists: listEntries(context),
+    reference: referenceTables(context.data.reference),
+    parts: { launches: Math.ceil(launches.length / ROWS_PER_PART), events: Math.ceil(events.length / ROWS_PER_PART) },
+    rows: { launches: rowsHash(launches.map((l) => l.id)), events: rowsHash(events.map((e) => e.id)) },
+  };
+  const text = toSafeJson(head);
+  return [
+    lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
+    ...parts('launches', launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[])),
+    ...parts('events', events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[])),
+  ];
+};

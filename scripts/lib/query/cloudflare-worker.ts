@@ -1,0 +1,47 @@
+// The edge worker: a Cloudflare Pages "advanced mode" worker (`_worker.js`, built
+// from this file by outputs/edge-worker.ts) in front of the published tree. It
+// takes every request: the handler (handler.ts) answers LL2's queries from the
+// query index and serves the static files, all read through `env.ASSETS`, the
+// binding to the deployment's own files (which serves exact file paths only).
+// One handler per isolate: the index is read and decoded once, and records cut
+// to a mode are kept for the next requests within the worker's memory.
+
+import { createHandler, type Handler } from './handler.ts';
+
+/** What Cloudflare passes as `env`: the static assets of the deployment. */
+interface WorkerEnv {
+  ASSETS: { fetch(request: Request | string): Promise<Response> };
+}
+
+/** Records cut to a mode, kept between requests: well within a worker's 128 MB with the index beside them. */
+const CACHE_CHARS = 16 * 1024 * 1024;
+
+let current: { assets: WorkerEnv['ASSETS']; handler: Handler } | undefined;
+
+function handlerFor(env: WorkerEnv, origin: string): Handler {
+  if (current?.assets !== env.ASSETS) {
+    const get = async (path: string): Promise<Response | undefined> => {
+      const response = await env.ASSETS.fetch(new Request(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`));
+      if (response.status === 200) return response;
+      await response.body?.cancel();
+      return undefined;
+    };
+    current = {
+      assets: env.ASSETS,
+      handler: createHandler({
+        readText: async (path) => (await get(path))?.text(),
+        openFile: async (path) => {
+          const response = await get(path);
+          return response && { body: response.body };
+        },
+      }, { cacheChars: CACHE_CHARS }),
+    };
+  }
+  return current.handler;
+}
+
+export default {
+  fetch(request: Request, env: WorkerEnv): Promise<Response> {
+    return handlerFor(env, new URL(request.url).origin).fetch(request);
+  },
+};

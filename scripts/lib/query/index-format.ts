@@ -1,0 +1,197 @@
+// The query index: what the build writes for the runtime side. It holds what
+// LL2's filters, search and ordering read about every launch and event (not their
+// objects: those are the detail files), each collection's members in its default
+// order, and the reference names and ids the filters look up. The build
+// (outputs/query-index.ts) writes it and the runtime (loaded-index.ts) reads it;
+// both take its shape from here. Columns, not records: one array per field, rows
+// in the order of the resource's collection of everything (`launches/`, `events/`),
+// records referred to by their LL2 ids, times in seconds since the epoch.
+//
+// On disk it is a head, `query-index.json` at the top of the published tree (the
+// lists, the reference tables, how many parts each resource has and a hash of
+// its rows' ids in order), and parts of ROWS_PER_PART rows each,
+// `query-index/launches-0.json`, …: a rebuild that changes one record writes its
+// part (and the head only when the lists change), not the whole index.
+
+export const QUERY_INDEX_FILE = 'query-index.json';
+
+/** Rows per part file. */
+export const ROWS_PER_PART = 2000;
+
+/** The folder of the parts. */
+export const QUERY_INDEX_PARTS = 'query-index';
+
+export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
+
+/** The head and the parts: only our servers read them, whole. */
+export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
+
+/** Raised whenever the shape below changes: a runtime refuses an index of another format. */
+export const QUERY_INDEX_FORMAT = 1;
+
+/** LL2's launch attempt counters, in the order the index stores them. */
+export const COUNTER_NAMES = [
+  'orbital_launch_attempt_count', 'location_launch_attempt_count', 'pad_launch_attempt_count', 'agency_launch_attempt_count',
+  'orbital_launch_attempt_count_year', 'location_launch_attempt_count_year', 'pad_launch_attempt_count_year', 'agency_launch_attempt_count_year',
+] as const;
+
+export type CounterName = (typeof COUNTER_NAMES)[number];
+
+/** One spacecraft flight of a launch: spacecraft id, name, configuration id, and 1 when it carried a launch crew. */
+export type SpacecraftFlight = [id: number | null, name: string | null, configuration: number | null, crewed: 0 | 1];
+
+export interface LaunchColumns {
+  id: string[];
+  slug: string[];
+  name: string[];
+  launch_designator: Array<string | null>;
+  status: number[];
+  net: number[];
+  /** Seconds after the NET (mostly 0, which keeps the file small). */
+  window_start: number[];
+  window_end: number[];
+  last_updated: number[];
+  launch_service_provider: number[];
+  configuration: number[];
+  pad: number[];
+  /** The mission's name and orbit, null without a mission. */
+  mission: Array<string | null>;
+  orbit: Array<number | null>;
+  program: number[][];
+  /** One column per counter. */
+  counters: Record<CounterName, Array<number | null>>;
+  /** The `url` of every video link of the launch. */
+  vid_urls: string[][];
+  /** First-stage booster serial numbers (`rocket.launcher_stage[].launcher.serial_number`). */
+  serial_numbers: string[][];
+  spacecraft: SpacecraftFlight[][];
+}
+
+export interface EventColumns {
+  id: number[];
+  slug: string[];
+  name: string[];
+  type: number[];
+  date: Array<number | null>;
+  last_updated: number[];
+  agencies: number[][];
+  program: number[][];
+  vid_urls: string[][];
+}
+
+export interface ResourceColumns {
+  launches: LaunchColumns;
+  events: EventColumns;
+}
+
+/** A list route's members in its default order (as runs, see encodeRuns). */
+export interface ListEntry {
+  rows: number[];
+  /**
+   * How many of the first members are "recent previous" ones, in the list only
+   * for the 24 hours LL2 keeps them (what `hide_recent_previous=true` hides).
+   */
+  recent: number;
+}
+
+/** The reference records filters and search read, each as a tuple, sorted by id. */
+export interface ReferenceTables {
+  /** [id, name, abbrev] */
+  agencies: Array<[number, string, string]>;
+  /** [id, name, full name, manufacturer agency id] */
+  configurations: Array<[number, string, string, number | null]>;
+  /** [id, name, location id] */
+  pads: Array<[number, string, number]>;
+  /** [id, name, celestial body id] */
+  locations: Array<[number, string, number | null]>;
+  /** [id, name, celestial body id, 1 when suborbital] */
+  orbits: Array<[number, string, number | null, 0 | 1]>;
+  /** Ids of the records a choice filter accepts (`status`, `program`, events' `type`). */
+  launch_statuses: number[];
+  programs: number[];
+  event_types: number[];
+}
+
+/** The index as the runtime holds it: the head's contents with every resource's columns whole. */
+export interface QueryIndex {
+  format: number;
+  api_version: string;
+  /** The API root the build wrote into every object's `url`. */
+  base_url: string;
+  resources: ResourceColumns;
+  /** By list route path (`launches/upcoming/`). */
+  lists: Record<string, ListEntry>;
+  reference: ReferenceTables;
+}
+
+/** `query-index.json`: the index without its columns; per resource, its number of parts and the rowsHash of its ids. */
+export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
+  parts: { [R in keyof ResourceColumns]: number };
+  rows: { [R in keyof ResourceColumns]: string };
+}
+
+/** A part file: the columns of ROWS_PER_PART rows. */
+export interface QueryIndexPart<C> {
+  columns: C;
+}
+
+/**
+ * The ids of a resource's rows in order, hashed (count and 32-bit FNV-1a): parts
+ * joined under a head of another build (a rebuild replacing the tree) give
+ * another hash, so the runtime does not match lists to the wrong rows.
+ */
+export function rowsHash(ids: ReadonlyArray<string | number>): string {
+  let hash = 0x811c9dc5;
+  const text = ids.join('\n');
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${ids.length}:${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** A resource's columns with no rows: the shape parts are joined into. */
+export function emptyColumns<R extends keyof ResourceColumns>(resource: R): ResourceColumns[R] {
+  const launches: LaunchColumns = {
+    id: [], slug: [], name: [], launch_designator: [], status: [], net: [], window_start: [], window_end: [], last_updated: [],
+    launch_service_provider: [], configuration: [], pad: [], mission: [], orbit: [], program: [],
+    counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, []])) as unknown as LaunchColumns['counters'],
+    vid_urls: [], serial_numbers: [], spacecraft: [],
+  };
+  const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
+  return ({ launches, events } as ResourceColumns)[resource];
+}
+
+type Columns = { [name: string]: unknown[] | Columns };
+
+/** Parts' columns joined back in order. */
+export function joinColumns<C extends object>(parts: readonly C[], empty: C): C {
+  const join = (pieces: Array<unknown[] | Columns>, shape: unknown[] | Columns): unknown[] | Columns =>
+    (Array.isArray(shape)
+      ? ([] as unknown[]).concat(...(pieces as unknown[][]))
+      : Object.fromEntries(Object.entries(shape).map(([name, inner]) => [name, join(pieces.map((p) => (p as Columns)[name]), inner)])));
+  return join(parts as unknown as Columns[], empty as unknown as Columns) as C;
+}
+
+/**
+ * Row numbers as runs: pairs [first, length], a negative length for a run that
+ * counts down. A collection in its default order is a few runs, not thousands of numbers.
+ */
+export function encodeRuns(rows: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (let i = 0; i < rows.length;) {
+    const step = i + 1 < rows.length && Math.abs(rows[i + 1] - rows[i]) === 1 ? rows[i + 1] - rows[i] : 1;
+    let end = i + 1;
+    while (end < rows.length && rows[end] - rows[end - 1] === step) end++;
+    runs.push(rows[i], step * (end - i));
+    i = end;
+  }
+  return runs;
+}
+
+export function decodeRuns(runs: readonly number[]): number[] {
+  const rows: number[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    const [first, length] = [runs[i], runs[i + 1]];
+    const step = length < 0 ? -1 : 1;
+    for (let k = 0; k < Math.abs(length); k++) rows.push(first + step * k);
+  }
+  return rows;
+}

@@ -1,0 +1,178 @@
+// Launches for the query engine: a launch as the index describes it, and the
+// table of every LL2 2.3.0 parameter of `launches/`, `launches/upcoming/` and
+// `launches/previous/` (the official OpenAPI lists 95 or 96 per endpoint; a test
+// checks each has a row here), the fields LL2 searches and orders by. Where our
+// data lacks what LL2 filters on (crews, spacecraft flights, boosters, related
+// agencies), a filter reads what the record has; docs/queries.md says what that means.
+
+import { launchInMode } from '../api/projection.ts';
+import { compareText } from '../model/stats.ts';
+import type { CounterName, LaunchColumns, QueryIndex } from './index-format.ts';
+import {
+  booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
+  textFilter, textListFilter, uuidListFilter, type Parameter,
+} from './parameters.ts';
+import { compareNumbers, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
+
+export interface LaunchRow extends BaseRow {
+  slug: string;
+  name: string;
+  designator: string | null;
+  status: number;
+  /** Milliseconds since the epoch. */
+  net: number;
+  windowStart: number;
+  windowEnd: number;
+  lastUpdated: number;
+  provider: number;
+  providerName: string;
+  configuration: number;
+  configurationName: string;
+  configurationFullName: string;
+  manufacturerName: string | null;
+  manufacturerAbbrev: string | null;
+  pad: number;
+  padName: string;
+  location: number;
+  locationName: string;
+  locationBody: number | null;
+  mission: string | null;
+  orbit: number | null;
+  orbitName: string | null;
+  orbitBody: number | null;
+  suborbital: boolean;
+  programs: number[];
+  /** The index's columns, where the counters are read (no array per record). */
+  columns: LaunchColumns;
+  videoUrls: string[];
+  serialNumbers: string[];
+  spacecraftIds: readonly number[];
+  spacecraftNames: readonly string[];
+  spacecraftConfigurations: readonly number[];
+  crewed: boolean;
+}
+
+const MS = 1000;
+const NONE: readonly never[] = [];
+
+function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
+  const c = index.resources.launches;
+  return c.id.map((key, row) => {
+    const net = c.net[row] * MS;
+    const configuration = reference.configurations.get(c.configuration[row]);
+    const manufacturer = configuration?.manufacturer == null ? undefined : reference.agencies.get(configuration.manufacturer);
+    const pad = reference.pads.get(c.pad[row]);
+    const location = pad && reference.locations.get(pad.location);
+    const orbit = c.orbit[row] === null ? undefined : reference.orbits.get(c.orbit[row]!);
+    const flights = c.spacecraft[row];
+    // Most launches have no spacecraft flight: no arrays made for them (10,000 records decode on a worker's first query).
+    const some = flights.length > 0;
+    return {
+      row, key, slug: c.slug[row], name: c.name[row], designator: c.launch_designator[row], status: c.status[row],
+      net, windowStart: net + c.window_start[row] * MS, windowEnd: net + c.window_end[row] * MS, lastUpdated: c.last_updated[row] * MS,
+      provider: c.launch_service_provider[row], providerName: reference.agencies.get(c.launch_service_provider[row])?.name ?? '',
+      configuration: c.configuration[row], configurationName: configuration?.name ?? '', configurationFullName: configuration?.fullName ?? '',
+      manufacturerName: manufacturer?.name ?? null, manufacturerAbbrev: manufacturer?.abbrev ?? null,
+      pad: c.pad[row], padName: pad?.name ?? '', location: pad?.location ?? 0, locationName: location?.name ?? '', locationBody: location?.celestialBody ?? null,
+      mission: c.mission[row], orbit: c.orbit[row], orbitName: orbit?.name ?? null, orbitBody: orbit?.celestialBody ?? null, suborbital: orbit?.suborbital ?? false,
+      programs: c.program[row], columns: c, videoUrls: c.vid_urls[row], serialNumbers: c.serial_numbers[row],
+      spacecraftIds: some ? flights.map((f) => f[0]).filter((id): id is number => id !== null) : NONE,
+      spacecraftNames: some ? flights.map((f) => f[1]).filter((name): name is string => name !== null) : NONE,
+      spacecraftConfigurations: some ? flights.map((f) => f[2]).filter((id): id is number => id !== null) : NONE,
+      crewed: some && flights.some((f) => f[3] === 1),
+    };
+  });
+}
+
+const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];
+
+/** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
+const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
+  ...listControls('launches/upcoming/'),
+  ...numberFilters('agency_launch_attempt_count', counter('agency_launch_attempt_count')),
+  ...numberFilters('agency_launch_attempt_count_year', counter('agency_launch_attempt_count_year')),
+  ...numberFilters('location_launch_attempt_count', counter('location_launch_attempt_count')),
+  ...numberFilters('location_launch_attempt_count_year', counter('location_launch_attempt_count_year')),
+  ...numberFilters('orbital_launch_attempt_count', counter('orbital_launch_attempt_count')),
+  ...numberFilters('orbital_launch_attempt_count_year', counter('orbital_launch_attempt_count_year')),
+  ...numberFilters('pad_launch_attempt_count', counter('pad_launch_attempt_count')),
+  ...numberFilters('pad_launch_attempt_count_year', counter('pad_launch_attempt_count_year')),
+  numberListFilter('day', (r) => new Date(r.net).getUTCDate()),
+  numberListFilter('month', (r) => new Date(r.net).getUTCMonth() + 1),
+  numberListFilter('year', (r) => new Date(r.net).getUTCFullYear()),
+  uuidListFilter('id', (r) => r.key),
+  // Suborbital: the mission's orbit is marked `suborbital` in our reference data (LL2's own rule is not published).
+  booleanFilter('include_suborbital', (r, include) => include || !r.suborbital),
+  // Crewed: a spacecraft flight of the launch has a launch crew; our records mostly have no spacecraft flights.
+  booleanFilter('is_crewed', (r, crewed) => r.crewed === crewed),
+  dateTimeFilter('last_updated__gte', 'gte', (r) => r.lastUpdated),
+  dateTimeFilter('last_updated__lte', 'lte', (r) => r.lastUpdated),
+  textListFilter('launch_designator', (r) => r.designator),
+  numberListFilter('launcher_config__id', (r) => r.configuration),
+  numberListFilter('location__ids', (r) => r.location),
+  numberListFilter('lsp__id', (r) => r.provider),
+  textListFilter('lsp__name', (r) => r.providerName),
+  numberFilter('mission__orbit__celestial_body__id', 'exact', (r) => r.orbitBody),
+  textFilter('mission__orbit__name', 'exact', (r) => r.orbitName),
+  textFilter('mission__orbit__name__icontains', 'icontains', (r) => r.orbitName),
+  textFilter('name', 'exact', (r) => r.name),
+  dateTimeFilter('net__gt', 'gt', (r) => r.net),
+  dateTimeFilter('net__gte', 'gte', (r) => r.net),
+  dateTimeFilter('net__lt', 'lt', (r) => r.net),
+  dateTimeFilter('net__lte', 'lte', (r) => r.net),
+  choiceFilter('pad', 'pads', (r) => r.pad),
+  choiceFilter('pad__location', 'locations', (r) => r.location),
+  numberFilter('pad__location__celestial_body__id', 'exact', (r) => r.locationBody),
+  choicesFilter('program', 'programs', (r) => r.programs),
+  // LL2 also counts agencies it relates to the provider (a table our data does not have): here the provider alone.
+  numberListFilter('related_lsp__id', (r) => r.provider),
+  textListFilter('related_lsp__name', (r) => r.providerName),
+  textFilter('rocket__configuration__full_name', 'exact', (r) => r.configurationFullName),
+  textFilter('rocket__configuration__full_name__icontains', 'icontains', (r) => r.configurationFullName),
+  numberFilter('rocket__configuration__id', 'exact', (r) => r.configuration),
+  textFilter('rocket__configuration__manufacturer__name', 'exact', (r) => r.manufacturerName),
+  textFilter('rocket__configuration__manufacturer__name__icontains', 'icontains', (r) => r.manufacturerName),
+  textFilter('rocket__configuration__name', 'exact', (r) => r.configurationName),
+  numberFilter('rocket__spacecraftflight__spacecraft__id', 'exact', (r) => r.spacecraftIds),
+  textFilter('rocket__spacecraftflight__spacecraft__name', 'exact', (r) => r.spacecraftNames),
+  textFilter('rocket__spacecraftflight__spacecraft__name__icontains', 'icontains', (r) => r.spacecraftNames),
+  textListFilter('serial_number', (r) => r.serialNumbers),
+  textFilter('slug', 'exact', (r) => r.slug),
+  numberListFilter('spacecraft_config__ids', (r) => r.spacecraftConfigurations),
+  choiceFilter('status', 'launchStatuses', (r) => r.status),
+  numberListFilter('status__ids', (r) => r.status),
+  textListFilter('video_url', (r) => r.videoUrls),
+  dateTimeFilter('window_end__gt', 'gt', (r) => r.windowEnd),
+  dateTimeFilter('window_end__gte', 'gte', (r) => r.windowEnd),
+  dateTimeFilter('window_end__lt', 'lt', (r) => r.windowEnd),
+  dateTimeFilter('window_end__lte', 'lte', (r) => r.windowEnd),
+  dateTimeFilter('window_start__gt', 'gt', (r) => r.windowStart),
+  dateTimeFilter('window_start__gte', 'gte', (r) => r.windowStart),
+  dateTimeFilter('window_start__lt', 'lt', (r) => r.windowStart),
+  dateTimeFilter('window_start__lte', 'lte', (r) => r.windowStart),
+];
+
+export const LAUNCH_TABLE: ResourceTable<LaunchRow> = {
+  name: 'launches',
+  decode,
+  parameters: PARAMETERS,
+  searchFields: {
+    launch_designator: (r) => r.designator,
+    launch_service_provider__name: (r) => r.providerName,
+    mission__name: (r) => r.mission,
+    name: (r) => r.name,
+    pad__location__name: (r) => r.locationName,
+    pad__name: (r) => r.padName,
+    rocket__configuration__manufacturer__abbrev: (r) => r.manufacturerAbbrev,
+    rocket__configuration__manufacturer__name: (r) => r.manufacturerName,
+    rocket__configuration__name: (r) => r.configurationName,
+    rocket__spacecraftflight__spacecraft__name: (r) => r.spacecraftNames,
+  },
+  orderingFields: {
+    id: (a, b) => compareText(a.key, b.key),
+    last_updated: (a, b) => compareNumbers(a.lastUpdated, b.lastUpdated),
+    name: (a, b) => compareText(a.name, b.name),
+    net: (a, b) => compareNumbers(a.net, b.net),
+  },
+  inMode: launchInMode,
+};

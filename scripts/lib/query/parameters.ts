@@ -1,0 +1,138 @@
+// The kinds of LL2 query parameters, as rows of a resource's parameter table
+// (query/launch-table.ts, query/event-table.ts): each row names the parameter,
+// the list routes it applies to, how its value is cleaned (django-fields.ts) and,
+// for a filter, which records it keeps. The builders below are django-filter's
+// filter classes; the engine (engine.ts) reads the rows. Pure.
+
+import { cleanBoolean, cleanChoice, cleanChoices, cleanDateTime, cleanList, cleanNumber, cleanText, cleanUuid, type Cleaned, type Decimal } from './django-fields.ts';
+import { compareToInstant, type Instant } from './iso-datetime.ts';
+
+/** The sets of ids choice filters accept: every record of the kind in the build's reference data. */
+export interface Choices {
+  launchStatuses: ReadonlySet<number>;
+  pads: ReadonlySet<number>;
+  locations: ReadonlySet<number>;
+  programs: ReadonlySet<number>;
+  eventTypes: ReadonlySet<number>;
+}
+
+/** A query string as Django's QueryDict: every value of a key, in order. */
+export interface QueryValues {
+  /** The last value, as `QueryDict.get` and `[]` give it; undefined when the key is absent. */
+  last(key: string): string | undefined;
+  /** Every value, as `QueryDict.getlist` gives them. */
+  all(key: string): readonly string[];
+}
+
+/** The parameters the engine reads itself (DRF's paginator, search and ordering filters, renderer and mode). */
+export type ControlKind = 'limit' | 'offset' | 'mode' | 'ordering' | 'search' | 'format' | 'hide_recent_previous';
+
+interface RowBase {
+  name: string;
+  /** The list routes (paths) it applies to; every list route of the resource when absent. */
+  only?: readonly string[];
+}
+
+export interface ControlParameter extends RowBase {
+  kind: ControlKind;
+}
+
+/** What a filter's value is, for documents (the published OpenAPI lists every parameter with it). */
+export type ValueKind = 'number' | 'numbers' | 'text' | 'texts' | 'uuids' | 'date-time' | 'boolean' | 'choice' | 'choices';
+
+export interface FilterParameter<Row> extends RowBase {
+  kind: 'filter';
+  value: ValueKind;
+  /** The cleaned value, undefined when the filter does not apply, or the message of a 400. */
+  clean(query: QueryValues, choices: Choices): Cleaned<unknown>;
+  /** Whether a record passes, given the cleaned value. */
+  test(row: Row, value: unknown): boolean;
+}
+
+export type Parameter<Row> = ControlParameter | FilterParameter<Row>;
+
+const control = (name: string, kind: ControlKind, only?: readonly string[]): ControlParameter => ({ name, kind, only });
+
+/** The parameters every LL2 list has (DRF's paginator, mode, ordering, search, renderer), and `hide_recent_previous` on its upcoming list. */
+export const listControls = (upcoming: string): ControlParameter[] => [
+  control('limit', 'limit'),
+  control('offset', 'offset'),
+  control('mode', 'mode'),
+  control('ordering', 'ordering'),
+  control('search', 'search'),
+  control('format', 'format'),
+  control('hide_recent_previous', 'hide_recent_previous', [upcoming]),
+];
+
+/** A filter reading the last value of its parameter. */
+function filter<Row, T>(name: string, value: ValueKind, clean: (raw: string, choices: Choices) => Cleaned<T>, test: (row: Row, value: T) => boolean, only?: readonly string[]): FilterParameter<Row> {
+  return {
+    name, kind: 'filter', value, only,
+    clean: (query, choices) => {
+      const raw = query.last(name);
+      return raw === undefined ? { ok: true, value: undefined } : clean(raw, choices);
+    },
+    test: test as (row: Row, value: unknown) => boolean,
+  };
+}
+
+/** A value of a record, or several (a launch's programs): a filter passes if any of them does, as a SQL join would. */
+type Values<T> = T | null | readonly T[];
+const anyOf = <T>(values: Values<T>, test: (value: T) => boolean): boolean =>
+  (Array.isArray(values) ? (values as readonly T[]).some(test) : values !== null && test(values as T));
+
+export type Lookup = 'exact' | 'gt' | 'gte' | 'lt' | 'lte';
+
+const compares: Record<Lookup, (order: number) => boolean> = {
+  exact: (order) => order === 0, gt: (order) => order > 0, gte: (order) => order >= 0, lt: (order) => order < 0, lte: (order) => order <= 0,
+};
+
+/** Orders a whole number against a decimal (0 when equal). */
+const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : x > d.ceil ? 1 : d.floor === d.ceil ? 0 : x === d.floor ? -1 : 1);
+
+/** `NumberFilter` with a lookup (`field__gt=3`). */
+export const numberFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
+  filter<Row, Decimal>(name, 'number', cleanNumber, (row, d) => anyOf(get(row), (x) => compares[lookup](compareToDecimal(x, d))), only);
+
+/** The five number filters LL2 has on a counter: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
+export const numberFilters = <Row>(name: string, get: (row: Row) => number | null): Array<FilterParameter<Row>> =>
+  (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => numberFilter(lookup === 'exact' ? name : `${name}__${lookup}`, lookup, get));
+
+/** `BaseInFilter` of numbers (`lsp__id=121,124`). */
+export const numberListFilter = <Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
+  filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (row, list) => anyOf(get(row), (x) => list.some((d) => compareToDecimal(x, d) === 0)), only);
+
+/** `CharFilter`, exact (case-sensitive, as PostgreSQL compares) or `__icontains`. */
+export const textFilter = <Row>(name: string, lookup: 'exact' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> =>
+  filter<Row, string>(name, 'text', cleanText, lookup === 'exact'
+    ? (row, value) => anyOf(get(row), (text) => text === value)
+    : (row, value) => { const needle = value.toLowerCase(); return anyOf(get(row), (text) => text.toLowerCase().includes(needle)); });
+
+/** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
+export const textListFilter = <Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> =>
+  filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), (row, list) => anyOf(get(row), (text) => list.includes(text)));
+
+/** `BaseInFilter` of UUIDs. */
+export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): FilterParameter<Row> =>
+  filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), (row, list) => list.includes(get(row)));
+
+/** `IsoDateTimeFilter` with a lookup; a record without the time (an undated event) never passes. */
+export const dateTimeFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
+  filter<Row, Instant>(name, 'date-time', cleanDateTime, (row, instant) => anyOf(get(row), (ms) => compares[lookup](compareToInstant(ms, instant))));
+
+/** `BooleanFilter`: `test` says whether a record passes for `true` or `false`. */
+export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean) => boolean): FilterParameter<Row> =>
+  filter<Row, boolean>(name, 'boolean', cleanBoolean, test);
+
+/** `ModelChoiceFilter`: one id of an existing record. */
+export const choiceFilter = <Row>(name: string, kind: keyof Choices, get: (row: Row) => number | null): FilterParameter<Row> =>
+  filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), (row, id) => get(row) === id);
+
+/** `ModelMultipleChoiceFilter`: the parameter repeated, any of the ids. */
+export function choicesFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => readonly number[]): FilterParameter<Row> {
+  return {
+    name, kind: 'filter', value: 'choices',
+    clean: (query, choices) => cleanChoices(query.all(name), choices[kind]),
+    test: (row, ids) => get(row).some((id) => (ids as number[]).includes(id)),
+  };
+}

@@ -1,0 +1,56 @@
+// What the engine needs to know about one kind of resource, as one table entry:
+// its rows (decoded from the query index), its parameter table (one row per LL2
+// parameter), the fields LL2 searches and orders by, and how its modes are cut
+// from its detail file. launch-table.ts and
+// event-table.ts fill it in; endpoints.ts lists them. Types and small helpers only.
+
+import type { ResourceName } from '../api/routes.ts';
+import type { Mode } from '../api/shapes/kit.ts';
+import type { JsonObject } from '../model/records.ts';
+import type { QueryIndex } from './index-format.ts';
+import type { Parameter } from './parameters.ts';
+
+/** Reference records by LL2 id, as the index lists them. */
+export interface ReferenceLookup {
+  agencies: ReadonlyMap<number, { name: string; abbrev: string }>;
+  configurations: ReadonlyMap<number, { name: string; fullName: string; manufacturer: number | null }>;
+  pads: ReadonlyMap<number, { name: string; location: number }>;
+  locations: ReadonlyMap<number, { name: string; celestialBody: number | null }>;
+  orbits: ReadonlyMap<number, { name: string; celestialBody: number | null; suborbital: boolean }>;
+}
+
+/** Every record has its id and its place in the resource's collection of everything. */
+export interface BaseRow {
+  /** Row number in the index. */
+  row: number;
+  /** The id in the record's URL: a UUID for launches, a number (as text) for events. */
+  key: string;
+}
+
+/** A searched field: its value(s) on a record. */
+export type SearchField<Row> = (row: Row) => string | null | readonly string[];
+
+/** An ordering field: how two records compare, ascending. */
+export type OrderingField<Row> = (a: Row, b: Row) => number;
+
+export interface ResourceTable<Row extends BaseRow> {
+  name: ResourceName;
+  /** The index's columns as records. */
+  decode(index: QueryIndex, reference: ReferenceLookup): Row[];
+  /** One row per LL2 parameter of any list route of the resource. */
+  parameters: ReadonlyArray<Parameter<Row>>;
+  /** The fields `search` looks in, by LL2 name. */
+  searchFields: Readonly<Record<string, SearchField<Row>>>;
+  /** The fields `ordering` accepts, by LL2 name. */
+  orderingFields: Readonly<Record<string, OrderingField<Row>>>;
+  /** A detailed object in the mode asked for (api/projection.ts). */
+  inMode(detailed: JsonObject, mode: Mode): JsonObject;
+}
+
+/** Ascending order of two values where null sorts last, as PostgreSQL orders NULLs in ascending order. */
+export function compareNullable<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return compare(a, b);
+}
+
+export const compareNumbers = (a: number, b: number): number => a - b;

@@ -1,0 +1,162 @@
+// One small data set for the query engine, the Node server and the edge worker:
+// the checked-in fixture plus four agencies' launches over three pads, two
+// locations and a lunar orbit, a suborbital and a crewed flight, boosters, videos,
+// launches tied on NET, a launch from the last 24 hours (in upcoming and previous),
+// and events with and without dates. Tests state their expected answers by name;
+// the comments here say what each record is for. Built in memory (every file the
+// build writes) or on disk.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { keyedRecords } from '../../scripts/schemas/building-blocks.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../scripts/schemas/data-files.ts';
+import { recordToYaml } from '../../scripts/lib/data/canonical.ts';
+import { buildSite, generateApi, validateDataDir } from '../../scripts/lib/pipeline.ts';
+import { createHandler, type Handler } from '../../scripts/lib/query/handler.ts';
+import type { EventRecord, LaunchRecord } from '../../scripts/lib/model/records.ts';
+import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, testUuid, writeRecords } from './data.ts';
+
+export const NOW = Date.parse('2026-11-21T12:00:00Z');
+export const BASE_URL = 'https://api.example.org/2.3.0/';
+/** Where test requests are made: not the base URL, so links that follow the request are told apart from objects' urls. */
+export const ORIGIN = 'http://query.test';
+
+const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> = {
+  agencies: {
+    'rocket-lab': { id: 147, name: 'Rocket Lab', abbrev: 'RL', type: 'commercial', country: ['usa'] },
+    ula: { id: 124, name: 'United Launch Alliance', abbrev: 'ULA', type: 'commercial', country: ['usa'] },
+  },
+  celestialBodies: { moon: { id: 2, name: 'Moon', type: { id: 2, name: 'Moon' }, image: { id: 3, name: 'Moon', image_url: 'https://example.org/moon.jpg' } } },
+  locations: {
+    mahia: { id: 10, name: 'Onenui Station, Mahia Peninsula, New Zealand', celestial_body: 'earth', country: null, timezone_name: 'Pacific/Auckland' },
+  },
+  pads: {
+    'lc-1a': { id: 120, name: 'Rocket Lab Launch Complex 1A', location: 'mahia', country: null },
+    'slc-41': { id: 29, name: 'Space Launch Complex 41', location: 'cape-canaveral', country: 'usa' },
+  },
+  orbits: { 'lunar-orbit': { id: 90010, name: 'Lunar Orbit', abbrev: 'LO', celestial_body: 'moon' } },
+  launcherConfigurations: {
+    electron: { id: 26, name: 'Electron', full_name: 'Electron', families: [], manufacturer: 'rocket-lab' },
+    'vulcan-vc2s': { id: 201, name: 'Vulcan VC2S', full_name: 'Vulcan VC2S', families: [], variant: 'VC2S', manufacturer: 'ula' },
+  },
+  programs: { artemis: { id: 15, name: 'Artemis', type: { id: 2, name: 'Human Spaceflight' }, agencies: ['nasa'] } },
+};
+
+/** The fixture's two launches (sputnik-1.yaml, crs-demo.yaml), by the names tests use. */
+export const SPUTNIK = 'e3df2ecd-c239-472f-95e4-2b89b4f75800';
+export const RESUPPLY = '11111111-2222-4333-8444-555555555555';
+
+/** Launch numbers (testUuid) of the records below. */
+export const Q = { recent: 1, starlink1: 2, crew: 3, lunar: 4, suborbital: 5, starlink2: 6, old: 7 } as const;
+export const uuid = (n: number): string => testUuid(n);
+
+export function queryLaunches(): LaunchRecord[] {
+  const electron = { launch_service_provider: 'rocket-lab', rocket: { configuration: 'electron' }, pad: 'lc-1a' };
+  return [
+    // 10 hours before the clock: in upcoming (the last 24 hours) and in previous; upcoming does not search designators.
+    makeLaunch(Q.recent, '2026-11-21T02:00:00Z', { ...electron, name: 'Electron | Recent Flight', status: 'success', launch_designator: '2026-250', mission: { name: 'Recent Flight', type: 'communications', orbit: 'leo' }, last_updated: '2026-11-21T03:00:00Z' }),
+    // Ties with starlink2 on NET; a booster and a video.
+    makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
+      name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
+      vid_urls: [{ url: 'https://video.example.org/starlink-1' }],
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: { id: 11, serial_number: 'B1090' } }] },
+    }),
+    // Crewed: a spacecraft flight with a launch crew.
+    makeLaunch(Q.crew, '2026-12-10T00:00:00Z', {
+      name: 'Falcon 9 Block 5 | Crew Flight', status: 'tbd', program: ['iss'], last_updated: '2026-11-19T00:00:00Z',
+      mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
+      rocket: {
+        configuration: 'falcon-9-block-5',
+        launcher_stage: [{ id: 2, launcher: { id: 12, serial_number: 'B1085' } }],
+        spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: 'Commander' }] }],
+      },
+    }),
+    // ULA to the Moon, Artemis program.
+    makeLaunch(Q.lunar, '2027-01-15T00:00:00Z', {
+      name: 'Vulcan VC2S | Lunar Lander', status: 'tbd', launch_service_provider: 'ula', rocket: { configuration: 'vulcan-vc2s' }, pad: 'slc-41',
+      program: ['artemis'], mission: { name: 'Lunar Lander', type: 'test-flight', orbit: 'lunar-orbit' }, last_updated: '2026-11-18T00:00:00Z',
+      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z',
+    }),
+    // Suborbital, failed, with a designator.
+    makeLaunch(Q.suborbital, '2025-06-01T00:00:00Z', {
+      ...electron, name: 'Electron | Suborbital Test', status: 'failure', launch_designator: '2025-050',
+      mission: { name: 'Suborbital Test', type: 'test-flight', orbit: 'suborbital' }, last_updated: '2025-06-02T00:00:00Z',
+    }),
+    makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', { name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z' }),
+    makeLaunch(Q.old, '2020-05-30T19:22:45Z', {
+      name: 'Falcon 9 Block 5 | Old Flight', status: 'success', launch_designator: '2020-033', last_updated: '2020-06-01T00:00:00Z',
+      vid_urls: [{ url: 'https://video.example.org/old' }, { url: 'https://video.example.org/old-2' }],
+    }),
+  ];
+}
+
+export function queryEvents(): EventRecord[] {
+  return [
+    // 12 hours before the clock: in upcoming (the last 24 hours) and in previous.
+    makeEvent(902, '2026-11-21T00:00:00Z', { name: 'Electron Static Fire', type: 'static-fire', agencies: ['rocket-lab'], vid_urls: [{ url: 'https://video.example.org/fire' }], last_updated: '2026-11-21T01:00:00Z' }),
+    makeEvent(903, null, { name: 'Undated Docking', last_updated: '2026-01-01T00:00:00Z' }),
+    makeEvent(904, '2025-01-01T00:00:00Z', { name: 'Past Docking', agencies: ['nasa'], last_updated: '2025-01-02T00:00:00Z' }),
+    makeEvent(905, '2027-02-01T00:00:00Z', { name: 'Lunar Static Fire', type: 'static-fire', program: ['artemis'], last_updated: '2026-10-01T00:00:00Z' }),
+  ];
+}
+
+/** The fixture copy with the records and reference records above. */
+export async function writeQueryData(): Promise<string> {
+  const dataDir = await copyFixture();
+  for (const [kind, records] of Object.entries(EXTRA_REFERENCE) as Array<[ReferenceKind, Record<string, unknown>]>) {
+    const file = path.join(dataDir, 'reference', `${REFERENCE_FILES[kind]}.yaml`);
+    const existing = parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, recordToYaml({ ...existing, ...records }, keyedRecords(REFERENCE_KINDS[kind])));
+  }
+  await writeRecords(dataDir, queryLaunches(), queryEvents());
+  return dataDir;
+}
+
+export interface QueryFixture {
+  /** Every file the build writes (no compressed twins), by path. */
+  files: Map<string, string>;
+  handler: Handler;
+  /** GET through the handler; the path is under the API root (`launches/?limit=2`). */
+  get(pathAndQuery: string): Promise<{ status: number; body: any; text: string; headers: Headers }>;
+}
+
+/** The data set built in memory, with a handler over its files. */
+export async function queryFixture(): Promise<QueryFixture> {
+  const dataDir = await writeQueryData();
+  try {
+    const checked = await validateDataDir(dataDir, NOW);
+    if (!checked.dataset) throw new Error(`query fixture has errors: ${JSON.stringify(checked.problems.slice(0, 3))}`);
+    const files = new Map(generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
+    const handler = createHandler({ readText: async (file) => files.get(file) });
+    return {
+      files, handler,
+      get: async (pathAndQuery) => {
+        const response = await handler.fetch(new Request(`${ORIGIN}/2.3.0/${pathAndQuery}`));
+        const text = await response.text();
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        return { status: response.status, body, text, headers: response.headers };
+      },
+    };
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+/** The data set built on disk into `<temp>/public` (remove `root` afterwards). */
+export async function buildQuerySite(baseUrl = BASE_URL): Promise<{ root: string; out: string }> {
+  const dataDir = await writeQueryData();
+  try {
+    const root = await tempDir();
+    const out = path.join(root, 'public');
+    await buildSite(dataDir, out, { now: NOW, baseUrl });
+    return { root, out };
+  } finally {
+    await removeDir(dataDir);
+  }
+}

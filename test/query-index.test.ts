@@ -1,0 +1,116 @@
+// The query index the build writes (outputs/query-index.ts): its lists are the
+// build's own collections, it is compact (runs, reference tables), it comes in a
+// head and parts that the runtime joins (and refuses when they do not match), the
+// same inputs give the same bytes, and input keys change exactly when what a file
+// holds does — not with the clock alone — so warm rebuilds skip them or re-make one part.
+
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
+import { decodeRuns, encodeRuns, partFile, QUERY_INDEX_FILE, ROWS_PER_PART, type QueryIndex } from '../scripts/lib/query/index-format.ts';
+import { readIndex } from '../scripts/lib/query/loaded-index.ts';
+import type { DataSet } from '../scripts/lib/model/records.ts';
+import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
+import { removeDir } from './helpers/data.ts';
+import { BASE_URL, NOW, queryFixture, writeQueryData, type QueryFixture } from './helpers/query-site.ts';
+
+describe('runs', () => {
+  it('decode to the rows they encode', () => {
+    fc.assert(fc.property(fc.array(fc.nat(50)), (rows) => {
+      expect(decodeRuns(encodeRuns(rows))).toEqual(rows);
+    }));
+  });
+
+  it('hold a collection in order in a few numbers', () => {
+    expect(encodeRuns([0, 1, 2, 3, 4])).toEqual([0, 5]);
+    expect(encodeRuns([9, 8, 7, 5, 6])).toEqual([9, -3, 5, 2]);
+  });
+});
+
+describe('the index of a build', () => {
+  let fixture: QueryFixture;
+  let index: QueryIndex;
+  beforeAll(async () => {
+    fixture = await queryFixture();
+    index = (await readIndex(async (file) => fixture.files.get(file))) as QueryIndex;
+  });
+
+  it('lists each collection\'s records in the order of its static pages', () => {
+    for (const path of ['launches/', 'launches/upcoming/', 'launches/previous/', 'events/', 'events/upcoming/', 'events/previous/']) {
+      const resource = path.startsWith('launches') ? 'launches' : 'events';
+      const ids = index.resources[resource].id as Array<string | number>;
+      const page = JSON.parse(fixture.files.get(`2.3.0/${path}index.json`)!) as { results: Array<{ id: string | number }> };
+      expect(decodeRuns(index.lists[path].rows).map((row) => ids[row]), path).toEqual(page.results.map((r) => r.id));
+    }
+  });
+
+  it('counts the records of the last 24 hours at the head of each upcoming list only', () => {
+    expect(Object.fromEntries(Object.entries(index.lists).map(([path, list]) => [path, list.recent]))).toEqual({
+      'launches/': 0, 'launches/upcoming/': 1, 'launches/previous/': 0, 'events/': 0, 'events/upcoming/': 1, 'events/previous/': 0,
+    });
+  });
+
+  it('is a head and one part per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
+    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index'))).toEqual([QUERY_INDEX_FILE, partFile('events', 0), partFile('launches', 0)]);
+    // A part of another build: an event id the head's lists do not know.
+    const stale = (file: string) => (file === partFile('events', 0) ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,') : fixture.files.get(file));
+    expect(await readIndex(async (file) => stale(file))).toEqual({ reason: 'the query index is being republished; try again', retry: true });
+    expect(await readIndex(async () => undefined)).toMatchObject({ retry: false });
+  });
+
+  it('keeps the API root of the objects and refers to reference records by LL2 id', () => {
+    expect(index.base_url).toBe(BASE_URL);
+    expect(index.reference.agencies.map(([id]) => id)).toEqual([44, 66, 121, 124, 147]);
+    expect(index.resources.launches.launch_service_provider).toEqual([66, 121, 147, 147, 121, 121, 121, 124, 121]);
+  });
+});
+
+describe('input keys and bytes', () => {
+  let dataDir: string;
+  let data: DataSet;
+  beforeAll(async () => {
+    dataDir = await writeQueryData();
+    data = (await validateDataDir(dataDir, NOW)).dataset!;
+    return () => removeDir(dataDir);
+  });
+
+  /** The index's files of a build, by path. */
+  const indexFiles = (now: number, dataSet = data) =>
+    new Map(planSite(dataSet, { now, baseUrl: BASE_URL }).filter((f) => f.path.startsWith('query-index')).map((f) => [f.path, f]));
+  const keys = (files: ReturnType<typeof indexFiles>) => Object.fromEntries([...files].map(([path, f]) => [path, f.key]));
+
+  it('gives the same bytes for the same data, clock and base URL', () => {
+    const [a, b] = [indexFiles(NOW), indexFiles(NOW)];
+    for (const [path, file] of a) expect(String(file.render()), path).toBe(String(b.get(path)!.render()));
+  });
+
+  it('keeps every key when only the clock moves, and changes the head when a record crosses into another list', () => {
+    const hour = 3_600_000;
+    expect(keys(indexFiles(NOW + hour))).toEqual(keys(indexFiles(NOW)));
+    // The recent launch (NET 10 hours before the clock) leaves upcoming 24 hours after its NET; the parts stay.
+    const later = keys(indexFiles(NOW + 15 * hour));
+    expect(later[QUERY_INDEX_FILE]).not.toBe(keys(indexFiles(NOW))[QUERY_INDEX_FILE]);
+    expect(later[partFile('launches', 0)]).toBe(keys(indexFiles(NOW))[partFile('launches', 0)]);
+  });
+
+  it('changes the key of a record\'s part when the record changes, not of the head or the other parts', () => {
+    const edited = { ...data, launches: data.launches.map((l) => (l.name.includes('Old Flight') ? { ...l, slug: 'renamed-old-flight' } : l)) };
+    const [before, after] = [keys(indexFiles(NOW)), keys(indexFiles(NOW, edited))];
+    expect(after[QUERY_INDEX_FILE]).toBe(before[QUERY_INDEX_FILE]);
+    expect(after[partFile('launches', 0)]).not.toBe(before[partFile('launches', 0)]);
+    expect(after[partFile('events', 0)]).toBe(before[partFile('events', 0)]);
+    expect(String(indexFiles(NOW, edited).get(partFile('launches', 0))!.render())).toContain('"renamed-old-flight"');
+  });
+
+  it(`cuts launches into parts of ${ROWS_PER_PART} rows that the runtime joins back in order`, async () => {
+    const many = syntheticDataSet(data.reference, { launches: ROWS_PER_PART + 5, events: 3, now: NOW });
+    const dataSet = { ...data, launches: many.launches, events: many.events };
+    const files = indexFiles(NOW, dataSet);
+    expect([...files.keys()].sort()).toEqual([QUERY_INDEX_FILE, partFile('events', 0), partFile('launches', 0), partFile('launches', 1)]);
+    const joined = (await readIndex(async (file) => (files.has(file) ? String(files.get(file)!.render()) : undefined))) as QueryIndex;
+    const byNet = [...many.launches].sort((a, b) => Date.parse(a.net) - Date.parse(b.net) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    expect(joined.resources.launches.id).toEqual(byNet.map((l) => l.id));
+    expect(joined.resources.launches.counters.pad_launch_attempt_count).toHaveLength(ROWS_PER_PART + 5);
+    expect(decodeRuns(joined.lists['launches/'].rows)).toEqual(byNet.map((_, i) => i));
+  });
+});
