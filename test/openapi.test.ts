@@ -201,3 +201,13 @@ describe('openapi.json', () => {
     }
   });
 });
+
+describe('credit of the data', () => {
+  it('names Launch Library 2 by The Space Devs, their terms and what this service adds, in status.json and in the document', () => {
+    const status = site.json('2.3.0/status.json');
+    expect(status.credit).toEqual({ name: 'Launch Library 2 by The Space Devs', url: 'https://thespacedevs.com/llapi', terms: expect.stringContaining('attribution'), adds: expect.stringContaining('rate limit') });
+    expect(doc.info.description).toContain(`Data: ${status.credit.name}`);
+    expect(doc.info.description).toContain(status.credit.adds);
+    expect(doc.info.license).toEqual({ name: 'Data: Launch Library 2 by The Space Devs, under their terms of use', url: status.credit.url });
+  });
+});

@@ -3,6 +3,7 @@
 // JSON Schemas of our responses and data files with an index of them, and LL2's 404 body.
 
 import { toSafeJson } from '../base/json.ts';
+import { DATA_CREDIT } from '../model/credit.ts';
 import type { JsonObject } from '../model/records.ts';
 import { formatTimestamp } from '../model/time.ts';
 import { dataFileSchemas } from '../../schemas/data-files.ts';
@@ -21,7 +22,7 @@ export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => Object.fromEntr
   ...Object.entries(ROOT_DOCUMENTS),
 ].map(([key, path]) => [key, `${baseUrl}${path}`]));
 
-/** The body of status.json: the build clock and record counts. */
+/** The body of status.json: the build clock, record counts, and where the data comes from. */
 export const buildStatus = ({ now, data, collections }: BuildContext): JsonObject => ({
   api_version: API_VERSION,
   build_clock: formatTimestamp(now),
@@ -29,6 +30,7 @@ export const buildStatus = ({ now, data, collections }: BuildContext): JsonObjec
   event_count: data.events.length,
   upcoming_launch_count: collections.upcomingLaunches.length,
   upcoming_event_count: collections.upcomingEvents.length,
+  credit: { ...DATA_CREDIT },
 });
 
 /** Where each schema is published, under the API root. */

@@ -11,11 +11,12 @@
 // - an image given as a URL only has id 0 (assumed).
 // A time or an outcome is never filled: a launch without `net` or `status` is not imported.
 
+import { DATA_CREDIT } from '../model/credit.ts';
 import type { JsonObject, ProvenanceRecord } from '../model/records.ts';
 import { formatTimestamp } from '../model/time.ts';
 import { isObject } from './schema-walk.ts';
 
-export const LL2_CREDIT = 'Launch Library 2 by The Space Devs';
+export const LL2_CREDIT = DATA_CREDIT.name;
 const LL2_BASE = 'https://ll.thespacedevs.com/';
 
 /** What an import knows about where its items come from. */

@@ -23,6 +23,7 @@ import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { writeCalendar } from './ical.ts';
 import { PAGES, SNAPSHOT } from './page/paths.ts';
 import { BAD_REQUEST_SCHEMA, queryParameters } from './openapi-query.ts';
+import { DATA_CREDIT } from '../model/credit.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 
 /** How many results a page example keeps, and how many entries a calendar example. */
@@ -66,11 +67,15 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
     },
     Status: {
       type: 'object',
-      description: 'The clock the build used and record counts.',
-      required: ['api_version', 'build_clock', 'launch_count', 'event_count', 'upcoming_launch_count', 'upcoming_event_count'],
+      description: 'The clock the build used, record counts, and the credit of the data.',
+      required: ['api_version', 'build_clock', 'launch_count', 'event_count', 'upcoming_launch_count', 'upcoming_event_count', 'credit'],
       properties: {
         api_version: { const: API_VERSION }, build_clock: timestamp, launch_count: count, event_count: count,
         upcoming_launch_count: count, upcoming_event_count: count,
+        credit: {
+          type: 'object', additionalProperties: false, required: ['name', 'url', 'terms', 'adds'],
+          properties: { name: { type: 'string' }, url: uri, terms: { type: 'string' }, adds: { type: 'string' } },
+        },
       },
     },
     CalendarIndex: {
@@ -329,8 +334,9 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
         + 'GET only. Collections answer with LL2\'s paged envelope, 100 results a page; later pages are at `page/N/`. '
         + 'LL2\'s query parameters (limit, offset, mode, search, ordering, filters) are answered by the Node server (`npm start`) and the edge worker '
         + '(`_worker.js` on Cloudflare Pages); static hosts ignore query strings. '
-        + `Unknown paths answer 404 with \`{"detail": "Not found."}\`. \`../${PAGES.schedule}\` is the schedule for people, \`../${PAGES.api}\` this API's documentation.`,
-      license: { name: 'Data: see the repository', identifier: 'CC0-1.0' },
+        + `Unknown paths answer 404 with \`{"detail": "Not found."}\`. \`../${PAGES.schedule}\` is the schedule for people, \`../${PAGES.api}\` this API's documentation. `
+        + `Data: ${DATA_CREDIT.name} (${DATA_CREDIT.url}). ${DATA_CREDIT.terms} What this service adds: ${DATA_CREDIT.adds}`,
+      license: { name: `Data: ${DATA_CREDIT.name}, under their terms of use`, url: DATA_CREDIT.url },
     },
     servers: [{ url: baseUrl.replace(/\/$/, ''), description: 'This build' }],
     tags: [

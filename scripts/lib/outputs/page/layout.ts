@@ -5,11 +5,12 @@
 // given one). Out: the page as HTML text. No external fonts, scripts or trackers.
 
 import type { BuildContext } from '../../api/context.ts';
+import { DATA_CREDIT } from '../../model/credit.ts';
 import { formatTimestamp } from '../../model/time.ts';
 import { assetPath, pageCore, type AssetName } from './assets.ts';
 import { PAGES } from './paths.ts';
 
-export const SOURCE_CREDIT = { name: 'Launch Library 2 by The Space Devs', url: 'https://thespacedevs.com/' } as const;
+export const SOURCE_CREDIT = { name: DATA_CREDIT.name, url: 'https://thespacedevs.com/' } as const;
 
 export interface PageSpec {
   path: (typeof PAGES)[keyof typeof PAGES];
