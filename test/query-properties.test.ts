@@ -7,9 +7,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plan, MAX_TARGET_LENGTH } from '../scripts/lib/query/engine.ts';
 import { EVENT_TABLE } from '../scripts/lib/query/event-table.ts';
-import { COUNTER_NAMES, encodeRuns, QUERY_INDEX_FORMAT, type QueryIndex } from '../scripts/lib/query/index-format.ts';
+import { COUNTER_NAMES, emptyColumns, encodeRuns, QUERY_INDEX_FORMAT, type QueryIndex } from '../scripts/lib/query/index-format.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
 import { loadIndex, type LoadedIndex } from '../scripts/lib/query/loaded-index.ts';
+import { REFERENCE_KINDS } from '../scripts/schemas/data-files.ts';
+import type { ReferenceKind } from '../scripts/schemas/data-files.ts';
 import { ORIGIN, Q, queryFixture, uuid, type QueryFixture } from './helpers/query-site.ts';
 
 const NAMES = [...new Set([...LAUNCH_TABLE.parameters, ...EVENT_TABLE.parameters].map((p) => p.name))];
@@ -72,6 +74,7 @@ function largeIndex(count: number): LoadedIndex {
         counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, rows.map((i) => i)])) as QueryIndex['resources']['launches']['counters'], vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
       },
       events: { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] },
+      ...Object.fromEntries((Object.keys(REFERENCE_KINDS) as ReferenceKind[]).map((kind) => [kind, emptyColumns(kind)])) as Omit<QueryIndex['resources'], 'launches' | 'events'>,
     },
     lists: {
       'launches/': { rows: encodeRuns(rows), recent: 0 },

@@ -65,3 +65,29 @@ export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
   if (mode === 'detailed') return detailed;
   return omit(detailed, mode === 'list' ? EVENT_LIST_OMITS : EVENT_DETAILED_ONLY, mode);
 }
+
+/** `ProgramMini` and `CelestialBodyMini`: what list mode shows of a program and a celestial body. */
+const PROGRAM_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'image', 'info_url', 'wiki_url']);
+const BODY_LIST_KEYS = FAMILY_LIST_KEYS;
+
+/** The reference kinds with a list mode, each cut from its normal-mode object. */
+const REFERENCE_LIST_MODE = {
+  agencies: (normal: JsonObject) => pick(normal, AGENCY_LIST_KEYS, 'list'),
+  launcherConfigurations: (normal: JsonObject) => {
+    const list = pick(normal, CONFIGURATION_LIST_KEYS, 'list');
+    list.families = (list.families as JsonObject[]).map((family) => pick(family, FAMILY_LIST_KEYS, 'list'));
+    return list;
+  },
+  launcherFamilies: (normal: JsonObject) => pick(normal, FAMILY_LIST_KEYS, 'list'),
+  programs: (normal: JsonObject) => pick(normal, PROGRAM_LIST_KEYS, 'list'),
+  celestialBodies: (normal: JsonObject) => pick(normal, BODY_LIST_KEYS, 'list'),
+} as const;
+
+export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;
+
+/**
+ * A reference record's normal-mode object (an item of its static list page) in
+ * list mode: `AgencyMini`, `LauncherConfigList` (families as
+ * `LauncherConfigFamilyMini`), `LauncherConfigFamilyMini`, `ProgramMini`, `CelestialBodyMini`.
+ */
+export const referenceInListMode = (kind: ReferenceWithListMode, normal: JsonObject): JsonObject => REFERENCE_LIST_MODE[kind](normal);

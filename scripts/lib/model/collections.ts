@@ -67,10 +67,13 @@ export function allEvents(events: readonly EventRecord[]): EventRecord[] {
 // launcher configurations saved in 2024 (docs/resources.md).
 const nameCollator = new Intl.Collator('en', { ignorePunctuation: true });
 
+/** Two texts in the order of LL2's database collation (see above), ties broken by code points. */
+export const compareNames = (a: string, b: string): number => nameCollator.compare(a, b) || compareText(a, b);
+
 type ReferenceOrder = (a: ReferenceRecord, b: ReferenceRecord, reference: ReferenceData) => number;
 
 const byId: ReferenceOrder = (a, b) => a.id - b.id;
-const byName: ReferenceOrder = (a, b) => nameCollator.compare(a.name, b.name) || compareText(a.name, b.name) || a.id - b.id;
+const byName: ReferenceOrder = (a, b) => compareNames(a.name, b.name) || a.id - b.id;
 const locationId = (pad: ReferenceRecord, reference: ReferenceData): number => reference.locations.get(String(pad.location))?.id ?? 0;
 
 /**

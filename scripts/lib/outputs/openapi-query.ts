@@ -18,6 +18,7 @@ const VALUES: Record<ValueKind, JsonObject> = {
   text: { schema: { type: 'string' } },
   texts: list({ type: 'string' }),
   uuids: list({ type: 'string', format: 'uuid' }),
+  date: { schema: { type: 'string', format: 'date' } },
   'date-time': { schema: { type: 'string', format: 'date-time' } },
   boolean: { schema: { type: 'boolean' } },
   choice: { schema: { type: 'integer' } },
@@ -30,6 +31,7 @@ const DESCRIBE: Record<ValueKind, string> = {
   text: 'Exact text (case-sensitive), or any case for `__icontains`.',
   texts: 'Comma-separated texts; any of them, each exact.',
   uuids: 'Comma-separated UUIDs; any of them.',
+  date: 'A date, `YYYY-MM-DD`.',
   'date-time': 'ISO 8601 date or date-time; without a zone, UTC.',
   boolean: '`true` or `false`.',
   choice: 'The id of a record.',
@@ -46,7 +48,7 @@ function describe(parameter: Parameter<unknown>, path: string): JsonObject {
     case 'offset':
       return { description: `Index of the first result. ${WHERE}`, schema: { type: 'integer', minimum: 0 } };
     case 'mode':
-      return { description: `Level of detail of each result. ${WHERE}`, schema: { type: 'string', enum: ['list', 'normal', 'detailed'] } };
+      return { description: `Level of detail of each result. ${WHERE}`, schema: { type: 'string', enum: [...endpoint.table.modes] } };
     case 'format':
       return { description: `\`json\` (or \`api\`, answered as JSON); every \`url\` of ours then ends in \`?format=…\`. ${WHERE}`, schema: { type: 'string', enum: ['json', 'api'] } };
     case 'ordering':

@@ -1,23 +1,27 @@
 // The query index (format in query/index-format.ts) as planned files: every
-// launch's and event's filterable fields in parts of ROWS_PER_PART rows, each
-// keyed by its records' input keys, and a head with each list route's members in
-// its default order, the reference names and ids filters look up, and what the
-// runtime checks the parts against. A rebuild that changes one record re-makes
-// its part, and the head only when the lists change.
+// launch's and event's filterable fields, and every reference record's cells
+// (query/reference-tables.ts names them) with its normal-mode object, in parts of
+// ROWS_PER_PART rows, each keyed by its records' input keys; and a head with each
+// list route's members in its default order, the reference names and ids filters
+// look up, and what the runtime checks the parts against. A rebuild that changes
+// one record re-makes its part, and the head only when the lists change.
 
 import type { BuildContext, Generator } from '../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import type { CollectionName } from '../api/paths.ts';
 import { API_VERSION } from '../api/paths.ts';
+import { resourceOf } from '../api/resource-table.ts';
 import { listRoutes, ROUTES, type ListRoute } from '../api/routes.ts';
+import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
 import {
   COUNTER_NAMES, emptyColumns, encodeRuns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
-  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceTables,
-  type ResourceColumns, type SpacecraftFlight,
+  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
+  type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
+import { REFERENCE_TABLES } from '../query/reference-tables.ts';
 
 /** Collections that keep the last 24 hours' records, which `hide_recent_previous=true` hides. */
 const KEEPS_RECENT: ReadonlySet<CollectionName> = new Set(['upcomingLaunches', 'upcomingEvents']);
@@ -112,24 +116,44 @@ function referenceTables(reference: ReferenceData): ReferenceTables {
   };
 }
 
+const REFERENCE_KINDS = Object.keys(REFERENCE_TABLES) as ReferenceKind[];
+
 /** Each list route's members as row numbers of its resource, and how many of the first are recent previous ones. */
 function listEntries(context: BuildContext): Record<string, ListEntry> {
-  const rowOf = {
+  // Rows are in the order of each resource's list of everything; a reference kind's list is that list.
+  const rowOf: Record<string, ReadonlyMap<string | number, number>> = {
     launches: new Map(context.collections.launches.map((l, i) => [l.id as string | number, i])),
     events: new Map(context.collections.events.map((e, i) => [e.id as string | number, i])),
+    ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, new Map(context.collections[kind].map((key, i) => [key, i]))])),
+  };
+  const time = (record: LaunchRecord | EventRecord): number => {
+    const value = 'net' in record ? record.net : record.date;
+    return value === null ? Infinity : toMillis(value);
   };
   const entry = (route: ListRoute): ListEntry => {
-    const members = context.collections[route.collection] as ReadonlyArray<LaunchRecord | EventRecord>;
-    const time = (record: LaunchRecord | EventRecord): number => {
-      const value = 'net' in record ? record.net : record.date;
-      return value === null ? Infinity : toMillis(value);
-    };
+    const members = context.collections[route.collection] as ReadonlyArray<LaunchRecord | EventRecord | string>;
     let recent = 0;
-    if (KEEPS_RECENT.has(route.collection)) while (recent < members.length && time(members[recent]) < context.now) recent++;
-    return { rows: encodeRuns(members.map((record) => rowOf[route.resource as keyof typeof rowOf].get(record.id)!)), recent };
+    if (KEEPS_RECENT.has(route.collection)) while (recent < members.length && time(members[recent] as LaunchRecord | EventRecord) < context.now) recent++;
+    const rows = rowOf[route.resource];
+    return { rows: encodeRuns(members.map((member) => rows.get(typeof member === 'string' ? member : member.id)!)), recent };
   };
-  // The lists of the resources the index holds (launches and events).
-  return Object.fromEntries(listRoutes(ROUTES).filter((route) => Object.hasOwn(rowOf, route.resource)).map((route) => [route.path, entry(route)]));
+  return Object.fromEntries(listRoutes(ROUTES).map((route) => [route.path, entry(route)]));
+}
+
+/** A reference kind's columns for some of its records (keys): ids, normal-mode objects, and the table's cells read from the detailed objects. */
+function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: readonly string[]): ReferenceColumns {
+  const resource = resourceOf(kind);
+  const normal = resource.normal(context) as (key: string) => JsonObject;
+  const detailed = resource.detailed(context) as (key: string) => JsonObject;
+  const cells = Object.entries(REFERENCE_TABLES[kind].cells);
+  const columns: ReferenceColumns = { id: [], normal: [], cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
+  for (const key of keys) {
+    const object = detailed(key);
+    columns.id.push(Number(resource.id(context, key)));
+    columns.normal.push(normal(key));
+    for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object));
+  }
+  return columns;
 }
 
 /** One resource's part files, each re-made only when the input keys of its rows change. */
@@ -150,19 +174,33 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
  */
 export const queryIndexFiles: Generator = (context) => {
   const { launches, events } = context.collections;
+  const partCount = (records: readonly unknown[]): number => Math.ceil(records.length / ROWS_PER_PART);
+  const referenceIds = (kind: ReferenceKind) => context.collections[kind].map((key) => resourceOf(kind).id(context, key));
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
     base_url: context.baseUrl,
     lists: listEntries(context),
     reference: referenceTables(context.data.reference),
-    parts: { launches: Math.ceil(launches.length / ROWS_PER_PART), events: Math.ceil(events.length / ROWS_PER_PART) },
-    rows: { launches: rowsHash(launches.map((l) => l.id)), events: rowsHash(events.map((e) => e.id)) },
+    parts: {
+      launches: partCount(launches), events: partCount(events),
+      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partCount(context.collections[kind])])) as Record<ReferenceKind, number>,
+    },
+    rows: {
+      launches: rowsHash(launches.map((l) => l.id)), events: rowsHash(events.map((e) => e.id)),
+      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, rowsHash(referenceIds(kind))])) as Record<ReferenceKind, string>,
+    },
   };
   const text = toSafeJson(head);
   return [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
     ...parts('launches', launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[])),
     ...parts('events', events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[])),
+    ...REFERENCE_KINDS.flatMap((kind) => {
+      // A part changes with what its records show in normal mode (their objects) or detailed mode (their cells).
+      const listKey = resourceOf(kind).listKey(context);
+      const detailKey = resourceOf(kind).detailKey(context);
+      return parts(kind, context.collections[kind], (key) => `${listKey(key)}/${detailKey(key)}`, (rows) => referenceColumns(context, kind, rows as string[]));
+    }),
   ];
 };

@@ -11,6 +11,7 @@ export type Cleaned<T> = { ok: true; value: T | undefined } | { ok: false; messa
 export const MESSAGES = {
   number: 'Enter a number.',
   dateTime: 'Enter a valid date/time.',
+  date: 'Enter a valid date.',
   uuid: 'Enter a valid UUID.',
   nullCharacters: 'Null characters are not allowed.',
   choice: 'Select a valid choice. That choice is not one of the available choices.',
@@ -75,6 +76,45 @@ export function cleanText(raw: string): Cleaned<string> {
   const value = stripSpace(raw);
   if (value === '') return ok(undefined);
   return value.includes('\0') ? fail(MESSAGES.nullCharacters) : ok(value);
+}
+
+/**
+ * A `NumberFilter` compared with a stored real number (a pad's latitude): the
+ * value as a float, where whole-number fields use `Decimal`'s floor and ceiling.
+ */
+export function cleanFloat(raw: string): Cleaned<number> {
+  if (raw === '') return ok(undefined);
+  if (!parseDecimal(raw)) return fail(MESSAGES.number);
+  const value = Number(stripSpace(raw).replace(/_/g, ''));
+  return Number.isNaN(value) ? fail(MESSAGES.number) : ok(value);
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** A calendar date as `YYYY-MM-DD`, or undefined when there is no such day. */
+function isoDate(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year);
+  if (year < 1 || year > 9999 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/**
+ * `DateFilter`: a `DateField` with Django's first input formats, `%Y-%m-%d`,
+ * `%m/%d/%Y` and `%m/%d/%y` (Python's two-digit years: 69–99 are 19xx). The
+ * cleaned value is `YYYY-MM-DD`, which orders as the dates do.
+ */
+export function cleanDate(raw: string): Cleaned<string> {
+  const value = stripSpace(raw);
+  if (value === '') return ok(undefined);
+  let date: string | undefined;
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (m) date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/.exec(value))) {
+    const year = m[3].length === 4 ? Number(m[3]) : Number(m[3]) + (Number(m[3]) >= 69 ? 1900 : 2000);
+    date = isoDate(year, Number(m[1]), Number(m[2]));
+  }
+  return date ? ok(date) : fail(MESSAGES.date);
 }
 
 /** `IsoDateTimeFilter`. */

@@ -3,17 +3,17 @@
 // route under it (`launches/upcoming/{id}/`, issue 18: a record answers there while
 // it is in the list). The plain detail routes (`launches/{id}/`) are the ones
 // under each resource's list of everything. Also: matching a request path to one
-// of them. A new resource is one entry in TABLES and its list routes in
-// SEARCH_FIELDS; until then its list routes are static files, query or not, and
-// test/query-routes.test.ts names them.
+// of them. A new resource is one entry in TABLES (test/query-routes.test.ts fails
+// for a list route without one).
 
 import { API_VERSION } from '../api/paths.ts';
 import { detailRoutes, listRoutes, routeOf, ROUTES, type ListRoute, type ResourceName } from '../api/routes.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { LAUNCH_TABLE } from './launch-table.ts';
+import { REFERENCE_TABLES } from './reference-tables.ts';
 import type { BaseRow, ResourceTable } from './resource-table.ts';
 
-export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE } satisfies Partial<Record<ResourceName, unknown>>;
+export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE, ...REFERENCE_TABLES } satisfies Record<ResourceName, unknown>;
 
 /** The resources the engine has a table for. */
 export type TableName = keyof typeof TABLES;
@@ -31,7 +31,10 @@ const LAUNCH_SEARCH = [
 ];
 const EVENT_SEARCH = ['name'];
 
-/** Per list route: LL2's search fields there (OpenAPI, each endpoint's "Fields searched"). */
+/**
+ * Per list route where they differ from its table's: LL2's search fields there
+ * (OpenAPI, each endpoint's "Fields searched"). The others search every field of their table.
+ */
 const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'launches/': LAUNCH_SEARCH,
   'launches/upcoming/': LAUNCH_SEARCH.filter((field) => field !== 'launch_designator'),
@@ -53,10 +56,10 @@ export interface Endpoint {
   detailFile(key: string): string;
 }
 
-/** The endpoint of a list route, or undefined while its resource has no table or the route no search fields. */
+/** The endpoint of a list route, or undefined while its resource has no table. */
 function endpointOf(route: ListRoute): Endpoint | undefined {
-  const search = SEARCH_FIELDS[route.path];
-  if (!search || !hasTable(route.resource)) return undefined;
+  if (!hasTable(route.resource)) return undefined;
+  const search = SEARCH_FIELDS[route.path] ?? Object.keys(tableOf(route.resource).searchFields);
   // The resource's own detail route (`launches/:uuid/`) is the shortest of its detail routes.
   const detailRoute = detailRoutes(ROUTES).filter((d) => d.resource === route.resource).sort((a, b) => a.path.length - b.path.length)[0];
   if (!detailRoute) return undefined;

@@ -27,10 +27,11 @@ export const MAX_PARAMETERS = 1000;
 
 /** The renderers LL2 has: JSON, and the browsable API (`api`), which we answer as JSON too. */
 const FORMATS = new Set(['json', 'api']);
-const MODES = new Set<Mode>(['list', 'normal', 'detailed']);
 
 export interface PlannedRecord {
   resource: TableName;
+  /** Its row in the index (some tables answer lighter modes from it). */
+  row: BaseRow;
   /** Its detail file from the tree's root. */
   file: string;
 }
@@ -175,7 +176,7 @@ export function plan(url: URL, index: LoadedIndex): Plan {
     if (!row) return notFound();
     const selected = select(endpoint, query, index, [row.row]);
     if (!Array.isArray(selected)) return selected;
-    return selected.length ? { kind: 'record', record: { resource, file: endpoint.detailFile(row.key) }, format } : notFound();
+    return selected.length ? { kind: 'record', record: { resource, row, file: endpoint.detailFile(row.key) }, format } : notFound();
   }
 
   const selected = select(endpoint, query, index);
@@ -185,7 +186,8 @@ export function plan(url: URL, index: LoadedIndex): Plan {
   const mode = query.last('mode') as Mode;
   return {
     kind: 'page', count: selected.length, next, previous, format,
-    records: windowSlice(selected, window).map((row) => ({ resource, file: endpoint.detailFile(row.key) })),
-    mode: MODES.has(mode) ? mode : 'normal',
+    records: windowSlice(selected, window).map((row) => ({ resource, row, file: endpoint.detailFile(row.key) })),
+    // A mode the list does not have (or none) answers normal mode, as LL2's views fall back to it.
+    mode: endpoint.table.modes.has(mode) ? mode : 'normal',
   };
 }

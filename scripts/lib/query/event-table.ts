@@ -8,7 +8,7 @@ import type { QueryIndex } from './index-format.ts';
 import {
   choiceFilter, choicesFilter, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
 } from './parameters.ts';
-import { compareNullable, compareNumbers, type BaseRow, type ResourceTable } from './resource-table.ts';
+import { ALL_MODES, compareNullable, compareNumbers, type BaseRow, type ResourceTable } from './resource-table.ts';
 
 export interface EventRow extends BaseRow {
   id: number;
@@ -38,7 +38,7 @@ function decode(index: QueryIndex): EventRow[] {
 
 /** Every parameter of LL2 2.3.0's event lists, one row each. */
 const PARAMETERS: ReadonlyArray<Parameter<EventRow>> = [
-  ...listControls('events/upcoming/'),
+  ...listControls({ upcoming: 'events/upcoming/' }),
   numberListFilter('agency__ids', (r) => r.agencies),
   dateTimeFilter('date__gt', 'gt', (r) => r.date),
   // Named so in LL2 2.3.0 (the OpenAPI describes it as "Date is less than"); lldev's 2.3.0 also has date__lt.
@@ -69,5 +69,6 @@ export const EVENT_TABLE: ResourceTable<EventRow> = {
     date: (a, b) => compareNullable(a.date, b.date, compareNumbers),
     last_updated: (a, b) => compareNumbers(a.lastUpdated, b.lastUpdated),
   },
+  modes: ALL_MODES,
   inMode: eventInMode,
 };

@@ -114,14 +114,20 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return text.replace(new RegExp(`("url":"${base}[^"?]*/)"`, 'g'), `$1?format=${quotePlus(format)}"`);
   };
 
-  /** A record's detail file cut to a mode, as JSON text (cached). */
+  /** A record in a mode, as JSON text (cached): from the index where its table holds that mode, else its detail file cut to it. */
   const recordText = async (record: PlannedRecord, mode: Mode): Promise<string> => {
     const key = `${mode} ${record.file}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const detailed = await assets.readText(record.file);
-    if (detailed === undefined) throw new MissingFile(record.file);
-    const text = mode === 'detailed' ? detailed : toSafeJson(tableOf(record.resource).inMode(JSON.parse(detailed) as JsonObject, mode));
+    const table = tableOf(record.resource);
+    const fromIndex = table.fromIndex?.(record.row, mode);
+    let text: string;
+    if (fromIndex) text = toSafeJson(fromIndex);
+    else {
+      const detailed = await assets.readText(record.file);
+      if (detailed === undefined) throw new MissingFile(record.file);
+      text = mode === 'detailed' ? detailed : toSafeJson(table.inMode(JSON.parse(detailed) as JsonObject, mode));
+    }
     cache.set(key, text);
     return text;
   };

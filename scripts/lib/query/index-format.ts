@@ -13,6 +13,9 @@
 // `query-index/launches-0.json`, …: a rebuild that changes one record writes its
 // part (and the head only when the lists change), not the whole index.
 
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { JsonObject } from '../model/records.ts';
+
 export const QUERY_INDEX_FILE = 'query-index.json';
 
 /** Rows per part file. */
@@ -27,7 +30,7 @@ export const partFile = (resource: keyof ResourceColumns, n: number): string => 
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /** Raised whenever the shape below changes: a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 1;
+export const QUERY_INDEX_FORMAT = 2;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -79,10 +82,22 @@ export interface EventColumns {
   vid_urls: string[][];
 }
 
-export interface ResourceColumns {
-  launches: LaunchColumns;
-  events: EventColumns;
+/** What a reference record's filters, search and ordering read: one value, several, or none. */
+export type Cell = number | string | boolean | null | ReadonlyArray<number | string>;
+
+/**
+ * A kind of reference record (agencies, pads, …), in its list's default order:
+ * ids, the normal-mode objects its static list pages show (list mode is cut from
+ * them, detailed mode is the detail file), and named cells taken from the
+ * detailed objects (query/reference-tables.ts names them).
+ */
+export interface ReferenceColumns {
+  id: number[];
+  normal: JsonObject[];
+  cells: Record<string, Cell[]>;
 }
+
+export type ResourceColumns = { launches: LaunchColumns; events: EventColumns } & { [K in ReferenceKind]: ReferenceColumns };
 
 /** A list route's members in its default order (as runs, see encodeRuns). */
 export interface ListEntry {
@@ -156,7 +171,13 @@ export function emptyColumns<R extends keyof ResourceColumns>(resource: R): Reso
     vid_urls: [], serial_numbers: [], spacecraft: [],
   };
   const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
-  return ({ launches, events } as ResourceColumns)[resource];
+  const reference: ReferenceColumns = { id: [], normal: [], cells: {} };
+  return (resource === 'launches' ? launches : resource === 'events' ? events : reference) as ResourceColumns[R];
+}
+
+/** The shape of a part's columns (every array empty): reference kinds' cells are named by their parts. */
+export function shapeOf<C>(columns: C): C {
+  return (Array.isArray(columns) ? [] : Object.fromEntries(Object.entries(columns as object).map(([name, inner]) => [name, shapeOf(inner)]))) as C;
 }
 
 type Columns = { [name: string]: unknown[] | Columns };

@@ -12,7 +12,7 @@ import {
   booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
-import { compareNumbers, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
+import { ALL_MODES, compareNumbers, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
 
 export interface LaunchRow extends BaseRow {
   slug: string;
@@ -88,7 +88,7 @@ const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name
 
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
 const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
-  ...listControls('launches/upcoming/'),
+  ...listControls({ upcoming: 'launches/upcoming/' }),
   ...numberFilters('agency_launch_attempt_count', counter('agency_launch_attempt_count')),
   ...numberFilters('agency_launch_attempt_count_year', counter('agency_launch_attempt_count_year')),
   ...numberFilters('location_launch_attempt_count', counter('location_launch_attempt_count')),
@@ -174,5 +174,6 @@ export const LAUNCH_TABLE: ResourceTable<LaunchRow> = {
     name: (a, b) => compareText(a.name, b.name),
     net: (a, b) => compareNumbers(a.net, b.net),
   },
+  modes: ALL_MODES,
   inMode: launchInMode,
 };

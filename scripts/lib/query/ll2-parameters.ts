@@ -1,4 +1,5 @@
-// The query parameters LL2 2.3.0 documents for each list endpoint we publish,
+// The query parameters LL2 2.3.0 documents for each list endpoint we publish
+// (launches, events, and the reference lists: agencies, pads, …, config/…),
 // as its official OpenAPI lists them (plus `format`, DRF's renderer switch, which
 // the document leaves out, and `date__lt`, which lldev's 2.3.0 has beside prod's
 // `date__gt__lt`). The engine's tables must have a row for each
@@ -32,6 +33,15 @@ const EVENT_LISTS = [
   'last_updated__lte', 'month', 'program', 'slug', 'type', 'type__ids', 'video_url', 'year',
 ];
 
+const TALLIES = [
+  'attempted_landings', 'consecutive_successful_landings', 'consecutive_successful_launches', 'failed_landings', 'failed_launches',
+  'pending_launches', 'successful_landings', 'successful_launches', 'total_launch_count',
+].flatMap(counterLookups);
+/** `__gt`, `__gte`, `__lt`, `__lte` without the exact lookup (a pad's coordinates). */
+const comparisons = (name: string): string[] => counterLookups(name).slice(1);
+/** The lists that document only paging, ordering and search (and the renderer). */
+const PLAIN = ['format', 'limit', 'offset', 'ordering', 'search'];
+
 /** By list route path. */
 export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'launches/': LAUNCH_LISTS,
@@ -40,4 +50,32 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'events/': EVENT_LISTS,
   'events/upcoming/': [...EVENT_LISTS, 'hide_recent_previous'],
   'events/previous/': EVENT_LISTS,
+  'agencies/': [
+    ...COMMON, ...TALLIES, 'abbrev', 'abbrev__contains', 'country_code', 'description', 'description__contains', 'featured',
+    ...counterLookups('founding_year'), 'id', 'name', 'name__contains', 'parent__id', 'spacecraft', 'type__id',
+  ],
+  'pads/': [
+    ...PLAIN, 'agencies_ids', 'id', 'id__contains', ...comparisons('latitude'), 'location__id', 'location__name', 'location__name__contains',
+    ...comparisons('longitude'), 'name', 'name__contains', ...counterLookups('orbital_launch_attempt_count'), ...counterLookups('total_launch_count'),
+  ],
+  'locations/': [
+    ...COMMON, 'country_code', 'id', 'name', 'name__contains', ...counterLookups('total_landing_count'), ...counterLookups('total_launch_count'),
+  ],
+  'launcher_configurations/': [
+    ...COMMON, ...TALLIES, 'active', 'families', 'families__contains', 'full_name', 'full_name__contains', 'is_placeholder',
+    ...counterLookups('maiden_flight'), 'manufacturer__name', 'manufacturer__name__contains', 'name', 'name__contains', 'program', 'program__contains',
+  ],
+  'launcher_configuration_families/': [
+    ...COMMON, ...TALLIES, ...counterLookups('maiden_flight'), 'manufacturer__abbrev', 'manufacturer__abbrev__contains',
+    'manufacturer__country_code', 'manufacturer__id', 'manufacturer__id__contains', 'manufacturer__name', 'manufacturer__name__contains',
+    'name', 'name__contains',
+  ],
+  'programs/': COMMON,
+  'space_stations/': [
+    ...COMMON, ...counterLookups('docked_vehicles'), 'id', 'name', 'name__contains', ...counterLookups('onboard_crew'), 'orbit',
+    'owner__ids', 'owners', 'status', 'status__ids', 'type',
+  ],
+  'celestial_bodies/': COMMON,
+  ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'mission_types', 'net_precisions', 'orbits']
+    .map((name) => [`config/${name}/`, PLAIN])),
 };

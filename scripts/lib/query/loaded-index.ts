@@ -1,14 +1,14 @@
 // The query index made ready for the engine, once per index: its head and parts
 // read through the reader given and joined (parts whose ids do not hash to the
 // head's mean the tree is being republished), each resource's columns
-// decoded into records (query/*-table.ts), lists expanded from their runs, the id
+// decoded into records (query/*-table(s).ts), lists expanded from their runs, the id
 // sets of choice filters, and the search text of each endpoint made on first use.
 // No I/O of its own: files come through the reader.
 
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash,
+  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -71,7 +71,13 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
     parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
   const republishing = { reason: 'the query index is being republished; try again', retry: true };
   if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) return republishing;
-  const resources = Object.fromEntries(names.map((name, i) => [name, joinColumns(columnsByResource[i] as object[], emptyColumns(name))])) as unknown as ResourceColumns;
+  // Launches and events have a fixed shape; a reference kind's cells are named by its parts.
+  const shapeFor = (name: keyof ResourceColumns, parts: object[]): object =>
+    (name === 'launches' || name === 'events' || parts.length === 0 ? emptyColumns(name) : shapeOf(parts[0]));
+  const resources = Object.fromEntries(names.map((name, i) => {
+    const parts = columnsByResource[i] as object[];
+    return [name, joinColumns(parts, shapeFor(name, parts))];
+  })) as unknown as ResourceColumns;
   // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
   if (names.some((name) => rowsHash(resources[name].id) !== rows[name])) return republishing;
   return { ...rest, resources };
@@ -105,6 +111,8 @@ export function loadIndex(index: QueryIndex): LoadedIndex {
       locations: ids(index.reference.locations.map(([id]) => id)),
       programs: ids(index.reference.programs),
       eventTypes: ids(index.reference.event_types),
+      agencies: ids(index.reference.agencies.map(([id]) => id)),
+      launcherFamilies: ids(index.resources.launcherFamilies.id),
     },
     rows, byKey, lists, searchText,
   };

@@ -4,7 +4,9 @@
 // for a filter, which records it keeps. The builders below are django-filter's
 // filter classes; the engine (engine.ts) reads the rows. Pure.
 
-import { cleanBoolean, cleanChoice, cleanChoices, cleanDateTime, cleanList, cleanNumber, cleanText, cleanUuid, type Cleaned, type Decimal } from './django-fields.ts';
+import {
+  cleanBoolean, cleanChoice, cleanChoices, cleanDate, cleanDateTime, cleanFloat, cleanList, cleanNumber, cleanText, cleanUuid, type Cleaned, type Decimal,
+} from './django-fields.ts';
 import { compareToInstant, type Instant } from './iso-datetime.ts';
 
 /** The sets of ids choice filters accept: every record of the kind in the build's reference data. */
@@ -14,6 +16,8 @@ export interface Choices {
   locations: ReadonlySet<number>;
   programs: ReadonlySet<number>;
   eventTypes: ReadonlySet<number>;
+  agencies: ReadonlySet<number>;
+  launcherFamilies: ReadonlySet<number>;
 }
 
 /** A query string as Django's QueryDict: every value of a key, in order. */
@@ -38,7 +42,7 @@ export interface ControlParameter extends RowBase {
 }
 
 /** What a filter's value is, for documents (the published OpenAPI lists every parameter with it). */
-export type ValueKind = 'number' | 'numbers' | 'text' | 'texts' | 'uuids' | 'date-time' | 'boolean' | 'choice' | 'choices';
+export type ValueKind = 'number' | 'numbers' | 'text' | 'texts' | 'uuids' | 'date' | 'date-time' | 'boolean' | 'choice' | 'choices';
 
 export interface FilterParameter<Row> extends RowBase {
   kind: 'filter';
@@ -53,16 +57,21 @@ export type Parameter<Row> = ControlParameter | FilterParameter<Row>;
 
 const control = (name: string, kind: ControlKind, only?: readonly string[]): ControlParameter => ({ name, kind, only });
 
-/** The parameters every LL2 list has (DRF's paginator, mode, ordering, search, renderer), and `hide_recent_previous` on its upcoming list. */
-export const listControls = (upcoming: string): ControlParameter[] => [
-  control('limit', 'limit'),
-  control('offset', 'offset'),
-  control('mode', 'mode'),
-  control('ordering', 'ordering'),
-  control('search', 'search'),
-  control('format', 'format'),
-  control('hide_recent_previous', 'hide_recent_previous', [upcoming]),
-];
+/**
+ * The parameters every LL2 list has (DRF's paginator, ordering, search, renderer),
+ * `mode` where the list has modes, and `hide_recent_previous` on an upcoming list.
+ */
+export function listControls({ upcoming, mode = true }: { upcoming?: string; mode?: boolean } = {}): ControlParameter[] {
+  return [
+    control('limit', 'limit'),
+    control('offset', 'offset'),
+    ...(mode ? [control('mode', 'mode')] : []),
+    control('ordering', 'ordering'),
+    control('search', 'search'),
+    control('format', 'format'),
+    ...(upcoming ? [control('hide_recent_previous', 'hide_recent_previous', [upcoming])] : []),
+  ];
+}
 
 /** A filter reading the last value of its parameter. */
 function filter<Row, T>(name: string, value: ValueKind, clean: (raw: string, choices: Choices) => Cleaned<T>, test: (row: Row, value: T) => boolean, only?: readonly string[]): FilterParameter<Row> {
@@ -94,19 +103,44 @@ const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : 
 export const numberFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
   filter<Row, Decimal>(name, 'number', cleanNumber, (row, d) => anyOf(get(row), (x) => compares[lookup](compareToDecimal(x, d))), only);
 
-/** The five number filters LL2 has on a counter: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
+/** The five number filters LL2 has on a counter (see lookupNames). */
 export const numberFilters = <Row>(name: string, get: (row: Row) => number | null): Array<FilterParameter<Row>> =>
-  (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => numberFilter(lookup === 'exact' ? name : `${name}__${lookup}`, lookup, get));
+  lookupNames(name).map(([parameter, lookup]) => numberFilter(parameter, lookup, get));
 
 /** `BaseInFilter` of numbers (`lsp__id=121,124`). */
 export const numberListFilter = <Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
   filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (row, list) => anyOf(get(row), (x) => list.some((d) => compareToDecimal(x, d) === 0)), only);
 
-/** `CharFilter`, exact (case-sensitive, as PostgreSQL compares) or `__icontains`. */
-export const textFilter = <Row>(name: string, lookup: 'exact' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string>(name, 'text', cleanText, lookup === 'exact'
-    ? (row, value) => anyOf(get(row), (text) => text === value)
-    : (row, value) => { const needle = value.toLowerCase(); return anyOf(get(row), (text) => text.toLowerCase().includes(needle)); });
+/** How a `CharFilter` compares: exact and `contains` are case-sensitive (as PostgreSQL compares), `icontains` is not. */
+const textTests: Record<'exact' | 'contains' | 'icontains', (text: string, value: string) => boolean> = {
+  exact: (text, value) => text === value,
+  contains: (text, value) => text.includes(value),
+  icontains: (text, value) => text.toLowerCase().includes(value.toLowerCase()),
+};
+
+/** `CharFilter`, exact, `__contains` or `__icontains`. */
+export const textFilter = <Row>(name: string, lookup: 'exact' | 'contains' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> =>
+  filter<Row, string>(name, 'text', cleanText, (row, value) => anyOf(get(row), (text) => textTests[lookup](text, value)));
+
+/** `NumberFilter` with a lookup over a real number (a pad's latitude), compared as floats. */
+export const floatFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
+  filter<Row, number>(name, 'number', cleanFloat, (row, value) => anyOf(get(row), (x) => compares[lookup](x - value)));
+
+/**
+ * `NumberFilter` with `__contains` on a whole-number field (`id__contains=12`):
+ * PostgreSQL compares the number's text, so a whole value matches the ids that
+ * hold its digits, and a value with a fraction matches none.
+ */
+export const numberContainsFilter = <Row>(name: string, get: (row: Row) => Values<number>): FilterParameter<Row> =>
+  filter<Row, Decimal>(name, 'number', cleanNumber, (row, d) => d.floor === d.ceil && Number.isFinite(d.floor) && anyOf(get(row), (x) => String(x).includes(String(d.floor))));
+
+/** `DateFilter` with a lookup; dates as `YYYY-MM-DD`, which order as text; a record without one never passes. */
+export const dateFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => string | null): FilterParameter<Row> =>
+  filter<Row, string>(name, 'date', cleanDate, (row, value) => anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0)));
+
+/** The five filters LL2 has on a counter or date: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
+export const lookupNames = (name: string): Array<[string, Lookup]> =>
+  (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => [lookup === 'exact' ? name : `${name}__${lookup}`, lookup]);
 
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
 export const textListFilter = <Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> =>

@@ -1,8 +1,8 @@
 // What the engine needs to know about one kind of resource, as one table entry:
 // its rows (decoded from the query index), its parameter table (one row per LL2
 // parameter), the fields LL2 searches and orders by, and how its modes are cut
-// from its detail file. launch-table.ts and
-// event-table.ts fill it in; endpoints.ts lists them. Types and small helpers only.
+// from its detail file or the index. launch-table.ts, event-table.ts and
+// reference-tables.ts fill it in; endpoints.ts lists them. Types and small helpers only.
 
 import type { ResourceName } from '../api/routes.ts';
 import type { Mode } from '../api/shapes/kit.ts';
@@ -43,9 +43,16 @@ export interface ResourceTable<Row extends BaseRow> {
   searchFields: Readonly<Record<string, SearchField<Row>>>;
   /** The fields `ordering` accepts, by LL2 name. */
   orderingFields: Readonly<Record<string, OrderingField<Row>>>;
+  /** The modes LL2 has for the resource's lists; any other `mode` answers normal mode, as LL2's views fall back to it. */
+  modes: ReadonlySet<Mode>;
   /** A detailed object in the mode asked for (api/projection.ts). */
   inMode(detailed: JsonObject, mode: Mode): JsonObject;
+  /** The record in that mode from the index itself, or undefined to cut it from the detail file (inMode). */
+  fromIndex?(row: Row, mode: Mode): JsonObject | undefined;
 }
+
+/** LL2's three modes. */
+export const ALL_MODES: ReadonlySet<Mode> = new Set(['list', 'normal', 'detailed']);
 
 /** Ascending order of two values where null sorts last, as PostgreSQL orders NULLs in ascending order. */
 export function compareNullable<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number): number {

@@ -1,0 +1,136 @@
+// How a kind of reference record (agencies, pads, …) becomes a table of the
+// query engine: its rows are the index's columns for the kind (ids, normal-mode
+// objects, named cells), its cells are read from each record's detailed object
+// by the build, and its search and ordering fields name cells. Normal mode comes
+// from the index, list mode is cut from it (api/projection.ts), detailed mode is
+// the detail file. reference-tables.ts declares the tables with these helpers. Pure.
+
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import { referenceInListMode, type ReferenceWithListMode } from '../api/projection.ts';
+import type { Mode } from '../api/shapes/kit.ts';
+import { compareNames } from '../model/collections.ts';
+import type { Json, JsonObject } from '../model/records.ts';
+import type { Cell, QueryIndex, ReferenceColumns } from './index-format.ts';
+import type { Parameter } from './parameters.ts';
+import { compareNullable, compareNumbers, type BaseRow, type OrderingField, type ReferenceLookup, type ResourceTable, type SearchField } from './resource-table.ts';
+
+export interface ReferenceRow extends BaseRow {
+  id: number;
+  /** The object of the kind's static list page. */
+  normal: JsonObject;
+  cells: Readonly<Record<string, Cell>>;
+}
+
+/** How the build reads a cell from a record's detailed object (its detail file). */
+export type CellOf = (detailed: JsonObject) => Cell;
+
+export interface ReferenceTable extends ResourceTable<ReferenceRow> {
+  name: ReferenceKind;
+  /** The cells the index holds for each record. */
+  cells: Readonly<Record<string, CellOf>>;
+}
+
+// Reading detailed objects.
+
+const isObject = (value: Json | undefined): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The value at a path of keys, or undefined. */
+const at = (value: Json | undefined, path: readonly string[]): Json | undefined =>
+  path.reduce<Json | undefined>((v, key) => (isObject(v) ? v[key] : undefined), value);
+
+export const numberAt = (...path: string[]): CellOf => (d) => { const v = at(d, path); return typeof v === 'number' ? v : null; };
+export const textAt = (...path: string[]): CellOf => (d) => { const v = at(d, path); return typeof v === 'string' ? v : null; };
+export const booleanAt = (...path: string[]): CellOf => (d) => { const v = at(d, path); return typeof v === 'boolean' ? v : null; };
+
+/** A value of every object of a list (`owners[].id`): numbers or texts, others left out. */
+export const eachAt = (list: string, ...path: string[]): CellOf => (d) => {
+  const items = at(d, [list]);
+  if (!Array.isArray(items)) return [];
+  return items.map((item) => at(item, path)).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
+};
+
+/** Texts of the objects of a list of objects' lists (every country code of every manufacturer). */
+export const eachOfEachAt = (outer: string, inner: string, ...path: string[]): CellOf => (d) => {
+  const items = at(d, [outer]);
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => eachAt(inner, ...path)(item as JsonObject) as Array<number | string>);
+};
+
+// Reading rows.
+
+export const numberCell = (name: string) => (r: ReferenceRow): number | null => { const v = r.cells[name]; return typeof v === 'number' ? v : null; };
+export const textCell = (name: string) => (r: ReferenceRow): string | null => { const v = r.cells[name]; return typeof v === 'string' ? v : null; };
+export const numbersCell = (name: string) => (r: ReferenceRow): readonly number[] => {
+  const v = r.cells[name];
+  return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+};
+export const textsCell = (name: string) => (r: ReferenceRow): readonly string[] => {
+  const v = r.cells[name];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+};
+
+/** Any two cells in PostgreSQL's order: nulls last, false before true, texts by the database collation. */
+function compareCells(a: Cell, b: Cell): number {
+  return compareNullable(a, b, (x, y) => {
+    if (typeof x === 'number' && typeof y === 'number') return compareNumbers(x, y);
+    if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
+    return compareNames(String(x), String(y));
+  });
+}
+
+/** Ordering by a cell, or by the record's id (`id`). */
+const orderingBy = (cell: string): OrderingField<ReferenceRow> =>
+  (cell === 'id' ? (a, b) => compareNumbers(a.id, b.id) : (a, b) => compareCells(a.cells[cell] ?? null, b.cells[cell] ?? null));
+
+/** A searched cell's text: numbers as PostgreSQL casts them. */
+const searchedBy = (cell: string): SearchField<ReferenceRow> => (r) => {
+  const v = r.cells[cell] ?? null;
+  if (v === null || typeof v === 'boolean') return null;
+  return Array.isArray(v) ? v.map(String) : String(v);
+};
+
+export interface ReferenceSpec {
+  name: ReferenceKind;
+  /** LL2's modes for the list (the OpenAPI's "Levels of detail"); none means one shape, answered as normal. */
+  modes: readonly Mode[];
+  cells: Readonly<Record<string, CellOf>>;
+  parameters: ReadonlyArray<Parameter<ReferenceRow>>;
+  /** LL2's searched fields, each the cell it reads. */
+  search: Readonly<Record<string, string>>;
+  /** LL2's ordering fields, each the cell it reads (`id` for the record's id). */
+  ordering: Readonly<Record<string, string>>;
+  /** Cells made from other rows or reference tables once decoded (an agency's parent by name). */
+  resolve?(rows: ReferenceRow[], reference: ReferenceLookup): ReferenceRow[];
+}
+
+const hasListMode = (name: ReferenceKind): name is ReferenceWithListMode =>
+  ['agencies', 'launcherConfigurations', 'launcherFamilies', 'programs', 'celestialBodies'].includes(name);
+
+export function referenceTable(spec: ReferenceSpec): ReferenceTable {
+  const modes = new Set<Mode>(spec.modes.length ? spec.modes : ['normal']);
+  if (modes.has('list') && !hasListMode(spec.name)) throw new Error(`${spec.name}: no list mode is cut for it (api/projection.ts)`);
+  const name = spec.name;
+  return {
+    name,
+    cells: spec.cells,
+    decode(index: QueryIndex, reference: ReferenceLookup): ReferenceRow[] {
+      const c: ReferenceColumns = index.resources[name];
+      const cellNames = Object.keys(c.cells);
+      const rows = c.id.map((id, row): ReferenceRow => ({
+        row, key: String(id), id, normal: c.normal[row],
+        cells: Object.fromEntries(cellNames.map((cell) => [cell, c.cells[cell][row] ?? null])),
+      }));
+      return spec.resolve ? spec.resolve(rows, reference) : rows;
+    },
+    parameters: spec.parameters,
+    searchFields: Object.fromEntries(Object.entries(spec.search).map(([field, cell]) => [field, searchedBy(cell)])),
+    orderingFields: Object.fromEntries(Object.entries(spec.ordering).map(([field, cell]) => [field, orderingBy(cell)])),
+    modes,
+    // Reached for detailed mode only: the others come from the index.
+    inMode: (detailed) => detailed,
+    fromIndex: (row, mode) => {
+      if (mode === 'detailed') return undefined;
+      return mode === 'list' && hasListMode(name) ? referenceInListMode(name, row.normal) : row.normal;
+    },
+  };
+}

@@ -1,0 +1,256 @@
+// The reference resources for the query engine, one table each: agencies, pads,
+// locations, launcher configurations and families, programs, space stations,
+// celestial bodies and the config/ lists. Each names the cells the index holds
+// (read from the record's detailed object), one row per LL2 2.3.0 parameter of
+// its list as the official OpenAPI lists them (a test checks each has a row),
+// the fields LL2 searches and orders by ("Fields searched" and "Ordering" in
+// each endpoint's description) and its modes ("Levels of detail"). Where LL2's
+// filter is not documented beyond its name and type, the reading chosen is in
+// the comment beside it and in docs/queries.md. Pure.
+
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { Mode } from '../api/shapes/kit.ts';
+import {
+  booleanFilter, choicesFilter, dateFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
+  numberListFilter, textFilter, textListFilter, type Parameter,
+} from './parameters.ts';
+import {
+  booleanAt, eachAt, eachOfEachAt, numberAt, numberCell, numbersCell, referenceTable, textAt, textCell, textsCell,
+  type CellOf, type ReferenceRow, type ReferenceTable,
+} from './reference-kit.ts';
+
+type Row = ReferenceRow;
+type Parameters = Array<Parameter<Row>>;
+
+/** LL2's launch and landing tallies, as agencies, configurations and families have them. */
+const TALLIES = [
+  'attempted_landings', 'consecutive_successful_landings', 'consecutive_successful_launches', 'failed_landings', 'failed_launches',
+  'pending_launches', 'successful_landings', 'successful_launches', 'total_launch_count',
+];
+const tallyCells: Record<string, CellOf> = Object.fromEntries(TALLIES.map((name) => [name, numberAt(name)]));
+const tallyFilters: Parameters = TALLIES.flatMap((name) => numberFilters(name, numberCell(name)));
+const tallyOrdering: Record<string, string> = Object.fromEntries(TALLIES.map((name) => [name, name]));
+
+/** `name` and `name__contains` (case-sensitive, as Django's `contains`). */
+const textAndContains = (parameter: string, cell: string): Parameters => [
+  textFilter(parameter, 'exact', textCell(cell)), textFilter(`${parameter}__contains`, 'contains', textCell(cell)),
+];
+const dateFilters = (parameter: string, cell: string): Parameters => lookupNames(parameter).map(([name, lookup]) => dateFilter(name, lookup, textCell(cell)));
+const floatFilters = (parameter: string, cell: string): Parameters =>
+  lookupNames(parameter).filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => floatFilter(name, lookup, numberCell(cell)));
+const idFilter = numberFilter<Row>('id', 'exact', (r) => r.id);
+
+const AGENCIES = referenceTable({
+  name: 'agencies',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    name: textAt('name'), abbrev: textAt('abbrev'), description: textAt('description'), featured: booleanAt('featured'),
+    founding_year: numberAt('founding_year'), parent: textAt('parent'), spacecraft: textAt('spacecraft'), type: numberAt('type', 'id'),
+    country_codes: eachAt('country', 'alpha_3_code'), ...tallyCells,
+  },
+  parameters: [
+    ...listControls(),
+    ...textAndContains('abbrev', 'abbrev'),
+    // LL2 2.2.0 wrote an agency's countries as alpha-3 codes ("USA,FRA"); 2.3.0 filters its countries by them, any of a comma list.
+    textListFilter('country_code', textsCell('country_codes')),
+    ...textAndContains('description', 'description'),
+    booleanFilter('featured', (r, featured) => r.cells.featured === featured),
+    ...numberFilters('founding_year', numberCell('founding_year')),
+    idFilter,
+    ...textAndContains('name', 'name'),
+    // `parent` is the parent agency's name in LL2's objects; its id is looked up among the agencies (resolve below).
+    numberFilter('parent__id', 'exact', numberCell('parent_id')),
+    // `spacecraft` is a text (the agency's spacecraft, by name); the boolean asks whether it names any.
+    booleanFilter('spacecraft', (r, has) => ((textCell('spacecraft')(r) ?? '') !== '') === has),
+    numberFilter('type__id', 'exact', numberCell('type')),
+    ...tallyFilters,
+  ],
+  search: { abbrev: 'abbrev', name: 'name' },
+  ordering: { ...tallyOrdering, featured: 'featured', id: 'id', name: 'name' },
+  resolve: (rows) => {
+    const idByName = new Map(rows.map((r) => [r.cells.name, r.id]));
+    return rows.map((r) => ({ ...r, cells: { ...r.cells, parent_id: r.cells.parent === null ? null : idByName.get(r.cells.parent) ?? null } }));
+  },
+});
+
+const PADS = referenceTable({
+  name: 'pads',
+  modes: [],
+  cells: {
+    name: textAt('name'), agencies: eachAt('agencies', 'id'), latitude: numberAt('latitude'), longitude: numberAt('longitude'),
+    location_id: numberAt('location', 'id'), location_name: textAt('location', 'name'),
+    orbital_launch_attempt_count: numberAt('orbital_launch_attempt_count'), total_launch_count: numberAt('total_launch_count'),
+  },
+  parameters: [
+    ...listControls({ mode: false }),
+    numberListFilter('agencies_ids', numbersCell('agencies')),
+    idFilter,
+    numberContainsFilter('id__contains', (r) => r.id),
+    ...floatFilters('latitude', 'latitude'),
+    ...floatFilters('longitude', 'longitude'),
+    numberFilter('location__id', 'exact', numberCell('location_id')),
+    ...textAndContains('location__name', 'location_name'),
+    ...textAndContains('name', 'name'),
+    ...numberFilters('orbital_launch_attempt_count', numberCell('orbital_launch_attempt_count')),
+    ...numberFilters('total_launch_count', numberCell('total_launch_count')),
+  ],
+  search: { location__name: 'location_name', name: 'name', orbital_launch_attempt_count: 'orbital_launch_attempt_count', total_launch_count: 'total_launch_count' },
+  ordering: {
+    id: 'id', location__id: 'location_id', location__name: 'location_name', name: 'name',
+    orbital_launch_attempt_count: 'orbital_launch_attempt_count', total_launch_count: 'total_launch_count',
+  },
+});
+
+const LOCATIONS = referenceTable({
+  name: 'locations',
+  modes: ['normal', 'detailed'],
+  cells: {
+    name: textAt('name'), country_code: textAt('country', 'alpha_3_code'),
+    total_launch_count: numberAt('total_launch_count'), total_landing_count: numberAt('total_landing_count'),
+  },
+  parameters: [
+    ...listControls(),
+    // The OpenAPI's example is `country_code=NZL`: the location's country's alpha-3 code.
+    textFilter('country_code', 'exact', textCell('country_code')),
+    idFilter,
+    ...textAndContains('name', 'name'),
+    ...numberFilters('total_landing_count', numberCell('total_landing_count')),
+    ...numberFilters('total_launch_count', numberCell('total_launch_count')),
+  ],
+  search: { country__alpha_3_code: 'country_code', name: 'name' },
+  ordering: { total_landing_count: 'total_landing_count', total_launch_count: 'total_launch_count' },
+});
+
+const CONFIGURATIONS = referenceTable({
+  name: 'launcherConfigurations',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    name: textAt('name'), full_name: textAt('full_name'), active: booleanAt('active'), is_placeholder: booleanAt('is_placeholder'),
+    families: eachAt('families', 'id'), program: eachAt('program', 'id'), maiden_flight: textAt('maiden_flight'),
+    manufacturer_name: textAt('manufacturer', 'name'), manufacturer_abbrev: textAt('manufacturer', 'abbrev'),
+    gto_capacity: numberAt('gto_capacity'), launch_cost: numberAt('launch_cost'), launch_mass: numberAt('launch_mass'),
+    leo_capacity: numberAt('leo_capacity'), ...tallyCells,
+  },
+  parameters: [
+    ...listControls(),
+    booleanFilter('active', (r, active) => r.cells.active === active),
+    // Ids of families and programs, the parameter repeated for several (ModelMultipleChoiceFilter); `__contains` alike.
+    choicesFilter('families', 'launcherFamilies', numbersCell('families')),
+    choicesFilter('families__contains', 'launcherFamilies', numbersCell('families')),
+    ...textAndContains('full_name', 'full_name'),
+    booleanFilter('is_placeholder', (r, placeholder) => r.cells.is_placeholder === placeholder),
+    ...dateFilters('maiden_flight', 'maiden_flight'),
+    ...textAndContains('manufacturer__name', 'manufacturer_name'),
+    ...textAndContains('name', 'name'),
+    choicesFilter('program', 'programs', numbersCell('program')),
+    choicesFilter('program__contains', 'programs', numbersCell('program')),
+    ...tallyFilters,
+  ],
+  search: { full_name: 'full_name', manufacturer__abbrev: 'manufacturer_abbrev', manufacturer__name: 'manufacturer_name', name: 'name' },
+  ordering: {
+    ...tallyOrdering, gto_capacity: 'gto_capacity', launch_cost: 'launch_cost', launch_mass: 'launch_mass', leo_capacity: 'leo_capacity',
+    maiden_flight: 'maiden_flight', name: 'name',
+  },
+});
+
+const FAMILIES = referenceTable({
+  name: 'launcherFamilies',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    name: textAt('name'), maiden_flight: textAt('maiden_flight'), manufacturer_ids: eachAt('manufacturer', 'id'),
+    manufacturer_names: eachAt('manufacturer', 'name'), manufacturer_abbrevs: eachAt('manufacturer', 'abbrev'),
+    manufacturer_countries: eachOfEachAt('manufacturer', 'country', 'alpha_3_code'), ...tallyCells,
+  },
+  parameters: [
+    ...listControls(),
+    ...dateFilters('maiden_flight', 'maiden_flight'),
+    textFilter('manufacturer__abbrev', 'exact', textsCell('manufacturer_abbrevs')),
+    textFilter('manufacturer__abbrev__contains', 'contains', textsCell('manufacturer_abbrevs')),
+    // A manufacturer's country by its alpha-3 code, as `country_code` of agencies.
+    textFilter('manufacturer__country_code', 'exact', textsCell('manufacturer_countries')),
+    numberFilter('manufacturer__id', 'exact', numbersCell('manufacturer_ids')),
+    numberContainsFilter('manufacturer__id__contains', numbersCell('manufacturer_ids')),
+    textFilter('manufacturer__name', 'exact', textsCell('manufacturer_names')),
+    textFilter('manufacturer__name__contains', 'contains', textsCell('manufacturer_names')),
+    ...textAndContains('name', 'name'),
+    ...tallyFilters,
+  ],
+  search: { manufacturer__abbrev: 'manufacturer_abbrevs', manufacturer__name: 'manufacturer_names', name: 'name' },
+  ordering: { ...tallyOrdering, name: 'name' },
+});
+
+/**
+ * Lists whose description names no searched or ordering fields (programs and the
+ * config/ lists): DRF's SearchFilter without fields leaves the list as it is, and
+ * its OrderingFilter then accepts the serializer's fields, of which these are the plain ones.
+ */
+const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record<string, string>): ReferenceTable =>
+  referenceTable({
+    name, modes, parameters: listControls({ mode: modes.length > 0 }), search: {}, ordering: { id: 'id', ...ordering },
+    cells: Object.fromEntries(Object.values(ordering).map((cell) => [cell, textAt(cell)])),
+  });
+
+const PROGRAMS = plainList('programs', ['list', 'normal'], { name: 'name', start_date: 'start_date', end_date: 'end_date' });
+
+const SPACE_STATIONS = referenceTable({
+  name: 'spaceStations',
+  modes: ['normal', 'detailed'],
+  cells: {
+    name: textAt('name'), orbit: textAt('orbit'), owners: eachAt('owners', 'id'), owner_names: eachAt('owners', 'name'),
+    owner_abbrevs: eachAt('owners', 'abbrev'), status: numberAt('status', 'id'), type: numberAt('type', 'id'), founded: textAt('founded'),
+    docked_vehicles: numberAt('docked_vehicles'), onboard_crew: numberAt('onboard_crew'), volume: numberAt('volume'),
+  },
+  parameters: [
+    ...listControls(),
+    ...numberFilters('docked_vehicles', numberCell('docked_vehicles')),
+    idFilter,
+    ...textAndContains('name', 'name'),
+    ...numberFilters('onboard_crew', numberCell('onboard_crew')),
+    // LL2 writes a station's orbit by name; the filter takes an orbit's id (config/orbits/), looked up by that name.
+    numberFilter('orbit', 'exact', numberCell('orbit_id')),
+    numberListFilter('owner__ids', numbersCell('owners')),
+    choicesFilter('owners', 'agencies', numbersCell('owners')),
+    numberFilter('status', 'exact', numberCell('status')),
+    numberListFilter('status__ids', numberCell('status')),
+    numberFilter('type', 'exact', numberCell('type')),
+  ],
+  search: { name: 'name', owners__abbrev: 'owner_abbrevs', owners__name: 'owner_names' },
+  ordering: {
+    docked_vehicles: 'docked_vehicles', founded: 'founded', id: 'id', name: 'name', onboard_crew: 'onboard_crew', status: 'status',
+    type: 'type', volume: 'volume',
+  },
+  resolve: (rows, reference) => {
+    const orbitByName = new Map([...reference.orbits].map(([id, orbit]) => [orbit.name, id]));
+    return rows.map((r) => ({ ...r, cells: { ...r.cells, orbit_id: typeof r.cells.orbit === 'string' ? orbitByName.get(r.cells.orbit) ?? null : null } }));
+  },
+});
+
+const CELESTIAL_BODIES = referenceTable({
+  name: 'celestialBodies',
+  modes: ['list', 'normal', 'detailed'],
+  cells: { name: textAt('name'), type_name: textAt('type', 'name') },
+  parameters: listControls(),
+  search: { name: 'name', type__name: 'type_name' },
+  ordering: { id: 'id', name: 'name' },
+});
+
+const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
+
+/** Every reference kind's table, by kind. */
+export const REFERENCE_TABLES = {
+  agencies: AGENCIES,
+  pads: PADS,
+  locations: LOCATIONS,
+  launcherConfigurations: CONFIGURATIONS,
+  launcherFamilies: FAMILIES,
+  programs: PROGRAMS,
+  spaceStations: SPACE_STATIONS,
+  celestialBodies: CELESTIAL_BODIES,
+  agencyTypes: configList('agencyTypes'),
+  countries: configList('countries'),
+  eventTypes: configList('eventTypes'),
+  launchStatuses: configList('launchStatuses'),
+  missionTypes: configList('missionTypes'),
+  netPrecisions: configList('netPrecisions'),
+  orbits: configList('orbits'),
+} satisfies Record<ReferenceKind, ReferenceTable>;
