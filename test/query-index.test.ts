@@ -72,7 +72,7 @@ describe('the index of a build', () => {
 
   it('keeps the API root of the objects and refers to reference records by LL2 id', () => {
     expect(index.base_url).toBe(BASE_URL);
-    expect(index.reference.agencies.map(([id]) => id)).toEqual([44, 66, 121, 124, 147]);
+    expect(index.reference.agencies.map(([id]) => id)).toEqual([44, 66, 121, 124, 147, 9001]);
     expect(index.resources.launches.launch_service_provider).toEqual([66, 121, 147, 147, 121, 121, 121, 124, 121]);
   });
 });

@@ -24,23 +24,46 @@ export const ORIGIN = 'http://query.test';
 
 const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> = {
   agencies: {
-    'rocket-lab': { id: 147, name: 'Rocket Lab', abbrev: 'RL', type: 'commercial', country: ['usa'] },
-    ula: { id: 124, name: 'United Launch Alliance', abbrev: 'ULA', type: 'commercial', country: ['usa'] },
+    // Landings from LL2's figures; a description, a spacecraft and a founding year for the reference lists' filters.
+    'rocket-lab': {
+      id: 147, name: 'Rocket Lab', abbrev: 'RL', type: 'commercial', country: ['usa'], founding_year: 2006, spacecraft: 'Photon',
+      description: 'Rocket Lab builds the Electron rocket.',
+      ll2_figures: { attempted_landings: 3, successful_landings: 1, failed_landings: 2, consecutive_successful_landings: 0 },
+    },
+    ula: { id: 124, name: 'United Launch Alliance', abbrev: 'ULA', type: 'commercial', country: ['usa'], founding_year: 2006 },
+    // A child agency (LL2 names the parent), from Kazakhstan's country list so a country filter tells it apart.
+    'rocket-lab-kz': { id: 9001, name: 'Rocket Lab Baikonur', abbrev: 'RL-KZ', type: 'commercial', country: ['kaz'], parent: 'Rocket Lab' },
   },
   celestialBodies: { moon: { id: 2, name: 'Moon', type: { id: 2, name: 'Moon' }, image: { id: 3, name: 'Moon', image_url: 'https://example.org/moon.jpg' } } },
   locations: {
-    mahia: { id: 10, name: 'Onenui Station, Mahia Peninsula, New Zealand', celestial_body: 'earth', country: null, timezone_name: 'Pacific/Auckland' },
+    mahia: {
+      id: 10, name: 'Onenui Station, Mahia Peninsula, New Zealand', celestial_body: 'earth', country: null, timezone_name: 'Pacific/Auckland',
+      ll2_figures: { total_landing_count: 2 },
+    },
   },
   pads: {
-    'lc-1a': { id: 120, name: 'Rocket Lab Launch Complex 1A', location: 'mahia', country: null },
-    'slc-41': { id: 29, name: 'Space Launch Complex 41', location: 'cape-canaveral', country: 'usa' },
+    'lc-1a': { id: 120, name: 'Rocket Lab Launch Complex 1A', location: 'mahia', country: null, agencies: ['rocket-lab'], latitude: -39.262833, longitude: 177.864469 },
+    'slc-41': { id: 29, name: 'Space Launch Complex 41', location: 'cape-canaveral', country: 'usa', agencies: ['ula', 'nasa'], latitude: 28.58341, longitude: -80.58303 },
   },
   orbits: { 'lunar-orbit': { id: 90010, name: 'Lunar Orbit', abbrev: 'LO', celestial_body: 'moon' } },
+  launcherFamilies: { vulcan: { id: 260, name: 'Vulcan', manufacturer: ['ula'], maiden_flight: '2024-01-08' } },
   launcherConfigurations: {
-    electron: { id: 26, name: 'Electron', full_name: 'Electron', families: [], manufacturer: 'rocket-lab' },
-    'vulcan-vc2s': { id: 201, name: 'Vulcan VC2S', full_name: 'Vulcan VC2S', families: [], variant: 'VC2S', manufacturer: 'ula' },
+    electron: {
+      id: 26, name: 'Electron', full_name: 'Electron', families: [], manufacturer: 'rocket-lab', maiden_flight: '2017-05-25',
+      leo_capacity: 300, launch_cost: 7500000, launch_mass: 13,
+    },
+    'vulcan-vc2s': {
+      id: 201, name: 'Vulcan VC2S', full_name: 'Vulcan VC2S', families: ['vulcan'], variant: 'VC2S', manufacturer: 'ula', program: ['artemis'],
+      maiden_flight: '2024-01-08', leo_capacity: 19000, is_placeholder: true,
+    },
   },
-  programs: { artemis: { id: 15, name: 'Artemis', type: { id: 2, name: 'Human Spaceflight' }, agencies: ['nasa'] } },
+  programs: { artemis: { id: 15, name: 'Artemis', type: { id: 2, name: 'Human Spaceflight' }, agencies: ['nasa'], start_date: '2017-12-11T00:00:00Z' } },
+  spaceStations: {
+    skylab: {
+      id: 2, name: 'Skylab', status: { id: 2, name: 'De-Orbited' }, type: { id: 1, name: 'Government' }, founded: '1973-05-14',
+      deorbited: '1979-07-11', orbit: 'Low Earth Orbit', owners: ['nasa'],
+    },
+  },
 };
 
 /** The fixture's two launches (sputnik-1.yaml, crs-demo.yaml), by the names tests use. */

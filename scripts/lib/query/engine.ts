@@ -111,7 +111,8 @@ function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex
 /** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. */
 function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: BaseRow[]): BaseRow[] {
   const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
-  if (terms.length === 0) return rows;
+  // A list without searched fields ignores `search`, as DRF's SearchFilter does.
+  if (terms.length === 0 || endpoint.search.length === 0) return rows;
   const text = index.searchText(endpoint.route.path);
   let kept = rows;
   for (const term of terms) {

@@ -1,0 +1,310 @@
+// The query engine on the reference lists (agencies, pads, locations, rocket
+// configurations and families, programs, space stations, celestial bodies,
+// config/…) against hand-computed answers on the query fixture
+// (helpers/query-site.ts): a case for every filter row of every reference table
+// (a test fails when a row has none), search, ordering with ties and nulls, and
+// the modes each list has. Expected records are listed by id, in the list's order.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../scripts/lib/api/routes.ts';
+import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
+import type { Lookup } from '../scripts/lib/query/parameters.ts';
+import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
+import { queryFixture, type QueryFixture } from './helpers/query-site.ts';
+
+let fixture: QueryFixture;
+beforeAll(async () => {
+  fixture = await queryFixture();
+});
+
+const ids = async (query: string): Promise<number[]> => {
+  const { status, body } = await fixture.get(query);
+  expect(status, query).toBe(200);
+  expect(body.count, query).toBe(body.results.length);
+  return body.results.map((r: { id: number }) => r.id);
+};
+
+// Default orders: agencies and configurations by name, pads by location, the rest by id.
+const AGENCIES = [44, 147, 9001, 66, 121, 124]; // NASA, Rocket Lab, Rocket Lab Baikonur, Soviet Space Program, SpaceX, ULA
+const PADS = [120, 29, 80, 32]; // LC-1A (Mahia), SLC-41, SLC-40 (Cape Canaveral), 1/5 (Baikonur)
+const LOCATIONS = [10, 12, 15]; // Mahia, Cape Canaveral, Baikonur
+const CONFIGURATIONS = [26, 164, 469, 201]; // Electron, Falcon 9, Sputnik 8K71PS, Vulcan VC2S
+const FAMILIES = [1, 154, 176, 260]; // Falcon, Sputnik, Falcon 9, Vulcan
+const STATIONS = [2, 4]; // Skylab, ISS
+
+/**
+ * Each record's figures in its list's order, read off the fixture by hand: launches
+ * counted from the fixture's flights (Rocket Lab: a failure then a success), landings
+ * from LL2's figures of Rocket Lab and Mahia; null where neither states one.
+ */
+const TALLIES: Record<string, Record<string, Array<number | null>>> = {
+  'agencies/': {
+    attempted_landings: [null, 3, null, null, null, null], consecutive_successful_landings: [null, 0, null, null, null, null],
+    consecutive_successful_launches: [0, 1, 0, 1, 1, 0], failed_landings: [null, 2, null, null, null, null],
+    failed_launches: [0, 1, 0, 0, 0, 0], pending_launches: [0, 0, 0, 0, 4, 1], successful_landings: [null, 1, null, null, null, null],
+    successful_launches: [0, 1, 0, 1, 1, 0], total_launch_count: [0, 2, 0, 1, 1, 0], founding_year: [1958, 2006, null, null, 2002, 2006],
+  },
+  'pads/': { orbital_launch_attempt_count: [1, 0, 1, 1], total_launch_count: [2, 0, 1, 1] },
+  'locations/': { total_landing_count: [2, null, null], total_launch_count: [2, 1, 1] },
+  'launcher_configurations/': {
+    attempted_landings: [null, null, null, null], consecutive_successful_landings: [null, null, null, null],
+    consecutive_successful_launches: [1, 1, 1, 0], failed_landings: [null, null, null, null], failed_launches: [1, 0, 0, 0],
+    pending_launches: [0, 4, 0, 1], successful_landings: [null, null, null, null], successful_launches: [1, 1, 1, 0], total_launch_count: [2, 1, 1, 0],
+  },
+  'launcher_configuration_families/': {
+    attempted_landings: [null, null, null, null], consecutive_successful_landings: [null, null, null, null],
+    consecutive_successful_launches: [1, 1, 1, 0], failed_landings: [null, null, null, null], failed_launches: [0, 0, 0, 0],
+    pending_launches: [4, 0, 4, 1], successful_landings: [null, null, null, null], successful_launches: [1, 1, 1, 0], total_launch_count: [1, 1, 1, 0],
+  },
+  'space_stations/': { docked_vehicles: [null, null], onboard_crew: [null, null] },
+};
+const ORDER: Record<string, number[]> = {
+  'agencies/': AGENCIES, 'pads/': PADS, 'locations/': LOCATIONS, 'launcher_configurations/': CONFIGURATIONS,
+  'launcher_configuration_families/': FAMILIES, 'space_stations/': STATIONS,
+};
+const LOOKUPS: Record<Lookup, (x: number, n: number) => boolean> = {
+  exact: (x, n) => x === n, gt: (x, n) => x > n, gte: (x, n) => x >= n, lt: (x, n) => x < n, lte: (x, n) => x <= n,
+};
+/** The records a counter's lookup keeps, from the figures above (a null never passes, as SQL compares). */
+function counterCases(path: string): Record<string, Array<[string, number[]]>> {
+  const cases: Record<string, Array<[string, number[]]>> = {};
+  for (const [counter, values] of Object.entries(TALLIES[path])) {
+    const threshold = values.find((v) => v !== null && v > 0) ?? 1;
+    for (const lookup of Object.keys(LOOKUPS) as Lookup[]) {
+      const name = lookup === 'exact' ? counter : `${counter}__${lookup}`;
+      const kept = ORDER[path].filter((_, i) => values[i] !== null && LOOKUPS[lookup](values[i]!, threshold));
+      cases[name] = [[`${name}=${threshold}`, kept]];
+    }
+  }
+  return cases;
+}
+
+/** Per list route and filter: [query, the ids it keeps]. */
+type Cases = Record<string, Record<string, Array<[query: string, expected: number[]]>>>;
+
+const CASES: Cases = {
+  'agencies/': {
+    ...counterCases('agencies/'),
+    abbrev: [['abbrev=RL', [147]], ['abbrev=rl', []]],
+    abbrev__contains: [['abbrev__contains=RL', [147, 9001]], ['abbrev__contains=rl', []]],
+    country_code: [['country_code=KAZ', [9001]], ['country_code=RUS,KAZ', [9001, 66]], ['country_code=US', []]],
+    description: [['description=Rocket+Lab+builds+the+Electron+rocket.', [147]], ['description=Rocket+Lab', []]],
+    description__contains: [['description__contains=Electron', [147]], ['description__contains=electron', []]],
+    featured: [['featured=true', [121]], ['featured=False', [44, 147, 9001, 66, 124]], ['featured=maybe', AGENCIES]],
+    id: [['id=66', [66]], ['id=66.0', [66]]],
+    name: [['name=Rocket+Lab', [147]]],
+    name__contains: [['name__contains=Rocket+Lab', [147, 9001]], ['name__contains=rocket', []]],
+    parent__id: [['parent__id=147', [9001]], ['parent__id=44', []]],
+    spacecraft: [['spacecraft=true', [147]], ['spacecraft=0', [44, 9001, 66, 121, 124]]],
+    type__id: [['type__id=1', [44, 66]]],
+  },
+  'pads/': {
+    ...counterCases('pads/'),
+    agencies_ids: [['agencies_ids=124', [29]], ['agencies_ids=147,44', [120, 29]]],
+    id: [['id=80', [80]]],
+    id__contains: [['id__contains=2', [120, 29, 32]], ['id__contains=2.5', []]],
+    latitude__gt: [['latitude__gt=28.57', [29]]],
+    latitude__gte: [['latitude__gte=28.5618571', [29, 80]]],
+    latitude__lt: [['latitude__lt=0', [120]]],
+    latitude__lte: [['latitude__lte=28.5618571', [120, 80]]],
+    longitude__gt: [['longitude__gt=0', [120]]],
+    longitude__gte: [['longitude__gte=-80.577366', [120, 80]]],
+    longitude__lt: [['longitude__lt=-80.58', [29]]],
+    longitude__lte: [['longitude__lte=-80.577366', [29, 80]]],
+    location__id: [['location__id=12', [29, 80]]],
+    location__name: [['location__name=Cape+Canaveral+SFS,+FL,+USA', [29, 80]]],
+    location__name__contains: [['location__name__contains=Baikonur', [32]]],
+    name: [['name=1/5', [32]]],
+    name__contains: [['name__contains=Complex+4', [29, 80]]],
+  },
+  'locations/': {
+    ...counterCases('locations/'),
+    country_code: [['country_code=KAZ', [15]], ['country_code=kaz', []]],
+    id: [['id=12', [12]]],
+    name: [['name=Baikonur+Cosmodrome,+Republic+of+Kazakhstan', [15]]],
+    name__contains: [['name__contains=Cape', [12]]],
+  },
+  'launcher_configurations/': {
+    ...counterCases('launcher_configurations/'),
+    active: [['active=false', [469]], ['active=true', [26, 164, 201]]],
+    families: [['families=176', [164]], ['families=1&families=260', [164, 201]]],
+    families__contains: [['families__contains=154', [469]]],
+    full_name: [['full_name=Falcon+9+Block+5', [164]]],
+    full_name__contains: [['full_name__contains=Block', [164]]],
+    is_placeholder: [['is_placeholder=true', [201]]],
+    maiden_flight: [['maiden_flight=2017-05-25', [26]], ['maiden_flight=05/25/2017', [26]], ['maiden_flight=2017-5-25', [26]]],
+    maiden_flight__gt: [['maiden_flight__gt=2017-05-25', [201]]],
+    maiden_flight__gte: [['maiden_flight__gte=2017-05-25', [26, 201]]],
+    maiden_flight__lt: [['maiden_flight__lt=2024-01-08', [26]]],
+    maiden_flight__lte: [['maiden_flight__lte=01/08/24', [26, 201]]],
+    manufacturer__name: [['manufacturer__name=SpaceX', [164]]],
+    manufacturer__name__contains: [['manufacturer__name__contains=Launch', [201]]],
+    name: [['name=Electron', [26]]],
+    name__contains: [['name__contains=Vulcan', [201]]],
+    program: [['program=15', [201]], ['program=17', []]],
+    program__contains: [['program__contains=15', [201]]],
+  },
+  'launcher_configuration_families/': {
+    ...counterCases('launcher_configuration_families/'),
+    maiden_flight: [['maiden_flight=2024-01-08', [260]]],
+    maiden_flight__gt: [['maiden_flight__gt=2000-01-01', [260]]],
+    maiden_flight__gte: [['maiden_flight__gte=2024-01-08', [260]]],
+    maiden_flight__lt: [['maiden_flight__lt=2030-01-01', [260]]],
+    maiden_flight__lte: [['maiden_flight__lte=2024-01-07', []]],
+    manufacturer__abbrev: [['manufacturer__abbrev=SpX', [1, 176]]],
+    manufacturer__abbrev__contains: [['manufacturer__abbrev__contains=U', [260]]],
+    manufacturer__country_code: [['manufacturer__country_code=USA', [1, 176, 260]], ['manufacturer__country_code=RUS', []]],
+    manufacturer__id: [['manufacturer__id=124', [260]]],
+    manufacturer__id__contains: [['manufacturer__id__contains=12', [1, 176, 260]], ['manufacturer__id__contains=4', [260]]],
+    manufacturer__name: [['manufacturer__name=SpaceX', [1, 176]]],
+    manufacturer__name__contains: [['manufacturer__name__contains=Alliance', [260]]],
+    name: [['name=Falcon', [1]]],
+    name__contains: [['name__contains=Falcon', [1, 176]]],
+  },
+  'space_stations/': {
+    ...counterCases('space_stations/'),
+    id: [['id=4', [4]]],
+    name: [['name=Skylab', [2]]],
+    name__contains: [['name__contains=Space', [4]]],
+    orbit: [['orbit=8', [2]], ['orbit=15', []]],
+    owner__ids: [['owner__ids=44', [2]], ['owner__ids=121,147', []]],
+    owners: [['owners=44', [2]]],
+    status: [['status=1', [4]]],
+    status__ids: [['status__ids=1,2', [2, 4]]],
+    type: [['type=1', [2, 4]]],
+  },
+};
+
+const filterNames = (path: string): string[] => {
+  const route = listRoutes().find((r) => r.path === path)!;
+  return REFERENCE_TABLES[route.resource as keyof typeof REFERENCE_TABLES].parameters.filter((p) => p.kind === 'filter').map((p) => p.name);
+};
+
+describe('every filter row of the reference lists, against hand-computed answers', () => {
+  it('has a case for every filter of every reference table, and no case without a row', () => {
+    for (const route of listRoutes().filter((r) => Object.hasOwn(REFERENCE_TABLES, r.resource))) {
+      expect(Object.keys(CASES[route.path] ?? {}).sort(), route.path).toEqual(filterNames(route.path).sort());
+    }
+  });
+
+  for (const [path, byFilter] of Object.entries(CASES)) {
+    describe.each(Object.entries(byFilter))(`${path} %s`, (_, cases) => {
+      it.each(cases)(`${path}?%s`, async (query, expected) => {
+        expect(await ids(`${path}?${query}`)).toEqual(expected);
+      });
+    });
+  }
+
+  it('answers bad values with django-filter\'s messages', async () => {
+    const bad = async (query: string) => {
+      const { status, body } = await fixture.get(query);
+      return [status, body];
+    };
+    expect(await bad('agencies/?founding_year=two&id=x')).toEqual([400, { founding_year: ['Enter a number.'], id: ['Enter a number.'] }]);
+    expect(await bad('launcher_configurations/?maiden_flight=notadate')).toEqual([400, { maiden_flight: ['Enter a valid date.'] }]);
+    expect(await bad('launcher_configurations/?maiden_flight=2021-02-30')).toEqual([400, { maiden_flight: ['Enter a valid date.'] }]);
+    expect(await bad('launcher_configurations/?families=999')).toEqual([400, { families: ['Select a valid choice. 999 is not one of the available choices.'] }]);
+    expect(await bad('pads/?latitude__gt=north')).toEqual([400, { latitude__gt: ['Enter a number.'] }]);
+    expect(await bad('space_stations/?owners=abc')).toEqual([400, { owners: ['“abc” is not a valid value.'] }]);
+  });
+});
+
+describe('search on the reference lists (the fields each endpoint documents)', () => {
+  it.each([
+    ['agencies/?search=rocket', [147, 9001]],
+    ['agencies/?search=SPX', [121]],
+    ['pads/?search=complex+4', [29, 80]],
+    // Counters are searched as text: LC-1A has 2 launches.
+    ['pads/?search=2', [120]],
+    ['locations/?search=kaz', [15]],
+    ['launcher_configurations/?search=ula', [201]],
+    ['launcher_configurations/?search=block', [164]],
+    ['launcher_configuration_families/?search=spacex', [1, 176]],
+    ['space_stations/?search=nasa', [2]],
+    ['celestial_bodies/?search=planet', [1]],
+    // No searched fields documented: the list as it is.
+    ['programs/?search=artemis', [15, 17]],
+    ['config/orbits/?search=lunar', [8, 15, 90010]],
+  ])('%s', async (query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+});
+
+describe('ordering on the reference lists', () => {
+  it.each([
+    // Ties keep the list's default order (by name).
+    ['agencies/?ordering=-total_launch_count', [147, 66, 121, 44, 9001, 124]],
+    ['agencies/?ordering=featured', [44, 147, 9001, 66, 124, 121]],
+    // PostgreSQL puts nulls last ascending and first descending.
+    ['agencies/?ordering=-attempted_landings', [44, 9001, 66, 121, 124, 147]],
+    ['agencies/?ordering=attempted_landings', [147, 44, 9001, 66, 121, 124]],
+    ['launcher_configurations/?ordering=-leo_capacity', [164, 469, 201, 26]],
+    ['launcher_configurations/?ordering=maiden_flight,-name', [26, 201, 469, 164]],
+    ['pads/?ordering=location__name', [32, 29, 80, 120]],
+    ['pads/?ordering=-id', [120, 80, 32, 29]],
+    ['space_stations/?ordering=-founded', [4, 2]],
+    ['config/orbits/?ordering=-name', [15, 90010, 8]],
+    ['programs/?ordering=-id', [17, 15]],
+    // Not an ordering field of locations: the default order.
+    ['locations/?ordering=name', [10, 12, 15]],
+  ])('%s', async (query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+});
+
+describe('paging and modes of the reference lists', () => {
+  /** The text of a page's results array. */
+  const resultsText = (text: string) => text.slice(text.indexOf('"results":'));
+
+  it('answers normal mode byte for byte as the static pages, on every reference list', async () => {
+    for (const route of listRoutes().filter((r) => Object.hasOwn(REFERENCE_TABLES, r.resource))) {
+      const { text } = await fixture.get(`${route.path}?limit=100`);
+      expect(resultsText(text), route.path).toBe(resultsText(fixture.files.get(`2.3.0/${route.path}index.json`)!));
+    }
+  });
+
+  it('pages with LL2\'s links', async () => {
+    const { body } = await fixture.get('agencies/?limit=2&offset=2');
+    expect(body).toMatchObject({ count: 6, next: 'http://query.test/2.3.0/agencies/?limit=2&offset=4', previous: 'http://query.test/2.3.0/agencies/?limit=2' });
+    expect(body.results.map((a: { id: number }) => a.id)).toEqual([9001, 66]);
+  });
+
+  it('answers detailed mode with the detail files, where the list has it', async () => {
+    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies']) {
+      const { body } = await fixture.get(`${path}/?mode=detailed&limit=100`);
+      expect(body.results.length, path).toBeGreaterThan(0);
+      for (const result of body.results) expect(result, path).toEqual(JSON.parse(fixture.files.get(`2.3.0/${path}/${result.id}/index.json`)!));
+    }
+  });
+
+  it('answers list mode with LL2\'s short shapes where the list has it, and normal mode where it has not', async () => {
+    const keys = async (query: string) => Object.keys((await fixture.get(query)).body.results[0]);
+    expect(await keys('agencies/?mode=list')).toEqual(['response_mode', 'id', 'url', 'name', 'abbrev', 'type']);
+    expect(await keys('launcher_configurations/?mode=list')).toEqual(['response_mode', 'id', 'url', 'name', 'families', 'full_name', 'variant']);
+    // `id` is no filter of this list in LL2's document: ignored, as unknown parameters are.
+    expect((await fixture.get('launcher_configurations/?mode=list&id=164')).body.count).toBe(4);
+    expect((await fixture.get('launcher_configurations/?mode=list&name=Falcon+9')).body.results[0].families)
+      .toEqual([{ response_mode: 'list', id: 1, name: 'Falcon' }, { response_mode: 'list', id: 176, name: 'Falcon 9' }]);
+    expect(await keys('launcher_configuration_families/?mode=list')).toEqual(['response_mode', 'id', 'name']);
+    expect(await keys('programs/?mode=list')).toEqual(['response_mode', 'id', 'url', 'name', 'image', 'info_url', 'wiki_url']);
+    expect(await keys('celestial_bodies/?mode=list')).toEqual(['response_mode', 'id', 'name']);
+    // Lists without list or detailed mode answer their one shape, or normal mode.
+    for (const query of ['locations/?mode=list', 'space_stations/?mode=list', 'programs/?mode=detailed', 'pads/?mode=detailed', 'config/orbits/?mode=list']) {
+      const path = query.slice(0, query.indexOf('?'));
+      expect(resultsText((await fixture.get(`${query}&limit=100`)).text), query).toBe(resultsText(fixture.files.get(`2.3.0/${path}index.json`)!));
+    }
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('list mode validates against the official AgencyMini, LauncherConfigList, LauncherConfigFamilyMini, ProgramMini and CelestialBodyMini', async () => {
+    const schemas: Record<string, string> = {
+      agencies: 'AgencyMini', launcher_configurations: 'LauncherConfigList', launcher_configuration_families: 'LauncherConfigFamilyMini',
+      programs: 'ProgramMini', celestial_bodies: 'CelestialBodyMini',
+    };
+    const validators = officialValidators(Object.values(schemas));
+    for (const [path, schema] of Object.entries(schemas)) {
+      for (const result of (await fixture.get(`${path}/?mode=list&limit=100`)).body.results) {
+        expect(validators[schema](result), `${path} ${JSON.stringify(validators[schema].errors)}`).toBe(true);
+      }
+    }
+  });
+});
