@@ -47,7 +47,8 @@ describe('the build', () => {
     const tree = await readTree(out);
     // The query index is read whole by our servers only: no twins (compress.ts).
     const index = [...tree.keys()].filter(isQueryIndexFile);
-    expect(index).toEqual(['query-index.json', 'query-index/events-0.json', 'query-index/launches-0.json']);
+    expect(index).toContain('query-index.json');
+    expect(index).toEqual(expect.arrayContaining(['query-index/events-0.json', 'query-index/launches-0.json', 'query-index/agencies-0.json']));
     const json = [...tree.keys()].filter((f) => f.endsWith('.json') && !isQueryIndexFile(f));
     for (const file of index) expect([tree.has(`${file}.gz`), tree.has(`${file}.br`)], file).toEqual([false, false]);
     expect(json.length).toBeGreaterThan(280);
