@@ -62,6 +62,8 @@ function typicalQueries(index: QueryIndex, launches: number): AutocannonRequest[
     '/2.3.0/launches/upcoming/?mode=detailed&limit=10',
     '/2.3.0/events/upcoming/?limit=10',
     `/2.3.0/events/?type__ids=${eventType}&ordering=-date`,
+    '/2.3.0/agencies/?search=space&mode=list',
+    `/2.3.0/pads/?location__id=${location}&ordering=-total_launch_count`,
   ].map((p): AutocannonRequest => ({ method: 'GET', path: p }));
   // Offsets all over the collection, so that records are read from their files, not only from the cache.
   const later: AutocannonRequest = {
