@@ -62,6 +62,10 @@ describe('queries at the edge', () => {
     `/2.3.0/launches/${SPUTNIK}/?format=json`,
     '/2.3.0/events/previous/904/?search=docking',
     '/2.3.0/launches/?format=xml',
+    '/2.3.0/agencies/?search=rocket&mode=list&ordering=-total_launch_count',
+    '/2.3.0/launcher_configurations/?maiden_flight__gte=2017-01-01&mode=detailed',
+    '/2.3.0/pads/?latitude__lt=0',
+    '/2.3.0/config/orbits/?limit=2&offset=1',
   ])('%s answers as the handler does on Node', async (pathAndQuery) => {
     const atEdge = await edge(pathAndQuery);
     const onNode = await fixture.handler.fetch(new Request(`${ORIGIN}${pathAndQuery}`));

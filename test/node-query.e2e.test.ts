@@ -47,6 +47,15 @@ describe('npm run serve answers LL2 queries', () => {
     expect(body.next).toBe(`${api}launches/upcoming/?limit=2&lsp__id=121&offset=2`);
   });
 
+  it('answers the reference lists\' parameters too', async () => {
+    const response = await get('agencies/?search=rocket&mode=list&limit=1');
+    expect(response.status).toBe(200);
+    const body = response.json();
+    expect([body.count, body.results[0].name, body.results[0].response_mode]).toEqual([2, 'Rocket Lab', 'list']);
+    expect(body.next).toBe(`${api}agencies/?limit=1&mode=list&offset=1&search=rocket`);
+    expect((await get('launcher_configurations/?maiden_flight=someday')).json()).toEqual({ maiden_flight: ['Enter a valid date.'] });
+  });
+
   it('answers bad values with 400 and django-filter\'s body', async () => {
     const response = await get('launches/?net__gte=notadate');
     expect([response.status, response.json()]).toEqual([400, { net__gte: ['Enter a valid date/time.'] }]);
