@@ -85,6 +85,9 @@ const REFERENCE_LIST_MODE = {
 
 export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;
 
+/** Whether a kind of reference record has a list mode cut here. */
+export const hasReferenceListMode = (kind: string): kind is ReferenceWithListMode => Object.hasOwn(REFERENCE_LIST_MODE, kind);
+
 /**
  * A reference record's normal-mode object (an item of its static list page) in
  * list mode: `AgencyMini`, `LauncherConfigList` (families as

@@ -7,7 +7,7 @@
 // for a list route without one).
 
 import { API_VERSION } from '../api/paths.ts';
-import { detailRoutes, listRoutes, routeOf, ROUTES, type ListRoute, type ResourceName } from '../api/routes.ts';
+import { listRoutes, ownDetailRoute, routeOf, ROUTES, type ListRoute, type ResourceName } from '../api/routes.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { LAUNCH_TABLE } from './launch-table.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
@@ -15,10 +15,8 @@ import type { BaseRow, ResourceTable } from './resource-table.ts';
 
 export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE, ...REFERENCE_TABLES } satisfies Record<ResourceName, unknown>;
 
-/** The resources the engine has a table for. */
+/** The resources the engine has a table for: every one (TABLES satisfies the record of them all). */
 export type TableName = keyof typeof TABLES;
-
-const hasTable = (name: ResourceName): name is TableName => Object.hasOwn(TABLES, name);
 
 /** A resource's table, typed for code that only hands its rows back to it. */
 export const tableOf = (name: TableName): ResourceTable<BaseRow> => TABLES[name] as unknown as ResourceTable<BaseRow>;
@@ -56,27 +54,21 @@ export interface Endpoint {
   detailFile(key: string): string;
 }
 
-/** The endpoint of a list route, or undefined while its resource has no table. */
-function endpointOf(route: ListRoute): Endpoint | undefined {
-  if (!hasTable(route.resource)) return undefined;
+/** The endpoint of a list route. */
+function endpointOf(route: ListRoute): Endpoint {
   const search = SEARCH_FIELDS[route.path] ?? Object.keys(tableOf(route.resource).searchFields);
-  // The resource's own detail route (`launches/:uuid/`) is the shortest of its detail routes.
-  const detailRoute = detailRoutes(ROUTES).filter((d) => d.resource === route.resource).sort((a, b) => a.path.length - b.path.length)[0];
-  if (!detailRoute) return undefined;
+  const detailRoute = ownDetailRoute(route.resource);
   const placeholder = /:[a-z]+\/$/.exec(detailRoute.path)![0];
   return {
-    route: route as Endpoint['route'], table: tableOf(route.resource), search,
+    route, table: tableOf(route.resource), search,
     detail: `${route.path}${placeholder}`,
     root: detailRoute.path === `${route.path}${placeholder}`,
     detailFile: (key) => `${API_VERSION}/${detailRoute.path.replace(placeholder, `${key}/`)}index.json`,
   };
 }
 
-/** Every list route's endpoint, by path (list routes of resources without a table have none). */
-export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(listRoutes(ROUTES).flatMap((route) => {
-  const endpoint = endpointOf(route);
-  return endpoint ? [[route.path, endpoint] as const] : [];
-}));
+/** Every list route's endpoint, by path. */
+export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(listRoutes(ROUTES).map((route) => [route.path, endpointOf(route)]));
 
 const DETAIL_PATTERNS = [...ENDPOINTS.values()].map((endpoint) => endpoint.detail);
 

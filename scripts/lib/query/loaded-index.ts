@@ -71,12 +71,10 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
     parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
   const republishing = { reason: 'the query index is being republished; try again', retry: true };
   if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) return republishing;
-  // Launches and events have a fixed shape; a reference kind's cells are named by its parts.
-  const shapeFor = (name: keyof ResourceColumns, parts: object[]): object =>
-    (name === 'launches' || name === 'events' || parts.length === 0 ? emptyColumns(name) : shapeOf(parts[0]));
+  // Parts are joined in the shape of the first (a reference kind's cells are named by its parts).
   const resources = Object.fromEntries(names.map((name, i) => {
     const parts = columnsByResource[i] as object[];
-    return [name, joinColumns(parts, shapeFor(name, parts))];
+    return [name, joinColumns(parts, parts.length ? shapeOf(parts[0]) : emptyColumns(name))];
   })) as unknown as ResourceColumns;
   // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
   if (names.some((name) => rowsHash(resources[name].id) !== rows[name])) return republishing;

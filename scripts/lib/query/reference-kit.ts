@@ -6,7 +6,7 @@
 // the detail file. reference-tables.ts declares the tables with these helpers. Pure.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import { referenceInListMode, type ReferenceWithListMode } from '../api/projection.ts';
+import { hasReferenceListMode, referenceInListMode } from '../api/projection.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { compareNames } from '../model/collections.ts';
 import type { Json, JsonObject } from '../model/records.ts';
@@ -103,12 +103,9 @@ export interface ReferenceSpec {
   resolve?(rows: ReferenceRow[], reference: ReferenceLookup): ReferenceRow[];
 }
 
-const hasListMode = (name: ReferenceKind): name is ReferenceWithListMode =>
-  ['agencies', 'launcherConfigurations', 'launcherFamilies', 'programs', 'celestialBodies'].includes(name);
-
 export function referenceTable(spec: ReferenceSpec): ReferenceTable {
   const modes = new Set<Mode>(spec.modes.length ? spec.modes : ['normal']);
-  if (modes.has('list') && !hasListMode(spec.name)) throw new Error(`${spec.name}: no list mode is cut for it (api/projection.ts)`);
+  if (modes.has('list') && !hasReferenceListMode(spec.name)) throw new Error(`${spec.name}: no list mode is cut for it (api/projection.ts)`);
   const name = spec.name;
   return {
     name,
@@ -130,7 +127,7 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     inMode: (detailed) => detailed,
     fromIndex: (row, mode) => {
       if (mode === 'detailed') return undefined;
-      return mode === 'list' && hasListMode(name) ? referenceInListMode(name, row.normal) : row.normal;
+      return mode === 'list' && hasReferenceListMode(name) ? referenceInListMode(name, row.normal) : row.normal;
     },
   };
 }
