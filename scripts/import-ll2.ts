@@ -1,8 +1,9 @@
-// npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--saved-by TEXT] [--saved-at ISO] [--dry-run] [--verbose] FILE...
+// npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--saved-by TEXT] [--saved-at ISO] [--dry-run] [--keep-reference] [--verbose] FILE...
 // Imports LL2 2.2.0 or 2.3.0 JSON (a page, an array, one object, or any wrapper
 // of them; launches, events or reference records; list, normal or detailed mode)
 // into the YAML data folder. --saved-by and --saved-at say who saved the files
-// and when, for the records' provenance.
+// and when, for the records' provenance. --keep-reference: existing reference
+// records keep their values and only gain fields they lack.
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
@@ -20,19 +21,19 @@ await runCli(async () => {
     return v;
   };
   for (const name of flags.keys()) {
-    if (!['data-dir', 'now', 'saved-by', 'saved-at', 'dry-run', 'verbose'].includes(name)) throw new UsageError(`unknown option --${name}`);
+    if (!['data-dir', 'now', 'saved-by', 'saved-at', 'dry-run', 'keep-reference', 'verbose'].includes(name)) throw new UsageError(`unknown option --${name}`);
   }
-  // `--dry-run FILE` and `--verbose FILE` are read as flags with a value; give the file back.
-  for (const name of ['dry-run', 'verbose']) {
+  // `--dry-run FILE`, `--keep-reference FILE` and `--verbose FILE` are read as flags with a value; give the file back.
+  for (const name of ['dry-run', 'keep-reference', 'verbose']) {
     const v = flags.get(name);
     if (typeof v === 'string') positional.unshift(v);
   }
-  if (positional.length === 0) throw new UsageError('usage: npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--saved-by TEXT] [--saved-at ISO] [--dry-run] [--verbose] FILE...');
+  if (positional.length === 0) throw new UsageError('usage: npm run import:ll2 -- [--data-dir DIR] [--now ISO] [--saved-by TEXT] [--saved-at ISO] [--dry-run] [--keep-reference] [--verbose] FILE...');
   const dataDir = path.resolve(value('data-dir') ?? process.env.DATA_DIR ?? 'data');
   const now = parseClock(value('now') ?? process.env.BUILD_NOW, Date.now);
   const savedAtText = value('saved-at');
   const savedAt = savedAtText === undefined ? undefined : formatTimestamp(parseClock(savedAtText, Date.now));
-  const run = await importLl2Files({ dataDir, files: positional, now, dryRun: flags.has('dry-run'), savedBy: value('saved-by'), savedAt });
+  const run = await importLl2Files({ dataDir, files: positional, now, dryRun: flags.has('dry-run'), keepReference: flags.has('keep-reference'), savedBy: value('saved-by'), savedAt });
 
   for (const line of formatImportReport(run.report, flags.has('verbose'))) console.log(line);
   if (run.newErrors.length > 0) {

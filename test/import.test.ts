@@ -226,6 +226,54 @@ describe('importing into hand-written data', () => {
   });
 });
 
+describe('a slug LL2 gave to two launches in turn', () => {
+  it('creates the second launch, with its slug made unique, when both flew on days more than a day apart', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW });
+    // The launch of ours that had the slug first: another LL2 id, flown a year earlier.
+    const file = (await filesUnder(dataDir)).find((f) => f.includes('fixture-demo-1'))!;
+    const earlier = (await readFile(path.join(dataDir, file), 'utf8'))
+      .replace(L1, '0a1b2c3d-0000-4000-8000-0000000000ee').replaceAll('2020-06-15T', '2019-06-15T');
+    await writeFile(path.join(dataDir, file), earlier);
+    const run = await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW });
+    expect(run.report.dropped).toEqual([]);
+    expect(run.report.created).toEqual([expect.stringMatching(/^launch fixture-rocket-block-1-fixture-demo-1-0a1b2c3d \(0a1b2c3d-0000-4000-8000-000000000001\)/)]);
+    expect(run.newErrors).toEqual([]);
+    const checked = await validateDataDir(dataDir, NOW);
+    expect(checked.dataset!.launches.map((l) => l.slug).filter((s) => s.includes('demo-1')).sort())
+      .toEqual(['fixture-rocket-block-1-fixture-demo-1', 'fixture-rocket-block-1-fixture-demo-1-0a1b2c3d']);
+  });
+});
+
+describe('importing with keepReference (--keep-reference)', () => {
+  it('adds new reference records, keeps every value of existing ones, and lets them gain only the fields they lack', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW });
+    const agencies = path.join(dataDir, 'reference/agencies.yaml');
+    const pads = path.join(dataDir, 'reference/pads.yaml');
+    const original = await readFile(agencies, 'utf8');
+    const originalPads = await readFile(pads, 'utf8');
+    expect(original).toContain('administrator: "CEO: Ada Example"');
+    expect(originalPads).toMatch(/\n {4}orbital_launch_attempt_count: \d+\n/);
+    // Ours, stated later than the file: another administrator, no launchers, a pad figure fewer.
+    const edited = original.replace('administrator: "CEO: Ada Example"', 'administrator: "CEO: Someone Newer"').replace(/\n  launchers: .*\n/, '\n');
+    await writeFile(agencies, edited);
+    await writeFile(pads, originalPads.replace(/\n {4}orbital_launch_attempt_count: \d+\n/, '\n'));
+
+    const kept = await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW, keepReference: true });
+    expect(kept.newErrors).toEqual([]);
+    const after = await readFile(agencies, 'utf8');
+    expect(after).toContain('administrator: "CEO: Someone Newer"');
+    expect(after).toMatch(/\n  launchers: Fixture Rocket\n/);
+    const figures = (text: string) => text.match(/orbital_launch_attempt_count/g)?.length ?? 0;
+    expect(figures(await readFile(pads, 'utf8'))).toBe(figures(originalPads) - 1);
+
+    // Without it, the file's values come back.
+    await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW });
+    expect(await readFile(agencies, 'utf8')).toContain('administrator: "CEO: Ada Example"');
+  });
+});
+
 describe('what the data model does not carry', () => {
   it('lists every skipped input field with the number of records, and what the build derives', async () => {
     await importLl2Files({ dataDir, files: [fixture('launch-detailed.json')], now: NOW });

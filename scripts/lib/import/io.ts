@@ -82,7 +82,7 @@ async function writeFiles(dataDir: string, files: readonly ImportFile[]): Promis
 }
 
 /** Reads, imports, checks the result as `validate` would, and writes only if it has no errors. */
-export async function importLl2Files(options: { dataDir: string; files: readonly string[]; now: number; dryRun?: boolean } & SourceNote): Promise<ImportRun> {
+export async function importLl2Files(options: { dataDir: string; files: readonly string[]; now: number; dryRun?: boolean; keepReference?: boolean } & SourceNote): Promise<ImportRun> {
   await mkdir(options.dataDir, { recursive: true });
   const loaded = await loadDataDir(options.dataDir, options.dataDir);
   const unreadable = loaded.problems.filter((p) => p.severity === 'error');

@@ -23,6 +23,7 @@ import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, type Origin } from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
 import { DAY_MS } from '../model/time.ts';
+import { FLOWN_STATUS_IDS } from '../model/statuses.ts';
 import { repairRecord } from './repair.ts';
 import { cleanText, type TextCleaning } from './text.ts';
 import { countAssumption, countPaths, emptyReport, type ImportReport } from './report.ts';
@@ -74,6 +75,12 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The clock, for events that arrive without `last_updated` (list mode). */
   now: number;
+  /**
+   * Existing reference records keep every value they have and only gain fields they
+   * lack; new ones are added (`--keep-reference`): for an older or poorer source whose
+   * launches are wanted but whose agencies, pads and programs would undo newer ones.
+   */
+  keepReference?: boolean;
 }
 
 const KINDS = Object.keys(REFERENCE_KINDS) as ReferenceKind[];
@@ -307,8 +314,10 @@ class Importer {
           const previous = records.get(key)!;
           // LL2's fixed tables keep what we have: an old file's "Success" must not rename "Launch Successful".
           // A record whose LL2 figures are newer than the incoming object keeps what it has, too.
-          const oursNewer = FIXED_TABLES.has(kind) || statedLater(previous, ctx.asOf);
+          const oursNewer = FIXED_TABLES.has(kind) || this.options.keepReference === true || statedLater(previous, ctx.asOf);
           const merged = oursNewer ? mergeRecord(partial, previous) : keepAsOfUnlessChanged(mergeRecord(previous, partial), previous);
+          // Kept figures stay as they were stated: none of the incoming ones joins them under their date.
+          if (this.options.keepReference === true && isObject(previous.ll2_figures)) merged.ll2_figures = previous.ll2_figures;
           if (!deepEqual(merged, previous)) {
             records.set(key, merged);
             this.touchedRefs.add(refId(kind, key));
@@ -345,6 +354,20 @@ class Importer {
     this.keyByName[kind].delete(natural!);
     this.report.matched.push(`${refId(kind, key)}: matched by ${kind === 'countries' ? 'ISO code' : 'name'}; its id ${String(existing.id)} becomes LL2's ${String(partial.id)}`);
     return key;
+  }
+
+  /**
+   * Two launches that both flew, on days more than a day apart, are two launches even
+   * when they share a slug: LL2 frees a slug when it renames a flown launch ("Kosmos
+   * (Unknown Payload)" gets its Kosmos number) and gives it to the next launch of that
+   * name. The new one is then created with its slug made unique (normaliseSlug).
+   */
+  private twoFlights(incoming: JsonObject, ours: JsonObject | undefined): boolean {
+    if (!ours || typeof ours.net !== 'string' || typeof incoming.net !== 'string') return false;
+    const incomingStatus = isObject(incoming.status) ? incoming.status.id : undefined;
+    const oursStatus = typeof ours.status === 'string' ? this.reference.launchStatuses.get(ours.status)?.id : undefined;
+    const flew = (status: Json | undefined) => typeof status === 'number' && FLOWN_STATUS_IDS.has(status);
+    return flew(incomingStatus) && flew(oursStatus) && Math.abs(toMillis(incoming.net) - toMillis(ours.net)) > DAY_MS;
   }
 
   /** Our slugs are lower-case kebab case and unique among launches (events); LL2's nearly always are. */
@@ -484,7 +507,7 @@ class Importer {
     }
     const derivedSlug = completion.provenance.derived?.includes('slug') === true;
     const twin = previous || derivedSlug ? undefined : this.sameSlugElsewhere(completed, id, this.launchSlugs);
-    if (twin !== undefined) {
+    if (twin !== undefined && !this.twoFlights(completed, this.launches.get(twin)?.record)) {
       this.report.dropped.push(`${item.source}: ${label} looks like launch ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
       return null;
     }
