@@ -1,0 +1,19 @@
+// npm run coverage [-- --data-dir DIR --now ISO --markdown]: launches per year in
+// data/ with the sources behind them, the months markedly thinner than their
+// neighbours and the incomplete spans (scripts/lib/model/coverage.ts). Exit code 1
+// when the data does not validate; a thin span is reported, not an error.
+
+import { runCli } from './lib/cli/cli.ts';
+import { buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { coverageReport } from './lib/import/coverage-report.ts';
+import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
+
+await runCli(async () => {
+  const argv = process.argv.slice(2);
+  const { flags } = parseFlags(argv);
+  const options = buildOptions(argv, process.env, process.cwd(), Date.now);
+  const result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir));
+  if (!result.dataset) throw new UsageError('the data does not validate: run npm run validate');
+  for (const line of coverageReport(result.dataset.launches, options.now, { markdown: flags.has('markdown') })) console.log(line);
+  return 0;
+});
