@@ -1,9 +1,11 @@
 // The small documents beside the LL2 resources: the API root (links to the
-// collections and documents), status.json (the build clock and counts), the
-// JSON Schemas of our responses and data files with an index of them, and LL2's 404 body.
+// collections and documents), status.json (the build clock, counts, and the spans
+// of the history known to be incomplete), the JSON Schemas of our responses and
+// data files with an index of them, and LL2's 404 body.
 
 import { toSafeJson } from '../base/json.ts';
 import { DATA_CREDIT } from '../model/credit.ts';
+import { describeSpan, incompleteSpans, spanEnd } from '../model/coverage.ts';
 import type { JsonObject } from '../model/records.ts';
 import { formatTimestamp } from '../model/time.ts';
 import { dataFileSchemas } from '../../schemas/data-files.ts';
@@ -30,6 +32,8 @@ export const buildStatus = ({ now, data, collections }: BuildContext): JsonObjec
   event_count: data.events.length,
   upcoming_launch_count: collections.upcomingLaunches.length,
   upcoming_event_count: collections.upcomingEvents.length,
+  // Spans of the flown history with markedly fewer launches than the months around (model/coverage.ts): from ≤ NET < to.
+  incomplete_spans: incompleteSpans(data.launches, now).map((span) => ({ from: `${span.from}-01T00:00:00Z`, to: spanEnd(span), note: describeSpan(span) })),
   credit: { ...DATA_CREDIT },
 });
 

@@ -72,6 +72,14 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
       properties: {
         api_version: { const: API_VERSION }, build_clock: timestamp, launch_count: count, event_count: count,
         upcoming_launch_count: count, upcoming_event_count: count,
+        incomplete_spans: {
+          type: 'array',
+          description: 'Spans of the flown history with markedly fewer launches in this data than the months around them (launches are missing): from <= net < to. Empty when none.',
+          items: {
+            type: 'object', additionalProperties: false, required: ['from', 'to', 'note'],
+            properties: { from: timestamp, to: timestamp, note: { type: 'string' } },
+          },
+        },
         credit: {
           type: 'object', additionalProperties: false, required: ['name', 'url', 'terms', 'adds'],
           properties: { name: { type: 'string' }, url: uri, terms: { type: 'string' }, adds: { type: 'string' } },

@@ -4,10 +4,14 @@
 // complete without JavaScript: the lists are rendered here by the shared core
 // (browser/core.js), in UTC. In the browser, browser/schedule.js shows the times in
 // the reader's zone, ticks the countdowns, filters, and fetches more as needed.
+// When the recent launches shown reach a span of the history known to be incomplete
+// (model/coverage.ts, as status.json names them), a note under their summary says so.
 
 import type { BuildContext } from '../../api/context.ts';
 import { COLLECTION_PATHS } from '../../api/paths.ts';
+import { describeSpan, incompleteSpans, spanEnd, type ThinSpan } from '../../model/coverage.ts';
 import type { LaunchRecord, ReferenceRecord } from '../../model/records.ts';
+import { toMillis } from '../../model/time.ts';
 import { calendarFeeds, type Feed } from '../calendars.ts';
 import { pageCore, type ListKind } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
@@ -63,6 +67,24 @@ interface ListSection {
   total: number;
   /** The API collection with every record of the list, for readers without JavaScript. */
   collection: string;
+  /** A note under the summary (HTML), e.g. that the list has reached a gap in the history. */
+  note?: string;
+}
+
+/** The incomplete spans that a newest-first list of shown launches reaches: its oldest launch is older than the span's end. */
+export function reachedSpans(spans: readonly ThinSpan[], shown: readonly { net: string }[]): ThinSpan[] {
+  const oldest = shown.at(-1);
+  return oldest ? spans.filter((span) => toMillis(oldest.net) < toMillis(spanEnd(span))) : [];
+}
+
+const monthName = (month: string): string =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The note of the recent launches when they reach incomplete spans; empty when they reach none. */
+export function incompleteNote(spans: readonly ThinSpan[]): string {
+  if (spans.length === 0) return '';
+  const items = spans.map((span) => `${monthName(span.from)} to ${monthName(span.to)}: ${describeSpan(span)}`);
+  return `<p class="note" id="previous-incomplete">Our launch history is incomplete here. ${escapeHtml(items.join('; '))}. See <a href="${escapeHtml(apiHref('status.json'))}">status.json</a> (<code>incomplete_spans</code>).</p>`;
 }
 
 function listSection(section: ListSection): string {
@@ -72,7 +94,7 @@ function listSection(section: ListSection): string {
   return `<section id="${list}" class="list" aria-labelledby="${list}-heading">
 <h2 id="${list}-heading">${escapeHtml(section.heading)}</h2>
 <p class="summary" id="${list}-summary" aria-live="polite">${escapeHtml(summary)}</p>
-<ol class="items" id="${list}-list" data-count="${section.total}" data-step="${FIRST_VIEW[list]}">
+${section.note ? `${section.note}\n` : ''}<ol class="items" id="${list}-list" data-count="${section.total}" data-step="${FIRST_VIEW[list]}">
 ${section.items.join('\n')}
 </ol>
 <p class="more-row"><button type="button" class="more" data-list="${list}" hidden>Show more ${escapeHtml(noun)}</button>
@@ -120,7 +142,8 @@ known.</p>
 ${filterForm(context)}
 <p id="data-state" class="state" role="status"></p>
 ${listSection({ list: 'upcoming', heading: 'Next launches', items: launchItems(view.upcoming, 'upcoming'), total: view.lists.upcoming.count, collection: COLLECTION_PATHS.upcomingLaunches })}
-${listSection({ list: 'previous', heading: 'Recent launches', items: launchItems(view.previous, 'previous'), total: view.lists.previous.count, collection: COLLECTION_PATHS.previousLaunches })}
+${listSection({ list: 'previous', heading: 'Recent launches', items: launchItems(view.previous, 'previous'), total: view.lists.previous.count, collection: COLLECTION_PATHS.previousLaunches,
+    note: incompleteNote(reachedSpans(incompleteSpans(context.data.launches, context.now), view.previous)) })}
 ${listSection({ list: 'events', heading: 'Upcoming events', items: view.events.map((e) => core.toHtml(core.eventItem(e, CORE_PATHS))), total: view.lists.events.count, collection: COLLECTION_PATHS.upcomingEvents })}
 ${subscribeSection(context)}`;
   return renderPage(context, {
