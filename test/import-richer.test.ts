@@ -85,6 +85,14 @@ describe('the richer-field rule', () => {
     expect(changed.record.rocket).toEqual({ configuration: 'x', launcher_stage: [{ id: 6, launcher: { id: 8, status: 'retired' } }] });
   });
 
+  it('merges objects field by field only when they are the same picture or record', () => {
+    // An image object already given a new URL (and its assumption) is not merged with the old picture's again.
+    const updated = keepRicher(older, { image: urlOnly(B) }, true).record;
+    expect(keepRicher(older, updated, true).record.image).toEqual(updated.image);
+    const status = keepRicher({ status: { id: 1, name: 'Active', description: 'Flying' } }, { status: { id: 2, name: 'Retired' } }, true);
+    expect(status.record.status).toEqual({ id: 2, name: 'Retired' });
+  });
+
   it('takes everything a source as rich as ours gives (2.3.0 after 2.3.0)', () => {
     const newer: JsonObject = { families: ['fixture-lifter'], image: urlOnly(B), ll2_figures: { total_launch_count: 5 } };
     const merged = keepRicher(older, newer, false);

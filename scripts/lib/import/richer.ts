@@ -17,6 +17,8 @@
 //   name) keeps ours; a family ours lacks is a real change and replaces the list;
 // - a string where ours has an object (2.2.0 `status: "Active"`) keeps the
 //   object when the string is its name or abbreviation;
+// - an object is merged field by field unless it is another picture (another
+//   image URL) or another record (another id): then it is the newer source's;
 // - a list of the same length whose items are the same (same ids) is merged item
 //   by item; any other list, and any other value (a changed figure, a new name,
 //   null), is the newer source's.
@@ -67,6 +69,10 @@ function mergeImage(older: JsonObject, newer: JsonObject, path: string, out: Ric
   return { ...rest, image_url: newer.image_url };
 }
 
+/** Two objects that may be merged field by field: not two pictures or two records with different ids. */
+const sameThing = (older: JsonObject, newer: JsonObject): boolean =>
+  ['image_url', 'id'].every((field) => older[field] === undefined || newer[field] === undefined || older[field] === newer[field]);
+
 /** Every item of a newer list has an older twin at the same place (same id, or neither has one). */
 function sameItems(older: Json[], newer: Json[]): boolean {
   return older.length === newer.length && older.every((item, i) => {
@@ -92,7 +98,7 @@ function mergeValue(older: Json | undefined, newer: Json | undefined, key: strin
     }
     return newer;
   }
-  if (isObject(older) && isObject(newer)) return mergeObject(older, newer, path, out);
+  if (isObject(older) && isObject(newer)) return sameThing(older, newer) ? mergeObject(older, newer, path, out) : newer;
   if (Array.isArray(older) && Array.isArray(newer) && sameItems(older, newer)) {
     return newer.map((item, i) => mergeValue(older[i], item, key, `${path}[${i}]`, out) as Json);
   }
