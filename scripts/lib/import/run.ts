@@ -751,9 +751,12 @@ class Importer {
       const doc = this.existing.referenceDocs?.[kind];
       const canonicalAll = (records: Map<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference(kind, r)]));
       const comments = new Map([...after.keys()].filter((key) => this.ourIds.has(refId(kind, key))).map((key) => [key, OUR_ID_COMMENT]));
+      // A record of ours that took LL2's id no longer has an id of ours.
+      const isOurs = (record: JsonObject | undefined) => typeof record?.id === 'number' && record.id >= OUR_FIRST_ID;
+      const stale = new Map([...after].filter(([key, record]) => isOurs(before.get(key)) && !isOurs(record)).map(([key]) => [key, OUR_ID_COMMENT]));
       files.push({
         path: this.existing.referencePaths[kind] ?? referenceFilePath(kind),
-        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments) : referenceFileYaml(kind, after, comments),
+        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments, stale) : referenceFileYaml(kind, after, comments),
       });
     }
     return files;
