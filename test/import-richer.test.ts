@@ -188,4 +188,25 @@ describe('through the importer: 2.2.0 files after a 2.3.0 one', () => {
     // Its figures stay the newer ones.
     expect((rocket.ll2_figures as JsonObject).as_of).toBe('2024-09-10T00:00:00Z');
   });
+
+  it('keeps a launch\'s 2.3.0 image object when a newer 2.2.0 record gives its URL, with no assumption about its id', async () => {
+    const LL2 = fileURLToPath(new URL('./fixtures/ll2/', import.meta.url));
+    const dataDir = path.join(dir, 'data');
+    const first = await importLl2Files({ dataDir, files: [path.join(LL2, 'launch-detailed.json')], now: NOW });
+    expect(first.newErrors).toEqual([]);
+    const text = (await readFile(path.join(LL2, 'launch-detailed.json'), 'utf8')).replaceAll('/2.3.0/', '/2.2.0/');
+    const launch = JSON.parse(text) as JsonObject;
+    const image = launch.image as JsonObject;
+    const older = path.join(dir, 'launch-2.2.0.json');
+    await writeFile(older, JSON.stringify({ ...launch, image: image.image_url, last_updated: '2024-06-01T10:00:00Z', name: `${String(launch.name)} (renamed)` }));
+    const run = await importLl2Files({ dataDir, files: [older], now: NOW });
+    expect(run.newErrors).toEqual([]);
+    expect(run.report.updated).toHaveLength(1);
+    const file = run.files.find((f) => f.path.startsWith('launches/'))!;
+    const record = parse(file.content) as JsonObject;
+    expect(record.name).toMatch(/\(renamed\)$/);
+    expect(record.image).toMatchObject({ id: 7040, name: 'Fixture Rocket on the pad', credit: 'Fixture Aerospace', thumbnail_url: 'https://images.example.org/7040_thumb.jpg' });
+    expect(record.provenance).toMatchObject({ ll2_version: '2.2.0' });
+    expect((record.provenance as JsonObject).assumed ?? {}).not.toHaveProperty('image.id');
+  });
 });
