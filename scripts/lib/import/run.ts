@@ -6,7 +6,8 @@
 // name), so re-importing updates in place. A launch of ours with an id of our own
 // that is the same real launch as an incoming LL2 one (curated.ts) takes LL2's id,
 // and events that link to it follow. Reference files are read before launches,
-// launches before events.
+// launches before events. A newer source replaces what it states, but a 2.2.0
+// one never erases what 2.3.0 said more richly (richer.ts).
 
 import type { Document } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
