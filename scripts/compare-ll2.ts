@@ -2,7 +2,8 @@
 // For every launch and event in the LL2 files, the share of its leaf fields that
 // the built API (in OUT) publishes with the same value: normal and list mode
 // against the collection pages, detailed mode against the detail resource.
-// The eight *_launch_attempt_count* fields are left out. Exits 1 below --min.
+// The eight *_launch_attempt_count* fields are left out, and so are links into
+// LL2's API (each object's `url`: ours name our own files). Exits 1 below --min.
 // --core: per launch, whether name, NET, status, provider, pad and configuration
 // are LL2's (the launch is "reproduced"), and the share of launches reproduced;
 // exits 1 when that share is below --min. LL2 2.2.0 files work too.

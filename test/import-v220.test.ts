@@ -304,6 +304,10 @@ describe('reproducing a file: name, NET, status, provider, pad and configuration
     try {
       const run = await importLl2Files({ dataDir, files: [file], now: NOW });
       expect(run.report.matched).toEqual(["launcherConfigurations/pslv-xl: matched by name; its id 90050 becomes LL2's 38"]);
+      // The comment that said the id was ours goes with it.
+      const text = await readFile(path.join(dataDir, 'reference/launcher-configurations.yaml'), 'utf8');
+      expect(text).toContain('\npslv-xl:\n  id: 38\n');
+      expect(text).not.toContain("# id assigned by this project; LL2's id not known\npslv-xl:");
     } finally {
       await removeDir(file);
     }

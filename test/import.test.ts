@@ -369,6 +369,14 @@ describe('round trip: import → build → compare', () => {
     expect(percent(eventFidelity), JSON.stringify(eventFidelity.diffs)).toBeGreaterThanOrEqual(95);
   });
 
+  it('leaves out links into LL2\'s API, not info or video links', () => {
+    const fidelity = compareLeaves(
+      { url: 'https://ll.thespacedevs.com/2.3.0/launches/x/', pad: { url: 'https://lldev.thespacedevs.com/2.3.0/pads/1/' }, info_urls: [{ url: 'https://example.org/a' }] },
+      { url: 'https://example.net/2.3.0/launches/x/', pad: { url: 'https://example.net/2.3.0/pads/1/' }, info_urls: [{ url: 'https://example.org/b' }] },
+    );
+    expect(fidelity).toEqual({ total: 1, equal: 0, diffs: [{ path: 'info_urls[0].url', expected: 'https://example.org/a', actual: 'https://example.org/b' }] });
+  });
+
   it('compares leaf by leaf, leaving out the launch attempt counters', () => {
     const fidelity = compareLeaves(
       { a: 1, b: { c: 'x', d: [] }, e: [1, 2], pad_launch_attempt_count: 5 },

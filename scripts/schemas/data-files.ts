@@ -43,6 +43,24 @@ function ll2Figures(names: readonly string[]): Schema {
   };
 }
 
+/**
+ * Where an imported record comes from, and what the importer had to fill in:
+ * `assumed` maps a field to why its value is not the source's (a value the source
+ * lacks but our schema requires), `derived` names fields computed from the source
+ * by LL2's own rule (a slug from the name). Hand-written records have none.
+ * Reference records carry one only when an import assumed a value in them.
+ */
+const provenance = object(
+  { credit: str(200) },
+  {
+    ll2_version: str(20),
+    saved_by: str(200),
+    url,
+    derived: list(str(100), 50),
+    assumed: { type: 'object', maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: str(300) },
+  },
+);
+
 const country = object(
   { id: int(), name: str(255), alpha_2_code: { type: 'string', pattern: '^[A-Z]{2}$' }, alpha_3_code: { type: 'string', pattern: '^[A-Z]{3}$' } },
   { nationality_name: str(255), nationality_name_composed: str(255) },
@@ -70,6 +88,7 @@ const agency = object(
     wiki_url: nullableUrl,
     social_media_links: list(socialMediaLink),
     ll2_figures: ll2Figures(LL2_FIGURES.agencies),
+    provenance,
   },
 );
 
@@ -78,7 +97,7 @@ const celestialBody = object(
   { id: int(1), name: str(255), type: idName, image },
   {
     diameter: num, mass: num, gravity: num, length_of_day: nullableStr(100), atmosphere: bool,
-    description: nullableStr(2048), wiki_url: nullableUrl, ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies),
+    description: nullableStr(2048), wiki_url: nullableUrl, ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies), provenance,
   },
 );
 
@@ -105,7 +124,7 @@ const launcherConfiguration = object(
     image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: str(2048), alias: str(200),
     min_stage: nullableInt(), max_stage: nullableInt(), length: num, diameter: num, maiden_flight: nullableDate,
     launch_cost: nullableInt(), launch_mass: num, leo_capacity: num, gto_capacity: num, geo_capacity: num,
-    sso_capacity: num, to_thrust: num, apogee: num, ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
+    sso_capacity: num, to_thrust: num, apogee: num, ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations), provenance,
   },
 );
 
@@ -113,7 +132,7 @@ const location = object(
   { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
   {
     active: bool, description: nullableStr(2048), image: nullableImage, map_image: nullableUrl,
-    latitude: num, longitude: num, ll2_figures: ll2Figures(LL2_FIGURES.locations),
+    latitude: num, longitude: num, ll2_figures: ll2Figures(LL2_FIGURES.locations), provenance,
   },
 );
 
@@ -122,7 +141,7 @@ const pad = object(
   {
     active: bool, agencies: keys, image: nullableImage, description: nullableStr(2048), info_url: nullableUrl,
     wiki_url: nullableUrl, map_url: nullableUrl, latitude: num, longitude: num, map_image: nullableUrl,
-    ll2_figures: ll2Figures(LL2_FIGURES.pads),
+    ll2_figures: ll2Figures(LL2_FIGURES.pads), provenance,
   },
 );
 
@@ -131,12 +150,13 @@ const program = object(
   {
     image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: nullableStr(40000),
     agencies: keys, start_date: nullableTimestamp, end_date: nullableTimestamp, mission_patches: list(missionPatch),
+    provenance,
   },
 );
 
 const spaceStation = object(
   { id: int(1), name: str(255), status: idName, type: idName, founded: date },
-  { image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255), owners: keys },
+  { image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255), owners: keys, provenance },
 );
 
 const eventType = object({ id: int(), name: str(255) });
@@ -147,23 +167,6 @@ const mission = object(
   {
     id: int(1), description: text(), image: nullableImage, agencies: keys,
     info_urls: list(infoUrl), vid_urls: list(vidUrl),
-  },
-);
-
-/**
- * Where an imported record comes from, and what the importer had to fill in:
- * `assumed` maps a field to why its value is not the source's (a value the source
- * lacks but our schema requires), `derived` names fields computed from the source
- * by LL2's own rule (a slug from the name). Hand-written records have none.
- */
-const provenance = object(
-  { credit: str(200) },
-  {
-    ll2_version: str(20),
-    saved_by: str(200),
-    url,
-    derived: list(str(100), 50),
-    assumed: { type: 'object', maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: str(300) },
   },
 );
 

@@ -1,6 +1,8 @@
 // Round-trip fidelity: an LL2 object compared leaf by leaf with what our build
 // published for the same id. A leaf is a value that is not an object or list, or
 // an empty object or list; it is equal when our value at the same path is equal.
+// Links to LL2's own API (`url: https://ll.thespacedevs.com/2.3.0/agencies/121/`)
+// are not compared: ours name the files we publish, by design.
 
 import type { Json } from '../model/records.ts';
 import { isObject } from './schema-walk.ts';
@@ -21,6 +23,10 @@ export interface Fidelity {
 /** Counters that depend on the whole LL2 database, left out of the comparison. */
 export const isAttemptCounter = (key: string): boolean => /_launch_attempt_count/.test(key);
 
+/** A resource's link into LL2's API (not an info or video link, whose `url` names another site). */
+export const isLl2ApiLink = (key: string, value: Json): boolean =>
+  key === 'url' && typeof value === 'string' && /^https?:\/\/ll(dev)?\.thespacedevs\.com\//.test(value);
+
 export function compareLeaves(expected: Json, actual: Json | undefined, exclude: (key: string) => boolean = isAttemptCounter): Fidelity {
   const result: Fidelity = { total: 0, equal: 0, diffs: [] };
   const visit = (e: Json, a: Json | undefined, path: string): void => {
@@ -30,7 +36,7 @@ export function compareLeaves(expected: Json, actual: Json | undefined, exclude:
     }
     if (isObject(e) && Object.keys(e).length > 0) {
       for (const [key, value] of Object.entries(e)) {
-        if (exclude(key)) continue;
+        if (exclude(key) || isLl2ApiLink(key, value)) continue;
         visit(value, isObject(a) ? a[key] : undefined, path ? `${path}.${key}` : key);
       }
       return;

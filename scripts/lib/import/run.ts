@@ -6,12 +6,13 @@
 // name), so re-importing updates in place. A launch of ours with an id of our own
 // that is the same real launch as an incoming LL2 one (curated.ts) takes LL2's id,
 // and events that link to it follow. Reference files are read before launches,
-// launches before events.
+// launches before events. A newer source replaces what it states, but a 2.2.0
+// one never erases what 2.3.0 said more richly (richer.ts).
 
 import type { Document } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { eventSchema, launchSchema, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
-import type { Json, JsonObject } from '../model/records.ts';
+import type { Json, JsonObject, ProvenanceRecord } from '../model/records.ts';
 import { REFERENCE_REFERENCES } from '../model/references.ts';
 import type { PathSegment } from '../data/source.ts';
 import { formatTimestamp, toMillis } from '../model/time.ts';
@@ -20,11 +21,12 @@ import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
-import { assumedLastUpdated, completeRecord, keptOverAssumptions, type Origin } from './provenance.ts';
+import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
 import { DAY_MS } from '../model/time.ts';
 import { FLOWN_STATUS_IDS } from '../model/statuses.ts';
 import { repairRecord } from './repair.ts';
+import { isPoorerVersion, keepRicher, mergeRecord, type RicherMerge } from './richer.ts';
 import { cleanText, type TextCleaning } from './text.ts';
 import { countAssumption, countPaths, emptyReport, type ImportReport } from './report.ts';
 import { changedPaths, deepEqual, isObject } from './schema-walk.ts';
@@ -168,14 +170,34 @@ function keepAsOfUnlessChanged(merged: JsonObject, previous: JsonObject): JsonOb
   return deepEqual(figuresBefore, figuresAfter) ? { ...merged, ll2_figures: { ...after, as_of: before.as_of } } : merged;
 }
 
-/** Incoming fields replace ours; fields the incoming mode does not carry are kept (list mode has no rocket stages …). */
-export function mergeRecord(previous: JsonObject | undefined, incoming: JsonObject): JsonObject {
-  if (!previous) return incoming;
-  const merged: JsonObject = { ...previous, ...incoming };
-  for (const nested of ['rocket', 'mission', 'll2_figures']) {
-    if (isObject(previous[nested]) && isObject(incoming[nested])) merged[nested] = { ...(previous[nested] as JsonObject), ...(incoming[nested] as JsonObject) };
-  }
-  return merged;
+/** The value at a dotted path (`image`, `mission.image`) of a record. */
+function valueAt(record: JsonObject, path: string): Json | undefined {
+  return path.split('.').reduce<Json | undefined>((node, key) => (isObject(node) ? node[key] : undefined), record);
+}
+
+/**
+ * A merged reference record with its `provenance.assumed`: the assumptions of
+ * the record before that still hold (their value is unchanged) and the new ones.
+ * A record with nothing assumed has no provenance block.
+ */
+function withAssumptions(previous: JsonObject, merge: RicherMerge): JsonObject {
+  const before = isObject(previous.provenance) && isObject(previous.provenance.assumed) ? previous.provenance.assumed : {};
+  const held = Object.entries(before).filter(([field]) => deepEqual(valueAt(previous, field), valueAt(merge.record, field)));
+  const assumed = { ...Object.fromEntries(held), ...merge.assumed };
+  const { provenance: _provenance, ...record } = merge.record;
+  if (Object.keys(assumed).length === 0) return record;
+  return { ...record, provenance: { credit: LL2_CREDIT, assumed } };
+}
+
+/**
+ * A launch's or event's provenance after richer.ts kept older values: no
+ * assumption about what was kept (the older source stated it), and the new ones.
+ */
+function withRicher(provenance: ProvenanceRecord, merge: RicherMerge): ProvenanceRecord {
+  const under = (field: string) => merge.kept.some((path) => field === path || field.startsWith(`${path}.`));
+  const assumed = { ...Object.fromEntries(Object.entries(provenance.assumed ?? {}).filter(([field]) => !under(field))), ...merge.assumed };
+  const { assumed: _assumed, ...rest } = provenance;
+  return Object.keys(assumed).length > 0 ? { ...rest, assumed } : rest;
 }
 
 class Importer {
@@ -280,7 +302,11 @@ class Importer {
     return key;
   }
 
-  private context(use: FieldUse, label: string, asOf?: string): MapContext {
+  /**
+   * `poorer`: the source is LL2 2.2.0 (or older), whose shapes say less than 2.3.0's:
+   * what it updates keeps the richer values it cannot say (richer.ts).
+   */
+  private context(use: FieldUse, label: string, asOf: string | undefined, poorer: boolean): MapContext {
     const ctx: MapContext = {
       use,
       asOf,
@@ -314,8 +340,11 @@ class Importer {
           const previous = records.get(key)!;
           // LL2's fixed tables keep what we have: an old file's "Success" must not rename "Launch Successful".
           // A record whose LL2 figures are newer than the incoming object keeps what it has, too.
-          const oursNewer = FIXED_TABLES.has(kind) || this.options.keepReference === true || statedLater(previous, ctx.asOf);
-          const merged = oursNewer ? mergeRecord(partial, previous) : keepAsOfUnlessChanged(mergeRecord(previous, partial), previous);
+          // A richer 2.3.0 record older than ours gives what ours (perhaps from 2.2.0) can only say more poorly.
+          // --keep-reference: ours keeps every value it has and only gains the fields it lacks.
+          const merged = FIXED_TABLES.has(kind) || this.options.keepReference === true ? mergeRecord(partial, previous)
+            : statedLater(previous, ctx.asOf) ? withAssumptions(previous, keepRicher(partial, previous, !poorer))
+              : keepAsOfUnlessChanged(withAssumptions(previous, keepRicher(previous, partial, poorer)), previous);
           // Kept figures stay as they were stated: none of the incoming ones joins them under their date.
           if (this.options.keepReference === true && isObject(previous.ll2_figures)) merged.ll2_figures = previous.ll2_figures;
           if (!deepEqual(merged, previous)) {
@@ -512,13 +541,15 @@ class Importer {
       return null;
     }
     const use = new FieldUse();
-    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated)));
+    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated), isPoorerVersion(item.origin.version)));
     const fields = use.classify(value);
     countPaths(this.report.skipped, 'launch', fields.skipped);
     countPaths(this.report.derived, 'launch', fields.derived);
     this.normaliseSlug(incoming, label, this.launchSlugs, id);
-    const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id } : mergeRecord(previous?.record, incoming);
-    merged.provenance = (oursWins ? keptOverAssumptions(completion.provenance, previous!.record) : completion.provenance) as unknown as Json;
+    const richer = !oursWins && previous ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
+    const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id } : richer?.record ?? incoming;
+    merged.provenance = (oursWins ? keptOverAssumptions(completion.provenance, previous!.record)
+      : richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
     if (!this.repair(record, launchSchema, label)) return previous ? id : null;
     if (previous && typeof previous.record.slug === 'string') this.launchSlugs.delete(previous.record.slug);
@@ -547,7 +578,7 @@ class Importer {
       return;
     }
     const use = new FieldUse();
-    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated)));
+    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated), isPoorerVersion(item.origin.version)));
     if (launches !== undefined) {
       use.use('launches');
       const ids: string[] = [];
@@ -567,8 +598,9 @@ class Importer {
     countPaths(this.report.skipped, 'event', fields.skipped);
     countPaths(this.report.derived, 'event', fields.derived);
     this.normaliseSlug(incoming, label, this.eventSlugs, id);
-    const merged = mergeRecord(previous?.record, incoming);
-    merged.provenance = completion.provenance as unknown as Json;
+    const richer = previous ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
+    const merged = richer?.record ?? incoming;
+    merged.provenance = (richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
     if (!this.repair(record, eventSchema, label)) return;
     if (previous && typeof previous.record.slug === 'string') this.eventSlugs.delete(previous.record.slug);
@@ -584,7 +616,7 @@ class Importer {
     const label = `${kind} ${String(item.value.name ?? item.value.id)}`;
     const value = this.upgrade(this.clean(item.value, label), kind, label);
     const use = new FieldUse();
-    const ctx = this.context(use, label, item.origin.savedAt);
+    const ctx = this.context(use, label, item.origin.savedAt, isPoorerVersion(item.origin.version));
     if (kind === 'locations' && Array.isArray(value.pads)) {
       // A location lists its pads, which do not repeat their location: each pad is filed with it.
       const { pads, ...location } = value;
@@ -744,9 +776,12 @@ class Importer {
       const doc = this.existing.referenceDocs?.[kind];
       const canonicalAll = (records: Map<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference(kind, r)]));
       const comments = new Map([...after.keys()].filter((key) => this.ourIds.has(refId(kind, key))).map((key) => [key, OUR_ID_COMMENT]));
+      // A record of ours that took LL2's id no longer has an id of ours.
+      const isOurs = (record: JsonObject | undefined) => typeof record?.id === 'number' && record.id >= OUR_FIRST_ID;
+      const stale = new Map([...after].filter(([key, record]) => isOurs(before.get(key)) && !isOurs(record)).map(([key]) => [key, OUR_ID_COMMENT]));
       files.push({
         path: this.existing.referencePaths[kind] ?? referenceFilePath(kind),
-        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments) : referenceFileYaml(kind, after, comments),
+        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments, stale) : referenceFileYaml(kind, after, comments),
       });
     }
     return files;

@@ -54,10 +54,18 @@ export const referenceFilePath = (kind: ReferenceKind): string => `reference/${R
  * writes it in canonical form. Keys of a reference file that is sorted stay
  * sorted; otherwise new keys go at the end.
  */
-export function updateYaml(doc: Document, before: JsonObject, after: JsonObject, schema: Schema, keyComments: ReadonlyMap<string, string> = new Map()): string {
+export function updateYaml(
+  doc: Document, before: JsonObject, after: JsonObject, schema: Schema, keyComments: ReadonlyMap<string, string> = new Map(),
+  staleComments: ReadonlyMap<string, string> = new Map(),
+): string {
   const copy = doc.clone();
   if (!isMap(copy.contents)) return toYaml(after, schema);
   applyChanges(copy, copy.contents, before, after, keyComments);
+  // `staleComments`: a comment above a key that no longer holds (an id of ours that became LL2's), removed.
+  for (const pair of copy.contents.items) {
+    const stale = staleComments.get(keyOf(pair as Pair));
+    if (stale !== undefined && isScalar(pair.key) && pair.key.commentBefore?.trim() === stale.trim()) pair.key.commentBefore = undefined;
+  }
   return canonicalText(copy, schema);
 }
 
