@@ -36,6 +36,8 @@ export interface Handler {
   /** The answer as plain data, for adapters that write it themselves (HEAD: drop the body). */
   respond(method: string, url: URL): Promise<Answer>;
   fetch(request: Request): Promise<Response>;
+  /** Reads the query index now rather than on the first query (a server does it before it listens). */
+  preload(): Promise<void>;
 }
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
@@ -198,6 +200,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
 
   return {
     claims,
+    preload: async () => {
+      await index();
+    },
     respond: (method, url) => respond(method.toUpperCase(), url),
     fetch: async (request) => {
       const method = request.method.toUpperCase();
