@@ -13,6 +13,8 @@ export interface FileAssets {
   readonly reads: string[];
   /** Bytes of the files read since the last reset. */
   bytes: number;
+  /** Each file's size, once read. */
+  readonly sizes: Map<string, number>;
   reset(): void;
 }
 
@@ -20,6 +22,7 @@ export function fileAssets(root: string): FileAssets {
   const assets: FileAssets = {
     reads: [],
     bytes: 0,
+    sizes: new Map(),
     reset() {
       assets.reads.length = 0;
       assets.bytes = 0;
@@ -37,6 +40,7 @@ export function fileAssets(root: string): FileAssets {
         const bytes = await readFile(path.join(root, file));
         assets.reads.push(file);
         assets.bytes += bytes.length;
+        assets.sizes.set(file, bytes.length);
         return new Response(bytes, { status: 200, headers: { 'Content-Type': contentTypeOf(file) } });
       } catch {
         return new Response(null, { status: 404 });
