@@ -113,6 +113,7 @@ function referenceTables(reference: ReferenceData): ReferenceTables {
     launch_statuses: ids('launchStatuses'),
     programs: ids('programs'),
     event_types: ids('eventTypes'),
+    launcher_families: ids('launcherFamilies'),
   };
 }
 

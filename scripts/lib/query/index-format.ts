@@ -125,6 +125,8 @@ export interface ReferenceTables {
   launch_statuses: number[];
   programs: number[];
   event_types: number[];
+  /** Launcher families' ids (a configuration's `families` filter); read from that resource's columns when absent. */
+  launcher_families?: number[];
 }
 
 /** The index as the runtime holds it: the head's contents with every resource's columns whole. */

@@ -1,15 +1,16 @@
-// The query index made ready for the engine, once per index: its head and parts
-// read through the reader given and joined (parts whose ids do not hash to the
-// head's mean the tree is being republished), each resource's columns
-// decoded into records (query/*-table(s).ts), lists expanded from their runs, the id
-// sets of choice filters, and the search text of each endpoint made on first use.
+// The query index made ready for the engine: its head read first, then each
+// resource's parts only when a query needs that resource (openIndex; readIndex
+// reads them all), joined (parts whose ids do not hash to the head's mean the tree
+// is being republished), each resource's columns decoded into records
+// (query/*-table(s).ts) on first use, lists expanded from their runs, the id sets of
+// choice filters, and the search text of each endpoint made on first use.
 // No I/O of its own: files come through the reader.
 
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
   decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
-  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ResourceColumns,
+  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
 import type { BaseRow, ReferenceLookup } from './resource-table.ts';
@@ -32,7 +33,7 @@ export interface LoadedIndex {
   searchText(listPath: string): readonly string[];
 }
 
-function referenceLookup(index: QueryIndex): ReferenceLookup {
+function referenceLookup(index: Pick<QueryIndex, 'reference'>): ReferenceLookup {
   const r = index.reference;
   return {
     agencies: new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])),
@@ -81,13 +82,39 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
   return { ...rest, resources };
 }
 
-/** Decodes an index for the engine. */
+/** Decodes an index for the engine (every resource's columns at hand). */
 export function loadIndex(index: QueryIndex): LoadedIndex {
-  const reference = referenceLookup(index);
+  return lazyLoaded(index, (name) => index.resources[name]);
+}
+
+type HeadContents = Omit<QueryIndex, 'resources'>;
+
+/**
+ * The engine's view of an index whose resources are decoded on first use: `rows`
+ * and `byKey` of a resource decode its columns (from `columnsOf`) when first read,
+ * so a query pays only for the resource it asks about. The ids of launcher
+ * families come from the head when it has them.
+ */
+function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined): LoadedIndex {
+  const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
-  const rows = Object.fromEntries(names.map((name) => [name, tableOf(name).decode(index, reference)])) as Record<TableName, BaseRow[]>;
-  const byKey = Object.fromEntries(names.map((name) => [name, new Map(rows[name].map((row) => [row.key, row]))])) as Record<TableName, Map<string, BaseRow>>;
-  const lists = new Map(Object.entries(index.lists).map(([path, list]) => [path, { members: decodeRuns(list.rows), recent: list.recent }]));
+  const decoded = new Map<TableName, { rows: BaseRow[]; byKey: Map<string, BaseRow> }>();
+  const decodedOf = (name: TableName) => {
+    let entry = decoded.get(name);
+    if (!entry) {
+      const columns = columnsOf(name);
+      if (columns === undefined) throw new Error(`the query index's ${name} were not read before the query`);
+      const rows = tableOf(name).decode({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
+      entry = { rows, byKey: new Map(rows.map((row) => [row.key, row])) };
+      decoded.set(name, entry);
+    }
+    return entry;
+  };
+  const byName = <T>(of: (name: TableName) => T) => Object.defineProperties({}, Object.fromEntries(names.map((name) =>
+    [name, { get: () => of(name), enumerable: true }]))) as Record<TableName, T>;
+  const rows = byName((name) => decodedOf(name).rows);
+  const byKey = byName((name) => decodedOf(name).byKey);
+  const lists = new Map(Object.entries(head.lists).map(([path, list]) => [path, { members: decodeRuns(list.rows), recent: list.recent }]));
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
     let text = texts.get(listPath);
@@ -101,17 +128,68 @@ export function loadIndex(index: QueryIndex): LoadedIndex {
     return text;
   };
   const ids = (values: readonly number[]) => new Set(values);
-  return {
-    baseUrl: index.base_url,
-    choices: {
-      launchStatuses: ids(index.reference.launch_statuses),
-      pads: ids(index.reference.pads.map(([id]) => id)),
-      locations: ids(index.reference.locations.map(([id]) => id)),
-      programs: ids(index.reference.programs),
-      eventTypes: ids(index.reference.event_types),
-      agencies: ids(index.reference.agencies.map(([id]) => id)),
-      launcherFamilies: ids(index.resources.launcherFamilies.id),
+  let families: Set<number> | undefined;
+  const choices: Choices = {
+    launchStatuses: ids(head.reference.launch_statuses),
+    pads: ids(head.reference.pads.map(([id]) => id)),
+    locations: ids(head.reference.locations.map(([id]) => id)),
+    programs: ids(head.reference.programs),
+    eventTypes: ids(head.reference.event_types),
+    agencies: ids(head.reference.agencies.map(([id]) => id)),
+    get launcherFamilies() {
+      families ??= ids(head.reference.launcher_families ?? (columnsOf('launcherFamilies') as ReferenceColumns | undefined)?.id ?? []);
+      return families;
     },
-    rows, byKey, lists, searchText,
+  };
+  return { baseUrl: head.base_url, choices, rows, byKey, lists, searchText };
+}
+
+/** An index whose head is read and whose resources are read when a query needs them. */
+export interface OpenedIndex {
+  loaded: LoadedIndex;
+  /** Reads the columns of these resources (once each); a problem when their parts are not the head's. */
+  ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
+}
+
+/** The head read through `read`, each resource's parts read and joined on first need (`ensure`), or what is wrong with the head. */
+export async function openIndex(read: (path: string) => Promise<string | undefined>): Promise<OpenedIndex | IndexProblem> {
+  const headText = await read(QUERY_INDEX_FILE);
+  if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
+  const head = parse<QueryIndexHead>(headText);
+  if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
+    return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
+  }
+  const { parts, rows: hashes, ...rest } = head;
+  const columns = new Map<TableName, ResourceColumns[TableName]>();
+  const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
+  const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
+  const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
+    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => read(partFile(name, n))));
+    const pieces = texts.map((text) => parse<QueryIndexPart<object>>(text ?? '')?.columns);
+    if (pieces.some((piece) => piece === undefined)) return republishing;
+    // Parts are joined in the shape of the first (a reference kind's cells are named by its parts).
+    const joined = joinColumns(pieces as object[], pieces.length ? shapeOf(pieces[0]!) : emptyColumns(name)) as ResourceColumns[TableName];
+    // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
+    if (rowsHash(joined.id) !== hashes[name]) return republishing;
+    columns.set(name, joined);
+    return undefined;
+  };
+  return {
+    loaded: lazyLoaded(rest, (name) => columns.get(name)),
+    ensure: async (names) => {
+      for (const problem of await Promise.all(names.map((name) => {
+        if (columns.has(name)) return undefined;
+        let pending = reading.get(name);
+        if (!pending) {
+          pending = readResource(name).then((problem) => {
+            if (problem) reading.delete(name);
+            return problem;
+          });
+          reading.set(name, pending);
+        }
+        return pending;
+      }))) if (problem) return problem;
+      return undefined;
+    },
   };
 }
