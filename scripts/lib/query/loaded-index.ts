@@ -9,7 +9,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
+  decodeRuns, emptyColumns, joinColumns, joinedColumns, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -165,12 +165,18 @@ export async function openIndex(read: (path: string) => Promise<string | undefin
   const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
   const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
     const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => read(partFile(name, n))));
-    const pieces = texts.map((text) => parse<QueryIndexPart<object>>(text ?? '')?.columns);
+    // Each column is parsed when the engine first reads it (index-format.ts, partColumns).
+    const pieces = texts.map((text) => partColumns(text ?? ''));
     if (pieces.some((piece) => piece === undefined)) return republishing;
-    // Parts are joined in the shape of the first (a reference kind's cells are named by its parts).
-    const joined = joinColumns(pieces as object[], pieces.length ? shapeOf(pieces[0]!) : emptyColumns(name)) as ResourceColumns[TableName];
+    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
     // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
-    if (rowsHash(joined.id) !== hashes[name]) return republishing;
+    let ids: ReadonlyArray<string | number>;
+    try {
+      ids = joined.id;
+    } catch {
+      return republishing;
+    }
+    if (rowsHash(ids) !== hashes[name]) return republishing;
     columns.set(name, joined);
     return undefined;
   };
