@@ -98,22 +98,27 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
 function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined): LoadedIndex {
   const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
-  const decoded = new Map<TableName, { rows: BaseRow[]; byKey: Map<string, BaseRow> }>();
+  const decoded = new Map<TableName, { rows: BaseRow[]; byKey?: Map<string, BaseRow> }>();
   const decodedOf = (name: TableName) => {
     let entry = decoded.get(name);
     if (!entry) {
       const columns = columnsOf(name);
       if (columns === undefined) throw new Error(`the query index's ${name} were not read before the query`);
-      const rows = tableOf(name).decode({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
-      entry = { rows, byKey: new Map(rows.map((row) => [row.key, row])) };
+      entry = { rows: tableOf(name).decode({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference) };
       decoded.set(name, entry);
     }
     return entry;
   };
+  // Made for the first request of a detail route only.
+  const keysOf = (name: TableName) => {
+    const entry = decodedOf(name);
+    entry.byKey ??= new Map(entry.rows.map((row) => [row.key, row]));
+    return entry.byKey;
+  };
   const byName = <T>(of: (name: TableName) => T) => Object.defineProperties({}, Object.fromEntries(names.map((name) =>
     [name, { get: () => of(name), enumerable: true }]))) as Record<TableName, T>;
   const rows = byName((name) => decodedOf(name).rows);
-  const byKey = byName((name) => decodedOf(name).byKey);
+  const byKey = byName(keysOf);
   const lists = new Map(Object.entries(head.lists).map(([path, list]) => [path, { members: decodeRuns(list.rows), recent: list.recent }]));
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
