@@ -33,15 +33,44 @@ export interface LoadedIndex {
   searchText(listPath: string): readonly string[];
 }
 
+/** A value made when first read. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Reference records by id, each map made when a query first looks one up. */
 function referenceLookup(index: Pick<QueryIndex, 'reference'>): ReferenceLookup {
   const r = index.reference;
+  const agencies = once(() => new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])));
+  const configurations = once(() => new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])));
+  const pads = once(() => new Map(r.pads.map(([id, name, location]) => [id, { name, location }])));
+  const locations = once(() => new Map(r.locations.map(([id, name, celestialBody]) => [id, { name, celestialBody }])));
+  const orbits = once(() => new Map(r.orbits.map(([id, name, celestialBody, suborbital]) => [id, { name, celestialBody, suborbital: suborbital === 1 }])));
   return {
-    agencies: new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])),
-    configurations: new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])),
-    pads: new Map(r.pads.map(([id, name, location]) => [id, { name, location }])),
-    locations: new Map(r.locations.map(([id, name, celestialBody]) => [id, { name, celestialBody }])),
-    orbits: new Map(r.orbits.map(([id, name, celestialBody, suborbital]) => [id, { name, celestialBody, suborbital: suborbital === 1 }])),
+    get agencies() { return agencies(); },
+    get configurations() { return configurations(); },
+    get pads() { return pads(); },
+    get locations() { return locations(); },
+    get orbits() { return orbits(); },
   };
+}
+
+/** Each list route's members, expanded from their runs when a query first reads the list. */
+class LazyLists extends Map<string, LoadedList> {
+  constructor(private readonly runs: Readonly<Record<string, { rows: number[]; recent: number }>>) {
+    super();
+  }
+
+  override get(path: string): LoadedList | undefined {
+    let list = super.get(path);
+    if (!list && Object.hasOwn(this.runs, path)) {
+      const entry = this.runs[path];
+      list = { members: decodeRuns(entry.rows), recent: entry.recent };
+      super.set(path, list);
+    }
+    return list;
+  }
 }
 
 /** Why an index cannot be used now; `retry` when it may be whole again soon (a rebuild replacing its files). */
@@ -119,7 +148,7 @@ function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => Resource
     [name, { get: () => of(name), enumerable: true }]))) as Record<TableName, T>;
   const rows = byName((name) => decodedOf(name).rows);
   const byKey = byName(keysOf);
-  const lists = new Map(Object.entries(head.lists).map(([path, list]) => [path, { members: decodeRuns(list.rows), recent: list.recent }]));
+  const lists = new LazyLists(head.lists);
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
     let text = texts.get(listPath);
@@ -132,19 +161,23 @@ function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => Resource
     }
     return text;
   };
-  const ids = (values: readonly number[]) => new Set(values);
-  let families: Set<number> | undefined;
+  // Each set of ids a choice filter accepts, made when a query first uses that filter.
+  const ids = (values: () => readonly number[]) => once(() => new Set(values()));
+  const launchStatuses = ids(() => head.reference.launch_statuses);
+  const pads = ids(() => head.reference.pads.map(([id]) => id));
+  const locations = ids(() => head.reference.locations.map(([id]) => id));
+  const programs = ids(() => head.reference.programs);
+  const eventTypes = ids(() => head.reference.event_types);
+  const agencies = ids(() => head.reference.agencies.map(([id]) => id));
+  const launcherFamilies = ids(() => head.reference.launcher_families ?? (columnsOf('launcherFamilies') as ReferenceColumns | undefined)?.id ?? []);
   const choices: Choices = {
-    launchStatuses: ids(head.reference.launch_statuses),
-    pads: ids(head.reference.pads.map(([id]) => id)),
-    locations: ids(head.reference.locations.map(([id]) => id)),
-    programs: ids(head.reference.programs),
-    eventTypes: ids(head.reference.event_types),
-    agencies: ids(head.reference.agencies.map(([id]) => id)),
-    get launcherFamilies() {
-      families ??= ids(head.reference.launcher_families ?? (columnsOf('launcherFamilies') as ReferenceColumns | undefined)?.id ?? []);
-      return families;
-    },
+    get launchStatuses() { return launchStatuses(); },
+    get pads() { return pads(); },
+    get locations() { return locations(); },
+    get programs() { return programs(); },
+    get eventTypes() { return eventTypes(); },
+    get agencies() { return agencies(); },
+    get launcherFamilies() { return launcherFamilies(); },
   };
   return { baseUrl: head.base_url, choices, rows, byKey, lists, searchText };
 }
