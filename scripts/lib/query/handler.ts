@@ -13,7 +13,7 @@ import type { Mode } from '../api/shapes/kit.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, type Plan, type PlannedRecord } from './engine.ts';
-import { tableOf, TABLES, type TableName } from './endpoints.ts';
+import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
 import { openIndex, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { quotePlus } from './python-text.ts';
 
@@ -36,7 +36,7 @@ export interface Handler {
   /** The answer as plain data, for adapters that write it themselves (HEAD: drop the body). */
   respond(method: string, url: URL): Promise<Answer>;
   fetch(request: Request): Promise<Response>;
-  /** Reads the query index now rather than on the first query (a server does it before it listens). */
+  /** Reads the whole query index now, with each list's search text, rather than on the first query (a server does it before it listens). */
   preload(): Promise<void>;
 }
 
@@ -210,7 +210,13 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   return {
     claims,
     preload: async () => {
-      await index(Object.keys(TABLES) as TableName[]);
+      const loaded = await index(Object.keys(TABLES) as TableName[]);
+      if ('reason' in loaded) return;
+      // What a first query would otherwise make: every resource's rows by id and each list's search text.
+      for (const [path, endpoint] of ENDPOINTS) {
+        void loaded.byKey[endpoint.route.resource];
+        if (endpoint.search.length) loaded.searchText(path);
+      }
     },
     respond: (method, url) => respond(method.toUpperCase(), url),
     fetch: async (request) => {
