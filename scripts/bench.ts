@@ -9,6 +9,9 @@
 // Node server over the built tree under typical LL2 queries, against the static
 // upcoming page. Prints a table per phase and ends with two summary lines
 // (`query:`, then `bench:`). `--query-only` builds once and runs only the query phase.
+// The edge phase (bench-edge.ts) runs the built `_worker.js` as Cloudflare counts
+// it and prints the `edge:` line: `--edge-only` builds once and runs only it;
+// `--tree DIR` runs it on a tree built already (the real data: `npm run build`).
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -25,6 +28,7 @@ import { loadDataDir } from './lib/data/load.ts';
 import { parseFlags, UsageError } from './lib/cli/options.ts';
 import { recordPath } from './lib/data/scaffold.ts';
 import { syntheticDataSet } from './lib/data/synthetic.ts';
+import { benchEdge, edgeLine, edgeTable } from './bench-edge.ts';
 import { benchQueries, queryLine, queryTable } from './bench-query.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -104,6 +108,15 @@ function table(title: string, rows: Array<[string, Sample[]]>): string {
 
 await runCli(async () => {
   const { flags } = parseFlags(process.argv.slice(2));
+  const tree = flags.get('tree');
+  if (typeof tree === 'string') {
+    const root = path.resolve(tree);
+    const status = JSON.parse(await readFile(path.join(root, '2.3.0/status.json'), 'utf8')) as { launch_count?: number };
+    const result = benchEdge(root, ROOT);
+    console.log(edgeTable(result));
+    console.log(edgeLine(status.launch_count ?? 0, result));
+    return;
+  }
   const launches = Number(flags.get('launches') ?? 10000);
   if (!Number.isInteger(launches) || launches < 1) throw new UsageError('--launches must be a positive whole number');
   const runs = Number(flags.get('runs') ?? (launches > 20000 ? 1 : 3));
@@ -124,6 +137,14 @@ await runCli(async () => {
   try {
     console.log(`generating ${launches} launches and ${events} events in ${dataDir} …`);
     await writeDataSet(dataDir, launches);
+
+    if (flags.has('edge-only')) {
+      timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage);
+      const result = benchEdge(outDir, ROOT);
+      console.log(edgeTable(result));
+      console.log(edgeLine(launches, result));
+      return;
+    }
 
     if (flags.has('query-only')) {
       timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage);
@@ -164,6 +185,9 @@ await runCli(async () => {
     const queries = await benchQueries(outDir, ROOT, { launches, seconds: querySeconds });
     console.log(queryTable(queries));
     console.log(queryLine(launches, queries));
+    const edge = benchEdge(outDir, ROOT);
+    console.log(edgeTable(edge));
+    console.log(edgeLine(launches, edge));
     console.log(`bench: launches=${launches} events=${events} cold_s=${c.toFixed(3)} floor_s=${f.toFixed(3)} ratio=${(c / f).toFixed(2)} warm_s=${median(warm.map((s) => s.seconds)).toFixed(3)} rss_mb=${Math.max(...cold.map((s) => s.rssMb), ...warm.map((s) => s.rssMb)).toFixed(0)}`);
   } finally {
     if (!flags.has('keep')) await rm(work, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import { API_VERSION, NOT_FOUND_BODY } from './paths.ts';
 import { listRoutes, ROUTES } from './routes.ts';
 
 /** The documents the API root links to besides the list routes, by key. */
-const ROOT_DOCUMENTS = { status: 'status.json', schemas: 'schemas/', calendars: 'calendars/', openapi: 'openapi.json' };
+export const ROOT_DOCUMENTS = { status: 'status.json', schemas: 'schemas/', calendars: 'calendars/', openapi: 'openapi.json' };
 
 /** The body of the API root: links to every list route (`launches/upcoming/` as `launches_upcoming`) and the documents. */
 export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => Object.fromEntries([

@@ -1,7 +1,7 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields, and every reference record's cells
 // (query/reference-tables.ts names them) with its normal-mode object, in parts of
-// ROWS_PER_PART rows, each keyed by its records' input keys; and a head with each
+// ROWS_PER_PART rows (a column a line, index-format.ts), each keyed by its records' input keys; and a head with each
 // list route's members in its default order, the reference names and ids filters
 // look up, and what the runtime checks the parts against. A rebuild that changes
 // one record re-makes its part, and the head only when the lists change.
@@ -17,7 +17,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
+  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
@@ -113,6 +113,7 @@ function referenceTables(reference: ReferenceData): ReferenceTables {
     launch_statuses: ids('launchStatuses'),
     programs: ids('programs'),
     event_types: ids('eventTypes'),
+    launcher_families: ids('launcherFamilies'),
   };
 }
 
@@ -161,8 +162,8 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
   const files: PlannedFile[] = [];
   for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
     const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
-    const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n}\n${rows.map(keyOf).join(',')}`;
-    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => toSafeJson({ columns: columnsOf(rows) } satisfies QueryIndexPart<object>)));
+    const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n} (a column a line)\n${rows.map(keyOf).join(',')}`;
+    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => partText(columnsOf(rows) satisfies QueryIndexPart<object>['columns'])));
   }
   return files;
 }

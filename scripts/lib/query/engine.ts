@@ -78,6 +78,12 @@ const isMemberDetail = (match: RouteMatch): boolean => match.kind === 'detail' &
 
 export const claims = (url: URL): boolean => routeOfRequest(url) !== undefined;
 
+/** The resource whose index columns the answer to this URL reads (none for a redirect or a static file). */
+export function resourceOfRequest(url: URL): TableName | undefined {
+  const match = routeOfRequest(url);
+  return match && match.kind !== 'slashless' ? match.endpoint.route.resource : undefined;
+}
+
 function queryValues(pairs: readonly QueryPair[]): QueryValues {
   const byKey = new Map<string, string[]>();
   for (const [key, value] of pairs) {

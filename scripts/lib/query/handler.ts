@@ -12,9 +12,9 @@ import { NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
-import { claims, MAX_TARGET_LENGTH, plan, type Plan, type PlannedRecord } from './engine.ts';
-import { tableOf } from './endpoints.ts';
-import { loadIndex, readIndex, type IndexProblem, type LoadedIndex } from './loaded-index.ts';
+import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, type Plan, type PlannedRecord } from './engine.ts';
+import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
+import { openIndex, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { quotePlus } from './python-text.ts';
 
 /** The published tree, by paths from its root (`2.3.0/launches/index.json`). */
@@ -36,6 +36,8 @@ export interface Handler {
   /** The answer as plain data, for adapters that write it themselves (HEAD: drop the body). */
   respond(method: string, url: URL): Promise<Answer>;
   fetch(request: Request): Promise<Response>;
+  /** Reads the whole query index now, with each list's search text, rather than on the first query (a server does it before it listens). */
+  preload(): Promise<void>;
 }
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
@@ -94,18 +96,26 @@ class MissingFile extends Error {}
 
 export function createHandler(assets: Assets, options: HandlerOptions = {}): Handler {
   const cache = new TextCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
-  let loading: Promise<LoadedIndex | IndexProblem> | undefined;
-  // Read once; a failed read, or a tree being republished, is tried again by the next request.
-  const index = (): Promise<LoadedIndex | IndexProblem> => (loading ??= readIndex((path) => assets.readText(path)).then(
+  let loading: Promise<OpenedIndex | IndexProblem> | undefined;
+  // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
+  // republished, is tried again by the next request.
+  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path)).then(
     (read) => {
       if ('reason' in read && read.retry) loading = undefined;
-      return 'reason' in read ? read : loadIndex(read);
+      return read;
     },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   ));
+  const index = async (names: readonly TableName[]): Promise<LoadedIndex | IndexProblem> => {
+    const open = await opened();
+    if ('reason' in open) return open;
+    const problem = await open.ensure(names);
+    if (problem?.retry) loading = undefined;
+    return problem ?? open.loaded;
+  };
 
   /** `url` fields of our resources echo `?format=…` when the request has one, as DRF's hyperlinks do. */
   const withFormat = (text: string, baseUrl: string, format: string | undefined): string => {
@@ -186,7 +196,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     }
     if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return jsonError(414, { detail: 'Request-URI Too Long' });
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
-    const loaded = await index();
+    const resource = resourceOfRequest(url);
+    const loaded = await index(resource ? [resource] : []);
     if ('reason' in loaded) return json(503, toSafeJson({ detail: loaded.reason }), loaded.retry ? [['Retry-After', '5']] : []);
     try {
       return await answer(plan(url, loaded), loaded);
@@ -198,6 +209,15 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
 
   return {
     claims,
+    preload: async () => {
+      const loaded = await index(Object.keys(TABLES) as TableName[]);
+      if ('reason' in loaded) return;
+      // What a first query would otherwise make: every resource's rows by id and each list's search text.
+      for (const [path, endpoint] of ENDPOINTS) {
+        void loaded.byKey[endpoint.route.resource];
+        if (endpoint.search.length) loaded.searchText(path);
+      }
+    },
     respond: (method, url) => respond(method.toUpperCase(), url),
     fetch: async (request) => {
       const method = request.method.toUpperCase();

@@ -12,8 +12,14 @@
 // its rows' ids in order), and parts of ROWS_PER_PART rows each,
 // `query-index/launches-0.json`, …: a rebuild that changes one record writes its
 // part (and the head only when the lists change), not the whole index.
+//
+// A part is JSON (`{"columns":{…}}`) with each column on a line of its own
+// (partText): a runtime reads the lines and parses a column only when a query
+// first reads it (partColumns), so the first query of a fresh isolate pays for
+// the columns it touches, not for the whole part.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 
 export const QUERY_INDEX_FILE = 'query-index.json';
@@ -125,6 +131,8 @@ export interface ReferenceTables {
   launch_statuses: number[];
   programs: number[];
   event_types: number[];
+  /** Launcher families' ids (a configuration's `families` filter); read from that resource's columns when absent. */
+  launcher_families?: number[];
 }
 
 /** The index as the runtime holds it: the head's contents with every resource's columns whole. */
@@ -215,4 +223,73 @@ export function decodeRuns(runs: readonly number[]): number[] {
     for (let k = 0; k < Math.abs(length); k++) rows.push(first + step * k);
   }
   return rows;
+}
+
+const PART_START = '{"columns":{\n';
+const PART_END = '\n}}';
+
+/** A part file's text: JSON, one column a line (JSON text never holds a raw line break). */
+export function partText(columns: object): string {
+  return `${PART_START}${Object.entries(columns).map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`).join(',\n')}${PART_END}`;
+}
+
+/** A value parsed from its text when first read. */
+function lazyValue<T>(text: string): () => T {
+  let parsed = false;
+  let value: T;
+  return () => {
+    if (!parsed) {
+      value = JSON.parse(text) as T;
+      parsed = true;
+    }
+    return value;
+  };
+}
+
+/**
+ * A part's columns, each parsed from its line when first read (text written by
+ * partText); other JSON of a part is parsed whole. Undefined when the text is not a part.
+ */
+export function partColumns(text: string): Record<string, unknown> | undefined {
+  if (!text.startsWith(PART_START) || !text.endsWith(PART_END)) {
+    try {
+      const whole = (JSON.parse(text) as { columns?: Record<string, unknown> } | null)?.columns;
+      return whole !== null && typeof whole === 'object' ? whole : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const columns: Record<string, unknown> = {};
+  const body = text.slice(PART_START.length, -PART_END.length);
+  for (let start = 0; start < body.length;) {
+    const end = body.indexOf('\n', start) < 0 ? body.length : body.indexOf('\n', start);
+    const line = body.slice(start, end);
+    start = end + 1;
+    // `"name":value,` (column names are plain identifiers, so the first `":` ends the name).
+    const colon = line.indexOf('":');
+    if (!line.startsWith('"') || colon < 0) return undefined;
+    const name = line.slice(1, colon);
+    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: true });
+  }
+  return columns;
+}
+
+/** A resource's columns over its parts' (partColumns), each joined when first read. */
+export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Record<string, unknown> {
+  if (parts.length === 1) return parts[0];
+  const columns: Record<string, unknown> = {};
+  for (const name of Object.keys(parts[0] ?? {})) {
+    let joined: unknown;
+    Object.defineProperty(columns, name, {
+      enumerable: true,
+      get: () => {
+        if (joined === undefined) {
+          const pieces = parts.map((part) => ({ [name]: part[name] }));
+          joined = (joinColumns(pieces, shapeOf(pieces[0])) as Record<string, unknown>)[name];
+        }
+        return joined;
+      },
+    });
+  }
+  return columns;
 }

@@ -55,33 +55,79 @@ export interface LaunchRow extends BaseRow {
 const MS = 1000;
 const NONE: readonly never[] = [];
 
+/**
+ * A launch read from the index's columns when a filter, search or ordering asks:
+ * a fresh isolate's first query reads (and parses) only the columns it touches.
+ */
+class IndexedLaunch implements LaunchRow {
+  constructor(
+    readonly row: number,
+    readonly key: string,
+    readonly columns: LaunchColumns,
+    private readonly reference: ReferenceLookup,
+  ) {}
+
+  get slug() { return this.columns.slug[this.row]; }
+  get name() { return this.columns.name[this.row]; }
+  get designator() { return this.columns.launch_designator[this.row]; }
+  get status() { return this.columns.status[this.row]; }
+  get net() { return this.columns.net[this.row] * MS; }
+  get windowStart() { return this.net + this.columns.window_start[this.row] * MS; }
+  get windowEnd() { return this.net + this.columns.window_end[this.row] * MS; }
+  get lastUpdated() { return this.columns.last_updated[this.row] * MS; }
+  get provider() { return this.columns.launch_service_provider[this.row]; }
+  get providerName() { return this.reference.agencies.get(this.provider)?.name ?? ''; }
+  get configuration() { return this.columns.configuration[this.row]; }
+  private get configurationRecord() { return this.reference.configurations.get(this.configuration); }
+  get configurationName() { return this.configurationRecord?.name ?? ''; }
+  get configurationFullName() { return this.configurationRecord?.fullName ?? ''; }
+  private get manufacturer() {
+    const id = this.configurationRecord?.manufacturer;
+    return id == null ? undefined : this.reference.agencies.get(id);
+  }
+  get manufacturerName() { return this.manufacturer?.name ?? null; }
+  get manufacturerAbbrev() { return this.manufacturer?.abbrev ?? null; }
+  get pad() { return this.columns.pad[this.row]; }
+  private get padRecord() { return this.reference.pads.get(this.pad); }
+  get padName() { return this.padRecord?.name ?? ''; }
+  get location() { return this.padRecord?.location ?? 0; }
+  private get locationRecord() {
+    const pad = this.padRecord;
+    return pad && this.reference.locations.get(pad.location);
+  }
+  get locationName() { return this.locationRecord?.name ?? ''; }
+  get locationBody() { return this.locationRecord?.celestialBody ?? null; }
+  get mission() { return this.columns.mission[this.row]; }
+  get orbit() { return this.columns.orbit[this.row]; }
+  private get orbitRecord() {
+    const orbit = this.orbit;
+    return orbit === null ? undefined : this.reference.orbits.get(orbit);
+  }
+  get orbitName() { return this.orbitRecord?.name ?? null; }
+  get orbitBody() { return this.orbitRecord?.celestialBody ?? null; }
+  get suborbital() { return this.orbitRecord?.suborbital ?? false; }
+  get programs() { return this.columns.program[this.row]; }
+  get videoUrls() { return this.columns.vid_urls[this.row]; }
+  get serialNumbers() { return this.columns.serial_numbers[this.row]; }
+  // Most launches have no spacecraft flight: no arrays made for them.
+  get spacecraftIds(): readonly number[] {
+    const flights = this.columns.spacecraft[this.row];
+    return flights.length ? flights.map((f) => f[0]).filter((id): id is number => id !== null) : NONE;
+  }
+  get spacecraftNames(): readonly string[] {
+    const flights = this.columns.spacecraft[this.row];
+    return flights.length ? flights.map((f) => f[1]).filter((name): name is string => name !== null) : NONE;
+  }
+  get spacecraftConfigurations(): readonly number[] {
+    const flights = this.columns.spacecraft[this.row];
+    return flights.length ? flights.map((f) => f[2]).filter((id): id is number => id !== null) : NONE;
+  }
+  get crewed() { return this.columns.spacecraft[this.row].some((f) => f[3] === 1); }
+}
+
 function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
   const c = index.resources.launches;
-  return c.id.map((key, row) => {
-    const net = c.net[row] * MS;
-    const configuration = reference.configurations.get(c.configuration[row]);
-    const manufacturer = configuration?.manufacturer == null ? undefined : reference.agencies.get(configuration.manufacturer);
-    const pad = reference.pads.get(c.pad[row]);
-    const location = pad && reference.locations.get(pad.location);
-    const orbit = c.orbit[row] === null ? undefined : reference.orbits.get(c.orbit[row]!);
-    const flights = c.spacecraft[row];
-    // Most launches have no spacecraft flight: no arrays made for them (10,000 records decode on a worker's first query).
-    const some = flights.length > 0;
-    return {
-      row, key, slug: c.slug[row], name: c.name[row], designator: c.launch_designator[row], status: c.status[row],
-      net, windowStart: net + c.window_start[row] * MS, windowEnd: net + c.window_end[row] * MS, lastUpdated: c.last_updated[row] * MS,
-      provider: c.launch_service_provider[row], providerName: reference.agencies.get(c.launch_service_provider[row])?.name ?? '',
-      configuration: c.configuration[row], configurationName: configuration?.name ?? '', configurationFullName: configuration?.fullName ?? '',
-      manufacturerName: manufacturer?.name ?? null, manufacturerAbbrev: manufacturer?.abbrev ?? null,
-      pad: c.pad[row], padName: pad?.name ?? '', location: pad?.location ?? 0, locationName: location?.name ?? '', locationBody: location?.celestialBody ?? null,
-      mission: c.mission[row], orbit: c.orbit[row], orbitName: orbit?.name ?? null, orbitBody: orbit?.celestialBody ?? null, suborbital: orbit?.suborbital ?? false,
-      programs: c.program[row], columns: c, videoUrls: c.vid_urls[row], serialNumbers: c.serial_numbers[row],
-      spacecraftIds: some ? flights.map((f) => f[0]).filter((id): id is number => id !== null) : NONE,
-      spacecraftNames: some ? flights.map((f) => f[1]).filter((name): name is string => name !== null) : NONE,
-      spacecraftConfigurations: some ? flights.map((f) => f[2]).filter((id): id is number => id !== null) : NONE,
-      crewed: some && flights.some((f) => f[3] === 1),
-    };
-  });
+  return c.id.map((key, row) => new IndexedLaunch(row, key, c, reference));
 }
 
 const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];

@@ -1,15 +1,16 @@
-// The query index made ready for the engine, once per index: its head and parts
-// read through the reader given and joined (parts whose ids do not hash to the
-// head's mean the tree is being republished), each resource's columns
-// decoded into records (query/*-table(s).ts), lists expanded from their runs, the id
-// sets of choice filters, and the search text of each endpoint made on first use.
+// The query index made ready for the engine: its head read first, then each
+// resource's parts only when a query needs that resource (openIndex; readIndex
+// reads them all), joined (parts whose ids do not hash to the head's mean the tree
+// is being republished), each resource's columns decoded into records
+// (query/*-table(s).ts) on first use, lists expanded from their runs, the id sets of
+// choice filters, and the search text of each endpoint made on first use.
 // No I/O of its own: files come through the reader.
 
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
-  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ResourceColumns,
+  decodeRuns, emptyColumns, joinColumns, joinedColumns, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
+  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
 import type { BaseRow, ReferenceLookup } from './resource-table.ts';
@@ -32,15 +33,44 @@ export interface LoadedIndex {
   searchText(listPath: string): readonly string[];
 }
 
-function referenceLookup(index: QueryIndex): ReferenceLookup {
+/** A value made when first read. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Reference records by id, each map made when a query first looks one up. */
+function referenceLookup(index: Pick<QueryIndex, 'reference'>): ReferenceLookup {
   const r = index.reference;
+  const agencies = once(() => new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])));
+  const configurations = once(() => new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])));
+  const pads = once(() => new Map(r.pads.map(([id, name, location]) => [id, { name, location }])));
+  const locations = once(() => new Map(r.locations.map(([id, name, celestialBody]) => [id, { name, celestialBody }])));
+  const orbits = once(() => new Map(r.orbits.map(([id, name, celestialBody, suborbital]) => [id, { name, celestialBody, suborbital: suborbital === 1 }])));
   return {
-    agencies: new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])),
-    configurations: new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])),
-    pads: new Map(r.pads.map(([id, name, location]) => [id, { name, location }])),
-    locations: new Map(r.locations.map(([id, name, celestialBody]) => [id, { name, celestialBody }])),
-    orbits: new Map(r.orbits.map(([id, name, celestialBody, suborbital]) => [id, { name, celestialBody, suborbital: suborbital === 1 }])),
+    get agencies() { return agencies(); },
+    get configurations() { return configurations(); },
+    get pads() { return pads(); },
+    get locations() { return locations(); },
+    get orbits() { return orbits(); },
   };
+}
+
+/** Each list route's members, expanded from their runs when a query first reads the list. */
+class LazyLists extends Map<string, LoadedList> {
+  constructor(private readonly runs: Readonly<Record<string, { rows: number[]; recent: number }>>) {
+    super();
+  }
+
+  override get(path: string): LoadedList | undefined {
+    let list = super.get(path);
+    if (!list && Object.hasOwn(this.runs, path)) {
+      const entry = this.runs[path];
+      list = { members: decodeRuns(entry.rows), recent: entry.recent };
+      super.set(path, list);
+    }
+    return list;
+  }
 }
 
 /** Why an index cannot be used now; `retry` when it may be whole again soon (a rebuild replacing its files). */
@@ -81,13 +111,44 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
   return { ...rest, resources };
 }
 
-/** Decodes an index for the engine. */
+/** Decodes an index for the engine (every resource's columns at hand). */
 export function loadIndex(index: QueryIndex): LoadedIndex {
-  const reference = referenceLookup(index);
+  return lazyLoaded(index, (name) => index.resources[name]);
+}
+
+type HeadContents = Omit<QueryIndex, 'resources'>;
+
+/**
+ * The engine's view of an index whose resources are decoded on first use: `rows`
+ * and `byKey` of a resource decode its columns (from `columnsOf`) when first read,
+ * so a query pays only for the resource it asks about. The ids of launcher
+ * families come from the head when it has them.
+ */
+function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined): LoadedIndex {
+  const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
-  const rows = Object.fromEntries(names.map((name) => [name, tableOf(name).decode(index, reference)])) as Record<TableName, BaseRow[]>;
-  const byKey = Object.fromEntries(names.map((name) => [name, new Map(rows[name].map((row) => [row.key, row]))])) as Record<TableName, Map<string, BaseRow>>;
-  const lists = new Map(Object.entries(index.lists).map(([path, list]) => [path, { members: decodeRuns(list.rows), recent: list.recent }]));
+  const decoded = new Map<TableName, { rows: BaseRow[]; byKey?: Map<string, BaseRow> }>();
+  const decodedOf = (name: TableName) => {
+    let entry = decoded.get(name);
+    if (!entry) {
+      const columns = columnsOf(name);
+      if (columns === undefined) throw new Error(`the query index's ${name} were not read before the query`);
+      entry = { rows: tableOf(name).decode({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference) };
+      decoded.set(name, entry);
+    }
+    return entry;
+  };
+  // Made for the first request of a detail route only.
+  const keysOf = (name: TableName) => {
+    const entry = decodedOf(name);
+    entry.byKey ??= new Map(entry.rows.map((row) => [row.key, row]));
+    return entry.byKey;
+  };
+  const byName = <T>(of: (name: TableName) => T) => Object.defineProperties({}, Object.fromEntries(names.map((name) =>
+    [name, { get: () => of(name), enumerable: true }]))) as Record<TableName, T>;
+  const rows = byName((name) => decodedOf(name).rows);
+  const byKey = byName(keysOf);
+  const lists = new LazyLists(head.lists);
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
     let text = texts.get(listPath);
@@ -100,18 +161,79 @@ export function loadIndex(index: QueryIndex): LoadedIndex {
     }
     return text;
   };
-  const ids = (values: readonly number[]) => new Set(values);
+  // Each set of ids a choice filter accepts, made when a query first uses that filter.
+  const ids = (values: () => readonly number[]) => once(() => new Set(values()));
+  const launchStatuses = ids(() => head.reference.launch_statuses);
+  const pads = ids(() => head.reference.pads.map(([id]) => id));
+  const locations = ids(() => head.reference.locations.map(([id]) => id));
+  const programs = ids(() => head.reference.programs);
+  const eventTypes = ids(() => head.reference.event_types);
+  const agencies = ids(() => head.reference.agencies.map(([id]) => id));
+  const launcherFamilies = ids(() => head.reference.launcher_families ?? (columnsOf('launcherFamilies') as ReferenceColumns | undefined)?.id ?? []);
+  const choices: Choices = {
+    get launchStatuses() { return launchStatuses(); },
+    get pads() { return pads(); },
+    get locations() { return locations(); },
+    get programs() { return programs(); },
+    get eventTypes() { return eventTypes(); },
+    get agencies() { return agencies(); },
+    get launcherFamilies() { return launcherFamilies(); },
+  };
+  return { baseUrl: head.base_url, choices, rows, byKey, lists, searchText };
+}
+
+/** An index whose head is read and whose resources are read when a query needs them. */
+export interface OpenedIndex {
+  loaded: LoadedIndex;
+  /** Reads the columns of these resources (once each); a problem when their parts are not the head's. */
+  ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
+}
+
+/** The head read through `read`, each resource's parts read and joined on first need (`ensure`), or what is wrong with the head. */
+export async function openIndex(read: (path: string) => Promise<string | undefined>): Promise<OpenedIndex | IndexProblem> {
+  const headText = await read(QUERY_INDEX_FILE);
+  if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
+  const head = parse<QueryIndexHead>(headText);
+  if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
+    return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
+  }
+  const { parts, rows: hashes, ...rest } = head;
+  const columns = new Map<TableName, ResourceColumns[TableName]>();
+  const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
+  const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
+  const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
+    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => read(partFile(name, n))));
+    // Each column is parsed when the engine first reads it (index-format.ts, partColumns).
+    const pieces = texts.map((text) => partColumns(text ?? ''));
+    if (pieces.some((piece) => piece === undefined)) return republishing;
+    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
+    // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
+    let ids: ReadonlyArray<string | number>;
+    try {
+      ids = joined.id;
+    } catch {
+      return republishing;
+    }
+    if (rowsHash(ids) !== hashes[name]) return republishing;
+    columns.set(name, joined);
+    return undefined;
+  };
   return {
-    baseUrl: index.base_url,
-    choices: {
-      launchStatuses: ids(index.reference.launch_statuses),
-      pads: ids(index.reference.pads.map(([id]) => id)),
-      locations: ids(index.reference.locations.map(([id]) => id)),
-      programs: ids(index.reference.programs),
-      eventTypes: ids(index.reference.event_types),
-      agencies: ids(index.reference.agencies.map(([id]) => id)),
-      launcherFamilies: ids(index.resources.launcherFamilies.id),
+    loaded: lazyLoaded(rest, (name) => columns.get(name)),
+    ensure: async (names) => {
+      for (const problem of await Promise.all(names.map((name) => {
+        if (columns.has(name)) return undefined;
+        let pending = reading.get(name);
+        if (!pending) {
+          pending = readResource(name).then((problem) => {
+            if (problem) reading.delete(name);
+            return problem;
+          });
+          reading.set(name, pending);
+        }
+        return pending;
+      }))) if (problem) return problem;
+      return undefined;
     },
-    rows, byKey, lists, searchText,
   };
 }

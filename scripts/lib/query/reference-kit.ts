@@ -113,8 +113,10 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     decode(index: QueryIndex, reference: ReferenceLookup): ReferenceRow[] {
       const c: ReferenceColumns = index.resources[name];
       const cellNames = Object.keys(c.cells);
+      // The normal-mode objects (most of a kind's part) are parsed when a page first shows one (index-format.ts, partColumns).
       const rows = c.id.map((id, row): ReferenceRow => ({
-        row, key: String(id), id, normal: c.normal[row],
+        row, key: String(id), id,
+        get normal() { return c.normal[row]; },
         cells: Object.fromEntries(cellNames.map((cell) => [cell, c.cells[cell][row] ?? null])),
       }));
       return spec.resolve ? spec.resolve(rows, reference) : rows;

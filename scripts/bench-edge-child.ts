@@ -1,0 +1,67 @@
+// One process of the edge bench (bench-edge.ts starts it): the built `_worker.js`
+// of a tree imported in plain Node, its `env.ASSETS` over the tree's files
+// (query/file-assets.ts), as Cloudflare Pages runs it. `cold QUERY`: the first
+// request of this fresh isolate, its CPU time (process.cpuUsage around it, the
+// module already evaluated, as Cloudflare counts start-up apart), and the bytes of
+// index it read. `warm ROUNDS QUERY…`: every query once, then ROUNDS rounds of them,
+// the CPU time of each request. Prints one line of JSON.
+
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fileAssets } from './lib/query/file-assets.ts';
+import { isQueryIndexFile } from './lib/query/index-format.ts';
+
+interface Worker {
+  fetch(request: Request, env: object): Promise<Response>;
+}
+
+const [root, kind, ...rest] = process.argv.slice(2);
+// Node's own machinery first (its fetch classes load on first use, workerd's are built in), so a cold sample is the worker's.
+await new Response(new Request('https://warm.up/', { headers: { a: 'b' } }).body).arrayBuffer();
+await new Response(new Uint8Array(8), { status: 200, headers: { 'Content-Type': 'x' } }).text();
+await fileAssets(process.cwd()).fetch('https://warm.up/package.json').then((r) => r.arrayBuffer());
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const worker = (await import(pathToFileURL(path.join(root, '_worker.js')).href)).default as Worker;
+const assets = fileAssets(root);
+const env = { ASSETS: assets };
+
+/** CPU milliseconds (user + system) of one request, its body read whole. */
+async function cpuOf(target: string): Promise<{ ms: number; status: number }> {
+  const start = process.cpuUsage();
+  const response = await worker.fetch(new Request(`https://edge.bench${target}`), env);
+  await response.arrayBuffer();
+  const used = process.cpuUsage(start);
+  return { ms: (used.user + used.system) / 1000, status: response.status };
+}
+
+const indexKb = () => {
+  let bytes = 0;
+  // fileAssets sums all reads; the index's share is what the first query of a resource pays for.
+  for (const file of assets.reads) if (isQueryIndexFile(file)) bytes += assets.sizes.get(file) ?? 0;
+  return bytes / 1024;
+};
+
+if (kind === 'cold') {
+  // A fresh isolate holds no garbage; this process does (its loader's): collect it before the sample.
+  gc?.();
+  const { ms, status } = await cpuOf(rest[0]);
+  gc?.();
+  console.log(JSON.stringify({ ms, status, indexKb: indexKb(), reads: assets.reads.length, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
+} else {
+  const rounds = Number(rest[0]);
+  const queries = rest.slice(1);
+  for (const query of queries) await cpuOf(query);
+  const samples: number[] = [];
+  const byQuery: Record<string, number[]> = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) {
+      const { ms } = await cpuOf(query);
+      samples.push(ms);
+      (byQuery[query] ??= []).push(ms);
+    }
+  }
+  gc?.();
+  console.log(JSON.stringify({ samples, byQuery, indexKb: indexKb(), heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20, rssMb: process.memoryUsage().rss / 2 ** 20 }));
+}

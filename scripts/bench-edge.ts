@@ -1,0 +1,66 @@
+// The edge phase of `npm run bench`: the built `_worker.js` run as Cloudflare
+// would count it. Cold: one fresh process per query of the mix (bench-edge-child.ts),
+// the CPU time of that isolate's first request; warm: one process, the mix once,
+// then rounds of it, the CPU time of each request. The mix is the queries clients
+// send most, on launches, events and reference lists, up to limit=100 detailed.
+// Prints a table per query and the `edge:` summary line.
+
+import { spawnSync } from 'node:child_process';
+
+/** Common queries; ids are LL2's (SpaceX 121, Cape Canaveral 12, Kennedy 27), present in the real reference data the synthetic set uses too. */
+export const EDGE_QUERIES = [
+  '/2.3.0/launches/upcoming/?limit=10',
+  '/2.3.0/launches/upcoming/?mode=list&limit=100',
+  '/2.3.0/launches/upcoming/?mode=detailed&limit=100',
+  '/2.3.0/launches/upcoming/?hide_recent_previous=true&format=json',
+  '/2.3.0/launches/previous/?limit=100&offset=200',
+  '/2.3.0/launches/previous/?lsp__id=121&status__ids=3,4&mode=list&limit=100',
+  '/2.3.0/launches/?search=starlink&ordering=-net&limit=20',
+  '/2.3.0/launches/?net__gte=2025-01-01T00:00:00Z&net__lte=2025-12-31T23:59:59Z&mode=normal&limit=50',
+  '/2.3.0/launches/?location__ids=12,27&ordering=-last_updated&mode=detailed&limit=100',
+  '/2.3.0/events/upcoming/?limit=10',
+  '/2.3.0/events/?ordering=-date&mode=detailed&limit=100',
+  '/2.3.0/agencies/?search=space&mode=list&limit=100',
+  '/2.3.0/pads/?ordering=-total_launch_count&limit=100',
+  '/2.3.0/launcher_configurations/?mode=detailed&limit=100',
+  '/2.3.0/launches/upcoming/',
+] as const;
+
+export interface EdgeResult {
+  cold: Array<{ query: string; ms: number; status: number; indexKb: number; heapMb: number }>;
+  warm: { samples: number[]; byQuery: Record<string, number[]>; heapMb: number; rssMb: number };
+}
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+function child(root: string, cwd: string, args: string[]): unknown {
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-edge-child.ts', root, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`edge bench child failed:\n${result.stderr.slice(-2000)}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+}
+
+export function benchEdge(root: string, cwd: string, options: { rounds?: number; queries?: readonly string[] } = {}): EdgeResult {
+  const queries = options.queries ?? EDGE_QUERIES;
+  const cold = queries.map((query) => ({ query, ...(child(root, cwd, ['cold', query]) as Omit<EdgeResult['cold'][number], 'query'>) }));
+  const warm = child(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]) as EdgeResult['warm'];
+  return { cold, warm };
+}
+
+export function edgeTable(result: EdgeResult): string {
+  const lines = ['\nedge worker (built _worker.js in Node, env.ASSETS over the files; CPU ms per request)', 'cold_ms  warm_p50  warm_p99  index_kb  status  query'];
+  for (const c of result.cold) {
+    const warm = result.warm.byQuery[c.query] ?? [];
+    lines.push(`${c.ms.toFixed(2).padStart(7)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${String(c.status).padStart(6)}  ${c.query}`);
+  }
+  return lines.join('\n');
+}
+
+export function edgeLine(launches: number, result: EdgeResult): string {
+  const cold = result.cold.map((c) => c.ms);
+  return `edge: launches=${launches} cold_cpu_ms=${Math.max(...cold).toFixed(2)} cold_p50_cpu_ms=${percentile(cold, 50).toFixed(2)}`
+    + ` warm_p50_cpu_ms=${percentile(result.warm.samples, 50).toFixed(2)} warm_p99_cpu_ms=${percentile(result.warm.samples, 99).toFixed(2)}`
+    + ` index_kb_read=${Math.max(...result.cold.map((c) => c.indexKb)).toFixed(0)} heap_mb=${Math.max(result.warm.heapMb, ...result.cold.map((c) => c.heapMb)).toFixed(1)}`;
+}

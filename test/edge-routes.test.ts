@@ -1,0 +1,93 @@
+// Only the API goes through the edge worker: `_routes.json` (Cloudflare Pages'
+// list of the paths that run `_worker.js`) within Cloudflare's documented format
+// and limits, keeping out every path no query is answered on; and the built worker,
+// run in plain Node over the built files, serves a static request without reading
+// the query index (it costs next to nothing), reading it only for a query.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_FILES, ROUTES_FILE_LIMITS } from '../scripts/lib/outputs/hosts.ts';
+import { WORKER_FILE } from '../scripts/lib/outputs/edge-worker.ts';
+import { claims } from '../scripts/lib/query/engine.ts';
+import { fileAssets } from '../scripts/lib/query/file-assets.ts';
+import { isQueryIndexFile } from '../scripts/lib/query/index-format.ts';
+import { listRoutes, ROUTES } from '../scripts/lib/api/routes.ts';
+import { removeDir } from './helpers/data.ts';
+import { buildQuerySite, Q, uuid } from './helpers/query-site.ts';
+
+let site: { root: string; out: string };
+let routes: { version: number; include: string[]; exclude: string[] };
+let files: string[];
+
+beforeAll(async () => {
+  site = await buildQuerySite();
+  routes = JSON.parse(await readFile(path.join(site.out, HOST_FILES.routes), 'utf8'));
+  const { readdir } = await import('node:fs/promises');
+  files = (await readdir(site.out, { recursive: true, withFileTypes: true })).filter((d) => d.isFile())
+    .map((d) => path.relative(site.out, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+}, 60_000);
+
+afterAll(async () => {
+  if (site) await removeDir(site.root);
+});
+
+/** Cloudflare's matching: `*` matches anything (slashes too); rules are whole paths. */
+const matches = (rule: string, requestPath: string): boolean =>
+  new RegExp(`^${rule.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(requestPath);
+const runsWorker = (requestPath: string): boolean =>
+  routes.include.some((rule) => matches(rule, requestPath)) && !routes.exclude.some((rule) => matches(rule, requestPath));
+
+describe('_routes.json', () => {
+  it('has Cloudflare\'s format and stays within its limits (one include at least, 100 rules, 100 characters a rule)', () => {
+    expect(Object.keys(routes).sort()).toEqual(['exclude', 'include', 'version']);
+    expect(routes.version).toBe(1);
+    expect(routes.include.length).toBeGreaterThanOrEqual(1);
+    const rules = [...routes.include, ...routes.exclude];
+    expect(rules.length).toBeLessThanOrEqual(ROUTES_FILE_LIMITS.rules);
+    for (const rule of rules) {
+      expect(rule.length).toBeLessThanOrEqual(ROUTES_FILE_LIMITS.ruleChars);
+      expect(rule.startsWith('/')).toBe(true);
+    }
+  });
+
+  it('sends every route the engine may answer to the worker', () => {
+    for (const route of listRoutes(ROUTES)) expect(runsWorker(`/2.3.0/${route.path}`), route.path).toBe(true);
+    expect(runsWorker(`/2.3.0/launches/upcoming/${uuid(Q.recent)}/`)).toBe(true);
+    expect(runsWorker('/2.3.0/agencies/121/')).toBe(true);
+  });
+
+  it('keeps out the page, its assets, the snapshot, calendars and the API\'s documents', () => {
+    for (const p of ['/', '/index.html', '/api.html', '/launch.html', '/assets/page.css', '/snapshot/launch-schedule-snapshot.tar.gz',
+      '/2.3.0/calendars/', '/2.3.0/calendars/upcoming-launches.ics', '/2.3.0/schemas/', '/2.3.0/status.json', '/2.3.0/openapi.json']) {
+      expect(runsWorker(p), p).toBe(false);
+    }
+  });
+
+  it('keeps out no file a query is answered on, and every file it keeps out is one the engine never claims', () => {
+    const kept = files.filter((file) => !runsWorker(`/${file}`));
+    expect(kept.some((file) => file.startsWith('2.3.0/calendars/'))).toBe(true);
+    for (const file of kept) {
+      const url = new URL(`http://edge.test/${file.replace(/index\.json$/, '')}?limit=1`);
+      expect(claims(url), file).toBe(false);
+    }
+  });
+});
+
+describe('the built worker in plain Node', () => {
+  it('serves a static request without reading the query index, and reads it for a query', async () => {
+    const worker = (await import(pathToFileURL(path.join(site.out, WORKER_FILE)).href)).default as { fetch(r: Request, env: object): Promise<Response> };
+    const assets = fileAssets(site.out);
+    const env = { ASSETS: assets };
+    const staticAnswer = await worker.fetch(new Request('http://edge.test/2.3.0/launches/upcoming/'), env);
+    expect(staticAnswer.status).toBe(200);
+    expect(await staticAnswer.text()).toBe(await readFile(path.join(site.out, '2.3.0/launches/upcoming/index.json'), 'utf8'));
+    expect(assets.reads).toEqual(['2.3.0/launches/upcoming/index.json']);
+    expect(assets.reads.some(isQueryIndexFile)).toBe(false);
+    assets.reset();
+    const query = await worker.fetch(new Request('http://edge.test/2.3.0/launches/upcoming/?limit=1'), env);
+    expect(query.status).toBe(200);
+    expect(assets.reads.some(isQueryIndexFile)).toBe(true);
+  });
+});
