@@ -13,6 +13,7 @@ import { formatReport } from '../scripts/lib/cli/report.ts';
 import { serveAddresses } from '../scripts/lib/cli/serve-addresses.ts';
 import type { Problem } from '../scripts/lib/data/problems.ts';
 import { copyFixture, FIXTURE_DIR, removeDir, tempDir } from './helpers/data.ts';
+import { spawnUntil } from './helpers/http.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -158,8 +159,18 @@ describe('npm run build on its own', () => {
     expect(r.stderr).toContain('1 warning in 1 file (stale-net 1), not listed: `npm run build -- --warnings` lists them');
     expect(r.stderr).not.toContain('crs-demo');
     expect(r.stdout).toMatch(/^built 2 launches and 1 events/);
-    await removeDir(dir);
-    await removeDir(out);
+    // What npm start then prints: the schedule page's address, then the API's, both answering.
+    const server = await spawnUntil(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', out], /API: +(http:\/\/\S+\/2\.3\.0\/)/, { cwd: ROOT, timeoutMs: 30_000 });
+    try {
+      const page = /schedule page: (http:\/\/\S+\/)\n/.exec(server.output())![1];
+      expect(`${page}2.3.0/`).toBe(server.match[1]);
+      expect((await fetch(page)).headers.get('content-type')).toMatch(/^text\/html/);
+      expect((await fetch(server.match[1])).status).toBe(200);
+    } finally {
+      await server.stop();
+      await removeDir(dir);
+      await removeDir(out);
+    }
   });
 });
 
