@@ -124,6 +124,16 @@ describe('the files a contributor changed, from git', () => {
     expect([...changedDataFiles(dir, repo)!].sort()).toEqual(['data/events/fixture-docking.yaml', 'data/launches/new.yaml', 'data/launches/sputnik-1.yaml']);
   });
 
+  it('are unknown without a main to compare with (a shallow CI checkout)', async () => {
+    git('branch', '-m', 'main', 'trunk');
+    expect(changedDataFiles(dir, repo)).toBeUndefined();
+  });
+
+  it('are the uncommitted ones on main itself', async () => {
+    await edit('launches/sputnik-1.yaml', (t) => `${t}# note\n`);
+    expect([...changedDataFiles(dir, repo)!]).toEqual(['data/launches/sputnik-1.yaml']);
+  });
+
   it('are unknown outside a repository', async () => {
     const outside = await copyFixture();
     expect(changedDataFiles(outside, outside)).toBeUndefined();

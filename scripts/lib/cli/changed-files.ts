@@ -2,8 +2,9 @@
 // the data folder in, the changed files out, named as problems name them
 // (data/files.ts displayPath). Changed means: differing from the merge base with
 // main (or origin/main), committed or not, plus new files git does not ignore; on
-// main itself, the uncommitted changes. Without git, or outside a repository, or
-// when git fails: undefined, and the report keeps its plain order.
+// main itself, the uncommitted changes. Without git, outside a repository, with no
+// main to compare with (a shallow CI checkout), or when git fails: undefined, and
+// the report keeps its plain order rather than guess.
 
 import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
@@ -30,8 +31,9 @@ export function changedDataFiles(dataDir: string, cwd: string, git: Git = runGit
         // no such branch here: try the next
       }
     }
+    if (base === undefined) return undefined;
     const changed = [
-      ...names(git(['diff', '--name-only', '-z', '--no-renames', base ?? 'HEAD', '--'], top)),
+      ...names(git(['diff', '--name-only', '-z', '--no-renames', base, '--'], top)),
       ...names(git(['ls-files', '--others', '--exclude-standard', '-z'], top)),
     ];
     const shown = new Set<string>();
