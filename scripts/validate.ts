@@ -6,6 +6,7 @@ import { runCli } from './lib/cli/cli.ts';
 import { changedDataFiles } from './lib/cli/changed-files.ts';
 import { BUILD_FLAGS, buildOptions, wantsHelp } from './lib/cli/options.ts';
 import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
+import { progressReporter } from './lib/cli/progress.ts';
 import { reportProblems } from './lib/cli/report.ts';
 
 const USAGE = `usage: npm run validate [-- options]
@@ -34,7 +35,14 @@ await runCli(async () => {
   }
   const strict = argv.includes('--strict');
   const options = buildOptions(argv.filter((a) => !BOOLEAN.includes(a)), process.env, process.cwd(), Date.now);
-  const result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir));
+  // On a terminal, the stages as one redrawn line (cleared before the report); in a log, nothing but the report.
+  const progress = process.stderr.isTTY ? progressReporter((text) => process.stderr.write(text), true, () => performance.now()) : undefined;
+  let result;
+  try {
+    result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir), progress?.listener);
+  } finally {
+    progress?.done();
+  }
   reportProblems(result.problems, process.env, (line) => console.error(line), {
     allWarnings: argv.includes('--warnings') || strict,
     changed: changedDataFiles(options.dataDir, process.cwd()),
