@@ -80,7 +80,7 @@ function startServer(root: string, projectRoot: string): Promise<{ url: string; 
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const match = /serving \S+ at (http:\/\/\S+?)\/2\.3\.0\//.exec(output);
+      const match = /API: +(http:\/\/\S+?)\/2\.3\.0\//.exec(output);
       if (match) resolve({ url: match[1], pid: child.pid!, stop: () => child.kill('SIGTERM') });
     };
     child.stdout.on('data', onData);

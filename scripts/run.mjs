@@ -77,8 +77,11 @@ async function bundledTool() {
 
 const [command, ...args] = process.argv.slice(2);
 if (!Object.hasOwn(COMMANDS, command)) {
-  console.error(`usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [options]`);
-  process.exit(2);
+  const usage = `usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [options]   (npm run build / npm run validate; add --help for their options)`;
+  // Asked for: the usage on stdout, and success. Anything else is a mistake.
+  const asked = command === undefined ? false : ['--help', '-h', 'help'].includes(command);
+  (asked ? console.log : console.error)(usage);
+  process.exit(asked ? 0 : 2);
 }
 // The command reads its options from process.argv as if started directly.
 process.argv = [process.argv[0], path.join(ROOT, COMMANDS[command]), ...args];

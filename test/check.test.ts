@@ -145,6 +145,23 @@ describe('problems name the file, line, column, field and fix', () => {
     expect((await errors()).map((p) => p.field).sort()).toEqual(['pad', 'status', 'type']);
   });
 
+  it('a bad value does not hide the other problems of its file', async () => {
+    await edit(LAUNCH, (t) => t.replace('net: 2030-03-01T12:00:00Z', 'net: 2030-02-30T12:00:00Z').replace('pad: slc-40', 'pad: slc-04').replace('orbit: leo', 'orbit: leoo'));
+    const problems = await errors();
+    expect(problems.map((p) => [p.rule, p.field])).toEqual([['bad-timestamp', 'net'], ['unknown-reference', 'mission.orbit'], ['unknown-reference', 'pad']]);
+    expect(problems.every((p) => p.file.endsWith(LAUNCH))).toBe(true);
+  });
+
+  it('rules still compare the fields that passed when another one failed', async () => {
+    await edit(LAUNCH, (t) => t.replace('window_start: 2030-03-01T11:55:00Z', 'window_start: 2030-03-01T12:30:00Z').replace('webcast_live: false', 'webcast_live: maybe') + (t.includes('webcast_live') ? '' : 'webcast_live: maybe\n'));
+    expect((await errors()).map((p) => [p.rule, p.field])).toEqual([['window-order', 'window_start'], ['wrong-type', 'webcast_live']]);
+  });
+
+  it('a record that failed its schema is still checked for a duplicate id, with the failed field left out', async () => {
+    await writeFile(path.join(dir, 'launches/copy.yaml'), (await readFile(path.join(dir, LAUNCH), 'utf8')).replace(/^slug: .*\n/m, ''));
+    expect((await errors()).map((p) => p.rule).sort()).toEqual(['duplicate-id', 'missing-field']);
+  });
+
   it('keys that could reach object prototypes are refused', async () => {
     await edit(LAUNCH, (t) => `${t}__proto__:\n  polluted: true\n`);
     const [p] = await errors();

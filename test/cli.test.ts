@@ -1,7 +1,7 @@
 // The command-line tools as a contributor runs them: exit codes, messages, no stack traces.
 
 import { execFile } from 'node:child_process';
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { readdir, readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -84,6 +84,31 @@ describe('npm run build', () => {
     expect(r.stderr).toMatch(/crs-demo\.yaml:\d+:\d+ error yaml-syntax/);
     expect(r.stderr).toContain('Nothing was written');
     await expect(readFile(path.join(out, '404.json'))).rejects.toThrow();
+  });
+});
+
+describe('npm run new:launch', () => {
+  it('writes the precision of the time given, and says so', async () => {
+    const r = await cli('new-record.ts', ['launch', '--name', 'Falcon 9 Block 5 | Minute', '--net', '2027-01-10T14:30Z', '--data-dir', dir, ...NOW]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('net_precision minute');
+    const text = await readFile(path.join(dir, 'launches/2027/falcon-9-block-5-minute.yaml'), 'utf8');
+    expect(text).toMatch(/^net: 2027-01-10T14:30:00Z$/m);
+    expect(text).toMatch(/^net_precision: minute$/m);
+  });
+
+  it('refuses a time it cannot read, naming the forms it takes', async () => {
+    const r = await cli('new-record.ts', ['launch', '--net', '2027-01-10 14:30', '--data-dir', dir, ...NOW]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('2027-01-10T14:30Z (minute)');
+  });
+
+  it('answers --help with its usage and writes nothing', async () => {
+    const before = await readdir(dir, { recursive: true });
+    const r = await cli('new-record.ts', ['launch', '--help', '--data-dir', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^usage: npm run new:launch/);
+    expect(await readdir(dir, { recursive: true })).toEqual(before);
   });
 });
 

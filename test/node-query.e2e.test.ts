@@ -21,7 +21,7 @@ let api: string;
 
 beforeAll(async () => {
   site = await buildQuerySite();
-  server = await spawnUntil(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', site.out], /serving \S+ at (http:\/\/\S+\/2\.3\.0\/)/, { cwd: ROOT, timeoutMs: 30_000 });
+  server = await spawnUntil(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', site.out], /API: +(http:\/\/\S+\/2\.3\.0\/)/, { cwd: ROOT, timeoutMs: 30_000 });
   api = server.match[1];
 }, 60_000);
 

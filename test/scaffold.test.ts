@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordToYaml } from '../scripts/lib/data/canonical.ts';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
-import { eventTemplate, launchTemplate, recordPath, slugify } from '../scripts/lib/data/scaffold.ts';
+import { eventTemplate, launchTemplate, parseGivenTime, recordPath, slugify } from '../scripts/lib/data/scaffold.ts';
 import { eventSchema, launchSchema } from '../scripts/schemas/data-files.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
 
@@ -43,6 +43,27 @@ describe('new records', () => {
     const record = eventTemplate({ id: 902, now: NOW });
     for (const field of eventSchema.required as string[]) expect(record).toHaveProperty(field);
     expect(recordPath('events', record.slug, record.date)).toBe('events/2026/new-event-902.yaml');
+  });
+
+  it('a time given takes the precision of its last unit that is not zero', () => {
+    expect(parseGivenTime('2027-01-10T14:30:05Z')).toEqual({ timestamp: '2027-01-10T14:30:05Z', precision: 'second' });
+    expect(parseGivenTime('2027-01-10T14:30Z')).toEqual({ timestamp: '2027-01-10T14:30:00Z', precision: 'minute' });
+    expect(parseGivenTime('2027-01-10T14:30:00Z')).toEqual({ timestamp: '2027-01-10T14:30:00Z', precision: 'minute' });
+    expect(parseGivenTime('2027-01-10T14Z')).toEqual({ timestamp: '2027-01-10T14:00:00Z', precision: 'hour' });
+    expect(parseGivenTime('2027-01-10T14:00:00Z')).toMatchObject({ precision: 'hour' });
+    expect(parseGivenTime('2027-01-10')).toEqual({ timestamp: '2027-01-10T00:00:00Z', precision: 'day' });
+    expect(parseGivenTime('2027-01-10T00:00:00Z')).toMatchObject({ precision: 'day' });
+    for (const bad of ['2027-02-30', '2027-01-10T24:00Z', '2027-01-10T14:30+02:00', '2027-01-10T14:30', 'soon', '2027-01']) expect(parseGivenTime(bad)).toBeUndefined();
+  });
+
+  it('a new launch and event take their precision from the time given, and it validates', async () => {
+    const launch = launchTemplate({ id: '0b0c5d4e-1111-4222-8333-444455556666', now: NOW, net: '2027-01-10T14:30Z' });
+    expect(launch).toMatchObject({ net: '2027-01-10T14:30:00Z', net_precision: 'minute', window_start: '2027-01-10T14:30:00Z', window_end: '2027-01-10T14:30:00Z' });
+    expect(eventTemplate({ id: 902, now: NOW, date: '2027-01-10T09Z' })).toMatchObject({ date: '2027-01-10T09:00:00Z', date_precision: 'hour' });
+    expect(() => launchTemplate({ id: 'x', now: NOW, net: 'next week' })).toThrow(/not a time/);
+    await place(recordPath('launches', launch.slug, launch.net), recordToYaml(launch, launchSchema));
+    const errors = (await validateDataDir(dir, NOW)).problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => p.rule).filter((r) => r !== 'unfilled-template')).toEqual([]);
   });
 
   it('slugs are lower-case, hyphenated and ASCII', () => {

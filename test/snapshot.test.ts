@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { removeDir, tempDir } from './helpers/data.ts';
 import { hasCommand, run, spawnUntil, type Spawned } from './helpers/http.ts';
 import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
 import { readTree } from './helpers/tree.ts';
+import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { untar } from './helpers/untar.ts';
 
 const BASE = 'https://launches.example.org/lss/2.3.0/';
@@ -186,14 +187,53 @@ describe.skipIf(!(await hasCommand('tar')))('a downloaded snapshot, unpacked int
     }
   });
 
-  it('behaves like the API: JSON 404, /x redirects to /x/, query strings ignored', async () => {
+  it('behaves like the API: JSON 404, /x redirects to /x/', async () => {
     const missing = await fetch(`${local}launches/nope/`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ detail: 'Not found.' });
     const bare = await fetch(`${local}launches`, { redirect: 'manual' });
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/2.3.0/launches/');
-    expect(await (await fetch(`${local}launches/?limit=5`)).text()).toBe(await (await fetch(`${local}launches/`)).text());
+  });
+
+  it('answers queries with the Node server\'s handler, from the query index in the snapshot, links kept local', async () => {
+    expect(server.output()).toContain('queries answered as the live API answers them');
+    const api = createApiServer({ root: folder });
+    const node = await listen(api, 0, '127.0.0.1');
+    try {
+      for (const query of ['launches/?limit=1&mode=list', 'launches/?search=sputnik', 'launches/upcoming/?ordering=-net&limit=2', 'agencies/?search=nasa&mode=list']) {
+        const ours = await fetch(`${local}${query}`);
+        const theirs = await fetch(`http://127.0.0.1:${node}/2.3.0/${query}`);
+        expect(ours.status, query).toBe(theirs.status);
+        const text = await ours.text();
+        // The same answer, but for the addresses: the Node server keeps the build's base URL in records' links.
+        const theirLocal = `http://127.0.0.1:${node}/2.3.0/`;
+        expect(text.split(local).join('BASE/'), query).toBe((await theirs.text()).split(theirLocal).join('BASE/').split(BASE).join('BASE/'));
+        expect(text, query).not.toContain(BASE);
+      }
+      const limited = (await (await fetch(`${local}launches/?limit=1`)).json()) as { results: unknown[]; next: string };
+      expect(limited.results).toHaveLength(1);
+      expect(limited.next.startsWith(local)).toBe(true);
+    } finally {
+      api.close();
+    }
+  });
+
+  it('says plainly, at start and on each answer, that it ignores query strings where it has no handler', async () => {
+    const copy = path.join(work, 'no-handler');
+    await mkdir(copy);
+    await run('tar', ['-xzf', path.join(work, 'download', ARCHIVE_FILE), '-C', copy]);
+    await rm(path.join(copy, SNAPSHOT_NAME, '_worker.js'));
+    const plain = await spawnUntil(process.execPath, ['serve.mjs', '--port', '0', '--no-verify'], /serving the snapshot at (http:\/\/\S+\/2\.3\.0\/)/, { cwd: path.join(copy, SNAPSHOT_NAME) });
+    try {
+      expect(plain.output()).toContain('query strings are ignored (this snapshot has no query handler (_worker.js))');
+      const answer = await fetch(`${plain.match[1]}launches/?limit=1`);
+      expect(answer.headers.get('x-query-ignored')).toContain('query strings are not answered');
+      expect(await answer.text()).toBe(await (await fetch(`${plain.match[1]}launches/`)).text());
+      expect((await fetch(`${plain.match[1]}launches/`)).headers.get('x-query-ignored')).toBeNull();
+    } finally {
+      await plain.stop();
+    }
   });
 
   it('refuses to serve a damaged copy', async () => {

@@ -19,13 +19,15 @@ import { HOST_FILES } from './outputs/hosts.ts';
 import { publishPlan } from './publish/publish.ts';
 import { UsageError } from './cli/options.ts';
 import { outDirProblem } from './publish/out-dir.ts';
+import type { ProgressListener } from './base/progress.ts';
 
 /**
  * Checks the data folder. With a record cache, files unchanged since they last
  * passed their own checks are not parsed again, and newly clean files are remembered.
  */
-export async function validateDataDir(dataDir: string, now: number, cache?: RecordCache): Promise<CheckResult> {
-  const loaded = await loadDataDir(dataDir, process.cwd(), cache);
+export async function validateDataDir(dataDir: string, now: number, cache?: RecordCache, progress?: ProgressListener): Promise<CheckResult> {
+  const loaded = await loadDataDir(dataDir, process.cwd(), cache, undefined, progress);
+  progress?.({ stage: 'checking', files: loaded.files.length });
   const result = checkData(loaded, now);
   if (cache) {
     for (const file of loaded.files) {
@@ -55,11 +57,12 @@ export interface BuildSummary {
 }
 
 /** Builds the API from `dataDir` into `outDir`; throws DataError (writing nothing) if the data has errors. */
-export async function buildSite(dataDir: string, outDir: string, inputs: BuildInputs, cache?: RecordCache): Promise<BuildSummary> {
+export async function buildSite(dataDir: string, outDir: string, inputs: BuildInputs, cache?: RecordCache, progress?: ProgressListener): Promise<BuildSummary> {
   const badOutDir = outDirProblem(path.resolve(outDir), path.resolve(dataDir), process.cwd());
   if (badOutDir) throw new UsageError(`the output folder ${outDir} ${badOutDir}; choose a folder of its own, e.g. public/`);
-  const checked = await validateDataDir(dataDir, inputs.now, cache);
+  const checked = await validateDataDir(dataDir, inputs.now, cache, progress);
   if (!checked.dataset) throw new DataError(checked.problems);
+  progress?.({ stage: 'planning', launches: checked.dataset.launches.length, events: checked.dataset.events.length });
   // The API and the host adapter files (site.ts), each JSON file with .gz/.br twins;
   // only files whose fingerprint changed since the last build are rendered (publish.ts).
   const plan = planSite(checked.dataset, inputs);
@@ -68,7 +71,10 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   const recipe = `twins:${level};tool:${toolFingerprint()}`;
   // Unchanged files keep their twins through the manifest; twins are never taken from a tree
   // made with another recipe, which could hold another compression level.
-  const published = await publishPlan(outDir, plan, { recipe, companions: twinCompanions(level) });
+  const published = await publishPlan(outDir, plan, {
+    recipe, companions: twinCompanions(level),
+    progress: progress && ((done, total) => progress({ stage: 'publishing', done, total })),
+  });
   // Host limits count the rules of _redirects too: its text, with the sizes of every file.
   const measured: MeasuredFile[] = published.tree;
   const redirects = measured.findIndex((f) => f.path === HOST_FILES.redirects);

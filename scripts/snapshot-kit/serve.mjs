@@ -4,8 +4,14 @@
 //
 //   node serve.mjs [--port 8080] [--host 127.0.0.1] [--base-url URL] [--no-verify]
 //
-// `/x/` answers with `x/index.json`, `/x` redirects to `/x/`, query strings are
-// ignored, misses get LL2's JSON 404, every answer allows any origin. A folder
+// `/x/` answers with `x/index.json`, `/x` redirects to `/x/`, misses get LL2's
+// JSON 404, every answer allows any origin. A request under the API with a query
+// string (`/2.3.0/launches/upcoming/?search=falcon&limit=5`) is answered by the
+// same handler as the live API's, from the query index in this snapshot: it is
+// the edge worker `_worker.js` of the published tree, run here with this folder as
+// its static assets. Where it cannot run (a snapshot without it, an older Node),
+// the server says so at start and query strings are ignored, with a header
+// (X-Query-Ignored) and a line in the console saying so. A folder
 // path without a file (`/2.3.0/launches/upcoming/{id}/`) answers as the rewrite
 // rules of `_redirects` say, as Netlify would: a launch of that collection with
 // its own detail file, any other with the 404. Every link
@@ -107,7 +113,46 @@ function verify(manifest) {
   return bad;
 }
 
-function main() {
+/** A path under this folder from a URL's path, or undefined when it is not a plain path inside it. */
+function insidePath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return undefined;
+  return decoded.replace(/^\/+/, '');
+}
+
+/**
+ * The live API's query handler: `_worker.js` (a bundled ES module with no imports,
+ * imported from its text so that no package.json is needed to read it as one),
+ * given this folder as Cloudflare's ASSETS binding (exact file paths only).
+ * Undefined, with the reason, when it cannot run here.
+ */
+async function loadQueryHandler() {
+  const file = path.join(ROOT, '_worker.js');
+  if (!isFile(file)) return { reason: 'this snapshot has no query handler (_worker.js)' };
+  if (typeof Request !== 'function' || typeof Response !== 'function') return { reason: `Node ${process.version} has no fetch API (Node 18 or later has)` };
+  try {
+    const { default: worker } = await import(`data:text/javascript;base64,${readFileSync(file).toString('base64')}`);
+    const env = {
+      ASSETS: {
+        fetch: async (request) => {
+          const relative = insidePath(new URL(typeof request === 'string' ? request : request.url).pathname);
+          if (relative === undefined || !isFile(path.join(ROOT, relative))) return new Response(null, { status: 404 });
+          return new Response(readFileSync(path.join(ROOT, relative)), { status: 200 });
+        },
+      },
+    };
+    return { fetch: (request) => worker.fetch(request, env) };
+  } catch (error) {
+    return { reason: `the query handler (_worker.js) did not load: ${error.message}` };
+  }
+}
+
+async function main() {
   const options = parseArgs(process.argv.slice(2));
   const manifest = JSON.parse(readFileSync(path.join(ROOT, MANIFEST), 'utf8'));
   const apiRoot = `/${manifest.api_version}/`;
@@ -120,6 +165,7 @@ function main() {
     }
   }
 
+  const queries = await loadQueryHandler();
   const rewrites = readRewrites(path.join(ROOT, '_redirects'));
   /** Where `_redirects` sends a request path, relative to this folder, or undefined. */
   const rewritten = (pathname) => {
@@ -145,16 +191,30 @@ function main() {
   };
   const notFound = (req, res) => send(req, res, 404, NOT_FOUND, TYPES['.json']);
 
-  const serveFile = (req, res, relative) => {
+  const serveFile = (req, res, relative, extra = {}) => {
     const type = TYPES[path.extname(relative)] ?? 'application/octet-stream';
     let body = readFileSync(path.join(ROOT, relative));
     if (TEXT.test(type) && !UNREWRITTEN.has(relative)) {
       body = Buffer.from(body.toString('utf8').split(manifest.base_url).join(baseFor(req)), 'utf8');
     }
-    send(req, res, 200, body, type);
+    send(req, res, 200, body, type, extra);
   };
 
-  const server = createServer((req, res) => {
+  /** A query answered by the handler, its links rewritten to this address as files' are. */
+  const answerQuery = async (req, res) => {
+    const answer = await queries.fetch(new Request(new URL(req.url, `http://${req.headers.host ?? `${options.host}:${options.port}`}`), { method: req.method }));
+    const type = answer.headers.get('content-type') ?? TYPES['.json'];
+    let body = Buffer.from(await answer.arrayBuffer());
+    if (TEXT.test(type)) body = Buffer.from(body.toString('utf8').split(manifest.base_url).join(baseFor(req)), 'utf8');
+    // Its other headers (Allow, …) pass through; those send() sets are set once.
+    const own = ['content-length', 'content-encoding', 'content-type', 'cache-control', 'access-control-allow-origin', 'x-content-type-options'];
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !own.includes(name.toLowerCase())));
+    send(req, res, answer.status, body, type, headers);
+  };
+  // Said once in the console, and on every answer that ignored one.
+  const IGNORED = { 'X-Query-Ignored': `query strings are not answered by this server: ${queries.reason}` };
+
+  const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
       return res.end();
@@ -163,23 +223,28 @@ function main() {
       return send(req, res, 405, JSON.stringify({ detail: `Method "${req.method}" not allowed.` }), TYPES['.json'], { Allow: 'GET, HEAD, OPTIONS' });
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(req, res);
+    const relative = insidePath(url.pathname);
+    if (relative === undefined) return notFound(req, res);
+    const pathname = `/${relative}`;
+    // Queries on the API go to the live API's handler; the pages' own (launch.html?id=…) are theirs.
+    const query = url.search.length > 1 && pathname.startsWith(apiRoot);
+    if (query && queries.fetch) {
+      try {
+        return await answerQuery(req, res);
+      } catch (error) {
+        return send(req, res, 500, JSON.stringify({ detail: `the query handler failed: ${error.message}` }), TYPES['.json']);
+      }
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(req, res);
-    const relative = pathname.replace(/^\/+/, '');
+    const extra = query ? IGNORED : {};
     if (pathname.endsWith('/')) {
       for (const index of ['index.json', 'index.html']) {
-        if (isFile(path.join(ROOT, relative, index))) return serveFile(req, res, path.posix.join(relative, index));
+        if (isFile(path.join(ROOT, relative, index))) return serveFile(req, res, path.posix.join(relative, index), extra);
       }
       const target = rewritten(pathname);
-      if (target && !target.split('/').includes('..') && isFile(path.join(ROOT, target))) return serveFile(req, res, target);
+      if (target && !target.split('/').includes('..') && isFile(path.join(ROOT, target))) return serveFile(req, res, target, extra);
       return notFound(req, res);
     }
-    if (isFile(path.join(ROOT, relative))) return serveFile(req, res, relative);
+    if (isFile(path.join(ROOT, relative))) return serveFile(req, res, relative, extra);
     if (isFile(path.join(ROOT, relative, 'index.json'))) {
       res.writeHead(301, { Location: `${url.pathname}/${url.search}`, 'Access-Control-Allow-Origin': '*' });
       return res.end();
@@ -195,9 +260,15 @@ function main() {
     const { port } = server.address();
     const shown = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
     const ageDays = (Date.now() - Date.parse(manifest.build_clock)) / 86_400_000;
-    console.log(`serving the snapshot at http://${shown}:${port}${apiRoot} (Ctrl-C to stop)`);
-    console.log(`data as of ${manifest.build_clock} (${ageDays.toFixed(1)} days ago): ${manifest.counts.launches} launches, ${manifest.counts.events} events`);
+    // One write, so that whoever waits for the first line has them all.
+    console.log([
+      `serving the snapshot at http://${shown}:${port}${apiRoot} (Ctrl-C to stop)`,
+      `data as of ${manifest.build_clock} (${ageDays.toFixed(1)} days ago): ${manifest.counts.launches} launches, ${manifest.counts.events} events`,
+      queries.fetch
+        ? `queries answered as the live API answers them, e.g. http://${shown}:${port}${apiRoot}launches/upcoming/?search=falcon&limit=5`
+        : `query strings are ignored (${queries.reason}): every list answers its first page, unfiltered`,
+    ].join('\n'));
   });
 }
 
-main();
+await main();

@@ -3,7 +3,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { DataError } from '../data/problems.ts';
-import { reportProblems } from './report.ts';
+import { reportProblems, type ReportOptions } from './report.ts';
 import { UsageError } from './options.ts';
 import { BuildLockedError } from '../publish/writer.ts';
 
@@ -13,13 +13,14 @@ function reportResourceUsage(): void {
   if (file) writeFileSync(file, JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS }));
 }
 
-export async function runCli(main: () => Promise<number | void>): Promise<void> {
+/** `report`: how data problems are listed when `main` throws a DataError (report.ts), as far as main had read its options. */
+export async function runCli(main: () => Promise<number | void>, report: () => ReportOptions = () => ({ allWarnings: true })): Promise<void> {
   process.once('exit', reportResourceUsage);
   try {
     process.exitCode = (await main()) ?? 0;
   } catch (error) {
     if (error instanceof DataError) {
-      reportProblems(error.problems, process.env, (line) => console.error(line));
+      reportProblems(error.problems, process.env, (line) => console.error(line), report());
       console.error('Nothing was written; the previous output is unchanged.');
     } else if (error instanceof UsageError || error instanceof BuildLockedError) {
       console.error(`error: ${error.message}`);

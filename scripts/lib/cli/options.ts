@@ -89,6 +89,21 @@ export function parseRepositoryUrl(value: string | undefined): string | null {
   return parsed.href;
 }
 
+/** The flags buildOptions reads. */
+export const BUILD_FLAGS = ['now', 'base-url', 'data-dir', 'out-dir', 'repository-url', 'cache-dir', 'no-cache', 'host'] as const;
+
+/**
+ * Whether `--help` (or `-h`) was asked; a flag not in `known` is a UsageError
+ * carrying `usage`, rather than ignored (a misspelt `--strcit` would silently do nothing).
+ */
+export function wantsHelp(argv: readonly string[], known: readonly string[], usage: string): boolean {
+  if (argv.includes('--help') || argv.includes('-h')) return true;
+  for (const name of parseFlags(argv).flags.keys()) {
+    if (!known.includes(name)) throw new UsageError(`unknown option --${name}\n\n${usage}`);
+  }
+  return false;
+}
+
 const flagOrEnv = (flags: Map<string, string | true>, flag: string, env: string | undefined): string | undefined => {
   const value = flags.get(flag);
   if (value === true) throw new UsageError(`--${flag} needs a value`);

@@ -1,5 +1,9 @@
 // From loaded files to a checked data set: each file's own checks (file-check.ts),
 // then the rules across records (rules/). Every problem is collected; none throws.
+// A launch or event that failed its own checks still goes through the rules, with
+// the top-level fields that failed left out (partialRecord): one bad value does not
+// hide the file's other problems (an unknown pad, a window out of order). Such a
+// record never enters the data set.
 
 import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import { checkFile } from './file-check.ts';
@@ -25,10 +29,30 @@ export function emptyReferenceData(): ReferenceData {
 
 let sharedValidator: FileValidator | undefined;
 
+/**
+ * The record without the top-level fields its own problems name: what is left
+ * passed the schema field by field, so the rules can read it. Undefined when a
+ * problem concerns the whole file (not a mapping, say): nothing is left to check.
+ */
+export function partialRecord(value: unknown, problems: readonly Problem[]): Record<string, unknown> | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const failed = new Set<string>();
+  for (const p of problems) {
+    const top = p.field.split('.')[0];
+    if (top === '') return undefined;
+    failed.add(top);
+  }
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !failed.has(key)));
+}
+
 export function checkData(loaded: LoadResult, now: number, validateFile: FileValidator = (sharedValidator ??= createFileValidator())): CheckResult {
   const problems: Problem[] = [...loaded.problems];
   const launches: RecordSource<LaunchRecord>[] = [];
   const events: RecordSource<EventRecord>[] = [];
+  // What the rules check, in file order: the records above, and those that failed their own
+  // checks without the failed fields (never published).
+  const ruleLaunches: RecordSource<LaunchRecord>[] = [];
+  const ruleEvents: RecordSource<EventRecord>[] = [];
   const referenceFiles = new Map<ReferenceKind, LoadedFile>();
   const reference = emptyReferenceData();
 
@@ -47,11 +71,20 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
       const value = file.value as Record<string, unknown> | null;
       if (file.kind === 'launch' && typeof value?.id === 'string') remember('launches', [value.id]);
       if (file.kind === 'reference' && KIND_BY_FILE.has(file.name) && value && typeof value === 'object') remember(KIND_BY_FILE.get(file.name)!, Object.keys(value));
+      const partial = file.kind === 'reference' ? undefined : partialRecord(value, fileProblems);
+      if (partial && file.kind === 'launch') ruleLaunches.push({ record: partial as unknown as LaunchRecord, file, at: [] });
+      if (partial && file.kind === 'event') ruleEvents.push({ record: partial as unknown as EventRecord, file, at: [] });
       continue;
     }
-    if (file.kind === 'launch') launches.push({ record: file.value as LaunchRecord, file, at: [] });
-    else if (file.kind === 'event') events.push({ record: file.value as EventRecord, file, at: [] });
-    else if (file.kind === 'reference') {
+    if (file.kind === 'launch') {
+      const source = { record: file.value as LaunchRecord, file, at: [] };
+      launches.push(source);
+      ruleLaunches.push(source);
+    } else if (file.kind === 'event') {
+      const source = { record: file.value as EventRecord, file, at: [] };
+      events.push(source);
+      ruleEvents.push(source);
+    } else if (file.kind === 'reference') {
       const kind = KIND_BY_FILE.get(file.name) as ReferenceKind;
       referenceFiles.set(kind, file);
       reference[kind] = new Map(Object.entries(file.value as Record<string, ReferenceRecord>));
@@ -61,7 +94,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   const digests = new Map<object, string>();
   for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
   const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests };
-  problems.push(...checkRules({ launches, events, referenceFiles, dataset, now, invalidKeys, unchecked }));
+  problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, referenceFiles, dataset, now, invalidKeys, unchecked }));
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');
   // At most MAX_PROBLEMS_PER_FILE per file (problem-cap.ts): a hostile file cannot flood the report.

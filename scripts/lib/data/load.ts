@@ -11,19 +11,21 @@ import { createFileValidator, type FileValidator } from './schema-check.ts';
 import { lazySourceFile } from './source.ts';
 import { displayPath, type FileKind, type LoadedFile, type LoadResult } from './files.ts';
 import type { Problem } from './problems.ts';
+import type { ProgressListener } from '../base/progress.ts';
 
 const KINDS: FileKind[] = ['launch', 'event', 'reference', 'll2-sync'];
 
 let validator: FileValidator | undefined;
 const sharedValidator = (): FileValidator => (validator ??= createFileValidator());
 
-export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache, validateFile?: FileValidator): Promise<LoadResult> {
+export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache, validateFile?: FileValidator, progress?: ProgressListener): Promise<LoadResult> {
   const files: LoadedFile[] = [];
   const unreadable: LoadResult['unreadable'] = [];
   // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
   // links, devices, stray and oversized files are problems, never opened.
   const tree = await scanDataDir(dataDir, (absolute) => displayPath(absolute, cwd));
   boundHeapGrowth(tree.entries.length); // memory-policy.ts: a large data set trades some speed for memory
+  progress?.({ stage: 'reading', files: tree.entries.length });
   const problems: Problem[] = [...tree.problems];
   const nameOf = (relative: string) => path.basename(relative).replace(/\.ya?ml$/, '');
   // Every data file is named in messages as the data folder is, plus its path inside it.

@@ -56,6 +56,8 @@ export interface Companions {
 export interface PublishOptions {
   recipe: string;
   companions?: Companions;
+  /** Told after each file is rendered and written: how many of how many (for the build's progress line). */
+  progress?: (done: number, total: number) => void;
 }
 
 export interface PublishResult {
@@ -107,11 +109,13 @@ const byteLength = (file: OutputFile): number => (typeof file.content === 'strin
 
 async function renderEach(files: readonly PlannedFile[], options: PublishOptions, write: (file: OutputFile) => Promise<void>): Promise<Map<string, number[]>> {
   const sizes = new Map<string, number[]>();
+  options.progress?.(0, files.length);
   await mapLimit(files, RENDER_CONCURRENCY, async (planned) => {
     const file = { path: planned.path, content: planned.render() };
     const companions = (await options.companions?.of(file)) ?? [];
     for (const f of [file, ...companions]) await write(f);
     sizes.set(planned.path, [file, ...companions].map(byteLength));
+    options.progress?.(sizes.size, files.length);
   });
   return sizes;
 }

@@ -2,9 +2,8 @@
 // flew (success, failure, in flight, …) needs a NET at or before the clock.
 
 import { FLOWN_STATUS_IDS } from '../../model/statuses.ts';
-import { toMillis } from '../../model/time.ts';
 import type { Problem } from '../problems.ts';
-import { problem, type Rule } from './rule.ts';
+import { problem, timeOf, type Rule } from './rule.ts';
 
 export default {
   names: ['flown-in-future'],
@@ -13,7 +12,7 @@ export default {
     const problems: Problem[] = [];
     for (const { record, file } of input.launches) {
       const status = input.dataset.reference.launchStatuses.get(record.status);
-      if (status && FLOWN_STATUS_IDS.has(Number(status.id)) && toMillis(record.net) > input.now) {
+      if (status && FLOWN_STATUS_IDS.has(Number(status.id)) && timeOf(record.net) > input.now) {
         problems.push(problem(file, ['status'], 'flown-in-future', `status "${record.status}" says the launch has flown, but net ${record.net} is in the future`,
           'correct the date, or use a status for a launch still to come (go, tbd, tbc)'));
       }

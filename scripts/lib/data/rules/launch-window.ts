@@ -1,8 +1,7 @@
 // A launch window contains its NET: window_start <= net <= window_end.
 
-import { toMillis } from '../../model/time.ts';
 import type { Problem } from '../problems.ts';
-import { problem, type Rule } from './rule.ts';
+import { problem, timeOf, type Rule } from './rule.ts';
 
 export default {
   names: ['window-order'],
@@ -10,11 +9,11 @@ export default {
   check(input) {
     const problems: Problem[] = [];
     for (const { record, file } of input.launches) {
-      const net = toMillis(record.net);
-      if (toMillis(record.window_start) > net) {
+      const net = timeOf(record.net);
+      if (timeOf(record.window_start) > net) {
         problems.push(problem(file, ['window_start'], 'window-order', `window_start ${record.window_start} is after net ${record.net}`, 'window_start must be at or before net'));
       }
-      if (toMillis(record.window_end) < net) {
+      if (timeOf(record.window_end) < net) {
         problems.push(problem(file, ['window_end'], 'window-order', `window_end ${record.window_end} is before net ${record.net}`, 'window_end must be at or after net'));
       }
     }

@@ -1,7 +1,9 @@
 // What a rule across records is, what it is given, and the helpers rules share.
 // Each rule is one module of this folder exporting a `Rule`; index.ts lists them
 // (the shape of mdn/browser-compat-data's lint/linter/test-*.ts). Rules run after
-// every file passed its own schema; they report problems and never throw.
+// each file's own checks; they report problems and never throw. A launch or event
+// whose own checks failed comes without the fields that failed (data/check.ts,
+// partialRecord): a rule reads a field it needs through `present`/`timeOf`.
 
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
 import type { DataSet, PathSegment } from '../../model/records.ts';
@@ -10,6 +12,10 @@ import type { Target } from '../../model/references.ts';
 import type { LoadedFile } from '../files.ts';
 import type { Problem, Severity } from '../problems.ts';
 import { locate } from '../source.ts';
+import { toMillis } from '../../model/time.ts';
+
+/** The instant of a timestamp field, or NaN when the field is absent (left out after failing its own check). */
+export const timeOf = (value: string | undefined): number => (typeof value === 'string' ? toMillis(value) : NaN);
 
 export interface RecordSource<T> {
   record: T;

@@ -5,11 +5,12 @@ import type { PathSegment } from '../../model/records.ts';
 import type { Problem } from '../problems.ts';
 import { problem, type RecordSource, type Rule } from './rule.ts';
 
-function duplicates<T>(sources: RecordSource<T>[], what: string, valueOf: (r: T) => string, field: PathSegment[]): Problem[] {
+function duplicates<T>(sources: RecordSource<T>[], what: string, valueOf: (r: T) => string | undefined, field: PathSegment[]): Problem[] {
   const firstSeen = new Map<string, RecordSource<T>>();
   const problems: Problem[] = [];
   for (const source of sources) {
     const value = valueOf(source.record);
+    if (value === undefined) continue; // left out of a record that failed its own checks
     const first = firstSeen.get(value);
     if (!first) {
       firstSeen.set(value, source);
@@ -28,7 +29,7 @@ export default {
   check: (input) => [
     ...duplicates(input.launches, 'launch', (r) => r.id, ['id']),
     ...duplicates(input.launches, 'launch', (r) => r.slug, ['slug']),
-    ...duplicates(input.events, 'event', (r) => String(r.id), ['id']),
+    ...duplicates(input.events, 'event', (r) => (r.id === undefined ? undefined : String(r.id)), ['id']),
     ...duplicates(input.events, 'event', (r) => r.slug, ['slug']),
   ],
 } satisfies Rule;

@@ -1,0 +1,26 @@
+// What `npm run serve` / `npm start` says once listening: the built folder, host
+// and port in, the lines to print out, the schedule page's address and the API's
+// (or, when the folder holds no build, what to run first).
+
+import { API_VERSION } from '../api/paths.ts';
+
+export interface ServeTarget {
+  /** The folder served, as shown to the user. */
+  root: string;
+  host: string;
+  port: number;
+  /** Whether a path under the folder exists. */
+  exists: (relative: string) => boolean;
+}
+
+export function serveAddresses({ root, host, port, exists }: ServeTarget): string[] {
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const origin = `http://${shownHost}:${port}`;
+  const lines = [`serving ${root}/ (Ctrl-C to stop)`];
+  const page = exists('index.html');
+  const api = exists(`${API_VERSION}/index.json`);
+  if (page) lines.push(`  schedule page: ${origin}/`);
+  if (api) lines.push(`  API:           ${origin}/${API_VERSION}/  (queries too, e.g. ${origin}/${API_VERSION}/launches/upcoming/?search=falcon)`);
+  if (!page && !api) lines.push(`  ${root}/ holds no build yet: run npm run build (or npm start, which builds and serves)`);
+  return lines;
+}
