@@ -57,8 +57,8 @@ describe('index.html, the schedule', () => {
     const html = text('index.html');
     const view = json('schedule/index.json') as FirstView;
     const items = (trees: unknown[]) => trees.map((t) => core.toHtml(t as never)).join('\n');
-    expect(listHtml(html, 'upcoming')).toBe(items(view.upcoming.map((r) => core.launchItem(r, view.lookups, CORE_PATHS, 'upcoming'))));
-    expect(listHtml(html, 'previous')).toBe(items(view.previous.map((r) => core.launchItem(r, view.lookups, CORE_PATHS, 'previous'))));
+    expect(listHtml(html, 'upcoming')).toBe(items(view.upcoming.map((r) => core.launchItem(r, view.lookups, CORE_PATHS, 'upcoming', NOW))));
+    expect(listHtml(html, 'previous')).toBe(items(view.previous.map((r) => core.launchItem(r, view.lookups, CORE_PATHS, 'previous', NOW))));
     expect(listHtml(html, 'events')).toBe(items(view.events.map((e) => core.eventItem(e, CORE_PATHS))));
   });
 
@@ -75,6 +75,17 @@ describe('index.html, the schedule', () => {
     for (const n of [S.morning, S.day]) expect(item(n)).not.toContain('countdown');
     expect(item(S.next)).toContain('<a href="https://www.youtube.com/watch?v=next-launch" class="webcast">Webcast</a>');
     expect(listHtml(text('index.html'), 'previous')).toContain('<p class="outcome">Second stage engine shut down early.</p>');
+  });
+
+  it('says a flown launch launched, and gives a launch past its NET without an outcome a neutral badge, by the build\'s clock', () => {
+    const previous = listHtml(text('index.html'), 'previous');
+    const item = (n: number) => {
+      const at = previous.indexOf(`launch.html?id=${launchId(n)}"`);
+      return previous.slice(at, previous.indexOf('</li>', at));
+    };
+    expect(item(S.overdue)).toContain('<span class="status unknown" title="Last status: Go for Launch; its NET has passed">Outcome not yet recorded</span> NET <time');
+    expect(item(S.previous + 1)).toMatch(/<span class="status success" title="[^"]+">[^<]+<\/span> Launched <time datetime="2026-11-18T22:00:00Z" data-precision="1">Wed 18 Nov 2026, 22:00 UTC<\/time>/);
+    expect(previous).not.toContain('status go');
   });
 
   it('never holds a name from the data unescaped, and no script but its own two files', () => {

@@ -104,6 +104,8 @@ export const S = {
   quarter: 1006,
   year: 1007,
   second: 1008,
+  /** Past its NET (31 hours before the clock) and still Go: no outcome recorded. */
+  overdue: 2000,
   /** Upcoming launches 1100…, past ones 2000…. */
   upcoming: 1100,
   previous: 2000,
@@ -149,7 +151,8 @@ export function scheduleLaunches(): LaunchRecord[] {
     const provider = PROVIDERS[i % 3];
     const failed = i % 17 === 5;
     return launch(S.previous + i, provider, iso(NOW - (i + 1) * 31 * HOUR), 300 + i, {
-      status: failed ? 'failure' : i % 23 === 7 ? 'partial-failure' : 'success',
+      // The most recent one's NET passed with no outcome recorded: its status is still Go.
+      status: i === 0 ? 'go' : failed ? 'failure' : i % 23 === 7 ? 'partial-failure' : 'success',
       ...(failed ? { failreason: 'Second stage engine shut down early.' } : {}),
     });
   });

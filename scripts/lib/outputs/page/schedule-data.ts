@@ -44,6 +44,8 @@ export interface CompactLaunch {
   webcast: string | null;
   /** Only where the record gives one. */
   failreason?: string;
+  /** The launch's own page, relative to the site root, where the build wrote one (launch-pages.ts). */
+  page?: string;
 }
 
 export interface CompactEvent {

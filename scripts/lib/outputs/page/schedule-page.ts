@@ -111,7 +111,7 @@ ${providers.map((p) => feedItem(p.feed, p.label)).join('\n')}
 export function renderSchedulePage(context: BuildContext, view: FirstView): string {
   const core = pageCore();
   const launchItems = (records: FirstView['upcoming'], list: 'upcoming' | 'previous') =>
-    records.map((r) => core.toHtml(core.launchItem(r, view.lookups, CORE_PATHS, list)));
+    records.map((r) => core.toHtml(core.launchItem(r, view.lookups, CORE_PATHS, list, context.now)));
   const main = `<h1>Rocket launch schedule</h1>
 <p class="lede">The next launches, with their time in your time zone and in UTC, recent launches with their outcome,
 and upcoming spaceflight events. NET means “no earlier than”: dates move, and each is shown only as precisely as it is

@@ -82,7 +82,8 @@ var LaunchView = (function () {
     var pad = obj(launch.pad);
     var location = obj(pad.location);
     var when = C.describeNet(launch.net, precisionId);
-    var countdown = when.countdown && Date.parse(launch.net) > options.now
+    var state = C.launchState(status.id, launch.net, precisionId, options.now);
+    var countdown = when.countdown && state === 'ahead' && Date.parse(launch.net) > options.now
       ? h('span', { class: 'countdown', role: 'timer', 'data-net': launch.net, 'data-kind': when.countdown })
       : null;
     var timed = C.precisionClass(precisionId) === 'timed';
@@ -96,7 +97,7 @@ var LaunchView = (function () {
     var programs = list(launch.program).map(function (p) { return text(obj(p).name); }).filter(Boolean);
 
     return h('div', { class: 'launch-body' },
-      h('p', { class: 'net' }, C.statusBadge(status.id, status), ' NET ', C.netParts(launch.net, precisionId, location.timezone_name), countdown ? ' ' : null, countdown),
+      h('p', { class: 'net' }, C.statusBadge(status.id, status, state), ' ' + C.netLabel(state) + ' ', C.netParts(launch.net, precisionId, location.timezone_name), countdown ? ' ' : null, countdown),
       status.description ? h('p', { class: 'muted' }, text(status.description)) : null,
       h('dl', { class: 'facts' },
         fact('Status', text(status.name)),
