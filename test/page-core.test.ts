@@ -194,10 +194,10 @@ describe('markup trees', () => {
     expect(past).toContain('title="Launch Successful">Success</span>');
     expect(past).toContain('</span> Launched <time');
     expect(core.toHtml(core.launchItem(launch({ precision: 7 }), LOOKUPS, PATHS, 'upcoming', BEFORE))).not.toContain('countdown');
-    const unsafe = core.toHtml(core.launchItem(launch({ webcast: 'javascript:alert(1)', mission: null }), LOOKUPS, PATHS, 'upcoming'));
+    const unsafe = core.toHtml(core.launchItem(launch({ webcast: 'javascript:alert(1)', mission: null }), LOOKUPS, PATHS, 'upcoming', BEFORE));
     expect(unsafe).not.toContain('javascript');
     expect(unsafe).not.toContain('Webcast');
-    const morning = core.toHtml(core.launchItem(launch({ precision: 3, pad: 166, provider: 147, net: '2026-11-24T20:00:00Z' }), LOOKUPS, PATHS, 'upcoming'));
+    const morning = core.toHtml(core.launchItem(launch({ precision: 3, pad: 166, provider: 147, net: '2026-11-24T20:00:00Z' }), LOOKUPS, PATHS, 'upcoming', BEFORE));
     expect(morning).toContain('data-site-zone="Pacific/Auckland">Wed 25 Nov 2026</time><span class="note"> (morning, local time at the launch site)</span>');
   });
 

@@ -11,6 +11,8 @@ import { launchUid } from '../scripts/lib/outputs/calendars.ts';
 import { displayPath, routeCount } from '../scripts/lib/outputs/page/api-page.ts';
 import { pageCore } from '../scripts/lib/outputs/page/assets.ts';
 import { CORE_PATHS } from '../scripts/lib/outputs/page/paths.ts';
+import { dataAgeNote } from '../scripts/lib/outputs/page/layout.ts';
+import { dataAge } from '../scripts/lib/api/metadata.ts';
 import { FIRST_VIEW, listPages, PAGE_SIZE, type FirstView, type ListPage } from '../scripts/lib/outputs/page/schedule-data.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { treeReader } from './helpers/tree.ts';
@@ -154,8 +156,14 @@ describe('the pages together', () => {
       const html = text(page);
       expect(html, page).toContain('<a href="https://thespacedevs.com/">Launch Library 2 by The Space Devs</a>');
       expect(html, page).toContain(`<a href="${REPOSITORY}">the repository this site is built from</a>`);
-      expect(html, page).toContain('<time datetime="2026-11-21T12:00:00Z" data-build-clock>2026-11-21T12:00:00Z</time>');
+      expect(html, page).not.toContain('Built at');
+      // The newest record from LL2 was updated 28 hours before the build: the footer says so plainly.
+      expect(html, page).toContain('<p class="data-age">The data last heard from <a href="https://thespacedevs.com/">Launch Library 2</a> on <time datetime="2026-11-20T08:00:00Z">Fri 20 Nov 2026</time>, 1 day before this build (<time datetime="2026-11-21T12:00:00Z" data-build-clock>Sat 21 Nov 2026, 12:00 UTC</time>)');
     }
+    // And the schedule says it at the top, before the launches.
+    const schedule = text('index.html');
+    expect(schedule.indexOf('<p class="data-age stale" id="data-age">The data last heard from')).toBeGreaterThan(schedule.indexOf('<h1>'));
+    expect(schedule.indexOf('id="data-age"')).toBeLessThan(schedule.indexOf('id="upcoming"'));
   });
 
   it('say how to correct a record without a link when the build was not given the repository', async () => {
@@ -168,6 +176,34 @@ describe('the pages together', () => {
   it('are the same for the same data and clock, whatever the base URL', async () => {
     const again = await generateScheduleFiles({ baseUrl: 'http://localhost:8080/2.3.0/', repositoryUrl: REPOSITORY }, dataset);
     for (const file of [...PAGES, 'schedule/index.json', 'schedule/previous/2.json', 'assets/core.js']) expect(again.get(file)!.equals(files.get(file)!), file).toBe(true);
+  });
+});
+
+describe('the data\'s age: status.json and the pages', () => {
+  const withAge = (data: DataSet, now: number) => createContext(data, { now, baseUrl: BASE_URL });
+
+  it('status.json says when the data last heard from LL2, the sync state and the newest LL2 record, beside the build clock', () => {
+    const status = json('2.3.0/status.json');
+    expect(status.build_clock).toBe('2026-11-21T12:00:00Z');
+    expect(status.data_age).toEqual({ ll2_sync_since: '2024-09-10T00:00:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-20T08:00:00Z', days_before_build: 1 });
+  });
+
+  it('takes the later of the sync state and the newest record imported from LL2, and ignores records of other sources', () => {
+    const launches = dataset.launches.map((l, i) => (i === 0 ? { ...l, last_updated: '2026-11-21T11:00:00Z', provenance: undefined } : l));
+    expect(dataAge({ ...dataset, launches }, NOW).newest_ll2_record_update).toBe('2026-11-20T08:00:00Z');
+    const synced = dataAge({ ...dataset, ll2Sync: { launches_updated_since: '2026-11-21T11:30:00Z' } }, NOW);
+    expect(synced).toEqual({ ll2_sync_since: '2026-11-21T11:30:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-21T11:30:00Z', days_before_build: 0 });
+    const none = dataAge({ ...dataset, ll2Sync: undefined, launches: dataset.launches.map((l) => ({ ...l, provenance: undefined })) }, NOW);
+    expect(none).toEqual({ ll2_sync_since: null, newest_ll2_record_update: null, last_heard_from_ll2: null, days_before_build: null });
+  });
+
+  it('the pages say it plainly when it is more than a day old, and quietly beside the build clock when it is not', () => {
+    const fresh = dataAgeNote(withAge({ ...dataset, ll2Sync: { launches_updated_since: '2026-11-21T11:30:00Z' } }, NOW));
+    expect(fresh.stale).toBe(false);
+    expect(fresh.html).toBe('The data last heard from <a href="https://thespacedevs.com/">Launch Library 2</a> at <time datetime="2026-11-21T11:30:00Z">Sat 21 Nov 2026, 11:30 UTC</time>; this page was built <time datetime="2026-11-21T12:00:00Z" data-build-clock>Sat 21 Nov 2026, 12:00 UTC</time>.');
+    const months = dataAgeNote(withAge(dataset, Date.parse('2027-02-24T12:00:00Z')));
+    expect(months.stale).toBe(true);
+    expect(months.html).toContain('on <time datetime="2026-11-20T08:00:00Z">Fri 20 Nov 2026</time>, 96 days before this build');
   });
 });
 

@@ -111,13 +111,16 @@ export const S = {
   previous: 2000,
 } as const;
 
+/** As imported from LL2: the data last heard from it at the newest `last_updated`, 28 hours before the clock. */
+const LL2_PROVENANCE = { credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.3.0' };
+
 const endOfMonth = (year: number, month: number): string => iso(Date.UTC(year, month, 0));
 
 export function scheduleLaunches(): LaunchRecord[] {
   const launch = (n: number, provider: Provider, net: string, i: number, overrides: Partial<LaunchRecord> = {}): LaunchRecord => makeLaunch(n, net, {
     name: `${provider.rocketName} | ${provider.mission(i).name}`,
     launch_service_provider: provider.agency, pad: provider.pad, rocket: { configuration: provider.rocket },
-    mission: provider.mission(i), net_precision: 'minute', last_updated: '2026-11-20T08:00:00Z', ...overrides,
+    mission: provider.mission(i), net_precision: 'minute', last_updated: '2026-11-20T08:00:00Z', provenance: LL2_PROVENANCE, ...overrides,
   });
   const [spacex, rocketLab, casc] = PROVIDERS;
   const special: LaunchRecord[] = [

@@ -1,12 +1,14 @@
 // The frame every page for people shares: the head (title, description, the one
 // style sheet), the site navigation, the footer that credits the source of the
-// records and says where to correct them, and the scripts at the end. In: the
-// page's own parts, the build clock and the repository's URL (when the build was
-// given one). Out: the page as HTML text. No external fonts, scripts or trackers.
+// records, says when the data last heard from LL2 beside the build clock, and
+// where to correct a record, and the scripts at the end. In: the page's own parts,
+// the build context (clock, data, the repository's URL when the build was given
+// one). Out: the page as HTML text. No external fonts, scripts or trackers.
 
 import type { BuildContext } from '../../api/context.ts';
 import { DATA_CREDIT } from '../../model/credit.ts';
 import { formatTimestamp } from '../../model/time.ts';
+import { dataAge } from '../../api/metadata.ts';
 import { assetPath, pageCore, type AssetName } from './assets.ts';
 import { PAGES } from './paths.ts';
 
@@ -42,8 +44,48 @@ function corrections(repositoryUrl: string | null | undefined): string {
 request, with the source of what you changed.</p>`;
 }
 
+/** More than this between the data's last word from LL2 and the build, and the page says so plainly. */
+export const STALE_AFTER_MS = 86_400_000;
+
+const utcTime = (ms: number, precision: number): string => {
+  const stamp = formatTimestamp(ms);
+  return `<time datetime="${stamp}">${escapeHtml(pageCore().describeNet(stamp, precision).text)}</time>`;
+};
+
+/**
+ * When the data last heard from LL2 (api/metadata.ts dataAge), beside the build
+ * clock, in words: `stale` when that is more than a day before the build, and
+ * null where the data says nothing of it. In: the build context. Out: HTML text.
+ */
+export function dataAgeNote(context: BuildContext): { html: string; stale: boolean } {
+  let note = notes.get(context);
+  if (!note) notes.set(context, (note = makeDataAgeNote(context)));
+  return note;
+}
+
+// Once per build: a build writes a page for each of thousands of launches.
+const notes = new WeakMap<BuildContext, { html: string; stale: boolean }>();
+
+function makeDataAgeNote(context: BuildContext): { html: string; stale: boolean } {
+  const age = dataAge(context.data, context.now);
+  const { PRECISION } = pageCore();
+  const built = `<time datetime="${formatTimestamp(context.now)}" data-build-clock>${escapeHtml(pageCore().describeNet(formatTimestamp(context.now), PRECISION.minute).text)}</time>`;
+  if (age.last_heard_from_ll2 === null) {
+    return { html: `No record of this build says when it last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')}; it was built ${built}.`, stale: false };
+  }
+  const heard = Date.parse(age.last_heard_from_ll2);
+  if (context.now - heard > STALE_AFTER_MS) {
+    const days = age.days_before_build ?? 0;
+    return {
+      html: `The data last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')} on ${utcTime(heard, PRECISION.day)}, ${days} ${days === 1 ? 'day' : 'days'} before this build (${built}): launches may have moved, flown or been added since.`,
+      stale: true,
+    };
+  }
+  return { html: `The data last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')} at ${utcTime(heard, PRECISION.minute)}; this page was built ${built}.`, stale: false };
+}
+
 export function renderPage(context: BuildContext, spec: PageSpec): string {
-  const built = formatTimestamp(context.now);
+  const age = dataAgeNote(context);
   const data = Object.entries(spec.data ?? {}).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
   const nav = NAVIGATION.map((item) => `<li><a href="${escapeHtml(item.href)}"${item.page === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`);
   return `<!doctype html>
@@ -70,7 +112,7 @@ ${spec.main}
 <p>Records imported from ${link(SOURCE_CREDIT.url, SOURCE_CREDIT.name)} are credited to them; this site republishes the
 schedule in LL2's format, free, without keys, cookies or tracking.</p>
 ${corrections(context.repositoryUrl)}
-<p>Built at <time datetime="${built}" data-build-clock>${built}</time> (UTC).</p>
+<p class="data-age">${age.html}</p>
 </footer>
 ${spec.scripts.map((name) => `<script src="${assetPath(name)}"></script>`).join('\n')}
 </body>

@@ -10,7 +10,7 @@ import { COLLECTION_PATHS } from '../../api/paths.ts';
 import type { LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { calendarFeeds, type Feed } from '../calendars.ts';
 import { pageCore, type ListKind } from './assets.ts';
-import { escapeHtml, renderPage } from './layout.ts';
+import { dataAgeNote, escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, apiHref, CORE_PATHS, PAGES } from './paths.ts';
 import { FIRST_VIEW, SCHEDULE_DIR, type FirstView } from './schedule-data.ts';
 
@@ -112,7 +112,9 @@ export function renderSchedulePage(context: BuildContext, view: FirstView): stri
   const core = pageCore();
   const launchItems = (records: FirstView['upcoming'], list: 'upcoming' | 'previous') =>
     records.map((r) => core.toHtml(core.launchItem(r, view.lookups, CORE_PATHS, list, context.now)));
+  const age = dataAgeNote(context);
   const main = `<h1>Rocket launch schedule</h1>
+${age.stale ? `<p class="data-age stale" id="data-age">${age.html}</p>` : ''}
 <p class="lede">The next launches, with their time in your time zone and in UTC, recent launches with their outcome,
 and upcoming spaceflight events. NET means “no earlier than”: dates move, and each is shown only as precisely as it is
 known.</p>
