@@ -93,6 +93,8 @@ export interface PageCore {
   netLabel(state: 'flown' | 'overdue' | 'ahead'): string;
   launchHref(record: CompactLaunch, paths: CorePaths): string;
   statusBadge(id: number, status: { name?: string; abbrev?: string }, state?: string): Tree;
+  netParts(timestamp: string | null, precision: number | null, siteZone: string | null): Fragment;
+  imageFigure(image: unknown, options: { alt: string; small?: boolean; lazy?: boolean; className?: string }): Tree | null;
   launchItem(record: CompactLaunch, lookups: Lookups, paths: CorePaths, list: 'upcoming' | 'previous', nowMs: number): Tree;
   eventItem(event: CompactEvent, paths: CorePaths): Tree;
   LIST_NOUNS: Record<ListKind, string>;

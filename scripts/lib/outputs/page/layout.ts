@@ -15,7 +15,12 @@ import { PAGES } from './paths.ts';
 export const SOURCE_CREDIT = { name: DATA_CREDIT.name, url: 'https://thespacedevs.com/' } as const;
 
 export interface PageSpec {
-  path: (typeof PAGES)[keyof typeof PAGES];
+  /** The page's path under the site root: one of PAGES, or a launch's own page (launch/<slug>.html). */
+  path: string;
+  /** From the page to the site root: '' for the pages at the root, '../' for those one folder down. */
+  root?: string;
+  /** Whether the footer says when the data last heard from LL2 (default yes; a launch page says when its record was updated). */
+  dataAge?: boolean;
   title: string;
   description: string;
   /** The content of `<main>`, its first heading included. */
@@ -26,7 +31,7 @@ export interface PageSpec {
   data?: Record<string, string>;
 }
 
-const NAVIGATION: ReadonlyArray<{ href: string; label: string; page?: PageSpec['path'] }> = [
+const NAVIGATION: ReadonlyArray<{ href: string; label: string; page?: string }> = [
   { href: PAGES.schedule, label: 'Schedule', page: PAGES.schedule },
   { href: `${PAGES.schedule}#subscribe`, label: 'Subscribe' },
   { href: PAGES.api, label: 'API documentation', page: PAGES.api },
@@ -85,9 +90,10 @@ function makeDataAgeNote(context: BuildContext): { html: string; stale: boolean 
 }
 
 export function renderPage(context: BuildContext, spec: PageSpec): string {
-  const age = dataAgeNote(context);
+  const root = spec.root ?? '';
+  const age = spec.dataAge === false ? null : dataAgeNote(context);
   const data = Object.entries(spec.data ?? {}).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
-  const nav = NAVIGATION.map((item) => `<li><a href="${escapeHtml(item.href)}"${item.page === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`);
+  const nav = NAVIGATION.map((item) => `<li><a href="${escapeHtml(root + item.href)}"${item.page === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -97,12 +103,12 @@ export function renderPage(context: BuildContext, spec: PageSpec): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(spec.title)}</title>
 <meta name="description" content="${escapeHtml(spec.description)}">
-<link rel="stylesheet" href="${assetPath('style')}">
+<link rel="stylesheet" href="${root}${assetPath('style')}">
 </head>
 <body${data}>
 <a class="skip" href="#main">Skip to the content</a>
 <header class="site">
-<p class="brand"><a href="${PAGES.schedule}">Launch Schedule</a></p>
+<p class="brand"><a href="${root}${PAGES.schedule}">Launch Schedule</a></p>
 <nav aria-label="Site"><ul>${nav.join('')}</ul></nav>
 </header>
 <main id="main">
@@ -112,9 +118,9 @@ ${spec.main}
 <p>Records imported from ${link(SOURCE_CREDIT.url, SOURCE_CREDIT.name)} are credited to them; this site republishes the
 schedule in LL2's format, free, without keys, cookies or tracking.</p>
 ${corrections(context.repositoryUrl)}
-<p class="data-age">${age.html}</p>
+${age ? `<p class="data-age">${age.html}</p>` : ''}
 </footer>
-${spec.scripts.map((name) => `<script src="${assetPath(name)}"></script>`).join('\n')}
+${spec.scripts.map((name) => `<script src="${root}${assetPath(name)}"></script>`).join('\n')}
 </body>
 </html>
 `;

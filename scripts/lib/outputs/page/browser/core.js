@@ -55,6 +55,9 @@ var ScheduleCore = (function () {
       .map(function (name) { return [name, attributes[name]]; });
   }
 
+  /** Elements that have no end tag. */
+  var VOID = { img: true, br: true, hr: true, meta: true, link: true, input: true, source: true };
+
   /** A tree as HTML text: every text and attribute value escaped. */
   function toHtml(node) {
     if (typeof node === 'string' || typeof node === 'number') return escapeHtml(node);
@@ -62,6 +65,7 @@ var ScheduleCore = (function () {
     var attributes = attributeEntries(node[1]).map(function (entry) {
       return entry[1] === true ? ' ' + entry[0] : ' ' + entry[0] + '="' + escapeHtml(entry[1]) + '"';
     }).join('');
+    if (VOID[tag]) return '<' + tag + attributes + '>';
     return '<' + tag + attributes + '>' + node.slice(2).map(toHtml).join('') + '</' + tag + '>';
   }
 
@@ -443,6 +447,30 @@ var ScheduleCore = (function () {
       ], ' · ')));
   }
 
+  /**
+   * An LL2 image object as a figure: the picture from LL2's CDN (never copied
+   * here; `thumbnail_url` where `small`), and its credit and licence as the
+   * object gives them. null when it has no http(s) picture.
+   * options: {alt, small, lazy, className}.
+   */
+  function imageFigure(image, options) {
+    image = image && typeof image === 'object' ? image : {};
+    options = options || {};
+    var src = safeUrl(options.small ? image.thumbnail_url || image.image_url : image.image_url || image.thumbnail_url);
+    if (!src) return null;
+    var license = image.license && typeof image.license === 'object' ? image.license : {};
+    var licenseLink = safeUrl(license.link);
+    var licenseName = typeof license.name === 'string' && license.name ? license.name : 'unknown';
+    var credit = typeof image.credit === 'string' && image.credit ? image.credit : null;
+    return h('figure', { class: 'picture' + (options.className ? ' ' + options.className : '') },
+      h('img', { src: src, alt: options.alt || '', loading: options.lazy ? 'lazy' : null, decoding: 'async' }),
+      h('figcaption', {}, joined([
+        credit ? 'Image: ' + credit : 'Image credit not given',
+        ['licence ', licenseLink ? h('a', { href: licenseLink }, licenseName) : licenseName],
+        'via Launch Library 2',
+      ], ' · ')));
+  }
+
   // ---- Lists ----------------------------------------------------------------
 
   /** What each list holds, in words. */
@@ -510,7 +538,7 @@ var ScheduleCore = (function () {
     FILTER_PARAMS: FILTER_PARAMS, parseFilter: parseFilter, filterQuery: filterQuery, isFiltered: isFiltered,
     launchMatches: launchMatches, eventMatches: eventMatches,
     launchState: launchState, netLabel: netLabel, launchHref: launchHref,
-    statusBadge: statusBadge, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
+    imageFigure: imageFigure, statusBadge: statusBadge, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
     localize: localize, tickCountdowns: tickCountdowns,
   });
 })();
