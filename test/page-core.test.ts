@@ -15,6 +15,7 @@ const LaunchView = runBrowserScripts(['core', 'launch']).LaunchView as {
   render(launch: object, options: { api: string; schedule: string; now: number }): Tree;
   icsText(launch: object, options: { uid: string; url: string }): string | null;
   mapUrl(pad: object): string | null;
+  relativeTime(duration: string): string;
 };
 const PATHS = { api: '2.3.0/', launchView: 'launch.html' };
 const P = core.PRECISION;
@@ -277,6 +278,17 @@ describe('LaunchView.render', () => {
     expect(view).toContain('<a href="index.html">Back to the schedule</a>');
     expect(view).toContain('class="countdown"');
     expect(html(DETAILED, Date.parse('2026-11-26T00:00:00Z'))).not.toContain('class="countdown"');
+  });
+
+  it('says of a landing what the record says: planned while the launch is ahead, not recorded once it flew', () => {
+    const stage = { type: 'Core', launcher_flight_number: 3, reused: true, launcher: { serial_number: 'B1090' }, landing: { attempt: true, success: null, type: { name: 'Return to Launch Site' }, landing_location: { name: 'Landing Zone 2' } } };
+    const withStage = (status: object) => ({ ...DETAILED, status, rocket: { configuration: { full_name: 'Falcon 9 Block 5' }, launcher_stage: [stage] } });
+    expect(html(withStage(DETAILED.status))).toContain('<li><strong>B1090</strong> Core · flight 3 · flown before<p>Landing: landing planned · Return to Launch Site on Landing Zone 2</p></li>');
+    expect(html(withStage({ id: 3, name: 'Launch Successful', abbrev: 'Success' }))).toContain('Landing: landing outcome not recorded · Return to Launch Site');
+    expect(html({ ...withStage(DETAILED.status), rocket: { configuration: {}, launcher_stage: [{ ...stage, landing: { ...stage.landing, success: true } }] } })).toContain('Landing: landed ·');
+    expect(LaunchView.relativeTime('-PT1H2M3S')).toBe('T−1:02:03');
+    expect(LaunchView.relativeTime('P1DT2H')).toBe('T+26:00:00');
+    expect(LaunchView.relativeTime('soon')).toBe('soon');
   });
 
   it('prefers the pad\'s own map link, and gives none without one or coordinates', () => {

@@ -85,12 +85,13 @@ var LaunchView = (function () {
   }
 
   /** A landing: what was tried, where, and how it went, as the record says. */
-  function landingText(landing) {
+  function landingText(landing, ahead) {
     if (!landing || typeof landing !== 'object') return null;
     var where = obj(landing.landing_location);
     var type = obj(landing.type);
     var outcome = landing.attempt === false ? 'no landing attempt'
-      : landing.success === true ? 'landed' : landing.success === false ? 'landing failed' : 'landing planned';
+      : landing.success === true ? 'landed' : landing.success === false ? 'landing failed'
+        : ahead ? 'landing planned' : 'landing outcome not recorded';
     return C.joined([
       outcome,
       C.joined([text(type.name) || text(type.abbrev), text(where.name) || text(where.abbrev)], ' on '),
@@ -99,7 +100,7 @@ var LaunchView = (function () {
   }
 
   /** The boosters and stages of the rocket: serial number, its flight number, reuse and landing. */
-  function boosterItems(stages) {
+  function boosterItems(stages, ahead) {
     return stages.map(function (stage) {
       var launcher = obj(stage.launcher);
       var flight = typeof stage.launcher_flight_number === 'number' ? 'flight ' + stage.launcher_flight_number : null;
@@ -107,7 +108,7 @@ var LaunchView = (function () {
         h('strong', {}, text(launcher.serial_number) || 'Serial number not known'),
         ' ', C.joined([text(stage.type), flight, yesNo(stage.reused, 'flown before', 'first flight'),
           typeof stage.turn_around_time_days === 'number' ? stage.turn_around_time_days + ' days since its previous flight' : null], ' · '),
-        stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing)) : null);
+        stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing, ahead)) : null);
     });
   }
 
@@ -120,7 +121,7 @@ var LaunchView = (function () {
     });
   }
 
-  function spacecraftItems(stages) {
+  function spacecraftItems(stages, ahead) {
     return stages.map(function (stage) {
       var craft = obj(stage.spacecraft);
       var config = obj(craft.spacecraft_config);
@@ -130,7 +131,7 @@ var LaunchView = (function () {
         h('strong', {}, C.joined([text(craft.name) || text(config.name) || 'Spacecraft', text(craft.serial_number)], ' ')),
         ' ', C.joined([text(config.name), text(stage.destination) ? 'to ' + text(stage.destination) : null], ' · '),
         crews.map(function (pair) { return [h('p', {}, pair[0] + ':'), h('ul', { class: 'crew' }, crewItems(pair[1]))]; }),
-        stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing)) : null);
+        stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing, ahead)) : null);
     });
   }
 
@@ -188,8 +189,8 @@ var LaunchView = (function () {
         fact('Rocket', rocketName),
         fact('Pad', C.joined([text(pad.name), text(location.name), map ? h('a', { href: map }, 'Map') : null], ' · ')),
         fact('Program', programs.join(', '))),
-      boosters.length ? section('boosters-heading', 'Boosters', h('ul', { class: 'stages' }, boosterItems(boosters))) : null,
-      spacecraft.length ? section('spacecraft-heading', 'Spacecraft and crew', h('ul', { class: 'stages' }, spacecraftItems(spacecraft))) : null,
+      boosters.length ? section('boosters-heading', 'Boosters', h('ul', { class: 'stages' }, boosterItems(boosters, state === 'ahead'))) : null,
+      spacecraft.length ? section('spacecraft-heading', 'Spacecraft and crew', h('ul', { class: 'stages' }, spacecraftItems(spacecraft, state === 'ahead'))) : null,
       mission ? section('mission-heading', 'Mission', [
         h('p', {}, h('strong', {}, text(mission.name)), ' · ', C.joined([text(mission.type), text(orbit.name)], ' · ')),
         text(mission.description) ? h('p', {}, text(mission.description)) : null,
