@@ -129,6 +129,10 @@ describe('index.html, the schedule', () => {
     expect(month).not.toContain('countdown');
     expect(month).not.toContain('Watch the webcast');
     expect(renderFeatured(only(S.overdue))).toBe('');
+    // Known to the day: still the next launch at noon of that day, gone once the day is over.
+    const day = (now: number) => renderFeatured(createContext({ ...dataset, launches: dataset.launches.filter((l) => l.id === launchId(S.day)) }, { now, baseUrl: BASE_URL }));
+    expect(day(Date.parse('2026-11-26T12:00:00Z'))).toContain('>Thu 26 Nov 2026</time>');
+    expect(day(Date.parse('2026-11-27T00:00:01Z'))).toBe('');
   });
 
   it('offers filters for every provider and location that has launches, and every status, under LL2\'s parameter names', () => {

@@ -23,7 +23,8 @@ export function featuredLaunch(context: BuildContext): LaunchRecord | undefined 
   const { netPrecisions, launchStatuses } = context.data.reference;
   return context.collections.upcomingLaunches.find((l) => {
     const precision = l.net_precision ? Number(netPrecisions.get(l.net_precision)?.id) : null;
-    return core.launchState(Number(launchStatuses.get(l.status)?.id), l.net, precision, context.now) === 'ahead' && Date.parse(l.net) >= context.now;
+    // 'ahead': not flown, and its NET not passed (for a NET known to the day or coarser: that day not over).
+    return core.launchState(Number(launchStatuses.get(l.status)?.id), l.net, precision, context.now) === 'ahead';
   });
 }
 
