@@ -5,10 +5,8 @@
 // `vm` context): status and time (UTC; the reader's zone with JavaScript), the
 // rocket with its image, boosters with serial number, flight number and landing,
 // spacecraft and crew, mission and patches, timeline, webcasts, updates, and "Add
-// to calendar" as a file inside the link (the feeds' rule and UID).
-// Which launches get one: launch-choice.ts.
-//
-// In: the build context. Out: the pages, and which launches have one.
+// to calendar" as a file inside the link (the feeds' rule and UID). Which
+// launches get one: launch-choice.ts. In: the build context. Out: the pages.
 
 import type { BuildContext } from '../../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../../api/files.ts';
@@ -19,8 +17,6 @@ import { launchUid } from '../calendars.ts';
 import { pageCore, runBrowserScripts, type Tree } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, LAUNCH_PAGE_ROOT, launchPagePath, PAGES } from './paths.ts';
-
-export { launchesWithPages, launchPageOf, PAGE_RULE } from './launch-choice.ts';
 
 interface LaunchViewCode {
   render(launch: unknown, options: { api: string; schedule: string; now: number; calendar?: { href: string; file: string } | null }): Tree;
