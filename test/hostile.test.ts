@@ -151,6 +151,14 @@ describe('markup in text fields', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b onmouseover');
   });
+
+  it('is escaped in the launch\'s own page: its own scripts are the only ones, the markup is text', async () => {
+    const html = await readFile(path.join(outDir, 'launch', 'test-launch-7.html'), 'utf8');
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="../assets/core.js">', '<script src="../assets/launch.js">']);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b onmouseover');
+    expect(html).toContain('&lt;b onmouseover=alert(1)&gt;');
+  });
 });
 
 describe('an empty data set', () => {

@@ -15,6 +15,7 @@ const LaunchView = runBrowserScripts(['core', 'launch']).LaunchView as {
   render(launch: object, options: { api: string; schedule: string; now: number }): Tree;
   icsText(launch: object, options: { uid: string; url: string }): string | null;
   mapUrl(pad: object): string | null;
+  relativeTime(duration: string): string;
 };
 const PATHS = { api: '2.3.0/', launchView: 'launch.html' };
 const P = core.PRECISION;
@@ -104,11 +105,14 @@ describe('countdownText', () => {
 });
 
 const LOOKUPS: Lookups = {
-  statuses: { 1: { name: 'Go for Launch', abbrev: 'Go' }, 3: { name: 'Launch Successful', abbrev: 'Success' } },
+  statuses: { 1: { name: 'Go for Launch', abbrev: 'Go' }, 3: { name: 'Launch Successful', abbrev: 'Success' }, 4: { name: 'Launch Failure', abbrev: 'Failure' } },
   agencies: { 121: { name: 'SpaceX', abbrev: 'SpX' }, 147: { name: 'Rocket Lab', abbrev: 'RL' } },
   pads: { 80: { name: 'Space Launch Complex 40', location: 12 }, 166: { name: 'Rocket Lab Launch Complex 1A', location: 10 } },
   locations: { 12: { name: 'Cape Canaveral SFS, FL, USA', zone: 'America/New_York' }, 10: { name: 'Māhia Peninsula, New Zealand', zone: 'Pacific/Auckland' } },
 };
+
+/** An instant before the launch below: its NET is ahead. */
+const BEFORE = Date.parse('2026-11-21T12:00:00Z');
 
 const launch = (overrides: Partial<CompactLaunch> = {}): CompactLaunch => ({
   id: '00000000-0000-4000-8000-000000000001', name: 'Falcon 9 Block 5 | Starlink Group 12-1', net: '2026-11-25T10:30:00Z', precision: 1,
@@ -176,7 +180,7 @@ describe('markup trees', () => {
   });
 
   it('make a launch item: its page, status, NET, provider, rocket, pad, mission and webcast', () => {
-    const html = core.toHtml(core.launchItem(launch(), LOOKUPS, PATHS, 'upcoming'));
+    const html = core.toHtml(core.launchItem(launch(), LOOKUPS, PATHS, 'upcoming', BEFORE));
     expect(html).toBe('<li class="launch"><h3><a href="launch.html?id=00000000-0000-4000-8000-000000000001">Falcon 9 Block 5 | Starlink Group 12-1</a></h3>'
       + '<p class="net"><span class="status go" title="Go for Launch">Go</span> NET <time datetime="2026-11-25T10:30:00Z" data-precision="1">Wed 25 Nov 2026, 10:30 UTC</time>'
       + ' <span class="countdown" role="timer" data-net="2026-11-25T10:30:00Z" data-kind="exact"></span></p>'
@@ -185,16 +189,41 @@ describe('markup trees', () => {
   });
 
   it('give past launches their outcome and no countdown, coarse NETs no countdown, and drop unsafe links', () => {
-    const past = core.toHtml(core.launchItem(launch({ status: 3, failreason: 'Stage 2 <anomaly>' }), LOOKUPS, PATHS, 'previous'));
+    const past = core.toHtml(core.launchItem(launch({ status: 3, failreason: 'Stage 2 <anomaly>' }), LOOKUPS, PATHS, 'previous', BEFORE));
     expect(past).not.toContain('countdown');
     expect(past).toContain('<p class="outcome">Stage 2 &lt;anomaly&gt;</p>');
     expect(past).toContain('title="Launch Successful">Success</span>');
-    expect(core.toHtml(core.launchItem(launch({ precision: 7 }), LOOKUPS, PATHS, 'upcoming'))).not.toContain('countdown');
-    const unsafe = core.toHtml(core.launchItem(launch({ webcast: 'javascript:alert(1)', mission: null }), LOOKUPS, PATHS, 'upcoming'));
+    expect(past).toContain('</span> Launched <time');
+    expect(core.toHtml(core.launchItem(launch({ precision: 7 }), LOOKUPS, PATHS, 'upcoming', BEFORE))).not.toContain('countdown');
+    const unsafe = core.toHtml(core.launchItem(launch({ webcast: 'javascript:alert(1)', mission: null }), LOOKUPS, PATHS, 'upcoming', BEFORE));
     expect(unsafe).not.toContain('javascript');
     expect(unsafe).not.toContain('Webcast');
-    const morning = core.toHtml(core.launchItem(launch({ precision: 3, pad: 166, provider: 147, net: '2026-11-24T20:00:00Z' }), LOOKUPS, PATHS, 'upcoming'));
+    const morning = core.toHtml(core.launchItem(launch({ precision: 3, pad: 166, provider: 147, net: '2026-11-24T20:00:00Z' }), LOOKUPS, PATHS, 'upcoming', BEFORE));
     expect(morning).toContain('data-site-zone="Pacific/Auckland">Wed 25 Nov 2026</time><span class="note"> (morning, local time at the launch site)</span>');
+  });
+
+  it('never keep a green "Go" past the NET without an outcome: a neutral badge says so, and a flown launch says when it launched', () => {
+    const after = Date.parse('2026-11-25T10:31:00Z');
+    const overdue = core.toHtml(core.launchItem(launch(), LOOKUPS, PATHS, 'upcoming', after));
+    expect(overdue).toContain('<span class="status unknown" title="Last status: Go for Launch; its NET has passed">Outcome not yet recorded</span> NET <time');
+    expect(overdue).not.toContain('status go');
+    expect(overdue).not.toContain('countdown');
+    // Known to the day: overdue only once that UTC day is over.
+    const day = launch({ precision: 5, net: '2026-11-25T00:00:00Z' });
+    expect(core.launchState(1, day.net, 5, after)).toBe('ahead');
+    expect(core.launchState(1, day.net, 5, Date.parse('2026-11-26T00:00:01Z'))).toBe('overdue');
+    for (const status of [3, 4, 6, 7, 9]) expect(core.launchState(status, '2026-11-25T10:30:00Z', 1, BEFORE), String(status)).toBe('flown');
+    for (const status of [1, 2, 5, 8]) expect(core.launchState(status, '2026-11-25T10:30:00Z', 1, after), String(status)).toBe('overdue');
+    const flown = core.toHtml(core.launchItem(launch({ status: 4 }), LOOKUPS, PATHS, 'previous', after));
+    expect(flown).toContain('title="Launch Failure">Failure</span> Launched <time datetime="2026-11-25T10:30:00Z" data-precision="1">Wed 25 Nov 2026, 10:30 UTC</time>');
+    expect(flown).not.toContain(' NET ');
+  });
+
+  it('link a launch to its own page when the build wrote one, relative to the page it is on', () => {
+    const record = launch({ page: 'launch/starlink-12-1.html' });
+    expect(core.launchHref(record, PATHS)).toBe('launch/starlink-12-1.html');
+    expect(core.launchHref(record, { ...PATHS, root: '../' })).toBe('../launch/starlink-12-1.html');
+    expect(core.launchHref(launch(), PATHS)).toBe('launch.html?id=00000000-0000-4000-8000-000000000001');
   });
 
   it('make an event item with its type, date, location and links', () => {
@@ -249,6 +278,17 @@ describe('LaunchView.render', () => {
     expect(view).toContain('<a href="index.html">Back to the schedule</a>');
     expect(view).toContain('class="countdown"');
     expect(html(DETAILED, Date.parse('2026-11-26T00:00:00Z'))).not.toContain('class="countdown"');
+  });
+
+  it('says of a landing what the record says: planned while the launch is ahead, not recorded once it flew', () => {
+    const stage = { type: 'Core', launcher_flight_number: 3, reused: true, launcher: { serial_number: 'B1090' }, landing: { attempt: true, success: null, type: { name: 'Return to Launch Site' }, landing_location: { name: 'Landing Zone 2' } } };
+    const withStage = (status: object) => ({ ...DETAILED, status, rocket: { configuration: { full_name: 'Falcon 9 Block 5' }, launcher_stage: [stage] } });
+    expect(html(withStage(DETAILED.status))).toContain('<li><strong>B1090</strong> Core · flight 3 · flown before<p>Landing: landing planned · Return to Launch Site on Landing Zone 2</p></li>');
+    expect(html(withStage({ id: 3, name: 'Launch Successful', abbrev: 'Success' }))).toContain('Landing: landing outcome not recorded · Return to Launch Site');
+    expect(html({ ...withStage(DETAILED.status), rocket: { configuration: {}, launcher_stage: [{ ...stage, landing: { ...stage.landing, success: true } }] } })).toContain('Landing: landed ·');
+    expect(LaunchView.relativeTime('-PT1H2M3S')).toBe('T−1:02:03');
+    expect(LaunchView.relativeTime('P1DT2H')).toBe('T+26:00:00');
+    expect(LaunchView.relativeTime('soon')).toBe('soon');
   });
 
   it('prefers the pad\'s own map link, and gives none without one or coordinates', () => {

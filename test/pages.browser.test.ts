@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
-import { buildScheduleSite, HOSTILE_NAME, launchId, NOW, S, type ScheduleSite } from './helpers/schedule-site.ts';
+import { buildScheduleSite, CDN, HOSTILE_NAME, launchId, NEXT_IMAGE, NOW, S, scheduleLaunches, type ScheduleSite } from './helpers/schedule-site.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -34,6 +34,11 @@ if (!available) {
 }
 
 const DESKTOP = { width: 1280, height: 900 };
+/** A 1×1 PNG, standing in for LL2's pictures. */
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const SLUGS = new Map(scheduleLaunches().map((l) => [l.id, l.slug]));
+/** The page the build writes for launch number n of the fixture, relative to the site root. */
+const pageOf = (n: number): string => `launch/${SLUGS.get(launchId(n))}.html`;
 const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(!available)('the pages in headless Chromium', () => {
@@ -58,6 +63,11 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     await site?.cleanup();
   });
 
+  /** LL2's image server, which the pages link pictures from: answered here with a small picture (tests never touch the network). */
+  async function stubCdn(context: BrowserContext): Promise<void> {
+    await context.route(`${CDN}**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE }));
+  }
+
   interface Opened {
     context: BrowserContext;
     page: Page;
@@ -73,6 +83,7 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   async function open(url: string, options: BrowserContextOptions & { state?: string | null; paused?: boolean } = {}): Promise<Opened> {
     const { state = 'ready', paused = false, ...contextOptions } = options;
     const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Tokyo', locale: 'en-GB', ...contextOptions });
+    await stubCdn(context);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -99,7 +110,7 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   }
 
   const live = (page: Page) => page.waitForFunction(() => document.body.dataset.state === 'live');
-  const itemOf = (page: Page, n: number) => page.locator('#upcoming-list li', { has: page.locator(`a[href="launch.html?id=${launchId(n)}"]`) });
+  const itemOf = (page: Page, n: number) => page.locator('#upcoming-list li', { has: page.locator(`a[href="${pageOf(n)}"]`) });
   const names = (page: Page, list: string) => page.$$eval(`#${list}-list li h3`, (nodes) => nodes.map((n) => n.textContent ?? ''));
   const links = (page: Page, list: string) => page.$$eval(`#${list}-list li a`, (nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
 
@@ -254,7 +265,8 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     problems.length = 0;
     const { context, page } = await open(`${siteUrl}?search=evil`, { state: 'live' });
     expect(await names(page, 'upcoming')).toEqual([HOSTILE_NAME]);
-    expect(await page.$$('img')).toHaveLength(0);
+    // The only picture is the featured launch's, from LL2's CDN.
+    expect(await page.$$eval('img', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual([NEXT_IMAGE.thumbnail_url]);
     expect(await page.$$eval('script', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual(['assets/core.js', 'assets/schedule.js']);
     await context.close();
     expect(problems).toEqual([]); // no alert() dialog, no errors
@@ -294,6 +306,49 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a launch\'s own page complete without JavaScript: status and time in UTC, booster and landing, crew, calendar file', async () => {
+    problems.length = 0;
+    const { context, page } = await open(`${siteUrl}${pageOf(S.next)}`, { javaScriptEnabled: false, state: null });
+    expect(await page.textContent('h1')).toBe('Falcon 9 Block 5 | Starlink Group 12-1');
+    expect(await page.textContent('.launch-body p.net')).toBe('Go NET Sat 21 Nov 2026, 14:30 UTC ');
+    expect(await page.textContent('section[aria-labelledby="boosters-heading"]')).toContain('B1080 Core · flight 12 · flown before');
+    expect(await page.isVisible('a.calendar')).toBe(true);
+    expect(await page.getAttribute('a.calendar', 'href')).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    expect(await page.isVisible('img[src$="falcon9_image.jpeg"]')).toBe(true);
+    expect(await page.textContent('main')).not.toContain('Loading');
+    await context.close();
+    const { context: crewed, page: dragon } = await open(`${siteUrl}${pageOf(S.second)}`, { javaScriptEnabled: false, state: null });
+    expect(await dragon.textContent('section[aria-labelledby="spacecraft-heading"]')).toContain('Commander: Ada Example (NASA)');
+    await crewed.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a launch\'s own page in the reader\'s zone with JavaScript, and ticks its countdown', async () => {
+    problems.length = 0;
+    const { context, page } = await open(`${siteUrl}${pageOf(S.next)}`, { state: 'live', paused: true });
+    expect(await page.textContent('.launch-body p.net')).toBe('Go NET Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) T− 02:30:00');
+    await page.clock.runFor(1000);
+    expect(await page.textContent('.launch-body .countdown')).toBe('T− 02:29:59');
+    // Links from the page lead back to the schedule and to the launch's JSON under the base path.
+    await page.click('text=Back to the schedule');
+    await page.waitForFunction(() => document.body.dataset.state === 'ready');
+    expect(page.url()).toBe(`${siteUrl}index.html`);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('puts the next launch in the first screen of a phone, above the introduction', async () => {
+    const { context, page } = await open(siteUrl, { viewport: PHONE, isMobile: true });
+    for (const selector of ['#next-launch .featured-name', '#next-launch p.net', '#next-launch .countdown']) {
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box.y + box.height, selector).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await page.textContent('#next-launch .countdown')).toBe('T− 02:30:00');
+    const lede = (await page.locator('.lede').boundingBox())!;
+    expect(lede.y).toBeGreaterThan((await page.locator('#next-launch').boundingBox())!.y);
+    await context.close();
+  });
+
   it('says so when a launch has no calendar day yet, is not in the build, or none is named', async () => {
     problems.length = 0;
     const { context, page } = await open(`${siteUrl}launch.html?id=${launchId(S.month)}`, { state: 'live' });
@@ -314,9 +369,10 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   /** Every response a page gets while `visit` runs: its path under the site, decoded bytes and bytes on the wire. */
   async function weigh(visit: (page: Page) => Promise<void>): Promise<Array<{ path: string; bytes: number; transferred: number }>> {
     const context = await browser.newContext({ viewport: DESKTOP });
+    await stubCdn(context);
     const page = await context.newPage();
     const pending: Array<Promise<{ path: string; bytes: number; transferred: number }>> = [];
-    page.on('requestfinished', (request) => pending.push((async () => ({
+    page.on('requestfinished', (request) => request.url().startsWith(siteUrl) && pending.push((async () => ({
       path: request.url().slice(siteUrl.length),
       bytes: (await (await request.response())!.body()).length,
       transferred: (await request.sizes()).responseBodySize,
@@ -349,8 +405,8 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   });
 
   it('has a language, landmarks, one h1 and headed sections on every page', async () => {
-    for (const url of [siteUrl, `${siteUrl}api.html`, `${siteUrl}launch.html?id=${launchId(S.next)}`]) {
-      const { context, page } = await open(url, { state: url.includes('launch.html') ? 'live' : url.endsWith('api.html') ? null : 'ready' });
+    for (const url of [siteUrl, `${siteUrl}api.html`, `${siteUrl}launch.html?id=${launchId(S.next)}`, `${siteUrl}${pageOf(S.second)}`]) {
+      const { context, page } = await open(url, { state: url.includes('launch') ? 'live' : url.endsWith('api.html') ? null : 'ready' });
       const outline = await page.evaluate(() => ({
         lang: document.documentElement.lang,
         landmarks: ['header', 'main', 'footer'].map((tag) => document.querySelectorAll(`body > ${tag}`).length),
@@ -366,6 +422,8 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   const AUDITED: Array<[string, string, string | null]> = [
     ['schedule', '?status__ids=1,3,4,7,8', 'live'], // a status of every colour on the page
     ['launch', `launch.html?id=${launchId(S.next)}`, 'live'],
+    ['launch-page', pageOf(S.next), 'live'],
+    ['launch-page-crewed', pageOf(S.second), 'live'],
     ['api', 'api.html', null],
   ];
   const SCHEMES = ['light', 'dark'] as const;

@@ -104,10 +104,22 @@ export const S = {
   quarter: 1006,
   year: 1007,
   second: 1008,
+  /** Past its NET (31 hours before the clock) and still Go: no outcome recorded. */
+  overdue: 2000,
   /** Upcoming launches 1100…, past ones 2000…. */
   upcoming: 1100,
   previous: 2000,
 } as const;
+
+/** As imported from LL2: the data last heard from it at the newest `last_updated`, 28 hours before the clock. */
+const LL2_PROVENANCE = { credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.3.0' };
+
+/** LL2's image server: pictures stay links to it, never copies. */
+export const CDN = 'https://thespacedevs-prod.nyc3.digitaloceanspaces.com/media/images/';
+export const NEXT_IMAGE = {
+  id: 1234, name: 'Falcon 9 on the pad', image_url: `${CDN}falcon9_image.jpeg`, thumbnail_url: `${CDN}255bauto255d__image_thumbnail.jpeg`,
+  credit: 'SpaceX', license: { id: 5, name: 'CC BY-NC 2.0', priority: 3, link: 'https://creativecommons.org/licenses/by-nc/2.0/' },
+};
 
 const endOfMonth = (year: number, month: number): string => iso(Date.UTC(year, month, 0));
 
@@ -115,7 +127,7 @@ export function scheduleLaunches(): LaunchRecord[] {
   const launch = (n: number, provider: Provider, net: string, i: number, overrides: Partial<LaunchRecord> = {}): LaunchRecord => makeLaunch(n, net, {
     name: `${provider.rocketName} | ${provider.mission(i).name}`,
     launch_service_provider: provider.agency, pad: provider.pad, rocket: { configuration: provider.rocket },
-    mission: provider.mission(i), net_precision: 'minute', last_updated: '2026-11-20T08:00:00Z', ...overrides,
+    mission: provider.mission(i), net_precision: 'minute', last_updated: '2026-11-20T08:00:00Z', provenance: LL2_PROVENANCE, ...overrides,
   });
   const [spacex, rocketLab, casc] = PROVIDERS;
   const special: LaunchRecord[] = [
@@ -123,6 +135,21 @@ export function scheduleLaunches(): LaunchRecord[] {
       status: 'go', window_start: '2026-11-21T14:30:00Z', window_end: '2026-11-21T18:30:00Z', probability: 90,
       vid_urls: [{ url: 'https://www.youtube.com/watch?v=next-launch', title: 'Starlink Group 12-1 live', publisher: 'SpaceX' }],
       info_urls: [{ url: 'https://example.org/starlink-12-1', title: 'Mission page' }],
+      image: NEXT_IMAGE,
+      rocket: {
+        configuration: spacex.rocket,
+        launcher_stage: [{
+          id: 901, type: 'Core', reused: true, launcher_flight_number: 12, turn_around_time_days: 41,
+          launcher: { id: 201, serial_number: 'B1080', flight_proven: true, flights: 12 },
+          landing: { id: 301, attempt: true, success: null, description: 'The booster will land on the drone ship.',
+            landing_location: { id: 5, name: 'A Shortfall of Gravitas', abbrev: 'ASOG' }, type: { id: 2, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS' } },
+        }],
+      },
+      timeline: [
+        { relative_time: '-PT38M', type: { id: 1, abbrev: 'Prop Load', description: 'Propellant loading begins' } },
+        { relative_time: 'PT2M30S', type: { id: 2, abbrev: 'MECO', description: 'Main engine cut-off' } },
+      ],
+      mission_patches: [{ id: 77, name: 'Starlink patch', image_url: `${CDN}starlink_patch.png`, priority: 10 }],
       updates: [
         { id: 2, comment: 'Go for launch after the static fire.', created_by: 'editor', created_on: '2026-11-20T08:00:00Z', info_url: 'https://example.org/update-2' },
         { id: 1, comment: 'Added to the schedule.', created_by: 'editor', created_on: '2026-11-01T10:00:00Z' },
@@ -136,7 +163,22 @@ export function scheduleLaunches(): LaunchRecord[] {
     launch(S.month, rocketLab, endOfMonth(2026, 12), 6, { net_precision: 'month' }),
     launch(S.quarter, casc, endOfMonth(2027, 3), 7, { net_precision: 'q1' }),
     launch(S.year, spacex, endOfMonth(2027, 12), 8, { net_precision: 'year' }),
-    launch(S.second, spacex, '2026-11-27T22:01:07Z', 9, { net_precision: 'second', status: 'tbc' }),
+    launch(S.second, spacex, '2026-11-27T22:01:07Z', 9, {
+      net_precision: 'second', status: 'tbc',
+      rocket: {
+        configuration: spacex.rocket,
+        spacecraft_stage: [{
+          id: 401, destination: 'International Space Station',
+          spacecraft: { id: 501, name: 'Crew Dragon Endeavour', serial_number: 'C206', spacecraft_config: { id: 6, name: 'Crew Dragon' } },
+          launch_crew: [
+            { id: 1, role: { id: 1, role: 'Commander' }, astronaut: { id: 11, name: 'Ada Example', agency: { id: 44, name: 'National Aeronautics and Space Administration', abbrev: 'NASA' } } },
+            { id: 2, role: { id: 2, role: 'Pilot' }, astronaut: { id: 12, name: 'Bo Sample', agency: { id: 27, name: 'European Space Agency', abbrev: 'ESA' } } },
+          ],
+          onboard_crew: [], landing_crew: [],
+          landing: null,
+        }],
+      },
+    }),
   ];
   const upcoming = Array.from({ length: UPCOMING_COUNT - special.length }, (_, i) => {
     const provider = PROVIDERS[i % 3];
@@ -149,7 +191,8 @@ export function scheduleLaunches(): LaunchRecord[] {
     const provider = PROVIDERS[i % 3];
     const failed = i % 17 === 5;
     return launch(S.previous + i, provider, iso(NOW - (i + 1) * 31 * HOUR), 300 + i, {
-      status: failed ? 'failure' : i % 23 === 7 ? 'partial-failure' : 'success',
+      // The most recent one's NET passed with no outcome recorded: its status is still Go.
+      status: i === 0 ? 'go' : failed ? 'failure' : i % 23 === 7 ? 'partial-failure' : 'success',
       ...(failed ? { failreason: 'Second stage engine shut down early.' } : {}),
     });
   });

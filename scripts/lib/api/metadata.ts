@@ -1,12 +1,12 @@
 // The small documents beside the LL2 resources: the API root (links to the
-// collections and documents), status.json (the build clock, counts, and the spans
-// of the history known to be incomplete), the JSON Schemas of our responses and
-// data files with an index of them, and LL2's 404 body.
+// collections and documents), status.json (the build clock, when the data last
+// heard from LL2, counts, and the spans of the history known to be incomplete), the
+// JSON Schemas of our responses and data files with an index of them, and LL2's 404 body.
 
 import { toSafeJson } from '../base/json.ts';
 import { DATA_CREDIT } from '../model/credit.ts';
 import { describeSpan, incompleteSpans, spanEnd } from '../model/coverage.ts';
-import type { JsonObject } from '../model/records.ts';
+import type { DataSet, JsonObject } from '../model/records.ts';
 import { formatTimestamp } from '../model/time.ts';
 import { dataFileSchemas } from '../../schemas/data-files.ts';
 import { responseSchemas } from '../../schemas/responses.ts';
@@ -24,10 +24,44 @@ export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => Object.fromEntr
   ...Object.entries(ROOT_DOCUMENTS),
 ].map(([key, path]) => [key, `${baseUrl}${path}`]));
 
-/** The body of status.json: the build clock, record counts, and where the data comes from. */
+/**
+ * When the data last heard from LL2, beside the build clock: the sync's state
+ * (`data/ll2-sync.yaml`: every launch LL2 updated before it is in the data) and
+ * the newest `last_updated` of the records imported from LL2 (those whose
+ * provenance credits it); the later of the two, and how many whole days before
+ * the build clock that was. Nulls where the data says nothing.
+ */
+export interface DataAge {
+  ll2_sync_since: string | null;
+  newest_ll2_record_update: string | null;
+  last_heard_from_ll2: string | null;
+  days_before_build: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export function dataAge(data: DataSet, now: number): DataAge {
+  let newest = -Infinity;
+  for (const record of [...data.launches, ...data.events]) {
+    if (record.provenance?.credit !== DATA_CREDIT.name || !record.last_updated) continue;
+    const ms = Date.parse(record.last_updated);
+    if (ms > newest) newest = ms;
+  }
+  const since = data.ll2Sync ? Date.parse(data.ll2Sync.launches_updated_since) : -Infinity;
+  const heard = Math.max(newest, since);
+  return {
+    ll2_sync_since: Number.isFinite(since) ? formatTimestamp(since) : null,
+    newest_ll2_record_update: Number.isFinite(newest) ? formatTimestamp(newest) : null,
+    last_heard_from_ll2: Number.isFinite(heard) ? formatTimestamp(heard) : null,
+    days_before_build: Number.isFinite(heard) ? Math.max(0, Math.floor((now - heard) / DAY_MS)) : null,
+  };
+}
+
+/** The body of status.json: the build clock, when the data last heard from LL2, record counts, and where the data comes from. */
 export const buildStatus = ({ now, data, collections }: BuildContext): JsonObject => ({
   api_version: API_VERSION,
   build_clock: formatTimestamp(now),
+  data_age: { ...dataAge(data, now) },
   launch_count: data.launches.length,
   event_count: data.events.length,
   upcoming_launch_count: collections.upcomingLaunches.length,

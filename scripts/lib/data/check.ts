@@ -55,6 +55,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   const ruleEvents: RecordSource<EventRecord>[] = [];
   const referenceFiles = new Map<ReferenceKind, LoadedFile>();
   const reference = emptyReferenceData();
+  let ll2Sync: DataSet['ll2Sync'];
 
   // Keys of records that failed their schema still count as existing, so one bad
   // file is reported once rather than again by every record that refers to it.
@@ -88,12 +89,12 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
       const kind = KIND_BY_FILE.get(file.name) as ReferenceKind;
       referenceFiles.set(kind, file);
       reference[kind] = new Map(Object.entries(file.value as Record<string, ReferenceRecord>));
-    }
+    } else if (file.kind === 'll2-sync') ll2Sync = file.value as DataSet['ll2Sync'];
   }
 
   const digests = new Map<object, string>();
   for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
-  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests };
+  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests, ...(ll2Sync ? { ll2Sync } : {}) };
   problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, referenceFiles, dataset, now, invalidKeys, unchecked }));
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');

@@ -68,9 +68,19 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
     Status: {
       type: 'object',
       description: 'The clock the build used, record counts, and the credit of the data.',
-      required: ['api_version', 'build_clock', 'launch_count', 'event_count', 'upcoming_launch_count', 'upcoming_event_count', 'credit'],
+      required: ['api_version', 'build_clock', 'data_age', 'launch_count', 'event_count', 'upcoming_launch_count', 'upcoming_event_count', 'credit'],
       properties: {
-        api_version: { const: API_VERSION }, build_clock: timestamp, launch_count: count, event_count: count,
+        api_version: { const: API_VERSION }, build_clock: timestamp,
+        data_age: {
+          type: 'object', additionalProperties: false,
+          description: 'When the data last heard from Launch Library 2: the sync state (data/ll2-sync.yaml), the newest last_updated of the records imported from LL2, the later of the two, and how many whole days before build_clock that was; null where the data says nothing.',
+          required: ['ll2_sync_since', 'newest_ll2_record_update', 'last_heard_from_ll2', 'days_before_build'],
+          properties: {
+            ll2_sync_since: { anyOf: [timestamp, { type: 'null' }] }, newest_ll2_record_update: { anyOf: [timestamp, { type: 'null' }] },
+            last_heard_from_ll2: { anyOf: [timestamp, { type: 'null' }] }, days_before_build: { anyOf: [count, { type: 'null' }] },
+          },
+        },
+        launch_count: count, event_count: count,
         upcoming_launch_count: count, upcoming_event_count: count,
         incomplete_spans: {
           type: 'array',

@@ -42,6 +42,8 @@ export type Fragment = Array<Tree | string>;
 export interface CorePaths {
   api: string;
   launchView: string;
+  /** From the page to the site root ('' at the root, '../' from `launch/`): launches' own pages are under it. */
+  root?: string;
 }
 
 export interface NetText {
@@ -87,7 +89,13 @@ export interface PageCore {
   launchMatches(record: CompactLaunch, lookups: Lookups, filter: Filter): boolean;
   eventMatches(event: CompactEvent, filter: Filter): boolean;
   joined(parts: unknown[], separator: string): Fragment;
-  launchItem(record: CompactLaunch, lookups: Lookups, paths: CorePaths, list: 'upcoming' | 'previous'): Tree;
+  launchState(statusId: number, net: string | null, precision: number | null, nowMs: number): 'flown' | 'overdue' | 'ahead';
+  netLabel(state: 'flown' | 'overdue' | 'ahead'): string;
+  launchHref(record: CompactLaunch, paths: CorePaths): string;
+  statusBadge(id: number, status: { name?: string; abbrev?: string }, state?: string): Tree;
+  netParts(timestamp: string | null, precision: number | null, siteZone: string | null): Fragment;
+  imageFigure(image: unknown, options: { alt: string; small?: boolean; lazy?: boolean; className?: string }): Tree | null;
+  launchItem(record: CompactLaunch, lookups: Lookups, paths: CorePaths, list: 'upcoming' | 'previous', nowMs: number): Tree;
   eventItem(event: CompactEvent, paths: CorePaths): Tree;
   LIST_NOUNS: Record<ListKind, string>;
   listSummary(list: ListKind, state: ListState): string;

@@ -1,9 +1,9 @@
-// `launch.html`, one launch for people: `launch.html?id=<uuid>` fetches that
-// launch's detailed JSON (`2.3.0/launches/<uuid>/index.json`) and renders it
-// (browser/launch.js): mission, rocket, pad with a map link, webcasts and links,
-// the history of updates, and "Add to calendar". One page for every launch, so the
-// site does not grow by a file per launch. In: the build context. Out: the page's
-// HTML, a frame the script fills.
+// `launch.html`, any launch by id: `launch.html?id=<uuid>` fetches that launch's
+// detailed JSON (`2.3.0/launches/<uuid>/index.json`) and renders it with the view
+// the build uses for the launches' own pages (browser/launch.js; launch-pages.ts
+// writes those for recent and upcoming launches). It serves the older launches,
+// which have no page of their own, and every link made before those pages
+// existed. In: the build context. Out: the page's HTML, a frame the script fills.
 
 import type { BuildContext } from '../../api/context.ts';
 import { launchUid } from '../calendars.ts';
@@ -15,8 +15,9 @@ export function renderLaunchPage(context: BuildContext): string {
 <h1 id="launch-heading">Launch</h1>
 <p id="launch-state" class="state" role="status">Loading the launch…</p>
 <noscript><p>This view draws a launch from its JSON, which needs JavaScript. Every launch's data is in the API at
-<code>${escapeHtml(API_ROOT)}launches/{id}/</code> (the id is in this page's address), and <a href="${PAGES.schedule}">the
-schedule</a> lists the launches without JavaScript.</p></noscript>
+<code>${escapeHtml(API_ROOT)}launches/{id}/</code> (the id is in this page's address); <a href="${PAGES.schedule}">the
+schedule</a> lists the launches without JavaScript, and links each recent or upcoming launch to a page of its own
+that needs none.</p></noscript>
 </article>`;
   return renderPage(context, {
     path: PAGES.launch,

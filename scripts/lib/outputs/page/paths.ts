@@ -13,6 +13,16 @@ export const PAGES = {
   launch: 'launch.html',
 } as const;
 
+/**
+ * Each launch's own page, written at build time (launch-pages.ts): `launch/<slug>.html`,
+ * a plain file that every host serves as it is (no folder index needed) and that
+ * works from the offline snapshot opened as a file. Pages there reach the site
+ * root through LAUNCH_PAGE_ROOT.
+ */
+export const LAUNCH_PAGE_DIR = 'launch/';
+export const LAUNCH_PAGE_ROOT = '../';
+export const launchPagePath = (slug: string): string => `${LAUNCH_PAGE_DIR}${encodeURIComponent(slug)}.html`;
+
 /** The API root, relative to the pages. */
 export const API_ROOT = `${API_VERSION}/`;
 

@@ -12,6 +12,7 @@ import { lazyPlannedFile, type PlannedFile } from '../../api/files.ts';
 import { toSafeJson } from '../../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { formatTimestamp } from '../../model/time.ts';
+import { launchPageOf } from './launch-choice.ts';
 
 /** The folder of the page's data, beside the page. */
 export const SCHEDULE_DIR = 'schedule/';
@@ -44,6 +45,8 @@ export interface CompactLaunch {
   webcast: string | null;
   /** Only where the record gives one. */
   failreason?: string;
+  /** The launch's own page, relative to the site root, where the build wrote one (launch-pages.ts). */
+  page?: string;
 }
 
 export interface CompactEvent {
@@ -111,6 +114,7 @@ export function compactRecords(context: BuildContext) {
     return record;
   };
   const precisionId = (key: string | null | undefined): number | null => (key ? Number(get('netPrecisions', key).id) : null);
+  const pageOf = launchPageOf(context);
 
   const launch = (l: LaunchRecord): CompactLaunch => {
     const configuration = get('launcherConfigurations', l.rocket.configuration);
@@ -127,6 +131,7 @@ export function compactRecords(context: BuildContext) {
       mission: m ? { name: m.name, type: get('missionTypes', m.type).name, orbit: str(get('orbits', m.orbit).abbrev) || get('orbits', m.orbit).name } : null,
       webcast: firstUrl(l.vid_urls, m?.vid_urls),
       ...(l.failreason ? { failreason: l.failreason } : {}),
+      ...(pageOf(l) ? { page: pageOf(l) } : {}),
     };
   };
 
@@ -209,9 +214,11 @@ export function listPages(context: BuildContext, compact: CompactRecords = compa
     for (let page = 1; page <= pages; page++) {
       const slice = records.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       const head = { list, page, pages, count: records.length };
+      const pageOf = launchPageOf(context);
+      // A launch's record, and whether it has a page of its own (which the build clock decides).
       const key = list === 'events'
         ? (slice as EventRecord[]).map(context.keys.eventRecord)
-        : (slice as LaunchRecord[]).map(context.keys.launchRecord);
+        : (slice as LaunchRecord[]).map((l) => `${context.keys.launchRecord(l)}:${pageOf(l) ?? ''}`);
       files.push(lazyPlannedFile(listPagePath(list, page), `schedule:${JSON.stringify(head)}\n${key.join(',')}`, () => toSafeJson(list === 'events'
         ? { ...head, results: (slice as EventRecord[]).map(compact.event) }
         : { ...head, results: (slice as LaunchRecord[]).map(compact.launch), lookups: compact.lookups(slice as LaunchRecord[]) })));

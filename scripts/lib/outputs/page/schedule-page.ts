@@ -1,4 +1,5 @@
-// `index.html`, the schedule: the next launches, the most recent ones with their
+// `index.html`, the schedule: the next launch featured (featured.ts), a plain
+// word when the data is more than a day old, the next launches, the most recent ones with their
 // outcome, the next events, filters and a search, and calendar subscriptions. In:
 // the build context and the first view (schedule-data.ts). Out: the page as HTML,
 // complete without JavaScript: the lists are rendered here by the shared core
@@ -14,9 +15,10 @@ import type { LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { toMillis } from '../../model/time.ts';
 import { calendarFeeds, type Feed } from '../calendars.ts';
 import { pageCore, type ListKind } from './assets.ts';
-import { escapeHtml, renderPage } from './layout.ts';
+import { dataAgeNote, escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, apiHref, CORE_PATHS, PAGES } from './paths.ts';
 import { FIRST_VIEW, SCHEDULE_DIR, type FirstView } from './schedule-data.ts';
+import { renderFeatured } from './featured.ts';
 
 interface Option {
   id: number;
@@ -133,8 +135,12 @@ ${providers.map((p) => feedItem(p.feed, p.label)).join('\n')}
 export function renderSchedulePage(context: BuildContext, view: FirstView): string {
   const core = pageCore();
   const launchItems = (records: FirstView['upcoming'], list: 'upcoming' | 'previous') =>
-    records.map((r) => core.toHtml(core.launchItem(r, view.lookups, CORE_PATHS, list)));
+    records.map((r) => core.toHtml(core.launchItem(r, view.lookups, CORE_PATHS, list, context.now)));
+  const age = dataAgeNote(context);
+  // The next launch right under the heading: on a phone, nothing pushes it below the fold.
   const main = `<h1>Rocket launch schedule</h1>
+${renderFeatured(context)}
+${age.stale ? `<p class="data-age stale" id="data-age">${age.html}</p>` : ''}
 <p class="lede">The next launches, with their time in your time zone and in UTC, recent launches with their outcome,
 and upcoming spaceflight events. NET means “no earlier than”: dates move, and each is shown only as precisely as it is
 known.</p>

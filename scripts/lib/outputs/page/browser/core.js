@@ -55,6 +55,9 @@ var ScheduleCore = (function () {
       .map(function (name) { return [name, attributes[name]]; });
   }
 
+  /** Elements that have no end tag. */
+  var VOID = { img: true, br: true, hr: true, meta: true, link: true, input: true, source: true };
+
   /** A tree as HTML text: every text and attribute value escaped. */
   function toHtml(node) {
     if (typeof node === 'string' || typeof node === 'number') return escapeHtml(node);
@@ -62,6 +65,7 @@ var ScheduleCore = (function () {
     var attributes = attributeEntries(node[1]).map(function (entry) {
       return entry[1] === true ? ' ' + entry[0] : ' ' + entry[0] + '="' + escapeHtml(entry[1]) + '"';
     }).join('');
+    if (VOID[tag]) return '<' + tag + attributes + '>';
     return '<' + tag + attributes + '>' + node.slice(2).map(toHtml).join('') + '</' + tag + '>';
   }
 
@@ -337,7 +341,35 @@ var ScheduleCore = (function () {
   /** A CSS class per LL2 launch status id, for its colour (the text says it too). */
   var STATUS_CLASSES = { 1: 'go', 2: 'tbd', 3: 'success', 4: 'failure', 5: 'hold', 6: 'flight', 7: 'partial', 8: 'tbd', 9: 'success' };
 
-  function statusBadge(id, status) {
+  /** Status ids that say the rocket lifted off: success, failure, in flight, partial failure, payload deployed. */
+  var FLOWN = { 3: true, 4: true, 6: true, 7: true, 9: true };
+  var DAY_MS = 86400000;
+
+  /**
+   * What can honestly be said of a launch at the instant `nowMs`:
+   *   'flown'    its status says it lifted off: "Launched <time>", not "NET";
+   *   'overdue'  its NET (the end of the day, for a NET known to the day or coarser)
+   *              has passed and its status records no outcome: a neutral badge that
+   *              says so, never the green "Go" of a status that is out of date;
+   *   'ahead'    otherwise.
+   */
+  function launchState(statusId, net, precision, nowMs) {
+    if (FLOWN[statusId]) return 'flown';
+    var ms = typeof net === 'string' ? Date.parse(net) : NaN;
+    if (Number.isNaN(ms) || typeof nowMs !== 'number') return 'ahead';
+    var end = precisionClass(typeof precision === 'number' ? precision : null) === 'timed' ? ms : ms + DAY_MS;
+    return end < nowMs ? 'overdue' : 'ahead';
+  }
+
+  /** The words before a launch's time: "NET" (no earlier than), or "Launched" once it has. */
+  function netLabel(state) {
+    return state === 'flown' ? 'Launched' : 'NET';
+  }
+
+  function statusBadge(id, status, state) {
+    if (state === 'overdue') {
+      return h('span', { class: 'status unknown', title: 'Last status: ' + (status.name || 'unknown') + '; its NET has passed' }, 'Outcome not yet recorded');
+    }
     return h('span', { class: 'status ' + (STATUS_CLASSES[id] || 'tbd'), title: status.name || null }, status.abbrev || status.name || 'Unknown');
   }
 
@@ -366,21 +398,30 @@ var ScheduleCore = (function () {
     return out;
   }
 
+  /** Where a launch is shown: its own page when the build wrote one (`record.page`), else the launch view by id. */
+  function launchHref(record, paths) {
+    return record.page ? (paths.root || '') + record.page : paths.launchView + '?id=' + encodeURIComponent(record.id);
+  }
+
   /**
-   * One launch of a list. `paths.launchView` is the launch page; `list` is
-   * 'upcoming' (with a countdown where the NET allows one) or 'previous'.
+   * One launch of a list. `paths.launchView` is the launch view by id (`paths.root`
+   * leads from the page to the site root, for launches with a page of their own);
+   * `list` is 'upcoming' (with a countdown where the NET allows one) or 'previous';
+   * `nowMs` is the instant whose state is shown (the build's clock in the HTML,
+   * the reader's when the browser renders again): launchState().
    */
-  function launchItem(record, lookups, paths, list) {
+  function launchItem(record, lookups, paths, list, nowMs) {
     var c = launchContext(record, lookups);
     var when = describeNet(record.net, record.precision);
+    var state = launchState(record.status, record.net, record.precision, nowMs);
     var mission = record.mission;
     var webcast = safeUrl(record.webcast);
-    var countdown = list === 'upcoming' && when.countdown
+    var countdown = list === 'upcoming' && when.countdown && state === 'ahead'
       ? h('span', { class: 'countdown', role: 'timer', 'data-net': record.net, 'data-kind': when.countdown })
       : null;
     return h('li', { class: 'launch' },
-      h('h3', {}, h('a', { href: paths.launchView + '?id=' + encodeURIComponent(record.id) }, record.name)),
-      h('p', { class: 'net' }, statusBadge(record.status, c.status), ' NET ', netParts(record.net, record.precision, c.location.zone), countdown ? ' ' : null, countdown),
+      h('h3', {}, h('a', { href: launchHref(record, paths) }, record.name)),
+      h('p', { class: 'net' }, statusBadge(record.status, c.status, state), ' ' + netLabel(state) + ' ', netParts(record.net, record.precision, c.location.zone), countdown ? ' ' : null, countdown),
       h('p', { class: 'meta' }, joined([c.provider.name, record.rocket, joined([c.pad.name, c.location.name], ', ')], ' · ')),
       mission || webcast
         ? h('p', { class: 'meta' }, joined([
@@ -403,6 +444,30 @@ var ScheduleCore = (function () {
         webcast ? h('a', { href: webcast, class: 'webcast' }, 'Webcast') : null,
         info ? h('a', { href: info }, 'More information') : null,
         h('a', { href: paths.api + 'events/' + encodeURIComponent(event.id) + '/index.json' }, 'Data (JSON)'),
+      ], ' · ')));
+  }
+
+  /**
+   * An LL2 image object as a figure: the picture from LL2's CDN (never copied
+   * here; `thumbnail_url` where `small`), and its credit and licence as the
+   * object gives them. null when it has no http(s) picture.
+   * options: {alt, small, lazy, className}.
+   */
+  function imageFigure(image, options) {
+    image = image && typeof image === 'object' ? image : {};
+    options = options || {};
+    var src = safeUrl(options.small ? image.thumbnail_url || image.image_url : image.image_url || image.thumbnail_url);
+    if (!src) return null;
+    var license = image.license && typeof image.license === 'object' ? image.license : {};
+    var licenseLink = safeUrl(license.link);
+    var licenseName = typeof license.name === 'string' && license.name ? license.name : 'unknown';
+    var credit = typeof image.credit === 'string' && image.credit ? image.credit : null;
+    return h('figure', { class: 'picture' + (options.className ? ' ' + options.className : '') },
+      h('img', { src: src, alt: options.alt || '', loading: options.lazy ? 'lazy' : null, decoding: 'async' }),
+      h('figcaption', {}, joined([
+        credit ? 'Image: ' + credit : 'Image credit not given',
+        ['licence ', licenseLink ? h('a', { href: licenseLink }, licenseName) : licenseName],
+        'via Launch Library 2',
       ], ' · ')));
   }
 
@@ -472,7 +537,8 @@ var ScheduleCore = (function () {
     describeNet: describeNet, countdownText: countdownText,
     FILTER_PARAMS: FILTER_PARAMS, parseFilter: parseFilter, filterQuery: filterQuery, isFiltered: isFiltered,
     launchMatches: launchMatches, eventMatches: eventMatches,
-    statusBadge: statusBadge, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
+    launchState: launchState, netLabel: netLabel, launchHref: launchHref,
+    imageFigure: imageFigure, statusBadge: statusBadge, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
     localize: localize, tickCountdowns: tickCountdowns,
   });
 })();

@@ -1,10 +1,13 @@
-// One launch (launch.html?id=<uuid>) in the browser, after core.js. Defines one
-// global, `LaunchView`:
-//   render(launch, options)  the view of a launch's LL2 detailed JSON, as a markup tree (pure)
+// One launch in the browser, after core.js, and at build time (page/launch-pages.ts
+// runs it in a `vm` context to write launch/<slug>.html). Defines one global, `LaunchView`:
+//   render(launch, options)  the view of a launch's LL2 detailed JSON, as a markup tree (pure):
+//                            status, time, image, rocket, boosters and landings, spacecraft
+//                            and crew, mission and patches, timeline, webcasts, updates
 //   icsText(launch, options) the launch as an iCalendar file, or null when the feeds
 //                            would leave it out (known only to the week or coarser) (pure)
-//   start(doc, win)          fetches `<api>launches/<id>/index.json` and shows it
-// The page starts it by itself; the build's tests run the pure parts in Node.
+//   start(doc, win)          launch.html?id=<uuid>: fetches `<api>launches/<id>/index.json` and shows it
+//   enhance(doc)             a page the build wrote: its times in the reader's zone, its countdown
+// The page starts one of them by itself; the build's tests run the pure parts in Node.
 
 'use strict';
 
@@ -66,23 +69,92 @@ var LaunchView = (function () {
     return C.netParts(timestamp, C.PRECISION.minute, null);
   }
 
+  /** "T−1:00:00", "T+0:02:30": an ISO 8601 duration of LL2's timeline ("-PT1H", "P1DT2H") from T-0. */
+  function relativeTime(duration) {
+    var m = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(text(duration));
+    if (!m) return text(duration);
+    var seconds = Math.round(((Number(m[2] || 0) * 24 + Number(m[3] || 0)) * 60 + Number(m[4] || 0)) * 60 + Number(m[5] || 0));
+    var hours = Math.floor(seconds / 3600);
+    var rest = Math.floor((seconds % 3600) / 60);
+    var secs = seconds % 60;
+    return 'T' + (m[1] ? '\u2212' : '+') + hours + ':' + (rest < 10 ? '0' : '') + rest + ':' + (secs < 10 ? '0' : '') + secs;
+  }
+
+  function yesNo(value, yes, no) {
+    return value === true ? yes : value === false ? no : null;
+  }
+
+  /** A landing: what was tried, where, and how it went, as the record says. */
+  function landingText(landing, ahead) {
+    if (!landing || typeof landing !== 'object') return null;
+    var where = obj(landing.landing_location);
+    var type = obj(landing.type);
+    var outcome = landing.attempt === false ? 'no landing attempt'
+      : landing.success === true ? 'landed' : landing.success === false ? 'landing failed'
+        : ahead ? 'landing planned' : 'landing outcome not recorded';
+    return C.joined([
+      outcome,
+      C.joined([text(type.name) || text(type.abbrev), text(where.name) || text(where.abbrev)], ' on '),
+      text(landing.description),
+    ], ' · ');
+  }
+
+  /** The boosters and stages of the rocket: serial number, its flight number, reuse and landing. */
+  function boosterItems(stages, ahead) {
+    return stages.map(function (stage) {
+      var launcher = obj(stage.launcher);
+      var flight = typeof stage.launcher_flight_number === 'number' ? 'flight ' + stage.launcher_flight_number : null;
+      return h('li', {},
+        h('strong', {}, text(launcher.serial_number) || 'Serial number not known'),
+        ' ', C.joined([text(stage.type), flight, yesNo(stage.reused, 'flown before', 'first flight'),
+          typeof stage.turn_around_time_days === 'number' ? stage.turn_around_time_days + ' days since its previous flight' : null], ' · '),
+        stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing, ahead)) : null);
+    });
+  }
+
+  /** Crew of a spacecraft flight: role, name and agency. */
+  function crewItems(crew) {
+    return list(crew).map(function (member) {
+      var astronaut = obj(member.astronaut);
+      var agency = obj(astronaut.agency);
+      return h('li', {}, C.joined([text(obj(member.role).role), text(astronaut.name)], ': '), text(agency.abbrev) || text(agency.name) ? ' (' + (text(agency.abbrev) || text(agency.name)) + ')' : null);
+    });
+  }
+
+  function spacecraftItems(stages, ahead) {
+    return stages.map(function (stage) {
+      var craft = obj(stage.spacecraft);
+      var config = obj(craft.spacecraft_config);
+      var crews = [['Launch crew', stage.launch_crew], ['On board', stage.onboard_crew], ['Landing crew', stage.landing_crew]]
+        .filter(function (pair) { return list(pair[1]).length; });
+      return h('li', {},
+        h('strong', {}, C.joined([text(craft.name) || text(config.name) || 'Spacecraft', text(craft.serial_number)], ' ')),
+        ' ', C.joined([text(config.name), text(stage.destination) ? 'to ' + text(stage.destination) : null], ' · '),
+        crews.map(function (pair) { return [h('p', {}, pair[0] + ':'), h('ul', { class: 'crew' }, crewItems(pair[1]))]; }),
+        stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing, ahead)) : null);
+    });
+  }
+
   /**
-   * The view of one launch (LL2 detailed mode). options: {api, schedule, now}:
-   * the API root and the schedule page (relative links), and the instant that
-   * decides whether a countdown is shown.
+   * The view of one launch (LL2 detailed mode). options: {api, schedule, now,
+   * calendar?}: the API root and the schedule page (relative links), the instant
+   * that decides its state and whether a countdown is shown, and the "Add to
+   * calendar" link when the caller has one (the build writes the file into it).
    */
   function render(launch, options) {
     var status = obj(launch.status);
     var precision = obj(launch.net_precision);
     var precisionId = typeof precision.id === 'number' ? precision.id : null;
     var provider = obj(launch.launch_service_provider);
-    var configuration = obj(obj(launch.rocket).configuration);
+    var rocket = obj(launch.rocket);
+    var configuration = obj(rocket.configuration);
     var mission = launch.mission ? obj(launch.mission) : null;
     var orbit = mission ? obj(mission.orbit) : {};
     var pad = obj(launch.pad);
     var location = obj(pad.location);
     var when = C.describeNet(launch.net, precisionId);
-    var countdown = when.countdown && Date.parse(launch.net) > options.now
+    var state = C.launchState(status.id, launch.net, precisionId, options.now);
+    var countdown = when.countdown && state === 'ahead' && Date.parse(launch.net) > options.now
       ? h('span', { class: 'countdown', role: 'timer', 'data-net': launch.net, 'data-kind': when.countdown })
       : null;
     var timed = C.precisionClass(precisionId) === 'timed';
@@ -94,10 +166,19 @@ var LaunchView = (function () {
     var webcasts = links(launch, 'vid_urls');
     var infos = links(launch, 'info_urls');
     var programs = list(launch.program).map(function (p) { return text(obj(p).name); }).filter(Boolean);
+    var rocketName = text(configuration.full_name) || text(configuration.name);
+    var boosters = list(rocket.launcher_stage);
+    var spacecraft = list(rocket.spacecraft_stage);
+    var patches = list(launch.mission_patches).filter(function (p) { return C.safeUrl(obj(p).image_url); });
+    var timeline = list(launch.timeline);
+    var calendar = options.calendar || null;
 
     return h('div', { class: 'launch-body' },
-      h('p', { class: 'net' }, C.statusBadge(status.id, status), ' NET ', C.netParts(launch.net, precisionId, location.timezone_name), countdown ? ' ' : null, countdown),
+      h('p', { class: 'net' }, C.statusBadge(status.id, status, state), ' ' + C.netLabel(state) + ' ', C.netParts(launch.net, precisionId, location.timezone_name), countdown ? ' ' : null, countdown),
+      state === 'overdue' ? h('p', {}, 'Its NET has passed and no outcome is recorded yet: the last status was \u201c' + (text(status.name) || 'unknown') + '\u201d.') : null,
       status.description ? h('p', { class: 'muted' }, text(status.description)) : null,
+      webcasts.length ? h('p', { class: 'watch' }, h('a', { class: 'button', href: C.safeUrl(webcasts[0].url) }, 'Watch the webcast')) : null,
+      C.imageFigure(launch.image || configuration.image, { alt: rocketName ? rocketName + ', the rocket of this launch' : 'The rocket of this launch', className: 'hero' }),
       h('dl', { class: 'facts' },
         fact('Status', text(status.name)),
         fact('Window', windowText),
@@ -105,14 +186,23 @@ var LaunchView = (function () {
         fact('Weather', text(launch.weather_concerns)),
         fact('Failure', text(launch.failreason)),
         fact('Provider', C.joined([text(provider.name), text(obj(provider.type).name)], ' · ')),
-        fact('Rocket', text(configuration.full_name) || text(configuration.name)),
+        fact('Rocket', rocketName),
         fact('Pad', C.joined([text(pad.name), text(location.name), map ? h('a', { href: map }, 'Map') : null], ' · ')),
         fact('Program', programs.join(', '))),
+      boosters.length ? section('boosters-heading', 'Boosters', h('ul', { class: 'stages' }, boosterItems(boosters, state === 'ahead'))) : null,
+      spacecraft.length ? section('spacecraft-heading', 'Spacecraft and crew', h('ul', { class: 'stages' }, spacecraftItems(spacecraft, state === 'ahead'))) : null,
       mission ? section('mission-heading', 'Mission', [
         h('p', {}, h('strong', {}, text(mission.name)), ' · ', C.joined([text(mission.type), text(orbit.name)], ' · ')),
         text(mission.description) ? h('p', {}, text(mission.description)) : null,
         list(mission.agencies).length ? h('p', {}, 'Agencies: ', list(mission.agencies).map(function (a) { return text(obj(a).name); }).join(', ')) : null,
+        patches.length ? h('ul', { class: 'patches' }, patches.map(function (patch) {
+          return h('li', {}, h('img', { src: C.safeUrl(patch.image_url), alt: 'Mission patch: ' + (text(patch.name) || text(mission.name)), loading: 'lazy', decoding: 'async', width: '96', height: '96' }));
+        })) : null,
       ]) : null,
+      timeline.length ? section('timeline-heading', 'Timeline', h('ol', { class: 'timeline' }, timeline.map(function (event) {
+        var type = obj(event.type);
+        return h('li', {}, h('span', { class: 'mark' }, relativeTime(event.relative_time)), ' ', text(type.description) || text(type.abbrev) || text(type.name));
+      }))) : null,
       section('watch-heading', 'Webcasts and links', [
         webcasts.length ? linkList(webcasts, 'Webcast') : h('p', {}, 'No webcast is known yet.'),
         infos.length ? linkList(infos, null) : null,
@@ -128,10 +218,15 @@ var LaunchView = (function () {
         h('p', { class: 'muted' }, 'Record last updated ', moment(text(launch.last_updated)), '.'),
       ]),
       h('p', { class: 'actions' },
-        h('a', { class: 'calendar', hidden: true }, 'Add to calendar'),
+        h('a', { class: 'calendar', href: calendar ? calendar.href : null, download: calendar ? calendar.file : null, hidden: !calendar }, 'Add to calendar'),
         C.calendarTiming(precisionId) === 'none' ? h('span', { class: 'muted' }, 'No calendar entry until a day is known.') : null,
         ' ', h('a', { href: options.api + 'launches/' + encodeURIComponent(text(launch.id)) + '/index.json' }, 'Data (JSON)'),
         ' ', h('a', { href: options.schedule }, 'Back to the schedule')));
+  }
+
+  /** The name of a launch's calendar file. */
+  function icsFileName(launch) {
+    return (text(launch.slug) || text(launch.id)).replace(/[^a-z0-9-]+/gi, '-') + '.ics';
   }
 
   // ---- iCalendar ----
@@ -207,6 +302,19 @@ var LaunchView = (function () {
 
   // ---- In the browser ----
 
+  /**
+   * A launch page the build wrote (launch/<slug>.html), complete as it is: shows
+   * its times in the reader's zone and ticks its countdown.
+   */
+  function enhance(doc) {
+    var article = doc.getElementById('launch');
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    C.localize(article, zone);
+    C.tickCountdowns(article, Date.now());
+    setInterval(function () { C.tickCountdowns(article, Date.now()); }, 1000);
+    doc.body.setAttribute('data-state', 'live');
+  }
+
   function start(doc, win) {
     var body = doc.body;
     var api = body.getAttribute('data-api');
@@ -240,7 +348,7 @@ var LaunchView = (function () {
       var ics = icsText(launch, { uid: body.getAttribute('data-calendar-uid').replace('{id}', id), url: page.href });
       if (ics) {
         calendar.href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-        calendar.setAttribute('download', (text(launch.slug) || id).replace(/[^a-z0-9-]+/gi, '-') + '.ics');
+        calendar.setAttribute('download', icsFileName(launch));
         calendar.hidden = false;
       }
       C.localize(article, zone);
@@ -256,7 +364,10 @@ var LaunchView = (function () {
     });
   }
 
-  return Object.freeze({ render: render, icsText: icsText, mapUrl: mapUrl, start: start });
+  return Object.freeze({ render: render, icsText: icsText, icsFileName: icsFileName, relativeTime: relativeTime, mapUrl: mapUrl, start: start, enhance: enhance });
 })();
 
-if (typeof document !== 'undefined' && document.getElementById('launch')) LaunchView.start(document, window);
+if (typeof document !== 'undefined' && document.getElementById('launch')) {
+  if (document.getElementById('launch').hasAttribute('data-built')) LaunchView.enhance(document);
+  else LaunchView.start(document, window);
+}

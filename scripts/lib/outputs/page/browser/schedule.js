@@ -120,7 +120,7 @@
   }
 
   function item(list, record) {
-    return list.name === 'events' ? C.eventItem(record, paths) : C.launchItem(record, lookups, paths, list.name);
+    return list.name === 'events' ? C.eventItem(record, paths) : C.launchItem(record, lookups, paths, list.name, Date.now());
   }
 
   function draw(list, matched) {

@@ -1,0 +1,84 @@
+// One HTML page for each recent and upcoming launch, written at build time and
+// complete without JavaScript: `launch/<slug>.html`. The view is rendered from
+// the launch's detailed object as the API publishes it (`launches/<id>/`), by the
+// same code that draws a launch in the browser (browser/launch.js, run here in a
+// `vm` context): status and time (UTC; the reader's zone with JavaScript), the
+// rocket with its image, boosters with serial number, flight number and landing,
+// spacecraft and crew, mission and patches, timeline, webcasts, updates, and "Add
+// to calendar" as a file inside the link (the feeds' rule and UID). Which
+// launches get one: launch-choice.ts. In: the build context. Out: the pages.
+
+import type { BuildContext } from '../../api/context.ts';
+import { lazyPlannedFile, type PlannedFile } from '../../api/files.ts';
+import { API_VERSION } from '../../api/paths.ts';
+import type { LaunchRecord } from '../../model/records.ts';
+import { launchPageOf } from './launch-choice.ts';
+import { launchUid } from '../calendars.ts';
+import { pageCore, runBrowserScripts, type Tree } from './assets.ts';
+import { escapeHtml, renderPage } from './layout.ts';
+import { API_ROOT, LAUNCH_PAGE_ROOT, launchPagePath, PAGES } from './paths.ts';
+
+interface LaunchViewCode {
+  render(launch: unknown, options: { api: string; schedule: string; now: number; calendar?: { href: string; file: string } | null }): Tree;
+  icsText(launch: unknown, options: { uid: string; url: string }): string | null;
+  icsFileName(launch: unknown): string;
+}
+
+let launchView: LaunchViewCode | undefined;
+const viewCode = (): LaunchViewCode => (launchView ??= runBrowserScripts(['core', 'launch']).LaunchView as LaunchViewCode);
+
+/** The site root's absolute URL, from the API root's (`…/2.3.0/` → `…/`). */
+export const siteUrlOf = (baseUrl: string): string => baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
+
+/** One launch's page, from its detailed object. */
+export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord): string {
+  const detailed = context.shape.launchDetailed(launch);
+  const code = viewCode();
+  const path = launchPagePath(launch.slug);
+  const ics = code.icsText(detailed, { uid: launchUid(launch.id), url: `${siteUrlOf(context.baseUrl)}${path}` });
+  const view = code.render(detailed, {
+    api: `${LAUNCH_PAGE_ROOT}${API_ROOT}`,
+    schedule: `${LAUNCH_PAGE_ROOT}${PAGES.schedule}`,
+    now: context.now,
+    calendar: ics ? { href: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`, file: code.icsFileName(detailed) } : null,
+  });
+  const core = pageCore();
+  const provider = (detailed.launch_service_provider as { name?: string } | null)?.name;
+  const when = core.describeNet(launch.net, (detailed.net_precision as { id?: number } | null)?.id ?? null);
+  const main = `<article id="launch" class="launch-view" aria-labelledby="launch-heading" data-built>
+<h1 id="launch-heading">${escapeHtml(launch.name)}</h1>
+${core.toHtml(view)}
+</article>`;
+  return renderPage(context, {
+    path,
+    root: LAUNCH_PAGE_ROOT,
+    dataAge: false,
+    title: `${launch.name}: Launch Schedule`,
+    description: `${launch.name}${provider ? ` by ${provider}` : ''}, NET ${when.text}: status, time in your time zone and in UTC, rocket and boosters, mission, webcasts and updates.`,
+    main,
+    scripts: ['core', 'launch'],
+  });
+}
+
+/**
+ * Generator part: the pages of the launches launchesWithPages chooses. A page is
+ * made only when its bytes are needed; its key is the launch's detailed inputs,
+ * its state at the build clock (ahead, overdue or flown, with or without a
+ * countdown), the API's base URL (in the calendar file) and the repository link.
+ */
+export function launchPages(context: BuildContext): PlannedFile[] {
+  const core = pageCore();
+  const pageOf = launchPageOf(context);
+  const files: PlannedFile[] = [];
+  for (const launch of context.collections.launches) {
+    const path = pageOf(launch);
+    if (!path) continue;
+    const precision = launch.net_precision ? Number(context.data.reference.netPrecisions.get(launch.net_precision)?.id) : null;
+    const status = Number(context.data.reference.launchStatuses.get(launch.status)?.id);
+    const state = core.launchState(status, launch.net, precision, context.now);
+    const countdown = state === 'ahead' && Date.parse(launch.net) > context.now;
+    const key = ['launch-page', context.keys.launchDetail(launch), state, countdown, context.baseUrl, context.repositoryUrl ?? ''].join('\n');
+    files.push(lazyPlannedFile(path, key, () => renderLaunchPageFor(context, launch)));
+  }
+  return files;
+}
