@@ -47,6 +47,20 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
   },
   orbits: { 'lunar-orbit': { id: 90010, name: 'Lunar Orbit', abbrev: 'LO', celestial_body: 'moon' } },
   launcherFamilies: { vulcan: { id: 260, name: 'Vulcan', manufacturer: ['ula'], maiden_flight: '2024-01-08' } },
+  launcherStatuses: { active: { id: 90001, name: 'Active' }, expended: { id: 90002, name: 'Expended' } },
+  // Boosters: two Falcon 9 cores (one flown five times, one expended on its first flight) and an Electron placeholder without figures.
+  launchers: {
+    b1090: {
+      id: 11, serial_number: 'B1090', status: 'active', flight_proven: true, details: 'Falcon 9 core.', launcher_config: 'falcon-9-block-5',
+      successful_landings: 5, attempted_landings: 5, flights: 5, first_launch_date: '2024-11-01T00:00:00Z', last_launch_date: '2026-11-25T10:00:00Z',
+      fastest_turnaround: 'P20D',
+    },
+    b1085: {
+      id: 12, serial_number: 'B1085', status: 'expended', flight_proven: false, launcher_config: 'falcon-9-block-5',
+      successful_landings: 0, attempted_landings: 1, flights: 1, first_launch_date: '2026-12-10T00:00:00Z', last_launch_date: '2026-12-10T00:00:00Z',
+    },
+    'electron-1': { id: 130, serial_number: 'E-1', status: null, is_placeholder: true, launcher_config: 'electron' },
+  },
   launcherConfigurations: {
     electron: {
       id: 26, name: 'Electron', full_name: 'Electron', families: [], manufacturer: 'rocket-lab', maiden_flight: '2017-05-25',
@@ -83,7 +97,7 @@ export function queryLaunches(): LaunchRecord[] {
     makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
       name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
       vid_urls: [{ url: 'https://video.example.org/starlink-1' }],
-      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: { id: 11, serial_number: 'B1090' } }] },
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090' }] },
     }),
     // Crewed: a spacecraft flight with a launch crew.
     makeLaunch(Q.crew, '2026-12-10T00:00:00Z', {
@@ -91,7 +105,7 @@ export function queryLaunches(): LaunchRecord[] {
       mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
       rocket: {
         configuration: 'falcon-9-block-5',
-        launcher_stage: [{ id: 2, launcher: { id: 12, serial_number: 'B1085' } }],
+        launcher_stage: [{ id: 2, launcher: 'b1085' }],
         spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: 'Commander' }] }],
       },
     }),

@@ -36,6 +36,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   locations: 'locations/',
   launcherConfigurations: 'launcher_configurations/',
   launcherFamilies: 'launcher_configuration_families/',
+  launchers: 'launchers/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
@@ -46,6 +47,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   missionTypes: 'config/mission_types/',
   netPrecisions: 'config/net_precisions/',
   orbits: 'config/orbits/',
+  launcherStatuses: 'config/launcher_statuses/',
 };
 
 /** Absolute URLs of LL2 resources under the base URL (which ends with `/`). */

@@ -51,6 +51,10 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
   },
   { kind: 'programs', list: 'Every program, by id', detail: 'One program', schema: 'program', normal: (s) => s.programNormal },
   {
+    kind: 'launchers', list: 'Every booster (LL2 launcher), by id', detail: 'One booster, LL2 detailed mode, with its configuration',
+    schema: 'launcher', normal: (s) => s.launcherNormal, detailed: (s) => s.launcherDetailed,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },
@@ -68,4 +72,8 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
   },
   { kind: 'netPrecisions', list: 'Every NET precision, by id', detail: 'One NET precision', schema: 'net-precision', normal: (s) => s.precision },
   { kind: 'orbits', list: 'Every orbit, by id', detail: 'One orbit', schema: 'orbit', normal: (s) => s.orbit },
+  {
+    kind: 'launcherStatuses', list: 'Every booster status, by id (ids of ours)', detail: 'One booster status', schema: 'launcher-status',
+    normal: (s) => s.launcherStatus,
+  },
 ];
