@@ -71,6 +71,8 @@ export const ROUTES: readonly Route[] = [
   ...REFERENCE_RESOURCES.flatMap(({ kind, list, detail }) => referenceRoutes(REFERENCE_PATHS[kind], kind, list, detail)),
   { kind: 'document', path: 'calendars/', summary: 'Every iCalendar feed with its name, URL and number of entries' },
   { kind: 'document', path: 'schemas/', summary: 'The JSON Schemas of the responses and of the data files, by name' },
+  { kind: 'document', path: 'dashboard/starship/', summary: 'The LL2 Starship dashboard from our records: upcoming and previous launches and events of the Starship program, their updates' },
+  { kind: 'document', path: 'api-throttle/', summary: 'The LL2 request limit document: there is no limit here' },
 ];
 
 export const listRoutes = (routes: readonly Route[] = ROUTES): ListRoute[] => routes.filter((r): r is ListRoute => r.kind === 'list');
