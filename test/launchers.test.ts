@@ -133,3 +133,25 @@ describe('the boosters nested in launches become records (npm run migrate:graph,
     expect(result.launcherStatuses).toEqual(new Map([['active', { id: 1, name: 'Active' }]]));
   });
 });
+
+describe('every url names a file we publish', () => {
+  it('no resource object in any published file links out of the base URL (links to sources and videos aside)', () => {
+    const outside: string[] = [];
+    const walk = (value: unknown, file: string): void => {
+      if (Array.isArray(value)) return value.forEach((item) => walk(item, file));
+      if (!value || typeof value !== 'object') return;
+      const object = value as Record<string, unknown>;
+      // Info and video links (`priority`) and images point at their sources by design; resources carry an id.
+      if (typeof object.url === 'string' && 'id' in object && !('priority' in object) && !object.url.startsWith(BASE_URL)) outside.push(`${file}: ${object.url}`);
+      Object.values(object).forEach((child) => walk(child, file));
+    };
+    let checked = 0;
+    for (const [path, text] of fixture.files) {
+      if (!/^2\.3\.0\/(?!schemas\/|openapi)[^]*index\.json$/.test(path)) continue;
+      walk(JSON.parse(text), path);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(outside).toEqual([]);
+  });
+});
