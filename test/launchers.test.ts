@@ -64,6 +64,14 @@ describe('boosters in LL2 2.3.0 shapes', () => {
       id: 1, type: '', reused: null, launcher_flight_number: null, launcher: B1090_NORMAL,
       previous_flight_date: null, turn_around_time: null, landing: null, previous_flight: null,
     });
+    // The crew flight's booster flew before on the old flight: 2020-05-30T19:22:45Z to 2026-12-10T00:00:00Z; that launch is ours, so it is linked.
+    const crew = file(`launches/${uuid(Q.crew)}/`).rocket.launcher_stage[0];
+    expect(crew).toMatchObject({
+      launcher: { id: 12, url: `${BASE_URL}launchers/12/` }, previous_flight_date: '2020-05-30T19:22:45Z', turn_around_time: 'P2384DT4H37M15S',
+      previous_flight: { id: uuid(Q.old), url: `${BASE_URL}launches/${uuid(Q.old)}/`, name: 'Falcon 9 Block 5 | Old Flight' },
+    });
+    // A previous flight that is not ours stays as the source gave it (no url of LL2's).
+    expect(file(`launches/${uuid(Q.starlink2)}/`).rocket.launcher_stage[0].previous_flight).toEqual({ id: '0a1b2c3d-0000-4000-8000-00000000ffff', name: 'Elsewhere' });
   });
 
   it.skipIf(!officialOpenApiAvailable)('validates against the official LauncherMini, LauncherNormal, LauncherDetailed and LauncherStatus', async () => {

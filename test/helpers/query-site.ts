@@ -105,7 +105,7 @@ export function queryLaunches(): LaunchRecord[] {
       mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
       rocket: {
         configuration: 'falcon-9-block-5',
-        launcher_stage: [{ id: 2, launcher: 'b1085' }],
+        launcher_stage: [{ id: 2, launcher: 'b1085', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
         spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: 'Commander' }] }],
       },
     }),
@@ -120,7 +120,10 @@ export function queryLaunches(): LaunchRecord[] {
       ...electron, name: 'Electron | Suborbital Test', status: 'failure', launch_designator: '2025-050',
       mission: { name: 'Suborbital Test', type: 'test-flight', orbit: 'suborbital' }, last_updated: '2025-06-02T00:00:00Z',
     }),
-    makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', { name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z' }),
+    makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', {
+      name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z',
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 4, launcher: 'b1062', previous_flight: { id: '0a1b2c3d-0000-4000-8000-00000000ffff', name: 'Elsewhere' } }] },
+    }),
     makeLaunch(Q.old, '2020-05-30T19:22:45Z', {
       name: 'Falcon 9 Block 5 | Old Flight', status: 'success', launch_designator: '2020-033', last_updated: '2020-06-01T00:00:00Z',
       vid_urls: [{ url: 'https://video.example.org/old' }, { url: 'https://video.example.org/old-2' }],

@@ -29,7 +29,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   const stations = stationShapes(kit, agencies);
-  const launchers = launcherShapes(kit, rockets);
+  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)));
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers });
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events };

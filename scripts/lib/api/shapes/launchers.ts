@@ -10,7 +10,12 @@ import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
 import type { RocketShapes } from './rockets.ts';
 
-export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes) {
+export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes, launchIds: ReadonlySet<string>) {
+  /** LL2's `LaunchMini` of a stage's previous flight: with the url of its detail file when that launch is ours; as given otherwise. */
+  const previousFlight = (flight: Json | undefined): Json => {
+    if (!flight || typeof flight !== 'object' || Array.isArray(flight) || typeof flight.id !== 'string' || !launchIds.has(flight.id)) return orNull(flight);
+    return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
+  };
   const launcherStatus = (key: string): Json => once(`launcher-status:${key}`, () => {
     const s = get('launcherStatuses', key);
     return { id: s.id, name: s.name };
@@ -44,7 +49,8 @@ export function launcherShapes({ once, get, urls }: ShapeKit, { configurationLis
      * One stage of `rocket.launcher_stage` as a detailed launch nests it: its booster
      * from the record its key names; 2.3.0's `turn_around_time` (a duration) is the
      * time from the previous flight to this launch's NET, or 2.2.0's
-     * `turn_around_time_days` in days when the previous flight's date is not given.
+     * `turn_around_time_days` in days when the previous flight's date is not given;
+     * the previous flight links our launch's detail file.
      */
     firstStage: (stage: JsonObject, net: string): JsonObject => {
       const { launcher, turn_around_time_days: days, turn_around_time: time, ...rest } = stage;
@@ -55,7 +61,7 @@ export function launcherShapes({ once, get, urls }: ShapeKit, { configurationLis
         turn_around_time: typeof time === 'string' ? time
           : typeof rest.previous_flight_date === 'string' ? formatDuration(Date.parse(net) - Date.parse(rest.previous_flight_date))
             : typeof days === 'number' ? formatDuration(days * 86_400_000) : null,
-        landing: orNull(rest.landing), previous_flight: orNull(rest.previous_flight),
+        landing: orNull(rest.landing), previous_flight: previousFlight(rest.previous_flight),
       };
     },
   };
