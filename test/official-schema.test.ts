@@ -29,6 +29,8 @@ const OBJECT_SCHEMA: Record<ResponseKind, string> = {
   'mission-type-page': 'MissionType', 'mission-type-detailed': 'MissionType',
   'net-precision-page': 'NetPrecision', 'net-precision-detailed': 'NetPrecision',
   'orbit-page': 'Orbit', 'orbit-detailed': 'Orbit',
+  'launcher-page': 'LauncherNormal', 'launcher-detailed': 'LauncherDetailed',
+  'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
 };
 
 describe.skipIf(!officialOpenApiAvailable)('output against the official LL2 2.3.0 OpenAPI schemas', () => {

@@ -31,6 +31,7 @@ const LOCATIONS = [10, 12, 15]; // Mahia, Cape Canaveral, Baikonur
 const CONFIGURATIONS = [26, 164, 469, 201]; // Electron, Falcon 9, Sputnik 8K71PS, Vulcan VC2S
 const FAMILIES = [1, 154, 176, 260]; // Falcon, Sputnik, Falcon 9, Vulcan
 const STATIONS = [2, 4]; // Skylab, ISS
+const LAUNCHERS = [11, 12, 90, 130]; // B1090, B1085 (query fixture), B1062 (checked-in fixture), E-1
 
 /**
  * Each record's figures in its list's order, read off the fixture by hand: launches
@@ -57,10 +58,12 @@ const TALLIES: Record<string, Record<string, Array<number | null>>> = {
     pending_launches: [4, 0, 4, 1], successful_landings: [null, null, null, null], successful_launches: [1, 1, 1, 0], total_launch_count: [1, 1, 1, 0],
   },
   'space_stations/': { docked_vehicles: [null, null], onboard_crew: [null, null] },
+  // The boosters' figures as their records state them; E-1 states none.
+  'launchers/': { attempted_landings: [5, 1, 20, null], flights: [5, 1, 20, null], successful_landings: [5, 0, 20, null] },
 };
 const ORDER: Record<string, number[]> = {
   'agencies/': AGENCIES, 'pads/': PADS, 'locations/': LOCATIONS, 'launcher_configurations/': CONFIGURATIONS,
-  'launcher_configuration_families/': FAMILIES, 'space_stations/': STATIONS,
+  'launcher_configuration_families/': FAMILIES, 'space_stations/': STATIONS, 'launchers/': LAUNCHERS,
 };
 const LOOKUPS: Record<Lookup, (x: number, n: number) => boolean> = {
   exact: (x, n) => x === n, gt: (x, n) => x > n, gte: (x, n) => x >= n, lt: (x, n) => x < n, lte: (x, n) => x <= n,
@@ -173,6 +176,23 @@ const CASES: Cases = {
     status__ids: [['status__ids=1,2', [2, 4]]],
     type: [['type=1', [2, 4]]],
   },
+  'launchers/': {
+    ...counterCases('launchers/'),
+    first_launch_date: [['first_launch_date=2024-11-01T00:00:00Z', [11]], ['first_launch_date=2024-11-01T00:00:01Z', []]],
+    flight_proven: [['flight_proven=true', [11, 90]], ['flight_proven=false', [12, 130]]],
+    id: [['id=12', [12]]],
+    // PostgreSQL compares the id's text: 90 holds no 1.
+    id__contains: [['id__contains=1', [11, 12, 130]]],
+    is_placeholder: [['is_placeholder=true', [130]], ['is_placeholder=false', [11, 12, 90]]],
+    last_launch_date: [['last_launch_date=2026-12-10T00:00:00Z', [12]]],
+    launcher_config__ids: [['launcher_config__ids=26', [130]], ['launcher_config__ids=164,26', [11, 12, 90, 130]]],
+    // Through the configuration: Falcon 9 is SpaceX's, Electron Rocket Lab's; exact is case-sensitive.
+    launcher_config__manufacturer__name: [['launcher_config__manufacturer__name=SpaceX', [11, 12, 90]], ['launcher_config__manufacturer__name=spacex', []]],
+    launcher_config__manufacturer__name__contains: [['launcher_config__manufacturer__name__contains=Lab', [130]]],
+    serial_number: [['serial_number=B1085', [12]]],
+    serial_number__contains: [['serial_number__contains=B10', [11, 12, 90]]],
+    status: [['status=90001', [11, 90]], ['status=90002', [12]]],
+  },
 };
 
 const filterNames = (path: string): string[] => {
@@ -221,6 +241,9 @@ describe('search on the reference lists (the fields each endpoint documents)', (
     ['launcher_configurations/?search=block', [164]],
     ['launcher_configuration_families/?search=spacex', [1, 176]],
     ['space_stations/?search=nasa', [2]],
+    // Serial numbers and the status's name.
+    ['launchers/?search=b106', [90]],
+    ['launchers/?search=expended', [12]],
     ['celestial_bodies/?search=planet', [1]],
     // No searched fields documented: the list as it is.
     ['programs/?search=artemis', [15, 17]],
@@ -243,6 +266,10 @@ describe('ordering on the reference lists', () => {
     ['pads/?ordering=location__name', [32, 29, 80, 120]],
     ['pads/?ordering=-id', [120, 80, 32, 29]],
     ['space_stations/?ordering=-founded', [4, 2]],
+    // E-1 states no flights: last ascending, first descending.
+    ['launchers/?ordering=flights', [12, 11, 90, 130]],
+    ['launchers/?ordering=-flights', [130, 90, 11, 12]],
+    ['launchers/?ordering=flight_proven', [12, 130, 11, 90]],
     ['config/orbits/?ordering=-name', [15, 90010, 8]],
     ['programs/?ordering=-id', [17, 15]],
     // Not an ordering field of locations: the default order.
@@ -270,7 +297,7 @@ describe('paging and modes of the reference lists', () => {
   });
 
   it('answers detailed mode with the detail files, where the list has it', async () => {
-    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies']) {
+    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers']) {
       const { body } = await fixture.get(`${path}/?mode=detailed&limit=100`);
       expect(body.results.length, path).toBeGreaterThan(0);
       for (const result of body.results) expect(result, path).toEqual(JSON.parse(fixture.files.get(`2.3.0/${path}/${result.id}/index.json`)!));
@@ -288,6 +315,7 @@ describe('paging and modes of the reference lists', () => {
     expect(await keys('launcher_configuration_families/?mode=list')).toEqual(['response_mode', 'id', 'name']);
     expect(await keys('programs/?mode=list')).toEqual(['response_mode', 'id', 'url', 'name', 'image', 'info_url', 'wiki_url']);
     expect(await keys('celestial_bodies/?mode=list')).toEqual(['response_mode', 'id', 'name']);
+    expect(await keys('launchers/?mode=list')).toEqual(['response_mode', 'id', 'url', 'flight_proven', 'serial_number', 'is_placeholder', 'status', 'image']);
     // Lists without list or detailed mode answer their one shape, or normal mode.
     for (const query of ['locations/?mode=list', 'space_stations/?mode=list', 'programs/?mode=detailed', 'pads/?mode=detailed', 'config/orbits/?mode=list']) {
       const path = query.slice(0, query.indexOf('?'));
@@ -295,10 +323,10 @@ describe('paging and modes of the reference lists', () => {
     }
   });
 
-  it.skipIf(!officialOpenApiAvailable)('list mode validates against the official AgencyMini, LauncherConfigList, LauncherConfigFamilyMini, ProgramMini and CelestialBodyMini', async () => {
+  it.skipIf(!officialOpenApiAvailable)('list mode validates against the official AgencyMini, LauncherConfigList, LauncherConfigFamilyMini, ProgramMini, CelestialBodyMini and LauncherMini', async () => {
     const schemas: Record<string, string> = {
       agencies: 'AgencyMini', launcher_configurations: 'LauncherConfigList', launcher_configuration_families: 'LauncherConfigFamilyMini',
-      programs: 'ProgramMini', celestial_bodies: 'CelestialBodyMini',
+      programs: 'ProgramMini', celestial_bodies: 'CelestialBodyMini', launchers: 'LauncherMini',
     };
     const validators = officialValidators(Object.values(schemas));
     for (const [path, schema] of Object.entries(schemas)) {

@@ -170,6 +170,23 @@ const mission = object(
   },
 );
 
+/** LL2's launcher (booster) statuses (`config/launcher_statuses/`); ids of ours where LL2's are not known. */
+const launcherStatus = object({ id: int(1), name: str(255) });
+
+/**
+ * A booster (LL2's launcher): one first stage or side booster by serial number,
+ * which launches refer to from `rocket.launcher_stage[].launcher`. The figures
+ * (`flights`, landings, first and last launch) are LL2's as of the source.
+ */
+const launcher = object(
+  { id: int(1), serial_number: nullableStr(200), status: nullableKey },
+  {
+    flight_proven: bool, is_placeholder: bool, details: str(2048), image: nullableImage, launcher_config: nullableKey,
+    successful_landings: nullableInt(), attempted_landings: nullableInt(), flights: nullableInt(),
+    first_launch_date: nullableTimestamp, last_launch_date: nullableTimestamp, fastest_turnaround: duration, provenance,
+  },
+);
+
 const rocket = object(
   { configuration: key },
   {
@@ -256,6 +273,8 @@ export const REFERENCE_KINDS = {
   eventTypes: eventType,
   launcherFamilies: launcherFamily,
   launcherConfigurations: launcherConfiguration,
+  launcherStatuses: launcherStatus,
+  launchers: launcher,
   locations: location,
   pads: pad,
   programs: program,
@@ -277,6 +296,8 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   eventTypes: 'event-types',
   launcherFamilies: 'launcher-families',
   launcherConfigurations: 'launcher-configurations',
+  launcherStatuses: 'launcher-statuses',
+  launchers: 'launchers',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

@@ -90,6 +90,15 @@ const spaceStationFields = {
 };
 const spaceStationResourceFields = (m: string) => ({ ...spaceStationFields, owners: arr(ref('AgencyNormal')), response_mode: mode(m), active_expeditions: arr({ type: 'object' }) });
 
+const launcherMiniFields = (m: string) => ({
+  response_mode: mode(m), id: i, url: uri, flight_proven: b, serial_number: ns, is_placeholder: b, status: nullable(ref('IdName')),
+  image: nullable(ref('Image')),
+});
+const launcherNormalFields = (m: string) => ({
+  ...launcherMiniFields(m), details: s, successful_landings: ni, attempted_landings: ni, flights: ni, last_launch_date: nts,
+  first_launch_date: nts, fastest_turnaround: ns,
+});
+
 const eventNormalFields = (m: string) => ({
   id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
   date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
@@ -150,11 +159,18 @@ const definitions: Record<string, Schema> = {
     ...spaceStationResourceFields('detailed'), height: nn, width: nn, mass: nn, volume: ni, onboard_crew: ni, docked_vehicles: ni,
     docking_location: arr({ type: 'object' }), active_docking_events: arr({ type: 'object' }),
   }),
+  LauncherMini: exact(launcherMiniFields('list')),
+  LauncherNormal: exact(launcherNormalFields('normal')),
+  LauncherDetailed: exact({ ...launcherNormalFields('detailed'), launcher_config: nullable(ref('ConfigurationList')) }),
+  FirstStage: exact({
+    id: i, type: s, reused: { type: ['boolean', 'null'] }, launcher_flight_number: ni, launcher: nullable(ref('LauncherNormal')),
+    previous_flight_date: nts, turn_around_time: ns, landing: { type: ['object', 'null'] }, previous_flight: { type: ['object', 'null'] },
+  }),
   LaunchBasic: exact(launchBasicFields('list')),
   LaunchNormal: exact(launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') }))),
   LaunchDetailed: exact({
     ...launchNormalFields('detailed', ref('AgencyDetailedAsNormal'), exact({
-      id: i, configuration: ref('ConfigurationDetailed'), launcher_stage: arr({ type: 'object' }),
+      id: i, configuration: ref('ConfigurationDetailed'), launcher_stage: arr(ref('FirstStage')),
       spacecraft_stage: arr({ type: 'object' }), payloads: arr({ type: 'object' }),
     })),
     flightclub_url: nuri, updates: arr(ref('Update')), info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')),
@@ -191,6 +207,8 @@ const RESOURCE_SCHEMAS = {
   'mission-type': { page: 'IdName', detailed: 'IdName' },
   'net-precision': { page: 'NetPrecision', detailed: 'NetPrecision' },
   orbit: { page: 'Orbit', detailed: 'Orbit' },
+  launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },
+  'launcher-status': { page: 'IdName', detailed: 'IdName' },
 } as const satisfies Record<string, { page: string; detailed: string }>;
 
 export type ResourceSchemaName = keyof typeof RESOURCE_SCHEMAS;

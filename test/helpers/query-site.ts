@@ -47,6 +47,20 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
   },
   orbits: { 'lunar-orbit': { id: 90010, name: 'Lunar Orbit', abbrev: 'LO', celestial_body: 'moon' } },
   launcherFamilies: { vulcan: { id: 260, name: 'Vulcan', manufacturer: ['ula'], maiden_flight: '2024-01-08' } },
+  launcherStatuses: { active: { id: 90001, name: 'Active' }, expended: { id: 90002, name: 'Expended' } },
+  // Boosters: two Falcon 9 cores (one flown five times, one expended on its first flight) and an Electron placeholder without figures.
+  launchers: {
+    b1090: {
+      id: 11, serial_number: 'B1090', status: 'active', flight_proven: true, details: 'Falcon 9 core.', launcher_config: 'falcon-9-block-5',
+      successful_landings: 5, attempted_landings: 5, flights: 5, first_launch_date: '2024-11-01T00:00:00Z', last_launch_date: '2026-11-25T10:00:00Z',
+      fastest_turnaround: 'P20D',
+    },
+    b1085: {
+      id: 12, serial_number: 'B1085', status: 'expended', flight_proven: false, launcher_config: 'falcon-9-block-5',
+      successful_landings: 0, attempted_landings: 1, flights: 1, first_launch_date: '2026-12-10T00:00:00Z', last_launch_date: '2026-12-10T00:00:00Z',
+    },
+    'electron-1': { id: 130, serial_number: 'E-1', status: null, is_placeholder: true, launcher_config: 'electron' },
+  },
   launcherConfigurations: {
     electron: {
       id: 26, name: 'Electron', full_name: 'Electron', families: [], manufacturer: 'rocket-lab', maiden_flight: '2017-05-25',
@@ -83,7 +97,7 @@ export function queryLaunches(): LaunchRecord[] {
     makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
       name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
       vid_urls: [{ url: 'https://video.example.org/starlink-1' }],
-      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: { id: 11, serial_number: 'B1090' } }] },
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090' }] },
     }),
     // Crewed: a spacecraft flight with a launch crew.
     makeLaunch(Q.crew, '2026-12-10T00:00:00Z', {
@@ -91,7 +105,7 @@ export function queryLaunches(): LaunchRecord[] {
       mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
       rocket: {
         configuration: 'falcon-9-block-5',
-        launcher_stage: [{ id: 2, launcher: { id: 12, serial_number: 'B1085' } }],
+        launcher_stage: [{ id: 2, launcher: 'b1085', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
         spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: 'Commander' }] }],
       },
     }),
@@ -106,7 +120,10 @@ export function queryLaunches(): LaunchRecord[] {
       ...electron, name: 'Electron | Suborbital Test', status: 'failure', launch_designator: '2025-050',
       mission: { name: 'Suborbital Test', type: 'test-flight', orbit: 'suborbital' }, last_updated: '2025-06-02T00:00:00Z',
     }),
-    makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', { name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z' }),
+    makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', {
+      name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z',
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 4, launcher: 'b1062', previous_flight: { id: '0a1b2c3d-0000-4000-8000-00000000ffff', name: 'Elsewhere' } }] },
+    }),
     makeLaunch(Q.old, '2020-05-30T19:22:45Z', {
       name: 'Falcon 9 Block 5 | Old Flight', status: 'success', launch_designator: '2020-033', last_updated: '2020-06-01T00:00:00Z',
       vid_urls: [{ url: 'https://video.example.org/old' }, { url: 'https://video.example.org/old-2' }],

@@ -24,16 +24,45 @@ export type CollectionName = TimedCollectionName | ReferenceKind;
 
 export const NOT_FOUND_BODY = { detail: 'Not found.' };
 
+/**
+ * Where each kind of reference record is published, under the API root: the one
+ * place a resource's path is written. Its list route is this path, its detail
+ * route `${path}:id/` (api/reference-resources.ts), and every `url` naming one
+ * of its records is made from it (resourceUrls below).
+ */
+export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
+  agencies: 'agencies/',
+  pads: 'pads/',
+  locations: 'locations/',
+  launcherConfigurations: 'launcher_configurations/',
+  launcherFamilies: 'launcher_configuration_families/',
+  launchers: 'launchers/',
+  programs: 'programs/',
+  spaceStations: 'space_stations/',
+  celestialBodies: 'celestial_bodies/',
+  agencyTypes: 'config/agency_types/',
+  countries: 'config/countries/',
+  eventTypes: 'config/event_types/',
+  launchStatuses: 'config/launch_statuses/',
+  missionTypes: 'config/mission_types/',
+  netPrecisions: 'config/net_precisions/',
+  orbits: 'config/orbits/',
+  launcherStatuses: 'config/launcher_statuses/',
+};
+
 /** Absolute URLs of LL2 resources under the base URL (which ends with `/`). */
 export function resourceUrls(baseUrl: string) {
+  const reference = (kind: ReferenceKind, id: number): string => `${baseUrl}${REFERENCE_PATHS[kind]}${id}/`;
   return {
     launch: (id: string) => `${baseUrl}launches/${id}/`,
     event: (id: number) => `${baseUrl}events/${id}/`,
-    agency: (id: number) => `${baseUrl}agencies/${id}/`,
-    configuration: (id: number) => `${baseUrl}launcher_configurations/${id}/`,
-    pad: (id: number) => `${baseUrl}pads/${id}/`,
-    location: (id: number) => `${baseUrl}locations/${id}/`,
-    program: (id: number) => `${baseUrl}programs/${id}/`,
-    spaceStation: (id: number) => `${baseUrl}space_stations/${id}/`,
+    /** The detail resource of a reference record of any kind. */
+    reference,
+    agency: (id: number) => reference('agencies', id),
+    configuration: (id: number) => reference('launcherConfigurations', id),
+    pad: (id: number) => reference('pads', id),
+    location: (id: number) => reference('locations', id),
+    program: (id: number) => reference('programs', id),
+    spaceStation: (id: number) => reference('spaceStations', id),
   };
 }

@@ -69,6 +69,8 @@ export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
 /** `ProgramMini` and `CelestialBodyMini`: what list mode shows of a program and a celestial body. */
 const PROGRAM_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'image', 'info_url', 'wiki_url']);
 const BODY_LIST_KEYS = FAMILY_LIST_KEYS;
+/** `LauncherMini`: what list mode shows of a booster. */
+const LAUNCHER_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'flight_proven', 'serial_number', 'is_placeholder', 'status', 'image']);
 
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
@@ -81,6 +83,7 @@ const REFERENCE_LIST_MODE = {
   launcherFamilies: (normal: JsonObject) => pick(normal, FAMILY_LIST_KEYS, 'list'),
   programs: (normal: JsonObject) => pick(normal, PROGRAM_LIST_KEYS, 'list'),
   celestialBodies: (normal: JsonObject) => pick(normal, BODY_LIST_KEYS, 'list'),
+  launchers: (normal: JsonObject) => pick(normal, LAUNCHER_LIST_KEYS, 'list'),
 } as const;
 
 export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;

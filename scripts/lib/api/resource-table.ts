@@ -11,7 +11,7 @@ import type { EventRecord, LaunchRecord } from '../model/records.ts';
 import type { BuildContext } from './context.ts';
 import type { CollectionName } from './paths.ts';
 import type { ResourceName } from './routes.ts';
-import type { Shaper } from './shape.ts';
+import { REFERENCE_RESOURCES, type KeyShape } from './reference-resources.ts';
 
 export interface ResourceFiles<T> {
   /** Every record of the kind, for its detail route. */
@@ -54,7 +54,6 @@ const events: ResourceFiles<EventRecord> = {
   schema: 'event',
 };
 
-type KeyShape = (shape: Shaper) => (key: string) => unknown;
 
 /** A kind of reference records, each by its key: every record is in its list, in the kind's default order. */
 function referenceResource(kind: ReferenceKind, schema: ResourceSchemaName, normal: KeyShape, detailed: KeyShape = normal): ResourceFiles<string> {
@@ -73,21 +72,7 @@ function referenceResource(kind: ReferenceKind, schema: ResourceSchemaName, norm
 const RESOURCES = {
   launches,
   events,
-  agencies: referenceResource('agencies', 'agency', (s) => s.agencyNormal, (s) => (key) => s.agencyResource(key, s.launcherList(key))),
-  pads: referenceResource('pads', 'pad', (s) => s.pad),
-  locations: referenceResource('locations', 'location', (s) => s.location, (s) => s.locationResource),
-  launcherConfigurations: referenceResource('launcherConfigurations', 'launcher-configuration', (s) => s.configurationNormal, (s) => s.configurationDetailed),
-  launcherFamilies: referenceResource('launcherFamilies', 'launcher-configuration-family', (s) => s.familyNormal, (s) => s.familyDetailed),
-  programs: referenceResource('programs', 'program', (s) => s.programNormal),
-  spaceStations: referenceResource('spaceStations', 'space-station', (s) => s.spaceStationNormal, (s) => s.spaceStationResource),
-  celestialBodies: referenceResource('celestialBodies', 'celestial-body', (s) => s.celestialBodyNormal, (s) => s.celestialBodyResource),
-  agencyTypes: referenceResource('agencyTypes', 'agency-type', (s) => (key) => s.idAndName('agencyTypes', key)),
-  countries: referenceResource('countries', 'country', (s) => s.country),
-  eventTypes: referenceResource('eventTypes', 'event-type', (s) => (key) => s.idAndName('eventTypes', key)),
-  launchStatuses: referenceResource('launchStatuses', 'launch-status', (s) => s.status),
-  missionTypes: referenceResource('missionTypes', 'mission-type', (s) => (key) => s.idAndName('missionTypes', key)),
-  netPrecisions: referenceResource('netPrecisions', 'net-precision', (s) => s.precision),
-  orbits: referenceResource('orbits', 'orbit', (s) => s.orbit),
+  ...Object.fromEntries(REFERENCE_RESOURCES.map((r) => [r.kind, referenceResource(r.kind, r.schema, r.normal, r.detailed)])) as Record<ReferenceKind, ResourceFiles<string>>,
 } satisfies { [name in ResourceName]: unknown };
 
 /** A resource's entry, typed for code that only passes its records back to it. */

@@ -8,7 +8,8 @@
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { CollectionName } from './paths.ts';
-import { API_VERSION } from './paths.ts';
+import { API_VERSION, REFERENCE_PATHS } from './paths.ts';
+import { REFERENCE_RESOURCES } from './reference-resources.ts';
 
 /** The kinds of LL2 resources we publish: launches, events, and each kind of reference record by its data name. */
 export type ResourceName = 'launches' | 'events' | ReferenceKind;
@@ -67,23 +68,11 @@ export const ROUTES: readonly Route[] = [
   { kind: 'detail', path: 'events/:id/', resource: 'events', summary: 'One event, LL2 detailed mode' },
   { kind: 'detail', path: 'events/upcoming/:id/', resource: 'events', memberOf: 'events/upcoming/', summary: 'One event of events/upcoming/, LL2 detailed mode; 404 for any other' },
   { kind: 'detail', path: 'events/previous/:id/', resource: 'events', memberOf: 'events/previous/', summary: 'One event of events/previous/, LL2 detailed mode; 404 for any other' },
-  ...referenceRoutes('agencies/', 'agencies', 'Every agency, by name', 'One agency, LL2 detailed mode, with the rockets it makes'),
-  ...referenceRoutes('pads/', 'pads', 'Every pad, by location', 'One pad'),
-  ...referenceRoutes('locations/', 'locations', 'Every location, by id', 'One location, LL2 detailed mode, with its pads'),
-  ...referenceRoutes('launcher_configurations/', 'launcherConfigurations', 'Every rocket configuration, by name', 'One rocket configuration, LL2 detailed mode'),
-  ...referenceRoutes('launcher_configuration_families/', 'launcherFamilies', 'Every rocket family, by id', 'One rocket family, LL2 detailed mode'),
-  ...referenceRoutes('programs/', 'programs', 'Every program, by id', 'One program'),
-  ...referenceRoutes('space_stations/', 'spaceStations', 'Every space station, by id', 'One space station, LL2 detailed mode'),
-  ...referenceRoutes('celestial_bodies/', 'celestialBodies', 'Every celestial body, by id', 'One celestial body, LL2 detailed mode, with its locations'),
-  ...referenceRoutes('config/agency_types/', 'agencyTypes', 'Every agency type, by id', 'One agency type'),
-  ...referenceRoutes('config/countries/', 'countries', 'Every country, by id', 'One country'),
-  ...referenceRoutes('config/event_types/', 'eventTypes', 'Every event type, by id', 'One event type'),
-  ...referenceRoutes('config/launch_statuses/', 'launchStatuses', 'Every launch status, by id', 'One launch status'),
-  ...referenceRoutes('config/mission_types/', 'missionTypes', 'Every mission type, by id (ids of ours)', 'One mission type'),
-  ...referenceRoutes('config/net_precisions/', 'netPrecisions', 'Every NET precision, by id', 'One NET precision'),
-  ...referenceRoutes('config/orbits/', 'orbits', 'Every orbit, by id', 'One orbit'),
+  ...REFERENCE_RESOURCES.flatMap(({ kind, list, detail }) => referenceRoutes(REFERENCE_PATHS[kind], kind, list, detail)),
   { kind: 'document', path: 'calendars/', summary: 'Every iCalendar feed with its name, URL and number of entries' },
   { kind: 'document', path: 'schemas/', summary: 'The JSON Schemas of the responses and of the data files, by name' },
+  { kind: 'document', path: 'dashboard/starship/', summary: 'The LL2 Starship dashboard from our records: upcoming and previous launches and events of the Starship program, their updates' },
+  { kind: 'document', path: 'api-throttle/', summary: 'The LL2 request limit document: there is no limit here' },
 ];
 
 export const listRoutes = (routes: readonly Route[] = ROUTES): ListRoute[] => routes.filter((r): r is ListRoute => r.kind === 'list');

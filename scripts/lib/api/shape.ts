@@ -10,6 +10,7 @@ import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit } from './shapes/kit.ts';
+import { launcherShapes } from './shapes/launchers.ts';
 import { launchShapes } from './shapes/launches.ts';
 import { placeShapes } from './shapes/places.ts';
 import { programShapes } from './shapes/programs.ts';
@@ -28,9 +29,10 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   const stations = stationShapes(kit, agencies);
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets });
+  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)));
+  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers });
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launches, ...events };
+  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

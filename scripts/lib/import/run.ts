@@ -19,6 +19,7 @@ import { formatTimestamp, toMillis } from '../model/time.ts';
 import { FieldUse } from './fields.ts';
 import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
+import { extractGraph } from './graph.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
@@ -720,7 +721,19 @@ class Importer {
     }
   }
 
+  /** The boosters nested in the launches of this import become records of their own, referred to by key (graph.ts). */
+  private fileGraph(): void {
+    const ids = [...this.touchedLaunches].sort();
+    const result = extractGraph(ids.map((id) => this.launches.get(id)!.record), this.reference);
+    for (const { index, after } of result.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    this.reference.launchers = result.launchers;
+    this.reference.launcherStatuses = result.launcherStatuses;
+    for (const [key, status] of result.launcherStatuses) if (Number(status.id) >= OUR_FIRST_ID) this.ourIds.add(refId('launcherStatuses', key));
+    for (const [what, times] of result.conversions) this.report.normalised.push(`${what}: ${times}`);
+  }
+
   files(): ImportFile[] {
+    this.fileGraph();
     const files: ImportFile[] = [];
     const taken = new Set(this.existing.paths);
     const place = (preferred: (suffix: string) => string, id: string): string => {

@@ -87,6 +87,8 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   pads: (a, b, reference) => locationId(a, reference) - locationId(b, reference) || a.id - b.id,
   locations: byId,
   launcherFamilies: byId,
+  launchers: byId,
+  launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,
   celestialBodies: byId,

@@ -14,6 +14,7 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['net_precision'], 'netPrecisions'],
   [['launch_service_provider'], 'agencies'],
   [['rocket', 'configuration'], 'launcherConfigurations'],
+  [['rocket', 'launcher_stage', '*', 'launcher'], 'launchers'],
   [['pad'], 'pads'],
   [['mission', 'type'], 'missionTypes'],
   [['mission', 'orbit'], 'orbits'],
@@ -41,4 +42,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   pads: [[['location'], 'locations'], [['country'], 'countries'], [['agencies', '*'], 'agencies']],
   programs: [[['agencies', '*'], 'agencies'], [['mission_patches', '*', 'agency'], 'agencies']],
   spaceStations: [[['owners', '*'], 'agencies']],
+  launchers: [[['status'], 'launcherStatuses'], [['launcher_config'], 'launcherConfigurations']],
 };

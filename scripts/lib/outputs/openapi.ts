@@ -14,6 +14,7 @@ import { detailedDefinition, responseDefinitions, responseSchemas, type Resource
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
 import { apiFile, type OutputFile } from '../api/files.ts';
+import { apiThrottle, NO_LIMIT, starshipDashboard } from '../api/views.ts';
 import { apiRoot, buildStatus, schemaIndex } from '../api/metadata.ts';
 import type { BuildContext } from '../api/context.ts';
 import { resourceOf } from '../api/resource-table.ts';
@@ -123,6 +124,29 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
             },
           },
         },
+      },
+    },
+    StarshipDashboard: {
+      type: 'object',
+      description: "LL2's StarshipDashboardNormal, from our records (docs/resources.md): the lists our data has nothing for are empty.",
+      required: ['response_mode', 'updates', 'live_streams', 'road_closures', 'notices', 'vehicles', 'orbiters', 'upcoming', 'previous'],
+      properties: {
+        response_mode: { const: 'normal' },
+        updates: { type: 'array', items: componentRef('Update') },
+        ...Object.fromEntries(['live_streams', 'road_closures', 'notices', 'orbiters'].map((name) => [name, { type: 'array' }])),
+        vehicles: { type: 'array', items: componentRef('LauncherDetailed') },
+        ...Object.fromEntries(['upcoming', 'previous'].map((name) => [name, {
+          type: 'object', required: ['launches', 'events'],
+          properties: { launches: { type: 'array', items: componentRef('LaunchNormal') }, events: { type: 'array', items: componentRef('EventNormal') } },
+        }])),
+      },
+    },
+    ApiThrottle: {
+      type: 'object',
+      description: "LL2's APIThrottle: there is no limit here; your_request_limit is the largest integer, nothing is ever used up.",
+      required: ['your_request_limit', 'limit_frequency_secs', 'current_use', 'next_use_secs', 'ident'],
+      properties: {
+        your_request_limit: { const: NO_LIMIT }, limit_frequency_secs: { type: 'integer' }, current_use: { const: 0 }, next_use_secs: { const: 0 }, ident: { type: 'string' },
       },
     },
     ICalendar: { type: 'string', description: 'An iCalendar (RFC 5545) object: CRLF line ends, lines folded at 75 octets.' },
@@ -305,6 +329,12 @@ function metadataPaths(context: BuildContext, { root, status }: PublishedMetadat
     '/schemas/data/{name}.schema.json': operation('dataSchema', 'metadata', 'JSON Schema of one kind of YAML data file in the repository.', document('The schema.'), [
       pathParameter('name', 'Which data file.', { type: 'string', enum: Object.keys(dataFileSchemas()) }),
     ]),
+    '/dashboard/starship/': operation('starshipDashboard', 'metadata', 'The LL2 Starship dashboard from our records (LL2 serves one object, as here).', jsonResponse(
+      'The dashboard.', 'StarshipDashboard', { summary: 'dashboard/starship/ of this build', value: starshipDashboard(context) as Json, 'x-source': 'dashboard/starship/index.json' },
+    )),
+    '/api-throttle/': operation('apiThrottle', 'metadata', 'The LL2 request limit document: no limit here.', jsonResponse(
+      'The limit.', 'ApiThrottle', { summary: 'api-throttle/ of this build', value: apiThrottle(), 'x-source': 'api-throttle/index.json' },
+    )),
     [`/${OPENAPI_PATH}`]: operation('openapi', 'metadata', 'This document.', {
       description: 'The OpenAPI document.', content: { 'application/json': { schema: componentRef('OpenApiDocument') } },
     }),

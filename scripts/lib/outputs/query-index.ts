@@ -76,7 +76,9 @@ function launchColumns(context: BuildContext, launches: readonly LaunchRecord[])
     columns.program.push((l.program ?? []).map((key) => idOf(reference, 'programs', key)!));
     for (const name of COUNTER_NAMES) columns.counters[name].push(counters?.[name] ?? null);
     columns.vid_urls.push((l.vid_urls ?? []).map((v) => String(v.url)));
-    columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(objectAt(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
+    // A stage names its booster by key (data/reference/launchers.yaml).
+    const booster = (launcher: Json | undefined) => (typeof launcher === 'string' ? reference.launchers.get(launcher) : objectAt(launcher));
+    columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(booster(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
     columns.spacecraft.push(spacecraftFlights(l));
   }
   return columns;

@@ -76,6 +76,11 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'owner__ids', 'owners', 'status', 'status__ids', 'type',
   ],
   'celestial_bodies/': COMMON,
-  ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'mission_types', 'net_precisions', 'orbits']
+  'launchers/': [
+    ...COMMON, ...counterLookups('attempted_landings'), 'first_launch_date', 'flight_proven', ...counterLookups('flights'), 'id', 'id__contains',
+    'is_placeholder', 'last_launch_date', 'launcher_config__ids', 'launcher_config__manufacturer__name',
+    'launcher_config__manufacturer__name__contains', 'serial_number', 'serial_number__contains', 'status', ...counterLookups('successful_landings'),
+  ],
+  ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),
 };

@@ -11,7 +11,7 @@
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import {
-  booleanFilter, choicesFilter, dateFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
+  booleanFilter, choicesFilter, dateFilter, dateTimeFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
   numberListFilter, textFilter, textListFilter, type Parameter,
 } from './parameters.ts';
 import {
@@ -234,6 +234,50 @@ const CELESTIAL_BODIES = referenceTable({
   ordering: { id: 'id', name: 'name' },
 });
 
+/** When a cell holding a UTC timestamp is, in milliseconds. */
+const instantCell = (name: string) => (r: Row): number | null => { const v = textCell(name)(r); return v === null ? null : Date.parse(v); };
+
+const LAUNCHERS = referenceTable({
+  name: 'launchers',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    serial_number: textAt('serial_number'), flight_proven: booleanAt('flight_proven'), is_placeholder: booleanAt('is_placeholder'),
+    status: numberAt('status', 'id'), status_name: textAt('status', 'name'), flights: numberAt('flights'),
+    attempted_landings: numberAt('attempted_landings'), successful_landings: numberAt('successful_landings'),
+    first_launch_date: textAt('first_launch_date'), last_launch_date: textAt('last_launch_date'),
+    launcher_config: numberAt('launcher_config', 'id'),
+  },
+  parameters: [
+    ...listControls(),
+    ...numberFilters('attempted_landings', numberCell('attempted_landings')),
+    // A DateTimeFilter with the exact lookup: the instant the booster first (last) flew.
+    dateTimeFilter('first_launch_date', 'exact', instantCell('first_launch_date')),
+    booleanFilter('flight_proven', (r, proven) => r.cells.flight_proven === proven),
+    ...numberFilters('flights', numberCell('flights')),
+    idFilter,
+    numberContainsFilter('id__contains', (r) => r.id),
+    booleanFilter('is_placeholder', (r, placeholder) => (r.cells.is_placeholder ?? false) === placeholder),
+    dateTimeFilter('last_launch_date', 'exact', instantCell('last_launch_date')),
+    numberListFilter('launcher_config__ids', numberCell('launcher_config')),
+    // The configuration's manufacturer: looked up among the configurations by the booster's configuration id (resolve below).
+    ...textAndContains('launcher_config__manufacturer__name', 'manufacturer_name'),
+    ...textAndContains('serial_number', 'serial_number'),
+    numberFilter('status', 'exact', numberCell('status')),
+    ...numberFilters('successful_landings', numberCell('successful_landings')),
+  ],
+  search: { serial_number: 'serial_number', status__name: 'status_name' },
+  ordering: {
+    attempted_landings: 'attempted_landings', flight_proven: 'flight_proven', flights: 'flights', id: 'id', successful_landings: 'successful_landings',
+  },
+  resolve: (rows, reference) => {
+    const manufacturerName = (config: number): string | null => {
+      const manufacturer = reference.configurations.get(config)?.manufacturer;
+      return manufacturer === null || manufacturer === undefined ? null : reference.agencies.get(manufacturer)?.name ?? null;
+    };
+    return rows.map((r) => ({ ...r, cells: { ...r.cells, manufacturer_name: typeof r.cells.launcher_config === 'number' ? manufacturerName(r.cells.launcher_config) : null } }));
+  },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** Every reference kind's table, by kind. */
@@ -253,4 +297,6 @@ export const REFERENCE_TABLES = {
   missionTypes: configList('missionTypes'),
   netPrecisions: configList('netPrecisions'),
   orbits: configList('orbits'),
+  launchers: LAUNCHERS,
+  launcherStatuses: configList('launcherStatuses'),
 } satisfies Record<ReferenceKind, ReferenceTable>;

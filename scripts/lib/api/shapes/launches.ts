@@ -8,6 +8,7 @@ import type { ConfigShapes } from './config.ts';
 import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeKit } from './kit.ts';
 import type { PlaceShapes } from './places.ts';
 import type { ProgramShapes } from './programs.ts';
+import type { LauncherShapes } from './launchers.ts';
 import type { RocketShapes } from './rockets.ts';
 
 interface LaunchParts {
@@ -16,9 +17,10 @@ interface LaunchParts {
   programs: ProgramShapes;
   places: PlaceShapes;
   rockets: RocketShapes;
+  launchers: LauncherShapes;
 }
 
-export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets }: LaunchParts) {
+export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers }: LaunchParts) {
   const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {
     if (!m) return null;
@@ -59,7 +61,7 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
       ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationList(l.rocket.configuration) }
       : {
         id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationDetailed(l.rocket.configuration),
-        launcher_stage: l.rocket.launcher_stage ?? [], spacecraft_stage: l.rocket.spacecraft_stage ?? [], payloads: l.rocket.payloads ?? [],
+        launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)), spacecraft_stage: l.rocket.spacecraft_stage ?? [], payloads: l.rocket.payloads ?? [],
       },
     mission: mission(l.mission, l),
     pad: places.pad(l.pad),

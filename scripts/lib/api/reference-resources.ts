@@ -1,0 +1,79 @@
+// Every kind of reference resource the API publishes, declared once: its
+// summaries, its response schemas and its shapes in LL2's normal and detailed
+// modes. Its path is REFERENCE_PATHS (paths.ts), its records and their schema
+// the kind's data file (schemas/data-files.ts), its query table
+// REFERENCE_TABLES (query/reference-tables.ts, checked against LL2's parameters).
+// The route list (routes.ts) makes a list and a detail route of each entry, the
+// resource table (resource-table.ts) its files, and through them the OpenAPI
+// document, the host adapters, the query index and the pages read it: adding a
+// resource is one entry here, its shapes, its data schema and its table.
+// Order is the order of the routes (and so of the host rules).
+
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { ResourceSchemaName } from '../../schemas/responses.ts';
+import type { Shaper } from './shape.ts';
+import type { IdNameKind } from './shapes/config.ts';
+
+/** A shape of records of the kind, by key, made from the build's shaper. */
+export type KeyShape = (shape: Shaper) => (key: string) => unknown;
+
+export interface ReferenceResource {
+  kind: ReferenceKind;
+  /** One line for people: what the list answers, and what one record's detail answers. */
+  list: string;
+  detail: string;
+  /** Our response schemas (schemas/responses.ts): `${schema}-page` and `${schema}-detailed`. */
+  schema: ResourceSchemaName;
+  /** LL2's normal mode (list pages) and detailed mode (the detail resource; normal mode when absent). */
+  normal: KeyShape;
+  detailed?: KeyShape;
+}
+
+const idAndName = (kind: IdNameKind): KeyShape => (s) => (key) => s.idAndName(kind, key);
+
+export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
+  {
+    kind: 'agencies', list: 'Every agency, by name', detail: 'One agency, LL2 detailed mode, with the rockets it makes', schema: 'agency',
+    normal: (s) => s.agencyNormal, detailed: (s) => (key) => s.agencyResource(key, s.launcherList(key)),
+  },
+  { kind: 'pads', list: 'Every pad, by location', detail: 'One pad', schema: 'pad', normal: (s) => s.pad },
+  {
+    kind: 'locations', list: 'Every location, by id', detail: 'One location, LL2 detailed mode, with its pads', schema: 'location',
+    normal: (s) => s.location, detailed: (s) => s.locationResource,
+  },
+  {
+    kind: 'launcherConfigurations', list: 'Every rocket configuration, by name', detail: 'One rocket configuration, LL2 detailed mode',
+    schema: 'launcher-configuration', normal: (s) => s.configurationNormal, detailed: (s) => s.configurationDetailed,
+  },
+  {
+    kind: 'launcherFamilies', list: 'Every rocket family, by id', detail: 'One rocket family, LL2 detailed mode',
+    schema: 'launcher-configuration-family', normal: (s) => s.familyNormal, detailed: (s) => s.familyDetailed,
+  },
+  { kind: 'programs', list: 'Every program, by id', detail: 'One program', schema: 'program', normal: (s) => s.programNormal },
+  {
+    kind: 'launchers', list: 'Every booster (LL2 launcher), by id', detail: 'One booster, LL2 detailed mode, with its configuration',
+    schema: 'launcher', normal: (s) => s.launcherNormal, detailed: (s) => s.launcherDetailed,
+  },
+  {
+    kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
+    normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
+  },
+  {
+    kind: 'celestialBodies', list: 'Every celestial body, by id', detail: 'One celestial body, LL2 detailed mode, with its locations',
+    schema: 'celestial-body', normal: (s) => s.celestialBodyNormal, detailed: (s) => s.celestialBodyResource,
+  },
+  { kind: 'agencyTypes', list: 'Every agency type, by id', detail: 'One agency type', schema: 'agency-type', normal: idAndName('agencyTypes') },
+  { kind: 'countries', list: 'Every country, by id', detail: 'One country', schema: 'country', normal: (s) => s.country },
+  { kind: 'eventTypes', list: 'Every event type, by id', detail: 'One event type', schema: 'event-type', normal: idAndName('eventTypes') },
+  { kind: 'launchStatuses', list: 'Every launch status, by id', detail: 'One launch status', schema: 'launch-status', normal: (s) => s.status },
+  {
+    kind: 'missionTypes', list: 'Every mission type, by id (ids of ours)', detail: 'One mission type', schema: 'mission-type',
+    normal: idAndName('missionTypes'),
+  },
+  { kind: 'netPrecisions', list: 'Every NET precision, by id', detail: 'One NET precision', schema: 'net-precision', normal: (s) => s.precision },
+  { kind: 'orbits', list: 'Every orbit, by id', detail: 'One orbit', schema: 'orbit', normal: (s) => s.orbit },
+  {
+    kind: 'launcherStatuses', list: 'Every booster status, by id (ids of ours)', detail: 'One booster status', schema: 'launcher-status',
+    normal: (s) => s.launcherStatus,
+  },
+];

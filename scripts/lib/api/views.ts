@@ -1,0 +1,58 @@
+// LL2's derived views, made from our records: `dashboard/starship/` (LL2's
+// `StarshipDashboardNormal`: the upcoming and previous launches and events of the
+// Starship program, in normal mode, and their updates, newest first; the lists our
+// data has nothing for — live streams, road closures, notices, vehicles, orbiters —
+// empty, never invented) and `api-throttle/` (LL2's `APIThrottle`, saying that
+// there is no request limit here; docs/differences.md gives the values). Pure
+// bodies from the build context, and the generator that publishes them.
+
+import type { EventRecord, JsonObject, LaunchRecord } from '../model/records.ts';
+import type { BuildContext } from './context.ts';
+import { apiFile, type OutputFile } from './files.ts';
+import { shapeUpdate } from './shapes/kit.ts';
+
+/** The program whose launches and events the dashboard shows, and the rocket family that flies it. */
+export const STARSHIP = { program: 'spacex-starship', family: 'starship' } as const;
+
+/** LL2's request limit field is an integer: its largest value stands for "no limit" (docs/differences.md). */
+export const NO_LIMIT = 2147483647;
+
+/** `api-throttle/`: no limit, nothing used, nothing to wait for. */
+export const apiThrottle = (): JsonObject => ({
+  your_request_limit: NO_LIMIT, limit_frequency_secs: 3600, current_use: 0, next_use_secs: 0, ident: 'no-limit',
+});
+
+export function starshipDashboard(context: BuildContext): JsonObject {
+  const { data, collections, shape } = context;
+  const configuration = (key: string) => data.reference.launcherConfigurations.get(key);
+  const starshipLaunch = (l: LaunchRecord): boolean =>
+    (l.program ?? []).includes(STARSHIP.program) || (configuration(l.rocket.configuration)?.families as string[] | undefined ?? []).includes(STARSHIP.family);
+  const starshipEvent = (e: EventRecord): boolean => (e.program ?? []).includes(STARSHIP.program);
+  const launches = { upcoming: collections.upcomingLaunches.filter(starshipLaunch), previous: collections.previousLaunches.filter(starshipLaunch) };
+  const events = { upcoming: collections.upcomingEvents.filter(starshipEvent), previous: collections.previousEvents.filter(starshipEvent) };
+  const updates = [...data.launches.filter(starshipLaunch), ...data.events.filter(starshipEvent)]
+    .flatMap((record) => record.updates ?? [])
+    .map(shapeUpdate)
+    .sort((a, b) => String(b.created_on).localeCompare(String(a.created_on)) || Number(b.id) - Number(a.id));
+  const vehicles = [...data.reference.launchers]
+    .filter(([, l]) => typeof l.launcher_config === 'string' && ((configuration(l.launcher_config)?.families as string[] | undefined) ?? []).includes(STARSHIP.family))
+    .sort(([, a], [, b]) => a.id - b.id)
+    .map(([key]) => shape.launcherDetailed(key));
+  return {
+    response_mode: 'normal',
+    updates,
+    live_streams: [],
+    road_closures: [],
+    notices: [],
+    vehicles,
+    orbiters: [],
+    upcoming: { launches: launches.upcoming.map(shape.launchNormal), events: events.upcoming.map(shape.eventNormal) },
+    previous: { launches: launches.previous.map(shape.launchNormal), events: events.previous.map(shape.eventNormal) },
+  };
+}
+
+/** The derived views' files. */
+export const derivedViews = (context: BuildContext): OutputFile[] => [
+  apiFile('dashboard/starship/index.json', starshipDashboard(context)),
+  apiFile('api-throttle/index.json', apiThrottle()),
+];
