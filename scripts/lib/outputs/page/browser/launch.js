@@ -99,6 +99,16 @@ var LaunchView = (function () {
     ], ' · ');
   }
 
+  /**
+   * Days since the booster's previous flight: 2.3.0's `turn_around_time` is an ISO 8601
+   * duration (P41DT3H…); 2.2.0's `turn_around_time_days` a number, kept for older files.
+   */
+  function turnaroundText(stage) {
+    var match = typeof stage.turn_around_time === 'string' ? /^P(?:(\d+)D)?/.exec(stage.turn_around_time) : null;
+    var days = match ? Number(match[1] || 0) : stage.turn_around_time_days;
+    return typeof days === 'number' ? days + ' days since its previous flight' : null;
+  }
+
   /** The boosters and stages of the rocket: serial number, its flight number, reuse and landing. */
   function boosterItems(stages, ahead) {
     return stages.map(function (stage) {
@@ -107,7 +117,7 @@ var LaunchView = (function () {
       return h('li', {},
         h('strong', {}, text(launcher.serial_number) || 'Serial number not known'),
         ' ', C.joined([text(stage.type), flight, yesNo(stage.reused, 'flown before', 'first flight'),
-          typeof stage.turn_around_time_days === 'number' ? stage.turn_around_time_days + ' days since its previous flight' : null], ' · '),
+          turnaroundText(stage)], ' · '),
         stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing, ahead)) : null);
     });
   }
