@@ -17,6 +17,7 @@ import { parse as parseYaml } from 'yaml';
 import { runCli } from './lib/cli/cli.ts';
 import { parseClock, parseFlags, UsageError } from './lib/cli/options.ts';
 import { loadDataDir } from './lib/data/load.ts';
+import type { LoadResult } from './lib/data/files.ts';
 import type { RecordCache } from './lib/data/record-cache.ts';
 import { existingData } from './lib/import/io.ts';
 import { parseLl2 } from './lib/import/parse.ts';
@@ -91,7 +92,13 @@ await runCli(async () => {
   // The launches of the first observation, imported as `npm run import:ll2` would, and the feed's start there.
   const first = observations[0];
   const firstNow = toMillis(first.at);
-  const loaded = await loadDataDir(out, out);
+  // One record cache for every load of the replay: each file is parsed and checked once while unchanged.
+  const cache = memoryRecordCache();
+  const remember = (files: LoadResult['files']) => {
+    for (const f of files) if (f.hash && f.checked && f.checked.content.length === 0 && !f.checked.form) cache.set(f.path, f.hash, f.value, f.stamp);
+  };
+  const loaded = await loadDataDir(out, out, cache);
+  remember(loaded.files);
   const page = { count: first.upcoming.length, next: null, previous: null, results: first.upcoming.map((i) => corpus.versions[i]) };
   const seeded = runImport(existingData(loaded), [{ source: 'first observation', ...parseLl2(page as unknown as Json, 'first observation') }], { now: firstNow });
   await withBuildLock(out, () => replaceDataFiles(out, [...seeded.files, syncStateFile({ since: first.at, skip: 0 })]));
@@ -99,7 +106,8 @@ await runCli(async () => {
   // Our launches as a build would read them, kept in step with what each run writes.
   const records = new Map<string, LaunchRecord>();
   const reload = async () => {
-    const all = await loadDataDir(out, out);
+    const all = await loadDataDir(out, out, cache);
+    remember(all.files);
     records.clear();
     for (const f of all.files) if (f.kind === 'launch') records.set(f.path, f.value as LaunchRecord);
     return all;
@@ -111,7 +119,6 @@ await runCli(async () => {
   const precisions = precisionRanks({ netPrecisions: new Map(Object.entries((precisionFile?.value ?? {}) as Record<string, JsonObject>)) as never });
   const statusIds = idsOf(statusFile);
 
-  const cache = memoryRecordCache();
   let clock = firstNow;
   let served: JsonObject[] = [];
   let requests = 0;

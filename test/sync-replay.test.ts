@@ -102,7 +102,7 @@ describe('npm run replay:ll2', () => {
   });
 
   it('replays the corpus through the sync: one line a run, then the figures worked out by hand', async () => {
-    const run = await runProcess([path.join(ROOT, 'scripts/replay-ll2.ts'), '--corpus', dir, '--data-dir', path.join(dir, 'out')]);
+    const run = await runProcess([path.join(ROOT, 'scripts/replay-ll2.ts'), '--corpus', dir, '--data-dir', path.join(dir, 'out')], { timeoutMs: 230_000 });
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^replay of 3 LL2 observation\(s\) from 2026-11-21T12:00:00Z to 2026-11-21T14:00:00Z into .*serves the saved LL2 2\.2\.0 objects as they are/);
@@ -113,5 +113,5 @@ describe('npm run replay:ll2', () => {
     expect(lines[3]).toMatch(/^run 3 at 2026-11-21T14:00:00Z: requests=4 0 created, 0 updated, 1 deleted, 0 refused; first 30 match; current 2\/2; \d+ ms$/);
     expect(lines.at(-1)).toMatch(/^replay: observations=3 runs=3 requests_max=4 requests_total=10 upcoming30_match_pct=100 records_current_pct=100 lost=0 lingering=0 seconds=\d+$/);
     expect(run.code).toBe(0);
-  });
+  }, 240_000); // a process that loads the repository's reference data: slow on a loaded machine
 });
