@@ -127,7 +127,8 @@ function observationIndexAt(index: ReplayIndex, at: number): number {
  * that moment (it would be listed, before the list's last launch, and is not):
  * then LL2 had changed it in a way the corpus did not see (its NET moved past the
  * list) or deleted it. If the launch is listed again later, the version listed
- * then stands for the change; if it never is, it was deleted or merged (404).
+ * then stands for the change (if it fits this moment's list); if it never is, or
+ * no saved version fits, LL2 is answered as not having it (404).
  */
 export function launchAt(index: ReplayIndex, id: string, at: number): JsonObject | undefined {
   const versions = index.byLaunch.get(id);
@@ -143,7 +144,10 @@ export function launchAt(index: ReplayIndex, id: string, at: number): JsonObject
   if (later === undefined) return undefined;
   const laterObservation = index.corpus.observations[later];
   const i = laterObservation.upcoming.find((n) => String(index.corpus.versions[n].id) === id)!;
-  return index.corpus.versions[i];
+  // That later version, unless it too contradicts this moment's list: then LL2 held a version the corpus never
+  // saw (its NET beyond the list), and the stand-in answers as if it had none (404) rather than make one up.
+  const next = index.corpus.versions[i];
+  return contradicts(next, listed, toMillis(observation.at)) ? undefined : next;
 }
 
 /**
