@@ -1,9 +1,11 @@
 // npm run sync:ll2 -- [--data-dir DIR] [--now ISO] [--since ISO] [--timeout SECONDS] [--dry-run] [--verbose]
-// Fetches what changed at LL2 2.3.0 (at most 4 requests) and imports it into the
+// Fetches what changed at LL2 2.3.0 (at most 5 requests) and imports it into the
 // data folder, all at once or not at all (docs/sync.md). Environment: LL2_BASE_URL
 // (default https://ll.thespacedevs.com/2.3.0/), LL2_API_KEY (optional), BUILD_NOW, DATA_DIR.
-// Exit codes: 0 done (changed or not), 1 stopped and needs a person, 75 stopped for
-// a while (rate limit, LL2 or network down): the next run tries again.
+// Exit codes: 0 done (changed or not), 3 done, but launches LL2 sent were refused
+// (named in the summary and the state; every run looks them up again), 1 stopped
+// and needs a person, 75 stopped for a while (rate limit, LL2 or network down):
+// the next run tries again.
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
@@ -19,6 +21,8 @@ import { LL2_DEFAULT_BASE_URL } from './lib/import/sync/plan.ts';
 const DEFAULT_TIMEOUT_SECONDS = 30;
 /** sysexits.h EX_TEMPFAIL: "try again later". */
 const EXIT_TEMPORARY = 75;
+/** Written, but some launch versions were refused: a person should look (the workflow commits, then fails). */
+const EXIT_REFUSED = 3;
 
 await runCli(async () => {
   const { flags, positional } = parseFlags(process.argv.slice(2));
@@ -49,6 +53,10 @@ await runCli(async () => {
     for (const line of formatSyncSummary(result, { verbose: flags.has('verbose'), dataDir: displayPath(dataDir) || '.' })) console.log(line);
     if (result.existingErrors.length > 0) {
       console.error(`note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`);
+    }
+    if (result.refused.length > 0) {
+      console.error(`error: ${result.refused.length} launch version(s) LL2 sent could not be imported (listed above under REFUSED); the rest was ${result.written ? 'written' : 'not written (dry run)'}, and every run looks them up again`);
+      return EXIT_REFUSED;
     }
     return 0;
   } catch (error) {

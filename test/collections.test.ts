@@ -153,3 +153,27 @@ describe('the default order of reference lists', () => {
     expect(referrers(reference(), 'pads', 'location')).toEqual(new Map([['south', ['s2', 's9']], ['north', ['n1']]]));
   });
 });
+
+describe("LL2's order of equal NETs", () => {
+  // LL2's upcoming lists of January to July 2026 (../shared/ll2-replay/): equal NETs by
+  // precision (finer first), then by name with case, spaces and punctuation ignored first.
+  const net = '2026-09-30T00:00:00Z';
+  const precisions = new Map([['day', 5], ['month', 7], ['quarter-1', 8]]);
+  const gslv = makeLaunch(20, net, { name: 'GSLV Mk II | GSAT-32', net_precision: 'quarter-1' });
+  const gaganyaan = makeLaunch(21, net, { name: 'Gaganyaan Abort Test Booster | TV-D2', net_precision: 'quarter-1' });
+  const month = makeLaunch(22, net, { name: 'Vulcan | GPS III SV10', net_precision: 'month' });
+  const day = makeLaunch(23, net, { name: 'Soyuz-5 | Demo Flight', net_precision: 'day' });
+  const lm7a = makeLaunch(24, net, { name: 'Long March 7A | Unknown Payload', net_precision: 'month' });
+  const lm7 = makeLaunch(25, net, { name: 'Long March 7 | Tianzhou-10', net_precision: 'month' });
+  const none = makeLaunch(26, net, { name: 'A launch without precision', net_precision: null });
+
+  it('puts finer precisions first, then names in LL2 collation, launches without a precision last', () => {
+    const order = upcomingLaunches([none, gslv, gaganyaan, month, day, lm7, lm7a], NOW, precisions).map((l) => l.name);
+    expect(order).toEqual([day.name, lm7a.name, lm7.name, month.name, gaganyaan.name, gslv.name, none.name]);
+  });
+
+  it('previous keeps that order inside a tie', () => {
+    const later = Date.parse('2027-01-01T00:00:00Z');
+    expect(previousLaunches([gslv, day, lm7, lm7a], later, precisions).map((l) => l.id)).toEqual([day.id, lm7a.id, lm7.id, gslv.id]);
+  });
+});

@@ -1,8 +1,9 @@
 // The hourly LL2 sync workflow, read as data (triggers, least privilege, pins
 // shared with the other workflows, commands that exist), and its git steps run
-// for real against a local "origin" with a stand-in `gh` on PATH: one pull
-// request on one branch, carried over and rebased from run to run, or commits
-// straight to main when LL2_SYNC_DIRECT is set.
+// for real against a local "origin" with a stand-in `gh` on PATH: commits straight
+// to main followed by the deploy (the default), or with LL2_SYNC_REVIEW one pull
+// request on one branch whose data changes are carried over from run to run; main's
+// code only, never a change outside data/, commits with hooks disabled.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,16 +35,33 @@ describe('sync workflow', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
   });
 
-  it('grants nothing by default, the one job only contents and pull-requests write, and runs one at a time', () => {
+  it('grants nothing by default, the one job only contents, pull-requests and actions write, and runs one at a time', () => {
     expect(workflow.permissions).toEqual({});
     expect(Object.keys(workflow.jobs)).toEqual(['sync']);
-    expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', actions: 'write' });
     expect(workflow.concurrency).toEqual({ group: 'sync-ll2', 'cancel-in-progress': false });
     expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toMatchObject({ 'persist-credentials': false });
     // Secrets reach only the steps that use them.
     const withSecrets = job.steps.filter((s) => JSON.stringify(s).includes('secrets.'));
     expect(withSecrets.map((s) => s.id ?? s.name)).toEqual(['sync', 'Commit, push, and open or update the pull request']);
     expect(step(/Fetch what changed/).env).toEqual({ LL2_API_KEY: '${{ secrets.LL2_API_KEY }}', LL2_BASE_URL: '${{ vars.LL2_BASE_URL }}' });
+    expect(step(/Commit, push/).env).toEqual({ GH_TOKEN: '${{ secrets.LL2_SYNC_TOKEN || github.token }}' });
+    expect(job.env).not.toHaveProperty('GH_TOKEN');
+  });
+
+  it("runs main's code whatever branch started it, commits to main by default, and a pull request is one setting away", () => {
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toMatchObject({ ref: '${{ github.event.repository.default_branch }}' });
+    expect(job.env?.DIRECT).toBe("${{ vars.LL2_SYNC_REVIEW != 'true' }}");
+    expect(step(/Commit, push/).run).toContain('gh workflow run deploy.yml --ref "$GITHUB_REF_NAME"');
+    // Nothing but data/ is taken from the pull request's branch: no checkout of it, no rebase.
+    expect(step(/Start from/).run).not.toMatch(/git (checkout|switch)[^\n]*origin\/\$SYNC_BRANCH|git rebase/);
+  });
+
+  it('commits with hooks disabled, and only ever with them disabled', () => {
+    const runs = job.steps.map((s) => s.run ?? '').join('\n');
+    const commits = [...runs.matchAll(/git [^\n]*commit[^\n]*/g)].map((m) => m[0]);
+    expect(commits.length).toBeGreaterThan(0);
+    for (const c of commits) expect(c).toMatch(/^git -c core\.hooksPath=\/dev\/null commit --no-verify/);
   });
 
   it('pins every action to the commit the other workflows use, and uses only GitHub\'s own actions', () => {
@@ -77,7 +95,12 @@ describe('sync workflow', () => {
     const sync = step(/Fetch what changed/);
     expect(sync.run).toContain('code="${PIPESTATUS[0]}"');
     expect(sync.run).toMatch(/if \[ "\$code" = 75 \]; then[\s\S]*postponed=true[\s\S]*exit 0/);
-    for (const later of job.steps.slice(job.steps.indexOf(sync) + 1)) expect(later.if, later.name).toBe("steps.sync.outputs.postponed != 'true'");
+    const last = job.steps.at(-1)!;
+    for (const later of job.steps.slice(job.steps.indexOf(sync) + 1, -1)) expect(later.if, later.name).toBe("steps.sync.outputs.postponed != 'true'");
+    // Exit code 3 (launches refused): the rest is committed, then the last step fails the run.
+    expect(sync.run).toMatch(/if \[ "\$code" = 3 \]; then[\s\S]*refused=true[\s\S]*exit 0/);
+    expect(last.if).toBe("steps.sync.outputs.refused == 'true'");
+    expect(last.run).toMatch(/exit 1\s*$/);
   });
 });
 
@@ -114,8 +137,8 @@ describe('the workflow\'s git steps', () => {
     await removeDir(dir);
   });
 
-  /** One workflow run: check out main, the branch step, `change` in place of the sync, the publish step. */
-  function run(change: (data: string) => void, direct = false): { gh: string[]; out: string } {
+  /** One workflow run: check out main, the branch step, `change` in place of the sync, the publish step; `fails`: the step expected to fail. */
+  function run(change: (data: string) => void, direct = false, fails?: 'branch' | 'publish'): { gh: string[]; out: string } {
     const work = path.join(dir, `run-${++runs}`);
     const temp = path.join(dir, `temp-${runs}`);
     mkdirSync(temp);
@@ -125,17 +148,19 @@ describe('the workflow\'s git steps', () => {
       PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, HOME: dir, RUNNER_TEMP: temp, GITHUB_ENV: path.join(temp, 'env'), GITHUB_REF_NAME: 'main',
       SYNC_BRANCH: 'sync/ll2', DIRECT: String(direct), BUILD_NOW: `2026-11-21T1${runs}:00:00Z`, GH_TOKEN: 'unused',
     };
-    const bash = (script: string, extra: Record<string, string> = {}) => {
+    const bash = (script: string, extra: Record<string, string> = {}, fail = false) => {
       const result = spawnSync('bash', ['-e', '-c', script], { cwd: work, env: { ...env, ...extra }, encoding: 'utf8' });
-      expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+      if (fail) expect(result.status, `${result.stdout}\n${result.stderr}`).not.toBe(0);
+      else expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
       return result.stdout;
     };
-    bash(branchScript);
+    const branchOut = bash(branchScript, {}, fails === 'branch');
+    if (fails === 'branch') return { gh: [], out: branchOut };
     const exported = Object.fromEntries(readFileSync(env.GITHUB_ENV, 'utf8').trim().split('\n').map((l) => l.split('=') as [string, string]));
     change(path.join(work, 'data'));
     writeFileSync(path.join(temp, 'sync.txt'), `summary of run ${runs}\n`);
     writeFileSync(path.join(temp, 'api-diff.md'), `### diff of run ${runs}\n`);
-    const out = bash(publishScript, exported);
+    const out = bash(publishScript, exported, fails === 'publish');
     return { gh: readFileSync(path.join(dir, 'gh.log'), 'utf8').trim().split('\n').filter(Boolean), out };
   }
 
@@ -194,11 +219,67 @@ describe('the workflow\'s git steps', () => {
     expect(files('sync/ll2')).toContain('data/launches/c.yaml');
   });
 
-  it('commits straight to main with LL2_SYNC_DIRECT, opening no pull request', () => {
+  it('commits straight to main by default, opening no pull request, and starts the deploy', () => {
     const direct = run(edit('launches/d.yaml', 'd: 1\n'), true);
-    expect(direct.gh).toEqual(['auth setup-git']);
+    expect(direct.gh).toEqual(['auth setup-git', 'workflow run deploy.yml --ref main']);
     expect(files('main')).toContain('data/launches/d.yaml');
     expect(git(origin, 'log', '-1', '--format=%s%n%b', 'main')).toMatch(/^Data: sync from Launch Library 2 at 2026-11-21T1\d:00:00Z\n+summary of run \d/);
     expect(git(origin, 'branch', '--list', 'sync/ll2')).toBe('');
+  });
+
+  it('commits with the repository\'s hooks disabled (a failing pre-commit hook changes nothing)', () => {
+    const hooked = (file: string) => (data: string) => {
+      const hooks = path.join(path.dirname(data), '.git', 'hooks');
+      for (const hook of ['pre-commit', 'commit-msg']) {
+        writeFileSync(path.join(hooks, hook), '#!/bin/sh\necho hook ran >&2\nexit 1\n');
+        chmodSync(path.join(hooks, hook), 0o755);
+      }
+      edit(file, 'h: 1\n')(data);
+    };
+    run(hooked('launches/h.yaml'), true);
+    expect(files('main')).toContain('data/launches/h.yaml');
+    run(hooked('launches/i.yaml'));
+    expect(files('sync/ll2')).toContain('data/launches/i.yaml');
+  });
+
+  it('takes only data/ from sync/ll2 and fails when that branch changes anything else', () => {
+    run(edit('launches/b.yaml', 'b: 1\n'));
+    // Someone pushes a change to the code onto the sync branch.
+    const other = path.join(dir, 'intruder');
+    execFileSync('git', ['clone', '-q', '-b', 'sync/ll2', origin, other]);
+    mkdirSync(path.join(other, 'scripts'), { recursive: true });
+    writeFileSync(path.join(other, 'scripts/sync-ll2.ts'), 'console.log("not main\'s code");\n');
+    git(other, 'add', '.');
+    git(other, 'commit', '-q', '-m', 'code on the sync branch');
+    git(other, 'push', '-q', 'origin', 'sync/ll2');
+    const pushed = git(origin, 'rev-parse', 'sync/ll2');
+    const refused = run(edit('launches/c.yaml', 'c: 1\n'), false, 'branch');
+    expect(refused.out).toContain('::error title=sync/ll2 changes more than data/::scripts/sync-ll2.ts');
+    expect(git(origin, 'rev-parse', 'sync/ll2')).toBe(pushed); // nothing pushed over it
+  });
+
+  it("carries the pull request's data over on main's code, so a later main runs with the branch's data", () => {
+    run(edit('launches/b.yaml', 'b: 1\n'));
+    // main's code moves on; the next run's tree is main's, plus the branch's data.
+    const other = path.join(dir, 'maintainer');
+    execFileSync('git', ['clone', '-q', origin, other]);
+    writeFileSync(path.join(other, 'README.md'), 'new code on main\n');
+    git(other, 'add', '.');
+    git(other, 'commit', '-q', '-m', 'code on main');
+    git(other, 'push', '-q', 'origin', 'main');
+    run(edit('launches/c.yaml', 'c: 1\n'));
+    expect(git(origin, 'rev-parse', 'sync/ll2^')).toBe(git(origin, 'rev-parse', 'main'));
+    expect(files('sync/ll2')).toEqual(expect.arrayContaining(['README.md', 'data/launches/b.yaml', 'data/launches/c.yaml']));
+    expect(git(origin, 'diff', '--name-only', 'main', 'sync/ll2')).toBe('data/launches/b.yaml\ndata/launches/c.yaml');
+  });
+
+  it('fails, committing nothing, when the run changed a path outside data/', () => {
+    const before = git(origin, 'rev-parse', 'main');
+    const stray = (data: string) => {
+      edit('launches/e.yaml', 'e: 1\n')(data);
+      writeFileSync(path.join(path.dirname(data), 'package.json'), '{"changed": true}\n');
+    };
+    run(stray, true, 'publish');
+    expect(git(origin, 'rev-parse', 'main')).toBe(before);
   });
 });

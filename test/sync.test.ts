@@ -1,6 +1,8 @@
 // npm run sync:ll2 against a stand-in for LL2 on loopback (helpers/ll2-stand-in.ts):
-// the request plan and its budget, creating and updating records in at most four
-// requests, nothing written when nothing is new, the feed of changed launches
+// the request plan and its budget, creating and updating records in at most five
+// requests, no record written when nothing is new, launches that LL2 refuses to
+// hand over intact, deletes, or that left its list without an outcome (nothing
+// lost, nothing lingering), the feed of changed launches
 // read across runs (ties included), every failure stopping with the data folder
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
@@ -74,20 +76,22 @@ describe('the request plan', () => {
     expect(nextRequest(plan, [page(first, [], false), page(second, [], false), page(third, [], false)])).toBeUndefined();
   });
 
-  it('spends the fourth request on the next page of changed launches, from where the first ended, and never a fifth', () => {
-    const plan = { baseUrl: BASE, cursor };
+  it('spends a spare request on the next page of changed launches, from where the first ended, and never more than the budget', () => {
+    const plan = { baseUrl: BASE, cursor, lookupIds: [syncLaunchId(7)] };
     const first = nextRequest(plan, [])!;
     const fetched = [page(first, ['2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z'], true)];
     const second = nextRequest(plan, fetched)!;
     expect(second.role).toBe('changed-launches');
     expect(second.cursor).toEqual({ since: '2026-11-03T00:00:00Z', skip: 0 });
     fetched.push(page(second, ['2026-11-03T00:00:00Z', '2026-11-04T00:00:00Z'], true));
-    // The feed still has more, but the upcoming lists take the last two requests.
-    const rest = [nextRequest(plan, fetched)!];
-    fetched.push(page(rest[0], [], false));
-    rest.push(nextRequest(plan, fetched)!);
-    fetched.push(page(rest[1], [], false));
-    expect(rest.map((r) => r.role)).toEqual(['upcoming-launches', 'upcoming-events']);
+    // The feed still has more, but the upcoming lists and the look-up take the last three requests.
+    const rest: Ll2Request[] = [];
+    for (let r = nextRequest(plan, fetched); r; r = nextRequest(plan, fetched)) {
+      rest.push(r);
+      fetched.push(page(r, [], false));
+    }
+    expect(rest.map((r) => r.role)).toEqual(['upcoming-launches', 'lookup-launches', 'upcoming-events']);
+    expect(rest[1].url).toBe(`${BASE}launches/?id=${syncLaunchId(7)}&limit=100&mode=detailed`);
     expect(fetched).toHaveLength(REQUEST_BUDGET);
     expect(nextRequest(plan, fetched)).toBeUndefined();
   });
@@ -151,11 +155,12 @@ describe('a sync against the stand-in', () => {
     expect(checked.dataset!.launches.map((l) => l.id).sort()).toEqual([1, 2, 3].map(syncLaunchId));
     expect(checked.dataset!.events.map((e) => [e.id, e.launches])).toEqual([[9901, [syncLaunchId(2)]]]);
     const tree = await readTree(dataDir);
-    expect(tree.get('ll2-sync.yaml')!.toString()).toBe(syncStateFile({ since: '2026-11-20T08:00:00Z', skip: 0 }).content);
+    expect(tree.get('ll2-sync.yaml')!.toString()).toBe(syncStateFile({ since: '2026-11-20T08:00:00Z', skip: 0 }, { lastSuccessAt: '2026-11-21T12:00:00Z' }).content);
+    expect(tree.get('ll2-sync.yaml')!.toString()).toContain('\nlast_success_at: 2026-11-21T12:00:00Z\n');
     expect(await readdir(root)).toEqual(['data']); // no lock, staging or retired folder left beside it
 
     const summary = formatSyncSummary(result, { dataDir: 'data' }).join('\n');
-    expect(summary).toContain('requests: 3 of at most 4');
+    expect(summary).toContain('requests: 3 of at most 5');
     expect(summary).toContain(`GET ${standIn.baseUrl}launches/upcoming/?limit=100&mode=detailed\n    2 of 2 upcoming launches`);
     expect(summary).toContain('launches: 3 created, 0 updated, 0 unchanged');
     expect(summary).toContain('events: 1 created, 0 updated, 0 unchanged');
@@ -163,18 +168,24 @@ describe('a sync against the stand-in', () => {
     expect(summary).toMatch(/\nwrote \d+ file\(s\) under data\/$/);
   });
 
-  it('changes nothing when nothing is new', async () => {
+  it('changes no record when nothing is new; only the state says when the run went through', async () => {
     await sync({ since: SINCE });
     const before = await readTree(dataDir);
     standIn.requests.length = 0;
     const again = await sync();
     expect(standIn.requests).toHaveLength(3);
-    expect(again.files).toEqual([]);
-    expect(again.written).toBe(false);
-    // Launch 1 changed before the state's time: not fetched again.
-    expect(again.report.unchanged.map((line) => line.split(' (')[0]).sort()).toEqual(['event fixture-sync-event-9901', 'launch fixture-rocket-block-1-sync-2', 'launch fixture-rocket-block-1-sync-3']);
-    expect(formatSyncSummary(again, { dataDir: 'data' })).toContain('nothing changed; nothing written');
-    await expectUntouched(before);
+    expect(again.files.map((f) => f.path)).toEqual(['ll2-sync.yaml']);
+    // Launch 1 changed before the state's time: not fetched again. Launch 2 (changed at the state's second, so
+    // fetched again) and the upcoming 2 and 3 are held at LL2's version: not imported again.
+    expect(again.alreadyHeld).toBe(3);
+    // (The event's link to launch 2 is read as launch 2 in list mode: unchanged.)
+    expect(again.report.unchanged.map((line) => line.split(' (')[0]).sort()).toEqual(['event fixture-sync-event-9901', 'launch fixture-rocket-block-1-sync-2']);
+    expect(formatSyncSummary(again, { dataDir: 'data' })).toContain('already held at LL2\'s version (not imported again): 3 launch(es)');
+    expect(formatSyncSummary(again, { dataDir: 'data' })).toContain(`nothing changed at LL2; the state's last_success_at is now 2026-11-21T12:00:00Z`);
+    await expectUntouched(before); // same clock: the same state, byte for byte
+    const later = await sync({ now: NOW + 3_600_000 });
+    expect(later.report.created).toEqual([]);
+    expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).toContain('\nlast_success_at: 2026-11-21T13:00:00Z\n');
   });
 
   it('fetches again from --since, earlier than the state, and writes nothing in a dry run', async () => {
@@ -183,8 +194,8 @@ describe('a sync against the stand-in', () => {
     standIn.requests.length = 0;
     const again = await sync({ since: SINCE });
     expect(standIn.requests[0].query.get('last_updated__gte')).toBe(SINCE);
-    expect(again.report.unchanged.filter((l) => l.startsWith('launch '))).toHaveLength(3); // launch 1 too
-    expect(again.files).toEqual([]); // the newest change is the same: so is the state
+    expect(again.alreadyHeld).toBe(5); // launches 1, 2, 3 from the feed, 2 and 3 from the upcoming list
+    expect(again.files.map((f) => f.path)).toEqual(['ll2-sync.yaml']); // the newest change is the same: so is the state
 
     standIn.launches.push(detailedLaunch(5, '2027-05-01T00:00:00Z', '2026-11-21T09:00:00Z', NOW));
     const dry = await sync({ dryRun: true });
@@ -266,9 +277,93 @@ describe('a sync against the stand-in', () => {
     await sync({ since: SINCE });
     await rename(dataDir, `${dataDir}.old`);
     const result = await sync();
-    expect(result.files).toEqual([]);
+    expect(result.files.map((f) => f.path)).toEqual(['ll2-sync.yaml']);
     expect(await readdir(root)).toEqual(['data']);
     expect((await validateDataDir(dataDir, NOW)).dataset!.launches).toHaveLength(3);
+  });
+});
+
+describe('nothing lost, nothing lingering', () => {
+  const lookups = () => standIn.requests.filter((r) => r.path === '/2.3.0/launches/' && r.query.has('id'));
+
+  it('names a launch the importer refuses, keeps it in the state, looks it up every run, and takes it once LL2 fixes it', async () => {
+    await sync({ since: SINCE });
+    // LL2 sends a launch (flown, so not in the upcoming list) under the slug of launch 2: a duplicate LL2 later renames.
+    const twin = { ...detailedLaunch(6, '2026-11-05T00:00:00Z', '2026-11-21T10:00:00Z', NOW), slug: 'fixture-rocket-block-1-sync-2' };
+    standIn.launches.push(twin);
+    const first = await sync();
+    expect(first.refused).toEqual([{ id: syncLaunchId(6), lastUpdated: '2026-11-21T10:00:00Z', reason: expect.stringContaining('same slug, other id') }]);
+    const summary = formatSyncSummary(first, { dataDir: 'data' }).join('\n');
+    expect(summary).toContain(`REFUSED: 1 launch version(s) LL2 sent are not in the data`);
+    expect(summary).toContain(`launch ${syncLaunchId(6)} (LL2 last_updated 2026-11-21T10:00:00Z): `);
+    // The feed moved past it, but the state names it: the next run asks for it by id.
+    expect(first.after.since).toBe('2026-11-21T10:00:00Z');
+    const state = (await readTree(dataDir)).get('ll2-sync.yaml')!.toString();
+    expect(state).toContain(`refused:\n  - id: ${syncLaunchId(6)}\n    last_updated: 2026-11-21T10:00:00Z\n`);
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+
+    standIn.launches = standIn.launches.filter((l) => l.id !== syncLaunchId(6));
+    standIn.launches.push({ ...twin, last_updated: '2026-11-21T09:00:00Z' }); // older than the cursor: the feed cannot bring it
+    standIn.requests.length = 0;
+    const second = await sync();
+    expect(lookups().map((r) => r.query.get('id'))).toEqual([syncLaunchId(6)]);
+    expect(second.refused).toEqual([{ id: syncLaunchId(6), lastUpdated: '2026-11-21T09:00:00Z', reason: expect.stringContaining('same slug, other id') }]);
+
+    standIn.launches = standIn.launches.filter((l) => l.id !== syncLaunchId(6));
+    standIn.launches.push({ ...twin, slug: 'fixture-rocket-block-1-sync-6', last_updated: '2026-11-21T09:30:00Z' });
+    const third = await sync();
+    expect(third.refused).toEqual([]);
+    expect(third.report.created).toEqual([expect.stringContaining(syncLaunchId(6))]);
+    expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused:');
+  });
+
+  it('deletes a launch LL2 no longer has, and keeps (and names) one an event still links', async () => {
+    await sync({ since: SINCE });
+    standIn.launches = standIn.launches.filter((l) => l.id !== syncLaunchId(3) && l.id !== syncLaunchId(2));
+    standIn.events = [];
+    standIn.requests.length = 0;
+    const result = await sync();
+    expect(lookups().map((r) => r.query.get('id')!.split(',').sort())).toEqual([[syncLaunchId(2), syncLaunchId(3)].sort()]);
+    expect(standIn.requests).toHaveLength(4);
+    expect(result.removed).toEqual([expect.stringMatching(/^launches\/2027\/fixture-rocket-block-1-sync-3\.yaml$/)]);
+    expect(result.keptLinked).toEqual([syncLaunchId(2)]);
+    const summary = formatSyncSummary(result, { dataDir: 'data' }).join('\n');
+    expect(summary).toMatch(/deleted launches\/2027\/fixture-rocket-block-1-sync-3\.yaml \(LL2 no longer has it\)/);
+    expect(summary).toContain(`kept launch ${syncLaunchId(2)}: LL2 no longer has it, but an event of ours links it`);
+    const checked = await validateDataDir(dataDir, NOW);
+    expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(checked.dataset!.launches.map((l) => l.id).sort()).toEqual([1, 2].map(syncLaunchId));
+  });
+
+  it('deletes nothing when LL2 answers a look-up with launches not asked for (its id filter not applied)', async () => {
+    await sync({ since: SINCE });
+    standIn.launches = standIn.launches.filter((l) => l.id !== syncLaunchId(3));
+    const unfiltered = standIn.launches.map((l) => ({ ...l }));
+    standIn.fault = (request) => (request.query.has('id') ? { status: 200, body: JSON.stringify({ count: unfiltered.length, next: null, previous: null, results: unfiltered }) } : undefined);
+    const result = await sync();
+    expect(result.lookedUp).toEqual([syncLaunchId(3)]);
+    expect(result.removed).toEqual([]);
+    expect((await validateDataDir(dataDir, NOW)).dataset!.launches).toHaveLength(3);
+  });
+
+  it('looks up a launch whose NET passed without an outcome, and takes what LL2 says of it', async () => {
+    standIn.launches.push({ ...detailedLaunch(7, '2026-11-10T10:00:00Z', '2026-11-09T10:00:00Z', NOW), status: { id: 1, name: 'Go for Launch', abbrev: 'Go', description: 'Go.' }, failreason: null });
+    await sync({ since: SINCE });
+    let checked = await validateDataDir(dataDir, NOW);
+    expect(checked.dataset!.launches.find((l) => l.id === syncLaunchId(7))!.status).toBe('go');
+    // LL2 has its outcome, with a last_updated the feed has already passed (as for records that came from saved copies).
+    const i = standIn.launches.findIndex((l) => l.id === syncLaunchId(7));
+    standIn.launches[i] = detailedLaunch(7, '2026-11-10T10:05:00Z', '2026-11-10T12:00:00Z', NOW);
+    standIn.requests.length = 0;
+    const result = await sync();
+    expect(lookups().map((r) => r.query.get('id'))).toEqual([syncLaunchId(7)]);
+    expect(result.report.updated).toEqual([expect.stringContaining(syncLaunchId(7))]);
+    checked = await validateDataDir(dataDir, NOW);
+    expect(checked.dataset!.launches.find((l) => l.id === syncLaunchId(7))).toMatchObject({ status: 'success', net: '2026-11-10T10:05:00Z' });
+    // Resolved: the next run has nothing to look up.
+    standIn.requests.length = 0;
+    await sync();
+    expect(lookups()).toEqual([]);
   });
 });
 
@@ -371,10 +466,19 @@ describe('npm run sync:ll2', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`LL2 sync from ${standIn.baseUrl} at 2026-11-21T12:00:00Z with an API key`);
-    expect(run.stdout).toContain('requests: 3 of at most 4');
+    expect(run.stdout).toContain('requests: 3 of at most 5');
     expect(run.stdout).toContain('launches: 3 created');
     expect(run.stdout).not.toContain('cli-secret-key');
     expect(standIn.requests.map((r) => r.headers.authorization)).toEqual(Array(3).fill('Token cli-secret-key'));
+  });
+
+  it('exits with 3 when LL2 sent a launch the importer refused, after writing the rest and naming it', async () => {
+    standIn.launches.push({ ...detailedLaunch(6, '2027-02-01T00:00:00Z', '2026-11-21T10:00:00Z', NOW), slug: 'fixture-rocket-block-1-sync-2' });
+    const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z', '--since', SINCE], { env: { LL2_BASE_URL: standIn.baseUrl } });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain(`launch ${syncLaunchId(6)} (LL2 last_updated 2026-11-21T10:00:00Z): `);
+    expect(run.stderr).toMatch(/^error: 1 launch version\(s\) LL2 sent could not be imported/);
+    expect((await validateDataDir(dataDir, NOW)).dataset!.launches).toHaveLength(3);
   });
 
   it('exits with 75 (try again later) on a 429, without a stack trace, writing nothing', async () => {

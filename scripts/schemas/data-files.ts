@@ -312,7 +312,13 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
  */
 export const ll2SyncSchema = object(
   { launches_updated_since: timestamp },
-  { launches_updated_skip: int() },
+  {
+    launches_updated_skip: int(),
+    // When the last run that fetched and wrote without stopping ended its requests (the data's age).
+    last_success_at: timestamp,
+    // Launch versions LL2 sent that the importer refused: each run looks them up again until one is taken.
+    refused: { type: 'array', maxItems: 1000, items: object({ id: uuid, last_updated: timestamp }, { reason: str(2048) }) },
+  },
 );
 
 function withId(name: string, schema: Schema): Schema {

@@ -1,8 +1,10 @@
 // A stand-in for LL2 2.3.0 on loopback, for the sync's tests. It holds detailed
 // launches and events (made from the importer's fixtures, invented entities) and
-// answers the three collections the sync reads as LL2 does: `last_updated__gte`,
-// `ordering`, `limit` (at most 100) and `offset`, upcoming = the last 24 hours
-// and later, and the page envelope {count, next, previous, results}. It records
+// answers the collections the sync reads as LL2 does: `last_updated__gte`, `id`
+// (a comma-separated list), `ordering`, `limit` (at most 100) and `offset`,
+// upcoming = the last 24 hours and later, a launch's own detail (404 once it is
+// gone: a test deletes a launch by taking it out of `launches`), and the page
+// envelope {count, next, previous, results}. It records
 // every request with its headers, and a test can make it fail (429, 500, a body
 // that is not JSON, no answer at all).
 //
@@ -128,14 +130,21 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
     const changed = (items: JsonObject[]) => (gte === null ? items : items.filter((i) => Date.parse(String(i.last_updated)) >= Date.parse(gte)));
     const ordered = (items: JsonObject[], fallback: string) => [...items].sort(sorter(url.searchParams.get('ordering') ?? fallback));
     switch (url.pathname) {
-      case '/2.3.0/launches/':
-        return { status: 200, body: page(ordered(changed(standIn.launches), 'net,id'), url) };
+      case '/2.3.0/launches/': {
+        // LL2's `id` filter: a comma-separated list of ids (a launch LL2 deleted is simply not in the answer).
+        const ids = url.searchParams.get('id');
+        const wanted = ids === null ? standIn.launches : standIn.launches.filter((l) => ids.split(',').includes(String(l.id)));
+        return { status: 200, body: page(ordered(changed(wanted), 'net,id'), url) };
+      }
       case '/2.3.0/launches/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.launches.filter((l) => Date.parse(String(l.net)) >= recent)), 'net,id'), url) };
       case '/2.3.0/events/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'), url) };
-      default:
-        return { status: 404, body: { detail: 'Not found.' } };
+      default: {
+        const one = /^\/2\.3\.0\/launches\/([0-9a-f-]{36})\/$/.exec(url.pathname);
+        const launch = one && standIn.launches.find((l) => l.id === one[1]);
+        return launch ? { status: 200, body: launch } : { status: 404, body: { detail: 'Not found.' } };
+      }
     }
   };
   const server = createServer((req, res) => {

@@ -6,7 +6,7 @@
 import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import { allEvents, launchLists, previousEvents, referenceList, upcomingEvents } from '../model/collections.ts';
-import { computeStats, launchesByNet, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
+import { computeStats, launchesByNet, precisionRanks, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
 import { FragmentJson } from './fragments.ts';
 import type { OutputFile, PlannedFile } from './files.ts';
 import { inputKeys, type InputKeys } from './input-keys.ts';
@@ -54,7 +54,7 @@ export interface BuildContext extends BuildInputs {
 export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFile>;
 
 export function createContext(data: DataSet, inputs: BuildInputs): BuildContext {
-  const byNet = launchesByNet(data.launches);
+  const byNet = launchesByNet(data.launches, precisionRanks(data.reference));
   const stats = computeStats(data, byNet);
   const json = new FragmentJson();
   const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value));

@@ -32,7 +32,8 @@ export function existingData(loaded: LoadResult): ExistingData {
       if (!kind) continue;
       existing.reference[kind] = new Map(Object.entries(file.value as Record<string, JsonObject>));
       existing.referencePaths[kind] = file.path;
-      existing.referenceDocs![kind] = file.doc;
+      // Parsed only if the import updates that file (a few MB of YAML to parse otherwise).
+      Object.defineProperty(existing.referenceDocs, kind, { get: () => file.doc, enumerable: true, configurable: true });
     }
   }
   return existing;

@@ -12,11 +12,11 @@ export interface LaunchLists {
   all: LaunchRecord[];
   /** `launches/upcoming/`: NET at or after 24 hours before now, whatever the status (as LL2). */
   upcoming: LaunchRecord[];
-  /** `launches/previous/`: NET at or before now, newest first; equal NETs keep the name-then-id order of ascending lists. */
+  /** `launches/previous/`: NET at or before now, newest first; equal NETs keep the order of ascending lists. */
   previous: LaunchRecord[];
 }
 
-/** The three launch collections, cut from the launches sorted by NET, name and id (stats.ts): no sort of their own. */
+/** The three launch collections, cut from the launches in LL2's order (NET, precision, name, id: stats.ts): no sort of their own. */
 export function launchLists(byNet: readonly TimedLaunch[], now: number): LaunchLists {
   const all = byNet.map((k) => k.launch);
   const upcoming = byNet.filter((k) => k.net >= now - DAY_MS).map((k) => k.launch);
@@ -32,9 +32,13 @@ export function launchLists(byNet: readonly TimedLaunch[], now: number): LaunchL
   return { all, upcoming, previous };
 }
 
-export const upcomingLaunches = (launches: readonly LaunchRecord[], now: number): LaunchRecord[] => launchLists(launchesByNet(launches), now).upcoming;
-export const previousLaunches = (launches: readonly LaunchRecord[], now: number): LaunchRecord[] => launchLists(launchesByNet(launches), now).previous;
-export const allLaunches = (launches: readonly LaunchRecord[]): LaunchRecord[] => launchesByNet(launches).map((k) => k.launch);
+/** `precisions`: each NET precision's LL2 id by key (stats.ts precisionRanks), which orders equal NETs. */
+export const upcomingLaunches = (launches: readonly LaunchRecord[], now: number, precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
+  launchLists(launchesByNet(launches, precisions), now).upcoming;
+export const previousLaunches = (launches: readonly LaunchRecord[], now: number, precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
+  launchLists(launchesByNet(launches, precisions), now).previous;
+export const allLaunches = (launches: readonly LaunchRecord[], precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
+  launchesByNet(launches, precisions).map((k) => k.launch);
 
 const eventTime = (e: EventRecord): number => (e.date === null ? Infinity : toMillis(e.date));
 

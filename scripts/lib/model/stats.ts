@@ -2,7 +2,7 @@
 // set in one pass over the launches sorted by NET: launch attempt counters, pad
 // and location totals, turnarounds and agency / rocket tallies.
 
-import type { DataSet, LaunchRecord, ReferenceRecord } from './records.ts';
+import type { DataSet, LaunchRecord, ReferenceData, ReferenceRecord } from './records.ts';
 import { FAILURE_STATUS_IDS, FLOWN_STATUS_IDS, SUCCESS_STATUS_ID, WAITING_STATUS_IDS } from './statuses.ts';
 import { toMillis } from './time.ts';
 
@@ -61,13 +61,32 @@ export interface TimedLaunch {
   net: number;
 }
 
+/** LL2's database collation of names, as its lists show it: letters and digits first, case, spaces, punctuation and symbols ("|") after. */
+const launchNameCollator = new Intl.Collator('en', { sensitivity: 'base' });
+const collationKey = (name: string): string => name.replace(/[^\p{L}\p{N}]+/gu, '');
+/** Two launch names in LL2's order (see above). */
+export const compareLl2Names = (a: string, b: string): number => launchNameCollator.compare(collationKey(a), collationKey(b)) || compareText(a, b);
+
+/** Each NET precision's LL2 id by its key (second 0 … year 14): the precisions order equal NETs. */
+export function precisionRanks(reference: Pick<ReferenceData, 'netPrecisions'>): Map<string, number> {
+  return new Map([...reference.netPrecisions].map(([key, record]) => [key, typeof record.id === 'number' ? record.id : Infinity]));
+}
+
 /**
- * Launches by NET, then name, then id, each with its NET parsed once. The build
- * sorts once: the counters below and every launch collection (collections.ts) read this order.
+ * Launches in LL2's order, each with its NET parsed once: by NET, then the NET's
+ * precision (finer first, none last), then name in LL2's collation, then id. Every
+ * upcoming list LL2 served from January to July 2026 is in this order
+ * (docs/differences.md). The build sorts once: the counters below and every launch
+ * collection (collections.ts) read this order.
  */
-export function launchesByNet(launches: readonly LaunchRecord[]): TimedLaunch[] {
-  const keyed = launches.map((launch) => ({ launch, net: toMillis(launch.net) }));
-  return keyed.sort((a, b) => a.net - b.net || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
+export function launchesByNet(launches: readonly LaunchRecord[], precisions: ReadonlyMap<string, number> = new Map()): TimedLaunch[] {
+  const keyed = launches.map((launch) => ({
+    launch, net: toMillis(launch.net), precision: launch.net_precision ? precisions.get(launch.net_precision) ?? Infinity : Infinity,
+    name: collationKey(launch.name),
+  }));
+  keyed.sort((a, b) => a.net - b.net || (a.precision === b.precision ? 0 : a.precision < b.precision ? -1 : 1)
+    || launchNameCollator.compare(a.name, b.name) || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
+  return keyed.map(({ launch, net }) => ({ launch, net }));
 }
 
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -8,7 +8,9 @@
 //   2. the feed's next page, only when the first was full: the feed is the one
 //      collection that must be read to its end, or changes are lost;
 //   3. upcoming launches, soonest first (the first page: what people look at);
-//   4. upcoming events (the first page).
+//   4. launches looked up by id (stale.ts), only when there are any: launches
+//      that left LL2's list without an outcome, and launches refused before;
+//   5. upcoming events (the first page).
 // What a run cannot fetch, the next run fetches: the cursor only moves past
 // launches that were received.
 
@@ -16,8 +18,8 @@ import { toMillis } from '../../model/time.ts';
 
 /** The live API; LL2_BASE_URL points the sync elsewhere (a stand-in, LL2's development server). */
 export const LL2_DEFAULT_BASE_URL = 'https://ll.thespacedevs.com/2.3.0/';
-/** LL2 allows 15 anonymous requests an hour; the hourly workflow leaves room for retries by hand. */
-export const REQUEST_BUDGET = 4;
+/** LL2 allows 15 anonymous requests an hour; the hourly workflow leaves room for a person's own requests. */
+export const REQUEST_BUDGET = 5;
 /** LL2's largest page (larger limits are capped to it). */
 export const LL2_PAGE_LIMIT = 100;
 
@@ -31,8 +33,9 @@ export interface SyncCursor {
   skip: number;
 }
 
-export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'upcoming-events';
-const UPCOMING_ROLES: readonly RequestRole[] = ['upcoming-launches', 'upcoming-events'];
+export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'upcoming-events';
+/** The requests after the feed; the feed's second page leaves room for all of them. */
+const AFTER_FEED: readonly RequestRole[] = ['upcoming-launches', 'lookup-launches', 'upcoming-events'];
 
 export interface Ll2Request {
   role: RequestRole;
@@ -40,6 +43,8 @@ export interface Ll2Request {
   url: string;
   /** For the feed: the cursor this request reads from. */
   cursor?: SyncCursor;
+  /** For a look-up: the ids asked for. */
+  ids?: string[];
 }
 
 /** What the plan needs to know of a page it asked for. */
@@ -56,6 +61,8 @@ export interface PlanOptions {
   cursor: SyncCursor;
   limit?: number;
   budget?: number;
+  /** Launches to look up by id, known once the upcoming list is in (stale.ts); none: no look-up. */
+  lookupIds?: readonly string[];
 }
 
 function ll2Url(baseUrl: string, path: string, params: Record<string, string | number | undefined>): string {
@@ -82,6 +89,12 @@ export function changedLaunchesRequest(baseUrl: string, cursor: SyncCursor, limi
 
 export const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
   ({ role: 'upcoming-launches', kind: 'launch', url: ll2Url(baseUrl, 'launches/upcoming/', { limit, mode: 'detailed' }) });
+
+/** Launches by id (LL2's `id` filter takes a comma-separated list), at most a page of them. */
+export function lookupLaunchesRequest(baseUrl: string, ids: readonly string[], limit = LL2_PAGE_LIMIT): Ll2Request {
+  const asked = ids.slice(0, limit);
+  return { role: 'lookup-launches', kind: 'launch', ids: [...asked], url: ll2Url(baseUrl, 'launches/', { id: asked.join(','), limit, mode: 'detailed' }) };
+}
 
 export const upcomingEventsRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
   ({ role: 'upcoming-events', kind: 'event', url: ll2Url(baseUrl, 'events/upcoming/', { limit, mode: 'detailed' }) });
@@ -113,7 +126,7 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   if (fetched.length >= budget) return undefined;
   const feed = fetched.filter((p) => p.request.role === 'changed-launches');
   const has = (role: RequestRole) => fetched.some((p) => p.request.role === role);
-  const upcomingToGo = UPCOMING_ROLES.filter((role) => !has(role)).length;
+  const upcomingToGo = AFTER_FEED.filter((role) => !has(role)).length;
   const last = feed[feed.length - 1];
   // Another page of the feed only while the upcoming lists still fit in the budget.
   if (!last || (last.more && fetched.length + upcomingToGo < budget)) {
@@ -122,6 +135,9 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
     if (!last || cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip) return changedLaunchesRequest(options.baseUrl, cursor, limit);
   }
   if (!has('upcoming-launches')) return upcomingLaunchesRequest(options.baseUrl, limit);
+  if (!has('lookup-launches') && !has('upcoming-events') && options.lookupIds && options.lookupIds.length > 0) {
+    return lookupLaunchesRequest(options.baseUrl, options.lookupIds, limit);
+  }
   if (!has('upcoming-events')) return upcomingEventsRequest(options.baseUrl, limit);
   return undefined;
 }

@@ -12,20 +12,41 @@ import { ll2SyncSchema } from '../../../schemas/data-files.ts';
 import type { ImportFile } from '../run.ts';
 import type { SyncCursor } from './plan.ts';
 
+/** A launch version the importer refused: looked up again every run until one is taken. */
+export interface RefusedLaunch {
+  id: string;
+  lastUpdated: string;
+  reason?: string;
+}
+
 interface StateRecord {
   launches_updated_since: string;
   launches_updated_skip?: number;
+  last_success_at?: string;
+  refused?: Array<{ id: string; last_updated: string; reason?: string }>;
+}
+
+/** What the state file holds. */
+export interface SyncState {
+  cursor: SyncCursor;
+  /** When the last run that went through ended its requests. */
+  lastSuccessAt?: string;
+  refused: RefusedLaunch[];
 }
 
 const HEADER = [
   '# Where `npm run sync:ll2` stands with Launch Library 2 (docs/sync.md). Written by',
   '# the sync: every launch LL2 last updated before launches_updated_since is in this',
   '# data folder. Set an earlier time to have the next run fetch changes again.',
+  '# last_success_at: the last run that went through; refused: launches the importer',
+  '# could not take, looked up again every run.',
 ].join('\n');
 
 export interface StateRead {
   /** Undefined when the data folder has no state file yet. */
   cursor?: SyncCursor;
+  lastSuccessAt?: string;
+  refused: RefusedLaunch[];
   /** Errors of the state file (it exists but cannot be trusted). */
   problems: Problem[];
 }
@@ -35,15 +56,24 @@ export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return { problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+    return { refused: [], problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { problems: errors };
+  if (errors.length > 0) return { refused: [], problems: errors };
   const record = file.value as StateRecord;
-  return { cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 }, problems: [] };
+  return {
+    cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
+    lastSuccessAt: record.last_success_at,
+    refused: (record.refused ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
+    problems: [],
+  };
 }
 
-export function syncStateFile(cursor: SyncCursor): ImportFile {
+export function syncStateFile(cursor: SyncCursor, extra: { lastSuccessAt?: string; refused?: readonly RefusedLaunch[] } = {}): ImportFile {
   const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
+  if (extra.lastSuccessAt) record.last_success_at = extra.lastSuccessAt;
+  if (extra.refused && extra.refused.length > 0) {
+    record.refused = extra.refused.map((r) => ({ id: r.id, last_updated: r.lastUpdated, ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}) }));
+  }
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

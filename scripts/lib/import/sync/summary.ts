@@ -6,7 +6,7 @@ import { formatImportReport } from '../report.ts';
 import { REQUEST_BUDGET } from './plan.ts';
 import type { SyncResult } from './sync.ts';
 
-const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'upcoming-events': 'upcoming events' } as const;
+const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'upcoming-events': 'upcoming events' } as const;
 
 /** How many report lines are about launches and how many about events (report lines start with the kind). */
 function byKind(lines: readonly string[]): { launches: number; events: number } {
@@ -25,12 +25,22 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
     lines.push(`${kind}: ${created[kind]} created, ${updated[kind]} updated, ${unchanged[kind]} unchanged, ${kept[kind]} kept (ours is as new or newer)`);
   }
   lines.push(`reference data: ${report.referenceAdded.length} added, ${report.referenceUpdated.length} updated`);
-  if (report.dropped.length > 0) lines.push(`not imported: ${report.dropped.length} (see --verbose)`);
+  if (result.alreadyHeld > 0) lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);
+  if (result.lookedUp.length > 0) {
+    lines.push(`looked up: ${result.lookedUp.length} launch(es) that left LL2's upcoming list without an outcome or were refused before; LL2 no longer has ${result.removed.length + result.keptLinked.length}`);
+  }
+  for (const file of result.removed) lines.push(`  deleted ${file} (LL2 no longer has it)`);
+  for (const id of result.keptLinked) lines.push(`  kept launch ${id}: LL2 no longer has it, but an event of ours links it (remove the link, then the launch)`);
+  if (result.refused.length > 0) {
+    lines.push(`REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`);
+    for (const r of result.refused) lines.push(`  launch ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
+  }
+  if (report.dropped.length > 0) lines.push(`not imported (records or links): ${report.dropped.length} (see --verbose)`);
   if (options.verbose) lines.push('', ...formatImportReport(report, true), '');
   const was = result.before ? `was ${result.before.since}${result.before.skip ? ` + ${result.before.skip}` : ''}` : 'no state before';
   lines.push(`state: changed launches fetched up to ${result.after.since}${result.after.skip ? ` + ${result.after.skip} at that second` : ''} (${was})`);
   lines.push(result.behind > 0 ? `  ${result.behind} more changed launch(es) wait for the next run` : '  the feed of changed launches is read to its end');
-  const files = `${result.files.length} file(s) under ${options.dataDir}/`;
-  lines.push(result.files.length === 0 ? 'nothing changed; nothing written' : result.written ? `wrote ${files}` : `dry run: would write ${files}`);
+  const files = `${result.files.length} file(s) under ${options.dataDir}/${result.removed.length ? ` and deleted ${result.removed.length}` : ''}`;
+  lines.push(result.files.length <= 1 && result.removed.length === 0 ? `nothing changed at LL2; the state's last_success_at ${result.written ? 'is now' : 'would be'} ${result.lastSuccessAt}` : result.written ? `wrote ${files}` : `dry run: would write ${files}`);
   return lines;
 }

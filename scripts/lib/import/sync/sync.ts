@@ -1,11 +1,16 @@
 // One sync with LL2: read the data folder and its state, fetch what the plan asks
-// for (plan.ts, at most REQUEST_BUDGET requests), import it with the importer
-// (run.ts), check the folder as it would be (verify.ts), and only then write
-// everything at once with the new state (write.ts). Every failure before the
-// write leaves the folder untouched; `fetch` and the clock come in.
+// for (plan.ts, at most REQUEST_BUDGET requests; the launches to look up by id
+// from stale.ts), import it with the importer (run.ts), delete the launches LL2
+// no longer has, name every launch version the importer refused (kept in the
+// state and looked up again next run), check the folder as it would be
+// (verify.ts), and only then write everything at once with the new state
+// (write.ts). Every failure before the write leaves the folder untouched; `fetch`
+// and the clock come in.
 
-import type { Json } from '../../model/records.ts';
+import type { Json, JsonObject } from '../../model/records.ts';
+import { formatTimestamp, toMillis } from '../../model/time.ts';
 import { loadDataDir } from '../../data/load.ts';
+import type { RecordCache } from '../../data/record-cache.ts';
 import { DataError, type Problem } from '../../data/problems.ts';
 import { restoreInterruptedSwap, withBuildLock } from '../../publish/writer.ts';
 import { existingData } from '../io.ts';
@@ -14,8 +19,9 @@ import type { ImportReport } from '../report.ts';
 import { runImport, type ImportFile, type ImportInput } from '../run.ts';
 import { verifyImport } from '../verify.ts';
 import { getLl2Page, SyncStopped, type FetchLike, type Ll2Page } from './http.ts';
-import { cursorAfter, nextRequest, type FetchedPage, type Ll2Request, type SyncCursor } from './plan.ts';
-import { readSyncState, syncStateFile } from './state.ts';
+import { cursorAfter, nextRequest, type FetchedPage, type Ll2Request, type PlanOptions, type SyncCursor } from './plan.ts';
+import { launchesToLookUp } from './stale.ts';
+import { readSyncState, syncStateFile, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
 
 export interface SyncOptions {
@@ -32,6 +38,12 @@ export interface SyncOptions {
   dryRun?: boolean;
   /** Page size (LL2's largest, 100, unless a test wants small pages). */
   limit?: number;
+  /**
+   * Data files known to have passed their own checks (the build's record cache):
+   * unchanged files are then not parsed again, and clean ones are remembered. The
+   * replay passes one kept in memory across its runs; the caller saves it, if at all.
+   */
+  cache?: RecordCache;
 }
 
 export interface SyncRequest {
@@ -53,9 +65,29 @@ export interface SyncResult {
   written: boolean;
   /** Errors the data folder had before the sync (they do not block it, as with import:ll2). */
   existingErrors: Problem[];
+  /** Launch versions LL2 sent that are not in the data afterwards, with the importer's reason: this run's and earlier ones still not taken. */
+  refused: RefusedLaunch[];
+  /** Launches looked up by id, and of those the ones LL2 no longer has: their files are deleted (paths). */
+  lookedUp: string[];
+  removed: string[];
+  /** Launches LL2 no longer has that an event of ours still links: kept, for a person to decide. */
+  keptLinked: string[];
+  /** When this run went through (state's last_success_at). */
+  lastSuccessAt: string;
+  /** Launches received at exactly the version we hold: not imported again. */
+  alreadyHeld: number;
 }
 
-const sameCursor = (a: SyncCursor | undefined, b: SyncCursor) => a !== undefined && a.since === b.since && a.skip === b.skip;
+/** Our reference keys to LL2 ids (statuses, NET precisions). */
+const idsByKey = (records: Map<string, JsonObject>): Map<string, number> =>
+  new Map([...records].filter(([, r]) => typeof r.id === 'number').map(([key, r]) => [key, r.id as number]));
+
+/** Id and last_updated of a launch file the importer wrote (our canonical YAML: both at the top level). */
+function writtenLaunch(content: string): { id: string; lastUpdated: string } | undefined {
+  const id = /^id: ["']?([0-9a-f-]{36})["']?$/m.exec(content)?.[1];
+  const lastUpdated = /^last_updated: ["']?([^"'\s]+)["']?$/m.exec(content)?.[1];
+  return id && lastUpdated ? { id, lastUpdated } : undefined;
+}
 
 /** The source named in the import report: the request's path and query. */
 const sourceOf = (request: Ll2Request, baseUrl: string) => request.url.slice(new URL(baseUrl).origin.length);
@@ -64,7 +96,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
   return withBuildLock(options.dataDir, async () => {
     await restoreInterruptedSwap(options.dataDir);
     // Paths relative to the data folder, as the importer matches them.
-    const loaded = await loadDataDir(options.dataDir, options.dataDir);
+    const loaded = await loadDataDir(options.dataDir, options.dataDir, options.cache);
     const unreadable = loaded.problems.filter((p) => p.severity === 'error');
     // Records that cannot be parsed cannot be matched: importing could duplicate them.
     if (unreadable.length > 0) throw new DataError(unreadable);
@@ -75,35 +107,111 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       throw new SyncStopped('the data folder has no ll2-sync.yaml yet, so the sync does not know since when to fetch changed launches: pass --since TIME (when the data was last in step with LL2, e.g. the date of the import), or write the file (docs/sync.md)', false);
     }
 
-    const plan = { baseUrl: options.baseUrl, cursor: start, limit: options.limit };
+    const existing = existingData(loaded);
+    const plan: PlanOptions = { baseUrl: options.baseUrl, cursor: start, limit: options.limit };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
     for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
       const page = await getLl2Page(request, { fetch: options.fetch, apiKey: options.apiKey, timeoutMs: options.timeoutMs, userAgent: options.userAgent }, options.now);
       pages.push(page);
       fetched.push({ request, lastUpdated: page.results.map((r) => String(r.last_updated)), more: page.next !== null });
+      if (request.role === 'upcoming-launches') {
+        plan.lookupIds = launchesToLookUp({
+          launches: existing.launches.map((l) => l.record),
+          statusIds: idsByKey(existing.reference.launchStatuses), precisionIds: idsByKey(existing.reference.netPrecisions),
+          upcoming: page.results, upcomingMore: page.next !== null,
+          received: new Set(pages.flatMap((p, i) => (fetched[i].request.kind === 'launch' ? p.results.map((r) => String(r.id)) : []))),
+          refused: state.refused.map((r) => r.id), now: options.now, limit: options.limit,
+        });
+      }
     }
 
+    // Ids looked up that LL2 no longer has, when its answer holds only ids asked for (the filter was applied).
+    const gone = new Set<string>();
+    const lookedUp: string[] = [];
+    fetched.forEach((f, i) => {
+      if (f.request.role !== 'lookup-launches') return;
+      const asked = new Set(f.request.ids);
+      lookedUp.push(...asked);
+      const answered = new Set(pages[i].results.map((r) => String(r.id)));
+      if (f.more || [...answered].some((id) => !asked.has(id))) return;
+      for (const id of asked) if (!answered.has(id)) gone.add(id);
+    });
+    const linked = new Set(existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])));
+    const keptLinked = [...gone].filter((id) => linked.has(id) && existing.launches.some((l) => l.record.id === id));
+    const removedEntries = existing.launches.filter((l) => gone.has(String(l.record.id)) && !linked.has(String(l.record.id)));
+    const removed = new Set(removedEntries.map((l) => l.path));
+
+    // A launch LL2 sends at the very version we hold is not imported again (most of the upcoming list, most hours).
+    const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
+    const same = (r: JsonObject) => held.get(String(r.id)) === toMillis(String(r.last_updated));
+    let alreadyHeld = 0;
     const inputs: ImportInput[] = pages.map((page, i) => {
       const source = sourceOf(fetched[i].request, options.baseUrl);
-      return { source, ...parseLl2(page as unknown as Json, source) };
+      const launches = fetched[i].request.kind === 'launch';
+      const results = page.results.filter((r) => !(launches && (gone.has(String(r.id)) || same(r))));
+      if (launches) alreadyHeld += page.results.length - results.length;
+      return { source, ...parseLl2({ ...page, results } as unknown as Json, source) };
     });
-    const { files, report } = runImport(existingData(loaded), inputs, { now: options.now });
+    const imported = runImport(existing, inputs, { now: options.now });
+    const { report } = imported;
     if (report.problems.length > 0) throw new SyncStopped(`LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`, false);
-    const { newErrors, existingErrors } = verifyImport(loaded, files, options.now);
+    const files = imported.files.filter((f) => !removed.has(f.path));
+
+    // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
+    const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
+    for (const file of files) {
+      const written = file.path.startsWith('launches/') ? writtenLaunch(file.content) : undefined;
+      if (written) after.set(written.id, written.lastUpdated);
+    }
+    const incoming = new Map<string, JsonObject>();
+    pages.forEach((page, i) => {
+      if (fetched[i].request.kind !== 'launch') return;
+      for (const r of page.results) {
+        const id = String(r.id);
+        const known = incoming.get(id);
+        if (!gone.has(id) && (!known || toMillis(String(r.last_updated)) > toMillis(String(known.last_updated)))) incoming.set(id, r);
+      }
+    });
+    const taken = (id: string, lastUpdated: string) => {
+      const ours = after.get(id);
+      return ours !== undefined && toMillis(ours) >= toMillis(lastUpdated);
+    };
+    const refusedNow: RefusedLaunch[] = [];
+    for (const [id, launch] of incoming) {
+      const lastUpdated = String(launch.last_updated);
+      if (taken(id, lastUpdated)) continue;
+      const names = [id, String(launch.slug ?? ''), String(launch.name ?? '')].filter((n) => n.length > 0);
+      const reason = report.dropped.find((line) => names.some((n) => line.includes(n))) ?? 'not in the data after the import';
+      refusedNow.push({ id, lastUpdated, reason });
+    }
+    const refused = [
+      ...refusedNow,
+      ...state.refused.filter((r) => !incoming.has(r.id) && !gone.has(r.id) && !taken(r.id, r.lastUpdated)),
+    ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+    const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
+    const { newErrors, existingErrors } = verifyImport(remaining, files, options.now);
     if (newErrors.length > 0) throw new DataError(newErrors);
+    if (options.cache) {
+      for (const file of loaded.files) {
+        if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form) options.cache.set(file.path, file.hash, file.value, file.stamp);
+      }
+    }
 
-    const after = cursorAfter(start, fetched);
-    const written = sameCursor(state.cursor, after) ? files : [...files, syncStateFile(after)];
-    if (!options.dryRun && written.length > 0) await replaceDataFiles(options.dataDir, written);
+    const cursor = cursorAfter(start, fetched);
+    const lastSuccessAt = formatTimestamp(options.now);
+    const written = [...files, syncStateFile(cursor, { lastSuccessAt, refused })];
+    if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
 
-    const feed = fetched.map((f, i) => ({ f, page: pages[i] })).filter(({ f }) => f.request.role === 'changed-launches');
+        const feed = fetched.map((f, i) => ({ f, page: pages[i] })).filter(({ f }) => f.request.role === 'changed-launches');
     const last = feed[feed.length - 1];
     const behind = last.f.more ? last.page.count - last.f.request.cursor!.skip - last.page.results.length : 0;
     return {
       requests: fetched.map((f, i) => ({ request: f.request, received: pages[i].results.length, count: pages[i].count })),
-      report, files: written, before: state.cursor, after, behind: Math.max(0, behind),
-      written: !options.dryRun && written.length > 0, existingErrors,
+      report, files: written, before: state.cursor, after: cursor, behind: Math.max(0, behind),
+      written: !options.dryRun, existingErrors,
+      refused, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
     };
   });
 }

@@ -1,4 +1,5 @@
-// Writing a sync's files into the data folder all at once. The importer's own
+// Writing a sync's files into the data folder all at once (and deleting the
+// launches LL2 no longer has). The importer's own
 // writer renames file by file, so a run stopped halfway could leave launches that
 // point at reference records not yet written. Here the whole folder is made
 // anew beside it (unchanged files hard-linked, changed ones written) and swapped
@@ -29,12 +30,12 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 }
 
 /**
- * The data folder with `files` written over it (added or replaced), or as it was.
- * The caller holds the folder's lock (withBuildLock).
+ * The data folder with `files` written over it (added or replaced) and the
+ * `removed` paths gone, or as it was. The caller holds the folder's lock (withBuildLock).
  */
-export async function replaceDataFiles(dataDir: string, files: readonly ImportFile[]): Promise<void> {
+export async function replaceDataFiles(dataDir: string, files: readonly ImportFile[], removed: ReadonlySet<string> = new Set()): Promise<void> {
   const changed = new Map(files.map((f) => [f.path, f.content]));
-  const paths = [...new Set([...(await filesUnder(dataDir)), ...changed.keys()])];
+  const paths = [...new Set([...(await filesUnder(dataDir)), ...changed.keys()])].filter((p) => !removed.has(p));
   assertSafeOutputPaths(paths);
   await swapInTree(dataDir, async (write, staging) => {
     const folders = new Map<string, Promise<unknown>>();
