@@ -221,16 +221,19 @@ describe('the data\'s age: status.json and the pages', () => {
   it('status.json says when the data last heard from LL2, the sync state and the newest LL2 record, beside the build clock', () => {
     const status = json('2.3.0/status.json');
     expect(status.build_clock).toBe('2026-11-21T12:00:00Z');
-    expect(status.data_age).toEqual({ ll2_sync_since: '2024-09-10T00:00:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-20T08:00:00Z', days_before_build: 1 });
+    expect(status.data_age).toEqual({ last_successful_sync: null, ll2_sync_since: '2024-09-10T00:00:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-20T08:00:00Z', days_before_build: 1 });
   });
 
   it('takes the later of the sync state and the newest record imported from LL2, and ignores records of other sources', () => {
     const launches = dataset.launches.map((l, i) => (i === 0 ? { ...l, last_updated: '2026-11-21T11:00:00Z', provenance: undefined } : l));
     expect(dataAge({ ...dataset, launches }, NOW).newest_ll2_record_update).toBe('2026-11-20T08:00:00Z');
     const synced = dataAge({ ...dataset, ll2Sync: { launches_updated_since: '2026-11-21T11:30:00Z' } }, NOW);
-    expect(synced).toEqual({ ll2_sync_since: '2026-11-21T11:30:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-21T11:30:00Z', days_before_build: 0 });
+    expect(synced).toEqual({ last_successful_sync: null, ll2_sync_since: '2026-11-21T11:30:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-21T11:30:00Z', days_before_build: 0 });
+    // A sync run that ended well is when the data last heard from LL2, even when it brought nothing newer.
+    const ran = dataAge({ ...dataset, ll2Sync: { launches_updated_since: '2026-11-20T00:00:00Z', last_success_at: '2026-11-21T11:50:00Z' } }, NOW);
+    expect(ran).toEqual({ last_successful_sync: '2026-11-21T11:50:00Z', ll2_sync_since: '2026-11-20T00:00:00Z', newest_ll2_record_update: '2026-11-20T08:00:00Z', last_heard_from_ll2: '2026-11-21T11:50:00Z', days_before_build: 0 });
     const none = dataAge({ ...dataset, ll2Sync: undefined, launches: dataset.launches.map((l) => ({ ...l, provenance: undefined })) }, NOW);
-    expect(none).toEqual({ ll2_sync_since: null, newest_ll2_record_update: null, last_heard_from_ll2: null, days_before_build: null });
+    expect(none).toEqual({ last_successful_sync: null, ll2_sync_since: null, newest_ll2_record_update: null, last_heard_from_ll2: null, days_before_build: null });
   });
 
   it('the pages say it plainly when it is more than a day old, and quietly beside the build clock when it is not', () => {

@@ -26,12 +26,14 @@ export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => Object.fromEntr
 
 /**
  * When the data last heard from LL2, beside the build clock: the sync's state
- * (`data/ll2-sync.yaml`: every launch LL2 updated before it is in the data) and
+ * (`data/ll2-sync.yaml`: its last successful run, and every launch LL2 updated
+ * before `launches_updated_since` is in the data) and
  * the newest `last_updated` of the records imported from LL2 (those whose
  * provenance credits it); the later of the two, and how many whole days before
  * the build clock that was. Nulls where the data says nothing.
  */
 export interface DataAge {
+  last_successful_sync: string | null;
   ll2_sync_since: string | null;
   newest_ll2_record_update: string | null;
   last_heard_from_ll2: string | null;
@@ -48,8 +50,11 @@ export function dataAge(data: DataSet, now: number): DataAge {
     if (ms > newest) newest = ms;
   }
   const since = data.ll2Sync ? Date.parse(data.ll2Sync.launches_updated_since) : -Infinity;
-  const heard = Math.max(newest, since);
+  // The sync writes last_success_at after every run that ended well: the data heard from LL2 then, even when nothing changed.
+  const synced = data.ll2Sync?.last_success_at ? Date.parse(data.ll2Sync.last_success_at) : -Infinity;
+  const heard = Math.max(newest, since, synced);
   return {
+    last_successful_sync: Number.isFinite(synced) ? formatTimestamp(synced) : null,
     ll2_sync_since: Number.isFinite(since) ? formatTimestamp(since) : null,
     newest_ll2_record_update: Number.isFinite(newest) ? formatTimestamp(newest) : null,
     last_heard_from_ll2: Number.isFinite(heard) ? formatTimestamp(heard) : null,

@@ -108,5 +108,5 @@ export interface DataSet {
   /** Hash of the file each launch or event came from, where known: a cheap identity of its content. */
   digests?: ReadonlyMap<object, string>;
   /** `data/ll2-sync.yaml`, where the hourly sync stands with LL2, when the folder has one. */
-  ll2Sync?: { launches_updated_since: string };
+  ll2Sync?: { launches_updated_since: string; last_success_at?: string };
 }

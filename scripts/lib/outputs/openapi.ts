@@ -74,9 +74,10 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
         api_version: { const: API_VERSION }, build_clock: timestamp,
         data_age: {
           type: 'object', additionalProperties: false,
-          description: 'When the data last heard from Launch Library 2: the sync state (data/ll2-sync.yaml), the newest last_updated of the records imported from LL2, the later of the two, and how many whole days before build_clock that was; null where the data says nothing.',
-          required: ['ll2_sync_since', 'newest_ll2_record_update', 'last_heard_from_ll2', 'days_before_build'],
+          description: 'When the data last heard from Launch Library 2: the sync state (data/ll2-sync.yaml: its last successful run and the time up to which it has every change), the newest last_updated of the records imported from LL2, the latest of these, and how many whole days before build_clock that was; null where the data says nothing.',
+          required: ['last_successful_sync', 'll2_sync_since', 'newest_ll2_record_update', 'last_heard_from_ll2', 'days_before_build'],
           properties: {
+            last_successful_sync: { anyOf: [timestamp, { type: 'null' }] },
             ll2_sync_since: { anyOf: [timestamp, { type: 'null' }] }, newest_ll2_record_update: { anyOf: [timestamp, { type: 'null' }] },
             last_heard_from_ll2: { anyOf: [timestamp, { type: 'null' }] }, days_before_build: { anyOf: [count, { type: 'null' }] },
           },
