@@ -71,8 +71,8 @@ export interface ImportRun {
   written: boolean;
 }
 
-/** Each file goes to a temporary name first, then is renamed over the old one. */
-async function writeFiles(dataDir: string, files: readonly ImportFile[]): Promise<void> {
+/** Each file goes to a temporary name first, then is renamed over the old one (the importer's and the migration's writes). */
+export async function writeFiles(dataDir: string, files: readonly ImportFile[]): Promise<void> {
   for (const file of files) {
     const target = path.join(dataDir, ...file.path.split('/'));
     await mkdir(path.dirname(target), { recursive: true });

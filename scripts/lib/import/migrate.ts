@@ -4,12 +4,10 @@
 // files that gained or changed records. Running it again on its own result
 // changes nothing.
 
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadDataDir } from '../data/load.ts';
 import type { Problem } from '../data/problems.ts';
 import { extractGraph, graphFiles } from './graph.ts';
-import { existingData } from './io.ts';
+import { existingData, writeFiles } from './io.ts';
 
 export interface MigrationRun {
   /** Files written (or, on a dry run, that would be), relative to the data folder. */
@@ -25,14 +23,6 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
   const existing = existingData(loaded);
   const result = extractGraph(existing.launches.map((l) => l.record), existing.reference);
   const files = graphFiles(result, existing);
-  if (!dryRun) {
-    for (const file of files) {
-      const target = path.join(dataDir, ...file.path.split('/'));
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.migrate-${process.pid}.tmp`;
-      await writeFile(temporary, file.content);
-      await rename(temporary, target);
-    }
-  }
+  if (!dryRun) await writeFiles(dataDir, files);
   return { files: files.map((f) => f.path), conversions: result.conversions, problems: [] };
 }
