@@ -3,7 +3,8 @@
 // requests, no record written when nothing is new, launches that LL2 refuses to
 // hand over intact, deletes, or that left its list without an outcome (nothing
 // lost, nothing lingering), the feed of changed launches
-// read across runs (ties included), every failure stopping with the data folder
+// read across runs (ties included), events through their own feed (refused ones
+// named and retried), every failure stopping with the data folder
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';

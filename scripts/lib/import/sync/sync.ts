@@ -1,8 +1,8 @@
 // One sync with LL2: read the data folder and its state, fetch what the plan asks
 // for (plan.ts, at most REQUEST_BUDGET requests; the launches to look up by id
 // from stale.ts), import it with the importer (run.ts), delete the launches LL2
-// no longer has, name every launch version the importer refused (kept in the
-// state and looked up again next run), check the folder as it would be
+// no longer has, name every launch (and event) version the importer refused (kept
+// in the state and looked up again), check the folder as it would be
 // (verify.ts), and only then write everything at once with the new state
 // (write.ts). Every failure before the write leaves the folder untouched; `fetch`
 // and the clock come in.
