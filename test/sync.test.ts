@@ -401,6 +401,18 @@ describe('nothing lost, nothing lingering', () => {
     expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
+  it('stops looking up a refused event that LL2 no longer has', async () => {
+    await sync({ since: SINCE });
+    standIn.events.push({ ...detailedEvent(9902, '2026-12-20T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-sync-event-9901' });
+    expect((await sync()).refusedEvents.map((r) => r.id)).toEqual([9902]);
+    standIn.events = standIn.events.filter((e) => e.id !== 9902);
+    standIn.requests.length = 0;
+    const after = await sync();
+    expect(standIn.requests.filter((r) => r.query.has('id') && r.path === '/2.3.0/events/').map((r) => r.query.get('id'))).toEqual(['9902']);
+    expect(after.refusedEvents).toEqual([]);
+    expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused_events:');
+  });
+
   it('deletes a launch LL2 no longer has, and keeps (and names) one an event still links', async () => {
     await sync({ since: SINCE });
     standIn.launches = standIn.launches.filter((l) => l.id !== syncLaunchId(3) && l.id !== syncLaunchId(2));
