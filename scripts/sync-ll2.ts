@@ -2,7 +2,7 @@
 // Fetches what changed at LL2 2.3.0 (at most 5 requests) and imports it into the
 // data folder, all at once or not at all (docs/sync.md). Environment: LL2_BASE_URL
 // (default https://ll.thespacedevs.com/2.3.0/), LL2_API_KEY (optional), BUILD_NOW, DATA_DIR.
-// Exit codes: 0 done (changed or not), 3 done, but launches LL2 sent were refused
+// Exit codes: 0 done (changed or not), 3 done, but launches or events LL2 sent were refused
 // (named in the summary and the state; every run looks them up again), 1 stopped
 // and needs a person, 75 stopped for a while (rate limit, LL2 or network down):
 // the next run tries again.
@@ -54,8 +54,8 @@ await runCli(async () => {
     if (result.existingErrors.length > 0) {
       console.error(`note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`);
     }
-    if (result.refused.length > 0) {
-      console.error(`error: ${result.refused.length} launch version(s) LL2 sent could not be imported (listed above under REFUSED); the rest was ${result.written ? 'written' : 'not written (dry run)'}, and every run looks them up again`);
+    if (result.refused.length > 0 || result.refusedEvents.length > 0) {
+      console.error(`error: ${result.refused.length} launch version(s) and ${result.refusedEvents.length} event version(s) LL2 sent could not be imported (listed above under REFUSED); the rest was ${result.written ? 'written' : 'not written (dry run)'}, and later runs look them up again`);
       return EXIT_REFUSED;
     }
     return 0;

@@ -3,7 +3,8 @@
 // requests, no record written when nothing is new, launches that LL2 refuses to
 // hand over intact, deletes, or that left its list without an outcome (nothing
 // lost, nothing lingering), the feed of changed launches
-// read across runs (ties included), every failure stopping with the data folder
+// read across runs (ties included), events through their own feed (refused ones
+// named and retried), every failure stopping with the data folder
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
@@ -65,14 +66,15 @@ describe('the request plan', () => {
   const page = (request: Ll2Request, lastUpdated: string[], more: boolean): FetchedPage => ({ request, lastUpdated, more });
   const cursor: SyncCursor = { since: SINCE, skip: 0 };
 
-  it('asks for changed launches, then upcoming launches, then upcoming events, all detailed, 100 a page', () => {
+  it('asks for changed launches, then upcoming launches, then changed events (their own feed), all detailed, 100 a page', () => {
     const plan = { baseUrl: BASE, cursor };
     const first = nextRequest(plan, [])!;
     expect(first.url).toBe(`${BASE}launches/?last_updated__gte=2026-11-01T00%3A00%3A00Z&limit=100&mode=detailed&ordering=last_updated%2Cid`);
     const second = nextRequest(plan, [page(first, ['2026-11-02T00:00:00Z'], false)])!;
     expect(second.url).toBe(`${BASE}launches/upcoming/?limit=100&mode=detailed`);
     const third = nextRequest(plan, [page(first, [], false), page(second, [], false)])!;
-    expect(third.url).toBe(`${BASE}events/upcoming/?limit=100&mode=detailed`);
+    // No events' cursor yet: the events' feed starts with every event LL2 holds.
+    expect(third.url).toBe(`${BASE}events/?last_updated__gte=1950-01-01T00%3A00%3A00Z&limit=100&mode=detailed&ordering=last_updated%2Cid`);
     expect(nextRequest(plan, [page(first, [], false), page(second, [], false), page(third, [], false)])).toBeUndefined();
   });
 
@@ -90,10 +92,36 @@ describe('the request plan', () => {
       rest.push(r);
       fetched.push(page(r, [], false));
     }
-    expect(rest.map((r) => r.role)).toEqual(['upcoming-launches', 'lookup-launches', 'upcoming-events']);
+    expect(rest.map((r) => r.role)).toEqual(['upcoming-launches', 'lookup-launches', 'changed-events']);
     expect(rest[1].url).toBe(`${BASE}launches/?id=${syncLaunchId(7)}&limit=100&mode=detailed`);
     expect(fetched).toHaveLength(REQUEST_BUDGET);
     expect(nextRequest(plan, fetched)).toBeUndefined();
+  });
+
+  it('gives events more than one request only when the launches\' feed was read to its end: refused events by id, then the events\' feed\'s next page', () => {
+    const events: SyncCursor = { since: '2026-10-01T00:00:00Z', skip: 0 };
+    const plan = { baseUrl: BASE, cursor, eventsCursor: events, lookupEventIds: [9902] };
+    const run = (launchesMore: boolean) => {
+      const fetched: FetchedPage[] = [];
+      for (let r = nextRequest(plan, fetched); r; r = nextRequest(plan, fetched)) {
+        const feed = r.role === 'changed-launches';
+        const at = fetched.filter((f) => f.request.role === r.role).length;
+        // Every page is full (LL2 has more); the launches' feed has none after its first page unless launchesMore.
+        const more = feed ? launchesMore || at === 0 ? launchesMore : false : true;
+        fetched.push(page(r, [`2026-11-0${fetched.length + 1}T00:00:00Z`], more));
+      }
+      return fetched.map((f) => f.request);
+    };
+    // The launches' feed still has more after two pages: events get their one page, nothing else.
+    const behind = run(true);
+    expect(behind.map((r) => r.role)).toEqual(['changed-launches', 'changed-launches', 'upcoming-launches', 'changed-events']);
+    expect(behind[3].url).toBe(`${BASE}events/?last_updated__gte=2026-10-01T00%3A00%3A00Z&limit=100&mode=detailed&ordering=last_updated%2Cid`);
+    // The launches' feed read to its end: the refused event is looked up, then the events' feed continues where it ended.
+    const caughtUp = run(false);
+    expect(caughtUp.map((r) => r.role)).toEqual(['changed-launches', 'upcoming-launches', 'changed-events', 'lookup-events', 'changed-events']);
+    expect(caughtUp[3].url).toBe(`${BASE}events/?id=9902&limit=100&mode=detailed`);
+    expect(caughtUp[4].cursor).toEqual({ since: '2026-11-03T00:00:00Z', skip: 0 });
+    expect(caughtUp).toHaveLength(REQUEST_BUDGET);
   });
 
   it('moves the cursor to the newest change received, and past a second shared by more than a page by offset', () => {
@@ -144,7 +172,7 @@ describe('a sync against the stand-in', () => {
   it('creates launches and events in three requests, writes its state, and leaves data that validates', async () => {
     const result = await sync({ since: SINCE });
     expect(standIn.requests).toHaveLength(3);
-    expect(standIn.requests.map((r) => r.path)).toEqual(['/2.3.0/launches/', '/2.3.0/launches/upcoming/', '/2.3.0/events/upcoming/']);
+    expect(standIn.requests.map((r) => r.path)).toEqual(['/2.3.0/launches/', '/2.3.0/launches/upcoming/', '/2.3.0/events/']);
     expect(standIn.requests.every((r) => r.query.get('mode') === 'detailed' && r.query.get('limit') === '100')).toBe(true);
     expect(result.report.created).toHaveLength(4);
     expect(result.after).toEqual({ since: '2026-11-20T08:00:00Z', skip: 0 });
@@ -155,7 +183,7 @@ describe('a sync against the stand-in', () => {
     expect(checked.dataset!.launches.map((l) => l.id).sort()).toEqual([1, 2, 3].map(syncLaunchId));
     expect(checked.dataset!.events.map((e) => [e.id, e.launches])).toEqual([[9901, [syncLaunchId(2)]]]);
     const tree = await readTree(dataDir);
-    expect(tree.get('ll2-sync.yaml')!.toString()).toBe(syncStateFile({ since: '2026-11-20T08:00:00Z', skip: 0 }, { lastSuccessAt: '2026-11-21T12:00:00Z' }).content);
+    expect(tree.get('ll2-sync.yaml')!.toString()).toBe(syncStateFile({ since: '2026-11-20T08:00:00Z', skip: 0 }, { eventsCursor: { since: '2026-11-20T09:00:00Z', skip: 0 }, lastSuccessAt: '2026-11-21T12:00:00Z' }).content);
     expect(tree.get('ll2-sync.yaml')!.toString()).toContain('\nlast_success_at: 2026-11-21T12:00:00Z\n');
     expect(await readdir(root)).toEqual(['data']); // no lock, staging or retired folder left beside it
 
@@ -315,6 +343,74 @@ describe('nothing lost, nothing lingering', () => {
     expect(third.refused).toEqual([]);
     expect(third.report.created).toEqual([expect.stringContaining(syncLaunchId(6))]);
     expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused:');
+  });
+
+  it('reads LL2\'s past events through their own feed over several runs, its cursor moving, five requests at most each', async () => {
+    // Events LL2 updated long ago and dated in the past: the upcoming list never brings them, the events' feed does.
+    standIn.events.push(...[1, 2, 3, 4, 5].map((n) => detailedEvent(9910 + n, `2019-0${n}-01T00:00:00Z`, `2025-0${n}-01T00:00:00Z`)));
+    const cursors: string[] = [];
+    for (let run = 0; run < 4; run++) {
+      standIn.requests.length = 0;
+      const result = await sync({ ...(run === 0 ? { since: SINCE } : {}), limit: 2 });
+      expect(standIn.requests.length).toBeLessThanOrEqual(REQUEST_BUDGET);
+      cursors.push(result.eventsAfter.since);
+      if (run === 0) expect(result.eventsBefore).toBeUndefined();
+      if (result.eventsBehind === 0) break;
+    }
+    // Each page starts at the second the last one ended (that event comes again): 2 new events a first page, 1 a next.
+    // Run 1: two pages of launches (read to their end), the upcoming list, then two pages of events (5 requests);
+    // run 2: one page of launches, the upcoming list, then three pages of events, to the end of the feed.
+    expect(cursors).toEqual(['2025-03-01T00:00:00Z', '2026-11-20T09:00:00Z']);
+    const checked = await validateDataDir(dataDir, NOW);
+    expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(checked.dataset!.events.map((e) => e.id).sort()).toEqual([9901, 9911, 9912, 9913, 9914, 9915]);
+    const state = (await readTree(dataDir)).get('ll2-sync.yaml')!.toString();
+    expect(state).toContain('\nevents_updated_since: 2026-11-20T09:00:00Z\nevents_updated_skip: 0\n');
+    // The next run asks the events' feed from there.
+    standIn.requests.length = 0;
+    await sync({ limit: 2 });
+    expect(standIn.requests.filter((r) => r.path === '/2.3.0/events/').map((r) => r.query.get('last_updated__gte'))).toEqual(['2026-11-20T09:00:00Z']);
+  });
+
+  it('names an event the importer refuses, keeps it in the state, looks it up by id, and takes it once LL2 fixes it', async () => {
+    await sync({ since: SINCE });
+    // LL2 sends another event under the slug of event 9901.
+    const twin = { ...detailedEvent(9902, '2026-12-20T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-sync-event-9901' };
+    standIn.events.push(twin);
+    const first = await sync();
+    expect(first.refusedEvents).toEqual([{ id: 9902, lastUpdated: '2026-11-21T10:00:00Z', reason: expect.stringContaining('same slug, other id') }]);
+    const summary = formatSyncSummary(first, { dataDir: 'data' }).join('\n');
+    expect(summary).toContain('REFUSED: 1 event version(s) LL2 sent are not in the data');
+    expect(summary).toContain('event 9902 (LL2 last_updated 2026-11-21T10:00:00Z): ');
+    expect(first.eventsAfter.since).toBe('2026-11-21T10:00:00Z'); // the feed moves on; the state names it
+    expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).toContain('refused_events:\n  - id: 9902\n    last_updated: 2026-11-21T10:00:00Z\n');
+
+    standIn.events = standIn.events.filter((e) => e.id !== 9902);
+    standIn.events.push({ ...twin, last_updated: '2026-11-21T09:00:00Z' }); // older than the cursor: only a look-up brings it
+    standIn.requests.length = 0;
+    const second = await sync();
+    expect(standIn.requests.filter((r) => r.query.has('id') && r.path === '/2.3.0/events/').map((r) => r.query.get('id'))).toEqual(['9902']);
+    expect(second.refusedEvents).toEqual([{ id: 9902, lastUpdated: '2026-11-21T09:00:00Z', reason: expect.stringContaining('same slug, other id') }]);
+
+    standIn.events = standIn.events.filter((e) => e.id !== 9902);
+    standIn.events.push({ ...twin, slug: 'fixture-sync-event-9902', last_updated: '2026-11-21T09:30:00Z' });
+    const third = await sync();
+    expect(third.refusedEvents).toEqual([]);
+    expect(third.report.created).toEqual([expect.stringContaining('fixture-sync-event-9902')]);
+    expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused_events:');
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('stops looking up a refused event that LL2 no longer has', async () => {
+    await sync({ since: SINCE });
+    standIn.events.push({ ...detailedEvent(9902, '2026-12-20T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-sync-event-9901' });
+    expect((await sync()).refusedEvents.map((r) => r.id)).toEqual([9902]);
+    standIn.events = standIn.events.filter((e) => e.id !== 9902);
+    standIn.requests.length = 0;
+    const after = await sync();
+    expect(standIn.requests.filter((r) => r.query.has('id') && r.path === '/2.3.0/events/').map((r) => r.query.get('id'))).toEqual(['9902']);
+    expect(after.refusedEvents).toEqual([]);
+    expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused_events:');
   });
 
   it('deletes a launch LL2 no longer has, and keeps (and names) one an event still links', async () => {
@@ -477,8 +573,16 @@ describe('npm run sync:ll2', () => {
     const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z', '--since', SINCE], { env: { LL2_BASE_URL: standIn.baseUrl } });
     expect(run.code).toBe(3);
     expect(run.stdout).toContain(`launch ${syncLaunchId(6)} (LL2 last_updated 2026-11-21T10:00:00Z): `);
-    expect(run.stderr).toMatch(/^error: 1 launch version\(s\) LL2 sent could not be imported/);
+    expect(run.stderr).toMatch(/^error: 1 launch version\(s\) and 0 event version\(s\) LL2 sent could not be imported/);
     expect((await validateDataDir(dataDir, NOW)).dataset!.launches).toHaveLength(3);
+  });
+
+  it('exits with 3 when LL2 sent an event the importer refused, naming it', async () => {
+    standIn.events.push({ ...detailedEvent(9902, '2026-12-20T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-sync-event-9901' });
+    const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z', '--since', SINCE], { env: { LL2_BASE_URL: standIn.baseUrl } });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain('event 9902 (LL2 last_updated 2026-11-21T10:00:00Z): ');
+    expect(run.stderr).toMatch(/^error: 0 launch version\(s\) and 1 event version\(s\) LL2 sent could not be imported/);
   });
 
   it('exits with 75 (try again later) on a 429, without a stack trace, writing nothing', async () => {

@@ -314,10 +314,15 @@ export const ll2SyncSchema = object(
   { launches_updated_since: timestamp },
   {
     launches_updated_skip: int(),
+    // The same for LL2's feed of changed events (absent: the feed starts with every event LL2 holds).
+    events_updated_since: timestamp,
+    events_updated_skip: int(),
     // When the last run that fetched and wrote without stopping ended its requests (the data's age).
     last_success_at: timestamp,
     // Launch versions LL2 sent that the importer refused: each run looks them up again until one is taken.
     refused: { type: 'array', maxItems: 1000, items: object({ id: uuid, last_updated: timestamp }, { reason: str(2048) }) },
+    // Event versions LL2 sent that the importer refused: looked up again by id until one is taken.
+    refused_events: { type: 'array', maxItems: 1000, items: object({ id: int(), last_updated: timestamp }, { reason: str(2048) }) },
   },
 );
 

@@ -1,6 +1,7 @@
 // A stand-in for LL2 2.3.0 on loopback, for the sync's tests. It holds detailed
 // launches and events (made from the importer's fixtures, invented entities) and
-// answers the collections the sync reads as LL2 does: `last_updated__gte`, `id`
+// answers the collections the sync reads as LL2 does (launches and events):
+// `last_updated__gte`, `id`
 // (a comma-separated list), `ordering`, `limit` (at most 100) and `offset`,
 // upcoming = the last 24 hours and later, a launch's own detail (404 once it is
 // gone: a test deletes a launch by taking it out of `launches`), and the page
@@ -138,6 +139,11 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
       }
       case '/2.3.0/launches/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.launches.filter((l) => Date.parse(String(l.net)) >= recent)), 'net,id'), url) };
+      case '/2.3.0/events/': {
+        const ids = url.searchParams.get('id');
+        const wanted = ids === null ? standIn.events : standIn.events.filter((e) => ids.split(',').includes(String(e.id)));
+        return { status: 200, body: page(ordered(changed(wanted), 'date,id'), url) };
+      }
       case '/2.3.0/events/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'), url) };
       default: {

@@ -10,9 +10,13 @@
 //   3. upcoming launches, soonest first (the first page: what people look at);
 //   4. launches looked up by id (stale.ts), only when there are any: launches
 //      that left LL2's list without an outcome, and launches refused before;
-//   5. upcoming events (the first page).
-// What a run cannot fetch, the next run fetches: the cursor only moves past
-// launches that were received.
+//   5. events changed since their own cursor, oldest change first (the events'
+//      feed, first page);
+//   then, only with requests to spare (the launches' feed read to its end this
+//   run): events refused before, looked up by id, and the events' feed's next
+//   pages. Launches come first: they change every hour; events seldom.
+// What a run cannot fetch, the next run fetches: a cursor only moves past
+// records that were received.
 
 import { toMillis } from '../../model/time.ts';
 
@@ -33,9 +37,12 @@ export interface SyncCursor {
   skip: number;
 }
 
-export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'upcoming-events';
-/** The requests after the feed; the feed's second page leaves room for all of them. */
-const AFTER_FEED: readonly RequestRole[] = ['upcoming-launches', 'lookup-launches', 'upcoming-events'];
+export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'changed-events' | 'lookup-events';
+/** The requests after the launches' feed; its second page leaves room for all of them. */
+const AFTER_FEED: readonly RequestRole[] = ['upcoming-launches', 'lookup-launches', 'changed-events'];
+
+/** Where the events' feed starts when the state has no cursor for it yet: every event LL2 holds. */
+export const EVENTS_FEED_START: SyncCursor = { since: '1950-01-01T00:00:00Z', skip: 0 };
 
 export interface Ll2Request {
   role: RequestRole;
@@ -63,6 +70,10 @@ export interface PlanOptions {
   budget?: number;
   /** Launches to look up by id, known once the upcoming list is in (stale.ts); none: no look-up. */
   lookupIds?: readonly string[];
+  /** Where the events' feed stands (default EVENTS_FEED_START). */
+  eventsCursor?: SyncCursor;
+  /** Events refused before, looked up by id when a request is to spare. */
+  lookupEventIds?: readonly number[];
 }
 
 function ll2Url(baseUrl: string, path: string, params: Record<string, string | number | undefined>): string {
@@ -96,8 +107,23 @@ export function lookupLaunchesRequest(baseUrl: string, ids: readonly string[], l
   return { role: 'lookup-launches', kind: 'launch', ids: [...asked], url: ll2Url(baseUrl, 'launches/', { id: asked.join(','), limit, mode: 'detailed' }) };
 }
 
-export const upcomingEventsRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
-  ({ role: 'upcoming-events', kind: 'event', url: ll2Url(baseUrl, 'events/upcoming/', { limit, mode: 'detailed' }) });
+/** The events' feed: as the launches' feed, on LL2's `events/` list. */
+export function changedEventsRequest(baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request {
+  return {
+    role: 'changed-events',
+    kind: 'event',
+    cursor,
+    url: ll2Url(baseUrl, 'events/', {
+      last_updated__gte: cursor.since, limit, mode: 'detailed', offset: cursor.skip > 0 ? cursor.skip : undefined, ordering: 'last_updated,id',
+    }),
+  };
+}
+
+/** Events by id (LL2's `id` filter on events takes a comma-separated list too), at most a page of them. */
+export function lookupEventsRequest(baseUrl: string, ids: readonly number[], limit = LL2_PAGE_LIMIT): Ll2Request {
+  const asked = ids.slice(0, limit).map(String);
+  return { role: 'lookup-events', kind: 'event', ids: asked, url: ll2Url(baseUrl, 'events/', { id: asked.join(','), limit, mode: 'detailed' }) };
+}
 
 /**
  * The cursor after a page of the feed. It moves to the newest `last_updated`
@@ -114,9 +140,19 @@ export function advanceCursor(cursor: SyncCursor, page: Pick<FetchedPage, 'lastU
   return cursor;
 }
 
-/** The cursor after every page of the feed fetched so far. */
-export function cursorAfter(start: SyncCursor, fetched: readonly FetchedPage[]): SyncCursor {
-  return fetched.filter((p) => p.request.role === 'changed-launches').reduce((cursor, page) => advanceCursor(cursor, page), start);
+/** The cursor after every page of a feed (the launches', or with `role`, the events') fetched so far. */
+export function cursorAfter(start: SyncCursor, fetched: readonly FetchedPage[], role: 'changed-launches' | 'changed-events' = 'changed-launches'): SyncCursor {
+  return fetched.filter((p) => p.request.role === role).reduce((cursor, page) => advanceCursor(cursor, page), start);
+}
+
+/** The next page of a feed, or undefined when its last page moved nothing (it would be asked for again). */
+function nextFeedPage(start: SyncCursor, fetched: readonly FetchedPage[], role: 'changed-launches' | 'changed-events'): SyncCursor | undefined {
+  const feed = fetched.filter((p) => p.request.role === role);
+  const last = feed[feed.length - 1];
+  const cursor = cursorAfter(start, fetched, role);
+  if (!last) return cursor;
+  if (!last.more) return undefined;
+  return cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip ? cursor : undefined;
 }
 
 /** The next request of this run, or undefined when the run is done. */
@@ -135,9 +171,16 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
     if (!last || cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip) return changedLaunchesRequest(options.baseUrl, cursor, limit);
   }
   if (!has('upcoming-launches')) return upcomingLaunchesRequest(options.baseUrl, limit);
-  if (!has('lookup-launches') && !has('upcoming-events') && options.lookupIds && options.lookupIds.length > 0) {
+  if (!has('lookup-launches') && !has('changed-events') && options.lookupIds && options.lookupIds.length > 0) {
     return lookupLaunchesRequest(options.baseUrl, options.lookupIds, limit);
   }
-  if (!has('upcoming-events')) return upcomingEventsRequest(options.baseUrl, limit);
-  return undefined;
+  const events = options.eventsCursor ?? EVENTS_FEED_START;
+  if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
+  // Past this point only with requests to spare: the launches' feed read to its end this run.
+  if (last.more) return undefined;
+  if (!has('lookup-events') && options.lookupEventIds && options.lookupEventIds.length > 0) {
+    return lookupEventsRequest(options.baseUrl, options.lookupEventIds, limit);
+  }
+  const more = nextFeedPage(events, fetched, 'changed-events');
+  return more ? changedEventsRequest(options.baseUrl, more, limit) : undefined;
 }

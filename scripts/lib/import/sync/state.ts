@@ -19,11 +19,21 @@ export interface RefusedLaunch {
   reason?: string;
 }
 
+/** An event version the importer refused: looked up again by id when a run has a request to spare. */
+export interface RefusedEvent {
+  id: number;
+  lastUpdated: string;
+  reason?: string;
+}
+
 interface StateRecord {
   launches_updated_since: string;
   launches_updated_skip?: number;
+  events_updated_since?: string;
+  events_updated_skip?: number;
   last_success_at?: string;
   refused?: Array<{ id: string; last_updated: string; reason?: string }>;
+  refused_events?: Array<{ id: number; last_updated: string; reason?: string }>;
 }
 
 /** What the state file holds. */
@@ -39,14 +49,18 @@ const HEADER = [
   '# the sync: every launch LL2 last updated before launches_updated_since is in this',
   '# data folder. Set an earlier time to have the next run fetch changes again.',
   '# last_success_at: the last run that went through; refused: launches the importer',
-  '# could not take, looked up again every run.',
+  '# could not take, looked up again every run. events_updated_since/_skip: the same',
+  '# for the feed of changed events; refused_events: events the importer could not take.',
 ].join('\n');
 
 export interface StateRead {
   /** Undefined when the data folder has no state file yet. */
   cursor?: SyncCursor;
+  /** Where the events' feed stands; undefined: not started (it starts with every event LL2 holds). */
+  eventsCursor?: SyncCursor;
   lastSuccessAt?: string;
   refused: RefusedLaunch[];
+  refusedEvents: RefusedEvent[];
   /** Errors of the state file (it exists but cannot be trusted). */
   problems: Problem[];
 }
@@ -56,24 +70,36 @@ export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return { refused: [], problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+    return { refused: [], refusedEvents: [], problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { refused: [], problems: errors };
+  if (errors.length > 0) return { refused: [], refusedEvents: [], problems: errors };
   const record = file.value as StateRecord;
   return {
     cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
+    ...(record.events_updated_since ? { eventsCursor: { since: record.events_updated_since, skip: record.events_updated_skip ?? 0 } } : {}),
     lastSuccessAt: record.last_success_at,
     refused: (record.refused ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
+    refusedEvents: (record.refused_events ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
     problems: [],
   };
 }
 
-export function syncStateFile(cursor: SyncCursor, extra: { lastSuccessAt?: string; refused?: readonly RefusedLaunch[] } = {}): ImportFile {
+export function syncStateFile(
+  cursor: SyncCursor,
+  extra: { eventsCursor?: SyncCursor; lastSuccessAt?: string; refused?: readonly RefusedLaunch[]; refusedEvents?: readonly RefusedEvent[] } = {},
+): ImportFile {
   const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
+  if (extra.eventsCursor) {
+    record.events_updated_since = extra.eventsCursor.since;
+    record.events_updated_skip = extra.eventsCursor.skip;
+  }
   if (extra.lastSuccessAt) record.last_success_at = extra.lastSuccessAt;
   if (extra.refused && extra.refused.length > 0) {
     record.refused = extra.refused.map((r) => ({ id: r.id, last_updated: r.lastUpdated, ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}) }));
+  }
+  if (extra.refusedEvents && extra.refusedEvents.length > 0) {
+    record.refused_events = extra.refusedEvents.map((r) => ({ id: r.id, last_updated: r.lastUpdated, ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}) }));
   }
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

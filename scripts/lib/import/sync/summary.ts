@@ -6,7 +6,7 @@ import { formatImportReport } from '../report.ts';
 import { REQUEST_BUDGET } from './plan.ts';
 import type { SyncResult } from './sync.ts';
 
-const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'upcoming-events': 'upcoming events' } as const;
+const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'changed-events': 'changed events', 'lookup-events': 'events looked up by id' } as const;
 
 /** How many report lines are about launches and how many about events (report lines start with the kind). */
 function byKind(lines: readonly string[]): { launches: number; events: number } {
@@ -35,11 +35,18 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
     lines.push(`REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`);
     for (const r of result.refused) lines.push(`  launch ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
   }
+  if (result.refusedEvents.length > 0) {
+    lines.push(`REFUSED: ${result.refusedEvents.length} event version(s) LL2 sent are not in the data; runs with a request to spare look them up again (data/ll2-sync.yaml refused_events):`);
+    for (const r of result.refusedEvents) lines.push(`  event ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
+  }
   if (report.dropped.length > 0) lines.push(`not imported (records or links): ${report.dropped.length} (see --verbose)`);
   if (options.verbose) lines.push('', ...formatImportReport(report, true), '');
   const was = result.before ? `was ${result.before.since}${result.before.skip ? ` + ${result.before.skip}` : ''}` : 'no state before';
   lines.push(`state: changed launches fetched up to ${result.after.since}${result.after.skip ? ` + ${result.after.skip} at that second` : ''} (${was})`);
   lines.push(result.behind > 0 ? `  ${result.behind} more changed launch(es) wait for the next run` : '  the feed of changed launches is read to its end');
+  const eventsWas = result.eventsBefore ? `was ${result.eventsBefore.since}${result.eventsBefore.skip ? ` + ${result.eventsBefore.skip}` : ''}` : 'started with every event LL2 holds';
+  lines.push(`state: changed events fetched up to ${result.eventsAfter.since}${result.eventsAfter.skip ? ` + ${result.eventsAfter.skip} at that second` : ''} (${eventsWas})`);
+  lines.push(result.eventsBehind > 0 ? `  ${result.eventsBehind} more changed event(s) wait for a later run` : '  the feed of changed events is read to its end');
   const files = `${result.files.length} file(s) under ${options.dataDir}/${result.removed.length ? ` and deleted ${result.removed.length}` : ''}`;
   lines.push(result.files.length <= 1 && result.removed.length === 0 ? `nothing changed at LL2; the state's last_success_at ${result.written ? 'is now' : 'would be'} ${result.lastSuccessAt}` : result.written ? `wrote ${files}` : `dry run: would write ${files}`);
   return lines;

@@ -1,8 +1,8 @@
 // One sync with LL2: read the data folder and its state, fetch what the plan asks
 // for (plan.ts, at most REQUEST_BUDGET requests; the launches to look up by id
 // from stale.ts), import it with the importer (run.ts), delete the launches LL2
-// no longer has, name every launch version the importer refused (kept in the
-// state and looked up again next run), check the folder as it would be
+// no longer has, name every launch (and event) version the importer refused (kept
+// in the state and looked up again), check the folder as it would be
 // (verify.ts), and only then write everything at once with the new state
 // (write.ts). Every failure before the write leaves the folder untouched; `fetch`
 // and the clock come in.
@@ -19,9 +19,9 @@ import type { ImportReport } from '../report.ts';
 import { runImport, type ImportFile, type ImportInput } from '../run.ts';
 import { verifyImport } from '../verify.ts';
 import { getLl2Page, SyncStopped, type FetchLike, type Ll2Page } from './http.ts';
-import { cursorAfter, nextRequest, type FetchedPage, type Ll2Request, type PlanOptions, type SyncCursor } from './plan.ts';
+import { cursorAfter, EVENTS_FEED_START, nextRequest, type FetchedPage, type Ll2Request, type PlanOptions, type SyncCursor } from './plan.ts';
 import { launchesToLookUp } from './stale.ts';
-import { readSyncState, syncStateFile, type RefusedLaunch } from './state.ts';
+import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
 
 export interface SyncOptions {
@@ -67,6 +67,12 @@ export interface SyncResult {
   existingErrors: Problem[];
   /** Launch versions LL2 sent that are not in the data afterwards, with the importer's reason: this run's and earlier ones still not taken. */
   refused: RefusedLaunch[];
+  /** The same for events (kept in the state, looked up by id when a run has a request to spare). */
+  refusedEvents: RefusedEvent[];
+  /** The events' feed before (undefined: not started) and after this run, and how many changed events still wait. */
+  eventsBefore: SyncCursor | undefined;
+  eventsAfter: SyncCursor;
+  eventsBehind: number;
   /** Launches looked up by id, and of those the ones LL2 no longer has: their files are deleted (paths). */
   lookedUp: string[];
   removed: string[];
@@ -84,7 +90,7 @@ const idsByKey = (records: Map<string, JsonObject>): Map<string, number> =>
 
 /** Id and last_updated of a launch file the importer wrote (our canonical YAML: both at the top level). */
 function writtenLaunch(content: string): { id: string; lastUpdated: string } | undefined {
-  const id = /^id: ["']?([0-9a-f-]{36})["']?$/m.exec(content)?.[1];
+  const id = /^id: ["']?([0-9a-f-]{36}|[0-9]+)["']?$/m.exec(content)?.[1];
   const lastUpdated = /^last_updated: ["']?([^"'\s]+)["']?$/m.exec(content)?.[1];
   return id && lastUpdated ? { id, lastUpdated } : undefined;
 }
@@ -108,7 +114,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     }
 
     const existing = existingData(loaded);
-    const plan: PlanOptions = { baseUrl: options.baseUrl, cursor: start, limit: options.limit };
+    const eventsStart = state.eventsCursor ?? EVENTS_FEED_START;
+    const plan: PlanOptions = {
+      baseUrl: options.baseUrl, cursor: start, limit: options.limit, eventsCursor: eventsStart, lookupEventIds: state.refusedEvents.map((r) => r.id),
+    };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
     for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
@@ -190,6 +199,44 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       ...state.refused.filter((r) => !incoming.has(r.id) && !gone.has(r.id) && !taken(r.id, r.lastUpdated)),
     ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
+    // The same for events: every event version LL2 sent is in the data afterwards, or named and kept in the state.
+    const eventsAfter = new Map(existing.events.map((e) => [String(e.record.id), String(e.record.last_updated)]));
+    for (const file of files) {
+      const written = file.path.startsWith('events/') ? writtenLaunch(file.content) : undefined;
+      if (written) eventsAfter.set(written.id, written.lastUpdated);
+    }
+    const eventTaken = (id: string, lastUpdated: string) => {
+      const ours = eventsAfter.get(id);
+      return ours !== undefined && toMillis(ours) >= toMillis(lastUpdated);
+    };
+    const incomingEvents = new Map<string, JsonObject>();
+    // Events looked up by id that LL2 no longer has (its answer holds only ids asked for): nothing left to retry.
+    const goneEvents = new Set<string>();
+    pages.forEach((page, i) => {
+      const request = fetched[i].request;
+      if (request.kind !== 'event') return;
+      for (const r of page.results) {
+        const known = incomingEvents.get(String(r.id));
+        if (!known || toMillis(String(r.last_updated)) > toMillis(String(known.last_updated))) incomingEvents.set(String(r.id), r);
+      }
+      if (request.role !== 'lookup-events' || fetched[i].more) return;
+      const answered = new Set(page.results.map((r) => String(r.id)));
+      if ([...answered].some((id) => !request.ids!.includes(id))) return;
+      for (const id of request.ids!) if (!answered.has(id)) goneEvents.add(id);
+    });
+    const refusedEventsNow: RefusedEvent[] = [];
+    for (const [id, event] of incomingEvents) {
+      const lastUpdated = String(event.last_updated);
+      if (eventTaken(id, lastUpdated)) continue;
+      const names = [`event ${id}`, String(event.slug ?? ''), String(event.name ?? '')].filter((n) => n.length > 0);
+      const reason = report.dropped.filter((line) => !line.includes('link')).find((line) => names.some((n) => line.includes(n))) ?? 'not in the data after the import';
+      refusedEventsNow.push({ id: Number(id), lastUpdated, reason });
+    }
+    const refusedEvents = [
+      ...refusedEventsNow,
+      ...state.refusedEvents.filter((r) => !incomingEvents.has(String(r.id)) && !goneEvents.has(String(r.id)) && !eventTaken(String(r.id), r.lastUpdated)),
+    ].sort((a, b) => a.id - b.id);
+
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
     const { newErrors, existingErrors } = verifyImport(remaining, files, options.now);
     if (newErrors.length > 0) throw new DataError(newErrors);
@@ -201,17 +248,21 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
 
     const cursor = cursorAfter(start, fetched);
     const lastSuccessAt = formatTimestamp(options.now);
-    const written = [...files, syncStateFile(cursor, { lastSuccessAt, refused })];
+    const eventsCursor = cursorAfter(eventsStart, fetched, 'changed-events');
+    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents })];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
 
-        const feed = fetched.map((f, i) => ({ f, page: pages[i] })).filter(({ f }) => f.request.role === 'changed-launches');
-    const last = feed[feed.length - 1];
-    const behind = last.f.more ? last.page.count - last.f.request.cursor!.skip - last.page.results.length : 0;
+    const waiting = (role: 'changed-launches' | 'changed-events') => {
+      const feed = fetched.map((f, i) => ({ f, page: pages[i] })).filter(({ f }) => f.request.role === role);
+      const last = feed[feed.length - 1];
+      return last?.f.more ? Math.max(0, last.page.count - last.f.request.cursor!.skip - last.page.results.length) : 0;
+    };
     return {
       requests: fetched.map((f, i) => ({ request: f.request, received: pages[i].results.length, count: pages[i].count })),
-      report, files: written, before: state.cursor, after: cursor, behind: Math.max(0, behind),
+      report, files: written, before: state.cursor, after: cursor, behind: waiting('changed-launches'),
+      eventsBefore: state.eventsCursor, eventsAfter: eventsCursor, eventsBehind: waiting('changed-events'),
       written: !options.dryRun, existingErrors,
-      refused, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
+      refused, refusedEvents, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
     };
   });
 }
