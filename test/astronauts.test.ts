@@ -3,10 +3,14 @@
 // name's slug, nationality converted to country keys (marked as matched by name),
 // agency to our agency's key, the image URL to an image object; crew members name
 // their astronaut by key; a second run changes nothing; the newest statement wins.
+// Their 2.3.0 shapes (api/shapes/astronauts.ts), hand-written and validated against
+// the official AstronautNormal, AstronautDetailed and AstronautFlight.
 
 import { describe, expect, it } from 'vitest';
+import { astronautShapes } from '../scripts/lib/api/shapes/astronauts.ts';
 import { extractAstronauts } from '../scripts/lib/import/astronauts.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
+import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 
 const countries = new Map<string, JsonObject>([
   ['usa', { id: 2, name: 'United States of America', nationality_name: 'American' }],
@@ -96,5 +100,51 @@ describe('astronauts nested in crews become records', () => {
     expect(second.launches).toEqual([]);
     expect(second.changed).toBe(false);
     expect(second.astronauts).toEqual(first.astronauts);
+  });
+});
+
+describe('astronauts in 2.3.0 shapes', () => {
+  const BASE = 'https://example.test/2.3.0/';
+  const filed = extractAstronauts([launch('2019-09-25T13:57:42Z', [meir220(), meir220({ id: 9, name: 'No Agency', agency: null, nationality: 'Martian', profile_image: null })])], reference);
+  const shapes = astronautShapes({
+    record: (key) => filed.astronauts.get(key)!,
+    url: (id) => `${BASE}astronauts/${id}/`,
+    agencyMini: (key) => ({ response_mode: 'list', id: agencies.get(key)!.id, url: `${BASE}agencies/44/`, name: agencies.get(key)!.name, abbrev: 'NASA', type: { id: 1, name: 'Government' } }),
+    country: (key) => ({ ...countries.get(key)!, alpha_2_code: 'US', alpha_3_code: 'USA', nationality_name_composed: 'Americano' }),
+  });
+  const stage = (filed.launches[0].after.rocket as JsonObject).spacecraft_stage as JsonObject[];
+  const crew = (stage[0].launch_crew as JsonObject[]).map(shapes.crewMember);
+
+  it('nests a crew member\'s astronaut from its record, its url naming our detail file', () => {
+    expect(crew[0]).toEqual({
+      id: 1, role: { id: 1, role: 'Commander', priority: 1 },
+      astronaut: {
+        id: 573, url: `${BASE}astronauts/573/`, name: 'Jessica Meir', status: { id: 1, name: 'Active' },
+        agency: { response_mode: 'list', id: 44, url: `${BASE}agencies/44/`, name: 'National Aeronautics and Space Administration', abbrev: 'NASA', type: { id: 1, name: 'Government' } },
+        image: {
+          id: 0, name: '', image_url: 'https://example.org/meir.jpeg', thumbnail_url: 'https://example.org/meir.jpeg', credit: null,
+          license: expect.any(Object), single_use: true, variants: [],
+        },
+        response_mode: 'detailed', type: { id: 2, name: 'Government' }, in_space: false, time_in_space: 'P204DT15H19M1S', eva_time: 'P0D', age: null,
+        date_of_birth: '1977-07-01', date_of_death: null,
+        nationality: [{ id: 2, name: 'United States of America', nationality_name: 'American', alpha_2_code: 'US', alpha_3_code: 'USA', nationality_name_composed: 'Americano' }],
+        bio: 'Biologist.', wiki: 'https://en.wikipedia.org/wiki/Jessica_Meir', last_flight: '2019-09-25T13:57:42Z', first_flight: '2019-09-25T13:57:42Z',
+        social_media_links: [],
+      },
+    });
+    expect(crew[1].astronaut).toMatchObject({ agency: null, image: null, nationality: [] });
+    expect(shapes.astronautNormal('jessica-meir')).toEqual({
+      id: 573, url: `${BASE}astronauts/573/`, name: 'Jessica Meir', status: { id: 1, name: 'Active' }, agency: crew[0].astronaut && (crew[0].astronaut as JsonObject).agency,
+      image: (crew[0].astronaut as JsonObject).image, response_mode: 'normal',
+    });
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('validates against the official AstronautFlight, AstronautDetailed and AstronautNormal', () => {
+    const v = officialValidators(['AstronautFlight', 'AstronautDetailed', 'AstronautNormal']);
+    for (const member of crew) expect(v.AstronautFlight(member), JSON.stringify(v.AstronautFlight.errors)).toBe(true);
+    for (const key of filed.astronauts.keys()) {
+      expect(v.AstronautDetailed(shapes.astronautDetailed(key)), JSON.stringify(v.AstronautDetailed.errors)).toBe(true);
+      expect(v.AstronautNormal(shapes.astronautNormal(key)), JSON.stringify(v.AstronautNormal.errors)).toBe(true);
+    }
   });
 });
