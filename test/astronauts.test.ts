@@ -69,6 +69,19 @@ describe('astronauts nested in crews become records', () => {
     });
   });
 
+  it('reads a text of several nationalities separated by spaces, a multi-word one whole', () => {
+    const ours = new Map([...countries, ['zaf', { id: 60, name: 'South Africa', nationality_name: 'South African' }]]);
+    const result = extractAstronauts([launch('2020-01-01T00:00:00Z', [
+      meir220({ id: 1, name: 'One', nationality: 'American French' }), meir220({ id: 2, name: 'Two', nationality: 'South African' }),
+      meir220({ id: 3, name: 'Three', nationality: 'American Slovak' }),
+    ])], { ...reference, countries: ours });
+    expect(result.astronauts.get('one')!.nationality).toEqual(['usa', 'fra']);
+    expect(result.astronauts.get('two')!.nationality).toEqual(['zaf']);
+    expect(result.astronauts.get('three')!.nationality).toEqual([]);
+    expect(((result.astronauts.get('three')!.provenance as JsonObject).assumed as JsonObject).nationality)
+      .toBe('LL2 2.2.0 gave the text "American Slovak"; "American Slovak" matched no country\'s nationality name and is left out');
+  });
+
   it('reads 2.3.0 nationality lists and image objects as they are, marking nothing', () => {
     const image = { id: 77, name: 'Meir', image_url: 'https://example.org/m.jpg', license: { id: 1, name: 'CC' } };
     const result = extractAstronauts([launch('2020-01-01T00:00:00Z', [meir220({ url: 'https://ll.thespacedevs.com/2.3.0/astronauts/573/', nationality: [{ id: 2, name: 'United States of America' }], image, profile_image: undefined as unknown as null })])], reference);

@@ -71,7 +71,7 @@ class Astronauts {
     this.conversions.set(what, (this.conversions.get(what) ?? 0) + 1);
   }
 
-  /** 2.2.0's nationality text ("American", or several separated by commas) or 2.3.0's list of countries, as country keys. */
+  /** 2.2.0's nationality text ("American", or several separated by commas or spaces) or 2.3.0's list of countries, as country keys. */
   private nationality(value: Json | undefined, assumed: Record<string, string>): string[] {
     if (Array.isArray(value)) {
       return value.flatMap((c) => {
@@ -86,15 +86,35 @@ class Astronauts {
     const keys: string[] = [];
     const unmatched: string[] = [];
     for (const name of names) {
-      const key = this.countryByNationality.get(name.toLowerCase());
-      if (key === undefined) unmatched.push(name);
-      else if (!keys.includes(key)) keys.push(key);
+      const found = this.byNationality(name);
+      if (found === undefined) unmatched.push(name);
+      else for (const key of found) if (!keys.includes(key)) keys.push(key);
     }
     this.count('astronaut nationality text → country list');
     assumed.nationality = unmatched.length === 0
       ? `LL2 2.2.0 gave the text "${text}"; matched to ${keys.join(', ')} by the countries' nationality names`
       : `LL2 2.2.0 gave the text "${text}"; ${unmatched.map((n) => `"${n}"`).join(', ')} matched no country's nationality name and ${unmatched.length === 1 ? 'is' : 'are'} left out`;
     return keys;
+  }
+
+  /**
+   * The countries of one nationality text: the whole text ("South African"), else
+   * its words read as several nationalities, longest name first ("American
+   * British" → two); undefined when any part matches no country.
+   */
+  private byNationality(text: string): string[] | undefined {
+    const whole = this.countryByNationality.get(text.toLowerCase());
+    if (whole !== undefined) return [whole];
+    const words = text.split(/\s+/);
+    const keys: string[] = [];
+    for (let start = 0; start < words.length;) {
+      let end = words.length;
+      while (end > start && !this.countryByNationality.has(words.slice(start, end).join(' ').toLowerCase())) end--;
+      if (end === start) return undefined;
+      keys.push(this.countryByNationality.get(words.slice(start, end).join(' ').toLowerCase())!);
+      start = end;
+    }
+    return keys.length > 1 ? keys : undefined;
   }
 
   /** The nested agency as our agency's key, by LL2 id; null when the source gives none or we do not have it. */
