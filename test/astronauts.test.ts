@@ -4,10 +4,12 @@
 // agency to our agency's key, the image URL to an image object; crew members name
 // their astronaut by key; a second run changes nothing; the newest statement wins.
 // Their 2.3.0 shapes (api/shapes/astronauts.ts), hand-written and validated against
-// the official AstronautNormal, AstronautDetailed and AstronautFlight.
+// the official AstronautNormal, AstronautDetailed and AstronautFlight, and the
+// astronauts/ endpoint's modes (AstronautEndpointNormal and -Detailed) with each
+// astronaut's flights counted over the launches (crewFlights).
 
 import { describe, expect, it } from 'vitest';
-import { astronautShapes } from '../scripts/lib/api/shapes/astronauts.ts';
+import { astronautShapes, crewFlights } from '../scripts/lib/api/shapes/astronauts.ts';
 import { extractAstronauts } from '../scripts/lib/import/astronauts.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
@@ -159,5 +161,45 @@ describe('astronauts in 2.3.0 shapes', () => {
       expect(v.AstronautDetailed(shapes.astronautDetailed(key)), JSON.stringify(v.AstronautDetailed.errors)).toBe(true);
       expect(v.AstronautNormal(shapes.astronautNormal(key)), JSON.stringify(v.AstronautNormal.errors)).toBe(true);
     }
+  });
+});
+
+describe('astronauts/ modes and flights counted over the launches', () => {
+  const BASE = 'https://example.test/2.3.0/';
+  const crewed = (id: string, net: string, stage: JsonObject) => ({ id, net, rocket: { spacecraft_stage: [stage] } });
+  // Meir flies on a and c (twice on c's crew lists: counted once), lands on b; Two flies on b only.
+  const launches = [
+    crewed('c', '2021-01-01T00:00:00Z', { launch_crew: [{ id: 1, astronaut: 'meir' }, { id: 2, astronaut: 'meir' }] }),
+    crewed('a', '2019-01-01T00:00:00Z', { launch_crew: [{ id: 3, astronaut: 'meir' }], onboard_crew: [{ id: 4, astronaut: 'two' }] }),
+    crewed('b', '2020-01-01T00:00:00Z', { launch_crew: [{ id: 5, astronaut: 'two' }], landing_crew: [{ id: 6, astronaut: 'meir' }, { id: 7, astronaut: { id: 1 } }] }),
+  ];
+  const flights = crewFlights(launches);
+  const records = new Map<string, JsonObject>([
+    ['meir', { id: 573, name: 'Jessica Meir', status: { id: 1, name: 'Active' }, type: { id: 2, name: 'Government' }, agency: null, nationality: [], bio: '' }],
+  ]);
+  const shapes = astronautShapes({
+    record: (key) => records.get(key)!, url: (id) => `${BASE}astronauts/${id}/`, agencyMini: () => null, country: () => null,
+  });
+
+  it('counts launch crews once per launch by NET, landing crews, and ignores nested astronauts', () => {
+    expect(flights).toEqual(new Map([['meir', { launches: ['a', 'c'], landings: 1 }], ['two', { launches: ['b'], landings: 0 }]]));
+  });
+
+  it('shapes the list, normal and detailed modes', () => {
+    expect(shapes.astronautList('meir')).toMatchObject({ response_mode: 'list', id: 573, eva_time: 'P0D' });
+    expect(shapes.astronautList('meir')).not.toHaveProperty('flights_count');
+    expect(shapes.astronautEndpointNormal('meir', flights.get('meir'))).toMatchObject({ response_mode: 'normal', flights_count: 2, landings_count: 1, spacewalks_count: null });
+    expect(shapes.astronautEndpointNormal('meir', undefined)).toMatchObject({ flights_count: 0, landings_count: 0 });
+    expect(shapes.astronautEndpointDetailed('meir', flights.get('meir'), (id) => ({ id }))).toMatchObject({
+      response_mode: 'detailed', flights: [{ id: 'a' }, { id: 'c' }], landings: [], spacewalks: [],
+    });
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('validates against the official AstronautDetailed (list mode), AstronautEndpointNormal and AstronautEndpointDetailed', () => {
+    const v = officialValidators(['AstronautDetailed', 'AstronautEndpointNormal', 'AstronautEndpointDetailed']);
+    expect(v.AstronautDetailed(shapes.astronautList('meir')), JSON.stringify(v.AstronautDetailed.errors)).toBe(true);
+    expect(v.AstronautEndpointNormal(shapes.astronautEndpointNormal('meir', flights.get('meir'))), JSON.stringify(v.AstronautEndpointNormal.errors)).toBe(true);
+    const detailed = shapes.astronautEndpointDetailed('meir', undefined, () => null);
+    expect(v.AstronautEndpointDetailed(detailed), JSON.stringify(v.AstronautEndpointDetailed.errors)).toBe(true);
   });
 });

@@ -2,7 +2,8 @@
 // (issue 21; not yet wired into the build): `AstronautNormal` (list pages),
 // `AstronautDetailed` (as a crew member's `astronaut` is nested in a launch's
 // spacecraft stage) and a crew member, `AstronautFlight`, whose `astronaut` names
-// its record by key. In: a record by key, the url of an astronaut's detail file,
+// its record by key; the `astronauts/` endpoint's list, normal and detailed
+// modes, with each astronaut's flights counted over our launches. In: a record by key, the url of an astronaut's detail file,
 // and our agency (`AgencyMini`) and country shapes by key. Where the record states
 // no value, what LL2 publishes for an unknown one: null, an empty list; `eva_time`
 // (a required string, LL2's sum of the astronaut's spacewalks) is "P0D", as LL2
@@ -50,7 +51,59 @@ export function astronautShapes({ record, url, agencyMini, country }: AstronautP
     id: member.id, role: orNull(member.role),
     astronaut: typeof member.astronaut === 'string' ? astronautDetailed(member.astronaut) : orNull(member.astronaut),
   });
-  return { astronautNormal, astronautDetailed, crewMember };
+  /**
+   * `astronauts/` in list mode is LL2's `AstronautDetailed` (response_mode "list");
+   * in normal mode `AstronautEndpointNormal`: the astronaut with its counts of
+   * flights (launches whose launch crew holds it) and landings (landing crews), from
+   * `crewFlights`; `spacewalks_count` null, our data holding no spacewalks.
+   */
+  const endpointFields = (key: string, mode: Mode, flights: CrewFlights | undefined): JsonObject => ({
+    ...astronautDetailed(key), response_mode: mode,
+    flights_count: flights?.launches.length ?? 0, landings_count: flights?.landings ?? 0, spacewalks_count: null,
+  });
+  return {
+    astronautNormal, astronautDetailed, crewMember,
+    astronautList: (key: string): JsonObject => ({ ...astronautDetailed(key), response_mode: 'list' }),
+    astronautEndpointNormal: (key: string, flights: CrewFlights | undefined): JsonObject => endpointFields(key, 'normal', flights),
+    /**
+     * `astronauts/{id}/` (`AstronautEndpointDetailed`): its flights as LL2's
+     * `LaunchNormal` (shaped by the caller, by launch id), `landings` and
+     * `spacewalks` empty: spacecraft flights and spacewalks are not records yet.
+     */
+    astronautEndpointDetailed: (key: string, flights: CrewFlights | undefined, launchNormal: (id: string) => Json): JsonObject => ({
+      ...endpointFields(key, 'detailed', flights), flights: (flights?.launches ?? []).map(launchNormal), landings: [], spacewalks: [],
+    }),
+  };
+}
+
+/** An astronaut's flights in our data: the launches whose launch crew holds it (by NET), and how many landing crews do. */
+export interface CrewFlights {
+  launches: string[];
+  landings: number;
+}
+
+/** Each astronaut's flights, by key, from launches whose crews name astronauts by key. */
+export function crewFlights(launches: ReadonlyArray<{ id: string; net: string; rocket: { spacecraft_stage?: JsonObject[] } }>): Map<string, CrewFlights> {
+  const byKey = new Map<string, CrewFlights>();
+  const entry = (key: string): CrewFlights => {
+    let found = byKey.get(key);
+    if (!found) byKey.set(key, (found = { launches: [], landings: 0 }));
+    return found;
+  };
+  const ordered = [...launches].sort((a, b) => a.net.localeCompare(b.net) || a.id.localeCompare(b.id));
+  for (const launch of ordered) {
+    const flown = new Set<string>();
+    for (const stage of launch.rocket.spacecraft_stage ?? []) {
+      for (const member of Array.isArray(stage.launch_crew) ? stage.launch_crew : []) {
+        if (member && typeof member === 'object' && !Array.isArray(member) && typeof member.astronaut === 'string') flown.add(member.astronaut);
+      }
+      for (const member of Array.isArray(stage.landing_crew) ? stage.landing_crew : []) {
+        if (member && typeof member === 'object' && !Array.isArray(member) && typeof member.astronaut === 'string') entry(member.astronaut).landings++;
+      }
+    }
+    for (const key of flown) entry(key).launches.push(launch.id);
+  }
+  return byKey;
 }
 
 export type AstronautShapes = ReturnType<typeof astronautShapes>;
