@@ -1,15 +1,16 @@
 // Astronauts in LL2 2.3.0's shapes, from the records import/astronauts.ts files
-// (issue 21; not yet wired into the build): `AstronautNormal` (list pages),
-// `AstronautDetailed` (as a crew member's `astronaut` is nested in a launch's
-// spacecraft stage) and a crew member, `AstronautFlight`, whose `astronaut` names
-// its record by key; the `astronauts/` endpoint's list, normal and detailed
-// modes, with each astronaut's flights counted over our launches. In: a record by key, the url of an astronaut's detail file,
-// and our agency (`AgencyMini`) and country shapes by key. Where the record states
-// no value, what LL2 publishes for an unknown one: null, an empty list; `eva_time`
-// (a required string, LL2's sum of the astronaut's spacewalks) is "P0D", as LL2
-// gives for an astronaut without spacewalks, since our data hold none. 2.2.0's
-// `twitter`/`instagram` are not made into `social_media_links` (LL2's ids for its
-// social media are not in the source); a 2.3.0 record's links are published. Pure.
+// (issue 21; not yet wired into the build): `AstronautNormal`, `AstronautDetailed`
+// (as a crew member's `astronaut` is nested in a launch's spacecraft stage), a
+// crew member (`AstronautFlight`) whose `astronaut` names its record by key, and
+// the `astronauts/` endpoint's list, normal and detailed modes, with each
+// astronaut's flights counted over our launches (crewFlights). In: a record by
+// key, the url of an astronaut's detail file, and our agency (`AgencyMini`) and
+// country shapes by key. Where the record states no value, what LL2 publishes for
+// an unknown one: null, an empty list; `eva_time` (a required string, LL2's sum of
+// the astronaut's spacewalks) is "P0D", as LL2 gives for an astronaut without
+// spacewalks, since our data hold none. 2.2.0's `twitter`/`instagram` are not
+// made into `social_media_links` (LL2's ids for its social media are not in the
+// source); a 2.3.0 record's links are published. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import { orNull, shapeImage, str, type Mode } from './kit.ts';
