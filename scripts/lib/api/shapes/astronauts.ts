@@ -24,6 +24,9 @@ export interface AstronautParts {
   country: (key: string) => Json;
 }
 
+/** The crews of a spacecraft stage, in LL2's order. */
+export const CREW_FIELDS = ['launch_crew', 'onboard_crew', 'landing_crew'] as const;
+
 const idAndName = (value: Json | undefined): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? { id: value.id ?? null, name: value.name ?? null } : null;
 
