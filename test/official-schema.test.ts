@@ -30,6 +30,7 @@ const OBJECT_SCHEMA: Record<ResponseKind, string> = {
   'net-precision-page': 'NetPrecision', 'net-precision-detailed': 'NetPrecision',
   'orbit-page': 'Orbit', 'orbit-detailed': 'Orbit',
   'launcher-page': 'LauncherNormal', 'launcher-detailed': 'LauncherDetailed',
+  'astronaut-page': 'AstronautEndpointNormal', 'astronaut-detailed': 'AstronautEndpointDetailed',
   'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
 };
 

@@ -32,6 +32,7 @@ const CONFIGURATIONS = [26, 164, 469, 201]; // Electron, Falcon 9, Sputnik 8K71P
 const FAMILIES = [1, 154, 176, 260]; // Falcon, Sputnik, Falcon 9, Vulcan
 const STATIONS = [2, 4]; // Skylab, ISS
 const LAUNCHERS = [11, 12, 90, 130]; // B1090, B1085 (query fixture), B1062 (checked-in fixture), E-1
+const ASTRONAUTS = [1, 573, 800]; // Gagarin, Meir, Snoopy (query fixture)
 
 /**
  * Each record's figures in its list's order, read off the fixture by hand: launches
@@ -60,10 +61,13 @@ const TALLIES: Record<string, Record<string, Array<number | null>>> = {
   'space_stations/': { docked_vehicles: [null, null], onboard_crew: [null, null] },
   // The boosters' figures as their records state them; E-1 states none.
   'launchers/': { attempted_landings: [5, 1, 20, null], flights: [5, 1, 20, null], successful_landings: [5, 0, 20, null] },
+  // Ages as the records state them (Snoopy none); flights and landings counted over the fixture's crews: Meir flies the crew launch, Snoopy lands with it.
+  'astronauts/': { age: [34, 49, null], flights_count: [0, 1, 0], landings_count: [0, 0, 1] },
 };
 const ORDER: Record<string, number[]> = {
   'agencies/': AGENCIES, 'pads/': PADS, 'locations/': LOCATIONS, 'launcher_configurations/': CONFIGURATIONS,
   'launcher_configuration_families/': FAMILIES, 'space_stations/': STATIONS, 'launchers/': LAUNCHERS,
+  'astronauts/': ASTRONAUTS,
 };
 const LOOKUPS: Record<Lookup, (x: number, n: number) => boolean> = {
   exact: (x, n) => x === n, gt: (x, n) => x > n, gte: (x, n) => x >= n, lt: (x, n) => x < n, lte: (x, n) => x <= n,
@@ -193,6 +197,37 @@ const CASES: Cases = {
     serial_number__contains: [['serial_number__contains=B10', [11, 12, 90]]],
     status: [['status=90001', [11, 90]], ['status=90002', [12]]],
   },
+  'astronauts/': {
+    ...counterCases('astronauts/'),
+    agency_ids: [['agency_ids=44', [573]], ['agency_ids=44,66', [1, 573]]],
+    date_of_birth: [['date_of_birth=1977-07-01', [573]]],
+    date_of_birth__gt: [['date_of_birth__gt=1934-03-09', [573]]],
+    date_of_birth__gte: [['date_of_birth__gte=1934-03-09', [1, 573]]],
+    date_of_birth__lt: [['date_of_birth__lt=1977-07-01', [1]]],
+    date_of_birth__lte: [['date_of_birth__lte=1977-07-01', [1, 573]]],
+    date_of_death: [['date_of_death=1968-03-27', [1]]],
+    date_of_death__gt: [['date_of_death__gt=1968-01-01', [1]]],
+    date_of_death__gte: [['date_of_death__gte=1968-03-27', [1]]],
+    date_of_death__lt: [['date_of_death__lt=1968-03-27', []]],
+    date_of_death__lte: [['date_of_death__lte=1968-03-27', [1]]],
+    first_flight: [['first_flight=2019-09-25T13:57:42Z', [573]]],
+    first_flight__gt: [['first_flight__gt=1961-04-12T06:07:00Z', [573]]],
+    first_flight__gte: [['first_flight__gte=1961-04-12T06:07:00Z', [1, 573]]],
+    first_flight__lt: [['first_flight__lt=2019-09-25T13:57:42Z', [1]]],
+    first_flight__lte: [['first_flight__lte=2019-09-25T13:57:42Z', [1, 573]]],
+    has_flown: [['has_flown=true', [1, 573]], ['has_flown=false', [800]]],
+    in_space: [['in_space=true', [573]], ['in_space=false', [1, 800]]],
+    is_human: [['is_human=true', [1, 573]], ['is_human=false', [800]]],
+    last_flight: [['last_flight=2026-12-10T00:00:00Z', [573]]],
+    last_flight__gt: [['last_flight__gt=1961-04-12T06:07:00Z', [573]]],
+    last_flight__gte: [['last_flight__gte=1961-04-12T06:07:00Z', [1, 573]]],
+    last_flight__lt: [['last_flight__lt=2026-12-10T00:00:00Z', [1]]],
+    last_flight__lte: [['last_flight__lte=2026-12-10T00:00:00Z', [1, 573]]],
+    // A nationality name among the astronaut's countries, exactly (Gagarin's record names Russia and Kazakhstan).
+    nationality: [['nationality=Kazakh', [1]], ['nationality=American,Russian', [1, 573]], ['nationality=american', []]],
+    status_ids: [['status_ids=1', [573, 800]], ['status_ids=2', [1]]],
+    type__id: [['type__id=5', [800]], ['type__id=2', [1, 573]]],
+  },
 };
 
 const filterNames = (path: string): string[] => {
@@ -244,6 +279,8 @@ describe('search on the reference lists (the fields each endpoint documents)', (
     // Serial numbers and the status's name.
     ['launchers/?search=b106', [90]],
     ['launchers/?search=expended', [12]],
+    ['astronauts/?search=american', [573]],
+    ['astronauts/?search=nasa', [573]],
     ['celestial_bodies/?search=planet', [1]],
     // No searched fields documented: the list as it is.
     ['programs/?search=artemis', [15, 17]],
@@ -268,6 +305,8 @@ describe('ordering on the reference lists', () => {
     ['space_stations/?ordering=-founded', [4, 2]],
     // E-1 states no flights: last ascending, first descending.
     ['launchers/?ordering=flights', [12, 11, 90, 130]],
+    ['astronauts/?ordering=-time_in_space', [573, 800, 1]],
+    ['astronauts/?ordering=-flights_count', [573, 1, 800]],
     ['launchers/?ordering=-flights', [130, 90, 11, 12]],
     ['launchers/?ordering=flight_proven', [12, 130, 11, 90]],
     ['config/orbits/?ordering=-name', [15, 90010, 8]],

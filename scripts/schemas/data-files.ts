@@ -187,6 +187,24 @@ const launcher = object(
   },
 );
 
+/** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
+const astronautIdName = object({ id: int(1), name: str(255) });
+
+/**
+ * An astronaut (LL2's `astronauts/`), which launches' crews refer to from
+ * `rocket.spacecraft_stage[].{launch,onboard,landing}_crew[].astronaut`. Values
+ * as the source states them; `nationality` our countries by key, `agency` ours.
+ */
+const astronaut = object(
+  { id: int(1), name: str(255) },
+  {
+    status: astronautIdName, type: astronautIdName, agency: nullableKey, nationality: keys, image: nullableImage, in_space: bool,
+    time_in_space: nullableStr(64), eva_time: str(64), age: nullableInt(), date_of_birth: nullableDate, date_of_death: nullableDate,
+    bio: str(8192), wiki: nullableStr(255), first_flight: nullableTimestamp, last_flight: nullableTimestamp,
+    twitter: str(255), instagram: str(255), social_media_links: { type: 'array', maxItems: 50, items: { type: 'object' } }, provenance,
+  },
+);
+
 const rocket = object(
   { configuration: key },
   {
@@ -275,6 +293,7 @@ export const REFERENCE_KINDS = {
   launcherConfigurations: launcherConfiguration,
   launcherStatuses: launcherStatus,
   launchers: launcher,
+  astronauts: astronaut,
   locations: location,
   pads: pad,
   programs: program,
@@ -298,6 +317,7 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   launcherConfigurations: 'launcher-configurations',
   launcherStatuses: 'launcher-statuses',
   launchers: 'launchers',
+  astronauts: 'astronauts',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

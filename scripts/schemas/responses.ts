@@ -99,6 +99,14 @@ const launcherNormalFields = (m: string) => ({
   first_launch_date: nts, fastest_turnaround: ns,
 });
 
+/** An astronaut as `astronauts/` lists it (LL2's AstronautDetailed); with its counts in normal mode, its flights in detailed. */
+const astronautFields = (m: string) => ({
+  id: i, url: uri, name: s, status: nullable(ref('IdName')), agency: nullable(ref('AgencyMini')), image: nullable(ref('Image')), response_mode: mode(m),
+  type: nullable(ref('IdName')), in_space: b, time_in_space: ns, eva_time: s, age: ni, date_of_birth: ns, date_of_death: ns,
+  nationality: arr(ref('Country')), bio: s, wiki: ns, last_flight: nts, first_flight: nts, social_media_links: arr({ type: 'object' }),
+});
+const astronautCountFields = (m: string) => ({ ...astronautFields(m), flights_count: ni, landings_count: ni, spacewalks_count: ni });
+
 const eventNormalFields = (m: string) => ({
   id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
   date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
@@ -166,6 +174,8 @@ const definitions: Record<string, Schema> = {
     id: i, type: s, reused: { type: ['boolean', 'null'] }, launcher_flight_number: ni, launcher: nullable(ref('LauncherNormal')),
     previous_flight_date: nts, turn_around_time: ns, landing: { type: ['object', 'null'] }, previous_flight: { type: ['object', 'null'] },
   }),
+  AstronautEndpointNormal: exact(astronautCountFields('normal')),
+  AstronautEndpointDetailed: exact({ ...astronautCountFields('detailed'), flights: arr(ref('LaunchNormal')), landings: arr({ type: 'object' }), spacewalks: arr({ type: 'object' }) }),
   LaunchBasic: exact(launchBasicFields('list')),
   LaunchNormal: exact(launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') }))),
   LaunchDetailed: exact({
@@ -208,6 +218,7 @@ const RESOURCE_SCHEMAS = {
   'net-precision': { page: 'NetPrecision', detailed: 'NetPrecision' },
   orbit: { page: 'Orbit', detailed: 'Orbit' },
   launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },
+  astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
 } as const satisfies Record<string, { page: string; detailed: string }>;
 

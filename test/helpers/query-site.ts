@@ -34,6 +34,23 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
     // A child agency (LL2 names the parent), from Kazakhstan's country list so a country filter tells it apart.
     'rocket-lab-kz': { id: 9001, name: 'Rocket Lab Baikonur', abbrev: 'RL-KZ', type: 'commercial', country: ['kaz'], parent: 'Rocket Lab' },
   },
+  // Astronauts: one in space who flew the crew launch, one deceased, and a non-human one that lands with that crew.
+  astronauts: {
+    'jessica-meir': {
+      id: 573, name: 'Jessica Meir', status: { id: 1, name: 'Active' }, type: { id: 2, name: 'Government' }, agency: 'nasa', nationality: ['usa'],
+      in_space: true, time_in_space: 'P204DT15H19M1S', age: 49, date_of_birth: '1977-07-01', date_of_death: null,
+      first_flight: '2019-09-25T13:57:42Z', last_flight: '2026-12-10T00:00:00Z', bio: 'Biologist.',
+    },
+    'yuri-gagarin': {
+      id: 1, name: 'Yuri Gagarin', status: { id: 2, name: 'Deceased' }, type: { id: 2, name: 'Government' }, agency: 'soviet-space-program',
+      nationality: ['rus', 'kaz'], in_space: false, time_in_space: 'PT1H48M', age: 34, date_of_birth: '1934-03-09', date_of_death: '1968-03-27',
+      first_flight: '1961-04-12T06:07:00Z', last_flight: '1961-04-12T06:07:00Z', bio: 'First human in space.',
+    },
+    snoopy: {
+      id: 800, name: 'Snoopy', status: { id: 1, name: 'Active' }, type: { id: 5, name: 'Non-Human' }, agency: null, nationality: [],
+      in_space: false, time_in_space: 'P25DT10H', first_flight: null, last_flight: null, bio: 'A plush beagle.',
+    },
+  },
   celestialBodies: { moon: { id: 2, name: 'Moon', type: { id: 2, name: 'Moon' }, image: { id: 3, name: 'Moon', image_url: 'https://example.org/moon.jpg' } } },
   locations: {
     mahia: {
@@ -106,7 +123,7 @@ export function queryLaunches(): LaunchRecord[] {
       rocket: {
         configuration: 'falcon-9-block-5',
         launcher_stage: [{ id: 2, launcher: 'b1085', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
-        spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: 'Commander' }] }],
+        spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
       },
     }),
     // ULA to the Moon, Artemis program.

@@ -37,6 +37,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   launcherConfigurations: 'launcher_configurations/',
   launcherFamilies: 'launcher_configuration_families/',
   launchers: 'launchers/',
+  astronauts: 'astronauts/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',

@@ -72,6 +72,12 @@ const BODY_LIST_KEYS = FAMILY_LIST_KEYS;
 /** `LauncherMini`: what list mode shows of a booster. */
 const LAUNCHER_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'flight_proven', 'serial_number', 'is_placeholder', 'status', 'image']);
 
+/** LL2's list mode of `astronauts/` (its `AstronautDetailed`): the normal mode without the counts. */
+const ASTRONAUT_LIST_KEYS = new Set([
+  'id', 'url', 'name', 'status', 'agency', 'image', 'response_mode', 'type', 'in_space', 'time_in_space', 'eva_time', 'age', 'date_of_birth',
+  'date_of_death', 'nationality', 'bio', 'wiki', 'last_flight', 'first_flight', 'social_media_links',
+]);
+
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
   agencies: (normal: JsonObject) => pick(normal, AGENCY_LIST_KEYS, 'list'),
@@ -84,6 +90,7 @@ const REFERENCE_LIST_MODE = {
   programs: (normal: JsonObject) => pick(normal, PROGRAM_LIST_KEYS, 'list'),
   celestialBodies: (normal: JsonObject) => pick(normal, BODY_LIST_KEYS, 'list'),
   launchers: (normal: JsonObject) => pick(normal, LAUNCHER_LIST_KEYS, 'list'),
+  astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
 } as const;
 
 export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;

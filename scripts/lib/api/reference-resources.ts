@@ -55,6 +55,10 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'launcher', normal: (s) => s.launcherNormal, detailed: (s) => s.launcherDetailed,
   },
   {
+    kind: 'astronauts', list: 'Every astronaut, by id', detail: 'One astronaut, LL2 detailed mode, with the launches it flew on',
+    schema: 'astronaut', normal: (s) => s.astronautEndpointNormal, detailed: (s) => s.astronautEndpointDetailed,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },

@@ -11,6 +11,7 @@ import { configShapes } from './shapes/config.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit } from './shapes/kit.ts';
 import { launcherShapes } from './shapes/launchers.ts';
+import { astronautShapes, crewFlights } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
 import { placeShapes } from './shapes/places.ts';
 import { programShapes } from './shapes/programs.ts';
@@ -30,9 +31,18 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const rockets = rocketShapes(kit, agencies, programs);
   const stations = stationShapes(kit, agencies);
   const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)));
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers });
+  const astronauts = astronautShapes({
+    record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
+  });
+  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, astronauts });
+  const flights = crewFlights(data.launches);
+  const launchById = new Map(data.launches.map((l) => [l.id, l]));
+  const astronautResources = {
+    astronautEndpointNormal: (key: string) => astronauts.astronautEndpointNormal(key, flights.get(key)),
+    astronautEndpointDetailed: (key: string) => astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
+  };
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events };
+  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

@@ -6,7 +6,9 @@
 
 import { loadDataDir } from '../data/load.ts';
 import type { Problem } from '../data/problems.ts';
+import { extractAstronauts } from './astronauts.ts';
 import { extractGraph, graphFiles } from './graph.ts';
+import { referenceFilePath, referenceFileYaml, canonicalReference } from './yaml-out.ts';
 import { existingData, writeFiles } from './io.ts';
 
 export interface MigrationRun {
@@ -21,8 +23,22 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
   const problems = loaded.problems.filter((p) => p.severity === 'error');
   if (problems.length > 0) return { files: [], conversions: new Map(), problems };
   const existing = existingData(loaded);
-  const result = extractGraph(existing.launches.map((l) => l.record), existing.reference);
+  const records = existing.launches.map((l) => l.record);
+  const result = extractGraph(records, existing.reference);
+  // The crews' astronauts (import/astronauts.ts), over the launches as the booster step left them.
+  const current = records.slice();
+  for (const { index, after } of result.launches) current[index] = after;
+  const { countries, agencies, astronauts: filed } = existing.reference;
+  const crews = extractAstronauts(current, { countries, agencies, astronauts: filed });
+  const changed = new Map(result.launches.map((l) => [l.index, l]));
+  for (const { index, after } of crews.launches) changed.set(index, { index, before: records[index], after });
+  result.launches = [...changed.values()].sort((a, b) => a.index - b.index);
+  for (const [what, times] of crews.conversions) result.conversions.set(what, times);
   const files = graphFiles(result, existing);
+  if (crews.changed) {
+    const astronauts = new Map([...crews.astronauts].map(([key, record]) => [key, canonicalReference('astronauts', record)]));
+    files.push({ path: existing.referencePaths.astronauts ?? referenceFilePath('astronauts'), content: referenceFileYaml('astronauts', astronauts, new Map()) });
+  }
   if (!dryRun) await writeFiles(dataDir, files);
   return { files: files.map((f) => f.path), conversions: result.conversions, problems: [] };
 }

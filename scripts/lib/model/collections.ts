@@ -92,6 +92,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   locations: byId,
   launcherFamilies: byId,
   launchers: byId,
+  astronauts: byId,
   launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,

@@ -15,6 +15,9 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['launch_service_provider'], 'agencies'],
   [['rocket', 'configuration'], 'launcherConfigurations'],
   [['rocket', 'launcher_stage', '*', 'launcher'], 'launchers'],
+  [['rocket', 'spacecraft_stage', '*', 'launch_crew', '*', 'astronaut'], 'astronauts'],
+  [['rocket', 'spacecraft_stage', '*', 'onboard_crew', '*', 'astronaut'], 'astronauts'],
+  [['rocket', 'spacecraft_stage', '*', 'landing_crew', '*', 'astronaut'], 'astronauts'],
   [['pad'], 'pads'],
   [['mission', 'type'], 'missionTypes'],
   [['mission', 'orbit'], 'orbits'],
@@ -43,4 +46,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   programs: [[['agencies', '*'], 'agencies'], [['mission_patches', '*', 'agency'], 'agencies']],
   spaceStations: [[['owners', '*'], 'agencies']],
   launchers: [[['status'], 'launcherStatuses'], [['launcher_config'], 'launcherConfigurations']],
+  astronauts: [[['agency'], 'agencies'], [['nationality', '*'], 'countries']],
 };

@@ -81,6 +81,11 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'is_placeholder', 'last_launch_date', 'launcher_config__ids', 'launcher_config__manufacturer__name',
     'launcher_config__manufacturer__name__contains', 'serial_number', 'serial_number__contains', 'status', ...counterLookups('successful_landings'),
   ],
+  'astronauts/': [
+    ...COMMON, ...counterLookups('age'), 'agency_ids', ...counterLookups('date_of_birth'), ...counterLookups('date_of_death'),
+    ...counterLookups('first_flight'), ...counterLookups('flights_count'), 'has_flown', 'in_space', 'is_human', ...counterLookups('landings_count'),
+    ...counterLookups('last_flight'), 'nationality', 'status_ids', 'type__id',
+  ],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),
 };

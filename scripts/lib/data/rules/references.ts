@@ -38,7 +38,7 @@ const TARGET_WORDS: Record<Target, string> = {
   orbits: 'orbit', missionTypes: 'mission type', launchStatuses: 'launch status', netPrecisions: 'NET precision',
   eventTypes: 'event type', launcherFamilies: 'launcher family', launcherConfigurations: 'launcher configuration',
   locations: 'location', pads: 'pad', programs: 'program', spaceStations: 'space station',
-  launchers: 'launcher (booster)', launcherStatuses: 'launcher status',
+  launchers: 'launcher (booster)', launcherStatuses: 'launcher status', astronauts: 'astronaut',
 };
 
 function checkReferences(input: CheckInput): Problem[] {

@@ -1,0 +1,220 @@
+// Astronauts as records of their own (issue 21, first step: the conversion, not
+// yet wired into the data files, the migration or the build). In: launches whose
+// crews nest LL2's astronauts at `rocket.spacecraft_stage[].{launch,onboard,
+// landing}_crew[].astronaut`, in 2.2.0's layout (`nationality` a text such as
+// "American", `agency` nested with its type as text, `profile_image` a URL,
+// `twitter`/`instagram`) or 2.3.0's (`nationality` a list of countries, `image`
+// an object); and our countries and agencies by key. Out: one record per LL2
+// astronaut id, keyed by LL2's slug of the name, in 2.3.0's layout with references
+// by key (`nationality` a list of country keys, `agency` an agency key), what the
+// source said in `provenance`, every value that had to be matched or assumed in
+// `provenance.assumed`; and the launches with each crew member naming its
+// astronaut by key. Pure; a crew member that already names a key is left as it is,
+// so a second run changes nothing.
+
+import type { Json, JsonObject } from '../model/records.ts';
+import { LL2_CREDIT, ll2Slug } from './provenance.ts';
+import { isObject } from './schema-walk.ts';
+
+/** The crews of a spacecraft stage, in LL2's order. */
+export const CREW_FIELDS = ['launch_crew', 'onboard_crew', 'landing_crew'] as const;
+
+export interface AstronautReference {
+  /** Our countries by key (data/reference/countries.yaml). */
+  countries: ReadonlyMap<string, JsonObject>;
+  /** Our agencies by key (data/reference/agencies.yaml). */
+  agencies: ReadonlyMap<string, JsonObject>;
+  /** Astronaut records already filed, by key. */
+  astronauts: ReadonlyMap<string, JsonObject>;
+}
+
+export interface AstronautResult {
+  /** The launches that changed, by index in the input, each after the change. */
+  launches: Array<{ index: number; after: JsonObject }>;
+  astronauts: Map<string, JsonObject>;
+  /** Whether any astronaut record was added or changed. */
+  changed: boolean;
+  /** What was converted, for the report: `conversion → times`. */
+  conversions: Map<string, number>;
+}
+
+const str = (value: Json | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The fields of LL2's astronaut copied as the source states them (null kept: LL2's value for unknown). */
+const PLAIN_FIELDS = [
+  'name', 'in_space', 'time_in_space', 'eva_time', 'age', 'date_of_birth', 'date_of_death', 'bio', 'wiki', 'first_flight', 'last_flight',
+] as const;
+
+class Astronauts {
+  readonly records: Map<string, JsonObject>;
+  readonly conversions = new Map<string, number>();
+  changed = false;
+  private readonly keyById = new Map<number, string>();
+  private readonly countryByNationality = new Map<string, string>();
+  private readonly countryById = new Map<number, string>();
+  private readonly agencyById = new Map<number, string>();
+
+  constructor(private readonly reference: AstronautReference) {
+    this.records = new Map(reference.astronauts);
+    for (const [key, record] of this.records) if (typeof record.id === 'number') this.keyById.set(record.id, key);
+    for (const [key, country] of reference.countries) {
+      if (typeof country.id === 'number') this.countryById.set(country.id, key);
+      for (const field of ['nationality_name', 'nationality_name_composed']) {
+        const name = str(country[field])?.trim().toLowerCase();
+        if (name && !this.countryByNationality.has(name)) this.countryByNationality.set(name, key);
+      }
+    }
+    for (const [key, agency] of reference.agencies) if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
+  }
+
+  count(what: string): void {
+    this.conversions.set(what, (this.conversions.get(what) ?? 0) + 1);
+  }
+
+  /** 2.2.0's nationality text ("American", or several separated by commas or spaces) or 2.3.0's list of countries, as country keys. */
+  private nationality(value: Json | undefined, assumed: Record<string, string>): string[] {
+    if (Array.isArray(value)) {
+      return value.flatMap((c) => {
+        const key = isObject(c) && typeof c.id === 'number' ? this.countryById.get(c.id) : undefined;
+        if (key === undefined) assumed.nationality = 'a country of the source is not among our countries; left out';
+        return key === undefined ? [] : [key];
+      });
+    }
+    const text = str(value)?.trim();
+    if (!text) return [];
+    const names = text.split(/\s*[,/]\s*/).filter((n) => n !== '');
+    const keys: string[] = [];
+    const unmatched: string[] = [];
+    for (const name of names) {
+      const found = this.byNationality(name);
+      if (found === undefined) unmatched.push(name);
+      else for (const key of found) if (!keys.includes(key)) keys.push(key);
+    }
+    this.count('astronaut nationality text → country list');
+    assumed.nationality = unmatched.length === 0
+      ? `LL2 2.2.0 gave the text "${text}"; matched to ${keys.join(', ')} by the countries' nationality names`
+      : `LL2 2.2.0 gave the text "${text}"; ${unmatched.map((n) => `"${n}"`).join(', ')} matched no country's nationality name and ${unmatched.length === 1 ? 'is' : 'are'} left out`;
+    return keys;
+  }
+
+  /**
+   * The countries of one nationality text: the whole text ("South African"), else
+   * its words read as several nationalities, longest name first ("American
+   * British" → two); undefined when any part matches no country.
+   */
+  private byNationality(text: string): string[] | undefined {
+    const whole = this.countryByNationality.get(text.toLowerCase());
+    if (whole !== undefined) return [whole];
+    const words = text.split(/\s+/);
+    const keys: string[] = [];
+    for (let start = 0; start < words.length;) {
+      let end = words.length;
+      while (end > start && !this.countryByNationality.has(words.slice(start, end).join(' ').toLowerCase())) end--;
+      if (end === start) return undefined;
+      keys.push(this.countryByNationality.get(words.slice(start, end).join(' ').toLowerCase())!);
+      start = end;
+    }
+    return keys.length > 1 ? keys : undefined;
+  }
+
+  /** The nested agency as our agency's key, by LL2 id; null when the source gives none or we do not have it. */
+  private agency(value: Json | undefined, assumed: Record<string, string>): string | null {
+    if (!isObject(value)) return null;
+    const key = typeof value.id === 'number' ? this.agencyById.get(value.id) : undefined;
+    if (key === undefined) {
+      assumed.agency = `the source's agency (id ${String(value.id)}, ${JSON.stringify(value.name ?? null)}) is not among our agencies; published as null`;
+      return null;
+    }
+    return key;
+  }
+
+  /** One nested astronaut as our record, its source in provenance. */
+  record(astronaut: JsonObject, launch: JsonObject): JsonObject {
+    const assumed: Record<string, string> = {};
+    const record: JsonObject = { id: astronaut.id as number };
+    for (const field of PLAIN_FIELDS) if (astronaut[field] !== undefined) record[field] = astronaut[field];
+    for (const field of ['status', 'type'] as const) {
+      const value = astronaut[field];
+      if (isObject(value) && typeof value.id === 'number' && typeof value.name === 'string') record[field] = { id: value.id, name: value.name };
+    }
+    record.agency = this.agency(astronaut.agency, assumed);
+    record.nationality = this.nationality(astronaut.nationality, assumed);
+    if (isObject(astronaut.image)) record.image = astronaut.image;
+    else if (typeof astronaut.profile_image === 'string' && astronaut.profile_image !== '') {
+      // 2.2.0 gives the URL alone: id 0 says that the image has no LL2 image record here (as for boosters).
+      record.image = { id: 0, name: '', image_url: astronaut.profile_image };
+      assumed['image.id'] = '0; the source gives the image URL only';
+      this.count('astronaut profile_image → image object (id 0)');
+    }
+    // 2.2.0's social media, as the source states them (2.3.0's social_media_links are shaped from them by the build).
+    for (const field of ['twitter', 'instagram']) if (typeof astronaut[field] === 'string' && astronaut[field] !== '') record[field] = astronaut[field];
+    if (Array.isArray(astronaut.social_media_links)) record.social_media_links = astronaut.social_media_links;
+    const source = isObject(launch.provenance) ? launch.provenance : {};
+    const url = str(astronaut.url);
+    // The version the astronaut's own URL names, else the launch's.
+    const version = url?.match(/\/(\d+\.\d+\.\d+)\//)?.[1] ?? str(source.ll2_version);
+    record.provenance = {
+      credit: str(source.credit) ?? LL2_CREDIT,
+      ...(version ? { ll2_version: version } : {}),
+      ...(str(source.saved_by) ? { saved_by: source.saved_by } : {}),
+      ...(url && /^https?:\/\//.test(url) ? { url: url.replace(/[?#].*$/, '') } : {}),
+      ...(Object.keys(assumed).length > 0 ? { assumed } : {}),
+    };
+    return record;
+  }
+
+  /** The key a nested astronaut is filed under; a later launch's statement replaces an earlier one's, keeping fields it lacks. */
+  file(astronaut: JsonObject, launch: JsonObject): string {
+    const id = astronaut.id as number;
+    const incoming = this.record(astronaut, launch);
+    let key = this.keyById.get(id);
+    if (key === undefined) {
+      key = ll2Slug(str(astronaut.name) ?? '') || `astronaut-${id}`;
+      if (this.records.has(key)) key = `${key}-${id}`;
+      this.keyById.set(id, key);
+      this.records.set(key, incoming);
+      this.changed = true;
+      return key;
+    }
+    const current = this.records.get(key)!;
+    const merged = { ...current, ...incoming };
+    if (JSON.stringify(merged) !== JSON.stringify(current)) {
+      this.records.set(key, merged);
+      this.changed = true;
+    }
+    return key;
+  }
+}
+
+/** The launches' nested astronauts as records, and the crews naming them by key. */
+export function extractAstronauts(launches: readonly JsonObject[], reference: AstronautReference): AstronautResult {
+  const astronauts = new Astronauts(reference);
+  const changed: AstronautResult['launches'] = [];
+  // Oldest launch first, so that the newest statement of an astronaut is the one kept.
+  const order = launches.map((launch, index) => ({ launch, index })).sort((a, b) => String(a.launch.net ?? '').localeCompare(String(b.launch.net ?? '')) || a.index - b.index);
+  const nested = (member: Json): member is JsonObject & { astronaut: JsonObject } =>
+    isObject(member) && isObject(member.astronaut) && typeof member.astronaut.id === 'number';
+  for (const { launch, index } of order) {
+    const rocket = launch.rocket;
+    if (!isObject(rocket) || !Array.isArray(rocket.spacecraft_stage)) continue;
+    const hasNested = rocket.spacecraft_stage.some((stage) => isObject(stage) && CREW_FIELDS.some((f) => Array.isArray(stage[f]) && stage[f].some(nested)));
+    if (!hasNested) continue;
+    const stages = rocket.spacecraft_stage.map((stage) => {
+      if (!isObject(stage)) return stage;
+      const out: JsonObject = { ...stage };
+      for (const field of CREW_FIELDS) {
+        const crew = stage[field];
+        if (!Array.isArray(crew)) continue;
+        out[field] = crew.map((member) => {
+          if (!nested(member)) return member;
+          astronauts.count('nested astronaut → astronaut record');
+          return { ...member, astronaut: astronauts.file(member.astronaut, launch) };
+        });
+      }
+      return out;
+    });
+    changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
+  }
+  changed.sort((a, b) => a.index - b.index);
+  return { launches: changed, astronauts: astronauts.records, changed: astronauts.changed, conversions: astronauts.conversions };
+}
