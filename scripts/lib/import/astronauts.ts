@@ -13,7 +13,7 @@
 // so a second run changes nothing.
 
 import type { Json, JsonObject } from '../model/records.ts';
-import { LL2_CREDIT, ll2Slug } from './provenance.ts';
+import { ll2Slug, nestedProvenance } from './provenance.ts';
 import { isObject } from './schema-walk.ts';
 
 /** The crews of a spacecraft stage, in LL2's order. */
@@ -153,13 +153,7 @@ class Astronauts {
     const url = str(astronaut.url);
     // The version the astronaut's own URL names, else the launch's.
     const version = url?.match(/\/(\d+\.\d+\.\d+)\//)?.[1] ?? str(source.ll2_version);
-    record.provenance = {
-      credit: str(source.credit) ?? LL2_CREDIT,
-      ...(version ? { ll2_version: version } : {}),
-      ...(str(source.saved_by) ? { saved_by: source.saved_by } : {}),
-      ...(url && /^https?:\/\//.test(url) ? { url: url.replace(/[?#].*$/, '') } : {}),
-      ...(Object.keys(assumed).length > 0 ? { assumed } : {}),
-    };
+    record.provenance = nestedProvenance(source, url, version, assumed);
     return record;
   }
 

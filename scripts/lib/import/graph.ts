@@ -10,7 +10,7 @@
 
 import { launchSchema } from '../../schemas/data-files.ts';
 import type { Json, JsonObject } from '../model/records.ts';
-import { LL2_CREDIT, ll2Slug } from './provenance.ts';
+import { ll2Slug, nestedProvenance } from './provenance.ts';
 import type { Document } from 'yaml';
 import { isObject } from './schema-walk.ts';
 import { canonicalLaunch, canonicalReference, referenceFilePath, referenceFileYaml, toYaml, updateYaml } from './yaml-out.ts';
@@ -102,13 +102,8 @@ class Graph {
     }
     const source = isObject(launch.provenance) ? launch.provenance : {};
     const url = str(launcher.url);
-    record.provenance = {
-      credit: str(source.credit) ?? LL2_CREDIT,
-      ...(str(source.ll2_version) ? { ll2_version: source.ll2_version } : url && /\/2\.2\.0\//.test(url) ? { ll2_version: '2.2.0' } : {}),
-      ...(str(source.saved_by) ? { saved_by: source.saved_by } : {}),
-      ...(url && /^https?:\/\//.test(url) ? { url: url.replace(/[?#].*$/, '') } : {}),
-      ...(Object.keys(assumed).length > 0 ? { assumed } : {}),
-    };
+    const version = str(source.ll2_version) ?? (url && /\/2\.2\.0\//.test(url) ? '2.2.0' : undefined);
+    record.provenance = nestedProvenance(source, url, version, assumed);
     return record;
   }
 

@@ -162,3 +162,18 @@ export function keptOverAssumptions(provenance: ProvenanceRecord, kept: JsonObje
 /** Whether our record's `last_updated` was assumed by an import (then any stated date is fresher). */
 export const assumedLastUpdated = (record: JsonObject | undefined): boolean =>
   isObject(record?.provenance) && isObject((record.provenance as JsonObject).assumed) && 'last_updated' in ((record.provenance as JsonObject).assumed as JsonObject);
+
+/**
+ * The provenance of a record filed from an object nested in a launch (a booster, an
+ * astronaut): the launch's source (its credit and who saved it), the LL2 version the
+ * caller read, the nested object's own URL without query or fragment, and what was assumed.
+ */
+export function nestedProvenance(source: JsonObject, url: string | undefined, version: string | undefined, assumed: Record<string, string>): JsonObject {
+  return {
+    credit: typeof source.credit === 'string' ? source.credit : LL2_CREDIT,
+    ...(version ? { ll2_version: version } : {}),
+    ...(typeof source.saved_by === 'string' && source.saved_by ? { saved_by: source.saved_by } : {}),
+    ...(url && /^https?:\/\//.test(url) ? { url: url.replace(/[?#].*$/, '') } : {}),
+    ...(Object.keys(assumed).length > 0 ? { assumed } : {}),
+  };
+}

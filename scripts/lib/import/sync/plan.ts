@@ -87,16 +87,8 @@ function ll2Url(baseUrl: string, path: string, params: Record<string, string | n
  * `id` (both ordering fields LL2 allows), so that launches updated in the same
  * second come in the same order every time and `offset` can step through them.
  */
-export function changedLaunchesRequest(baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request {
-  return {
-    role: 'changed-launches',
-    kind: 'launch',
-    cursor,
-    url: ll2Url(baseUrl, 'launches/', {
-      last_updated__gte: cursor.since, limit, mode: 'detailed', offset: cursor.skip > 0 ? cursor.skip : undefined, ordering: 'last_updated,id',
-    }),
-  };
-}
+export const changedLaunchesRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
+  feedRequest('changed-launches', 'launch', ll2Url(baseUrl, 'launches/', feedQuery(cursor, limit)), cursor);
 
 export const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
   ({ role: 'upcoming-launches', kind: 'launch', url: ll2Url(baseUrl, 'launches/upcoming/', { limit, mode: 'detailed' }) });
@@ -108,16 +100,16 @@ export function lookupLaunchesRequest(baseUrl: string, ids: readonly string[], l
 }
 
 /** The events' feed: as the launches' feed, on LL2's `events/` list. */
-export function changedEventsRequest(baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request {
-  return {
-    role: 'changed-events',
-    kind: 'event',
-    cursor,
-    url: ll2Url(baseUrl, 'events/', {
-      last_updated__gte: cursor.since, limit, mode: 'detailed', offset: cursor.skip > 0 ? cursor.skip : undefined, ordering: 'last_updated,id',
-    }),
-  };
-}
+export const changedEventsRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
+  feedRequest('changed-events', 'event', ll2Url(baseUrl, 'events/', feedQuery(cursor, limit)), cursor);
+
+/** A feed's query: changed since the cursor, oldest change first, skipping what the cursor has read of its second. */
+const feedQuery = (cursor: SyncCursor, limit: number) => ({
+  last_updated__gte: cursor.since, limit, mode: 'detailed', offset: cursor.skip > 0 ? cursor.skip : undefined, ordering: 'last_updated,id',
+});
+
+const feedRequest = (role: 'changed-launches' | 'changed-events', kind: 'launch' | 'event', url: string, cursor: SyncCursor): Ll2Request =>
+  ({ role, kind, cursor, url });
 
 /** Events by id (LL2's `id` filter on events takes a comma-separated list too), at most a page of them. */
 export function lookupEventsRequest(baseUrl: string, ids: readonly number[], limit = LL2_PAGE_LIMIT): Ll2Request {
