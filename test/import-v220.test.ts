@@ -366,8 +366,9 @@ describe('launches of ours matched to LL2 records', () => {
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const launch = checked.dataset!.launches.find((l) => l.id === LL2_ID)!;
-    // Ours is newer (2029-12-01 against 2029-11-01): our name, status and window stay; LL2's hashtag is added; our link stays.
-    expect(launch).toMatchObject({ name: 'Falcon 9 Block 5 | Fixture Resupply', status: 'go', hashtag: '#CRSF', last_updated: '2029-12-01T00:00:00Z', window_start: '2030-03-01T11:55:00Z' });
+    // Ours is newer (2029-12-01 against 2029-11-01): our name, status and window stay; LL2's hashtag is added; our link
+    // stays. `last_updated` is LL2's: what LL2 states of its record, which its later versions are compared with.
+    expect(launch).toMatchObject({ name: 'Falcon 9 Block 5 | Fixture Resupply', status: 'go', hashtag: '#CRSF', last_updated: '2029-11-01T00:00:00Z', window_start: '2030-03-01T11:55:00Z' });
     expect(launch.info_urls).toEqual([{ url: 'https://example.org/fixture' }]);
     expect(launch.provenance).toEqual({ credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.2.0', url: `https://ll.thespacedevs.com/2.2.0/launch/${LL2_ID}/` });
     expect(checked.dataset!.launches.map((l) => l.id)).not.toContain(OURS);
@@ -375,8 +376,13 @@ describe('launches of ours matched to LL2 records', () => {
     const event = await readFile(path.join(dataDir, 'events/fixture-docking.yaml'), 'utf8');
     expect(event).toContain(`launches: [${LL2_ID}]`);
 
-    // Again: matched by id now; ours is still newer, so nothing changes.
-    const again = await importOne(ll2Launch());
+    // A later version of LL2's, even one older than the day we wrote our record, is LL2's newer word: it is taken.
+    const later = await importOne(ll2Launch({ last_updated: '2029-11-15T00:00:00Z', status: { id: 2, name: 'To Be Determined' } }));
+    expect(later.report.keptOlder).toEqual([]);
+    const relaunched = (await validateDataDir(dataDir, NOW)).dataset!.launches.find((l) => l.id === LL2_ID)!;
+    expect(relaunched).toMatchObject({ status: 'tbd', last_updated: '2029-11-15T00:00:00Z', name: 'Falcon 9 Block 5 | Fixture Resupply (CRS-F)' });
+    // Again the same version: nothing changes.
+    const again = await importOne(ll2Launch({ last_updated: '2029-11-15T00:00:00Z', status: { id: 2, name: 'To Be Determined' } }));
     expect(again.files).toEqual([]);
   });
 

@@ -548,7 +548,10 @@ class Importer {
     countPaths(this.report.derived, 'launch', fields.derived);
     this.normaliseSlug(incoming, label, this.launchSlugs, id);
     const richer = !oursWins && previous ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
-    const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id } : richer?.record ?? incoming;
+    // A launch of ours that just took LL2's id keeps its newer fields, but its `last_updated` becomes LL2's: it is
+    // what LL2 states of its record, what the sync compares later versions with (ours, the day we wrote the record,
+    // would make LL2's next versions look older and be skipped), and what the data's age is read from.
+    const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id, last_updated: completed.last_updated } : richer?.record ?? incoming;
     merged.provenance = (oursWins ? keptOverAssumptions(completion.provenance, previous!.record)
       : richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
