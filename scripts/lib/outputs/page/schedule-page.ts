@@ -1,13 +1,13 @@
 // `index.html`, the schedule: the next launch featured (featured.ts), a plain
-// word when the data is more than a day old, the next launches, the most recent ones with their
-// outcome, the next events, filters and a search, and calendar subscriptions. In:
-// the build context and the first view (schedule-data.ts). Out: the page as HTML,
-// complete without JavaScript: the lists are rendered here by the shared core
-// (browser/core.js), in UTC. In the browser, browser/schedule.js shows the times in
-// the reader's zone, ticks the countdowns, filters, and fetches more as needed.
-// When the recent launches shown reach a span of the history known to be incomplete
-// (model/coverage.ts, as status.json names them), a note under their summary says so.
-
+// word when the data is more than a day old, the next launches, the most recent
+// ones with their outcome, the next events, who is in space (in-space.ts), filters
+// and a search, and calendar subscriptions. In: the build context and the first
+// view (schedule-data.ts). Out: the page as HTML, complete without JavaScript: the
+// lists are rendered here by the shared core (browser/core.js), in UTC. In the
+// browser, browser/schedule.js shows the times in the reader's zone, ticks the
+// countdowns, filters, and fetches more as needed. When the recent launches shown
+// reach a span of the history known to be incomplete (model/coverage.ts, as
+// status.json names them), a note under their summary says so.
 import type { BuildContext } from '../../api/context.ts';
 import { COLLECTION_PATHS } from '../../api/paths.ts';
 import { describeSpan, incompleteSpans, spanEnd, type ThinSpan } from '../../model/coverage.ts';
@@ -19,6 +19,7 @@ import { dataAgeNote, escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, apiHref, CORE_PATHS, PAGES } from './paths.ts';
 import { FIRST_VIEW, SCHEDULE_DIR, type FirstView } from './schedule-data.ts';
 import { renderFeatured } from './featured.ts';
+import { renderInSpace } from './in-space.ts';
 
 interface Option {
   id: number;
@@ -137,6 +138,7 @@ export function renderSchedulePage(context: BuildContext, view: FirstView): stri
   const launchItems = (records: FirstView['upcoming'], list: 'upcoming' | 'previous') =>
     records.map((r) => core.toHtml(core.launchItem(r, view.lookups, CORE_PATHS, list, context.now)));
   const age = dataAgeNote(context);
+  const inSpace = renderInSpace(context);
   // The next launch right under the heading: on a phone, nothing pushes it below the fold.
   const main = `<h1>Rocket launch schedule</h1>
 ${renderFeatured(context)}
@@ -144,14 +146,14 @@ ${age.stale ? `<p class="data-age stale" id="data-age">${age.html}</p>` : ''}
 <p class="lede">The next launches, with their time in your time zone and in UTC, recent launches with their outcome,
 and upcoming spaceflight events. NET means “no earlier than”: dates move, and each is shown only as precisely as it is
 known.</p>
-<nav aria-label="On this page"><ul class="jump"><li><a href="#upcoming">Next launches</a></li><li><a href="#previous">Recent launches</a></li><li><a href="#events">Events</a></li><li><a href="#subscribe">Subscribe</a></li></ul></nav>
+<nav aria-label="On this page"><ul class="jump"><li><a href="#upcoming">Next launches</a></li><li><a href="#previous">Recent launches</a></li><li><a href="#events">Events</a></li>${inSpace ? '<li><a href="#in-space">In space</a></li>' : ''}<li><a href="#subscribe">Subscribe</a></li></ul></nav>
 ${filterForm(context)}
 <p id="data-state" class="state" role="status"></p>
 ${listSection({ list: 'upcoming', heading: 'Next launches', items: launchItems(view.upcoming, 'upcoming'), total: view.lists.upcoming.count, collection: COLLECTION_PATHS.upcomingLaunches })}
 ${listSection({ list: 'previous', heading: 'Recent launches', items: launchItems(view.previous, 'previous'), total: view.lists.previous.count, collection: COLLECTION_PATHS.previousLaunches,
     note: incompleteNote(reachedSpans(incompleteSpans(context.data.launches, context.now), view.previous)) })}
 ${listSection({ list: 'events', heading: 'Upcoming events', items: view.events.map((e) => core.toHtml(core.eventItem(e, CORE_PATHS))), total: view.lists.events.count, collection: COLLECTION_PATHS.upcomingEvents })}
-${subscribeSection(context)}`;
+${inSpace}${inSpace ? '\n' : ''}${subscribeSection(context)}`;
   return renderPage(context, {
     path: PAGES.schedule,
     title: 'Launch Schedule: the next rocket launches, in your time zone',

@@ -1,0 +1,139 @@
+// "Who is in space", a small panel of the schedule page, from the astronaut
+// records (data/reference/astronauts.yaml) and the launches whose crews name them.
+// In: the build context. Out: the people LL2 last reported in space, grouped by
+// the launch that took them up (their latest launch in our data), each group with
+// the date of that report; and the panel as HTML ('' when no record says anyone
+// is in space).
+//
+// Why a report date: `in_space` is what LL2 said when the record was saved, and a
+// record is only refreshed when a newer copy of a launch that carries it arrives
+// (or the sync's astronaut slot runs). So the panel says when it was said — the
+// newest `last_updated` of the launches whose crews name the astronaut — and when
+// that is older than REPORT_OLD_AFTER_DAYS it says plainly that they may be back,
+// rather than presenting an old report as today's crew. Pure.
+
+import type { BuildContext } from '../../api/context.ts';
+import { REFERENCE_PATHS } from '../../api/paths.ts';
+import { CREW_FIELDS } from '../../api/shapes/astronauts.ts';
+import type { JsonObject, LaunchRecord } from '../../model/records.ts';
+import { toMillis } from '../../model/time.ts';
+import { pageCore } from './assets.ts';
+import { launchPageOf } from './launch-choice.ts';
+import { apiHref, CORE_PATHS } from './paths.ts';
+
+/** A report of someone in space older than this (days before the build) is called old on the page. */
+export const REPORT_OLD_AFTER_DAYS = 30;
+
+export interface Crewmate {
+  key: string;
+  id: number;
+  name: string;
+  /** The abbreviation (else name) of the astronaut's agency, where the record names one. */
+  agency: string | null;
+}
+
+export interface InSpaceGroup {
+  /** The launch that took them up: the latest launch in our data whose launch crew names them. */
+  launch: LaunchRecord | null;
+  /** Where that launch's spacecraft went, as its stage says (e.g. "Tiangong"), else null. */
+  destination: string | null;
+  /** When LL2 last said so: the newest `last_updated` of the launches whose crews name them. */
+  reportedAt: string | null;
+  people: Crewmate[];
+}
+
+const isObject = (value: unknown): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+function stages(launch: LaunchRecord): JsonObject[] {
+  const stage = (launch.rocket as JsonObject | undefined)?.spacecraft_stage;
+  return Array.isArray(stage) ? stage.filter(isObject) : [];
+}
+
+/** The astronaut keys each crew list of a launch names. */
+function crewKeys(stage: JsonObject, fields: readonly string[]): string[] {
+  return fields.flatMap((field) => (Array.isArray(stage[field]) ? stage[field] : []))
+    .filter(isObject).map((member) => member.astronaut).filter((key): key is string => typeof key === 'string');
+}
+
+/** The people the astronaut records say are in space, grouped by the launch that took them up, newest first. */
+export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
+  const { astronauts, agencies } = context.data.reference;
+  const inSpace = [...astronauts.entries()].filter(([, record]) => record.in_space === true);
+  if (inSpace.length === 0) return [];
+  const wanted = new Set(inSpace.map(([key]) => key));
+  const latestLaunch = new Map<string, LaunchRecord>();
+  const reported = new Map<string, string>();
+  for (const launch of context.data.launches) {
+    for (const stage of stages(launch)) {
+      for (const key of crewKeys(stage, CREW_FIELDS)) {
+        if (!wanted.has(key)) continue;
+        const seen = reported.get(key);
+        if (!seen || toMillis(launch.last_updated) > toMillis(seen)) reported.set(key, launch.last_updated);
+      }
+      for (const key of crewKeys(stage, ['launch_crew'])) {
+        const before = latestLaunch.get(key);
+        if (wanted.has(key) && (!before || toMillis(launch.net) > toMillis(before.net) || (launch.net === before.net && launch.id > before.id))) latestLaunch.set(key, launch);
+      }
+    }
+  }
+  const groups = new Map<string, InSpaceGroup>();
+  for (const [key, record] of inSpace) {
+    const launch = latestLaunch.get(key) ?? null;
+    const groupKey = launch?.id ?? '';
+    let group = groups.get(groupKey);
+    if (!group) {
+      const destination = launch ? stages(launch).map((s) => s.destination).find((d): d is string => typeof d === 'string' && d !== '') ?? null : null;
+      groups.set(groupKey, (group = { launch, destination, reportedAt: null, people: [] }));
+    }
+    const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
+    group.people.push({ key, id: record.id, name: record.name, agency: agency ? String(agency.abbrev || agency.name) : null });
+    const at = reported.get(key) ?? null;
+    if (at && (!group.reportedAt || toMillis(at) > toMillis(group.reportedAt))) group.reportedAt = at;
+  }
+  const byName = (a: Crewmate, b: Crewmate): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+  for (const group of groups.values()) group.people.sort(byName);
+  // Newest launch first; people whose launch we do not hold last.
+  return [...groups.values()].sort((a, b) => {
+    if (!a.launch || !b.launch) return a.launch ? -1 : b.launch ? 1 : 0;
+    return toMillis(b.launch.net) - toMillis(a.launch.net) || (a.launch.id < b.launch.id ? -1 : 1);
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The panel: who LL2 last reported in space, when it said so, and a plain word when that report is old. */
+export function renderInSpace(context: BuildContext): string {
+  const groups = peopleInSpace(context);
+  if (groups.length === 0) return '';
+  const core = pageCore();
+  const { h } = core;
+  const pageOf = launchPageOf(context);
+  const total = groups.reduce((sum, g) => sum + g.people.length, 0);
+  const day = (stamp: string) => h('time', { datetime: stamp }, core.describeNet(stamp, core.PRECISION.day).text);
+  const items = groups.map((group) => {
+    const { launch } = group;
+    const old = group.reportedAt !== null && context.now - toMillis(group.reportedAt) > REPORT_OLD_AFTER_DAYS * DAY_MS;
+    const days = group.reportedAt ? Math.floor((context.now - toMillis(group.reportedAt)) / DAY_MS) : null;
+    const people = group.people.map((p, i) => [
+      i > 0 ? ', ' : null,
+      h('a', { href: apiHref(`${REFERENCE_PATHS.astronauts}${p.id}/`) }, p.name),
+      p.agency ? ` (${p.agency})` : null,
+    ]);
+    return h('li', {},
+      launch
+        ? h('p', { class: 'crew-flight' },
+          h('a', { href: core.launchHref({ id: launch.id, page: pageOf(launch) } as never, CORE_PATHS) }, launch.name),
+          ', launched ', day(launch.net), group.destination ? `, to ${group.destination}` : null)
+        : h('p', { class: 'crew-flight' }, 'Launch not in our data'),
+      h('p', {}, ...people.flat()),
+      group.reportedAt
+        ? h('p', { class: old ? 'note' : 'muted' },
+          'Reported in space by LL2 on ', day(group.reportedAt),
+          old ? `, ${days} days before this build: they may have returned since, and LL2 has not told us yet.` : '.')
+        : h('p', { class: 'note' }, 'No launch of ours says when LL2 reported this.'));
+  });
+  return core.toHtml(h('section', { id: 'in-space', 'aria-labelledby': 'in-space-heading' },
+    h('h2', { id: 'in-space-heading' }, 'Who is in space'),
+    h('p', { class: 'summary' }, `Launch Library 2 last reported ${total === 1 ? 'this person' : `these ${total} people`} in space. Each name links to the astronaut's record in the API.`),
+    h('ul', { class: 'in-space' }, ...items)));
+}
