@@ -14,7 +14,11 @@ export const nullableInt = (minimum = 0): Schema => ({ type: ['integer', 'null']
 export const num: Schema = { type: ['number', 'null'] };
 export const bool: Schema = { type: 'boolean' };
 export const url: Schema = { type: 'string', format: 'uri', pattern: '^https?://', maxLength: 2048 };
-export const nullableUrl: Schema = { anyOf: [url, { const: '' }, { type: 'null' }] };
+/**
+ * A URL or null. Not "" (LL2 writes "" for some unknown links, where 2.3.0's schema says a
+ * nullable uri): the importer writes null for it (import/repair.ts), as the official models accept.
+ */
+export const nullableUrl: Schema = { anyOf: [url, { type: 'null' }] };
 // The pattern is for editors, which ignore our custom format; validation reports the format.
 export const TIMESTAMP_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$';
 export const timestamp: Schema = { type: 'string', format: 'utc-timestamp', pattern: TIMESTAMP_PATTERN };

@@ -65,5 +65,10 @@ export function resourceUrls(baseUrl: string) {
     location: (id: number) => reference('locations', id),
     program: (id: number) => reference('programs', id),
     spaceStation: (id: number) => reference('spaceStations', id),
+    // LL2's spacecraft and landings (issue 21): published as resources of their own under these paths.
+    landing: (id: number) => `${baseUrl}landings/${id}/`,
+    spacecraft: (id: number) => `${baseUrl}spacecraft/${id}/`,
+    spacecraftFlight: (id: number) => `${baseUrl}spacecraft_flights/${id}/`,
+    spacecraftConfiguration: (id: number) => `${baseUrl}spacecraft_configurations/${id}/`,
   };
 }

@@ -10,6 +10,7 @@ import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit } from './shapes/kit.ts';
+import { flightShapes, landingShapes } from './shapes/flights.ts';
 import { launcherShapes } from './shapes/launchers.ts';
 import { astronautShapes, crewFlights } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
@@ -30,11 +31,12 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   const stations = stationShapes(kit, agencies);
-  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)));
+  const { landing } = landingShapes(kit, places);
+  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), { landing });
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
   });
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, astronauts });
+  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, flights: flightShapes(kit, { landing, agencies, astronauts }) });
   const flights = crewFlights(data.launches);
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
   const astronautResources = {

@@ -19,6 +19,8 @@ export interface ShapeKit {
   once(cacheKey: string, make: () => Json): Json;
   /** A reference record by key; validation guarantees it exists. */
   get(kind: ReferenceKind, key: string): ReferenceRecord;
+  /** The key of the `kind` record with LL2's id `id`, if we hold one (nested objects name their records by id). */
+  keyById(kind: ReferenceKind, id: Json | undefined): string | undefined;
   /** Keys of the `kind` records whose `field` names `key` (or lists it), in that kind's default order. */
   referrers(kind: ReferenceKind, field: string, key: string): readonly string[];
 }
@@ -26,6 +28,7 @@ export interface ShapeKit {
 export function createKit(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json): ShapeKit {
   const memo = new Map<string, Json>();
   const indexes = new Map<string, Map<string, string[]>>();
+  const byId = new Map<ReferenceKind, Map<Json, string>>();
   return {
     stats,
     urls: resourceUrls(baseUrl),
@@ -39,6 +42,11 @@ export function createKit(data: DataSet, stats: DataSetStats, baseUrl: string, s
       const record = data.reference[kind].get(key);
       if (!record) throw new Error(`unresolved ${kind} reference "${key}" (validation should have caught it)`);
       return record;
+    },
+    keyById(kind, id) {
+      let keys = byId.get(kind);
+      if (!keys) byId.set(kind, (keys = new Map([...data.reference[kind]].map(([key, record]) => [record.id, key]))));
+      return typeof id === 'number' ? keys.get(id) : undefined;
     },
     referrers(kind, field, key) {
       const name = `${kind}.${field}`;

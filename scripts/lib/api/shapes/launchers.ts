@@ -2,18 +2,23 @@
 // normal (`LauncherNormal`, as a launch's stages nest them) and detailed
 // (`LauncherDetailed`, `launchers/{id}/`, with the configuration it flies on),
 // their statuses (`config/launcher_statuses/`), and a launch's first stages
-// (`FirstStageNormal`) with each booster taken from its record. The figures are
+// (`FirstStageNormal`) with each booster taken from its record and its landing
+// shaped by flights.ts. The figures are
 // LL2's as the record states them (null where it states none). Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
+import type { LandingShapes } from './flights.ts';
 import type { RocketShapes } from './rockets.ts';
 
-export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes, launchIds: ReadonlySet<string>) {
-  /** LL2's `LaunchMini` of a stage's previous flight: with the url of its detail file when that launch is ours; as given otherwise. */
+export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes, launchIds: ReadonlySet<string>, { landing }: LandingShapes) {
+  /**
+   * LL2's `LaunchMini` of a stage's previous flight, with the url of its detail file,
+   * when that launch is ours; null otherwise (a `url` names a file we publish).
+   */
   const previousFlight = (flight: Json | undefined): Json => {
-    if (!flight || typeof flight !== 'object' || Array.isArray(flight) || typeof flight.id !== 'string' || !launchIds.has(flight.id)) return orNull(flight);
+    if (!flight || typeof flight !== 'object' || Array.isArray(flight) || typeof flight.id !== 'string' || !launchIds.has(flight.id)) return null;
     return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
   };
   const launcherStatus = (key: string): Json => once(`launcher-status:${key}`, () => {
@@ -61,7 +66,7 @@ export function launcherShapes({ once, get, urls }: ShapeKit, { configurationLis
         turn_around_time: typeof time === 'string' ? time
           : typeof rest.previous_flight_date === 'string' ? formatDuration(Date.parse(net) - Date.parse(rest.previous_flight_date))
             : typeof days === 'number' ? formatDuration(days * 86_400_000) : null,
-        landing: orNull(rest.landing), previous_flight: previousFlight(rest.previous_flight),
+        landing: landing(rest.landing), previous_flight: previousFlight(rest.previous_flight),
       };
     },
   };
