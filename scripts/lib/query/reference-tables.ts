@@ -8,6 +8,7 @@
 // filter is not documented beyond its name and type, the reading chosen is in
 // the comment beside it and in docs/queries.md. Pure.
 
+import { CONFIG_LISTS, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import {
@@ -323,6 +324,20 @@ const ASTRONAUTS = referenceTable({
 
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
+/**
+ * The config lists collected from the records (schemas/config-lists.ts), one table
+ * each from their declaration: paging, search (no fields documented: the list as it
+ * is) and ordering by id and by each field of their objects, numbers as numbers.
+ */
+const CONFIG_LIST_TABLES = Object.fromEntries(CONFIG_LISTS.map((list) => {
+  const fields = Object.entries(list.fields).filter(([field]) => field !== 'id');
+  return [list.kind, referenceTable({
+    name: list.kind, modes: [], parameters: listControls({ mode: false }), search: {},
+    ordering: { id: 'id', ...Object.fromEntries(fields.map(([field]) => [field, field])) },
+    cells: Object.fromEntries(fields.map(([field, type]) => [field, type === 'int' || type === 'optionalInt' ? numberAt(field) : textAt(field)])),
+  })];
+})) as Record<ConfigListKind, ReferenceTable>;
+
 /** Every reference kind's table, by kind. */
 export const REFERENCE_TABLES = {
   agencies: AGENCIES,
@@ -343,4 +358,5 @@ export const REFERENCE_TABLES = {
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,
   launcherStatuses: configList('launcherStatuses'),
+  ...CONFIG_LIST_TABLES,
 } satisfies Record<ReferenceKind, ReferenceTable>;

@@ -1,0 +1,236 @@
+// The config/… lists collected from the records (schemas/config-lists.ts,
+// model/config-lists.ts): which nested objects count and how versions of one
+// entry merge, every list's page and detail files against the official 2.3.0
+// schemas, and every query parameter of every list (paging, ordering, search,
+// format) against hand-computed answers on a small data set: the checked-in
+// fixture plus an older and a newer launch and an event that carry one nested
+// object of each kind.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_LISTS } from '../scripts/schemas/config-lists.ts';
+import { configListEntries, valuesAt } from '../scripts/lib/model/config-lists.ts';
+import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
+import { createHandler } from '../scripts/lib/query/handler.ts';
+import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
+import type { Json } from '../scripts/lib/model/records.ts';
+import { copyFixture, makeEvent, makeLaunch, memoryDataSet, removeDir, writeRecords } from './helpers/data.ts';
+import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const BASE_URL = 'https://api.example.org/2.3.0/';
+
+const english = { id: 1, name: 'English', code: 'en' };
+const russian = { id: 3, name: 'Russian', code: 'ru' };
+
+/** The older launch: the first version of every entry. */
+const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
+  last_updated: '2025-01-01T00:00:00Z',
+  image: {
+    id: 10, name: 'Older', image_url: 'https://example.org/older.jpg',
+    license: { id: 5, name: 'CC BY-NC 2.0', priority: 1, link: 'https://creativecommons.org/licenses/by-nc/2.0/' },
+    variants: [{ id: 1, type: { id: 2, name: 'Thumbnail' }, image_url: 'https://example.org/older-small.jpg' }],
+  },
+  vid_urls: [
+    { url: 'https://example.org/v1', type: { id: 3, name: 'Unofficial Webcast' }, language: russian },
+    { url: 'https://example.org/v2', type: { id: 1, name: 'Official Webcast' }, language: english },
+  ],
+  info_urls: [{ url: 'https://example.org/i1', type: { id: 1, name: 'Official Page' }, language: english }],
+  timeline: [
+    { relative_time: 'PT0S', type: { id: 10, abbrev: 'Liftoff', description: 'First upwards movement of the rocket' } },
+    // No description: an entry no record completes is left out.
+    { relative_time: 'PT1M', type: { id: 99, abbrev: 'Incomplete' } },
+  ],
+  rocket: {
+    configuration: 'falcon-9-block-5',
+    launcher_stage: [{ type: 'Core', landing: { type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Older text' } } }],
+    spacecraft_stage: [{
+      spacecraft: { status: { id: 1, name: 'Active' }, spacecraft_config: { type: { id: 2, name: 'Capsule' } } },
+      launch_crew: [{ role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'jessica-meir' }],
+    }],
+    payloads: [{ payload: { type: { id: 4, name: 'Satellite' } } }],
+  },
+});
+
+/** The newer launch: renames and new entries win, fields it lacks keep the older values. */
+const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
+  last_updated: '2025-06-01T00:00:00Z',
+  vid_urls: [{ url: 'https://example.org/v3', type: { id: 1, name: 'Official Webcast (renamed)' }, language: english }],
+  timeline: [{ relative_time: 'PT2M', type: { id: 11, abbrev: 'Max-Q', description: 'Maximum dynamic pressure' } }],
+  rocket: {
+    configuration: 'falcon-9-block-5',
+    launcher_stage: [
+      { type: 'Core', landing: { type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' } } },
+      { type: 'Booster', landing: { type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' } } },
+    ],
+    spacecraft_stage: [{
+      spacecraft: { status: { id: 4, name: 'Single Use' } },
+      launch_crew: [{ role: { id: 1, role: 'Commander' }, astronaut: 'jessica-meir' }, { role: { id: 2, role: 'Pilot' }, astronaut: 'jessica-meir' }],
+    }],
+  },
+});
+
+/** An event's astronauts carry roles too. */
+const event = makeEvent(50, '2024-03-01T00:00:00Z', { astronauts: [{ role: { id: 28, role: 'Tourist', priority: 7 } }] });
+
+/** Each list's entries in the fixture plus the records above, by id, hand-collected. */
+const EXPECTED: Record<string, Json[]> = {
+  'astronaut_roles': [{ id: 1, role: 'Commander', priority: 0 }, { id: 2, role: 'Pilot' }, { id: 28, role: 'Tourist', priority: 7 }],
+  'astronaut_statuses': [{ id: 1, name: 'Active' }],
+  'astronaut_types': [{ id: 2, name: 'Government' }],
+  'celestial_body_types': [{ id: 1, name: 'Planet' }],
+  'first_stage_types': [],
+  'image_licenses': [{ id: 5, name: 'CC BY-NC 2.0', priority: 1, link: 'https://creativecommons.org/licenses/by-nc/2.0/' }],
+  'image_variant_types': [{ id: 2, name: 'Thumbnail' }],
+  'infourl_types': [{ id: 1, name: 'Official Page' }],
+  'landing_types': [
+    { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
+    { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS', description: null },
+  ],
+  'languages': [english, russian],
+  'notice_types': [],
+  'payload_types': [{ id: 4, name: 'Satellite' }],
+  'program_types': [{ id: 1, name: 'Human Exploration' }],
+  'road_closure_statuses': [],
+  'space_station_statuses': [{ id: 1, name: 'Active' }],
+  'spacecraft_configuration_types': [{ id: 2, name: 'Capsule' }],
+  'spacecraft_statuses': [{ id: 1, name: 'Active' }, { id: 4, name: 'Single Use' }],
+  'timeline_event_types': [
+    { id: 10, abbrev: 'Liftoff', description: 'First upwards movement of the rocket' },
+    { id: 11, abbrev: 'Max-Q', description: 'Maximum dynamic pressure' },
+  ],
+  'vidurl_types': [{ id: 1, name: 'Official Webcast (renamed)' }, { id: 3, name: 'Unofficial Webcast' }],
+};
+
+let files: Map<string, string>;
+let get: (pathAndQuery: string) => Promise<{ status: number; body: any }>;
+
+beforeAll(async () => {
+  const dataDir = await copyFixture();
+  try {
+    await writeRecords(dataDir, [older, newer], [event]);
+    const checked = await validateDataDir(dataDir, NOW);
+    if (!checked.dataset) throw new Error(`fixture has errors: ${JSON.stringify(checked.problems.slice(0, 3))}`);
+    files = new Map(generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
+    const handler = createHandler({ readText: async (file) => files.get(file) });
+    get = async (pathAndQuery) => {
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${pathAndQuery}`));
+      return { status: response.status, body: await response.json() };
+    };
+  } finally {
+    await removeDir(dataDir);
+  }
+});
+
+describe('collecting the config lists from the records', () => {
+  it('finds values at paths with list steps and any depth', () => {
+    const value = { a: [{ b: { c: 1 } }, { b: { c: 2 } }], d: { e: { c: 3 } } };
+    expect(valuesAt(value, ['a', '[]', 'b', 'c'])).toEqual([1, 2]);
+    expect(valuesAt(value, ['**', 'c'])).toEqual([1, 2, 3]);
+    expect(valuesAt(value, ['a', 'b'])).toEqual([]);
+  });
+
+  it('takes each field from the newest record that states it, and leaves out entries missing a required field', () => {
+    const list = CONFIG_LISTS.find((c) => c.kind === 'astronautRoles')!;
+    const roles = configListEntries(memoryDataSet([newer, older]), list);
+    // Commander: the newer launch states no priority, the older one's stays.
+    expect([...roles.values()]).toEqual([{ id: 1, role: 'Commander', priority: 0 }, { id: 2, role: 'Pilot' }]);
+    expect([...roles.keys()]).toEqual(['1', '2']);
+    const timeline = configListEntries(memoryDataSet([older]), CONFIG_LISTS.find((c) => c.kind === 'timelineEventTypes')!);
+    expect([...timeline.keys()]).toEqual(['10']);
+  });
+
+  it('publishes every list, paged in LL2\'s envelope, with the entries the records state', () => {
+    for (const list of CONFIG_LISTS) {
+      const page = JSON.parse(files.get(`2.3.0/config/${list.path}/index.json`)!);
+      expect(page, list.path).toEqual({ count: EXPECTED[list.path].length, next: null, previous: null, results: EXPECTED[list.path] });
+      for (const entry of EXPECTED[list.path] as Array<{ id: number }>) {
+        expect(JSON.parse(files.get(`2.3.0/config/${list.path}/${entry.id}/index.json`)!), list.path).toEqual(entry);
+      }
+    }
+    expect(Object.keys(EXPECTED).sort()).toEqual(CONFIG_LISTS.map((c) => c.path).sort());
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('validates every list item and detail against the official 2.3.0 schema of its endpoint', () => {
+    const validators = officialValidators(CONFIG_LISTS.map((c) => c.ll2));
+    let checked = 0;
+    for (const list of CONFIG_LISTS) {
+      const validate = validators[list.ll2];
+      const page = JSON.parse(files.get(`2.3.0/config/${list.path}/index.json`)!);
+      for (const item of page.results) {
+        const detail = JSON.parse(files.get(`2.3.0/config/${list.path}/${item.id}/index.json`)!);
+        for (const object of [item, detail]) {
+          expect(validate(object) ? [] : validate.errors, `${list.path} ${item.id}`).toEqual([]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(2 * Object.values(EXPECTED).flat().length);
+  });
+});
+
+/** Ids of a query's results; the count must be the whole list's or the filtered one's. */
+const ids = async (query: string): Promise<number[]> => {
+  const { status, body } = await get(query);
+  expect(status, query).toBe(200);
+  return body.results.map((r: { id: number }) => r.id);
+};
+
+/**
+ * One hand-computed case per parameter row of every list's table: paging, ordering by
+ * a field of the objects (descending, so the default order does not pass by chance),
+ * search (no searched fields documented: the list as it is) and the renderer switch.
+ */
+const CASES: Record<string, Record<string, [string, number[]]>> = {
+  astronaut_roles: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [2, 28]], ordering: ['ordering=-role', [28, 2, 1]], search: ['search=pilot', [1, 2, 28]],
+    format: ['format=json', [1, 2, 28]],
+  },
+  landing_types: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-abbrev', [2, 1]], search: ['search=rtls', [1, 2]], format: ['format=json', [1, 2]],
+  },
+  languages: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-code', [3, 1]], search: ['search=en', [1, 3]], format: ['format=json', [1, 3]],
+  },
+  spacecraft_statuses: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [4]], ordering: ['ordering=-name', [4, 1]], search: ['search=x', [1, 4]], format: ['format=json', [1, 4]],
+  },
+  timeline_event_types: {
+    limit: ['limit=1', [10]], offset: ['offset=1', [11]], ordering: ['ordering=abbrev', [10, 11]], search: ['search=max', [10, 11]],
+    format: ['format=json', [10, 11]],
+  },
+  vidurl_types: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-name', [3, 1]], search: ['search=official', [1, 3]], format: ['format=json', [1, 3]],
+  },
+};
+
+describe('the query engine on the config lists', () => {
+  it('has a row for paging, ordering, search and the renderer in every list\'s table, and no filter', () => {
+    for (const list of CONFIG_LISTS) {
+      const table = REFERENCE_TABLES[list.kind];
+      expect(table.parameters.map((p) => p.name).sort(), list.path).toEqual(['format', 'limit', 'offset', 'ordering', 'search']);
+    }
+  });
+
+  for (const [path, byParameter] of Object.entries(CASES)) {
+    it.each(Object.entries(byParameter))(`config/${path}/ %s`, async (_, [query, expected]) => {
+      expect(await ids(`config/${path}/?${query}`)).toEqual(expected);
+    });
+  }
+
+  it('answers every list with its entries in order of id, and its details by id', async () => {
+    for (const list of CONFIG_LISTS) {
+      const expected = (EXPECTED[list.path] as Array<{ id: number }>).map((e) => e.id);
+      expect(await ids(`config/${list.path}/?limit=100`), list.path).toEqual(expected);
+      expect(await ids(`config/${list.path}/?ordering=-id`), list.path).toEqual([...expected].reverse());
+      expect((await get(`config/${list.path}/?limit=1`)).body.count, list.path).toBe(expected.length);
+    }
+    expect((await get('config/vidurl_types/3/?format=json')).body).toEqual({ id: 3, name: 'Unofficial Webcast' });
+    expect((await get('config/vidurl_types/2/?format=json')).status).toBe(404);
+  });
+
+  it('orders by a number field as numbers, entries without it last', async () => {
+    // Pilot states no priority: PostgreSQL puts nulls last ascending.
+    expect(await ids('config/astronaut_roles/?ordering=priority')).toEqual([1, 28, 2]);
+    expect(await ids('config/astronaut_roles/?ordering=-priority')).toEqual([2, 28, 1]);
+  });
+});
