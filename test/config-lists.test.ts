@@ -54,7 +54,12 @@ const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
 /** The newer launch: renames and new entries win, fields it lacks keep the older values. */
 const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
   last_updated: '2025-06-01T00:00:00Z',
+  image: {
+    id: 11, name: 'Newer', image_url: 'https://example.org/newer.jpg',
+    license: { id: 2, name: 'ESA Standard Licence', priority: 2, link: 'https://www.esa.int/terms' },
+  },
   vid_urls: [{ url: 'https://example.org/v3', type: { id: 1, name: 'Official Webcast (renamed)' }, language: english }],
+  info_urls: [{ url: 'https://example.org/i2', type: { id: 2, name: 'Official Press Kit' } }],
   timeline: [{ relative_time: 'PT2M', type: { id: 11, abbrev: 'Max-Q', description: 'Maximum dynamic pressure' } }],
   rocket: {
     configuration: 'falcon-9-block-5',
@@ -63,9 +68,10 @@ const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
       { type: 'Booster', landing: { type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' } } },
     ],
     spacecraft_stage: [{
-      spacecraft: { status: { id: 4, name: 'Single Use' } },
+      spacecraft: { status: { id: 4, name: 'Single Use' }, spacecraft_config: { type: { id: 3, name: 'Spaceplane' } } },
       launch_crew: [{ role: { id: 1, role: 'Commander' }, astronaut: 'jessica-meir' }, { role: { id: 2, role: 'Pilot' }, astronaut: 'jessica-meir' }],
     }],
+    payloads: [{ payload: { type: { id: 1, name: 'Unknown' } } }],
   },
 });
 
@@ -79,20 +85,23 @@ const EXPECTED: Record<string, Json[]> = {
   'astronaut_types': [{ id: 2, name: 'Government' }],
   'celestial_body_types': [{ id: 1, name: 'Planet' }],
   'first_stage_types': [],
-  'image_licenses': [{ id: 5, name: 'CC BY-NC 2.0', priority: 1, link: 'https://creativecommons.org/licenses/by-nc/2.0/' }],
+  'image_licenses': [
+    { id: 2, name: 'ESA Standard Licence', priority: 2, link: 'https://www.esa.int/terms' },
+    { id: 5, name: 'CC BY-NC 2.0', priority: 1, link: 'https://creativecommons.org/licenses/by-nc/2.0/' },
+  ],
   'image_variant_types': [{ id: 2, name: 'Thumbnail' }],
-  'infourl_types': [{ id: 1, name: 'Official Page' }],
+  'infourl_types': [{ id: 1, name: 'Official Page' }, { id: 2, name: 'Official Press Kit' }],
   'landing_types': [
     { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
     { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS', description: null },
   ],
   'languages': [english, russian],
   'notice_types': [],
-  'payload_types': [{ id: 4, name: 'Satellite' }],
+  'payload_types': [{ id: 1, name: 'Unknown' }, { id: 4, name: 'Satellite' }],
   'program_types': [{ id: 1, name: 'Human Exploration' }],
   'road_closure_statuses': [],
   'space_station_statuses': [{ id: 1, name: 'Active' }],
-  'spacecraft_configuration_types': [{ id: 2, name: 'Capsule' }],
+  'spacecraft_configuration_types': [{ id: 2, name: 'Capsule' }, { id: 3, name: 'Spaceplane' }],
   'spacecraft_statuses': [{ id: 1, name: 'Active' }, { id: 4, name: 'Single Use' }],
   'timeline_event_types': [
     { id: 10, abbrev: 'Liftoff', description: 'First upwards movement of the rocket' },
@@ -185,17 +194,42 @@ const CASES: Record<string, Record<string, [string, number[]]>> = {
     limit: ['limit=1', [1]], offset: ['offset=1', [2, 28]], ordering: ['ordering=-role', [28, 2, 1]], search: ['search=pilot', [1, 2, 28]],
     format: ['format=json', [1, 2, 28]],
   },
+  astronaut_statuses: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
+  astronaut_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=x', [2]], format: ['format=json', [2]] },
+  celestial_body_types: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-id', [1]], search: ['search=moon', [1]], format: ['format=json', [1]] },
+  first_stage_types: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=name', []], search: ['search=core', []], format: ['format=json', []] },
+  // Priorities 2 (ESA) and 1; names "CC BY-NC 2.0" before "ESA Standard Licence".
+  image_licenses: {
+    limit: ['limit=1', [2]], offset: ['offset=1', [5]], ordering: ['ordering=-priority', [2, 5]], search: ['search=esa', [2, 5]], format: ['format=json', [2, 5]],
+  },
+  image_variant_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=x', [2]], format: ['format=json', [2]] },
+  // "Official Page" before "Official Press Kit".
+  infourl_types: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-name', [2, 1]], search: ['search=kit', [1, 2]], format: ['format=json', [1, 2]],
+  },
   landing_types: {
     limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-abbrev', [2, 1]], search: ['search=rtls', [1, 2]], format: ['format=json', [1, 2]],
   },
   languages: {
     limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-code', [3, 1]], search: ['search=en', [1, 3]], format: ['format=json', [1, 3]],
   },
+  notice_types: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=name', []], search: ['search=x', []], format: ['format=json', []] },
+  // "Satellite" before "Unknown".
+  payload_types: {
+    limit: ['limit=1', [1]], offset: ['offset=1', [4]], ordering: ['ordering=name', [4, 1]], search: ['search=sat', [1, 4]], format: ['format=json', [1, 4]],
+  },
+  program_types: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
+  road_closure_statuses: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=-id', []], search: ['search=x', []], format: ['format=json', []] },
+  space_station_statuses: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
+  spacecraft_configuration_types: {
+    limit: ['limit=1', [2]], offset: ['offset=1', [3]], ordering: ['ordering=-name', [3, 2]], search: ['search=capsule', [2, 3]], format: ['format=json', [2, 3]],
+  },
   spacecraft_statuses: {
     limit: ['limit=1', [1]], offset: ['offset=1', [4]], ordering: ['ordering=-name', [4, 1]], search: ['search=x', [1, 4]], format: ['format=json', [1, 4]],
   },
+  // "Maximum dynamic pressure" after "First upwards movement of the rocket".
   timeline_event_types: {
-    limit: ['limit=1', [10]], offset: ['offset=1', [11]], ordering: ['ordering=abbrev', [10, 11]], search: ['search=max', [10, 11]],
+    limit: ['limit=1', [10]], offset: ['offset=1', [11]], ordering: ['ordering=-description', [11, 10]], search: ['search=max', [10, 11]],
     format: ['format=json', [10, 11]],
   },
   vidurl_types: {
@@ -204,10 +238,11 @@ const CASES: Record<string, Record<string, [string, number[]]>> = {
 };
 
 describe('the query engine on the config lists', () => {
-  it('has a row for paging, ordering, search and the renderer in every list\'s table, and no filter', () => {
+  it('has a row for paging, ordering, search and the renderer in every list\'s table, no filter, and a case for every row', () => {
     for (const list of CONFIG_LISTS) {
-      const table = REFERENCE_TABLES[list.kind];
-      expect(table.parameters.map((p) => p.name).sort(), list.path).toEqual(['format', 'limit', 'offset', 'ordering', 'search']);
+      const rows = REFERENCE_TABLES[list.kind].parameters.map((p) => p.name).sort();
+      expect(rows, list.path).toEqual(['format', 'limit', 'offset', 'ordering', 'search']);
+      expect(Object.keys(CASES[list.path] ?? {}).sort(), list.path).toEqual(rows);
     }
   });
 
