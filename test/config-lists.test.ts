@@ -42,7 +42,17 @@ const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
   ],
   rocket: {
     configuration: 'falcon-9-block-5',
-    launcher_stage: [{ type: 'Core', landing: { type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Older text' } } }],
+    launcher_stage: [{
+      type: 'Core',
+      landing: {
+        type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Older text' },
+        // LL2 2.2.0's layout: the landing location as `location`, its location LL2's (id 12: the fixture's Cape Canaveral).
+        location: {
+          id: 62, name: 'Landing Zone 40', abbrev: 'LZ-40', description: 'Landing pad at SLC-40.',
+          location: { id: 12, url: 'https://ll.thespacedevs.com/2.2.0/location/12/', name: 'Cape Canaveral SFS, FL, USA' }, successful_landings: 5,
+        },
+      },
+    }],
     spacecraft_stage: [{
       spacecraft: { status: { id: 1, name: 'Active' }, spacecraft_config: { type: { id: 2, name: 'Capsule' } } },
       launch_crew: [{ role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'jessica-meir' }],
@@ -64,8 +74,22 @@ const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
   rocket: {
     configuration: 'falcon-9-block-5',
     launcher_stage: [
-      { type: 'Core', landing: { type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' } } },
-      { type: 'Booster', landing: { type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' } } },
+      {
+        type: 'Core',
+        landing: {
+          type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
+          // 2.3.0's layout: `landing_location`; an ocean has no location.
+          landing_location: { id: 6, name: 'Atlantic Ocean', abbrev: 'ATL', description: 'Atlantic Ocean', location: null, successful_landings: 38 },
+        },
+      },
+      {
+        type: 'Booster',
+        landing: {
+          type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' },
+          // The newer figure wins; the location the older record names stays.
+          location: { id: 62, name: 'Landing Zone 40', abbrev: 'LZ-40', description: 'Landing pad at SLC-40.', active: true, successful_landings: 6 },
+        },
+      },
     ],
     spacecraft_stage: [{
       spacecraft: { status: { id: 4, name: 'Single Use' }, spacecraft_config: { type: { id: 3, name: 'Spaceplane' } } },
@@ -84,6 +108,7 @@ const EXPECTED: Record<string, Json[]> = {
   'astronaut_statuses': [{ id: 1, name: 'Active' }],
   'astronaut_types': [{ id: 2, name: 'Government' }],
   'celestial_body_types': [{ id: 1, name: 'Planet' }],
+  'docking_locations': [],
   'first_stage_types': [],
   'image_licenses': [
     { id: 2, name: 'ESA Standard Licence', priority: 2, link: 'https://www.esa.int/terms' },
@@ -94,6 +119,18 @@ const EXPECTED: Record<string, Json[]> = {
   'landing_types': [
     { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
     { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS', description: null },
+  ],
+  // Partly: their location and celestial body are our records' (checked below).
+  'landing_locations': [
+    {
+      id: 6, name: 'Atlantic Ocean', abbrev: 'ATL', description: 'Atlantic Ocean', location: null, longitude: null, latitude: null, image: null,
+      successful_landings: 38, attempted_landings: null, failed_landings: null, celestial_body: null,
+    },
+    {
+      id: 62, name: 'Landing Zone 40', active: true, abbrev: 'LZ-40', description: 'Landing pad at SLC-40.', location: { id: 12, response_mode: 'normal' },
+      longitude: null, latitude: null, image: null, successful_landings: 6, attempted_landings: null, failed_landings: null,
+      celestial_body: { id: 1, response_mode: 'normal' },
+    },
   ],
   'languages': [english, russian],
   'notice_types': [],
@@ -149,13 +186,25 @@ describe('collecting the config lists from the records', () => {
   });
 
   it('publishes every list, paged in LL2\'s envelope, with the entries the records state', () => {
-    for (const list of CONFIG_LISTS) {
+    for (const list of CONFIG_LISTS.filter((c) => c.path !== 'landing_locations')) {
       const page = JSON.parse(files.get(`2.3.0/config/${list.path}/index.json`)!);
       expect(page, list.path).toEqual({ count: EXPECTED[list.path].length, next: null, previous: null, results: EXPECTED[list.path] });
       for (const entry of EXPECTED[list.path] as Array<{ id: number }>) {
         expect(JSON.parse(files.get(`2.3.0/config/${list.path}/${entry.id}/index.json`)!), list.path).toEqual(entry);
       }
     }
+    // Landing locations: keys in LL2's order, `active` only where a record states it, and our location and body in full.
+    const landing = JSON.parse(files.get('2.3.0/config/landing_locations/index.json')!);
+    expect(landing).toMatchObject({ count: 2, next: null, previous: null, results: EXPECTED.landing_locations });
+    expect(Object.keys(landing.results[0])).toEqual([
+      'id', 'name', 'abbrev', 'description', 'location', 'longitude', 'latitude', 'image', 'successful_landings', 'attempted_landings',
+      'failed_landings', 'celestial_body',
+    ]);
+    const lz40 = landing.results[1];
+    expect(lz40.location).toEqual(JSON.parse(files.get('2.3.0/celestial_bodies/1/index.json')!).locations.find((l: { id: number }) => l.id === 12));
+    expect(lz40.location.url).toBe(`${BASE_URL}locations/12/`);
+    expect(lz40.celestial_body).toEqual(JSON.parse(files.get('2.3.0/celestial_bodies/index.json')!).results.find((b: { id: number }) => b.id === 1));
+    expect(JSON.parse(files.get('2.3.0/config/landing_locations/62/index.json')!)).toEqual(lz40);
     expect(Object.keys(EXPECTED).sort()).toEqual(CONFIG_LISTS.map((c) => c.path).sort());
   });
 
@@ -168,7 +217,10 @@ describe('collecting the config lists from the records', () => {
       for (const item of page.results) {
         const detail = JSON.parse(files.get(`2.3.0/config/${list.path}/${item.id}/index.json`)!);
         for (const object of [item, detail]) {
-          expect(validate(object) ? [] : validate.errors, `${list.path} ${item.id}`).toEqual([]);
+          const errors = validate(object) ? [] : validate.errors!;
+          // Where our records name no location (an ocean), LL2's unknown value, null, where its document requires one: the only departure.
+          const departures = object.location === null ? ['/location', '/celestial_body'] : [];
+          expect(errors.filter((e) => !departures.includes(e.instancePath)), `${list.path} ${item.id}`).toEqual([]);
           checked++;
         }
       }
@@ -197,6 +249,7 @@ const CASES: Record<string, Record<string, [string, number[]]>> = {
   astronaut_statuses: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
   astronaut_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=x', [2]], format: ['format=json', [2]] },
   celestial_body_types: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-id', [1]], search: ['search=moon', [1]], format: ['format=json', [1]] },
+  docking_locations: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=name', []], search: ['search=x', []], format: ['format=json', []] },
   first_stage_types: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=name', []], search: ['search=core', []], format: ['format=json', []] },
   // Priorities 2 (ESA) and 1; names "CC BY-NC 2.0" before "ESA Standard Licence".
   image_licenses: {
@@ -209,6 +262,10 @@ const CASES: Record<string, Record<string, [string, number[]]>> = {
   },
   landing_types: {
     limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-abbrev', [2, 1]], search: ['search=rtls', [1, 2]], format: ['format=json', [1, 2]],
+  },
+  // "Atlantic Ocean" before "Landing Zone 40"; 38 landings against 6.
+  landing_locations: {
+    limit: ['limit=1', [6]], offset: ['offset=1', [62]], ordering: ['ordering=-name', [62, 6]], search: ['search=lz', [6, 62]], format: ['format=json', [6, 62]],
   },
   languages: {
     limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-code', [3, 1]], search: ['search=en', [1, 3]], format: ['format=json', [1, 3]],
@@ -263,7 +320,14 @@ describe('the query engine on the config lists', () => {
     expect((await get('config/vidurl_types/2/?format=json')).status).toBe(404);
   });
 
+  it('publishes a list with a field we cannot shape yet only empty', () => {
+    for (const list of CONFIG_LISTS) {
+      if (Object.values(list.fields).includes('unshaped')) expect(list.sources, list.path).toEqual([]);
+    }
+  });
+
   it('orders by a number field as numbers, entries without it last', async () => {
+    expect(await ids('config/landing_locations/?ordering=successful_landings')).toEqual([62, 6]);
     // Pilot states no priority: PostgreSQL puts nulls last ascending.
     expect(await ids('config/astronaut_roles/?ordering=priority')).toEqual([1, 28, 2]);
     expect(await ids('config/astronaut_roles/?ordering=-priority')).toEqual([2, 28, 1]);

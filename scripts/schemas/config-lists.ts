@@ -10,11 +10,19 @@
 
 /**
  * A field of a list's objects, in LL2's order: `int` and `text` are required (an
- * entry the records never give one is left out of the list), `nullableText` is
- * null where no record states it, `optionalInt` left out where none states it
- * (LL2's schema has it, not required, never null).
+ * entry the records never give one is left out of the list); `nullableText`,
+ * `nullableInt`, `nullableNumber` and `image` are null where no record states
+ * one; `optionalInt` and `optionalBool` are left out where none states one (LL2's
+ * schema has them, not required, never null). `location` is the record's nested
+ * location, published as our location of that LL2 id (LL2's
+ * LocationSerializerNoCelestialBody), null where we hold none; `celestialBody` is
+ * that location's celestial body (CelestialBodyNormal), collected from nowhere.
+ * `unshaped` is a field we have no shape for yet: a list with one has no sources
+ * (test/config-lists.test.ts holds to it), so it is published empty.
  */
-export type ConfigField = 'int' | 'text' | 'nullableText' | 'optionalInt';
+export type ConfigField =
+  | 'int' | 'text' | 'nullableText' | 'optionalInt' | 'nullableInt' | 'nullableNumber' | 'optionalBool' | 'image'
+  | 'location' | 'celestialBody' | 'unshaped';
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
 export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads';
@@ -70,6 +78,11 @@ export const CONFIG_LISTS = [
     fields: ID_NAME, sources: [{ from: 'celestialBodies', path: 'type' }],
   },
   {
+    // Docking locations belong to stations and spacecraft, which our records do not list them with yet.
+    kind: 'dockingLocations', path: 'docking_locations', ll2: 'DockingLocation', schema: 'docking-location', title: 'docking location',
+    fields: { id: 'int', name: 'text', spacestation: 'unshaped', spacecraft: 'unshaped', payload: 'unshaped' }, sources: [],
+  },
+  {
     // Our records write a first stage's type as LL2 2.3.0 nests it, a text ("Core"): no ids to list.
     kind: 'firstStageTypes', path: 'first_stage_types', ll2: 'FirstStageType', schema: 'first-stage-type', title: 'first stage type',
     fields: ID_NAME, sources: [],
@@ -90,6 +103,16 @@ export const CONFIG_LISTS = [
   {
     kind: 'infoUrlTypes', path: 'infourl_types', ll2: 'InfoURLType', schema: 'info-url-type', title: 'info URL type',
     fields: ID_NAME, sources: everyLaunchAndEvent('**.info_urls.[].type'),
+  },
+  {
+    // Where landings are: LL2 2.2.0 nests them as a landing's `location`, 2.3.0 as its `landing_location`.
+    kind: 'landingLocations', path: 'landing_locations', ll2: 'LandingLocation', schema: 'landing-location', title: 'landing location',
+    fields: {
+      id: 'int', name: 'text', active: 'optionalBool', abbrev: 'text', description: 'nullableText', location: 'location',
+      longitude: 'nullableNumber', latitude: 'nullableNumber', image: 'image', successful_landings: 'nullableInt',
+      attempted_landings: 'nullableInt', failed_landings: 'nullableInt', celestial_body: 'celestialBody',
+    },
+    sources: [{ from: 'launches', path: '**.landing.location' }, { from: 'launches', path: '**.landing.landing_location' }],
   },
   {
     kind: 'landingTypes', path: 'landing_types', ll2: 'LandingType', schema: 'landing-type', title: 'landing type',

@@ -114,12 +114,15 @@ const eventNormalFields = (m: string) => ({
   date_precision: nullable(ref('NetPrecision')), response_mode: mode(m), duration: ns, updates: arr(ref('Update')), last_updated: ts,
 });
 
-/** A config list's object (schemas/config-lists.ts): its fields in order, all required but an `optionalInt`. */
+/** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
 function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
-  const types: Record<ConfigField, Schema> = { int: i, optionalInt: i, text: s, nullableText: ns };
+  const types: Record<ConfigField, Schema> = {
+    int: i, optionalInt: i, text: s, nullableText: ns, nullableInt: ni, nullableNumber: nn, optionalBool: b, image: nullable(ref('Image')),
+    location: nullable(ref('LocationNoBody')), celestialBody: nullable(ref('CelestialBodyNormal')), unshaped: { type: ['object', 'null'] },
+  };
   return {
     type: 'object', additionalProperties: false,
-    required: Object.keys(fields).filter((field) => fields[field] !== 'optionalInt'),
+    required: Object.keys(fields).filter((field) => fields[field] !== 'optionalInt' && fields[field] !== 'optionalBool'),
     properties: Object.fromEntries(Object.entries(fields).map(([field, type]) => [field, types[type]])),
   };
 }

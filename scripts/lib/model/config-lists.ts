@@ -32,10 +32,18 @@ export function valuesAt(value: Json | undefined, path: readonly string[], out: 
   return out;
 }
 
+/** Whether a nested object's value is one of the field's type (nulls count: a record may state that a value is unknown). */
 const fits = (type: ConfigField, value: Json | undefined): boolean => {
-  if (type === 'int' || type === 'optionalInt') return Number.isInteger(value);
-  if (type === 'text') return typeof value === 'string';
-  return typeof value === 'string' || value === null;
+  switch (type) {
+    case 'int': case 'optionalInt': return Number.isInteger(value);
+    case 'text': return typeof value === 'string';
+    case 'nullableText': return typeof value === 'string' || value === null;
+    case 'nullableInt': return Number.isInteger(value) || value === null;
+    case 'nullableNumber': return typeof value === 'number' || value === null;
+    case 'optionalBool': return typeof value === 'boolean';
+    case 'image': case 'location': return isObject(value) || value === null;
+    case 'celestialBody': case 'unshaped': return false;
+  }
 };
 
 /** The records of a source set, in the fixed order above. */

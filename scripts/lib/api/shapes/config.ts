@@ -2,8 +2,7 @@
 // items of the `config/…` endpoints: countries, agency / event / mission types,
 // launch statuses and NET precisions. Pure.
 
-import { configListOf, type ConfigListKind } from '../../../schemas/config-lists.ts';
-import type { Json, JsonObject } from '../../model/records.ts';
+import type { Json } from '../../model/records.ts';
 import { str, type ShapeKit } from './kit.ts';
 
 /** Reference kinds LL2 shows as `{id, name}` only. */
@@ -29,19 +28,8 @@ export function configShapes({ once, get }: ShapeKit) {
     const p = get('netPrecisions', key);
     return { id: p.id, name: p.name, abbrev: p.abbrev, description: p.description };
   });
-  /** An entry of a config list collected from the records: its declared fields in order, null or left out where unknown. */
-  const configEntry = (kind: ConfigListKind, key: string): Json => once(`${kind}:${key}`, () => {
-    const r = get(kind, key);
-    const out: JsonObject = {};
-    for (const [field, type] of Object.entries(configListOf(kind)!.fields)) {
-      if (r[field] !== undefined) out[field] = r[field];
-      else if (type === 'nullableText') out[field] = null;
-    }
-    return out;
-  });
   return {
     country,
-    configEntry,
     nullableCountry: (key: Json | undefined): Json => (typeof key === 'string' ? country(key) : null),
     idAndName,
     status,
