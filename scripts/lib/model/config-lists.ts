@@ -14,22 +14,44 @@ import type { DataSet, Json, JsonObject, ReferenceRecord } from './records.ts';
 
 const isObject = (value: Json | undefined): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Every value at a path (`a.[].b`, `**.c`) of a value. */
-export function valuesAt(value: Json | undefined, path: readonly string[], out: Json[] = []): Json[] {
+/** Every value at a path (`a.[].b`, `**.c`) of a value, from step `from` on. */
+export function valuesAt(value: Json | undefined, path: readonly string[], out: Json[] = [], from = 0): Json[] {
   if (value === undefined) return out;
-  if (path.length === 0) {
+  if (from === path.length) {
     out.push(value);
     return out;
   }
-  const [step, ...rest] = path;
+  const step = path[from];
   if (step === '**') {
-    valuesAt(value, rest, out);
+    valuesAt(value, path, out, from + 1);
     const children = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [];
-    for (const child of children) valuesAt(child, path, out);
+    for (const child of children) valuesAt(child, path, out, from);
   } else if (step === '[]') {
-    if (Array.isArray(value)) for (const item of value) valuesAt(item, rest, out);
-  } else if (isObject(value)) valuesAt(value[step], rest, out);
+    if (Array.isArray(value)) for (const item of value) valuesAt(item, path, out, from + 1);
+  } else if (isObject(value)) valuesAt(value[step], path, out, from + 1);
   return out;
+}
+
+/** Every value under each of these keys, at any depth of a record: one walk answers all of its `**.key…` paths. */
+function keyIndex(record: Json, keys: ReadonlySet<string>): Map<string, Json[]> {
+  const index = new Map<string, Json[]>();
+  const walk = (node: Json): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === 'object') walk(item);
+    } else if (isObject(node)) {
+      for (const key in node) {
+        const value = node[key];
+        if (keys.has(key)) {
+          let values = index.get(key);
+          if (!values) index.set(key, (values = []));
+          values.push(value);
+        }
+        if (value !== null && typeof value === 'object') walk(value);
+      }
+    }
+  };
+  walk(record);
+  return index;
 }
 
 /** Whether a nested object's value is one of the field's type (nulls count: a record may state that a value is unknown). */
@@ -59,29 +81,46 @@ const SET_ORDER: readonly ConfigSourceSet[] = [
   'agencies', 'astronauts', 'celestialBodies', 'launcherConfigurations', 'locations', 'pads', 'programs', 'spaceStations', 'events', 'launches',
 ];
 
-/** One list's entries by key, in order of id. */
-export function configListEntries(data: DataSet, list: ConfigList): Map<string, ReferenceRecord> {
-  const merged = new Map<number, JsonObject>();
-  const sources = [...list.sources].sort((a, b) => SET_ORDER.indexOf(a.from) - SET_ORDER.indexOf(b.from));
-  for (const source of sources) {
-    const path = source.path.split('.');
-    for (const record of recordsOf(data, source.from)) {
-      for (const found of valuesAt(record, path)) {
-        if (!isObject(found) || !Number.isInteger(found.id)) continue;
-        const entry = merged.get(found.id as number) ?? {};
-        for (const [field, type] of Object.entries(list.fields)) if (fits(type, found[field])) entry[field] = found[field];
-        merged.set(found.id as number, entry);
+/** The lists' entries by key, in order of id: each record is walked once for all the lists that read it. */
+function collect(data: DataSet, lists: readonly ConfigList[]): Map<ConfigList, Map<string, ReferenceRecord>> {
+  const merged = new Map(lists.map((list) => [list, new Map<number, JsonObject>()]));
+  const add = (list: ConfigList, found: Json): void => {
+    if (!isObject(found) || !Number.isInteger(found.id)) return;
+    const entries = merged.get(list)!;
+    const entry = entries.get(found.id as number) ?? {};
+    for (const [field, type] of Object.entries(list.fields)) if (fits(type, found[field])) entry[field] = found[field];
+    entries.set(found.id as number, entry);
+  };
+  for (const set of SET_ORDER) {
+    const reads = lists.flatMap((list) => list.sources.filter((s) => s.from === set).map((s) => ({ list, path: s.path.split('.') })));
+    if (reads.length === 0) continue;
+    const anywhere = new Set(reads.filter(({ path }) => path[0] === '**').map(({ path }) => path[1]));
+    for (const record of recordsOf(data, set)) {
+      let index: Map<string, Json[]> | undefined;
+      for (const { list, path } of reads) {
+        if (path[0] !== '**') {
+          for (const found of valuesAt(record, path)) add(list, found);
+          continue;
+        }
+        index ??= keyIndex(record, anywhere);
+        for (const value of index.get(path[1]) ?? []) for (const found of valuesAt(value, path, [], 2)) add(list, found);
       }
     }
   }
-  const complete = [...merged.values()].filter((entry) =>
-    Object.entries(list.fields).every(([field, type]) => (type === 'int' || type === 'text' ? field in entry : true)));
-  return new Map(complete.sort((a, b) => (a.id as number) - (b.id as number)).map((entry) => [String(entry.id), entry as ReferenceRecord]));
+  return new Map(lists.map((list) => {
+    const complete = [...merged.get(list)!.values()].filter((entry) =>
+      Object.entries(list.fields).every(([field, type]) => (type === 'int' || type === 'text' ? field in entry : true)));
+    return [list, new Map(complete.sort((a, b) => (a.id as number) - (b.id as number)).map((entry) => [String(entry.id), entry as ReferenceRecord]))];
+  }));
 }
+
+/** One list's entries by key, in order of id. */
+export const configListEntries = (data: DataSet, list: ConfigList): Map<string, ReferenceRecord> => collect(data, [list]).get(list)!;
 
 /** Every list's entries, by kind. */
 export function configLists(data: DataSet): Record<ConfigListKind, Map<string, ReferenceRecord>> {
-  return Object.fromEntries(CONFIG_LISTS.map((list) => [list.kind, configListEntries(data, list)])) as Record<ConfigListKind, Map<string, ReferenceRecord>>;
+  const all = collect(data, CONFIG_LISTS);
+  return Object.fromEntries(CONFIG_LISTS.map((list) => [list.kind, all.get(list)!])) as Record<ConfigListKind, Map<string, ReferenceRecord>>;
 }
 
 /** The data set with its config lists filled from its records. */
