@@ -9,11 +9,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_LISTS } from '../scripts/schemas/config-lists.ts';
 import { configListEntries, valuesAt } from '../scripts/lib/model/config-lists.ts';
+import { createContext } from '../scripts/lib/api/context.ts';
+import { resourceOf } from '../scripts/lib/api/resource-table.ts';
+import { toSafeJson } from '../scripts/lib/base/json.ts';
+import { checkData } from '../scripts/lib/data/check.ts';
+import { loadDataDir } from '../scripts/lib/data/load.ts';
 import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
 import type { Json } from '../scripts/lib/model/records.ts';
-import { copyFixture, makeEvent, makeLaunch, memoryDataSet, removeDir, writeRecords } from './helpers/data.ts';
+import { copyFixture, FIXTURE_DIR, makeEvent, makeLaunch, memoryDataSet, removeDir, writeRecords } from './helpers/data.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -331,5 +336,23 @@ describe('the query engine on the config lists', () => {
     // Pilot states no priority: PostgreSQL puts nulls last ascending.
     expect(await ids('config/astronaut_roles/?ordering=priority')).toEqual([1, 28, 2]);
     expect(await ids('config/astronaut_roles/?ordering=-priority')).toEqual([2, 28, 1]);
+  });
+});
+
+describe('input keys of the config lists', () => {
+  it('change exactly where the bytes do: a landing location with the launch count of the location it nests', async () => {
+    const reference = checkData(await loadDataDir(FIXTURE_DIR), NOW).dataset!.reference;
+    const objects = (launches: typeof older[]) => {
+      const context = createContext(memoryDataSet(launches, [], reference), { now: NOW, baseUrl: BASE_URL });
+      const resource = resourceOf('landingLocations');
+      return new Map(resource.records(context).map((key) => [key, { key: resource.listKey(context)(key), bytes: toSafeJson(resource.normal(context)(key)) }]));
+    };
+    const before = objects([older, newer]);
+    // One more launch from SLC-40, at Cape Canaveral: the location LZ-40 nests counts it.
+    const after = objects([older, newer, makeLaunch(3, '2024-03-01T10:00:00Z')]);
+    expect([...before.keys()]).toEqual(['6', '62']);
+    expect(after.get('62')!.bytes).not.toBe(before.get('62')!.bytes);
+    expect(after.get('62')!.key).not.toBe(before.get('62')!.key);
+    expect(after.get('6')).toEqual(before.get('6'));
   });
 });
