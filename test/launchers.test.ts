@@ -5,6 +5,7 @@
 // `npm run migrate:graph` and the importer run: what it files, that a second run
 // changes nothing, and that an older statement never replaces a newer one.
 
+import { CONFIG_LIST_KINDS } from '../scripts/schemas/config-lists.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_RESOURCES } from '../scripts/lib/api/reference-resources.ts';
 import { listRoutes, detailRoutes } from '../scripts/lib/api/routes.ts';
@@ -28,7 +29,8 @@ const B1090_NORMAL = {
 
 describe('a resource is declared once', () => {
   it('declares every reference kind, each with one list and one detail route under its path', () => {
-    expect(REFERENCE_RESOURCES.map((r) => r.kind).sort()).toEqual(Object.keys(REFERENCE_KINDS).sort());
+    // The kinds of the data files and the config lists collected from the records.
+    expect(REFERENCE_RESOURCES.map((r) => r.kind).sort()).toEqual([...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].sort());
     for (const { kind } of REFERENCE_RESOURCES) {
       expect(listRoutes().filter((r) => r.resource === kind), kind).toHaveLength(1);
       expect(detailRoutes().filter((r) => r.resource === kind), kind).toHaveLength(1);

@@ -62,7 +62,9 @@ describe('the index of a build', () => {
   });
 
   it('is a head and one part per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
-    const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS)] as Array<keyof QueryIndex['resources']>;
+    // The config lists collected from the records: a part for those the fixture's records carry (its crew's roles, its astronauts', bodies', programs' and stations' types and statuses).
+    const configLists = ['astronautRoles', 'astronautStatuses', 'astronautTypes', 'celestialBodyTypes', 'programTypes', 'spaceStationStatuses'];
+    const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS), ...configLists] as Array<keyof QueryIndex['resources']>;
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort()).toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0))].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0) ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,') : fixture.files.get(file));

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { recordToYaml } from '../scripts/lib/data/canonical.ts';
 import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import { keyedRecords } from '../scripts/schemas/building-blocks.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../scripts/schemas/data-files.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, testUuid, writeRecords } from './helpers/data.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 

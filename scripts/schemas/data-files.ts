@@ -6,6 +6,7 @@ import {
   nullableDate, nullableImage, nullableInt, nullableKey, nullableStr, nullableTimestamp, nullableUrl, num, object, orderedObject,
   passthrough, slug, socialMediaLink, str, text, timestamp, update, url, uuid, vidUrl, type Schema,
 } from './building-blocks.ts';
+import type { ConfigListKind } from './config-lists.ts';
 
 const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
 
@@ -300,10 +301,14 @@ export const REFERENCE_KINDS = {
   spaceStations: spaceStation,
 } satisfies Record<string, Schema>;
 
-export type ReferenceKind = keyof typeof REFERENCE_KINDS;
+/** The reference kinds read from a data file. */
+export type FileReferenceKind = keyof typeof REFERENCE_KINDS;
+
+/** Every kind of reference record: those of a data file, and the config lists collected from records (config-lists.ts). */
+export type ReferenceKind = FileReferenceKind | ConfigListKind;
 
 /** File name (without `.yaml`) of each reference kind under `data/reference/`. */
-export const REFERENCE_FILES: Record<ReferenceKind, string> = {
+export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   countries: 'countries',
   agencyTypes: 'agency-types',
   agencies: 'agencies',
@@ -358,7 +363,7 @@ export function dataFileSchemas(): Record<string, Schema> {
     'll2-sync': withId('ll2-sync', ll2SyncSchema),
   };
   for (const [kind, file] of Object.entries(REFERENCE_FILES)) {
-    out[file] = withId(file, keyedRecords(REFERENCE_KINDS[kind as ReferenceKind]));
+    out[file] = withId(file, keyedRecords(REFERENCE_KINDS[kind as FileReferenceKind]));
   }
   return out;
 }

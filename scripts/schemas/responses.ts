@@ -3,6 +3,7 @@
 // generated file against them; the build publishes them under `schemas/responses/`.
 
 import type { Schema } from './building-blocks.ts';
+import { CONFIG_LISTS, type ConfigField, type ConfigListSchemaName } from './config-lists.ts';
 
 const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
 const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
@@ -113,6 +114,19 @@ const eventNormalFields = (m: string) => ({
   date_precision: nullable(ref('NetPrecision')), response_mode: mode(m), duration: ns, updates: arr(ref('Update')), last_updated: ts,
 });
 
+/** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
+function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
+  const types: Record<ConfigField, Schema> = {
+    int: i, optionalInt: i, text: s, nullableText: ns, nullableInt: ni, nullableNumber: nn, optionalBool: b, image: nullable(ref('Image')),
+    location: nullable(ref('LocationNoBody')), celestialBody: nullable(ref('CelestialBodyNormal')), unshaped: { type: ['object', 'null'] },
+  };
+  return {
+    type: 'object', additionalProperties: false,
+    required: Object.keys(fields).filter((field) => fields[field] !== 'optionalInt' && fields[field] !== 'optionalBool'),
+    properties: Object.fromEntries(Object.entries(fields).map(([field, type]) => [field, types[type]])),
+  };
+}
+
 const definitions: Record<string, Schema> = {
   IdName: exact({ id: i, name: s }),
   Country: exact({ id: i, name: s, alpha_2_code: s, alpha_3_code: s, nationality_name: s, nationality_name_composed: s }),
@@ -191,6 +205,8 @@ const definitions: Record<string, Schema> = {
     ...eventNormalFields('detailed'), agencies: arr(ref('AgencyMini')), launches: arr(ref('LaunchBasic')),
     expeditions: arr({ type: 'object' }), spacestations: arr(ref('SpaceStation')), program: arr(ref('Program')), astronauts: arr({ type: 'object' }),
   }),
+  // The config lists collected from the records, each under LL2's name of its object.
+  ...Object.fromEntries(CONFIG_LISTS.map((list) => [list.ll2, configListDefinition(list.fields)])),
 };
 
 const page = (item: string): Schema => exact({ count: { type: 'integer', minimum: 0 }, next: nuri, previous: nuri, results: arr(ref(item)) });
@@ -220,6 +236,8 @@ const RESOURCE_SCHEMAS = {
   launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
+  // The config lists collected from the records (schemas/config-lists.ts).
+  ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<ConfigListSchemaName, { page: string; detailed: string }>),
 } as const satisfies Record<string, { page: string; detailed: string }>;
 
 export type ResourceSchemaName = keyof typeof RESOURCE_SCHEMAS;

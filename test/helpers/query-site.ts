@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { keyedRecords } from '../../scripts/schemas/building-blocks.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../scripts/schemas/data-files.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../scripts/schemas/data-files.ts';
 import { recordToYaml } from '../../scripts/lib/data/canonical.ts';
 import { buildSite, generateApi, validateDataDir } from '../../scripts/lib/pipeline.ts';
 import { createHandler, type Handler } from '../../scripts/lib/query/handler.ts';

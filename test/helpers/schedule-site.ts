@@ -13,7 +13,7 @@ import { buildSite, generateApi, validateDataDir } from '../../scripts/lib/pipel
 import type { BuildInputs } from '../../scripts/lib/api/context.ts';
 import type { DataSet } from '../../scripts/lib/model/records.ts';
 import { keyedRecords } from '../../scripts/schemas/building-blocks.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../scripts/schemas/data-files.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../scripts/schemas/data-files.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, testUuid, writeRecords } from './data.ts';
 import { HOSTILE_NAME } from './feature-site.ts';
 import { readBuiltTree, type BuiltTree } from './tree.ts';

@@ -3,7 +3,9 @@
 // functions of it (api/resources.ts, api/metadata.ts, outputs/*); the planner
 // (publish/plan.ts) receives the list of them and runs each over one context.
 
+import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { withConfigLists } from '../model/config-lists.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import { allEvents, launchLists, previousEvents, referenceList, upcomingEvents } from '../model/collections.ts';
 import { computeStats, launchesByNet, precisionRanks, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
@@ -53,7 +55,9 @@ export interface BuildContext extends BuildInputs {
 /** One kind of output: files from the build context. */
 export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFile>;
 
-export function createContext(data: DataSet, inputs: BuildInputs): BuildContext {
+export function createContext(checked: DataSet, inputs: BuildInputs): BuildContext {
+  // The config lists (config/astronaut_roles/, …) are the nested objects the records state.
+  const data = withConfigLists(checked);
   const byNet = launchesByNet(data.launches, precisionRanks(data.reference));
   const stats = computeStats(data, byNet);
   const json = new FragmentJson();
@@ -72,7 +76,7 @@ function collectionsOf(data: DataSet, byNet: readonly TimedLaunch[], now: number
   const launches = launchLists(byNet, now);
   // The split event lists are taken from the sorted one: sorting input already in order costs next to nothing.
   const events = allEvents(data.events);
-  const reference = Object.fromEntries(Object.keys(REFERENCE_KINDS).map((kind) => [kind, referenceList(data.reference, kind as ReferenceKind)]));
+  const reference = Object.fromEntries([...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].map((kind) => [kind, referenceList(data.reference, kind as ReferenceKind)]));
   return {
     launches: launches.all,
     upcomingLaunches: launches.upcoming,

@@ -66,6 +66,13 @@ function talliesShown(data: DataSet) {
   const location = (key: string): TallyOf[] => [['locations', key], ...keysOf('locations', key, 'celestial_body').map((b): TallyOf => ['celestialBodies', b])];
   const pad = (key: string): TallyOf[] => [['pads', key], ...keysOf('pads', key, 'location').flatMap(location)];
   const none = (): TallyOf[] => [];
+  // A landing location nests our location of the LL2 id it names (shapes/config-lists.ts), with that location's tallies.
+  const locationById = new Map([...reference.locations].map(([key, l]) => [l.id, key]));
+  const landingLocation = (key: string): TallyOf[] => {
+    const id = (reference.landingLocations.get(key)?.location as { id?: number } | null | undefined)?.id;
+    const location = id === undefined ? undefined : locationById.get(id);
+    return location === undefined ? [] : [['locations', location]];
+  };
   const shown: Partial<Record<ReferenceKind, { normal: (key: string) => TallyOf[]; detailed: (key: string) => TallyOf[] }>> = {
     agencies: { normal: none, detailed: (key) => [...agency(key), ...referring('launcherConfigurations', 'manufacturer', key).flatMap((c) => rocket(c, false))] },
     launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
@@ -73,6 +80,7 @@ function talliesShown(data: DataSet) {
     pads: { normal: pad, detailed: pad },
     locations: { normal: location, detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])] },
     celestialBodies: { normal: none, detailed: (key) => [['celestialBodies', key], ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l])] },
+    landingLocations: { normal: landingLocation, detailed: landingLocation },
   };
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }

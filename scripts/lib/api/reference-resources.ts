@@ -9,6 +9,7 @@
 // resource is one entry here, its shapes, its data schema and its table.
 // Order is the order of the routes (and so of the host rules).
 
+import { CONFIG_LISTS } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { ResourceSchemaName } from '../../schemas/responses.ts';
 import type { Shaper } from './shape.ts';
@@ -80,4 +81,9 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     kind: 'launcherStatuses', list: 'Every booster status, by id (ids of ours)', detail: 'One booster status', schema: 'launcher-status',
     normal: (s) => s.launcherStatus,
   },
+  // The config lists collected from the records, one entry each from their declaration (schemas/config-lists.ts).
+  ...CONFIG_LISTS.map((c): ReferenceResource => ({
+    kind: c.kind, list: `Every ${c.title} the records state, by id`, detail: `One ${c.title}`, schema: c.schema,
+    normal: (s) => (key) => s.configEntry(c.kind, key),
+  })),
 ];

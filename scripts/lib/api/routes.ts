@@ -99,14 +99,23 @@ export const pagesRoute = (list: ListRoute): string => `${list.path}page/:page/`
 export function folderRoutes(routes: readonly Route[] = ROUTES): string[] {
   const fixed = routes.filter((r) => r.kind !== 'detail').map((r) => r.path).sort();
   const dynamic = [...listRoutes(routes).map(pagesRoute), ...detailRoutes(routes).map((r) => r.path)];
-  return [...fixed, ...dynamic];
+  return [...fixed, ...new Set(dynamic.map(grouped))];
 }
+
+/**
+ * The `config/…` lists share one shape of folders: hosts answer the later pages and
+ * the details of all of them with one pattern each (`config/:list/:id/`), as
+ * Cloudflare Pages allows only 100 dynamic rules; a list's own folder stays a fixed route.
+ */
+const GROUPED_FOLDERS = /^config\/[a-z_]+\/(?=page\/:page\/$|:id\/$)/;
+const grouped = (pattern: string): string => pattern.replace(GROUPED_FOLDERS, 'config/:list/');
 
 /** What a placeholder stands for: one path segment of this shape. */
 const PLACEHOLDER_SHAPES: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   id: /^\d+$/,
   page: /^\d+$/,
+  list: /^[a-z_]+$/,
 };
 
 /** The route pattern a folder under the API root (ending in `/`) answers to, or undefined. */
@@ -142,7 +151,10 @@ export function rewrites(routes: readonly string[], root = `/${API_VERSION}/`): 
     const dynamic = isDynamic(pattern);
     const withSlash = `${root}${pattern}`;
     const forms = [withSlash];
-    if (!dynamic || !routeSet.has(parentOf(pattern))) forms.push(withSlash.replace(/\/$/, ''));
+    const parent = parentOf(pattern);
+    // A grouped parent (`config/:list/`) stands for fixed routes (`config/orbits/`).
+    const parentIsRoute = routeSet.has(parent) || (isDynamic(parent) && routes.some((r) => !isDynamic(r) && routeOf(r, [parent]) !== undefined));
+    if (!dynamic || !parentIsRoute) forms.push(withSlash.replace(/\/$/, ''));
     return forms.map((from) => ({ from, to: `${withSlash}index.json`, dynamic }));
   };
   return [...routes.filter((r) => !isDynamic(r)), ...routes.filter(isDynamic)].flatMap(rules);

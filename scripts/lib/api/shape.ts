@@ -8,6 +8,7 @@ import type { DataSet, Json } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
+import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit } from './shapes/kit.ts';
 import { flightShapes, landingShapes } from './shapes/flights.ts';
@@ -44,7 +45,8 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     astronautEndpointDetailed: (key: string) => astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
   };
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources };
+  const configLists = configListShapes(kit, places, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
+  return { ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

@@ -4,7 +4,7 @@
 
 import type { Document, Node } from 'yaml';
 import { yaml } from '../base/lazy-packages.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, eventSchema, launchSchema, ll2SyncSchema, type ReferenceKind } from '../../schemas/data-files.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, eventSchema, launchSchema, ll2SyncSchema, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import { keyedRecords, type Schema } from '../../schemas/building-blocks.ts';
 import type { FileKind, LoadedFile } from './files.ts';
 import type { Problem } from './problems.ts';

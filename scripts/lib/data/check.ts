@@ -5,7 +5,8 @@
 // hide the file's other problems (an unknown pad, a window out of order). Such a
 // record never enters the data set.
 
-import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import { checkFile } from './file-check.ts';
 import type { LoadedFile, LoadResult } from './files.ts';
 import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
@@ -24,7 +25,8 @@ export interface CheckResult {
 const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) => [file, kind as ReferenceKind]));
 
 export function emptyReferenceData(): ReferenceData {
-  return Object.fromEntries(Object.keys(REFERENCE_KINDS).map((k) => [k, new Map()])) as unknown as ReferenceData;
+  // The config lists are empty here: the build fills them from the records (model/config-lists.ts).
+  return Object.fromEntries([...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].map((k) => [k, new Map()])) as unknown as ReferenceData;
 }
 
 let sharedValidator: FileValidator | undefined;

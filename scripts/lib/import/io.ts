@@ -3,7 +3,7 @@
 
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REFERENCE_FILES, type ReferenceKind } from '../../schemas/data-files.ts';
+import { REFERENCE_FILES, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import { emptyReferenceData } from '../data/check.ts';
 import { loadDataDir } from '../data/load.ts';
 import type { LoadResult } from '../data/files.ts';

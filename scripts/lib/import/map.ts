@@ -7,7 +7,7 @@
 // records away.
 
 import type { Schema } from '../../schemas/building-blocks.ts';
-import { eventSchema, launchSchema, LL2_FIGURES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { eventSchema, launchSchema, LL2_FIGURES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { PathSegment } from '../data/source.ts';

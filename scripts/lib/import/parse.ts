@@ -8,7 +8,7 @@
 // from LL2 2.2.0 or 2.3.0. Anything in the body that holds objects we cannot read
 // is reported, never skipped silently.
 
-import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { isObject } from './schema-walk.ts';
 

@@ -11,7 +11,7 @@
 
 import type { Document } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
-import { eventSchema, launchSchema, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { eventSchema, launchSchema, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import type { Json, JsonObject, ProvenanceRecord } from '../model/records.ts';
 import { REFERENCE_REFERENCES } from '../model/references.ts';
 import type { PathSegment } from '../data/source.ts';

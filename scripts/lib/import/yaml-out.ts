@@ -5,7 +5,7 @@
 import { Document, isMap, isScalar, type Pair, type YAMLMap } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { canonicalText, recordToYaml } from '../data/canonical.ts';
-import { eventSchema, launchSchema, REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { eventSchema, launchSchema, REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import { keyedRecords } from '../../schemas/building-blocks.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { canonicalize, deepEqual, isObject } from './schema-walk.ts';

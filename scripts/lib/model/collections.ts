@@ -2,6 +2,7 @@
 // upcoming and previous, decided against the clock, and the default order of each
 // reference list (agencies, pads, … config items). Pure functions of the records.
 
+import { CONFIG_LIST_KINDS, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './records.ts';
 import { compareText, launchesByNet, type TimedLaunch } from './stats.ts';
@@ -104,6 +105,8 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   orbits: byId,
   agencyTypes: byId,
   countries: byId,
+  // The config lists collected from the records (schemas/config-lists.ts).
+  ...(Object.fromEntries(CONFIG_LIST_KINDS.map((kind) => [kind, byId])) as Record<ConfigListKind, ReferenceOrder>),
 };
 
 /** The keys of every record of a reference kind, in the default order of its list endpoint. */

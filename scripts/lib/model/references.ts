@@ -3,7 +3,7 @@
 // The reference rule checks them (data/rules/references.ts) and the importer
 // fills them (import/map.ts).
 
-import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import type { PathSegment } from './records.ts';
 
 export type Target = ReferenceKind | 'launches';

@@ -6,6 +6,8 @@
 // (test/query-routes.test.ts); this list lets CI check that without the
 // OpenAPI, and the same test checks the list against the OpenAPI where it is.
 
+import { CONFIG_LISTS } from '../../schemas/config-lists.ts';
+
 /** A counter's exact lookup and its four comparisons. */
 const counterLookups = (name: string): string[] => [name, `${name}__gt`, `${name}__gte`, `${name}__lt`, `${name}__lte`];
 
@@ -88,4 +90,6 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   ],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),
+  // The config lists collected from the records (schemas/config-lists.ts).
+  ...Object.fromEntries(CONFIG_LISTS.map((list) => [`config/${list.path}/`, PLAIN])),
 };

@@ -8,6 +8,7 @@
 // filter is not documented beyond its name and type, the reading chosen is in
 // the comment beside it and in docs/queries.md. Pure.
 
+import { CONFIG_LISTS, type ConfigField, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import {
@@ -323,6 +324,28 @@ const ASTRONAUTS = referenceTable({
 
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
+/** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
+const CONFIG_CELLS: Partial<Record<ConfigField, (field: string) => CellOf>> = {
+  int: numberAt, optionalInt: numberAt, nullableInt: numberAt, nullableNumber: numberAt, text: textAt, nullableText: textAt, optionalBool: booleanAt,
+};
+
+/**
+ * The config lists collected from the records (schemas/config-lists.ts), one table
+ * each from their declaration: paging, search (no fields documented: the list as it
+ * is) and ordering by id and by each plain field of their objects, numbers as numbers.
+ */
+const CONFIG_LIST_TABLES = Object.fromEntries(CONFIG_LISTS.map((list) => {
+  const fields = Object.entries(list.fields).flatMap(([field, type]) => {
+    const cell = CONFIG_CELLS[type];
+    return field === 'id' || !cell ? [] : [[field, cell(field)] as const];
+  });
+  return [list.kind, referenceTable({
+    name: list.kind, modes: [], parameters: listControls({ mode: false }), search: {},
+    ordering: { id: 'id', ...Object.fromEntries(fields.map(([field]) => [field, field])) },
+    cells: Object.fromEntries(fields),
+  })];
+})) as Record<ConfigListKind, ReferenceTable>;
+
 /** Every reference kind's table, by kind. */
 export const REFERENCE_TABLES = {
   agencies: AGENCIES,
@@ -343,4 +366,5 @@ export const REFERENCE_TABLES = {
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,
   launcherStatuses: configList('launcherStatuses'),
+  ...CONFIG_LIST_TABLES,
 } satisfies Record<ReferenceKind, ReferenceTable>;

@@ -79,6 +79,8 @@ export function placeShapes({ once, get, urls, stats, referrers }: ShapeKit, { a
     celestialBodyWithStats,
     orbit,
     location,
+    /** `LocationSerializerNoCelestialBody`: a location where its body is told apart (a landing location's). */
+    locationNoBody: (key: string): Json => once(`location-no-body:${key}`, () => locationFields(key, 'normal')),
     pad,
     /** `CelestialBodyNormal`: the items of `celestial_bodies/`, without figures. */
     celestialBodyNormal: (key: string): Json => once(`body-resource-normal:${key}`, () => bodyFields(key, 'normal')),

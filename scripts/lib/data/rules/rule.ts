@@ -5,7 +5,7 @@
 // whose own checks failed comes without the fields that failed (data/check.ts,
 // partialRecord): a rule reads a field it needs through `present`/`timeOf`.
 
-import type { ReferenceKind } from '../../../schemas/data-files.ts';
+import type { FileReferenceKind as ReferenceKind } from '../../../schemas/data-files.ts';
 import type { DataSet, PathSegment } from '../../model/records.ts';
 import type { EventRecord, LaunchRecord } from '../../model/records.ts';
 import type { Target } from '../../model/references.ts';

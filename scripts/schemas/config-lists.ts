@@ -1,0 +1,172 @@
+// LL2's small `config/…` lists that our records carry as nested objects (an
+// astronaut's status, a video's type, a landing's type, an image's licence, …),
+// declared once: each list's kind, path, LL2 2.3.0 schema, fields and where its
+// entries come from. No data file holds them: the build collects every nested
+// object the records state at the declared places (model/config-lists.ts), so a
+// list holds exactly the values the records hold. The paths (api/paths.ts), the
+// resources and their shape (api/reference-resources.ts), the response schemas
+// (schemas/responses.ts), the default order (model/collections.ts) and the query
+// tables (query/reference-tables.ts) are made from this table. Data only.
+
+/**
+ * A field of a list's objects, in LL2's order: `int` and `text` are required (an
+ * entry the records never give one is left out of the list); `nullableText`,
+ * `nullableInt`, `nullableNumber` and `image` are null where no record states
+ * one; `optionalInt` and `optionalBool` are left out where none states one (LL2's
+ * schema has them, not required, never null). `location` is the record's nested
+ * location, published as our location of that LL2 id (LL2's
+ * LocationSerializerNoCelestialBody), null where we hold none; `celestialBody` is
+ * that location's celestial body (CelestialBodyNormal), collected from nowhere.
+ * `unshaped` is a field we have no shape for yet: a list with one has no sources
+ * (test/config-lists.test.ts holds to it), so it is published empty.
+ */
+export type ConfigField =
+  | 'int' | 'text' | 'nullableText' | 'optionalInt' | 'nullableInt' | 'nullableNumber' | 'optionalBool' | 'image'
+  | 'location' | 'celestialBody' | 'unshaped';
+
+/** The record sets entries are collected from: launches, events, or reference records of a data file. */
+export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads';
+
+/**
+ * Where the nested objects are: a set of records and a path in each record,
+ * keys joined by dots; `[]` steps into every item of a list, `**` matches any
+ * depth (so `**.license` is every image's licence, wherever the image is).
+ */
+export interface ConfigSource {
+  from: ConfigSourceSet;
+  path: string;
+}
+
+export interface ConfigList {
+  /** Our name of the kind (a reference kind). */
+  kind: string;
+  /** LL2's path under `config/`, without slashes. */
+  path: string;
+  /** LL2 2.3.0's schema of one object (components/schemas), also the name of our response definition. */
+  ll2: string;
+  /** Our published response schema's name (`${schema}-page`, `${schema}-detailed`). */
+  schema: string;
+  /** What one object is, for people ("astronaut role"). */
+  title: string;
+  fields: Readonly<Record<string, ConfigField>>;
+  sources: readonly ConfigSource[];
+}
+
+const ID_NAME = { id: 'int', name: 'text' } as const;
+const everyLaunchAndEvent = (path: string): ConfigSource[] => [{ from: 'launches', path }, { from: 'events', path }];
+const crews = ['launch_crew', 'onboard_crew', 'landing_crew'];
+
+export const CONFIG_LISTS = [
+  {
+    kind: 'astronautRoles', path: 'astronaut_roles', ll2: 'AstronautRole', schema: 'astronaut-role', title: 'astronaut role',
+    fields: { id: 'int', role: 'text', priority: 'optionalInt' },
+    sources: [
+      ...crews.map((crew) => ({ from: 'launches' as const, path: `rocket.spacecraft_stage.[].${crew}.[].role` })),
+      { from: 'events', path: 'astronauts.[].role' },
+    ],
+  },
+  {
+    kind: 'astronautStatuses', path: 'astronaut_statuses', ll2: 'AstronautStatus', schema: 'astronaut-status', title: 'astronaut status',
+    fields: ID_NAME, sources: [{ from: 'astronauts', path: 'status' }],
+  },
+  {
+    kind: 'astronautTypes', path: 'astronaut_types', ll2: 'AstronautType', schema: 'astronaut-type', title: 'astronaut type',
+    fields: ID_NAME, sources: [{ from: 'astronauts', path: 'type' }],
+  },
+  {
+    kind: 'celestialBodyTypes', path: 'celestial_body_types', ll2: 'CelestialBodyType', schema: 'celestial-body-type', title: 'celestial body type',
+    fields: ID_NAME, sources: [{ from: 'celestialBodies', path: 'type' }],
+  },
+  {
+    // Docking locations belong to stations and spacecraft, which our records do not list them with yet.
+    kind: 'dockingLocations', path: 'docking_locations', ll2: 'DockingLocation', schema: 'docking-location', title: 'docking location',
+    fields: { id: 'int', name: 'text', spacestation: 'unshaped', spacecraft: 'unshaped', payload: 'unshaped' }, sources: [],
+  },
+  {
+    // Our records write a first stage's type as LL2 2.3.0 nests it, a text ("Core"): no ids to list.
+    kind: 'firstStageTypes', path: 'first_stage_types', ll2: 'FirstStageType', schema: 'first-stage-type', title: 'first stage type',
+    fields: ID_NAME, sources: [],
+  },
+  {
+    kind: 'imageLicenses', path: 'image_licenses', ll2: 'ImageLicense', schema: 'image-license', title: 'image licence',
+    fields: { id: 'int', name: 'text', priority: 'int', link: 'nullableText' },
+    sources: [
+      ...everyLaunchAndEvent('**.license'),
+      ...(['agencies', 'astronauts', 'celestialBodies', 'launcherConfigurations', 'locations', 'pads', 'programs', 'spaceStations'] as const)
+        .map((from) => ({ from, path: '**.license' })),
+    ],
+  },
+  {
+    kind: 'imageVariantTypes', path: 'image_variant_types', ll2: 'ImageVariantType', schema: 'image-variant-type', title: 'image variant type',
+    fields: ID_NAME, sources: everyLaunchAndEvent('**.variants.[].type'),
+  },
+  {
+    kind: 'infoUrlTypes', path: 'infourl_types', ll2: 'InfoURLType', schema: 'info-url-type', title: 'info URL type',
+    fields: ID_NAME, sources: everyLaunchAndEvent('**.info_urls.[].type'),
+  },
+  {
+    // Where landings are: LL2 2.2.0 nests them as a landing's `location`, 2.3.0 as its `landing_location`.
+    kind: 'landingLocations', path: 'landing_locations', ll2: 'LandingLocation', schema: 'landing-location', title: 'landing location',
+    fields: {
+      id: 'int', name: 'text', active: 'optionalBool', abbrev: 'text', description: 'nullableText', location: 'location',
+      longitude: 'nullableNumber', latitude: 'nullableNumber', image: 'image', successful_landings: 'nullableInt',
+      attempted_landings: 'nullableInt', failed_landings: 'nullableInt', celestial_body: 'celestialBody',
+    },
+    sources: [{ from: 'launches', path: '**.landing.location' }, { from: 'launches', path: '**.landing.landing_location' }],
+  },
+  {
+    kind: 'landingTypes', path: 'landing_types', ll2: 'LandingType', schema: 'landing-type', title: 'landing type',
+    fields: { id: 'int', name: 'text', abbrev: 'text', description: 'nullableText' },
+    sources: [{ from: 'launches', path: '**.landing.type' }],
+  },
+  {
+    kind: 'languages', path: 'languages', ll2: 'Language', schema: 'language', title: 'language',
+    fields: { id: 'int', name: 'text', code: 'text' },
+    sources: [...everyLaunchAndEvent('**.vid_urls.[].language'), ...everyLaunchAndEvent('**.info_urls.[].language')],
+  },
+  {
+    // Notices are part of LL2's Starship dashboard, which our records do not hold.
+    kind: 'noticeTypes', path: 'notice_types', ll2: 'NoticeType', schema: 'notice-type', title: 'notice type', fields: ID_NAME, sources: [],
+  },
+  {
+    kind: 'payloadTypes', path: 'payload_types', ll2: 'PayloadType', schema: 'payload-type', title: 'payload type',
+    fields: ID_NAME, sources: [{ from: 'launches', path: 'rocket.payloads.[].payload.type' }],
+  },
+  {
+    kind: 'programTypes', path: 'program_types', ll2: 'ProgramType', schema: 'program-type', title: 'program type',
+    fields: ID_NAME, sources: [{ from: 'programs', path: 'type' }],
+  },
+  {
+    // Road closures are part of LL2's Starship dashboard, which our records do not hold.
+    kind: 'roadClosureStatuses', path: 'road_closure_statuses', ll2: 'RoadClosureStatus', schema: 'road-closure-status', title: 'road closure status',
+    fields: ID_NAME, sources: [],
+  },
+  {
+    kind: 'spaceStationStatuses', path: 'space_station_statuses', ll2: 'SpaceStationStatus', schema: 'space-station-status', title: 'space station status',
+    fields: ID_NAME, sources: [{ from: 'spaceStations', path: 'status' }],
+  },
+  {
+    kind: 'spacecraftConfigurationTypes', path: 'spacecraft_configuration_types', ll2: 'SpacecraftConfigType', schema: 'spacecraft-configuration-type',
+    title: 'spacecraft configuration type', fields: ID_NAME, sources: everyLaunchAndEvent('**.spacecraft_config.type'),
+  },
+  {
+    kind: 'spacecraftStatuses', path: 'spacecraft_statuses', ll2: 'SpacecraftStatus', schema: 'spacecraft-status', title: 'spacecraft status',
+    fields: ID_NAME, sources: everyLaunchAndEvent('**.spacecraft.status'),
+  },
+  {
+    kind: 'timelineEventTypes', path: 'timeline_event_types', ll2: 'TimelineEventType', schema: 'timeline-event-type', title: 'timeline event type',
+    fields: { id: 'int', abbrev: 'text', description: 'text' }, sources: [{ from: 'launches', path: 'timeline.[].type' }],
+  },
+  {
+    kind: 'vidUrlTypes', path: 'vidurl_types', ll2: 'VidURLType', schema: 'vid-url-type', title: 'video URL type',
+    fields: ID_NAME, sources: everyLaunchAndEvent('**.vid_urls.[].type'),
+  },
+] as const satisfies readonly ConfigList[];
+
+export type ConfigListKind = (typeof CONFIG_LISTS)[number]['kind'];
+export type ConfigListSchemaName = (typeof CONFIG_LISTS)[number]['schema'];
+
+export const CONFIG_LIST_KINDS: readonly ConfigListKind[] = CONFIG_LISTS.map((c) => c.kind);
+
+/** Each kind's declaration. */
+export const configListOf = (kind: string): ConfigList | undefined => CONFIG_LISTS.find((c) => c.kind === kind);
