@@ -4,7 +4,7 @@
 // becomes null, which the canonical form leaves out. Pure: the reference records
 // in; the records after, with what changed, out. A second run changes nothing.
 
-import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
+import { REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import type { JsonObject } from '../model/records.ts';
 import { repairRecord } from './repair.ts';
 
