@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerAt, indexCorpus, type ReplayCorpus } from '../scripts/lib/import/sync/replay.ts';
+import { answerAt, answerJson, indexCorpus, type ReplayCorpus } from '../scripts/lib/import/sync/replay.ts';
 import { lingering, scoreRun } from '../scripts/lib/import/sync/replay-score.ts';
 import type { JsonObject, LaunchRecord } from '../scripts/lib/model/records.ts';
 import { makeLaunch, removeDir, tempDir } from './helpers/data.ts';
@@ -57,6 +57,13 @@ describe('the stand-in at a moment of the corpus', () => {
     expect(get(`launches/${syncLaunchId(3)}/`, T3).status).toBe(404);
     expect(get(`launches/${syncLaunchId(3)}/`, T2).body.id).toBe(syncLaunchId(3));
     expect(get('events/upcoming/?limit=100', T2).body).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('writes each answer as JSON.stringify would, a page or a single object', () => {
+    for (const body of [get('launches/upcoming/?limit=2', T2).body, get(`launches/${syncLaunchId(3)}/`, T2).body, get('events/?limit=10', T2).body]) {
+      expect(answerJson(body)).toBe(JSON.stringify(body));
+      expect(answerJson(body)).toBe(JSON.stringify(body)); // the second time from the texts kept
+    }
   });
 });
 

@@ -7,10 +7,12 @@
 // named and retried), every failure stopping with the data folder
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../scripts/lib/data/problems.ts';
+import { hashBytes, type RecordCache } from '../scripts/lib/data/record-cache.ts';
 import { getLl2Page, readLl2Page, retryAfterSeconds, SyncStopped, type FetchLike } from '../scripts/lib/import/sync/http.ts';
 import { advanceCursor, changedLaunchesRequest, nextRequest, REQUEST_BUDGET, type FetchedPage, type Ll2Request, type SyncCursor } from '../scripts/lib/import/sync/plan.ts';
 import { syncStateFile } from '../scripts/lib/import/sync/state.ts';
@@ -251,6 +253,23 @@ describe('a sync against the stand-in', () => {
     expect(checked.dataset!.launches.find((l) => l.id === syncLaunchId(2))!.net).toBe('2026-12-07T10:00:00Z');
     // Unchanged files are hard-linked into the new folder: same inode, so the build's record cache still knows them.
     expect(await inode()).toBe(inodeBefore);
+  });
+
+  it('leaves the files it wrote in the record cache it was given, as the next load finds them (not parsed again)', async () => {
+    const entries = new Map<string, { hash: string; value: unknown }>();
+    const cache: RecordCache = {
+      get: (file, hash) => (entries.get(file)?.hash === hash ? entries.get(file)!.value : undefined),
+      byStamp: () => undefined,
+      set: (file, hash, value) => void entries.set(file, { hash, value }),
+      save: async () => {},
+    };
+    const result = await sync({ since: SINCE, cache });
+    const written = result.files.filter((f) => f.path !== 'll2-sync.yaml');
+    expect(written.length).toBeGreaterThan(0);
+    for (const file of written) {
+      const bytes = await readFile(path.join(dataDir, file.path));
+      expect(cache.get(file.path, hashBytes(bytes))).toEqual(parseYaml(bytes.toString('utf8')));
+    }
   });
 
   it('reads a long feed of changes over several runs, four requests at most each', async () => {

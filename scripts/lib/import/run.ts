@@ -123,13 +123,24 @@ const refId = (kind: ReferenceKind, key: string) => `${kind}/${key}`;
  * of its own where LL2's was not known. Countries by ISO code, pads by name and
  * location, configurations by full name, the rest by name; names compared as slugs.
  */
+/** slugify(text, SLUG_MAX), remembered: every import keys every reference record again (a sync, hourly). */
+const slugs = new Map<string, string>();
+function nameSlug(text: string): string {
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    if (slugs.size > 100_000) slugs.clear();
+    slugs.set(text, (slug = slugify(text, SLUG_MAX)));
+  }
+  return slug;
+}
+
 function naturalKey(kind: ReferenceKind, record: JsonObject): string | undefined {
   // Spelling aside: "PSLV XL" is "PSLV-XL", "Soyuz U" is "Soyuz-U".
-  const name = typeof record.name === 'string' ? slugify(record.name, SLUG_MAX) || undefined : undefined;
+  const name = typeof record.name === 'string' ? nameSlug(record.name) || undefined : undefined;
   if (kind === 'countries') return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
   if (kind === 'pads') return name && typeof record.location === 'string' ? `${name}@${record.location}` : undefined;
   // Every Falcon 9 configuration is named "Falcon 9": the full name tells them apart.
-  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${slugify(record.full_name, SLUG_MAX)}`;
+  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${nameSlug(record.full_name)}`;
   return name;
 }
 
@@ -660,7 +671,8 @@ class Importer {
       if (result.ok) this.reference[kind].set(key, record);
       else revert(kind, key, `${result.reason} (LL2 gave too little to make a valid record; add it by hand and re-import)`);
     }
-    for (let changed = true; changed;) {
+    // Only a reference that could not be added makes others unusable: none, nothing to look for (most imports).
+    for (let changed = unusable.size > 0; changed;) {
       changed = false;
       for (const kind of KINDS) {
         for (const [key, record] of this.reference[kind]) {
@@ -776,6 +788,8 @@ class Importer {
       let changed = false;
       for (const [key, record] of after) {
         const previous = before.get(key);
+        // The very object read from the file: untouched (the importer replaces records, never edits them in place).
+        if (previous === record) continue;
         const canonical = canonicalReference(kind, record);
         if (!previous) {
           this.report.referenceAdded.push(refId(kind, key));

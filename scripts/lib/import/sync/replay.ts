@@ -98,10 +98,13 @@ export function compareLl2Launches(a: JsonObject, b: JsonObject): number {
     || compareLl2Names(String(a.name), String(b.name)) || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
 }
 
-/** The newest version of a launch LL2 had last updated by `at`. */
+/** The newest version of a launch LL2 had last updated by `at` (versions are sorted oldest change first). */
 function versionAt(versions: readonly Version[], at: number): Version | undefined {
   let found: Version | undefined;
-  for (const v of versions) if (v.updated <= at) found = v;
+  for (const v of versions) {
+    if (v.updated > at) break;
+    found = v;
+  }
   return found;
 }
 
@@ -165,6 +168,23 @@ export interface StandInAnswer {
   body: JsonObject;
 }
 
+const versionJson = new WeakMap<JsonObject, string>();
+/**
+ * An answer's JSON text, each launch object's text made once: the stand-in serves
+ * the same saved versions run after run (the upcoming list, most of the feed).
+ */
+export function answerJson(body: JsonObject): string {
+  if (!Array.isArray(body.results)) return JSON.stringify(body);
+  const results = (body.results as JsonObject[]).map((r) => {
+    let text = versionJson.get(r);
+    if (text === undefined) versionJson.set(r, (text = JSON.stringify(r)));
+    return text;
+  });
+  const { results: _, ...rest } = body;
+  const head = JSON.stringify({ ...rest, results: [] }); // ends with `[]}`
+  return `${head.slice(0, -3)}[${results.join(',')}]}`;
+}
+
 /** A page of `all`; `more`: LL2 holds more than `all` (a saved upcoming list is the head of LL2's). */
 function paged(all: readonly JsonObject[], url: URL, more = false): JsonObject {
   const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), LL2_PAGE_LIMIT);
@@ -203,9 +223,15 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
     const ids = url.searchParams.get('id');
     const gte = url.searchParams.get('last_updated__gte');
     // The feed: what LL2 had last updated by then. By id: as LL2 holds each launch then (see launchAt).
-    let all = (ids === null
-      ? [...index.byLaunch.values()].map((versions) => versionAt(versions, at)?.object)
-      : ids.split(',').filter(Boolean).map((id) => launchAt(index, id, at))).filter((l): l is JsonObject => l !== undefined);
+    if (ids === null) {
+      // The feed, from the versions' times read once (indexCorpus), not from each object's text.
+      const since = gte === null ? -Infinity : toMillis(gte);
+      const current = [...index.byLaunch.values()].map((versions) => versionAt(versions, at)).filter((v): v is Version => v !== undefined && v.updated >= since);
+      if (url.searchParams.get('ordering') === 'last_updated,id') current.sort((a, b) => a.updated - b.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      else current.sort((a, b) => compareLl2Launches(a.object, b.object));
+      return { status: 200, body: paged(current.map((v) => v.object), url) };
+    }
+    let all = ids.split(',').filter(Boolean).map((id) => launchAt(index, id, at)).filter((l): l is JsonObject => l !== undefined);
     if (gte !== null) all = all.filter((l) => toMillis(String(l.last_updated)) >= toMillis(gte));
     all.sort(url.searchParams.get('ordering') === 'last_updated,id' ? byUpdatedThenId : compareLl2Launches);
     return { status: 200, body: paged(all, url) };

@@ -10,7 +10,7 @@
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatTimestamp, toMillis } from '../../model/time.ts';
 import { loadDataDir } from '../../data/load.ts';
-import type { RecordCache } from '../../data/record-cache.ts';
+import { hashBytes, type RecordCache } from '../../data/record-cache.ts';
 import { DataError, type Problem } from '../../data/problems.ts';
 import { restoreInterruptedSwap, withBuildLock } from '../../publish/writer.ts';
 import { existingData } from '../io.ts';
@@ -238,7 +238,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     ].sort((a, b) => a.id - b.id);
 
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
-    const { newErrors, existingErrors } = verifyImport(remaining, files, options.now);
+    const { newErrors, existingErrors, parsed } = verifyImport(remaining, files, options.now);
     if (newErrors.length > 0) throw new DataError(newErrors);
     if (options.cache) {
       for (const file of loaded.files) {
@@ -251,6 +251,16 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const eventsCursor = cursorAfter(eventsStart, fetched, 'changed-events');
     const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents })];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
+    // The files just written, as parsed and checked above: the next run need not parse them again.
+    if (options.cache && !options.dryRun) {
+      const contents = new Map(files.map((f) => [f.path, f.content]));
+      for (const file of parsed) {
+        const content = contents.get(file.path);
+        if (content !== undefined && file.checked && file.checked.content.length === 0 && !file.checked.form) {
+          options.cache.set(file.path, hashBytes(Buffer.from(content, 'utf8')), file.value);
+        }
+      }
+    }
 
     const waiting = (role: 'changed-launches' | 'changed-events') => {
       const feed = fetched.map((f, i) => ({ f, page: pages[i] })).filter(({ f }) => f.request.role === role);
