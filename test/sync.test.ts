@@ -12,6 +12,8 @@ import { parse as parseYaml } from 'yaml';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../scripts/lib/data/problems.ts';
+import { recordToYaml } from '../scripts/lib/data/canonical.ts';
+import { eventSchema } from '../scripts/schemas/data-files.ts';
 import { hashBytes, type RecordCache } from '../scripts/lib/data/record-cache.ts';
 import { getLl2Page, readLl2Page, retryAfterSeconds, SyncStopped, type FetchLike } from '../scripts/lib/import/sync/http.ts';
 import { advanceCursor, changedLaunchesRequest, nextRequest, REQUEST_BUDGET, type FetchedPage, type Ll2Request, type SyncCursor } from '../scripts/lib/import/sync/plan.ts';
@@ -418,6 +420,35 @@ describe('nothing lost, nothing lingering', () => {
     expect(third.report.created).toEqual([expect.stringContaining('fixture-sync-event-9902')]);
     expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused_events:');
     expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('lets LL2\'s event replace an event of ours (an id of ours, no source) of the same slug, in its file, rather than refuse it', async () => {
+    await sync({ since: SINCE });
+    // An event of this project's own (as the 40 curated ones, ids 90001 on): no provenance, edited after LL2's.
+    const tree = await readTree(dataDir);
+    const [ll2Path] = [...tree.keys()].filter((p) => p.startsWith('events/'));
+    const ours: Record<string, unknown> = { ...(parseYaml(tree.get(ll2Path)!.toString()) as Record<string, unknown>), id: 90003, slug: 'fixture-our-event', name: 'Our Event', launches: [], last_updated: '2026-11-21T11:30:00Z' };
+    delete ours.provenance;
+    const oursPath = 'events/2026/fixture-our-event.yaml';
+    await writeFile(path.join(dataDir, oursPath), `# kept by hand\n${recordToYaml(ours as never, eventSchema)}`);
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    standIn.events.push({ ...detailedEvent(9950, '2026-12-21T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-our-event', name: 'LL2 Event' });
+    const result = await sync();
+    expect(result.refusedEvents).toEqual([]);
+    expect(result.report.matched).toEqual([expect.stringMatching(/^event fixture-our-event: ours \(id 90003, no source\) is LL2's event 9950 of the same slug; LL2's record replaces it in its file$/)]);
+    expect(result.files.map((f) => f.path)).toEqual([oursPath, 'll2-sync.yaml']);
+    expect(formatSyncSummary(result, { dataDir: 'data' })).toContain(`  ${result.report.matched[0]}`);
+    const after = await readTree(dataDir);
+    const text = after.get(oursPath)!.toString();
+    const record = parseYaml(text) as Record<string, unknown>;
+    expect(record).toMatchObject({ id: 9950, slug: 'fixture-our-event', name: 'LL2 Event', date: '2026-12-21T00:00:00Z', last_updated: '2026-11-21T10:00:00Z' });
+    expect(record.provenance).toMatchObject({ credit: expect.stringContaining('The Space Devs') });
+    expect(text).toContain('# kept by hand'); // the same file, updated in place
+    expect([...after.keys()].filter((p) => p.startsWith('events/')).sort()).toEqual([ll2Path, oursPath].sort());
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    // An event that came from LL2 (it has a source) is not replaced: another LL2 id under its slug is refused, as before.
+    standIn.events.push({ ...detailedEvent(9951, '2026-12-22T00:00:00Z', '2026-11-21T10:30:00Z'), slug: 'fixture-our-event' });
+    expect((await sync()).refusedEvents).toEqual([{ id: 9951, lastUpdated: '2026-11-21T10:30:00Z', reason: expect.stringContaining('same slug, other id') }]);
   });
 
   it('stops looking up a refused event that LL2 no longer has', async () => {

@@ -25,6 +25,8 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
     lines.push(`${kind}: ${created[kind]} created, ${updated[kind]} updated, ${unchanged[kind]} unchanged, ${kept[kind]} kept (ours is as new or newer)`);
   }
   lines.push(`reference data: ${report.referenceAdded.length} added, ${report.referenceUpdated.length} updated`);
+  // Events of our own that LL2's record of the same slug replaced (run.ts): named, since their files change hands.
+  for (const line of report.matched.filter((l) => l.startsWith('event '))) lines.push(`  ${line}`);
   if (result.alreadyHeld > 0) lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);
   if (result.lookedUp.length > 0) {
     lines.push(`looked up: ${result.lookedUp.length} launch(es) that left LL2's upcoming list without an outcome or were refused before; LL2 no longer has ${result.removed.length + result.keptLinked.length}`);
