@@ -2,7 +2,7 @@
 // saved LL2 upcoming lists (../shared/ll2-replay/ format: launch versions and
 // hourly observations) comes in; what LL2 would have answered at one moment
 // (its upcoming list, its feed of changed launches, launches by id, one launch,
-// an empty events page) and how a published upcoming list compares with LL2's
+// an empty events page, empty pages of astronauts and space stations) and how a published upcoming list compares with LL2's
 // go out. Pure, apart from reading the corpus files (readReplayCorpus).
 //
 // The stand-in serves the saved objects as they are: LL2 2.2.0 launches in
@@ -218,7 +218,8 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
     const list = k < 0 ? [] : index.corpus.observations[k].upcoming.map((i) => index.corpus.versions[i]);
     return { status: 200, body: paged(list, url, true) };
   }
-  if (route === 'events/upcoming/' || route === 'events/') return { status: 200, body: paged([], url) };
+  // The corpus holds launches only: events and the resources in rotation (astronauts, space stations) are answered empty.
+  if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/'].includes(route)) return { status: 200, body: paged([], url) };
   if (route === 'launches/') {
     const ids = url.searchParams.get('id');
     const gte = url.searchParams.get('last_updated__gte');

@@ -23,6 +23,9 @@ import { cursorAfter, EVENTS_FEED_START, nextRequest, type FetchedPage, type Ll2
 import { launchesToLookUp } from './stale.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
+import { dueResource, resourceUrl, type Resource, type ResourceName } from './resources.ts';
+import { fileAstronautList } from '../astronauts.ts';
+import { canonicalReference, referenceFilePath, referenceFileSchema, referenceFileYaml, updateYaml } from '../yaml-out.ts';
 
 export interface SyncOptions {
   dataDir: string;
@@ -38,6 +41,8 @@ export interface SyncOptions {
   dryRun?: boolean;
   /** Page size (LL2's largest, 100, unless a test wants small pages). */
   limit?: number;
+  /** The resources in rotation (resources.ts RESOURCES, unless a test wants none or others). */
+  resources?: readonly Resource[];
   /**
    * Data files known to have passed their own checks (the build's record cache):
    * unchanged files are then not parsed again, and clean ones are remembered. The
@@ -82,6 +87,8 @@ export interface SyncResult {
   lastSuccessAt: string;
   /** Launches received at exactly the version we hold: not imported again. */
   alreadyHeld: number;
+  /** The resource in rotation read this run (resources.ts), and for astronauts the records it changed (keys). */
+  resource?: { name: ResourceName; changed: string[] };
 }
 
 /** Our reference keys to LL2 ids (statuses, NET precisions). */
@@ -94,6 +101,9 @@ function writtenLaunch(content: string): { id: string; lastUpdated: string } | u
   const lastUpdated = /^last_updated: ["']?([^"'\s]+)["']?$/m.exec(content)?.[1];
   return id && lastUpdated ? { id, lastUpdated } : undefined;
 }
+
+/** The LL2 version a request's URL names (`…/2.3.0/…`). */
+const versionOf = (url: string): string | undefined => /\/(\d+\.\d+\.\d+)\//.exec(url)?.[1];
 
 /** The source named in the import report: the request's path and query. */
 const sourceOf = (request: Ll2Request, baseUrl: string) => request.url.slice(new URL(baseUrl).origin.length);
@@ -115,8 +125,11 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
 
     const existing = existingData(loaded);
     const eventsStart = state.eventsCursor ?? EVENTS_FEED_START;
+    // The resource in rotation that is due (resources.ts), read if the run has a request to spare.
+    const due = dueResource(state.resourcesFetchedAt, options.now, options.resources);
     const plan: PlanOptions = {
       baseUrl: options.baseUrl, cursor: start, limit: options.limit, eventsCursor: eventsStart, lookupEventIds: state.refusedEvents.map((r) => r.id),
+      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now)) },
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
@@ -155,7 +168,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
     const same = (r: JsonObject) => held.get(String(r.id)) === toMillis(String(r.last_updated));
     let alreadyHeld = 0;
-    const inputs: ImportInput[] = pages.map((page, i) => {
+    // Astronauts in space are filed by their own conversion below (astronauts.ts), not as the importer's input.
+    const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space');
+    const inputs: ImportInput[] = pages.flatMap((page, i) => (i === astronautPage ? [] : [page])).map((page, j, kept) => {
+      const i = pages.indexOf(kept[j]);
       const source = sourceOf(fetched[i].request, options.baseUrl);
       const launches = fetched[i].request.kind === 'launch';
       const results = page.results.filter((r) => !(launches && (gone.has(String(r.id)) || same(r))));
@@ -166,6 +182,17 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const { report } = imported;
     if (report.problems.length > 0) throw new SyncStopped(`LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`, false);
     const files = imported.files.filter((f) => !removed.has(f.path));
+    const astronautsFiled = astronautPage < 0 ? undefined : fileAstronautList(pages[astronautPage].results, existing.reference, {
+      complete: !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url),
+    });
+    if (astronautsFiled && astronautsFiled.changed.length > 0) {
+      const path = existing.referencePaths.astronauts ?? referenceFilePath('astronauts');
+      const canonicalAll = (records: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference('astronauts', r)]));
+      const doc = existing.referenceDocs?.astronauts;
+      const content = doc ? updateYaml(doc, canonicalAll(existing.reference.astronauts), canonicalAll(astronautsFiled.astronauts), referenceFileSchema('astronauts'))
+        : referenceFileYaml('astronauts', new Map(Object.entries(canonicalAll(astronautsFiled.astronauts))));
+      files.splice(0, files.length, ...files.filter((f) => f.path !== path), { path, content });
+    }
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
@@ -249,7 +276,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const cursor = cursorAfter(start, fetched);
     const lastSuccessAt = formatTimestamp(options.now);
     const eventsCursor = cursorAfter(eventsStart, fetched, 'changed-events');
-    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents })];
+    const resourcesFetchedAt = { ...state.resourcesFetchedAt };
+    const resourceRead = fetched.find((f) => f.request.role === 'resource');
+    if (resourceRead?.request.resource) resourcesFetchedAt[resourceRead.request.resource] = lastSuccessAt;
+    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt })];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
     // The files just written, as parsed and checked above: the next run need not parse them again.
     if (options.cache && !options.dryRun) {
@@ -273,6 +303,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       eventsBefore: state.eventsCursor, eventsAfter: eventsCursor, eventsBehind: waiting('changed-events'),
       written: !options.dryRun, existingErrors,
       refused, refusedEvents, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
+      resource: resourceRead && { name: resourceRead.request.resource!, changed: resourceRead.request.resource === 'astronauts_in_space' ? astronautsFiled?.changed ?? [] : [] },
     };
   });
 }
