@@ -168,21 +168,22 @@ export interface StandInAnswer {
   body: JsonObject;
 }
 
-const versionJson = new WeakMap<JsonObject, string>();
+const versionJson = new WeakMap<JsonObject, Buffer>();
 /**
- * An answer's JSON text, each launch object's text made once: the stand-in serves
- * the same saved versions run after run (the upcoming list, most of the feed).
+ * An answer's JSON (UTF-8 bytes), each launch object's made once: the stand-in
+ * serves the same saved versions run after run (the upcoming list, most of the feed).
  */
-export function answerJson(body: JsonObject): string {
-  if (!Array.isArray(body.results)) return JSON.stringify(body);
+export function answerJson(body: JsonObject): Buffer {
+  if (!Array.isArray(body.results)) return Buffer.from(JSON.stringify(body));
   const results = (body.results as JsonObject[]).map((r) => {
-    let text = versionJson.get(r);
-    if (text === undefined) versionJson.set(r, (text = JSON.stringify(r)));
-    return text;
+    let bytes = versionJson.get(r);
+    if (bytes === undefined) versionJson.set(r, (bytes = Buffer.from(JSON.stringify(r))));
+    return bytes;
   });
   const { results: _, ...rest } = body;
   const head = JSON.stringify({ ...rest, results: [] }); // ends with `[]}`
-  return `${head.slice(0, -3)}[${results.join(',')}]}`;
+  const comma = Buffer.from(',');
+  return Buffer.concat([Buffer.from(`${head.slice(0, -3)}[`), ...results.flatMap((r, i) => (i === 0 ? [r] : [comma, r])), Buffer.from(']}')]);
 }
 
 /** A page of `all`; `more`: LL2 holds more than `all` (a saved upcoming list is the head of LL2's). */

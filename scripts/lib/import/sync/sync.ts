@@ -105,6 +105,17 @@ function writtenLaunch(content: string): { id: string; lastUpdated: string } | u
 /** The LL2 version a request's URL names (`…/2.3.0/…`). */
 const versionOf = (url: string): string | undefined => /\/(\d+\.\d+\.\d+)\//.exec(url)?.[1];
 
+/** astronauts.yaml with `astronauts` as its records: the file's comments and untouched records kept as they are. */
+function astronautsYaml(existing: ReturnType<typeof existingData>, astronauts: ReadonlyMap<string, JsonObject>): ImportFile {
+  const canonicalAll = (records: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference('astronauts', r)]));
+  const doc = existing.referenceDocs?.astronauts;
+  return {
+    path: existing.referencePaths.astronauts ?? referenceFilePath('astronauts'),
+    content: doc ? updateYaml(doc, canonicalAll(existing.reference.astronauts), canonicalAll(astronauts), referenceFileSchema('astronauts'))
+      : referenceFileYaml('astronauts', new Map(Object.entries(canonicalAll(astronauts)))),
+  };
+}
+
 /** The source named in the import report: the request's path and query. */
 const sourceOf = (request: Ll2Request, baseUrl: string) => request.url.slice(new URL(baseUrl).origin.length);
 
@@ -170,29 +181,22 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     let alreadyHeld = 0;
     // Astronauts in space are filed by their own conversion below (astronauts.ts), not as the importer's input.
     const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space');
-    const inputs: ImportInput[] = pages.flatMap((page, i) => (i === astronautPage ? [] : [page])).map((page, j, kept) => {
-      const i = pages.indexOf(kept[j]);
+    const inputs: ImportInput[] = pages.flatMap((page, i) => {
+      if (i === astronautPage) return [];
       const source = sourceOf(fetched[i].request, options.baseUrl);
       const launches = fetched[i].request.kind === 'launch';
       const results = page.results.filter((r) => !(launches && (gone.has(String(r.id)) || same(r))));
       if (launches) alreadyHeld += page.results.length - results.length;
-      return { source, ...parseLl2({ ...page, results } as unknown as Json, source) };
+      return [{ source, ...parseLl2({ ...page, results } as unknown as Json, source) }];
     });
     const imported = runImport(existing, inputs, { now: options.now });
     const { report } = imported;
     if (report.problems.length > 0) throw new SyncStopped(`LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`, false);
-    const files = imported.files.filter((f) => !removed.has(f.path));
     const astronautsFiled = astronautPage < 0 ? undefined : fileAstronautList(pages[astronautPage].results, existing.reference, {
       complete: !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url),
     });
-    if (astronautsFiled && astronautsFiled.changed.length > 0) {
-      const path = existing.referencePaths.astronauts ?? referenceFilePath('astronauts');
-      const canonicalAll = (records: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference('astronauts', r)]));
-      const doc = existing.referenceDocs?.astronauts;
-      const content = doc ? updateYaml(doc, canonicalAll(existing.reference.astronauts), canonicalAll(astronautsFiled.astronauts), referenceFileSchema('astronauts'))
-        : referenceFileYaml('astronauts', new Map(Object.entries(canonicalAll(astronautsFiled.astronauts))));
-      files.splice(0, files.length, ...files.filter((f) => f.path !== path), { path, content });
-    }
+    const astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
+    const files = [...imported.files.filter((f) => !removed.has(f.path) && f.path !== astronautsFile?.path), ...(astronautsFile ? [astronautsFile] : [])];
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
