@@ -528,7 +528,6 @@ class Importer {
     this.events.set(from, entry);
     this.originalEvents.set(from, entry);
     if (typeof entry.record.slug === 'string') this.eventSlugs.set(entry.record.slug, from);
-    this.report.matched.pop();
   }
 
   private noteProvenance(kind: 'launch' | 'event', record: JsonObject, label: string): void {
@@ -614,10 +613,12 @@ class Importer {
       this.report.dropped.push(`${item.source}: ${label} looks like event ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
       return;
     }
+    let replacedLine: string | undefined;
     if (replaced) {
       this.renameEvent(replaced, id);
       previous = replaced;
-      this.report.matched.push(`event ${String(replaced.record.slug)}: ours (id ${String(twin)}, no source) is LL2's event ${id} of the same slug; LL2's record replaces it in its file`);
+      replacedLine = `event ${String(replaced.record.slug)}: ours (id ${String(twin)}, no source) is LL2's event ${id} of the same slug; LL2's record replaces it in its file`;
+      this.report.matched.push(replacedLine);
     }
     // What replaces ours is LL2's record alone: nothing of ours is carried into a record LL2 is credited for.
     const completion = completeRecord('event', value, replaced ? undefined : previous?.record, item.origin, this.options.now);
@@ -652,7 +653,10 @@ class Importer {
     merged.provenance = (richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
     if (!this.repair(record, eventSchema, label)) {
-      if (replaced) this.unrenameEvent(replaced, id, twin!);
+      if (replaced) {
+        this.unrenameEvent(replaced, id, twin!);
+        this.report.matched.splice(this.report.matched.lastIndexOf(replacedLine!), 1);
+      }
       return;
     }
     if (previous && typeof previous.record.slug === 'string') this.eventSlugs.delete(previous.record.slug);
