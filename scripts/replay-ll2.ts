@@ -24,7 +24,7 @@ import { parseLl2 } from './lib/import/parse.ts';
 import { runImport } from './lib/import/run.ts';
 import { SyncStopped } from './lib/import/sync/http.ts';
 import { REQUEST_BUDGET } from './lib/import/sync/plan.ts';
-import { answerAt, indexCorpus, readReplayCorpus } from './lib/import/sync/replay.ts';
+import { answerAt, answerJson, indexCorpus, readReplayCorpus } from './lib/import/sync/replay.ts';
 import { scoreRun, summaryLine, type ReplayTotals } from './lib/import/sync/replay-score.ts';
 import { syncStateFile } from './lib/import/sync/state.ts';
 import { syncLl2 } from './lib/import/sync/sync.ts';
@@ -130,7 +130,7 @@ await runCli(async () => {
     if (results.length > 0 && url.pathname.includes('/launches')) served.push(...results);
     // No keep-alive: a socket idle across a slow run would be reset under the next request.
     res.writeHead(answer.status, { 'Content-Type': 'application/json', Connection: 'close' });
-    res.end(JSON.stringify(answer.body));
+    res.end(answerJson(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/2.3.0/`;

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerAt, indexCorpus, type ReplayCorpus } from '../scripts/lib/import/sync/replay.ts';
+import { answerAt, answerJson, indexCorpus, type ReplayCorpus } from '../scripts/lib/import/sync/replay.ts';
 import { lingering, scoreRun } from '../scripts/lib/import/sync/replay-score.ts';
 import type { JsonObject, LaunchRecord } from '../scripts/lib/model/records.ts';
 import { makeLaunch, removeDir, tempDir } from './helpers/data.ts';
@@ -57,6 +57,15 @@ describe('the stand-in at a moment of the corpus', () => {
     expect(get(`launches/${syncLaunchId(3)}/`, T3).status).toBe(404);
     expect(get(`launches/${syncLaunchId(3)}/`, T2).body.id).toBe(syncLaunchId(3));
     expect(get('events/upcoming/?limit=100', T2).body).toMatchObject({ count: 0, results: [] });
+    // The resources in rotation: the corpus has none, answered as empty pages (not 404, which would stop the sync).
+    for (const route of ['astronauts/?in_space=true&limit=100', 'space_stations/?limit=100']) expect(get(route, T2)).toMatchObject({ status: 200, body: { count: 0, results: [] } });
+  });
+
+  it('writes each answer as JSON.stringify would (UTF-8), a page or a single object', () => {
+    for (const body of [get('launches/upcoming/?limit=2', T2).body, get(`launches/${syncLaunchId(3)}/`, T2).body, get('events/?limit=10', T2).body]) {
+      expect(answerJson(body).toString('utf8')).toBe(JSON.stringify(body));
+      expect(answerJson(body).toString('utf8')).toBe(JSON.stringify(body)); // the second time from the bytes kept
+    }
   });
 });
 
@@ -106,12 +115,13 @@ describe('npm run replay:ll2', () => {
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^replay of 3 LL2 observation\(s\) from 2026-11-21T12:00:00Z to 2026-11-21T14:00:00Z into .*serves the saved LL2 2\.2\.0 objects as they are/);
-    // Run 1: feed (nothing since T1), upcoming, events. Run 2: B's change in the feed; upcoming; events.
-    // Run 3: feed, upcoming, C looked up by id (LL2 no longer lists it, before B): gone, deleted; events.
-    expect(lines[1]).toMatch(/^run 1 at 2026-11-21T12:00:00Z: requests=3 0 created, 0 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/);
-    expect(lines[2]).toMatch(/^run 2 at 2026-11-21T13:00:00Z: requests=3 0 created, 1 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/);
+    // Run 1: feed (nothing since T1), upcoming, events, the astronauts in space (a resource in rotation, never read:
+    // the stand-in answers an empty page). Run 2: B's change in the feed; upcoming; events; the space stations (same).
+    // Run 3: feed, upcoming, C looked up by id (LL2 no longer lists it, before B): gone, deleted; events; nothing due.
+    expect(lines[1]).toMatch(/^run 1 at 2026-11-21T12:00:00Z: requests=4 0 created, 0 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/);
+    expect(lines[2]).toMatch(/^run 2 at 2026-11-21T13:00:00Z: requests=4 0 created, 1 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/);
     expect(lines[3]).toMatch(/^run 3 at 2026-11-21T14:00:00Z: requests=4 0 created, 0 updated, 1 deleted, 0 refused; first 30 match; current 2\/2; \d+ ms$/);
-    expect(lines.at(-1)).toMatch(/^replay: observations=3 runs=3 requests_max=4 requests_total=10 upcoming30_match_pct=100 records_current_pct=100 lost=0 lingering=0 seconds=\d+$/);
+    expect(lines.at(-1)).toMatch(/^replay: observations=3 runs=3 requests_max=4 requests_total=12 upcoming30_match_pct=100 records_current_pct=100 lost=0 lingering=0 seconds=\d+$/);
     expect(run.code).toBe(0);
   }, 240_000); // a process that loads the repository's reference data: slow on a loaded machine
 });

@@ -7,13 +7,20 @@
 // named and retried), every failure stopping with the data folder
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../scripts/lib/data/problems.ts';
+import { recordToYaml } from '../scripts/lib/data/canonical.ts';
+import { eventSchema } from '../scripts/schemas/data-files.ts';
+import { hashBytes, type RecordCache } from '../scripts/lib/data/record-cache.ts';
 import { getLl2Page, readLl2Page, retryAfterSeconds, SyncStopped, type FetchLike } from '../scripts/lib/import/sync/http.ts';
 import { advanceCursor, changedLaunchesRequest, nextRequest, REQUEST_BUDGET, type FetchedPage, type Ll2Request, type SyncCursor } from '../scripts/lib/import/sync/plan.ts';
 import { syncStateFile } from '../scripts/lib/import/sync/state.ts';
+import { dueResource, RESOURCES, resourceUrl } from '../scripts/lib/import/sync/resources.ts';
+import type { JsonObject } from '../scripts/lib/model/records.ts';
+import { readFileSync } from 'node:fs';
 import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
 import { replaceDataFiles } from '../scripts/lib/import/sync/write.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
@@ -53,8 +60,9 @@ afterEach(async () => {
   await removeDir(root);
 });
 
+/** No resources in rotation unless a test says so (the resources' own tests below): the other requests stay as they were. */
 const sync = (options: Partial<SyncOptions> = {}) =>
-  syncLl2({ dataDir, now: NOW, baseUrl: standIn.baseUrl, fetch, timeoutMs: 5000, userAgent: 'test', ...options });
+  syncLl2({ dataDir, now: NOW, baseUrl: standIn.baseUrl, fetch, timeoutMs: 5000, userAgent: 'test', resources: [], ...options });
 
 /** What a failed run must leave: the same bytes, and nothing beside the folder. */
 async function expectUntouched(before: Map<string, Buffer>): Promise<void> {
@@ -253,6 +261,23 @@ describe('a sync against the stand-in', () => {
     expect(await inode()).toBe(inodeBefore);
   });
 
+  it('leaves the files it wrote in the record cache it was given, as the next load finds them (not parsed again)', async () => {
+    const entries = new Map<string, { hash: string; value: unknown }>();
+    const cache: RecordCache = {
+      get: (file, hash) => (entries.get(file)?.hash === hash ? entries.get(file)!.value : undefined),
+      byStamp: () => undefined,
+      set: (file, hash, value) => void entries.set(file, { hash, value }),
+      save: async () => {},
+    };
+    const result = await sync({ since: SINCE, cache });
+    const written = result.files.filter((f) => f.path !== 'll2-sync.yaml');
+    expect(written.length).toBeGreaterThan(0);
+    for (const file of written) {
+      const bytes = await readFile(path.join(dataDir, file.path));
+      expect(cache.get(file.path, hashBytes(bytes))).toEqual(parseYaml(bytes.toString('utf8')));
+    }
+  });
+
   it('reads a long feed of changes over several runs, four requests at most each', async () => {
     standIn.events = [];
     standIn.launches = [10, 11, 12, 13, 14].map((n) => detailedLaunch(n, `2027-0${n - 9}-01T00:00:00Z`, `2026-11-${n}T00:00:00Z`, NOW));
@@ -308,6 +333,107 @@ describe('a sync against the stand-in', () => {
     expect(result.files.map((f) => f.path)).toEqual(['ll2-sync.yaml']);
     expect(await readdir(root)).toEqual(['data']);
     expect((await validateDataDir(dataDir, NOW)).dataset!.launches).toHaveLength(3);
+  });
+});
+
+describe('the resources in rotation', () => {
+  const HOUR = 3_600_000;
+  const at = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+  it('reads the most overdue resource we write (never read: at once), none that has no file of ours yet', () => {
+    expect(dueResource({}, NOW)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW) }, NOW)?.name).toBe('space_stations');
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 5 * HOUR)).toBeUndefined();
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
+    // A day on, the astronauts are 18 hours late, the stations on time: the astronauts first.
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW) }, NOW + 24 * HOUR)?.name).toBe('space_stations');
+    // Expeditions and the Starship dashboard have slots but no file of ours: never requested.
+    expect(RESOURCES.filter((r) => r.writes === undefined).map((r) => r.name)).toEqual(['active_expeditions', 'starship_dashboard']);
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 1000 * HOUR, RESOURCES.filter((r) => r.writes === undefined))).toBeUndefined();
+    expect(resourceUrl(BASE, RESOURCES.find((r) => r.name === 'active_expeditions')!, at(NOW))).toBe(`${BASE}expeditions/?end__gt=2026-11-21T12%3A00%3A00Z&limit=100&mode=normal`);
+  });
+
+  it('spends a request on the resource only when the launches\' feed is read to its end, before the events\' extras, within the budget', () => {
+    const resource = { name: 'astronauts_in_space' as const, url: `${BASE}astronauts/?in_space=true&limit=100&mode=normal` };
+    const run = (feedMore: boolean[], lookupIds: string[] = []) => {
+      const fetched: FetchedPage[] = [];
+      const options = { baseUrl: BASE, cursor: { since: SINCE, skip: 0 }, resource, lookupIds, lookupEventIds: [9901] };
+      let n = 0;
+      for (let r = nextRequest(options, fetched); r; r = nextRequest(options, fetched)) {
+        const more = r.role === 'changed-launches' ? feedMore[n++] ?? false : false;
+        fetched.push({ request: r, lastUpdated: r.role === 'changed-launches' ? [`2026-11-0${n}T00:00:00Z`] : [], more });
+      }
+      return fetched.map((f) => f.request.role);
+    };
+    expect(run([false])).toEqual(['changed-launches', 'upcoming-launches', 'changed-events', 'resource', 'lookup-events']);
+    expect(run([false], [syncLaunchId(1)])).toEqual(['changed-launches', 'upcoming-launches', 'lookup-launches', 'changed-events', 'resource']);
+    // The feed still behind after its two pages: nothing to spare, the resource waits for a later run.
+    expect(run([true, true])).toEqual(['changed-launches', 'changed-launches', 'upcoming-launches', 'changed-events']);
+  });
+
+  it('keeps the astronauts in space and the space stations fresh from LL2, through the importer, with LL2 ids and provenance', async () => {
+    const astronaut = (id: number, name: string, inSpace: boolean): JsonObject => ({
+      id, url: `https://ll.thespacedevs.com/2.3.0/astronauts/${id}/`, name, status: { id: 1, name: 'Active' }, agency: null, image: null,
+      response_mode: 'normal', type: { id: 2, name: 'Government' }, in_space: inSpace, time_in_space: 'P120DT3H', eva_time: 'PT0S', age: 45,
+      date_of_birth: '1981-02-03', date_of_death: null, nationality: [], bio: `${name}, a fixture astronaut.`, wiki: null,
+      last_flight: '2026-11-01T09:00:00Z', first_flight: '2020-05-30T19:22:45Z', social_media_links: [], flights_count: 2, landings_count: 1, spacewalks_count: 0,
+    });
+    standIn.astronauts = [astronaut(9701, 'Fixture Astronaut One', true), astronaut(9702, 'Fixture Astronaut Two', true), astronaut(9703, 'Fixture Astronaut Home', false)];
+    const station = (id: number, name: string, status: { id: number; name: string }): JsonObject => ({
+      id, url: `https://ll.thespacedevs.com/2.3.0/space_stations/${id}/`, name, image: null, status, founded: '2019-04-01', deorbited: null,
+      description: `${name}, for tests.`, orbit: 'Low Earth Orbit', type: { id: 1, name: 'Government' }, owners: [], response_mode: 'normal', active_expeditions: [],
+    });
+    standIn.spaceStations = [station(9801, 'Rotation Station', { id: 1, name: 'Active' })];
+    const rotation = { resources: RESOURCES };
+
+    // Run 1: the astronauts in space (never read), the fourth request of five.
+    const first = await sync({ since: SINCE, ...rotation });
+    expect(standIn.requests.map((r) => `${r.path}?${r.query}`).at(-1)).toBe('/2.3.0/astronauts/?in_space=true&limit=100&mode=normal');
+    expect(standIn.requests.length).toBeLessThanOrEqual(REQUEST_BUDGET);
+    expect(first.resource).toEqual({ name: 'astronauts_in_space', changed: ['fixture-astronaut-one', 'fixture-astronaut-two'] });
+    const astronauts = () => parseYaml((readTreeFile('reference/astronauts.yaml'))) as Record<string, Record<string, unknown>>;
+    const readTreeFile = (file: string) => readFileSync(path.join(dataDir, file), 'utf8');
+    expect(astronauts()['fixture-astronaut-one']).toMatchObject({
+      id: 9701, name: 'Fixture Astronaut One', in_space: true, status: { id: 1, name: 'Active' }, time_in_space: 'P120DT3H',
+      provenance: { credit: expect.stringContaining('The Space Devs'), ll2_version: '2.3.0', url: 'https://ll.thespacedevs.com/2.3.0/astronauts/9701/' },
+    });
+    expect(Object.keys(astronauts())).toEqual(['fixture-astronaut-one', 'fixture-astronaut-two']);
+    expect(readTreeFile('ll2-sync.yaml')).toContain('resources_fetched_at:\n  astronauts_in_space: 2026-11-21T12:00:00Z\n');
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+
+    // Run 2, an hour on: the astronauts are not due for six hours; the space stations (never read) are.
+    standIn.requests.length = 0;
+    const second = await sync({ now: NOW + HOUR, ...rotation });
+    expect(standIn.requests.map((r) => r.path)).toEqual(['/2.3.0/launches/', '/2.3.0/launches/upcoming/', '/2.3.0/events/', '/2.3.0/space_stations/']);
+    expect(second.resource?.name).toBe('space_stations');
+    expect(second.report.referenceAdded).toContain('spaceStations/rotation-station');
+    const stations = parseYaml(readTreeFile('reference/space-stations.yaml')) as Record<string, Record<string, unknown>>;
+    expect(stations['rotation-station']).toMatchObject({ id: 9801, name: 'Rotation Station', status: { id: 1, name: 'Active' }, founded: '2019-04-01' });
+
+    // Run 3, an hour on: nothing due, three requests. Run 4, seven hours on: the astronauts again; Two has landed.
+    standIn.requests.length = 0;
+    expect((await sync({ now: NOW + 2 * HOUR, ...rotation })).resource).toBeUndefined();
+    expect(standIn.requests).toHaveLength(3);
+    standIn.astronauts[1] = astronaut(9702, 'Fixture Astronaut Two', false);
+    standIn.spaceStations[0] = station(9801, 'Rotation Station', { id: 3, name: 'Decommissioned' });
+    const fourth = await sync({ now: NOW + 7 * HOUR, ...rotation });
+    expect(fourth.resource).toEqual({ name: 'astronauts_in_space', changed: ['fixture-astronaut-two'] });
+    expect(astronauts()['fixture-astronaut-two']).toMatchObject({
+      in_space: false, provenance: { assumed: { in_space: expect.stringContaining("LL2's list of the astronauts in space (astronauts/?in_space=true) of 2026-11-21T19:00:00Z no longer holds them") } },
+    });
+    expect(astronauts()['fixture-astronaut-one']).toMatchObject({ in_space: true });
+    // A day after the stations were read, both are due: the more overdue (the astronauts) first, the stations the hour after.
+    expect((await sync({ now: NOW + 25 * HOUR, ...rotation })).resource).toEqual({ name: 'astronauts_in_space', changed: [] });
+    expect((await sync({ now: NOW + 26 * HOUR, ...rotation })).resource?.name).toBe('space_stations');
+    expect((parseYaml(readTreeFile('reference/space-stations.yaml')) as Record<string, Record<string, unknown>>)['rotation-station']).toMatchObject({ status: { id: 3, name: 'Decommissioned' } });
+    expect((await validateDataDir(dataDir, NOW + 26 * HOUR)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+
+    // An empty list of those in space is not read as "everyone landed": nothing changes.
+    standIn.astronauts = [];
+    const empty = await sync({ now: NOW + 40 * HOUR, ...rotation });
+    expect(empty.resource).toEqual({ name: 'astronauts_in_space', changed: [] });
+    expect(astronauts()['fixture-astronaut-one']).toMatchObject({ in_space: true });
   });
 });
 
@@ -399,6 +525,35 @@ describe('nothing lost, nothing lingering', () => {
     expect(third.report.created).toEqual([expect.stringContaining('fixture-sync-event-9902')]);
     expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused_events:');
     expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('lets LL2\'s event replace an event of ours (an id of ours, no source) of the same slug, in its file, rather than refuse it', async () => {
+    await sync({ since: SINCE });
+    // An event of this project's own (as the 40 curated ones, ids 90001 on): no provenance, edited after LL2's.
+    const tree = await readTree(dataDir);
+    const [ll2Path] = [...tree.keys()].filter((p) => p.startsWith('events/'));
+    const ours: Record<string, unknown> = { ...(parseYaml(tree.get(ll2Path)!.toString()) as Record<string, unknown>), id: 90003, slug: 'fixture-our-event', name: 'Our Event', launches: [], last_updated: '2026-11-21T11:30:00Z' };
+    delete ours.provenance;
+    const oursPath = 'events/2026/fixture-our-event.yaml';
+    await writeFile(path.join(dataDir, oursPath), `# kept by hand\n${recordToYaml(ours as never, eventSchema)}`);
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    standIn.events.push({ ...detailedEvent(9950, '2026-12-21T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-our-event', name: 'LL2 Event' });
+    const result = await sync();
+    expect(result.refusedEvents).toEqual([]);
+    expect(result.report.matched).toEqual([expect.stringMatching(/^event fixture-our-event: ours \(id 90003, no source\) is LL2's event 9950 of the same slug; LL2's record replaces it in its file$/)]);
+    expect(result.files.map((f) => f.path)).toEqual([oursPath, 'll2-sync.yaml']);
+    expect(formatSyncSummary(result, { dataDir: 'data' })).toContain(`  ${result.report.matched[0]}`);
+    const after = await readTree(dataDir);
+    const text = after.get(oursPath)!.toString();
+    const record = parseYaml(text) as Record<string, unknown>;
+    expect(record).toMatchObject({ id: 9950, slug: 'fixture-our-event', name: 'LL2 Event', date: '2026-12-21T00:00:00Z', last_updated: '2026-11-21T10:00:00Z' });
+    expect(record.provenance).toMatchObject({ credit: expect.stringContaining('The Space Devs') });
+    expect(text).toContain('# kept by hand'); // the same file, updated in place
+    expect([...after.keys()].filter((p) => p.startsWith('events/')).sort()).toEqual([ll2Path, oursPath].sort());
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    // An event that came from LL2 (it has a source) is not replaced: another LL2 id under its slug is refused, as before.
+    standIn.events.push({ ...detailedEvent(9951, '2026-12-22T00:00:00Z', '2026-11-21T10:30:00Z'), slug: 'fixture-our-event' });
+    expect((await sync()).refusedEvents).toEqual([{ id: 9951, lastUpdated: '2026-11-21T10:30:00Z', reason: expect.stringContaining('same slug, other id') }]);
   });
 
   it('stops looking up a refused event that LL2 no longer has', async () => {
@@ -562,10 +717,13 @@ describe('npm run sync:ll2', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`LL2 sync from ${standIn.baseUrl} at 2026-11-21T12:00:00Z with an API key`);
-    expect(run.stdout).toContain('requests: 3 of at most 5');
+    // The command reads the resources in rotation too: with no state, the astronauts in space are due at once.
+    expect(run.stdout).toContain('requests: 4 of at most 5');
+    expect(run.stdout).toContain('resource in rotation: astronauts_in_space');
+    expect(standIn.requests.map((r) => r.path)).toEqual(['/2.3.0/launches/', '/2.3.0/launches/upcoming/', '/2.3.0/events/', '/2.3.0/astronauts/']);
     expect(run.stdout).toContain('launches: 3 created');
     expect(run.stdout).not.toContain('cli-secret-key');
-    expect(standIn.requests.map((r) => r.headers.authorization)).toEqual(Array(3).fill('Token cli-secret-key'));
+    expect(standIn.requests.map((r) => r.headers.authorization)).toEqual(Array(4).fill('Token cli-secret-key'));
   });
 
   it('exits with 3 when LL2 sent a launch the importer refused, after writing the rest and naming it', async () => {

@@ -74,6 +74,9 @@ export interface Ll2StandIn {
   requests: StandInRequest[];
   launches: JsonObject[];
   events: JsonObject[];
+  /** LL2 astronauts (`astronauts/`, `in_space` filter) and space stations (`space_stations/`): the resources in rotation. */
+  astronauts: JsonObject[];
+  spaceStations: JsonObject[];
   fault?: Fault;
   close(): Promise<void>;
 }
@@ -124,7 +127,7 @@ export interface StandInOptions {
 }
 
 export async function startLl2StandIn(options: StandInOptions): Promise<Ll2StandIn> {
-  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [] } as Ll2StandIn;
+  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [], astronauts: [], spaceStations: [] } as unknown as Ll2StandIn;
   const recent = options.now - DAY;
   const answer = (url: URL): { status: number; body: JsonObject } => {
     const gte = url.searchParams.get('last_updated__gte');
@@ -144,6 +147,13 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
         const wanted = ids === null ? standIn.events : standIn.events.filter((e) => ids.split(',').includes(String(e.id)));
         return { status: 200, body: page(ordered(changed(wanted), 'date,id'), url) };
       }
+      case '/2.3.0/astronauts/': {
+        const inSpace = url.searchParams.get('in_space');
+        const wanted = inSpace === null ? standIn.astronauts : standIn.astronauts.filter((a) => String(a.in_space) === inSpace);
+        return { status: 200, body: page(ordered(wanted, 'name,id'), url) };
+      }
+      case '/2.3.0/space_stations/':
+        return { status: 200, body: page(ordered(standIn.spaceStations, 'id'), url) };
       case '/2.3.0/events/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'), url) };
       default: {

@@ -14,7 +14,8 @@
 
 import type { Json, JsonObject } from '../model/records.ts';
 import { ll2Slug, nestedProvenance } from './provenance.ts';
-import { isObject } from './schema-walk.ts';
+import { deepEqual, isObject } from './schema-walk.ts';
+import { canonicalReference } from './yaml-out.ts';
 
 /** The crews of a spacecraft stage, in LL2's order. */
 export const CREW_FIELDS = ['launch_crew', 'onboard_crew', 'landing_crew'] as const;
@@ -65,6 +66,11 @@ class Astronauts {
       }
     }
     for (const [key, agency] of reference.agencies) if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
+  }
+
+  /** The key of the record filed for an LL2 astronaut id, if any. */
+  keyOf(id: number): string | undefined {
+    return this.keyById.get(id);
   }
 
   count(what: string): void {
@@ -211,4 +217,48 @@ export function extractAstronauts(launches: readonly JsonObject[], reference: As
   }
   changed.sort((a, b) => a.index - b.index);
   return { launches: changed, astronauts: astronauts.records, changed: astronauts.changed, conversions: astronauts.conversions };
+}
+
+export interface AstronautListResult {
+  astronauts: Map<string, JsonObject>;
+  /** Keys of the records added or changed. */
+  changed: string[];
+  conversions: Map<string, number>;
+}
+
+/**
+ * LL2's list of the astronauts in space (`astronauts/?in_space=true`, read whole:
+ * `complete`) filed as records, the same conversion as a crew's nested astronaut;
+ * `fetchedAt` names the answer in provenance. Astronauts of ours whose `in_space` is
+ * true and whom a complete, non-empty list leaves out are in space no longer by
+ * LL2's own filter: `in_space` false, said in `provenance.assumed`. An empty list is
+ * not read that way (no one in space has not happened since 2000: more likely an
+ * answer cut short), so it changes nothing.
+ */
+export function fileAstronautList(list: readonly JsonObject[], reference: AstronautReference, options: { complete: boolean; fetchedAt: string; version?: string }): AstronautListResult {
+  const astronauts = new Astronauts(reference);
+  const source: JsonObject = { provenance: options.version ? { ll2_version: options.version } : {} };
+  const listed = new Set<string>();
+  const changed = new Set<string>();
+  for (const astronaut of list) {
+    if (typeof astronaut.id !== 'number') continue;
+    const before = astronauts.records.get(astronauts.keyOf(astronaut.id) ?? '');
+    const key = astronauts.file(astronaut, source);
+    listed.add(key);
+    const after = astronauts.records.get(key)!;
+    // Compared as written (canonical form): a record read from our file differs from LL2's object in form only.
+    if (!before || !deepEqual(canonicalReference('astronauts', before), canonicalReference('astronauts', after))) changed.add(key);
+    astronauts.count('astronaut in space (LL2 astronauts/?in_space=true) → astronaut record');
+  }
+  if (options.complete && listed.size > 0) {
+    for (const [key, record] of astronauts.records) {
+      if (record.in_space !== true || listed.has(key)) continue;
+      const provenance = isObject(record.provenance) ? record.provenance : {};
+      const assumed = { ...(isObject(provenance.assumed) ? provenance.assumed : {}), in_space: `false: LL2's list of the astronauts in space (astronauts/?in_space=true) of ${options.fetchedAt} no longer holds them` };
+      astronauts.records.set(key, { ...record, in_space: false, provenance: { ...provenance, assumed } });
+      changed.add(key);
+      astronauts.count('astronaut no longer in LL2\'s list of those in space → in_space false');
+    }
+  }
+  return { astronauts: astronauts.records, changed: [...changed].sort(), conversions: astronauts.conversions };
 }

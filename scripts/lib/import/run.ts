@@ -123,14 +123,32 @@ const refId = (kind: ReferenceKind, key: string) => `${kind}/${key}`;
  * of its own where LL2's was not known. Countries by ISO code, pads by name and
  * location, configurations by full name, the rest by name; names compared as slugs.
  */
+/** slugify(text, SLUG_MAX), remembered: every import keys every reference record again (a sync, hourly). */
+const slugs = new Map<string, string>();
+function nameSlug(text: string): string {
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    if (slugs.size > 100_000) slugs.clear();
+    slugs.set(text, (slug = slugify(text, SLUG_MAX)));
+  }
+  return slug;
+}
+
 function naturalKey(kind: ReferenceKind, record: JsonObject): string | undefined {
   // Spelling aside: "PSLV XL" is "PSLV-XL", "Soyuz U" is "Soyuz-U".
-  const name = typeof record.name === 'string' ? slugify(record.name, SLUG_MAX) || undefined : undefined;
+  const name = typeof record.name === 'string' ? nameSlug(record.name) || undefined : undefined;
   if (kind === 'countries') return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
   if (kind === 'pads') return name && typeof record.location === 'string' ? `${name}@${record.location}` : undefined;
   // Every Falcon 9 configuration is named "Falcon 9": the full name tells them apart.
-  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${slugify(record.full_name, SLUG_MAX)}`;
+  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${nameSlug(record.full_name)}`;
   return name;
+}
+
+/** An event of this project's own: an id of ours and no source in its provenance (the curated events, ids 90001 on). */
+function isOurEvent(record: JsonObject): boolean {
+  const provenance = isObject(record.provenance) ? record.provenance : undefined;
+  const sourced = provenance !== undefined && (provenance.credit !== undefined || provenance.ll2_version !== undefined || provenance.saved_by !== undefined);
+  return typeof record.id === 'number' && record.id >= OUR_FIRST_ID && !sourced;
 }
 
 /** Incoming is older than what we have (or cannot be told apart): keep ours. */
@@ -492,6 +510,26 @@ class Importer {
     if (typeof entry.record.slug === 'string') this.launchSlugs.set(entry.record.slug, to);
   }
 
+  /** Our event `entry` becomes LL2's event `to`: its file stays (files() updates it in place). */
+  private renameEvent(entry: ExistingRecord, to: number): void {
+    const from = entry.record.id as number;
+    this.events.delete(from);
+    this.originalEvents.delete(from);
+    this.touchedEvents.delete(from);
+    this.events.set(to, entry);
+    this.originalEvents.set(to, entry);
+    if (typeof entry.record.slug === 'string') this.eventSlugs.set(entry.record.slug, to);
+  }
+
+  /** renameEvent undone: LL2's record could not be taken, so ours stays as it was. */
+  private unrenameEvent(entry: ExistingRecord, to: number, from: number): void {
+    this.events.delete(to);
+    this.originalEvents.delete(to);
+    this.events.set(from, entry);
+    this.originalEvents.set(from, entry);
+    if (typeof entry.record.slug === 'string') this.eventSlugs.set(entry.record.slug, from);
+  }
+
   private noteProvenance(kind: 'launch' | 'event', record: JsonObject, label: string): void {
     const provenance = isObject(record.provenance) ? record.provenance : undefined;
     for (const [field, why] of Object.entries(isObject(provenance?.assumed) ? provenance.assumed : {})) {
@@ -569,16 +607,27 @@ class Importer {
     const id = cleaned.id as number;
     const label = `event ${typeof cleaned.slug === 'string' ? cleaned.slug : id}`;
     const value = this.upgrade(cleaned, 'event', label);
-    const previous = this.events.get(id);
-    const completion = completeRecord('event', value, previous?.record, item.origin, this.options.now);
-    const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
-    if (previous && staler(completion.value, incomingAssumed, previous.record)) {
-      this.report.keptOlder.push(`${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? `none in ${item.mode} mode`)})`);
+    let previous = this.events.get(id);
+    const twin = previous ? undefined : this.sameSlugElsewhere(value, id, this.eventSlugs);
+    // An event of ours (an id of ours, no source in its provenance) that LL2 holds under the same slug: LL2's record
+    // replaces it, in its file (whose history stays); one that came from LL2 under another id is left for a person.
+    const replaced = twin === undefined ? undefined : this.originalEvents.get(twin);
+    if (twin !== undefined && !(replaced && isOurEvent(replaced.record))) {
+      this.report.dropped.push(`${item.source}: ${label} looks like event ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
       return;
     }
-    const twin = previous ? undefined : this.sameSlugElsewhere(value, id, this.eventSlugs);
-    if (twin !== undefined) {
-      this.report.dropped.push(`${item.source}: ${label} looks like event ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
+    let replacedLine: string | undefined;
+    if (replaced) {
+      this.renameEvent(replaced, id);
+      previous = replaced;
+      replacedLine = `event ${String(replaced.record.slug)}: ours (id ${String(twin)}, no source) is LL2's event ${id} of the same slug; LL2's record replaces it in its file`;
+      this.report.matched.push(replacedLine);
+    }
+    // What replaces ours is LL2's record alone: nothing of ours is carried into a record LL2 is credited for.
+    const completion = completeRecord('event', value, replaced ? undefined : previous?.record, item.origin, this.options.now);
+    const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
+    if (previous && !replaced && staler(completion.value, incomingAssumed, previous.record)) {
+      this.report.keptOlder.push(`${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? `none in ${item.mode} mode`)})`);
       return;
     }
     const use = new FieldUse();
@@ -602,11 +651,17 @@ class Importer {
     countPaths(this.report.skipped, 'event', fields.skipped);
     countPaths(this.report.derived, 'event', fields.derived);
     this.normaliseSlug(incoming, label, this.eventSlugs, id);
-    const richer = previous ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
+    const richer = previous && !replaced ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
     const merged = richer?.record ?? incoming;
     merged.provenance = (richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
-    if (!this.repair(record, eventSchema, label)) return;
+    if (!this.repair(record, eventSchema, label)) {
+      if (replaced) {
+        this.unrenameEvent(replaced, id, twin!);
+        this.report.matched.splice(this.report.matched.lastIndexOf(replacedLine!), 1);
+      }
+      return;
+    }
     if (previous && typeof previous.record.slug === 'string') this.eventSlugs.delete(previous.record.slug);
     this.eventSlugs.set(String(record.slug), id);
     this.events.set(id, { record, path: previous?.path });
@@ -663,7 +718,8 @@ class Importer {
       if (result.ok) this.reference[kind].set(key, record);
       else revert(kind, key, `${result.reason} (LL2 gave too little to make a valid record; add it by hand and re-import)`);
     }
-    for (let changed = true; changed;) {
+    // Only a reference that could not be added makes others unusable: none, nothing to look for (most imports).
+    for (let changed = unusable.size > 0; changed;) {
       changed = false;
       for (const kind of KINDS) {
         for (const [key, record] of this.reference[kind]) {
@@ -779,6 +835,8 @@ class Importer {
       let changed = false;
       for (const [key, record] of after) {
         const previous = before.get(key);
+        // The very object read from the file: untouched (the importer replaces records, never edits them in place).
+        if (previous === record) continue;
         const canonical = canonicalReference(kind, record);
         if (!previous) {
           this.report.referenceAdded.push(refId(kind, key));

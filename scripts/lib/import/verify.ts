@@ -21,6 +21,8 @@ export interface Verification {
   newErrors: Problem[];
   /** Errors the folder already had (not the import's doing). */
   existingErrors: Problem[];
+  /** The files of the import as parsed and checked here (their own checks in `checked`). */
+  parsed: LoadedFile[];
 }
 
 /**
@@ -28,18 +30,26 @@ export interface Verification {
  * add files at the same relative paths.
  */
 export function verifyImport(loaded: LoadResult, files: readonly ImportFile[], now: number): Verification {
-  const baseline = new Set(checkData(loaded, now).problems.filter((p) => p.severity === 'error').map(signature));
+  const before = checkData(loaded, now).problems;
+  // Nothing replaced or added: the folder after is the folder before, checked once.
+  if (files.length === 0) {
+    const errors = before.filter((p) => p.severity === 'error');
+    return { problems: before, newErrors: [], existingErrors: errors, parsed: [] };
+  }
+  const baseline = new Set(before.filter((p) => p.severity === 'error').map(signature));
   const replaced = new Set(files.map((f) => f.path));
   const problems: Problem[] = [...loaded.problems.filter((p) => !replaced.has(p.file))];
   const result: LoadedFile[] = loaded.files.filter((f) => !replaced.has(f.path));
+  const parsedFiles: LoadedFile[] = [];
   for (const file of files) {
     const parsed = parseYamlSource(file.path, Buffer.from(file.content, 'utf8'), maxFileBytes(kindOf(file.path)));
     problems.push(...parsed.problems);
     if (parsed.file) {
       const name = file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
-      result.push({ ...parsed.file, kind: kindOf(file.path), name });
+      parsedFiles.push({ ...parsed.file, kind: kindOf(file.path), name });
     }
   }
+  result.push(...parsedFiles);
   result.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const unreadable = loaded.unreadable.filter((u) => !files.some((f) => f.path.endsWith(`/${u.name}.yaml`)));
   const after = checkData({ files: result, unreadable, problems }, now).problems;
@@ -48,5 +58,6 @@ export function verifyImport(loaded: LoadResult, files: readonly ImportFile[], n
     problems: after,
     newErrors: errors.filter((p) => !baseline.has(signature(p))),
     existingErrors: errors.filter((p) => baseline.has(signature(p))),
+    parsed: parsedFiles,
   };
 }

@@ -100,6 +100,11 @@ export function readLl2Page(text: string, request: Ll2Request): Ll2Page {
   }
   const results = body.results as Json[];
   results.forEach((item, i) => {
+    if (request.kind === 'reference') {
+      // A resource in rotation (astronauts, space stations): LL2 records with an integer id.
+      if (!isObject(item) || !Number.isInteger(item.id)) throw notLl2(`results[${i}] is not an LL2 record with an id`);
+      return;
+    }
     if (!isObject(item) || detectKind(item) !== request.kind) throw notLl2(`results[${i}] is not ${request.kind === 'launch' ? 'a launch' : 'an event'}`);
     // The feed's cursor moves by these; a launch without one could never be stepped past.
     if (request.role === 'changed-launches' && !(typeof item.last_updated === 'string' && isUtcTimestamp(item.last_updated))) {

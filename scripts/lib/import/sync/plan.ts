@@ -13,12 +13,14 @@
 //   5. events changed since their own cursor, oldest change first (the events'
 //      feed, first page);
 //   then, only with requests to spare (the launches' feed read to its end this
-//   run): events refused before, looked up by id, and the events' feed's next
-//   pages. Launches come first: they change every hour; events seldom.
+//   run): the resource in rotation that is due (resources.ts: astronauts in
+//   space, space stations), events refused before, looked up by id, and the
+//   events' feed's next pages. Launches come first: they change every hour; events seldom.
 // What a run cannot fetch, the next run fetches: a cursor only moves past
 // records that were received.
 
 import { toMillis } from '../../model/time.ts';
+import type { ResourceName } from './resources.ts';
 
 /** The live API; LL2_BASE_URL points the sync elsewhere (a stand-in, LL2's development server). */
 export const LL2_DEFAULT_BASE_URL = 'https://ll.thespacedevs.com/2.3.0/';
@@ -37,7 +39,7 @@ export interface SyncCursor {
   skip: number;
 }
 
-export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'changed-events' | 'lookup-events';
+export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'changed-events' | 'lookup-events' | 'resource';
 /** The requests after the launches' feed; its second page leaves room for all of them. */
 const AFTER_FEED: readonly RequestRole[] = ['upcoming-launches', 'lookup-launches', 'changed-events'];
 
@@ -46,8 +48,11 @@ export const EVENTS_FEED_START: SyncCursor = { since: '1950-01-01T00:00:00Z', sk
 
 export interface Ll2Request {
   role: RequestRole;
-  kind: 'launch' | 'event';
+  /** What the results are: `reference` for the resources in rotation (astronauts, space stations: resources.ts). */
+  kind: 'launch' | 'event' | 'reference';
   url: string;
+  /** For a resource in rotation: which one. */
+  resource?: ResourceName;
   /** For the feed: the cursor this request reads from. */
   cursor?: SyncCursor;
   /** For a look-up: the ids asked for. */
@@ -74,6 +79,8 @@ export interface PlanOptions {
   eventsCursor?: SyncCursor;
   /** Events refused before, looked up by id when a request is to spare. */
   lookupEventIds?: readonly number[];
+  /** The resource in rotation that is due (resources.ts), read when a request is to spare, before the events' extras. */
+  resource?: { name: ResourceName; url: string };
 }
 
 function ll2Url(baseUrl: string, path: string, params: Record<string, string | number | undefined>): string {
@@ -170,6 +177,7 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
   // Past this point only with requests to spare: the launches' feed read to its end this run.
   if (last.more) return undefined;
+  if (options.resource && !has('resource')) return { role: 'resource', kind: 'reference', resource: options.resource.name, url: options.resource.url };
   if (!has('lookup-events') && options.lookupEventIds && options.lookupEventIds.length > 0) {
     return lookupEventsRequest(options.baseUrl, options.lookupEventIds, limit);
   }

@@ -2,7 +2,7 @@
 // saved LL2 upcoming lists (../shared/ll2-replay/ format: launch versions and
 // hourly observations) comes in; what LL2 would have answered at one moment
 // (its upcoming list, its feed of changed launches, launches by id, one launch,
-// an empty events page) and how a published upcoming list compares with LL2's
+// an empty events page, empty pages of astronauts and space stations) and how a published upcoming list compares with LL2's
 // go out. Pure, apart from reading the corpus files (readReplayCorpus).
 //
 // The stand-in serves the saved objects as they are: LL2 2.2.0 launches in
@@ -98,10 +98,13 @@ export function compareLl2Launches(a: JsonObject, b: JsonObject): number {
     || compareLl2Names(String(a.name), String(b.name)) || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
 }
 
-/** The newest version of a launch LL2 had last updated by `at`. */
+/** The newest version of a launch LL2 had last updated by `at` (versions are sorted oldest change first). */
 function versionAt(versions: readonly Version[], at: number): Version | undefined {
   let found: Version | undefined;
-  for (const v of versions) if (v.updated <= at) found = v;
+  for (const v of versions) {
+    if (v.updated > at) break;
+    found = v;
+  }
   return found;
 }
 
@@ -165,6 +168,24 @@ export interface StandInAnswer {
   body: JsonObject;
 }
 
+const versionJson = new WeakMap<JsonObject, Buffer>();
+/**
+ * An answer's JSON (UTF-8 bytes), each launch object's made once: the stand-in
+ * serves the same saved versions run after run (the upcoming list, most of the feed).
+ */
+export function answerJson(body: JsonObject): Buffer {
+  if (!Array.isArray(body.results)) return Buffer.from(JSON.stringify(body));
+  const results = (body.results as JsonObject[]).map((r) => {
+    let bytes = versionJson.get(r);
+    if (bytes === undefined) versionJson.set(r, (bytes = Buffer.from(JSON.stringify(r))));
+    return bytes;
+  });
+  const { results: _, ...rest } = body;
+  const head = JSON.stringify({ ...rest, results: [] }); // ends with `[]}`
+  const comma = Buffer.from(',');
+  return Buffer.concat([Buffer.from(`${head.slice(0, -3)}[`), ...results.flatMap((r, i) => (i === 0 ? [r] : [comma, r])), Buffer.from(']}')]);
+}
+
 /** A page of `all`; `more`: LL2 holds more than `all` (a saved upcoming list is the head of LL2's). */
 function paged(all: readonly JsonObject[], url: URL, more = false): JsonObject {
   const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), LL2_PAGE_LIMIT);
@@ -198,14 +219,21 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
     const list = k < 0 ? [] : index.corpus.observations[k].upcoming.map((i) => index.corpus.versions[i]);
     return { status: 200, body: paged(list, url, true) };
   }
-  if (route === 'events/upcoming/' || route === 'events/') return { status: 200, body: paged([], url) };
+  // The corpus holds launches only: events and the resources in rotation (astronauts, space stations) are answered empty.
+  if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/'].includes(route)) return { status: 200, body: paged([], url) };
   if (route === 'launches/') {
     const ids = url.searchParams.get('id');
     const gte = url.searchParams.get('last_updated__gte');
     // The feed: what LL2 had last updated by then. By id: as LL2 holds each launch then (see launchAt).
-    let all = (ids === null
-      ? [...index.byLaunch.values()].map((versions) => versionAt(versions, at)?.object)
-      : ids.split(',').filter(Boolean).map((id) => launchAt(index, id, at))).filter((l): l is JsonObject => l !== undefined);
+    if (ids === null) {
+      // The feed, from the versions' times read once (indexCorpus), not from each object's text.
+      const since = gte === null ? -Infinity : toMillis(gte);
+      const current = [...index.byLaunch.values()].map((versions) => versionAt(versions, at)).filter((v): v is Version => v !== undefined && v.updated >= since);
+      if (url.searchParams.get('ordering') === 'last_updated,id') current.sort((a, b) => a.updated - b.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      else current.sort((a, b) => compareLl2Launches(a.object, b.object));
+      return { status: 200, body: paged(current.map((v) => v.object), url) };
+    }
+    let all = ids.split(',').filter(Boolean).map((id) => launchAt(index, id, at)).filter((l): l is JsonObject => l !== undefined);
     if (gte !== null) all = all.filter((l) => toMillis(String(l.last_updated)) >= toMillis(gte));
     all.sort(url.searchParams.get('ordering') === 'last_updated,id' ? byUpdatedThenId : compareLl2Launches);
     return { status: 200, body: paged(all, url) };

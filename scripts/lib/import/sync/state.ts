@@ -11,6 +11,7 @@ import type { Problem } from '../../data/problems.ts';
 import { ll2SyncSchema } from '../../../schemas/data-files.ts';
 import type { ImportFile } from '../run.ts';
 import type { SyncCursor } from './plan.ts';
+import type { ResourceName } from './resources.ts';
 
 /** A launch version the importer refused: looked up again every run until one is taken. */
 export interface RefusedLaunch {
@@ -34,6 +35,7 @@ interface StateRecord {
   last_success_at?: string;
   refused?: Array<{ id: string; last_updated: string; reason?: string }>;
   refused_events?: Array<{ id: number; last_updated: string; reason?: string }>;
+  resources_fetched_at?: Partial<Record<ResourceName, string>>;
 }
 
 /** What the state file holds. */
@@ -51,6 +53,7 @@ const HEADER = [
   '# last_success_at: the last run that went through; refused: launches the importer',
   '# could not take, looked up again every run. events_updated_since/_skip: the same',
   '# for the feed of changed events; refused_events: events the importer could not take.',
+  '# resources_fetched_at: when each resource in rotation (astronauts in space, …) was last read.',
 ].join('\n');
 
 export interface StateRead {
@@ -61,6 +64,8 @@ export interface StateRead {
   lastSuccessAt?: string;
   refused: RefusedLaunch[];
   refusedEvents: RefusedEvent[];
+  /** When each resource in rotation was last read (resources.ts); absent: never. */
+  resourcesFetchedAt: Partial<Record<ResourceName, string>>;
   /** Errors of the state file (it exists but cannot be trusted). */
   problems: Problem[];
 }
@@ -70,10 +75,10 @@ export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return { refused: [], refusedEvents: [], problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+    return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { refused: [], refusedEvents: [], problems: errors };
+  if (errors.length > 0) return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, problems: errors };
   const record = file.value as StateRecord;
   return {
     cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
@@ -81,13 +86,17 @@ export function readSyncState(loaded: LoadResult): StateRead {
     lastSuccessAt: record.last_success_at,
     refused: (record.refused ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
     refusedEvents: (record.refused_events ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
+    resourcesFetchedAt: { ...(record.resources_fetched_at ?? {}) },
     problems: [],
   };
 }
 
 export function syncStateFile(
   cursor: SyncCursor,
-  extra: { eventsCursor?: SyncCursor; lastSuccessAt?: string; refused?: readonly RefusedLaunch[]; refusedEvents?: readonly RefusedEvent[] } = {},
+  extra: {
+    eventsCursor?: SyncCursor; lastSuccessAt?: string; refused?: readonly RefusedLaunch[]; refusedEvents?: readonly RefusedEvent[];
+    resourcesFetchedAt?: Readonly<Partial<Record<ResourceName, string>>>;
+  } = {},
 ): ImportFile {
   const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
   if (extra.eventsCursor) {
@@ -101,5 +110,7 @@ export function syncStateFile(
   if (extra.refusedEvents && extra.refusedEvents.length > 0) {
     record.refused_events = extra.refusedEvents.map((r) => ({ id: r.id, last_updated: r.lastUpdated, ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}) }));
   }
+  const fetchedAt = Object.entries(extra.resourcesFetchedAt ?? {}).filter(([, at]) => at !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (fetchedAt.length > 0) record.resources_fetched_at = Object.fromEntries(fetchedAt);
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

@@ -6,7 +6,7 @@ import { formatImportReport } from '../report.ts';
 import { REQUEST_BUDGET } from './plan.ts';
 import type { SyncResult } from './sync.ts';
 
-const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'changed-events': 'changed events', 'lookup-events': 'events looked up by id' } as const;
+const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'changed-events': 'changed events', 'lookup-events': 'events looked up by id', resource: 'records of the resource in rotation' } as const;
 
 /** How many report lines are about launches and how many about events (report lines start with the kind). */
 function byKind(lines: readonly string[]): { launches: number; events: number } {
@@ -25,6 +25,12 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
     lines.push(`${kind}: ${created[kind]} created, ${updated[kind]} updated, ${unchanged[kind]} unchanged, ${kept[kind]} kept (ours is as new or newer)`);
   }
   lines.push(`reference data: ${report.referenceAdded.length} added, ${report.referenceUpdated.length} updated`);
+  // Events of our own that LL2's record of the same slug replaced (run.ts): named, since their files change hands.
+  for (const line of report.matched.filter((l) => l.startsWith('event '))) lines.push(`  ${line}`);
+  if (result.resource) {
+    const changed = result.resource.changed;
+    lines.push(`resource in rotation: ${result.resource.name}${changed.length > 0 ? `; astronauts changed: ${changed.join(', ')}` : ''}`);
+  }
   if (result.alreadyHeld > 0) lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);
   if (result.lookedUp.length > 0) {
     lines.push(`looked up: ${result.lookedUp.length} launch(es) that left LL2's upcoming list without an outcome or were refused before; LL2 no longer has ${result.removed.length + result.keptLinked.length}`);

@@ -10,7 +10,7 @@
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatTimestamp, toMillis } from '../../model/time.ts';
 import { loadDataDir } from '../../data/load.ts';
-import type { RecordCache } from '../../data/record-cache.ts';
+import { hashBytes, type RecordCache } from '../../data/record-cache.ts';
 import { DataError, type Problem } from '../../data/problems.ts';
 import { restoreInterruptedSwap, withBuildLock } from '../../publish/writer.ts';
 import { existingData } from '../io.ts';
@@ -23,6 +23,9 @@ import { cursorAfter, EVENTS_FEED_START, nextRequest, type FetchedPage, type Ll2
 import { launchesToLookUp } from './stale.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
+import { dueResource, resourceUrl, type Resource, type ResourceName } from './resources.ts';
+import { fileAstronautList } from '../astronauts.ts';
+import { canonicalReference, referenceFilePath, referenceFileSchema, referenceFileYaml, updateYaml } from '../yaml-out.ts';
 
 export interface SyncOptions {
   dataDir: string;
@@ -38,6 +41,8 @@ export interface SyncOptions {
   dryRun?: boolean;
   /** Page size (LL2's largest, 100, unless a test wants small pages). */
   limit?: number;
+  /** The resources in rotation (resources.ts RESOURCES, unless a test wants none or others). */
+  resources?: readonly Resource[];
   /**
    * Data files known to have passed their own checks (the build's record cache):
    * unchanged files are then not parsed again, and clean ones are remembered. The
@@ -82,6 +87,8 @@ export interface SyncResult {
   lastSuccessAt: string;
   /** Launches received at exactly the version we hold: not imported again. */
   alreadyHeld: number;
+  /** The resource in rotation read this run (resources.ts), and for astronauts the records it changed (keys). */
+  resource?: { name: ResourceName; changed: string[] };
 }
 
 /** Our reference keys to LL2 ids (statuses, NET precisions). */
@@ -93,6 +100,20 @@ function writtenLaunch(content: string): { id: string; lastUpdated: string } | u
   const id = /^id: ["']?([0-9a-f-]{36}|[0-9]+)["']?$/m.exec(content)?.[1];
   const lastUpdated = /^last_updated: ["']?([^"'\s]+)["']?$/m.exec(content)?.[1];
   return id && lastUpdated ? { id, lastUpdated } : undefined;
+}
+
+/** The LL2 version a request's URL names (`…/2.3.0/…`). */
+const versionOf = (url: string): string | undefined => /\/(\d+\.\d+\.\d+)\//.exec(url)?.[1];
+
+/** astronauts.yaml with `astronauts` as its records: the file's comments and untouched records kept as they are. */
+function astronautsYaml(existing: ReturnType<typeof existingData>, astronauts: ReadonlyMap<string, JsonObject>): ImportFile {
+  const canonicalAll = (records: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference('astronauts', r)]));
+  const doc = existing.referenceDocs?.astronauts;
+  return {
+    path: existing.referencePaths.astronauts ?? referenceFilePath('astronauts'),
+    content: doc ? updateYaml(doc, canonicalAll(existing.reference.astronauts), canonicalAll(astronauts), referenceFileSchema('astronauts'))
+      : referenceFileYaml('astronauts', new Map(Object.entries(canonicalAll(astronauts)))),
+  };
 }
 
 /** The source named in the import report: the request's path and query. */
@@ -115,8 +136,11 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
 
     const existing = existingData(loaded);
     const eventsStart = state.eventsCursor ?? EVENTS_FEED_START;
+    // The resource in rotation that is due (resources.ts), read if the run has a request to spare.
+    const due = dueResource(state.resourcesFetchedAt, options.now, options.resources);
     const plan: PlanOptions = {
       baseUrl: options.baseUrl, cursor: start, limit: options.limit, eventsCursor: eventsStart, lookupEventIds: state.refusedEvents.map((r) => r.id),
+      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now)) },
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
@@ -155,17 +179,24 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
     const same = (r: JsonObject) => held.get(String(r.id)) === toMillis(String(r.last_updated));
     let alreadyHeld = 0;
-    const inputs: ImportInput[] = pages.map((page, i) => {
+    // Astronauts in space are filed by their own conversion below (astronauts.ts), not as the importer's input.
+    const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space');
+    const inputs: ImportInput[] = pages.flatMap((page, i) => {
+      if (i === astronautPage) return [];
       const source = sourceOf(fetched[i].request, options.baseUrl);
       const launches = fetched[i].request.kind === 'launch';
       const results = page.results.filter((r) => !(launches && (gone.has(String(r.id)) || same(r))));
       if (launches) alreadyHeld += page.results.length - results.length;
-      return { source, ...parseLl2({ ...page, results } as unknown as Json, source) };
+      return [{ source, ...parseLl2({ ...page, results } as unknown as Json, source) }];
     });
     const imported = runImport(existing, inputs, { now: options.now });
     const { report } = imported;
     if (report.problems.length > 0) throw new SyncStopped(`LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`, false);
-    const files = imported.files.filter((f) => !removed.has(f.path));
+    const astronautsFiled = astronautPage < 0 ? undefined : fileAstronautList(pages[astronautPage].results, existing.reference, {
+      complete: !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url),
+    });
+    const astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
+    const files = [...imported.files.filter((f) => !removed.has(f.path) && f.path !== astronautsFile?.path), ...(astronautsFile ? [astronautsFile] : [])];
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
@@ -238,7 +269,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     ].sort((a, b) => a.id - b.id);
 
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
-    const { newErrors, existingErrors } = verifyImport(remaining, files, options.now);
+    const { newErrors, existingErrors, parsed } = verifyImport(remaining, files, options.now);
     if (newErrors.length > 0) throw new DataError(newErrors);
     if (options.cache) {
       for (const file of loaded.files) {
@@ -249,8 +280,21 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const cursor = cursorAfter(start, fetched);
     const lastSuccessAt = formatTimestamp(options.now);
     const eventsCursor = cursorAfter(eventsStart, fetched, 'changed-events');
-    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents })];
+    const resourcesFetchedAt = { ...state.resourcesFetchedAt };
+    const resourceRead = fetched.find((f) => f.request.role === 'resource');
+    if (resourceRead?.request.resource) resourcesFetchedAt[resourceRead.request.resource] = lastSuccessAt;
+    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt })];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
+    // The files just written, as parsed and checked above: the next run need not parse them again.
+    if (options.cache && !options.dryRun) {
+      const contents = new Map(files.map((f) => [f.path, f.content]));
+      for (const file of parsed) {
+        const content = contents.get(file.path);
+        if (content !== undefined && file.checked && file.checked.content.length === 0 && !file.checked.form) {
+          options.cache.set(file.path, hashBytes(Buffer.from(content, 'utf8')), file.value);
+        }
+      }
+    }
 
     const waiting = (role: 'changed-launches' | 'changed-events') => {
       const feed = fetched.map((f, i) => ({ f, page: pages[i] })).filter(({ f }) => f.request.role === role);
@@ -263,6 +307,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       eventsBefore: state.eventsCursor, eventsAfter: eventsCursor, eventsBehind: waiting('changed-events'),
       written: !options.dryRun, existingErrors,
       refused, refusedEvents, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
+      resource: resourceRead && { name: resourceRead.request.resource!, changed: resourceRead.request.resource === 'astronauts_in_space' ? astronautsFiled?.changed ?? [] : [] },
     };
   });
 }

@@ -1,0 +1,60 @@
+// The resources besides launches and events that the sync keeps fresh in
+// rotation (docs/sync.md, "Which resource how often"): which LL2 list each is,
+// how often it is read, and which one is due at a moment. Pure: the state's times
+// of the last reads and the clock come in; the resource to read (or none) goes out.
+//
+// At most one of them a run, and only in a run with a request to spare (plan.ts:
+// the launches' feed read to its end), so a run stays within REQUEST_BUDGET.
+
+import { toMillis } from '../../model/time.ts';
+
+export type ResourceName = 'astronauts_in_space' | 'space_stations' | 'active_expeditions' | 'starship_dashboard';
+
+export interface Resource {
+  name: ResourceName;
+  /** LL2's list, under the base URL, with its query. */
+  path: string;
+  query: Record<string, string>;
+  /** Read again once this many hours have passed since the last read. */
+  everyHours: number;
+  /**
+   * The data file its answer updates; undefined: none of ours yet (the slot is
+   * planned, never spent: no request is made for a resource we cannot write).
+   */
+  writes?: string;
+}
+
+/** In order of priority when several are equally overdue. */
+export const RESOURCES: readonly Resource[] = [
+  // Who is in space changes at launches and landings; the launches' feed brings the crews, this the flags.
+  { name: 'astronauts_in_space', path: 'astronauts/', query: { in_space: 'true', limit: '100', mode: 'normal' }, everyHours: 6, writes: 'reference/astronauts.yaml' },
+  // Stations change seldom (a status, a deorbit): all of them (about 20, one page), once a day.
+  { name: 'space_stations', path: 'space_stations/', query: { limit: '100', mode: 'normal' }, everyHours: 24, writes: 'reference/space-stations.yaml' },
+  // Not written yet: no expeditions of ours (data/reference/expeditions.yaml does not exist yet).
+  { name: 'active_expeditions', path: 'expeditions/', query: { end__gt: 'NOW', limit: '100', mode: 'normal' }, everyHours: 12 },
+  // Not written yet: our data have no place for the dashboard (updates, road closures, vehicles).
+  { name: 'starship_dashboard', path: 'dashboard/starship/', query: {}, everyHours: 6 },
+];
+
+/**
+ * The resource due at `now`: of those we write, the most overdue (never read:
+ * due at once), ties in RESOURCES' order; undefined when none is due.
+ */
+export function dueResource(fetchedAt: Readonly<Partial<Record<ResourceName, string>>>, now: number, resources: readonly Resource[] = RESOURCES): Resource | undefined {
+  let due: { resource: Resource; late: number } | undefined;
+  for (const resource of resources) {
+    if (resource.writes === undefined) continue;
+    const last = fetchedAt[resource.name];
+    const late = last === undefined ? Infinity : now - toMillis(last) - resource.everyHours * 3_600_000;
+    if (late < 0) continue;
+    if (!due || late > due.late) due = { resource, late };
+  }
+  return due?.resource;
+}
+
+/** The resource's URL at `now` (`NOW` in a query stands for the clock, as a UTC timestamp). */
+export function resourceUrl(baseUrl: string, resource: Resource, now: string): string {
+  const url = new URL(resource.path, baseUrl);
+  for (const [name, value] of Object.entries(resource.query)) url.searchParams.set(name, value === 'NOW' ? now : value);
+  return url.href;
+}
