@@ -7,7 +7,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
-import { decodeRuns, encodeRuns, partFile, QUERY_INDEX_FILE, ROWS_PER_PART, type QueryIndex } from '../scripts/lib/query/index-format.ts';
+import {
+  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, type QueryIndex,
+} from '../scripts/lib/query/index-format.ts';
+import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
+import { createHandler } from '../scripts/lib/query/handler.ts';
 import { readIndex } from '../scripts/lib/query/loaded-index.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
@@ -61,13 +65,46 @@ describe('the index of a build', () => {
     expect(agencies.cells.country_codes[nasa]).toEqual(['USA']);
   });
 
-  it('is a head and one part per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
+  it('is a head, one part and one record pack per mode per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
     const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS)] as Array<keyof QueryIndex['resources']>;
-    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort()).toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0))].sort());
+    const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
+    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort()).toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...packs].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0) ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,') : fixture.files.get(file));
     expect(await readIndex(async (file) => stale(file))).toEqual({ reason: 'the query index is being republished; try again', retry: true });
     expect(await readIndex(async () => undefined)).toMatchObject({ retry: false });
+  });
+
+  it('holds each record in a pack line per mode: its detail file in detailed mode, its static page\'s object in normal mode', () => {
+    for (const [path, endpoint] of ENDPOINTS) {
+      if (!endpoint.root) continue;
+      const resource = endpoint.route.resource;
+      const ids = index.resources[resource].id as Array<string | number>;
+      const line = (mode: 'normal' | 'detailed', row: number) => {
+        const n = Math.floor(row / RECORD_PACK_ROWS[mode]);
+        const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
+        return new TextDecoder().decode(packRecord(pack, row - n * RECORD_PACK_ROWS[mode]));
+      };
+      const page = JSON.parse(fixture.files.get(`2.3.0/${path}index.json`)!) as { results: unknown[] };
+      const rows = decodeRuns(index.lists[path].rows).slice(0, page.results.length);
+      expect(rows.map((row) => JSON.parse(line('normal', row)!)), path).toEqual(page.results);
+      if (!endpoint.table.modes.has('detailed')) continue;
+      for (const [row, id] of ids.entries()) expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
+    }
+  });
+
+  it('answers 503, and reads the index again, when a record pack is not of the index\'s build', async () => {
+    const pack = packFile('launches', 'list', 0);
+    let stale = true;
+    const handler = createHandler({
+      readText: async (file) => (file === pack && stale ? fixture.files.get(file)!.replace(/^\{"rows":"9:/, '{"rows":"8:') : fixture.files.get(file)),
+    });
+    const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
+    expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
+    stale = false;
+    const second = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
+    expect(second.status).toBe(200);
+    expect((await second.json()).results).toHaveLength(9);
   });
 
   it('keeps the API root of the objects and refers to reference records by LL2 id', () => {

@@ -16,11 +16,15 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
+import { tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
-  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
+  COUNTER_NAMES, emptyColumns, encodeRuns, packFile, packText, partColumns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash,
+  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
+import { loadIndex } from '../query/loaded-index.ts';
+import { recordText } from '../query/resource-table.ts';
 import { REFERENCE_TABLES } from '../query/reference-tables.ts';
 
 /** Collections that keep the last 24 hours' records, which `hide_recent_previous=true` hides. */
@@ -171,6 +175,35 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
 }
 
 /**
+ * One resource's record packs (index-format.ts), for each mode its lists answer:
+ * each record as the runtime would make it from its row and its detail file
+ * (resource-table.ts, recordText), the row decoded from the part text the runtime
+ * reads. Each pack is re-made only when the input keys of its rows change.
+ */
+function packs<T>(
+  context: BuildContext, head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  columnsOf: (records: readonly T[]) => object,
+): PlannedFile[] {
+  const table = tableOf(resource);
+  let detailed: ((record: T) => unknown) | undefined;
+  const detailText = (record: T): string => context.json.serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record)).render();
+  const files: PlannedFile[] = [];
+  for (const mode of [...table.modes].sort()) {
+    const size = RECORD_PACK_ROWS[mode];
+    for (let n = 0; n * size < records.length; n++) {
+      const slice = records.slice(n * size, (n + 1) * size);
+      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n}\n${slice.map(keyOf).join(',')}`;
+      files.push(lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
+        const columns = partColumns(partText(columnsOf(slice)));
+        const rows = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[resource];
+        return packText(rows.map((row) => row.key), rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))));
+      }));
+    }
+  }
+  return files;
+}
+
+/**
  * The index's files: its parts (see index-format.ts) and the head. The build
  * clock is not in them (the `recent` counts stand for it): an hourly rebuild
  * writes them only when a record changed or crossed a list boundary.
@@ -195,15 +228,26 @@ export const queryIndexFiles: Generator = (context) => {
     },
   };
   const text = toSafeJson(head);
+  const { parts: _parts, rows: _rows, ...contents } = head;
+  // A record pack changes with what its records show in normal mode (their objects) or detailed mode (their detail files).
+  const bothKeys = <T>(resource: TableName): ((record: T) => string) => {
+    const listKey = resourceOf(resource).listKey(context) as (record: T) => string;
+    const detailKey = resourceOf(resource).detailKey(context) as (record: T) => string;
+    return (record) => `${listKey(record)}/${detailKey(record)}`;
+  };
+  const launchesOf = (rows: readonly unknown[]) => launchColumns(context, rows as LaunchRecord[]);
+  const eventsOf = (rows: readonly unknown[]) => eventColumns(context, rows as EventRecord[]);
   return [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
-    ...parts('launches', launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[])),
-    ...parts('events', events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[])),
+    ...parts('launches', launches, context.keys.launch, launchesOf),
+    ...parts('events', events, context.keys.eventRecord, eventsOf),
+    ...packs(context, contents, 'launches', launches, bothKeys('launches'), launchesOf),
+    ...packs(context, contents, 'events', events, bothKeys('events'), eventsOf),
     ...REFERENCE_KINDS.flatMap((kind) => {
       // A part changes with what its records show in normal mode (their objects) or detailed mode (their cells).
-      const listKey = resourceOf(kind).listKey(context);
-      const detailKey = resourceOf(kind).detailKey(context);
-      return parts(kind, context.collections[kind], (key) => `${listKey(key)}/${detailKey(key)}`, (rows) => referenceColumns(context, kind, rows as string[]));
+      const keyOf = bothKeys<string>(kind);
+      const columnsOf = (rows: readonly string[]) => referenceColumns(context, kind, rows);
+      return [...parts(kind, context.collections[kind], keyOf, columnsOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf)];
     }),
   ];
 };

@@ -30,6 +30,10 @@ function handlerFor(env: WorkerEnv, origin: string): Handler {
       assets: env.ASSETS,
       handler: createHandler({
         readText: async (path) => (await get(path))?.text(),
+        readBytes: async (path) => {
+          const response = await get(path);
+          return response && new Uint8Array(await response.arrayBuffer());
+        },
         openFile: async (path) => {
           const response = await get(path);
           return response && { body: response.body };

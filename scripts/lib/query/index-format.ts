@@ -19,6 +19,7 @@
 // the columns it touches, not for the whole part.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { Mode } from '../api/shapes/kit.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 
@@ -36,7 +37,7 @@ export const partFile = (resource: keyof ResourceColumns, n: number): string => 
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /** Raised whenever the shape below changes: a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 2;
+export const QUERY_INDEX_FORMAT = 3;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -292,4 +293,60 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
     });
   }
   return columns;
+}
+
+// Record packs: each record of a resource as the answer shows it, in every mode
+// its lists have, written at build time so a page is assembled from text instead
+// of reading, parsing, cutting and serializing detail files per request. A pack
+// holds RECORD_PACK_ROWS[mode] consecutive rows (in the index's row order), one
+// record a line (JSON text never holds a raw line break), after a first line
+// `{"rows":"<rowsHash of its rows' ids>"}` that the runtime checks against the
+// index it has loaded (a pack of another build than the head's means the tree is
+// being republished).
+
+/**
+ * Rows per pack: about 40 to 150 kB of launches each (a launch is about 0.8 kB in
+ * list mode, 6 kB in normal mode, 15 kB in detailed mode), so a page of 100
+ * consecutive rows is a few reads and a page of scattered rows reads little it does not show.
+ */
+export const RECORD_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 50, normal: 20, detailed: 10 };
+
+export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
+
+/** A pack's text: its rows' ids hash, then one record's JSON a line. */
+export function packText(ids: ReadonlyArray<string | number>, records: readonly string[]): string {
+  if (records.some((record) => record.includes('\n'))) throw new Error('a record pack line holds a line break');
+  return `${toSafeJson({ rows: rowsHash(ids) })}\n${records.join('\n')}`;
+}
+
+/** A pack as read: its rows' hash, its bytes, and where each record's line starts (one more start past the end). */
+export interface RecordPack {
+  rows: string;
+  bytes: Uint8Array;
+  starts: Uint32Array;
+}
+
+const LINE_BREAK = 0x0a;
+
+/** A pack's bytes (UTF-8) split into its records' places, or undefined when they are not a pack. */
+export function readPack(bytes: Uint8Array): RecordPack | undefined {
+  const first = bytes.indexOf(LINE_BREAK);
+  if (first < 0) return undefined;
+  let rows: unknown;
+  try {
+    rows = (JSON.parse(new TextDecoder().decode(bytes.subarray(0, first))) as { rows?: unknown } | null)?.rows;
+  } catch {
+    return undefined;
+  }
+  if (typeof rows !== 'string') return undefined;
+  const starts: number[] = [first + 1];
+  for (let at = bytes.indexOf(LINE_BREAK, first + 1); at >= 0; at = bytes.indexOf(LINE_BREAK, at + 1)) starts.push(at + 1);
+  starts.push(bytes.length + 1);
+  return { rows, bytes, starts: Uint32Array.from(starts) };
+}
+
+/** The i-th record of a pack, its JSON as UTF-8 bytes (a view into the pack); undefined past its end. */
+export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined {
+  if (i < 0 || i + 1 >= pack.starts.length) return undefined;
+  return pack.bytes.subarray(pack.starts[i], pack.starts[i + 1] - 1);
 }
