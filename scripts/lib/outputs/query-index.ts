@@ -18,7 +18,7 @@ import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, Refere
 import { toMillis } from '../model/time.ts';
 import { tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, packFile, packText, partColumns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COUNTER_NAMES, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partColumns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
@@ -153,11 +153,12 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
   const normal = resource.normal(context) as (key: string) => JsonObject;
   const detailed = resource.detailed(context) as (key: string) => JsonObject;
   const cells = Object.entries(REFERENCE_TABLES[kind].cells);
-  const columns: ReferenceColumns = { id: [], normal: [], cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
+  const normals: JsonObject[] = [];
+  const columns: ReferenceColumns = { id: [], normal: normals, cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
   for (const key of keys) {
     const object = detailed(key);
     columns.id.push(Number(resource.id(context, key)));
-    columns.normal.push(normal(key));
+    normals.push(normal(key));
     for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object));
   }
   return columns;
@@ -169,9 +170,19 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
   for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
     const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
     const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n} (a column a line)\n${rows.map(keyOf).join(',')}`;
-    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => partText(columnsOf(rows) satisfies QueryIndexPart<object>['columns'])));
+    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => {
+      const columns = columnsOf(rows) as { id: ReadonlyArray<string | number> };
+      return partText({ [PART_ROWS]: rowsHash(columns.id), ...columns } satisfies QueryIndexPart<object>['columns']);
+    }));
   }
   return files;
+}
+
+/** The rowsHash of each part's ids. */
+function partHashes(ids: ReadonlyArray<string | number>): string[] {
+  const hashes: string[] = [];
+  for (let n = 0; n * ROWS_PER_PART < ids.length; n++) hashes.push(rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
+  return hashes;
 }
 
 /**
@@ -223,8 +234,8 @@ export const queryIndexFiles: Generator = (context) => {
       ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partCount(context.collections[kind])])) as Record<ReferenceKind, number>,
     },
     rows: {
-      launches: rowsHash(launches.map((l) => l.id)), events: rowsHash(events.map((e) => e.id)),
-      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, rowsHash(referenceIds(kind))])) as Record<ReferenceKind, string>,
+      launches: partHashes(launches.map((l) => l.id)), events: partHashes(events.map((e) => e.id)),
+      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partHashes(referenceIds(kind))])) as Record<ReferenceKind, string[]>,
     },
   };
   const text = toSafeJson(head);
@@ -247,7 +258,9 @@ export const queryIndexFiles: Generator = (context) => {
       // A part changes with what its records show in normal mode (their objects) or detailed mode (their cells).
       const keyOf = bothKeys<string>(kind);
       const columnsOf = (rows: readonly string[]) => referenceColumns(context, kind, rows);
-      return [...parts(kind, context.collections[kind], keyOf, columnsOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf)];
+      // The normal-mode objects are in the record packs only: a query reads a kind's part without them.
+      const partOf = (rows: readonly string[]) => ({ ...columnsOf(rows), normal: undefined });
+      return [...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf)];
     }),
   ];
 };

@@ -94,13 +94,14 @@ export type Cell = number | string | boolean | null | ReadonlyArray<number | str
 
 /**
  * A kind of reference record (agencies, pads, …), in its list's default order:
- * ids, the normal-mode objects its static list pages show (list mode is cut from
- * them, detailed mode is the detail file), and named cells taken from the
- * detailed objects (query/reference-tables.ts names them).
+ * ids, named cells taken from the detailed objects (query/reference-tables.ts
+ * names them), and, at build time only, the normal-mode objects its static list
+ * pages show: the record packs are made from them (list mode is cut from them,
+ * detailed mode is the detail file); the parts leave them out.
  */
 export interface ReferenceColumns {
   id: number[];
-  normal: JsonObject[];
+  normal?: JsonObject[];
   cells: Record<string, Cell[]>;
 }
 
@@ -151,13 +152,17 @@ export interface QueryIndex {
 /** `query-index.json`: the index without its columns; per resource, its number of parts and the rowsHash of its ids. */
 export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
   parts: { [R in keyof ResourceColumns]: number };
-  rows: { [R in keyof ResourceColumns]: string };
+  /** Per resource, the rowsHash of each part's ids, in order (each part holds its own as `rows`). */
+  rows: { [R in keyof ResourceColumns]: string[] };
 }
 
-/** A part file: the columns of ROWS_PER_PART rows. */
+/** A part file: the columns of ROWS_PER_PART rows, and the rowsHash of their ids (checked against the head's without hashing them). */
 export interface QueryIndexPart<C> {
-  columns: C;
+  columns: C & { rows: string };
 }
+
+/** The name of a part's line holding the rowsHash of its ids. */
+export const PART_ROWS = 'rows';
 
 /**
  * The ids of a resource's rows in order, hashed (count and 32-bit FNV-1a): parts
@@ -180,7 +185,7 @@ export function emptyColumns<R extends keyof ResourceColumns>(resource: R): Reso
     vid_urls: [], serial_numbers: [], spacecraft: [],
   };
   const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
-  const reference: ReferenceColumns = { id: [], normal: [], cells: {} };
+  const reference: ReferenceColumns = { id: [], cells: {} };
   return (resource === 'launches' ? launches : resource === 'events' ? events : reference) as ResourceColumns[R];
 }
 
@@ -229,9 +234,9 @@ export function decodeRuns(runs: readonly number[]): number[] {
 const PART_START = '{"columns":{\n';
 const PART_END = '\n}}';
 
-/** A part file's text: JSON, one column a line (JSON text never holds a raw line break). */
+/** A part file's text: JSON, one column a line (JSON text never holds a raw line break); undefined columns left out. */
 export function partText(columns: object): string {
-  return `${PART_START}${Object.entries(columns).map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`).join(',\n')}${PART_END}`;
+  return `${PART_START}${Object.entries(columns).filter(([, value]) => value !== undefined).map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`).join(',\n')}${PART_END}`;
 }
 
 /** A value parsed from its text when first read. */
@@ -270,7 +275,8 @@ export function partColumns(text: string): Record<string, unknown> | undefined {
     const colon = line.indexOf('":');
     if (!line.startsWith('"') || colon < 0) return undefined;
     const name = line.slice(1, colon);
-    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: true });
+    // The part's rows hash is not a column: read, not joined.
+    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: name !== PART_ROWS });
   }
   return columns;
 }

@@ -9,7 +9,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, joinedColumns, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
+  decodeRuns, emptyColumns, joinColumns, joinedColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -101,13 +101,16 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
     parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
   const republishing = { reason: 'the query index is being republished; try again', retry: true };
   if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) return republishing;
+  // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
+  if (names.some((name, i) => columnsByResource[i].some((columns, n) => columns?.[PART_ROWS] !== rows[name]?.[n]))) return republishing;
   // Parts are joined in the shape of the first (a reference kind's cells are named by its parts).
   const resources = Object.fromEntries(names.map((name, i) => {
-    const parts = columnsByResource[i] as object[];
+    const parts = columnsByResource[i].map((columns) => {
+      const { [PART_ROWS]: _, ...rest } = columns!;
+      return rest;
+    });
     return [name, joinColumns(parts, parts.length ? shapeOf(parts[0]) : emptyColumns(name))];
   })) as unknown as ResourceColumns;
-  // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
-  if (names.some((name) => rowsHash(resources[name].id) !== rows[name])) return republishing;
   return { ...rest, resources };
 }
 
@@ -206,15 +209,13 @@ export async function openIndex(read: (path: string) => Promise<string | undefin
     // Each column is parsed when the engine first reads it (index-format.ts, partColumns).
     const pieces = texts.map((text) => partColumns(text ?? ''));
     if (pieces.some((piece) => piece === undefined)) return republishing;
-    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
     // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
-    let ids: ReadonlyArray<string | number>;
     try {
-      ids = joined.id;
+      if (pieces.some((piece, n) => piece![PART_ROWS] !== hashes[name]?.[n])) return republishing;
     } catch {
       return republishing;
     }
-    if (rowsHash(ids) !== hashes[name]) return republishing;
+    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
     columns.set(name, joined);
     return undefined;
   };
