@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash, type QueryIndex,
+  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, readSearchFile, rowsHash, searchFile, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
-import { readIndex } from '../scripts/lib/query/loaded-index.ts';
+import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
 import { listRoutes } from '../scripts/lib/api/routes.ts';
@@ -67,7 +67,9 @@ describe('the index of a build', () => {
   it('is a head, one part and one record pack per mode per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
     const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS)] as Array<keyof QueryIndex['resources']>;
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
-    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort()).toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...packs].sort());
+    const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path, 0));
+    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
+      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...packs, ...searches].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0)
       ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
@@ -92,6 +94,21 @@ describe('the index of a build', () => {
       if (!endpoint.table.modes.has('detailed')) continue;
       for (const [row, id] of ids.entries()) expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
     }
+  });
+
+  it('holds each searching list\'s texts as the runtime makes them from the rows, and the handler answers searches from them', async () => {
+    const loaded = loadIndex(index);
+    for (const [path, endpoint] of ENDPOINTS) {
+      if (!endpoint.search.length) continue;
+      const file = readSearchFile(fixture.files.get(searchFile(endpoint.route.resource, path, 0))!)!;
+      expect(file.texts(), path).toEqual(loaded.searchText(path));
+    }
+    // A search file of its own (the word is in no record): the handler reads it rather than making the texts from the rows.
+    const file = searchFile('launches', 'launches/', 0);
+    const edited = fixture.files.get(file)!.replace(/"([^"]*)"\]$/, '"$1\\nzzyzx"]');
+    const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
+    expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
+    expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);
   });
 
   it('answers 503, and reads the index again, when a record pack is not of the index\'s build', async () => {

@@ -16,10 +16,10 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
-import { tableOf, type TableName } from '../query/endpoints.ts';
+import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
   COUNTER_NAMES, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partColumns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash,
+  RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
@@ -215,6 +215,31 @@ function packs<T>(
 }
 
 /**
+ * One resource's search texts (index-format.ts), per list route that searches and
+ * per part: each record's as the runtime would make them from its row
+ * (loaded-index.ts, searchText), the rows decoded from the part text the runtime reads.
+ */
+function searches<T>(
+  head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  columnsOf: (records: readonly T[]) => object,
+): PlannedFile[] {
+  const files: PlannedFile[] = [];
+  for (const [path, endpoint] of ENDPOINTS) {
+    if (endpoint.route.resource !== resource || endpoint.search.length === 0) continue;
+    for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
+      const slice = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
+      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} search ${path} ${endpoint.search.join(',')} part ${n}\n${slice.map(keyOf).join(',')}`;
+      files.push(lazyPlannedFile(searchFile(resource, path, n), inputs, () => {
+        const columns = partColumns(partText(columnsOf(slice)));
+        const loaded = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns });
+        return searchFileText(loaded.rows[resource].map((row) => row.key), loaded.searchText(path));
+      }));
+    }
+  }
+  return files;
+}
+
+/**
  * The index's files: its parts (see index-format.ts) and the head. The build
  * clock is not in them (the `recent` counts stand for it): an hourly rebuild
  * writes them only when a record changed or crossed a list boundary.
@@ -254,13 +279,18 @@ export const queryIndexFiles: Generator = (context) => {
     ...parts('events', events, context.keys.eventRecord, eventsOf),
     ...packs(context, contents, 'launches', launches, bothKeys('launches'), launchesOf),
     ...packs(context, contents, 'events', events, bothKeys('events'), eventsOf),
+    ...searches(contents, 'launches', launches, context.keys.launch, launchesOf),
+    ...searches(contents, 'events', events, context.keys.eventRecord, eventsOf),
     ...REFERENCE_KINDS.flatMap((kind) => {
       // A part changes with what its records show in normal mode (their objects) or detailed mode (their cells).
       const keyOf = bothKeys<string>(kind);
       const columnsOf = (rows: readonly string[]) => referenceColumns(context, kind, rows);
       // The normal-mode objects are in the record packs only: a query reads a kind's part without them.
       const partOf = (rows: readonly string[]) => ({ ...columnsOf(rows), normal: undefined });
-      return [...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf)];
+      return [
+        ...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf),
+        ...searches(contents, kind, context.collections[kind], keyOf, partOf),
+      ];
     }),
   ];
 };

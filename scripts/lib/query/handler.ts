@@ -12,7 +12,7 @@ import { NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
-import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, type Plan, type PlannedRecord } from './engine.ts';
+import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
 import { packFile, packRecord, readPack, RECORD_PACK_ROWS, rowsHash, type RecordPack } from './index-format.ts';
 import { openIndex, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
@@ -138,10 +138,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       throw error;
     },
   ));
-  const index = async (names: readonly TableName[]): Promise<LoadedIndex | IndexProblem> => {
+  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<LoadedIndex | IndexProblem> => {
     const open = await opened();
     if ('reason' in open) return open;
-    const problem = await open.ensure(names);
+    let problem = await open.ensure(names);
+    // The search texts the build wrote, once the rows they belong to are read.
+    for (const path of searched) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
     return problem ?? open.loaded;
   };
@@ -264,7 +266,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return jsonError(414, { detail: 'Request-URI Too Long' });
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const resource = resourceOfRequest(url);
-    const loaded = await index(resource ? [resource] : []);
+    const searched = searchOfRequest(url);
+    const loaded = await index(resource ? [resource] : [], searched ? [searched] : []);
     if ('reason' in loaded) return json(503, toSafeJson({ detail: loaded.reason }), loaded.retry ? [['Retry-After', '5']] : []);
     try {
       return await answer(plan(url, loaded), loaded);
@@ -279,7 +282,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   return {
     claims,
     preload: async () => {
-      const loaded = await index(Object.keys(TABLES) as TableName[]);
+      const loaded = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
       if ('reason' in loaded) return;
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {

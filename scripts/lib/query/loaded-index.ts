@@ -9,7 +9,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, joinedColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, shapeOf,
+  decodeRuns, emptyColumns, joinColumns, joinedColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, readSearchFile, searchFile, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -127,7 +127,9 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
  * so a query pays only for the resource it asks about. The ids of launcher
  * families come from the head when it has them.
  */
-function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined): LoadedIndex {
+function lazyLoaded(
+  head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => string[] | undefined = () => undefined,
+): LoadedIndex {
   const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
   const decoded = new Map<TableName, { rows: BaseRow[]; byKey?: Map<string, BaseRow> }>();
@@ -154,7 +156,7 @@ function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => Resource
   const lists = new LazyLists(head.lists);
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
-    let text = texts.get(listPath);
+    let text = texts.get(listPath) ?? searchOf(listPath);
     if (!text) {
       const endpoint = ENDPOINTS.get(listPath)!;
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
@@ -190,6 +192,8 @@ export interface OpenedIndex {
   loaded: LoadedIndex;
   /** Reads the columns of these resources (once each); a problem when their parts are not the head's. */
   ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
+  /** Reads a list route's search texts written by the build (once), after its resource's columns; a problem when they are not the head's. */
+  ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
 }
 
 /** The head read through `read`, each resource's parts read and joined on first need (`ensure`), or what is wrong with the head. */
@@ -219,8 +223,27 @@ export async function openIndex(read: (path: string) => Promise<string | undefin
     columns.set(name, joined);
     return undefined;
   };
+  const searches = new Map<string, () => string[]>();
+  const readSearch = async (listPath: string): Promise<IndexProblem | undefined> => {
+    const name = ENDPOINTS.get(listPath)?.route.resource;
+    if (!name) return undefined;
+    const files = await Promise.all(Array.from({ length: parts[name] ?? 0 }, async (_, n) => readSearchFile((await read(searchFile(name, listPath, n))) ?? '')));
+    if (files.some((file, n) => file?.rows !== hashes[name]?.[n])) return republishing;
+    searches.set(listPath, once(() => ([] as string[]).concat(...files.map((file) => file!.texts()))));
+    return undefined;
+  };
+  const searching = new Map<string, Promise<IndexProblem | undefined>>();
   return {
-    loaded: lazyLoaded(rest, (name) => columns.get(name)),
+    loaded: lazyLoaded(rest, (name) => columns.get(name), (listPath) => searches.get(listPath)?.()),
+    ensureSearch: (listPath) => {
+      if (searches.has(listPath)) return Promise.resolve(undefined);
+      let pending = searching.get(listPath);
+      if (!pending) {
+        pending = readSearch(listPath).finally(() => searching.delete(listPath));
+        searching.set(listPath, pending);
+      }
+      return pending;
+    },
     ensure: async (names) => {
       for (const problem of await Promise.all(names.map((name) => {
         if (columns.has(name)) return undefined;
