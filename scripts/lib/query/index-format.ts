@@ -319,6 +319,9 @@ export const RECORD_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 50, norm
 
 export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
 
+/** Whether a file of the index is a record pack (the answers' bytes, not what filters read). */
+export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) && path.endsWith('.jsonl');
+
 /** A pack's text: its rows' ids hash, then one record's JSON a line. */
 export function packText(ids: ReadonlyArray<string | number>, records: readonly string[]): string {
   if (records.some((record) => record.includes('\n'))) throw new Error('a record pack line holds a line break');
