@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, readSearchFile, rowsHash, searchFile, type QueryIndex,
+  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -123,6 +123,16 @@ describe('the index of a build', () => {
     const second = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
     expect(second.status).toBe(200);
     expect((await second.json()).results).toHaveLength(9);
+  });
+
+  it('reads a part\'s columns from its bytes as from its text, non-ASCII names included', () => {
+    const text = fixture.files.get(partFile('launches', 0))!.replace('"name":["', '"name":["Ünïcode ✓ ');
+    const [fromText, fromBytes] = [partColumns(text)!, partColumns(new TextEncoder().encode(text))!];
+    expect(Object.keys(fromBytes)).toEqual(Object.keys(fromText));
+    for (const name of Object.keys(fromText)) expect(fromBytes[name], name).toEqual(fromText[name]);
+    expect((fromBytes.name as string[])[0]).toMatch(/^Ünïcode ✓ /);
+    expect(fromBytes.rows).toBe(fromText.rows);
+    expect(partColumns(new TextEncoder().encode('not json'))).toBeUndefined();
   });
 
   it('keeps the API root of the objects and refers to reference records by LL2 id', () => {

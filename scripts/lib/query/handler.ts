@@ -128,7 +128,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   let loading: Promise<OpenedIndex | IndexProblem> | undefined;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
   // republished, is tried again by the next request.
-  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path)).then(
+  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), assets.readBytes && ((path) => assets.readBytes!(path))).then(
     (read) => {
       if ('reason' in read && read.retry) loading = undefined;
       return read;

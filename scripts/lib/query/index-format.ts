@@ -254,9 +254,11 @@ function lazyValue<T>(text: string): () => T {
 
 /**
  * A part's columns, each parsed from its line when first read (text written by
- * partText); other JSON of a part is parsed whole. Undefined when the text is not a part.
+ * partText); other JSON of a part is parsed whole. Given bytes (UTF-8), only the
+ * lines of the columns read are decoded. Undefined when the text is not a part.
  */
-export function partColumns(text: string): Record<string, unknown> | undefined {
+export function partColumns(text: string | Uint8Array): Record<string, unknown> | undefined {
+  if (typeof text !== 'string') return partBytesColumns(text);
   if (!text.startsWith(PART_START) || !text.endsWith(PART_END)) {
     try {
       const whole = (JSON.parse(text) as { columns?: Record<string, unknown> } | null)?.columns;
@@ -277,6 +279,35 @@ export function partColumns(text: string): Record<string, unknown> | undefined {
     const name = line.slice(1, colon);
     // The part's rows hash is not a column: read, not joined.
     Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: name !== PART_ROWS });
+  }
+  return columns;
+}
+
+const utf8 = new TextDecoder();
+const PART_START_BYTES = new TextEncoder().encode(PART_START);
+const PART_END_BYTES = new TextEncoder().encode(PART_END);
+const [QUOTE, COLON, COMMA, BREAK] = [0x22, 0x3a, 0x2c, 0x0a];
+
+const startsWithBytes = (bytes: Uint8Array, prefix: Uint8Array, at = 0): boolean => prefix.every((byte, i) => bytes[at + i] === byte);
+
+/** partColumns over a part's bytes: each line found by its line break, decoded and parsed when its column is first read. */
+function partBytesColumns(bytes: Uint8Array): Record<string, unknown> | undefined {
+  const bodyEnd = bytes.length - PART_END_BYTES.length;
+  if (!startsWithBytes(bytes, PART_START_BYTES) || bodyEnd < PART_START_BYTES.length || !startsWithBytes(bytes, PART_END_BYTES, bodyEnd)) {
+    return partColumns(utf8.decode(bytes));
+  }
+  const columns: Record<string, unknown> = {};
+  for (let start = PART_START_BYTES.length; start < bodyEnd;) {
+    const found = bytes.indexOf(BREAK, start);
+    const end = found < 0 || found > bodyEnd ? bodyEnd : found;
+    // `"name":value,` (column names are plain identifiers, so the first `:` ends the name).
+    const colon = bytes.indexOf(COLON, start);
+    if (bytes[start] !== QUOTE || colon < 0 || colon >= end || bytes[colon - 1] !== QUOTE) return undefined;
+    const name = utf8.decode(bytes.subarray(start + 1, colon - 1));
+    const value = bytes.subarray(colon + 1, bytes[end - 1] === COMMA ? end - 1 : end);
+    let parsed: { value: unknown } | undefined;
+    Object.defineProperty(columns, name, { get: () => (parsed ??= { value: JSON.parse(utf8.decode(value)) }).value, enumerable: name !== PART_ROWS });
+    start = end + 1;
   }
   return columns;
 }

@@ -196,8 +196,10 @@ export interface OpenedIndex {
   ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
 }
 
-/** The head read through `read`, each resource's parts read and joined on first need (`ensure`), or what is wrong with the head. */
-export async function openIndex(read: (path: string) => Promise<string | undefined>): Promise<OpenedIndex | IndexProblem> {
+/** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
+export async function openIndex(
+  read: (path: string) => Promise<string | undefined>, readBytes?: (path: string) => Promise<Uint8Array | undefined>,
+): Promise<OpenedIndex | IndexProblem> {
   const headText = await read(QUERY_INDEX_FILE);
   if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
   const head = parse<QueryIndexHead>(headText);
@@ -209,8 +211,8 @@ export async function openIndex(read: (path: string) => Promise<string | undefin
   const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
   const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
   const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
-    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => read(partFile(name, n))));
-    // Each column is parsed when the engine first reads it (index-format.ts, partColumns).
+    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => (readBytes ?? read)(partFile(name, n))));
+    // Each column is decoded and parsed when the engine first reads it (index-format.ts, partColumns).
     const pieces = texts.map((text) => partColumns(text ?? ''));
     if (pieces.some((piece) => piece === undefined)) return republishing;
     // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
