@@ -1,8 +1,9 @@
 // The one HTTP core of the runtime side: `fetch(Request) → Response` over an
 // "assets" reader of the published tree. Requests the engine claims (engine.ts:
 // list routes with a query string, detail routes with one, the detail routes under
-// a list) get LL2's answer, made from the query index and the records' detail
-// files (cut to the mode asked for, api/projection.ts); an adapter that also
+// a list) get LL2's answer, made from the query index: a page is assembled from
+// the bytes of its records' lines in the record packs the build wrote in each mode
+// (index-format.ts), a detail route's answer is its detail file; an adapter that also
 // passes `openFile` gets the static files served as our hosts serve them (`/x/` →
 // `/x/index.json`, `/x` → 301 `/x/`, LL2's JSON 404). The Node server and the edge
 // worker are thin adapters around it. Files read are the only I/O, through `assets`.
@@ -30,7 +31,7 @@ export interface Assets {
 }
 
 export interface HandlerOptions {
-  /** How many characters of records, cut to a mode, to keep between requests. */
+  /** How many bytes of record packs and detail files to keep between requests. */
   cacheChars?: number;
 }
 
@@ -119,7 +120,7 @@ class MissingFile extends Error {}
 
 export function createHandler(assets: Assets, options: HandlerOptions = {}): Handler {
   // Detail files (for detail routes) and record packs (for pages), in one budget.
-  const cache = new SizedCache<string | RecordPack>(options.cacheChars ?? DEFAULT_CACHE_CHARS, (value) => (typeof value === 'string' ? value.length : value.bytes.length));
+  const cache = new SizedCache<Uint8Array | RecordPack>(options.cacheChars ?? DEFAULT_CACHE_CHARS, (value) => (value instanceof Uint8Array ? value.length : value.bytes.length));
   const readBytes = assets.readBytes?.bind(assets) ?? (async (path: string) => {
     const text = await assets.readText(path);
     return text === undefined ? undefined : encoder.encode(text);
@@ -155,23 +156,23 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return text.replace(new RegExp(`("url":"${base}[^"?]*/)"`, 'g'), `$1?format=${quotePlus(format)}"`);
   };
 
-  /** A record in detailed mode (a detail route's answer), as JSON text (cached): from the index where its table holds it, else its detail file. */
-  const detailedText = async (record: PlannedRecord): Promise<string> => {
+  /** A record in detailed mode (a detail route's answer), as UTF-8 JSON (cached): from the index where its table holds it, else its detail file. */
+  const detailedBytes = async (record: PlannedRecord): Promise<Uint8Array> => {
     const key = `detailed ${record.file}`;
     const cached = cache.get(key);
-    if (typeof cached === 'string') return cached;
+    if (cached instanceof Uint8Array) return cached;
     const detailed = await assets.readText(record.file);
     if (detailed === undefined) throw new MissingFile(record.file);
-    const text = recordText(tableOf(record.resource), record.row, 'detailed', () => detailed);
-    cache.set(key, text);
-    return text;
+    const bytes = encoder.encode(recordText(tableOf(record.resource), record.row, 'detailed', () => detailed));
+    cache.set(key, bytes);
+    return bytes;
   };
 
   /** A record pack (cached, read once however many records of a page are in it), checked against the rows of the loaded index. */
   const packOf = (resource: TableName, mode: Mode, n: number, loaded: LoadedIndex): Promise<RecordPack> => {
     const file = packFile(resource, mode, n);
     const cached = cache.get(file);
-    if (cached !== undefined && typeof cached !== 'string') return Promise.resolve(cached);
+    if (cached !== undefined && !(cached instanceof Uint8Array)) return Promise.resolve(cached);
     let reading = pending.get(file);
     if (!reading) {
       reading = (async () => {
@@ -199,7 +200,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     for (const { row } of records) perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
     return Promise.all(records.map(async (record) => {
       const n = Math.floor(record.row.row / size);
-      if (mode === 'detailed' && perPack.get(n) === 1 && !cache.get(packFile(record.resource, mode, n))) return encoder.encode(await detailedText(record));
+      if (mode === 'detailed' && perPack.get(n) === 1 && !cache.get(packFile(record.resource, mode, n))) return detailedBytes(record);
       const bytes = packRecord(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
       if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
       return bytes;
@@ -212,8 +213,11 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return jsonError(planned.status, planned.body);
       case 'redirect':
         return redirect(planned.location);
-      case 'record':
-        return json(200, withFormat(await detailedText(planned.record), loaded.baseUrl, planned.format));
+      case 'record': {
+        const bytes = await detailedBytes(planned.record);
+        // A copy: the cached bytes stay the cache's.
+        return json(200, planned.format === undefined ? concatBytes([bytes]) : withFormat(decoder.decode(bytes), loaded.baseUrl, planned.format));
+      }
       case 'page': {
         const records = await pageRecords(planned.records, planned.mode, loaded);
         const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
