@@ -1,10 +1,12 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields, and every reference record's cells
-// (query/reference-tables.ts names them) with its normal-mode object, in parts of
-// ROWS_PER_PART rows (a column a line, index-format.ts), each keyed by its records' input keys; and a head with each
-// list route's members in its default order, the reference names and ids filters
-// look up, and what the runtime checks the parts against. A rebuild that changes
-// one record re-makes its part, and the head only when the lists change.
+// (query/reference-tables.ts names them), in parts of ROWS_PER_PART rows (a column
+// a line, index-format.ts); every record in each mode its lists have, in record
+// packs; each searching list route's search texts per part; all keyed by their
+// records' input keys; and a head with each list route's members in its default
+// order, the reference names and ids filters look up, and what the runtime checks
+// the other files against. A rebuild that changes one record re-makes its part,
+// packs and search files, and the head only when the lists change.
 
 import type { BuildContext, Generator } from '../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';

@@ -1,6 +1,6 @@
 // The query index: what the build writes for the runtime side. It holds what
-// LL2's filters, search and ordering read about every launch and event (not their
-// objects: those are the detail files), each collection's members in its default
+// LL2's filters, search and ordering read about every launch and event (their
+// objects are in the record packs, below), each collection's members in its default
 // order, and the reference names and ids the filters look up. The build
 // (outputs/query-index.ts) writes it and the runtime (loaded-index.ts) reads it;
 // both take its shape from here. Columns, not records: one array per field, rows
@@ -8,8 +8,8 @@
 // records referred to by their LL2 ids, times in seconds since the epoch.
 //
 // On disk it is a head, `query-index.json` at the top of the published tree (the
-// lists, the reference tables, how many parts each resource has and a hash of
-// its rows' ids in order), and parts of ROWS_PER_PART rows each,
+// lists, the reference tables, how many parts each resource has and the hash of
+// each part's ids), and parts of ROWS_PER_PART rows each (carrying that hash too),
 // `query-index/launches-0.json`, …: a rebuild that changes one record writes its
 // part (and the head only when the lists change), not the whole index.
 //

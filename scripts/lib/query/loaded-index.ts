@@ -1,10 +1,11 @@
 // The query index made ready for the engine: its head read first, then each
 // resource's parts only when a query needs that resource (openIndex; readIndex
-// reads them all), joined (parts whose ids do not hash to the head's mean the tree
-// is being republished), each resource's columns decoded into records
-// (query/*-table(s).ts) on first use, lists expanded from their runs, the id sets of
-// choice filters, and the search text of each endpoint made on first use.
-// No I/O of its own: files come through the reader.
+// reads them all), joined (a part whose ids hash, which it carries, is not the
+// head's means the tree is being republished), each resource's columns decoded
+// into records (query/*-table(s).ts) on first use, lists expanded from their runs,
+// the id sets of choice filters, and the search text of each list route: read from
+// the files the build wrote for a query that searches (ensureSearch), else made
+// from the rows on first use. No I/O of its own: files come through the readers.
 
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
