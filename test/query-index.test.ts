@@ -105,7 +105,8 @@ describe('the index of a build', () => {
     }
     // A search file of its own (the word is in no record): the handler reads it rather than making the texts from the rows.
     const file = searchFile('launches', 'launches/', 0);
-    const edited = fixture.files.get(file)!.replace(/"([^"]*)"\]$/, '"$1\\nzzyzx"]');
+    const edited = fixture.files.get(file)!.replace(/"([^"]*)"\]\]$/, '"$1\\nzzyzx"]]');
+    expect(JSON.parse(fixture.files.get(file)!)).toEqual([expect.any(String), expect.any(Array)]);
     const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
     expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
     expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);

@@ -394,22 +394,22 @@ export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined 
 // Search texts: for each list route that searches, each record's searched fields
 // (lower case, one a line) as the runtime would make them from its row, written
 // at build time per part of the resource (`launches.search-launches_upcoming-0.json`):
-// a first line with the rowsHash of the part's ids, then a JSON array of texts.
+// JSON, `["<rowsHash of the part's ids>",` on its first line, then the array of texts.
 
 export const searchFile = (resource: keyof ResourceColumns, listPath: string, n: number): string =>
   `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}-${n}.json`;
 
-export const searchFileText = (ids: ReadonlyArray<string | number>, texts: readonly string[]): string => `${toSafeJson(rowsHash(ids))}\n${toSafeJson(texts)}`;
+export const searchFileText = (ids: ReadonlyArray<string | number>, texts: readonly string[]): string => `[${toSafeJson(rowsHash(ids))},\n${toSafeJson(texts)}]`;
 
 /** A search file's rows hash and texts (parsed when first read), or undefined when the text is not one. */
 export function readSearchFile(text: string): { rows: string; texts: () => string[] } | undefined {
   const first = text.indexOf('\n');
-  if (first < 0) return undefined;
+  if (first < 0 || !text.startsWith('[') || text[first - 1] !== ',' || !text.endsWith(']')) return undefined;
   let rows: unknown;
   try {
-    rows = JSON.parse(text.slice(0, first));
+    rows = JSON.parse(text.slice(1, first - 1));
   } catch {
     return undefined;
   }
-  return typeof rows === 'string' ? { rows, texts: lazyValue<string[]>(text.slice(first + 1)) } : undefined;
+  return typeof rows === 'string' ? { rows, texts: lazyValue<string[]>(text.slice(first + 1, -1)) } : undefined;
 }
