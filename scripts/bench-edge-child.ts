@@ -3,13 +3,13 @@
 // (query/file-assets.ts), as Cloudflare Pages runs it. `cold QUERY`: the first
 // request of this fresh isolate, its CPU time (process.cpuUsage around it, the
 // module already evaluated, as Cloudflare counts start-up apart), and the bytes of
-// index it read. `warm ROUNDS QUERY…`: every query once, then ROUNDS rounds of them,
+// index and of records it read. `warm ROUNDS QUERY…`: every query once, then ROUNDS rounds of them,
 // the CPU time of each request. Prints one line of JSON.
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fileAssets } from './lib/query/file-assets.ts';
-import { isQueryIndexFile } from './lib/query/index-format.ts';
+import { isQueryIndexFile, isRecordPack } from './lib/query/index-format.ts';
 
 interface Worker {
   fetch(request: Request, env: object): Promise<Response>;
@@ -36,11 +36,17 @@ async function cpuOf(target: string): Promise<{ ms: number; status: number }> {
   return { ms: (used.user + used.system) / 1000, status: response.status };
 }
 
-const indexKb = () => {
-  let bytes = 0;
+/** Kilobytes read since start: of the index (head, parts, search texts), and of the rest (record packs, detail files, static files). */
+const readKb = () => {
+  let index = 0;
+  let records = 0;
   // fileAssets sums all reads; the index's share is what the first query of a resource pays for.
-  for (const file of assets.reads) if (isQueryIndexFile(file)) bytes += assets.sizes.get(file) ?? 0;
-  return bytes / 1024;
+  for (const file of assets.reads) {
+    const bytes = assets.sizes.get(file) ?? 0;
+    if (isQueryIndexFile(file) && !isRecordPack(file)) index += bytes;
+    else records += bytes;
+  }
+  return { indexKb: index / 1024, recordsKb: records / 1024 };
 };
 
 if (kind === 'cold') {
@@ -48,7 +54,7 @@ if (kind === 'cold') {
   gc?.();
   const { ms, status } = await cpuOf(rest[0]);
   gc?.();
-  console.log(JSON.stringify({ ms, status, indexKb: indexKb(), reads: assets.reads.length, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
+  console.log(JSON.stringify({ ms, status, ...readKb(), reads: assets.reads.length, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
 } else {
   const rounds = Number(rest[0]);
   const queries = rest.slice(1);
@@ -63,5 +69,5 @@ if (kind === 'cold') {
     }
   }
   gc?.();
-  console.log(JSON.stringify({ samples, byQuery, indexKb: indexKb(), heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20, rssMb: process.memoryUsage().rss / 2 ** 20 }));
+  console.log(JSON.stringify({ samples, byQuery, ...readKb(), heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20, rssMb: process.memoryUsage().rss / 2 ** 20 }));
 }

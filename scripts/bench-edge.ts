@@ -27,7 +27,7 @@ export const EDGE_QUERIES = [
 ] as const;
 
 export interface EdgeResult {
-  cold: Array<{ query: string; ms: number; status: number; indexKb: number; heapMb: number }>;
+  cold: Array<{ query: string; ms: number; status: number; indexKb: number; recordsKb: number; heapMb: number }>;
   warm: { samples: number[]; byQuery: Record<string, number[]>; heapMb: number; rssMb: number };
 }
 
@@ -50,10 +50,10 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
 }
 
 export function edgeTable(result: EdgeResult): string {
-  const lines = ['\nedge worker (built _worker.js in Node, env.ASSETS over the files; CPU ms per request)', 'cold_ms  warm_p50  warm_p99  index_kb  status  query'];
+  const lines = ['\nedge worker (built _worker.js in Node, env.ASSETS over the files; CPU ms per request)', 'cold_ms  warm_p50  warm_p99  index_kb  records_kb  status  query'];
   for (const c of result.cold) {
     const warm = result.warm.byQuery[c.query] ?? [];
-    lines.push(`${c.ms.toFixed(2).padStart(7)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${String(c.status).padStart(6)}  ${c.query}`);
+    lines.push(`${c.ms.toFixed(2).padStart(7)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${c.recordsKb.toFixed(0).padStart(10)}  ${String(c.status).padStart(6)}  ${c.query}`);
   }
   return lines.join('\n');
 }
@@ -62,5 +62,5 @@ export function edgeLine(launches: number, result: EdgeResult): string {
   const cold = result.cold.map((c) => c.ms);
   return `edge: launches=${launches} cold_cpu_ms=${Math.max(...cold).toFixed(2)} cold_p50_cpu_ms=${percentile(cold, 50).toFixed(2)}`
     + ` warm_p50_cpu_ms=${percentile(result.warm.samples, 50).toFixed(2)} warm_p99_cpu_ms=${percentile(result.warm.samples, 99).toFixed(2)}`
-    + ` index_kb_read=${Math.max(...result.cold.map((c) => c.indexKb)).toFixed(0)} heap_mb=${Math.max(result.warm.heapMb, ...result.cold.map((c) => c.heapMb)).toFixed(1)}`;
+    + ` index_kb_read=${Math.max(...result.cold.map((c) => c.indexKb)).toFixed(0)} records_kb_read=${Math.max(...result.cold.map((c) => c.recordsKb)).toFixed(0)} heap_mb=${Math.max(result.warm.heapMb, ...result.cold.map((c) => c.heapMb)).toFixed(1)}`;
 }

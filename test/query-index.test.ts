@@ -7,8 +7,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
-import { decodeRuns, encodeRuns, partFile, QUERY_INDEX_FILE, ROWS_PER_PART, type QueryIndex } from '../scripts/lib/query/index-format.ts';
-import { readIndex } from '../scripts/lib/query/loaded-index.ts';
+import {
+  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
+} from '../scripts/lib/query/index-format.ts';
+import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
+import { createHandler } from '../scripts/lib/query/handler.ts';
+import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
 import { listRoutes } from '../scripts/lib/api/routes.ts';
@@ -51,25 +55,87 @@ describe('the index of a build', () => {
     expect(Object.fromEntries(recent)).toEqual({ 'launches/upcoming/': 1, 'events/upcoming/': 1 });
   });
 
-  it('holds a reference kind\'s records in its list\'s order, with their normal-mode objects as its page shows them', () => {
+  it('holds a reference kind\'s records in its list\'s order, their cells in its part and their objects in the record packs only', () => {
     const agencies = index.resources.agencies;
     expect(decodeRuns(index.lists['agencies/'].rows)).toEqual(agencies.id.map((_, i) => i));
-    const page = JSON.parse(fixture.files.get('2.3.0/agencies/index.json')!) as { results: unknown[] };
-    expect(agencies.normal).toEqual(page.results);
+    expect(agencies.normal).toBeUndefined();
     const nasa = agencies.id.indexOf(44);
     expect(agencies.cells.abbrev[nasa]).toBe('NASA');
     expect(agencies.cells.country_codes[nasa]).toEqual(['USA']);
   });
 
-  it('is a head and one part per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
+  it('is a head, one part and one record pack per mode per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
     // The config lists collected from the records: a part for those the fixture's records carry (its crew's roles, its astronauts', bodies', programs' and stations' types and statuses).
     const configLists = ['astronautRoles', 'astronautStatuses', 'astronautTypes', 'celestialBodyTypes', 'programTypes', 'spaceStationStatuses'];
     const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS), ...configLists] as Array<keyof QueryIndex['resources']>;
-    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort()).toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0))].sort());
+    const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
+    const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path, 0));
+    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
+      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...packs, ...searches].sort());
     // A part of another build: an event id the head's lists do not know.
-    const stale = (file: string) => (file === partFile('events', 0) ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,') : fixture.files.get(file));
+    const stale = (file: string) => (file === partFile('events', 0)
+      ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
+      : fixture.files.get(file));
     expect(await readIndex(async (file) => stale(file))).toEqual({ reason: 'the query index is being republished; try again', retry: true });
     expect(await readIndex(async () => undefined)).toMatchObject({ retry: false });
+  });
+
+  it('holds each record in a pack line per mode: its detail file in detailed mode, its static page\'s object in normal mode', () => {
+    for (const [path, endpoint] of ENDPOINTS) {
+      if (!endpoint.root) continue;
+      const resource = endpoint.route.resource;
+      const ids = index.resources[resource].id as Array<string | number>;
+      const line = (mode: 'normal' | 'detailed', row: number) => {
+        const n = Math.floor(row / RECORD_PACK_ROWS[mode]);
+        const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
+        return new TextDecoder().decode(packRecord(pack, row - n * RECORD_PACK_ROWS[mode]));
+      };
+      const page = JSON.parse(fixture.files.get(`2.3.0/${path}index.json`)!) as { results: unknown[] };
+      const rows = decodeRuns(index.lists[path].rows).slice(0, page.results.length);
+      expect(rows.map((row) => JSON.parse(line('normal', row)!)), path).toEqual(page.results);
+      if (!endpoint.table.modes.has('detailed')) continue;
+      for (const [row, id] of ids.entries()) expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
+    }
+  });
+
+  it('holds each searching list\'s texts as the runtime makes them from the rows, and the handler answers searches from them', async () => {
+    const loaded = loadIndex(index);
+    for (const [path, endpoint] of ENDPOINTS) {
+      if (!endpoint.search.length) continue;
+      const file = readSearchFile(fixture.files.get(searchFile(endpoint.route.resource, path, 0))!)!;
+      expect(file.texts(), path).toEqual(loaded.searchText(path));
+    }
+    // A search file of its own (the word is in no record): the handler reads it rather than making the texts from the rows.
+    const file = searchFile('launches', 'launches/', 0);
+    const edited = fixture.files.get(file)!.replace(/"([^"]*)"\]\]$/, '"$1\\nzzyzx"]]');
+    expect(JSON.parse(fixture.files.get(file)!)).toEqual([expect.any(String), expect.any(Array)]);
+    const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
+    expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
+    expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);
+  });
+
+  it('answers 503, and reads the index again, when a record pack is not of the index\'s build', async () => {
+    const pack = packFile('launches', 'list', 0);
+    let stale = true;
+    const handler = createHandler({
+      readText: async (file) => (file === pack && stale ? fixture.files.get(file)!.replace(/^\{"rows":"9:/, '{"rows":"8:') : fixture.files.get(file)),
+    });
+    const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
+    expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
+    stale = false;
+    const second = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
+    expect(second.status).toBe(200);
+    expect((await second.json()).results).toHaveLength(9);
+  });
+
+  it('reads a part\'s columns from its bytes as from its text, non-ASCII names included', () => {
+    const text = fixture.files.get(partFile('launches', 0))!.replace('"name":["', '"name":["Ünïcode ✓ ');
+    const [fromText, fromBytes] = [partColumns(text)!, partColumns(new TextEncoder().encode(text))!];
+    expect(Object.keys(fromBytes)).toEqual(Object.keys(fromText));
+    for (const name of Object.keys(fromText)) expect(fromBytes[name], name).toEqual(fromText[name]);
+    expect((fromBytes.name as string[])[0]).toMatch(/^Ünïcode ✓ /);
+    expect(fromBytes.rows).toBe(fromText.rows);
+    expect(partColumns(new TextEncoder().encode('not json'))).toBeUndefined();
   });
 
   it('keeps the API root of the objects and refers to reference records by LL2 id', () => {

@@ -1,10 +1,12 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields, and every reference record's cells
-// (query/reference-tables.ts names them) with its normal-mode object, in parts of
-// ROWS_PER_PART rows (a column a line, index-format.ts), each keyed by its records' input keys; and a head with each
-// list route's members in its default order, the reference names and ids filters
-// look up, and what the runtime checks the parts against. A rebuild that changes
-// one record re-makes its part, and the head only when the lists change.
+// (query/reference-tables.ts names them), in parts of ROWS_PER_PART rows (a column
+// a line, index-format.ts); every record in each mode its lists have, in record
+// packs; each searching list route's search texts per part; all keyed by their
+// records' input keys; and a head with each list route's members in its default
+// order, the reference names and ids filters look up, and what the runtime checks
+// the other files against. A rebuild that changes one record re-makes its part,
+// packs and search files, and the head only when the lists change.
 
 import type { BuildContext, Generator } from '../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
@@ -16,11 +18,15 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
+import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, ROWS_PER_PART, rowsHash,
-  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
+  COUNTER_NAMES, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partColumns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
+  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
+import { loadIndex } from '../query/loaded-index.ts';
+import { recordText } from '../query/resource-table.ts';
 import { REFERENCE_TABLES } from '../query/reference-tables.ts';
 
 /** Collections that keep the last 24 hours' records, which `hide_recent_previous=true` hides. */
@@ -149,11 +155,12 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
   const normal = resource.normal(context) as (key: string) => JsonObject;
   const detailed = resource.detailed(context) as (key: string) => JsonObject;
   const cells = Object.entries(REFERENCE_TABLES[kind].cells);
-  const columns: ReferenceColumns = { id: [], normal: [], cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
+  const normals: JsonObject[] = [];
+  const columns: ReferenceColumns = { id: [], normal: normals, cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
   for (const key of keys) {
     const object = detailed(key);
     columns.id.push(Number(resource.id(context, key)));
-    columns.normal.push(normal(key));
+    normals.push(normal(key));
     for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object));
   }
   return columns;
@@ -165,7 +172,71 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
   for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
     const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
     const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n} (a column a line)\n${rows.map(keyOf).join(',')}`;
-    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => partText(columnsOf(rows) satisfies QueryIndexPart<object>['columns'])));
+    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => {
+      const columns = columnsOf(rows) as { id: ReadonlyArray<string | number> };
+      return partText({ [PART_ROWS]: rowsHash(columns.id), ...columns } satisfies QueryIndexPart<object>['columns']);
+    }));
+  }
+  return files;
+}
+
+/** The rowsHash of each part's ids. */
+function partHashes(ids: ReadonlyArray<string | number>): string[] {
+  const hashes: string[] = [];
+  for (let n = 0; n * ROWS_PER_PART < ids.length; n++) hashes.push(rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
+  return hashes;
+}
+
+/**
+ * One resource's record packs (index-format.ts), for each mode its lists answer:
+ * each record as the runtime would make it from its row and its detail file
+ * (resource-table.ts, recordText), the row decoded from the part text the runtime
+ * reads. Each pack is re-made only when the input keys of its rows change.
+ */
+function packs<T>(
+  context: BuildContext, head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  columnsOf: (records: readonly T[]) => object,
+): PlannedFile[] {
+  const table = tableOf(resource);
+  let detailed: ((record: T) => unknown) | undefined;
+  const detailText = (record: T): string => context.json.serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record)).render();
+  const files: PlannedFile[] = [];
+  for (const mode of [...table.modes].sort()) {
+    const size = RECORD_PACK_ROWS[mode];
+    for (let n = 0; n * size < records.length; n++) {
+      const slice = records.slice(n * size, (n + 1) * size);
+      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n}\n${slice.map(keyOf).join(',')}`;
+      files.push(lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
+        const columns = partColumns(partText(columnsOf(slice)));
+        const rows = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[resource];
+        return packText(rows.map((row) => row.key), rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))));
+      }));
+    }
+  }
+  return files;
+}
+
+/**
+ * One resource's search texts (index-format.ts), per list route that searches and
+ * per part: each record's as the runtime would make them from its row
+ * (loaded-index.ts, searchText), the rows decoded from the part text the runtime reads.
+ */
+function searches<T>(
+  head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  columnsOf: (records: readonly T[]) => object,
+): PlannedFile[] {
+  const files: PlannedFile[] = [];
+  for (const [path, endpoint] of ENDPOINTS) {
+    if (endpoint.route.resource !== resource || endpoint.search.length === 0) continue;
+    for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
+      const slice = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
+      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} search ${path} ${endpoint.search.join(',')} part ${n}\n${slice.map(keyOf).join(',')}`;
+      files.push(lazyPlannedFile(searchFile(resource, path, n), inputs, () => {
+        const columns = partColumns(partText(columnsOf(slice)));
+        const loaded = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns });
+        return searchFileText(loaded.rows[resource].map((row) => row.key), loaded.searchText(path));
+      }));
+    }
   }
   return files;
 }
@@ -190,20 +261,38 @@ export const queryIndexFiles: Generator = (context) => {
       ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partCount(context.collections[kind])])) as Record<ReferenceKind, number>,
     },
     rows: {
-      launches: rowsHash(launches.map((l) => l.id)), events: rowsHash(events.map((e) => e.id)),
-      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, rowsHash(referenceIds(kind))])) as Record<ReferenceKind, string>,
+      launches: partHashes(launches.map((l) => l.id)), events: partHashes(events.map((e) => e.id)),
+      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partHashes(referenceIds(kind))])) as Record<ReferenceKind, string[]>,
     },
   };
   const text = toSafeJson(head);
+  const { parts: _parts, rows: _rows, ...contents } = head;
+  // A record pack changes with what its records show in normal mode (their objects) or detailed mode (their detail files).
+  const bothKeys = <T>(resource: TableName): ((record: T) => string) => {
+    const listKey = resourceOf(resource).listKey(context) as (record: T) => string;
+    const detailKey = resourceOf(resource).detailKey(context) as (record: T) => string;
+    return (record) => `${listKey(record)}/${detailKey(record)}`;
+  };
+  const launchesOf = (rows: readonly unknown[]) => launchColumns(context, rows as LaunchRecord[]);
+  const eventsOf = (rows: readonly unknown[]) => eventColumns(context, rows as EventRecord[]);
   return [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
-    ...parts('launches', launches, context.keys.launch, (rows) => launchColumns(context, rows as LaunchRecord[])),
-    ...parts('events', events, context.keys.eventRecord, (rows) => eventColumns(context, rows as EventRecord[])),
+    ...parts('launches', launches, context.keys.launch, launchesOf),
+    ...parts('events', events, context.keys.eventRecord, eventsOf),
+    ...packs(context, contents, 'launches', launches, bothKeys('launches'), launchesOf),
+    ...packs(context, contents, 'events', events, bothKeys('events'), eventsOf),
+    ...searches(contents, 'launches', launches, context.keys.launch, launchesOf),
+    ...searches(contents, 'events', events, context.keys.eventRecord, eventsOf),
     ...REFERENCE_KINDS.flatMap((kind) => {
       // A part changes with what its records show in normal mode (their objects) or detailed mode (their cells).
-      const listKey = resourceOf(kind).listKey(context);
-      const detailKey = resourceOf(kind).detailKey(context);
-      return parts(kind, context.collections[kind], (key) => `${listKey(key)}/${detailKey(key)}`, (rows) => referenceColumns(context, kind, rows as string[]));
+      const keyOf = bothKeys<string>(kind);
+      const columnsOf = (rows: readonly string[]) => referenceColumns(context, kind, rows);
+      // The normal-mode objects are in the record packs only: a query reads a kind's part without them.
+      const partOf = (rows: readonly string[]) => ({ ...columnsOf(rows), normal: undefined });
+      return [
+        ...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf),
+        ...searches(contents, kind, context.collections[kind], keyOf, partOf),
+      ];
     }),
   ];
 };

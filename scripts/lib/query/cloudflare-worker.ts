@@ -3,8 +3,8 @@
 // takes every request: the handler (handler.ts) answers LL2's queries from the
 // query index and serves the static files, all read through `env.ASSETS`, the
 // binding to the deployment's own files (which serves exact file paths only).
-// One handler per isolate: the index is read and decoded once, and records cut
-// to a mode are kept for the next requests within the worker's memory.
+// One handler per isolate: the index is read and decoded once, and the record
+// packs read are kept for the next requests within the worker's memory.
 
 import { createHandler, type Handler } from './handler.ts';
 
@@ -13,7 +13,7 @@ interface WorkerEnv {
   ASSETS: { fetch(request: Request | string): Promise<Response> };
 }
 
-/** Records cut to a mode, kept between requests: well within a worker's 128 MB with the index beside them. */
+/** Record packs and detail files kept between requests (bytes): well within a worker's 128 MB with the index beside them. */
 const CACHE_CHARS = 16 * 1024 * 1024;
 
 let current: { assets: WorkerEnv['ASSETS']; handler: Handler } | undefined;
@@ -30,6 +30,10 @@ function handlerFor(env: WorkerEnv, origin: string): Handler {
       assets: env.ASSETS,
       handler: createHandler({
         readText: async (path) => (await get(path))?.text(),
+        readBytes: async (path) => {
+          const response = await get(path);
+          return response && new Uint8Array(await response.arrayBuffer());
+        },
         openFile: async (path) => {
           const response = await get(path);
           return response && { body: response.body };

@@ -84,6 +84,13 @@ export function resourceOfRequest(url: URL): TableName | undefined {
   return match && match.kind !== 'slashless' ? match.endpoint.route.resource : undefined;
 }
 
+/** The list route whose search texts the answer to this URL may read (a route that searches, asked with `search`). */
+export function searchOfRequest(url: URL): string | undefined {
+  const match = routeOfRequest(url);
+  if (!match || match.kind === 'slashless' || match.endpoint.search.length === 0 || !url.searchParams.has('search')) return undefined;
+  return match.endpoint.route.path;
+}
+
 function queryValues(pairs: readonly QueryPair[]): QueryValues {
   const byKey = new Map<string, string[]>();
   for (const [key, value] of pairs) {

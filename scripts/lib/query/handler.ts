@@ -1,8 +1,9 @@
 // The one HTTP core of the runtime side: `fetch(Request) → Response` over an
 // "assets" reader of the published tree. Requests the engine claims (engine.ts:
 // list routes with a query string, detail routes with one, the detail routes under
-// a list) get LL2's answer, made from the query index and the records' detail
-// files (cut to the mode asked for, api/projection.ts); an adapter that also
+// a list) get LL2's answer, made from the query index: a page is assembled from
+// the bytes of its records' lines in the record packs the build wrote in each mode
+// (index-format.ts), a detail route's answer is its detail file; an adapter that also
 // passes `openFile` gets the static files served as our hosts serve them (`/x/` →
 // `/x/index.json`, `/x` → 301 `/x/`, LL2's JSON 404). The Node server and the edge
 // worker are thin adapters around it. Files read are the only I/O, through `assets`.
@@ -12,21 +13,25 @@ import { NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
-import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, type Plan, type PlannedRecord } from './engine.ts';
+import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
+import { packFile, packRecord, readPack, RECORD_PACK_ROWS, rowsHash, type RecordPack } from './index-format.ts';
 import { openIndex, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
+import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
 
 /** The published tree, by paths from its root (`2.3.0/launches/index.json`). */
 export interface Assets {
   /** A file's text, or undefined when there is none. */
   readText(path: string): Promise<string | undefined>;
+  /** A file's bytes, or undefined when there is none (record packs; without it, their text is read and encoded). */
+  readBytes?(path: string): Promise<Uint8Array | undefined>;
   /** A file as a response body; adapters that serve static files themselves leave it out. */
   openFile?(path: string): Promise<{ body: BodyInit | null } | undefined>;
 }
 
 export interface HandlerOptions {
-  /** How many characters of records, cut to a mode, to keep between requests. */
+  /** How many bytes of record packs and detail files to keep between requests. */
   cacheChars?: number;
 }
 
@@ -42,31 +47,33 @@ export interface Handler {
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
 
-/** Least recently used texts, up to a total length. */
-class TextCache {
-  private readonly entries = new Map<string, string>();
+/** Least recently used values, up to a total size. */
+class SizedCache<T> {
+  private readonly entries = new Map<string, T>();
   private size = 0;
 
-  constructor(private readonly budget: number) {}
+  constructor(private readonly budget: number, private readonly sizeOf: (value: T) => number) {}
 
-  get(key: string): string | undefined {
-    const text = this.entries.get(key);
-    if (text !== undefined) {
+  get(key: string): T | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, text);
+      this.entries.set(key, value);
     }
-    return text;
+    return value;
   }
 
-  set(key: string, text: string): void {
-    if (text.length > this.budget) return;
-    this.size -= this.entries.get(key)?.length ?? 0;
-    this.entries.set(key, text);
-    this.size += text.length;
-    for (const [oldKey, oldText] of this.entries) {
+  set(key: string, value: T): void {
+    if (this.sizeOf(value) > this.budget) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) this.size -= this.sizeOf(old);
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.size += this.sizeOf(value);
+    for (const [oldKey, oldValue] of this.entries) {
       if (this.size <= this.budget) break;
       this.entries.delete(oldKey);
-      this.size -= oldText.length;
+      this.size -= this.sizeOf(oldValue);
     }
   }
 }
@@ -84,7 +91,24 @@ export interface Answer {
 const headers = (type: string, extra: ReadonlyArray<readonly [string, string]> = []): HeaderList =>
   [['Content-Type', type], ...RESPONSE_HEADERS, ...extra] as HeaderList;
 
-const json = (status: number, body: string, extra: ReadonlyArray<readonly [string, string]> = []): Answer =>
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const COMMA = encoder.encode(',');
+const PAGE_END = encoder.encode(']}');
+
+function concatBytes(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  const joined = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    joined.set(piece, at);
+    at += piece.length;
+  }
+  return joined;
+}
+
+const json = (status: number, body: string | Uint8Array<ArrayBuffer>, extra: ReadonlyArray<readonly [string, string]> = []): Answer =>
   ({ status, headers: headers(JSON_TYPE, extra), body });
 
 const jsonError = (status: number, body: JsonObject): Answer => json(status, toSafeJson(body));
@@ -95,11 +119,17 @@ const redirect = (location: string): Answer => ({ status: 301, headers: headers(
 class MissingFile extends Error {}
 
 export function createHandler(assets: Assets, options: HandlerOptions = {}): Handler {
-  const cache = new TextCache(options.cacheChars ?? DEFAULT_CACHE_CHARS);
+  // Detail files (for detail routes) and record packs (for pages), in one budget.
+  const cache = new SizedCache<Uint8Array | RecordPack>(options.cacheChars ?? DEFAULT_CACHE_CHARS, (value) => (value instanceof Uint8Array ? value.length : value.bytes.length));
+  const readBytes = assets.readBytes?.bind(assets) ?? (async (path: string) => {
+    const text = await assets.readText(path);
+    return text === undefined ? undefined : encoder.encode(text);
+  });
+  const pending = new Map<string, Promise<RecordPack>>();
   let loading: Promise<OpenedIndex | IndexProblem> | undefined;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
   // republished, is tried again by the next request.
-  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path)).then(
+  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), assets.readBytes && ((path) => assets.readBytes!(path))).then(
     (read) => {
       if ('reason' in read && read.retry) loading = undefined;
       return read;
@@ -109,10 +139,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       throw error;
     },
   ));
-  const index = async (names: readonly TableName[]): Promise<LoadedIndex | IndexProblem> => {
+  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<LoadedIndex | IndexProblem> => {
     const open = await opened();
     if ('reason' in open) return open;
-    const problem = await open.ensure(names);
+    let problem = await open.ensure(names);
+    // The search texts the build wrote, once the rows they belong to are read.
+    for (const path of searched) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
     return problem ?? open.loaded;
   };
@@ -124,22 +156,55 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return text.replace(new RegExp(`("url":"${base}[^"?]*/)"`, 'g'), `$1?format=${quotePlus(format)}"`);
   };
 
-  /** A record in a mode, as JSON text (cached): from the index where its table holds that mode, else its detail file cut to it. */
-  const recordText = async (record: PlannedRecord, mode: Mode): Promise<string> => {
-    const key = `${mode} ${record.file}`;
+  /** A record in detailed mode (a detail route's answer), as UTF-8 JSON (cached): from the index where its table holds it, else its detail file. */
+  const detailedBytes = async (record: PlannedRecord): Promise<Uint8Array> => {
+    const key = `detailed ${record.file}`;
     const cached = cache.get(key);
-    if (cached !== undefined) return cached;
-    const table = tableOf(record.resource);
-    const fromIndex = table.fromIndex?.(record.row, mode);
-    let text: string;
-    if (fromIndex) text = toSafeJson(fromIndex);
-    else {
-      const detailed = await assets.readText(record.file);
-      if (detailed === undefined) throw new MissingFile(record.file);
-      text = mode === 'detailed' ? detailed : toSafeJson(table.inMode(JSON.parse(detailed) as JsonObject, mode));
+    if (cached instanceof Uint8Array) return cached;
+    const detailed = await assets.readText(record.file);
+    if (detailed === undefined) throw new MissingFile(record.file);
+    const bytes = encoder.encode(recordText(tableOf(record.resource), record.row, 'detailed', () => detailed));
+    cache.set(key, bytes);
+    return bytes;
+  };
+
+  /** A record pack (cached, read once however many records of a page are in it), checked against the rows of the loaded index. */
+  const packOf = (resource: TableName, mode: Mode, n: number, loaded: LoadedIndex): Promise<RecordPack> => {
+    const file = packFile(resource, mode, n);
+    const cached = cache.get(file);
+    if (cached !== undefined && !(cached instanceof Uint8Array)) return Promise.resolve(cached);
+    let reading = pending.get(file);
+    if (!reading) {
+      reading = (async () => {
+        const bytes = await readBytes(file);
+        const pack = bytes === undefined ? undefined : readPack(bytes);
+        const size = RECORD_PACK_ROWS[mode];
+        // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
+        if (!pack || pack.rows !== rowsHash(loaded.rows[resource].slice(n * size, (n + 1) * size).map((row) => row.key))) throw new MissingFile(file);
+        cache.set(file, pack);
+        return pack;
+      })().finally(() => pending.delete(file));
+      pending.set(file, reading);
     }
-    cache.set(key, text);
-    return text;
+    return reading;
+  };
+
+  /**
+   * A page's records in its mode, as UTF-8 JSON, cut from the record packs written
+   * at build time. In detailed mode, a record alone in its pack on this page is
+   * read from its detail file (the same bytes) rather than the whole pack.
+   */
+  const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<Uint8Array[]> => {
+    const size = RECORD_PACK_ROWS[mode];
+    const perPack = new Map<number, number>();
+    for (const { row } of records) perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
+    return Promise.all(records.map(async (record) => {
+      const n = Math.floor(record.row.row / size);
+      if (mode === 'detailed' && perPack.get(n) === 1 && !cache.get(packFile(record.resource, mode, n))) return detailedBytes(record);
+      const bytes = packRecord(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
+      if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
+      return bytes;
+    }));
   };
 
   const answer = async (planned: Plan, loaded: LoadedIndex): Promise<Answer> => {
@@ -148,12 +213,20 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return jsonError(planned.status, planned.body);
       case 'redirect':
         return redirect(planned.location);
-      case 'record':
-        return json(200, withFormat(await recordText(planned.record, 'detailed'), loaded.baseUrl, planned.format));
+      case 'record': {
+        const bytes = await detailedBytes(planned.record);
+        // A copy: the cached bytes stay the cache's.
+        return json(200, planned.format === undefined ? concatBytes([bytes]) : withFormat(decoder.decode(bytes), loaded.baseUrl, planned.format));
+      }
       case 'page': {
-        const texts = await Promise.all(planned.records.map((record) => recordText(record, planned.mode)));
-        const results = withFormat(texts.join(','), loaded.baseUrl, planned.format);
-        return json(200, `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[${results}]}`);
+        const records = await pageRecords(planned.records, planned.mode, loaded);
+        const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
+        if (planned.format !== undefined) {
+          const results = withFormat(records.map((bytes) => decoder.decode(bytes)).join(','), loaded.baseUrl, planned.format);
+          return json(200, `${head}${results}]}`);
+        }
+        // Assembled as bytes: the records are copied from their packs, never parsed or decoded.
+        return json(200, concatBytes([encoder.encode(head), ...records.flatMap((bytes, i) => (i ? [COMMA, bytes] : [bytes])), PAGE_END]));
       }
       case 'static':
         throw new Error('a static request reached the query engine');
@@ -197,11 +270,14 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return jsonError(414, { detail: 'Request-URI Too Long' });
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const resource = resourceOfRequest(url);
-    const loaded = await index(resource ? [resource] : []);
+    const searched = searchOfRequest(url);
+    const loaded = await index(resource ? [resource] : [], searched ? [searched] : []);
     if ('reason' in loaded) return json(503, toSafeJson({ detail: loaded.reason }), loaded.retry ? [['Retry-After', '5']] : []);
     try {
       return await answer(plan(url, loaded), loaded);
     } catch (error) {
+      // The index read may be of the build being replaced: read it again on the next request.
+      if (error instanceof MissingFile) loading = undefined;
       if (error instanceof MissingFile) return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
       throw error;
     }
@@ -210,7 +286,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   return {
     claims,
     preload: async () => {
-      const loaded = await index(Object.keys(TABLES) as TableName[]);
+      const loaded = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
       if ('reason' in loaded) return;
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {

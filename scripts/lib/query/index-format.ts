@@ -1,6 +1,6 @@
 // The query index: what the build writes for the runtime side. It holds what
-// LL2's filters, search and ordering read about every launch and event (not their
-// objects: those are the detail files), each collection's members in its default
+// LL2's filters, search and ordering read about every launch and event (their
+// objects are in the record packs, below), each collection's members in its default
 // order, and the reference names and ids the filters look up. The build
 // (outputs/query-index.ts) writes it and the runtime (loaded-index.ts) reads it;
 // both take its shape from here. Columns, not records: one array per field, rows
@@ -8,8 +8,8 @@
 // records referred to by their LL2 ids, times in seconds since the epoch.
 //
 // On disk it is a head, `query-index.json` at the top of the published tree (the
-// lists, the reference tables, how many parts each resource has and a hash of
-// its rows' ids in order), and parts of ROWS_PER_PART rows each,
+// lists, the reference tables, how many parts each resource has and the hash of
+// each part's ids), and parts of ROWS_PER_PART rows each (carrying that hash too),
 // `query-index/launches-0.json`, …: a rebuild that changes one record writes its
 // part (and the head only when the lists change), not the whole index.
 //
@@ -19,6 +19,7 @@
 // the columns it touches, not for the whole part.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { Mode } from '../api/shapes/kit.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 
@@ -36,7 +37,7 @@ export const partFile = (resource: keyof ResourceColumns, n: number): string => 
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /** Raised whenever the shape below changes: a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 2;
+export const QUERY_INDEX_FORMAT = 3;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -93,13 +94,14 @@ export type Cell = number | string | boolean | null | ReadonlyArray<number | str
 
 /**
  * A kind of reference record (agencies, pads, …), in its list's default order:
- * ids, the normal-mode objects its static list pages show (list mode is cut from
- * them, detailed mode is the detail file), and named cells taken from the
- * detailed objects (query/reference-tables.ts names them).
+ * ids, named cells taken from the detailed objects (query/reference-tables.ts
+ * names them), and, at build time only, the normal-mode objects its static list
+ * pages show: the record packs are made from them (list mode is cut from them,
+ * detailed mode is the detail file); the parts leave them out.
  */
 export interface ReferenceColumns {
   id: number[];
-  normal: JsonObject[];
+  normal?: JsonObject[];
   cells: Record<string, Cell[]>;
 }
 
@@ -150,13 +152,17 @@ export interface QueryIndex {
 /** `query-index.json`: the index without its columns; per resource, its number of parts and the rowsHash of its ids. */
 export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
   parts: { [R in keyof ResourceColumns]: number };
-  rows: { [R in keyof ResourceColumns]: string };
+  /** Per resource, the rowsHash of each part's ids, in order (each part holds its own as `rows`). */
+  rows: { [R in keyof ResourceColumns]: string[] };
 }
 
-/** A part file: the columns of ROWS_PER_PART rows. */
+/** A part file: the columns of ROWS_PER_PART rows, and the rowsHash of their ids (checked against the head's without hashing them). */
 export interface QueryIndexPart<C> {
-  columns: C;
+  columns: C & { rows: string };
 }
+
+/** The name of a part's line holding the rowsHash of its ids. */
+export const PART_ROWS = 'rows';
 
 /**
  * The ids of a resource's rows in order, hashed (count and 32-bit FNV-1a): parts
@@ -179,7 +185,7 @@ export function emptyColumns<R extends keyof ResourceColumns>(resource: R): Reso
     vid_urls: [], serial_numbers: [], spacecraft: [],
   };
   const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
-  const reference: ReferenceColumns = { id: [], normal: [], cells: {} };
+  const reference: ReferenceColumns = { id: [], cells: {} };
   return (resource === 'launches' ? launches : resource === 'events' ? events : reference) as ResourceColumns[R];
 }
 
@@ -228,9 +234,9 @@ export function decodeRuns(runs: readonly number[]): number[] {
 const PART_START = '{"columns":{\n';
 const PART_END = '\n}}';
 
-/** A part file's text: JSON, one column a line (JSON text never holds a raw line break). */
+/** A part file's text: JSON, one column a line (JSON text never holds a raw line break); undefined columns left out. */
 export function partText(columns: object): string {
-  return `${PART_START}${Object.entries(columns).map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`).join(',\n')}${PART_END}`;
+  return `${PART_START}${Object.entries(columns).filter(([, value]) => value !== undefined).map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`).join(',\n')}${PART_END}`;
 }
 
 /** A value parsed from its text when first read. */
@@ -248,9 +254,11 @@ function lazyValue<T>(text: string): () => T {
 
 /**
  * A part's columns, each parsed from its line when first read (text written by
- * partText); other JSON of a part is parsed whole. Undefined when the text is not a part.
+ * partText); other JSON of a part is parsed whole. Given bytes (UTF-8), only the
+ * lines of the columns read are decoded. Undefined when the text is not a part.
  */
-export function partColumns(text: string): Record<string, unknown> | undefined {
+export function partColumns(text: string | Uint8Array): Record<string, unknown> | undefined {
+  if (typeof text !== 'string') return partBytesColumns(text);
   if (!text.startsWith(PART_START) || !text.endsWith(PART_END)) {
     try {
       const whole = (JSON.parse(text) as { columns?: Record<string, unknown> } | null)?.columns;
@@ -269,7 +277,37 @@ export function partColumns(text: string): Record<string, unknown> | undefined {
     const colon = line.indexOf('":');
     if (!line.startsWith('"') || colon < 0) return undefined;
     const name = line.slice(1, colon);
-    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: true });
+    // The part's rows hash is not a column: read, not joined.
+    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: name !== PART_ROWS });
+  }
+  return columns;
+}
+
+const utf8 = new TextDecoder();
+const PART_START_BYTES = new TextEncoder().encode(PART_START);
+const PART_END_BYTES = new TextEncoder().encode(PART_END);
+const [QUOTE, COLON, COMMA, BREAK] = [0x22, 0x3a, 0x2c, 0x0a];
+
+const startsWithBytes = (bytes: Uint8Array, prefix: Uint8Array, at = 0): boolean => prefix.every((byte, i) => bytes[at + i] === byte);
+
+/** partColumns over a part's bytes: each line found by its line break, decoded and parsed when its column is first read. */
+function partBytesColumns(bytes: Uint8Array): Record<string, unknown> | undefined {
+  const bodyEnd = bytes.length - PART_END_BYTES.length;
+  if (!startsWithBytes(bytes, PART_START_BYTES) || bodyEnd < PART_START_BYTES.length || !startsWithBytes(bytes, PART_END_BYTES, bodyEnd)) {
+    return partColumns(utf8.decode(bytes));
+  }
+  const columns: Record<string, unknown> = {};
+  for (let start = PART_START_BYTES.length; start < bodyEnd;) {
+    const found = bytes.indexOf(BREAK, start);
+    const end = found < 0 || found > bodyEnd ? bodyEnd : found;
+    // `"name":value,` (column names are plain identifiers, so the first `:` ends the name).
+    const colon = bytes.indexOf(COLON, start);
+    if (bytes[start] !== QUOTE || colon < 0 || colon >= end || bytes[colon - 1] !== QUOTE) return undefined;
+    const name = utf8.decode(bytes.subarray(start + 1, colon - 1));
+    const value = bytes.subarray(colon + 1, bytes[end - 1] === COMMA ? end - 1 : end);
+    let parsed: { value: unknown } | undefined;
+    Object.defineProperty(columns, name, { get: () => (parsed ??= { value: JSON.parse(utf8.decode(value)) }).value, enumerable: name !== PART_ROWS });
+    start = end + 1;
   }
   return columns;
 }
@@ -292,4 +330,86 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
     });
   }
   return columns;
+}
+
+// Record packs: each record of a resource as the answer shows it, in every mode
+// its lists have, written at build time so a page is assembled from text instead
+// of reading, parsing, cutting and serializing detail files per request. A pack
+// holds RECORD_PACK_ROWS[mode] consecutive rows (in the index's row order), one
+// record a line (JSON text never holds a raw line break), after a first line
+// `{"rows":"<rowsHash of its rows' ids>"}` that the runtime checks against the
+// index it has loaded (a pack of another build than the head's means the tree is
+// being republished).
+
+/**
+ * Rows per pack: about 40 to 150 kB of launches each (a launch is about 0.8 kB in
+ * list mode, 6 kB in normal mode, 15 kB in detailed mode), so a page of 100
+ * consecutive rows is a few reads and a page of scattered rows reads little it does not show.
+ */
+export const RECORD_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 50, normal: 20, detailed: 10 };
+
+export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
+
+/** Whether a file of the index is a record pack (the answers' bytes, not what filters read). */
+export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) && path.endsWith('.jsonl');
+
+/** A pack's text: its rows' ids hash, then one record's JSON a line. */
+export function packText(ids: ReadonlyArray<string | number>, records: readonly string[]): string {
+  if (records.some((record) => record.includes('\n'))) throw new Error('a record pack line holds a line break');
+  return `${toSafeJson({ rows: rowsHash(ids) })}\n${records.join('\n')}`;
+}
+
+/** A pack as read: its rows' hash, its bytes, and where each record's line starts (one more start past the end). */
+export interface RecordPack {
+  rows: string;
+  bytes: Uint8Array;
+  starts: Uint32Array;
+}
+
+const LINE_BREAK = 0x0a;
+
+/** A pack's bytes (UTF-8) split into its records' places, or undefined when they are not a pack. */
+export function readPack(bytes: Uint8Array): RecordPack | undefined {
+  const first = bytes.indexOf(LINE_BREAK);
+  if (first < 0) return undefined;
+  let rows: unknown;
+  try {
+    rows = (JSON.parse(new TextDecoder().decode(bytes.subarray(0, first))) as { rows?: unknown } | null)?.rows;
+  } catch {
+    return undefined;
+  }
+  if (typeof rows !== 'string') return undefined;
+  const starts: number[] = [first + 1];
+  for (let at = bytes.indexOf(LINE_BREAK, first + 1); at >= 0; at = bytes.indexOf(LINE_BREAK, at + 1)) starts.push(at + 1);
+  starts.push(bytes.length + 1);
+  return { rows, bytes, starts: Uint32Array.from(starts) };
+}
+
+/** The i-th record of a pack, its JSON as UTF-8 bytes (a view into the pack); undefined past its end. */
+export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined {
+  if (i < 0 || i + 1 >= pack.starts.length) return undefined;
+  return pack.bytes.subarray(pack.starts[i], pack.starts[i + 1] - 1);
+}
+
+// Search texts: for each list route that searches, each record's searched fields
+// (lower case, one a line) as the runtime would make them from its row, written
+// at build time per part of the resource (`launches.search-launches_upcoming-0.json`):
+// JSON, `["<rowsHash of the part's ids>",` on its first line, then the array of texts.
+
+export const searchFile = (resource: keyof ResourceColumns, listPath: string, n: number): string =>
+  `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}-${n}.json`;
+
+export const searchFileText = (ids: ReadonlyArray<string | number>, texts: readonly string[]): string => `[${toSafeJson(rowsHash(ids))},\n${toSafeJson(texts)}]`;
+
+/** A search file's rows hash and texts (parsed when first read), or undefined when the text is not one. */
+export function readSearchFile(text: string): { rows: string; texts: () => string[] } | undefined {
+  const first = text.indexOf('\n');
+  if (first < 0 || !text.startsWith('[') || text[first - 1] !== ',' || !text.endsWith(']')) return undefined;
+  let rows: unknown;
+  try {
+    rows = JSON.parse(text.slice(1, first - 1));
+  } catch {
+    return undefined;
+  }
+  return typeof rows === 'string' ? { rows, texts: lazyValue<string[]>(text.slice(first + 1, -1)) } : undefined;
 }

@@ -1,15 +1,16 @@
 // The query index made ready for the engine: its head read first, then each
 // resource's parts only when a query needs that resource (openIndex; readIndex
-// reads them all), joined (parts whose ids do not hash to the head's mean the tree
-// is being republished), each resource's columns decoded into records
-// (query/*-table(s).ts) on first use, lists expanded from their runs, the id sets of
-// choice filters, and the search text of each endpoint made on first use.
-// No I/O of its own: files come through the reader.
+// reads them all), joined (a part whose ids hash, which it carries, is not the
+// head's means the tree is being republished), each resource's columns decoded
+// into records (query/*-table(s).ts) on first use, lists expanded from their runs,
+// the id sets of choice filters, and the search text of each list route: read from
+// the files the build wrote for a query that searches (ensureSearch), else made
+// from the rows on first use. No I/O of its own: files come through the readers.
 
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, joinedColumns, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, rowsHash, shapeOf,
+  decodeRuns, emptyColumns, joinColumns, joinedColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, readSearchFile, searchFile, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -101,13 +102,16 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
     parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
   const republishing = { reason: 'the query index is being republished; try again', retry: true };
   if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) return republishing;
+  // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
+  if (names.some((name, i) => columnsByResource[i].some((columns, n) => columns?.[PART_ROWS] !== rows[name]?.[n]))) return republishing;
   // Parts are joined in the shape of the first (a reference kind's cells are named by its parts).
   const resources = Object.fromEntries(names.map((name, i) => {
-    const parts = columnsByResource[i] as object[];
+    const parts = columnsByResource[i].map((columns) => {
+      const { [PART_ROWS]: _, ...rest } = columns!;
+      return rest;
+    });
     return [name, joinColumns(parts, parts.length ? shapeOf(parts[0]) : emptyColumns(name))];
   })) as unknown as ResourceColumns;
-  // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
-  if (names.some((name) => rowsHash(resources[name].id) !== rows[name])) return republishing;
   return { ...rest, resources };
 }
 
@@ -124,7 +128,9 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
  * so a query pays only for the resource it asks about. The ids of launcher
  * families come from the head when it has them.
  */
-function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined): LoadedIndex {
+function lazyLoaded(
+  head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => string[] | undefined = () => undefined,
+): LoadedIndex {
   const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
   const decoded = new Map<TableName, { rows: BaseRow[]; byKey?: Map<string, BaseRow> }>();
@@ -151,7 +157,7 @@ function lazyLoaded(head: HeadContents, columnsOf: (name: TableName) => Resource
   const lists = new LazyLists(head.lists);
   const texts = new Map<string, string[]>();
   const searchText = (listPath: string): string[] => {
-    let text = texts.get(listPath);
+    let text = texts.get(listPath) ?? searchOf(listPath);
     if (!text) {
       const endpoint = ENDPOINTS.get(listPath)!;
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
@@ -187,10 +193,14 @@ export interface OpenedIndex {
   loaded: LoadedIndex;
   /** Reads the columns of these resources (once each); a problem when their parts are not the head's. */
   ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
+  /** Reads a list route's search texts written by the build (once), after its resource's columns; a problem when they are not the head's. */
+  ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
 }
 
-/** The head read through `read`, each resource's parts read and joined on first need (`ensure`), or what is wrong with the head. */
-export async function openIndex(read: (path: string) => Promise<string | undefined>): Promise<OpenedIndex | IndexProblem> {
+/** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
+export async function openIndex(
+  read: (path: string) => Promise<string | undefined>, readBytes?: (path: string) => Promise<Uint8Array | undefined>,
+): Promise<OpenedIndex | IndexProblem> {
   const headText = await read(QUERY_INDEX_FILE);
   if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
   const head = parse<QueryIndexHead>(headText);
@@ -202,24 +212,41 @@ export async function openIndex(read: (path: string) => Promise<string | undefin
   const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
   const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
   const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
-    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => read(partFile(name, n))));
-    // Each column is parsed when the engine first reads it (index-format.ts, partColumns).
+    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => (readBytes ?? read)(partFile(name, n))));
+    // Each column is decoded and parsed when the engine first reads it (index-format.ts, partColumns).
     const pieces = texts.map((text) => partColumns(text ?? ''));
     if (pieces.some((piece) => piece === undefined)) return republishing;
-    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
     // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
-    let ids: ReadonlyArray<string | number>;
     try {
-      ids = joined.id;
+      if (pieces.some((piece, n) => piece![PART_ROWS] !== hashes[name]?.[n])) return republishing;
     } catch {
       return republishing;
     }
-    if (rowsHash(ids) !== hashes[name]) return republishing;
+    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
     columns.set(name, joined);
     return undefined;
   };
+  const searches = new Map<string, () => string[]>();
+  const readSearch = async (listPath: string): Promise<IndexProblem | undefined> => {
+    const name = ENDPOINTS.get(listPath)?.route.resource;
+    if (!name) return undefined;
+    const files = await Promise.all(Array.from({ length: parts[name] ?? 0 }, async (_, n) => readSearchFile((await read(searchFile(name, listPath, n))) ?? '')));
+    if (files.some((file, n) => file?.rows !== hashes[name]?.[n])) return republishing;
+    searches.set(listPath, once(() => ([] as string[]).concat(...files.map((file) => file!.texts()))));
+    return undefined;
+  };
+  const searching = new Map<string, Promise<IndexProblem | undefined>>();
   return {
-    loaded: lazyLoaded(rest, (name) => columns.get(name)),
+    loaded: lazyLoaded(rest, (name) => columns.get(name), (listPath) => searches.get(listPath)?.()),
+    ensureSearch: (listPath) => {
+      if (searches.has(listPath)) return Promise.resolve(undefined);
+      let pending = searching.get(listPath);
+      if (!pending) {
+        pending = readSearch(listPath).finally(() => searching.delete(listPath));
+        searching.set(listPath, pending);
+      }
+      return pending;
+    },
     ensure: async (names) => {
       for (const problem of await Promise.all(names.map((name) => {
         if (columns.has(name)) return undefined;

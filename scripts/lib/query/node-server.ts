@@ -55,6 +55,13 @@ function queryHandler(root: string): () => Handler {
         return undefined;
       }
     },
+    readBytes: async (file: string) => {
+      try {
+        return await readFile(path.join(root, file));
+      } catch {
+        return undefined;
+      }
+    },
   };
   const stampOf = (file: string): string => {
     try {
@@ -85,7 +92,8 @@ const COMPRESS_FROM = 1024;
 /** Writes a handler's answer, compressed with brotli or gzip when the client accepts it. */
 async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): Promise<void> {
   const headers: Record<string, string> = Object.fromEntries(answer.headers);
-  let body: Buffer = Buffer.from(typeof answer.body === 'string' ? answer.body : '');
+  const { body: raw } = answer;
+  let body: Buffer = typeof raw === 'string' ? Buffer.from(raw) : raw instanceof Uint8Array ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) : Buffer.alloc(0);
   if (body.length >= COMPRESS_FROM) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;

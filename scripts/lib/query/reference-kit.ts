@@ -16,7 +16,7 @@ import { compareNullable, compareNumbers, type BaseRow, type OrderingField, type
 
 export interface ReferenceRow extends BaseRow {
   id: number;
-  /** The object of the kind's static list page. */
+  /** The object of the kind's static list page (at build time: the runtime reads it from the record packs). */
   normal: JsonObject;
   cells: Readonly<Record<string, Cell>>;
 }
@@ -113,10 +113,10 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     decode(index: QueryIndex, reference: ReferenceLookup): ReferenceRow[] {
       const c: ReferenceColumns = index.resources[name];
       const cellNames = Object.keys(c.cells);
-      // The normal-mode objects (most of a kind's part) are parsed when a page first shows one (index-format.ts, partColumns).
+      // The normal-mode objects are in the columns the build decodes to write the record packs, not in the parts (index-format.ts).
       const rows = c.id.map((id, row): ReferenceRow => ({
         row, key: String(id), id,
-        get normal() { return c.normal[row]; },
+        get normal() { return c.normal?.[row] as JsonObject; },
         cells: Object.fromEntries(cellNames.map((cell) => [cell, c.cells[cell][row] ?? null])),
       }));
       return spec.resolve ? spec.resolve(rows, reference) : rows;

@@ -6,6 +6,7 @@
 
 import type { ResourceName } from '../api/routes.ts';
 import type { Mode } from '../api/shapes/kit.ts';
+import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import type { QueryIndex } from './index-format.ts';
 import type { Parameter } from './parameters.ts';
@@ -61,3 +62,16 @@ export function compareNullable<T>(a: T | null, b: T | null, compare: (x: T, y: 
 }
 
 export const compareNumbers = (a: number, b: number): number => a - b;
+
+/**
+ * A record in a mode as its answer's JSON text: from the index where its table
+ * holds that mode, else its detail file's text cut to the mode (the text itself
+ * for detailed mode). The build writes the record packs with it
+ * (outputs/query-index.ts), so the runtime answers pages with these same bytes.
+ */
+export function recordText(table: ResourceTable<BaseRow>, row: BaseRow, mode: Mode, detailed: () => string): string {
+  const fromIndex = table.fromIndex?.(row, mode);
+  if (fromIndex) return toSafeJson(fromIndex);
+  const text = detailed();
+  return mode === 'detailed' ? text : toSafeJson(table.inMode(JSON.parse(text) as JsonObject, mode));
+}
