@@ -113,4 +113,18 @@ describe('reference resource keys (agencies/{id}/, pads/, …)', () => {
     // Equal keys mean equal bytes; and a key changes only with what its object shows.
     expect(rekeyed).toEqual(changed);
   });
+
+  it('change with the launches a landing or spacecraft shows, and only there', () => {
+    const crewed = makeLaunch(4, '2027-04-01T10:00:00Z', {
+      rocket: { configuration: 'falcon-9-block-5', spacecraft_stage: [{ id: 880, spacecraft: 'cargo-dragon', landing: 'landing-1601' }] },
+    });
+    const before = objects(contextOf([...fixtureLaunches, crewed], []));
+    const after = objects(contextOf([...fixtureLaunches, { ...crewed, name: 'Renamed' }], []));
+    const changed = [...after].filter(([name, { bytes }]) => bytes !== before.get(name)!.bytes).map(([name]) => name);
+    const rekeyed = [...after].filter(([name, { key }]) => key !== before.get(name)!.key).map(([name]) => name);
+    expect(changed).toEqual(['landings normal landing-1601', 'landings detailed landing-1601', 'spacecraft detailed cargo-dragon']);
+    expect(rekeyed).toEqual(expect.arrayContaining(changed));
+    // The spacecraft's list object shows no launch, but its key covers the launches of the kind: one more file rendered, never a stale one.
+    expect(rekeyed.filter((name) => !changed.includes(name))).toEqual(['spacecraft normal cargo-dragon']);
+  });
 });

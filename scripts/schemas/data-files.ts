@@ -205,6 +205,56 @@ const astronaut = object(
   },
 );
 
+/** LL2's `{id, name}` of a landing's type or a spacecraft's status or type, with what else the source says of it. */
+const idNameWith = (optional: Record<string, Schema> = {}): Schema => object({ id: int(), name: str(255) }, optional);
+
+/**
+ * A landing (LL2's `landings/`) of a first stage or a spacecraft, which launches
+ * refer to from `rocket.launcher_stage[].landing` and `rocket.spacecraft_stage[].landing`.
+ * Its location and type as the source nests them (2.2.0's `location` read as 2.3.0's
+ * `landing_location`, its location ours by key); values as the source states them.
+ */
+const landing = object(
+  { id: int(1) },
+  {
+    attempt: bool, success: { type: ['boolean', 'null'] }, description: str(4096), downrange_distance: num,
+    landing_location: idNameWith({
+      abbrev: str(255), description: nullableStr(4096), location: nullableKey, active: bool,
+      longitude: num, latitude: num, image: nullableImage, successful_landings: nullableInt(), attempted_landings: nullableInt(),
+      failed_landings: nullableInt(),
+    }),
+    type: idNameWith({ abbrev: str(255), description: nullableStr(4096) }),
+    provenance,
+  },
+);
+
+/**
+ * A spacecraft configuration (LL2's `spacecraft_configurations/`: Crew Dragon,
+ * Soyuz MS, …), which spacecraft refer to by key; `agency` ours by key.
+ */
+const spacecraftConfiguration = object(
+  { id: int(1), name: str(255) },
+  {
+    type: idNameWith(), agency: nullableKey, in_use: bool, image: nullableImage, capability: str(2048), history: str(8192), details: str(8192),
+    maiden_flight: nullableDate, height: num, diameter: num, human_rated: bool, crew_capacity: nullableInt(), payload_capacity: nullableInt(),
+    payload_return_capacity: nullableInt(), flight_life: nullableStr(2048), wiki_link: nullableStr(2048), info_link: nullableStr(2048), provenance,
+  },
+);
+
+/**
+ * One spacecraft (LL2's `spacecraft/`: a capsule by serial number, or LL2's
+ * placeholder for one not yet named), which launches refer to from
+ * `rocket.spacecraft_stage[].spacecraft`; its figures as the source states them.
+ */
+const spacecraft = object(
+  { id: int(1), name: str(255), spacecraft_config: key },
+  {
+    serial_number: nullableStr(255), is_placeholder: bool, in_space: bool, time_in_space: duration, time_docked: duration,
+    flights_count: nullableInt(), mission_ends_count: nullableInt(), status: idNameWith(), description: str(8192), image: nullableImage,
+    fastest_turnaround: duration, provenance,
+  },
+);
+
 const rocket = object(
   { configuration: key },
   {
@@ -294,6 +344,9 @@ export const REFERENCE_KINDS = {
   launcherStatuses: launcherStatus,
   launchers: launcher,
   astronauts: astronaut,
+  landings: landing,
+  spacecraftConfigurations: spacecraftConfiguration,
+  spacecraft,
   locations: location,
   pads: pad,
   programs: program,
@@ -318,6 +371,9 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   launcherStatuses: 'launcher-statuses',
   launchers: 'launchers',
   astronauts: 'astronauts',
+  landings: 'landings',
+  spacecraftConfigurations: 'spacecraft-configurations',
+  spacecraft: 'spacecraft',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

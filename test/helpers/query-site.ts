@@ -51,6 +51,39 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
       in_space: false, time_in_space: 'P25DT10H', first_flight: null, last_flight: null, bio: 'A plush beagle.',
     },
   },
+  // Landings: the crew flight's booster (lost, on a landing zone of ours) and Starlink 1's on a drone ship; the crew flight's capsule
+  // lands as the checked-in fixture's landing-1601 (outcome not known yet).
+  landings: {
+    'landing-1813': {
+      id: 1813, attempt: true, success: true, description: 'B1090 landed on OCISLY.', downrange_distance: 574,
+      landing_location: { id: 1, name: 'Of Course I Still Love You', abbrev: 'OCISLY', successful_landings: 182 },
+      type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'A drone ship.' },
+    },
+    'landing-1049': {
+      id: 1049, attempt: true, success: false, description: 'B1085 was lost.', downrange_distance: 9,
+      landing_location: { id: 20, name: 'Landing Zone 40', abbrev: 'LZ-40', location: 'cape-canaveral', successful_landings: 1 },
+      type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' },
+    },
+  },
+  // Spacecraft: the crew flight's capsule (the checked-in fixture's Cargo Dragon placeholder flies nothing of ours); configurations:
+  // the capsule's and a retired one of NASA's.
+  spacecraft: {
+    'crew-dragon-endeavour': {
+      id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: 'crew-dragon', serial_number: 'C206', is_placeholder: false, in_space: true,
+      time_in_space: 'P300DT1H', time_docked: 'P290D', flights_count: 5, mission_ends_count: 4, status: { id: 1, name: 'Active' }, description: 'Second Crew Dragon.',
+    },
+  },
+  spacecraftConfigurations: {
+    'crew-dragon': {
+      id: 22, name: 'Crew Dragon', type: { id: 2, name: 'Capsule' }, agency: 'spacex', in_use: true, human_rated: true, crew_capacity: 7,
+      maiden_flight: '2019-03-02', image: { id: 0, name: '', image_url: 'https://example.org/crew-dragon.jpg' },
+      wiki_link: 'https://en.wikipedia.org/wiki/Dragon_2', info_link: 'https://www.spacex.com/dragon',
+    },
+    mercury: {
+      id: 1, name: 'Mercury', type: { id: 2, name: 'Capsule' }, agency: 'nasa', in_use: false, human_rated: true,
+      wiki_link: 'https://en.wikipedia.org/wiki/Project_Mercury', info_link: 'https://www.nasa.gov/mercury',
+    },
+  },
   celestialBodies: { moon: { id: 2, name: 'Moon', type: { id: 2, name: 'Moon' }, image: { id: 3, name: 'Moon', image_url: 'https://example.org/moon.jpg' } } },
   locations: {
     mahia: {
@@ -114,7 +147,7 @@ export function queryLaunches(): LaunchRecord[] {
     makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
       name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
       vid_urls: [{ url: 'https://video.example.org/starlink-1' }],
-      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090' }] },
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090', landing: 'landing-1813' }] },
     }),
     // Crewed: a spacecraft flight with a launch crew.
     makeLaunch(Q.crew, '2026-12-10T00:00:00Z', {
@@ -122,8 +155,8 @@ export function queryLaunches(): LaunchRecord[] {
       mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
       rocket: {
         configuration: 'falcon-9-block-5',
-        launcher_stage: [{ id: 2, launcher: 'b1085', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
-        spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
+        launcher_stage: [{ id: 2, launcher: 'b1085', landing: 'landing-1049', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
+        spacecraft_stage: [{ id: 3, spacecraft: 'crew-dragon-endeavour', destination: 'International Space Station', landing: 'landing-1601', launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
       },
     }),
     // ULA to the Moon, Artemis program.
@@ -163,7 +196,7 @@ export async function writeQueryData(): Promise<string> {
   const dataDir = await copyFixture();
   for (const [kind, records] of Object.entries(EXTRA_REFERENCE) as Array<[ReferenceKind, Record<string, unknown>]>) {
     const file = path.join(dataDir, 'reference', `${REFERENCE_FILES[kind]}.yaml`);
-    const existing = parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const existing = (parse(await readFile(file, 'utf8').catch(() => '{}')) ?? {}) as Record<string, unknown>;
     await writeFile(file, recordToYaml({ ...existing, ...records }, keyedRecords(REFERENCE_KINDS[kind])));
   }
   await writeRecords(dataDir, queryLaunches(), queryEvents());

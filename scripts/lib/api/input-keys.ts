@@ -10,12 +10,15 @@
 // launches it links to. A reference resource's key (agencies/{id}/, pads/, …)
 // covers the epoch and the tallies its shape shows, record by record: a launch
 // that changes its provider's counts sends that agency's detail through a render,
-// not every agency's. Equal keys (with the same tool version, which the publish
+// not every agency's; a landing's, spacecraft's or astronaut's also covers the
+// launches it shows (their normal-mode keys). Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes; test/input-keys.test.ts holds the shapes to that.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { sha1 } from '../base/digest.ts';
+import { eachReference } from '../data/rules/references.ts';
 import { referrers } from '../model/collections.ts';
+import { LAUNCH_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 
@@ -77,6 +80,30 @@ function talliesShown(data: DataSet) {
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }
 
+/** Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and an astronaut their flights). */
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'astronauts']);
+
+/**
+ * The launches a reference record of those kinds shows, by kind and key: each
+ * launch that refers to it, and the earlier launches that launch's first stages
+ * name as their previous flights (a landing's stage shows it).
+ */
+function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchRecord[]>> {
+  const byId = new Map(data.launches.map((l) => [l.id, l]));
+  const shown = new Map<ReferenceKind, Map<string, LaunchRecord[]>>();
+  for (const launch of data.launches) {
+    const previous = (launch.rocket.launcher_stage ?? []).map((s) => s.previous_flight as { id?: string } | null | undefined)
+      .map((p) => (typeof p?.id === 'string' ? byId.get(p.id) : undefined)).filter((l): l is LaunchRecord => l !== undefined);
+    for (const [pattern, kind] of LAUNCH_REFERENCES) {
+      if (!SHOWS_LAUNCHES.has(kind)) continue;
+      let keys = shown.get(kind);
+      if (!keys) shown.set(kind, (keys = new Map()));
+      eachReference(launch, pattern, (_, key) => keys!.set(key, [...(keys!.get(key) ?? []), launch, ...previous]));
+    }
+  }
+  return shown;
+}
+
 export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string): InputKeys {
   const epoch = sha1(JSON.stringify({ apiVersion, baseUrl, reference: Object.entries(data.reference).map(([kind, records]) => [kind, [...records]]) }));
   const withTallies = (base: string, tallies: Array<Map<string, unknown>>): string => sha1(`${base}\n${JSON.stringify(tallies.map((m) => [...m]))}`);
@@ -103,6 +130,9 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     pads: stats.pads, locations: stats.locations, celestialBodies: stats.celestialBodies,
   };
   const shown = talliesShown(data);
+  // Made on first use: most builds ask for no key of these kinds twice.
+  let launchesIndex: Map<ReferenceKind, Map<string, LaunchRecord[]>> | undefined;
+  const launchesOf = () => (launchesIndex ??= launchesShown(data));
   return {
     launch,
     // What the normal key covers, plus the tallies only detailed launches show.
@@ -112,6 +142,7 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     // An event shows its launches in basic mode (shape.ts), without counters: their records stand for them.
     event: (record) => sha1(`${detailEpoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? recordOnly(l) : id; }).join(',')}`),
     reference: (kind, mode) => (key) =>
-      sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}`),
+      sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}\n${
+        (launchesOf().get(kind)?.get(key) ?? []).map(launch).join(',')}`),
   };
 }

@@ -38,6 +38,9 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   launcherFamilies: 'launcher_configuration_families/',
   launchers: 'launchers/',
   astronauts: 'astronauts/',
+  landings: 'landings/',
+  spacecraft: 'spacecraft/',
+  spacecraftConfigurations: 'spacecraft_configurations/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
@@ -65,5 +68,10 @@ export function resourceUrls(baseUrl: string) {
     location: (id: number) => reference('locations', id),
     program: (id: number) => reference('programs', id),
     spaceStation: (id: number) => reference('spaceStations', id),
+    landing: (id: number) => reference('landings', id),
+    spacecraft: (id: number) => reference('spacecraft', id),
+    spacecraftConfiguration: (id: number) => reference('spacecraftConfigurations', id),
+    /** A spacecraft stage of a launch is LL2's spacecraft flight, by the stage's LL2 id. */
+    spacecraftFlight: (id: number) => `${baseUrl}spacecraft_flights/${id}/`,
   };
 }

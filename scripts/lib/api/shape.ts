@@ -13,6 +13,7 @@ import { createKit } from './shapes/kit.ts';
 import { launcherShapes } from './shapes/launchers.ts';
 import { astronautShapes, crewFlights } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
+import { spacecraftShapes, stageResources } from './shapes/spacecraft.ts';
 import { placeShapes } from './shapes/places.ts';
 import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
@@ -34,15 +35,23 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
   });
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, astronauts });
+  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember });
+  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
   const flights = crewFlights(data.launches);
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
   const astronautResources = {
     astronautEndpointNormal: (key: string) => astronauts.astronautEndpointNormal(key, flights.get(key)),
     astronautEndpointDetailed: (key: string) => astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
   };
+  const stageEndpoints = stageResources(data.launches, {
+    shapes: spacecraft, firstStage: launchers.firstStage, launchNormal: launches.launchNormal, launchById, launchUrl: kit.urls.launch,
+    launcherConfigId: (key) => {
+      const config = kit.get('launchers', key).launcher_config;
+      return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
+    },
+  });
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources };
+  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources, ...spacecraft, ...stageEndpoints };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

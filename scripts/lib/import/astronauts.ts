@@ -13,7 +13,8 @@
 // so a second run changes nothing.
 
 import type { Json, JsonObject } from '../model/records.ts';
-import { ll2Slug, nestedProvenance } from './provenance.ts';
+import { RecordFiler } from './filer.ts';
+import { nestedProvenance } from './provenance.ts';
 import { isObject } from './schema-walk.ts';
 
 /** The crews of a spacecraft stage, in LL2's order. */
@@ -46,17 +47,14 @@ const PLAIN_FIELDS = [
 ] as const;
 
 class Astronauts {
-  readonly records: Map<string, JsonObject>;
+  readonly filer: RecordFiler;
   readonly conversions = new Map<string, number>();
-  changed = false;
-  private readonly keyById = new Map<number, string>();
   private readonly countryByNationality = new Map<string, string>();
   private readonly countryById = new Map<number, string>();
   private readonly agencyById = new Map<number, string>();
 
   constructor(private readonly reference: AstronautReference) {
-    this.records = new Map(reference.astronauts);
-    for (const [key, record] of this.records) if (typeof record.id === 'number') this.keyById.set(record.id, key);
+    this.filer = new RecordFiler(reference.astronauts, 'astronaut');
     for (const [key, country] of reference.countries) {
       if (typeof country.id === 'number') this.countryById.set(country.id, key);
       for (const field of ['nationality_name', 'nationality_name_composed']) {
@@ -159,24 +157,7 @@ class Astronauts {
 
   /** The key a nested astronaut is filed under; a later launch's statement replaces an earlier one's, keeping fields it lacks. */
   file(astronaut: JsonObject, launch: JsonObject): string {
-    const id = astronaut.id as number;
-    const incoming = this.record(astronaut, launch);
-    let key = this.keyById.get(id);
-    if (key === undefined) {
-      key = ll2Slug(str(astronaut.name) ?? '') || `astronaut-${id}`;
-      if (this.records.has(key)) key = `${key}-${id}`;
-      this.keyById.set(id, key);
-      this.records.set(key, incoming);
-      this.changed = true;
-      return key;
-    }
-    const current = this.records.get(key)!;
-    const merged = { ...current, ...incoming };
-    if (JSON.stringify(merged) !== JSON.stringify(current)) {
-      this.records.set(key, merged);
-      this.changed = true;
-    }
-    return key;
+    return this.filer.file(this.record(astronaut, launch) as JsonObject & { id: number }, str(astronaut.name));
   }
 }
 
@@ -210,5 +191,5 @@ export function extractAstronauts(launches: readonly JsonObject[], reference: As
     changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
   }
   changed.sort((a, b) => a.index - b.index);
-  return { launches: changed, astronauts: astronauts.records, changed: astronauts.changed, conversions: astronauts.conversions };
+  return { launches: changed, astronauts: astronauts.filer.records, changed: astronauts.filer.changed, conversions: astronauts.conversions };
 }

@@ -20,6 +20,7 @@ import { FieldUse } from './fields.ts';
 import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { extractGraph } from './graph.ts';
+import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
@@ -721,7 +722,7 @@ class Importer {
     }
   }
 
-  /** The boosters nested in the launches of this import become records of their own, referred to by key (graph.ts). */
+  /** The boosters, landings and spacecraft nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts). */
   private fileGraph(): void {
     const ids = [...this.touchedLaunches].sort();
     const result = extractGraph(ids.map((id) => this.launches.get(id)!.record), this.reference);
@@ -730,6 +731,11 @@ class Importer {
     this.reference.launcherStatuses = result.launcherStatuses;
     for (const [key, status] of result.launcherStatuses) if (Number(status.id) >= OUR_FIRST_ID) this.ourIds.add(refId('launcherStatuses', key));
     for (const [what, times] of result.conversions) this.report.normalised.push(`${what}: ${times}`);
+    // The stages' landings and spacecraft too (spacecraft.ts), over the launches as the boosters' step left them.
+    const stages = extractSpacecraft(ids.map((id) => this.launches.get(id)!.record), this.reference);
+    for (const { index, after } of stages.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    for (const kind of SPACECRAFT_KINDS) this.reference[kind] = stages.records[kind];
+    for (const [what, times] of stages.conversions) this.report.normalised.push(`${what}: ${times}`);
   }
 
   files(): ImportFile[] {

@@ -148,13 +148,15 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
   const resource = resourceOf(kind);
   const normal = resource.normal(context) as (key: string) => JsonObject;
   const detailed = resource.detailed(context) as (key: string) => JsonObject;
+  const related = resource.related?.(context);
   const cells = Object.entries(REFERENCE_TABLES[kind].cells);
   const columns: ReferenceColumns = { id: [], normal: [], cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
   for (const key of keys) {
     const object = detailed(key);
     columns.id.push(Number(resource.id(context, key)));
     columns.normal.push(normal(key));
-    for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object));
+    const facts = related?.(key);
+    for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object, facts));
   }
   return columns;
 }

@@ -9,7 +9,7 @@ import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeK
 import type { PlaceShapes } from './places.ts';
 import type { ProgramShapes } from './programs.ts';
 import type { LauncherShapes } from './launchers.ts';
-import { CREW_FIELDS, type AstronautShapes } from './astronauts.ts';
+import type { SpacecraftShapes } from './spacecraft.ts';
 import type { RocketShapes } from './rockets.ts';
 
 interface LaunchParts {
@@ -19,16 +19,10 @@ interface LaunchParts {
   places: PlaceShapes;
   rockets: RocketShapes;
   launchers: LauncherShapes;
-  astronauts: AstronautShapes;
+  spacecraft: SpacecraftShapes;
 }
 
-export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, astronauts }: LaunchParts) {
-  /** A spacecraft stage with each crew member's astronaut from its record (2.3.0's AstronautFlight). */
-  const spacecraftStage = (stage: JsonObject): JsonObject => {
-    const out: JsonObject = { ...stage };
-    for (const field of CREW_FIELDS) if (Array.isArray(stage[field])) out[field] = stage[field].map((m) => (m && typeof m === 'object' && !Array.isArray(m) ? astronauts.crewMember(m) : m));
-    return out;
-  };
+export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts) {
   const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {
     if (!m) return null;
@@ -69,7 +63,8 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
       ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationList(l.rocket.configuration) }
       : {
         id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationDetailed(l.rocket.configuration),
-        launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)), spacecraft_stage: (l.rocket.spacecraft_stage ?? []).map(spacecraftStage), payloads: l.rocket.payloads ?? [],
+        launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => ({ ...launchers.firstStage(stage, l.net), landing: spacecraft.landingOf(stage.landing) })),
+        spacecraft_stage: (l.rocket.spacecraft_stage ?? []).map((stage) => spacecraft.spacecraftFlight(stage, l.net, 'detailed')), payloads: l.rocket.payloads ?? [],
       },
     mission: mission(l.mission, l),
     pad: places.pad(l.pad),

@@ -76,6 +76,8 @@ export function placeShapes({ once, get, urls, stats, referrers }: ShapeKit, { a
 
   return {
     celestialBodyMini,
+    /** A location without its celestial body (`LocationSerializerNoCelestialBody`), as a landing site nests it. */
+    locationNoBody: (key: string): Json => once(`location-no-body:${key}`, () => locationFields(key, 'normal')),
     celestialBodyWithStats,
     orbit,
     location,
