@@ -116,15 +116,17 @@ describe('reference resource keys (agencies/{id}/, pads/, …)', () => {
 
   it('change with the launches a landing or spacecraft shows, and only there', () => {
     const crewed = makeLaunch(4, '2027-04-01T10:00:00Z', {
-      rocket: { configuration: 'falcon-9-block-5', spacecraft_stage: [{ id: 880, spacecraft: 'cargo-dragon', landing: 'landing-1601' }] },
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1062', landing: 'landing-1601' }], spacecraft_stage: [{ flight: 'spacecraft-flight-880' }] },
     });
     const before = objects(contextOf([...fixtureLaunches, crewed], []));
     const after = objects(contextOf([...fixtureLaunches, { ...crewed, name: 'Renamed' }], []));
     const changed = [...after].filter(([name, { bytes }]) => bytes !== before.get(name)!.bytes).map(([name]) => name);
     const rekeyed = [...after].filter(([name, { key }]) => key !== before.get(name)!.key).map(([name]) => name);
-    expect(changed).toEqual(['landings normal landing-1601', 'landings detailed landing-1601', 'spacecraft detailed cargo-dragon']);
+    // The flight shows its launch (by its name too), and so does the spacecraft's detail through its flights.
+    expect(changed).toEqual(['spacecraft detailed cargo-dragon', 'spacecraftFlights normal spacecraft-flight-880', 'spacecraftFlights detailed spacecraft-flight-880']);
     expect(rekeyed).toEqual(expect.arrayContaining(changed));
-    // The spacecraft's list object shows no launch, but its key covers the launches of the kind: one more file rendered, never a stale one.
-    expect(rekeyed.filter((name) => !changed.includes(name))).toEqual(['spacecraft normal cargo-dragon']);
+    // A key covers every launch its record is named from (a first stage's landing shows the stage, not its launch's name; a spacecraft's
+    // list object shows no flight): a few more files rendered, never a stale one.
+    expect(rekeyed.filter((name) => !changed.includes(name))).toEqual(['landings normal landing-1601', 'landings detailed landing-1601', 'spacecraft normal cargo-dragon']);
   });
 });

@@ -34,6 +34,7 @@ const OBJECT_SCHEMA: Record<ResponseKind, string> = {
   'landing-page': 'LandingEndpointNormal', 'landing-detailed': 'LandingEndpointDetailed',
   'spacecraft-page': 'SpacecraftNormal', 'spacecraft-detailed': 'SpacecraftEndpointDetailed',
   'spacecraft-configuration-page': 'SpacecraftConfigNormal', 'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
+  'spacecraft-flight-page': 'SpacecraftFlightNormal', 'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
   'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
 };
 
@@ -47,7 +48,7 @@ describe.skipIf(!officialOpenApiAvailable)('output against the official LL2 2.3.
       makeLaunch(1, '2024-01-01T10:00:00Z', { status: 'failure', failreason: 'Second stage <anomaly> & loss', mission: null }),
       makeLaunch(2, '2027-12-31T00:00:00Z', {
         status: 'tbd', net_precision: 'month', program: ['iss'],
-        rocket: { configuration: 'falcon-9-block-5', spacecraft_stage: [{ id: 880, spacecraft: 'cargo-dragon', destination: 'ISS', landing: 'landing-1601', docking_events: [] }] },
+        rocket: { configuration: 'falcon-9-block-5', spacecraft_stage: [{ flight: 'spacecraft-flight-880', docking_events: [] }] },
       }),
     ], [makeEvent(7, '2027-01-01T00:00:00Z', { agencies: ['nasa'], spacestations: ['iss'], program: ['iss'], launches: ['00000000-0000-4000-8000-000000000002'] })]);
     out = path.join(await tempDir(), 'public');

@@ -252,6 +252,10 @@ const CASES: Cases = {
     spacecraft_config: [['spacecraft_config=7', [569]], ['spacecraft_config=22', [37]]],
     status: [['status=1', [37, 569]], ['status=2', []]],
   },
+  // 3: the crew flight's (Endeavour); 880: the Cargo Dragon placeholder's.
+  'spacecraft_flights/': {
+    spacecraft: [['spacecraft=37', [3]], ['spacecraft=569', [880]], ['spacecraft=1', []]],
+  },
   // 1: Mercury (NASA, retired), 7: Cargo Dragon 2 (SpaceX, uncrewed), 22: Crew Dragon (SpaceX).
   'spacecraft_configurations/': {
     agency: [['agency=121', [7, 22]], ['agency=44', [1]]],
@@ -382,7 +386,7 @@ describe('paging and modes of the reference lists', () => {
   });
 
   it('answers detailed mode with the detail files, where the list has it', async () => {
-    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations']) {
+    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations', 'spacecraft_flights']) {
       const { body } = await fixture.get(`${path}/?mode=detailed&limit=100`);
       expect(body.results.length, path).toBeGreaterThan(0);
       for (const result of body.results) expect(result, path).toEqual(JSON.parse(fixture.files.get(`2.3.0/${path}/${result.id}/index.json`)!));

@@ -62,8 +62,8 @@ describe('landings/', () => {
       'id', 'url', 'destination', 'mission_end', 'spacecraft', 'launch', 'duration', 'turn_around_time', 'response_mode',
     ]);
     expect(splashdown.spacecraftflight).toMatchObject({
-      id: 3, url: `${BASE_URL}spacecraft_flights/3/`, destination: 'International Space Station', mission_end: null, spacecraft: ENDEAVOUR_NORMAL,
-      duration: null, turn_around_time: null, response_mode: 'normal',
+      id: 3, url: `${BASE_URL}spacecraft_flights/3/`, destination: 'International Space Station', mission_end: '2027-06-10T12:00:00Z',
+      spacecraft: ENDEAVOUR_NORMAL, duration: 'P182DT12H', turn_around_time: null, response_mode: 'normal',
     });
     expect(splashdown.spacecraftflight.launch).toEqual(file('launches/').results.find((l: JsonObject) => l.id === uuid(Q.crew)));
   });
@@ -121,6 +121,38 @@ describe('spacecraft/ and spacecraft_configurations/', () => {
       response_mode: 'detailed', maiden_flight: '2019-03-02', human_rated: true, crew_capacity: 7, capability: '', wiki_link: 'https://en.wikipedia.org/wiki/Dragon_2',
       spacecraft_flown: null, total_launch_count: null, fastest_turnaround: null,
     });
+  });
+});
+
+/** The capsule's landing as a flight nests it: the endpoint's object less what only `landings/` adds. */
+const splashdown = () => {
+  const { response_mode: _mode, firststage: _stage, spacecraftflight: _flight, payloadflight: _payload, ...landing } = file('landings/1601/');
+  return landing;
+};
+
+describe('spacecraft_flights/', () => {
+  it('lists every flight by id with its launch, and each in detailed mode with its crews', () => {
+    const page = file('spacecraft_flights/');
+    expect(page.results.map((f: JsonObject) => f.id)).toEqual([3, 880]);
+    expect(page.results[0]).toEqual({
+      id: 3, url: `${BASE_URL}spacecraft_flights/3/`, destination: 'International Space Station', mission_end: '2027-06-10T12:00:00Z',
+      spacecraft: ENDEAVOUR_NORMAL, launch: file('launches/').results.find((l: JsonObject) => l.id === uuid(Q.crew)),
+      landing: splashdown(),
+      // 2026-12-10T00:00Z to 2027-06-10T12:00Z: 21 + 151 + 10 days and 12 hours.
+      duration: 'P182DT12H', turn_around_time: null, response_mode: 'normal',
+    });
+    // The placeholder's flight: no launch of ours names it, no landing is stated.
+    expect(page.results[1]).toMatchObject({ id: 880, launch: null, landing: null, duration: null, spacecraft: { id: 569 } });
+    const detailed = file('spacecraft_flights/3/');
+    expect(detailed).toMatchObject({ response_mode: 'detailed', spacecraft: { response_mode: 'detailed', id: 37 }, onboard_crew: [], docking_events: [] });
+    expect(detailed.launch_crew.map((m: JsonObject) => (m.astronaut as JsonObject).id)).toEqual([573]);
+    expect(detailed.landing_crew.map((m: JsonObject) => (m.astronaut as JsonObject).id)).toEqual([800]);
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('validates against the official SpacecraftFlightNormal and SpacecraftFlightDetailed', () => {
+    const v = officialValidators(['SpacecraftFlightNormal', 'SpacecraftFlightDetailed']);
+    for (const flight of file('spacecraft_flights/').results) expect(v.SpacecraftFlightNormal(flight), JSON.stringify(v.SpacecraftFlightNormal.errors)).toBe(true);
+    for (const id of [3, 880]) expect(v.SpacecraftFlightDetailed(file(`spacecraft_flights/${id}/`)), JSON.stringify(v.SpacecraftFlightDetailed.errors)).toBe(true);
   });
 });
 
@@ -185,13 +217,17 @@ const capsule220 = (flights: number): JsonObject => ({
 });
 const launch220 = (n: number, net: string, stage: JsonObject, booster: JsonObject = {}): JsonObject => ({
   id: uuid(n), net, provenance,
-  rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 100 + n, launcher: 'b1090', ...booster }], spacecraft_stage: [{ id: n, ...stage }] },
+  rocket: {
+    configuration: 'falcon-9-block-5', launcher_stage: [{ id: 100 + n, launcher: 'b1090', ...booster }],
+    spacecraft_stage: [{ id: n, url: `https://ll.thespacedevs.com/2.2.0/spacecraft/flight/${n}/`, launch_crew: [], ...stage }],
+  },
 });
 
 describe('the landings and spacecraft nested in launches become records (npm run migrate:graph, the importer)', () => {
   const reference = {
     agencies: new Map([['spacex', { id: 121, name: 'SpaceX' }]]), locations: new Map([['cape-canaveral', { id: 12, name: 'Cape Canaveral' }]]),
     landings: new Map<string, JsonObject>(), spacecraft: new Map<string, JsonObject>(), spacecraftConfigurations: new Map<string, JsonObject>(),
+    spacecraftFlights: new Map<string, JsonObject>(),
   };
 
   it('files each landing, spacecraft and configuration once, by LL2 id, in 2.3.0\'s layout, and the stages name them by key', () => {
@@ -220,17 +256,22 @@ describe('the landings and spacecraft nested in launches become records (npm run
       provenance: { ...provenance, url: 'https://ll.thespacedevs.com/2.2.0/config/spacecraft/22/', assumed: { 'image.id': '0; the source gives the image URL only' } },
     });
     const rockets = result.launches.map(({ index, after }) => [index, after.rocket as JsonObject]);
+    // Each spacecraft stage is a spacecraft flight of its own, which the stage names (keeping its crews).
     expect(rockets.map(([index, r]) => [index, (r as JsonObject).spacecraft_stage])).toEqual([
-      [0, [{ id: 2, spacecraft: 'crew-dragon-endeavour', landing: 'landing-1602' }]],
-      [1, [{ id: 1, spacecraft: 'crew-dragon-endeavour', landing: 'landing-1601', destination: 'ISS' }]],
+      [0, [{ flight: 'spacecraft-flight-2', launch_crew: [] }]],
+      [1, [{ flight: 'spacecraft-flight-1', launch_crew: [] }]],
     ]);
+    expect(result.records.spacecraftFlights.get('spacecraft-flight-1')).toEqual({
+      id: 1, spacecraft: 'crew-dragon-endeavour', landing: 'landing-1601', destination: 'ISS',
+      provenance: { ...provenance, url: 'https://ll.thespacedevs.com/2.2.0/spacecraft/flight/1/' },
+    });
     expect((rockets[0][1] as JsonObject).launcher_stage).toEqual([{ id: 102, launcher: 'b1090', landing: 'landing-1813' }]);
     expect(result.conversions.get('landing location (2.2.0) → landing_location')).toBe(3);
 
     // Run again on its own result: nothing changes.
     const again = extractSpacecraft(result.launches.map(({ after }) => after), { ...reference, ...result.records });
     expect(again.launches).toEqual([]);
-    expect(again.changed).toEqual({ landings: false, spacecraft: false, spacecraftConfigurations: false });
+    expect(again.changed).toEqual({ landings: false, spacecraft: false, spacecraftConfigurations: false, spacecraftFlights: false });
   });
 
   it('says what it could not match: an agency or a location that is not ours is null, marked', () => {

@@ -255,6 +255,16 @@ const spacecraft = object(
   },
 );
 
+/**
+ * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
+ * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
+ * crews; its spacecraft and landing by key.
+ */
+const spacecraftFlight = object(
+  { id: int(1), spacecraft: key },
+  { landing: nullableKey, destination: nullableStr(255), mission_end: nullableTimestamp, provenance },
+);
+
 const rocket = object(
   { configuration: key },
   {
@@ -347,6 +357,7 @@ export const REFERENCE_KINDS = {
   landings: landing,
   spacecraftConfigurations: spacecraftConfiguration,
   spacecraft,
+  spacecraftFlights: spacecraftFlight,
   locations: location,
   pads: pad,
   programs: program,
@@ -374,6 +385,7 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   landings: 'landings',
   spacecraftConfigurations: 'spacecraft-configurations',
   spacecraft: 'spacecraft',
+  spacecraftFlights: 'spacecraft-flights',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

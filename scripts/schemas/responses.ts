@@ -130,6 +130,12 @@ const spacecraftFields = (m: string, config: string) => ({
   spacecraft_config: ref(config), fastest_turnaround: ns,
 });
 
+/** A spacecraft flight with its launch (`spacecraft_flights/`). */
+const spacecraftFlightFields = (m: string, spacecraft: string) => ({
+  id: i, url: uri, destination: ns, mission_end: nts, spacecraft: ref(spacecraft), launch: nullable(ref('LaunchNormal')), landing: nullable(ref('Landing')),
+  duration: ns, turn_around_time: ns, response_mode: mode(m),
+});
+
 const eventNormalFields = (m: string) => ({
   id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
   date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
@@ -209,6 +215,12 @@ const definitions: Record<string, Schema> = {
   }),
   SpacecraftNormal: exact(spacecraftFields('normal', 'SpacecraftConfigNormal')),
   SpacecraftEndpointDetailed: exact({ ...spacecraftFields('detailed', 'SpacecraftConfigDetailed'), flights: arr({ type: 'object' }) }),
+  SpacecraftFlightNormal: exact(spacecraftFlightFields('normal', 'SpacecraftNormal')),
+  SpacecraftFlightDetailed: exact({
+    ...spacecraftFlightFields('detailed', 'SpacecraftDetailed'), launch_crew: arr({ type: 'object' }), onboard_crew: arr({ type: 'object' }),
+    landing_crew: arr({ type: 'object' }), docking_events: arr({ type: 'object' }),
+  }),
+  SpacecraftDetailed: exact(spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
   AstronautEndpointNormal: exact(astronautCountFields('normal')),
   AstronautEndpointDetailed: exact({ ...astronautCountFields('detailed'), flights: arr(ref('LaunchNormal')), landings: arr({ type: 'object' }), spacewalks: arr({ type: 'object' }) }),
   LaunchBasic: exact(launchBasicFields('list')),
@@ -257,6 +269,7 @@ const RESOURCE_SCHEMAS = {
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
   'spacecraft-configuration': { page: 'SpacecraftConfigNormal', detailed: 'SpacecraftConfigDetailed' },
+  'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
 } as const satisfies Record<string, { page: string; detailed: string }>;
 

@@ -36,7 +36,8 @@ function toJsonSchema(node: unknown): unknown {
  * made it, the other two relations are null (LL2's own answers do the same); a
  * landing site's location, celestial body and `active` are null where our 2.2.0
  * source states none; a spacecraft flight's `duration` and `turn_around_time`
- * are null where the flight has not ended or the source states none, a first
+ * are null where the flight has not ended or the source states none (its
+ * `landing` where none is stated, its `launch` where no launch of ours names it), a first
  * stage's `turn_around_time` and `previous_flight` where the booster had no
  * previous flight. Checked as nullable; every other value as the document says.
  */
@@ -48,7 +49,7 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   ...Object.fromEntries([
     'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
     'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',
-  ].map((name) => [name, ['duration', 'turn_around_time']])),
+  ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']])),
   ...Object.fromEntries(['FirstStageMini', 'FirstStageNormal', 'FirstStageNormalSerializerNoLanding', 'FirstStageDetailedSerializerNoLanding']
     .map((name) => [name, ['turn_around_time', 'previous_flight']])),
 };

@@ -73,6 +73,12 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
       time_in_space: 'P300DT1H', time_docked: 'P290D', flights_count: 5, mission_ends_count: 4, status: { id: 1, name: 'Active' }, description: 'Second Crew Dragon.',
     },
   },
+  // The crew flight's spacecraft stage (the checked-in fixture's flight 880 of the placeholder is no launch's of ours).
+  spacecraftFlights: {
+    'spacecraft-flight-3': {
+      id: 3, spacecraft: 'crew-dragon-endeavour', landing: 'landing-1601', destination: 'International Space Station', mission_end: '2027-06-10T12:00:00Z',
+    },
+  },
   spacecraftConfigurations: {
     'crew-dragon': {
       id: 22, name: 'Crew Dragon', type: { id: 2, name: 'Capsule' }, agency: 'spacex', in_use: true, human_rated: true, crew_capacity: 7,
@@ -156,7 +162,7 @@ export function queryLaunches(): LaunchRecord[] {
       rocket: {
         configuration: 'falcon-9-block-5',
         launcher_stage: [{ id: 2, launcher: 'b1085', landing: 'landing-1049', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
-        spacecraft_stage: [{ id: 3, spacecraft: 'crew-dragon-endeavour', destination: 'International Space Station', landing: 'landing-1601', launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
+        spacecraft_stage: [{ flight: 'spacecraft-flight-3', launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
       },
     }),
     // ULA to the Moon, Artemis program.

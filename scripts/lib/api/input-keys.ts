@@ -18,7 +18,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { sha1 } from '../base/digest.ts';
 import { eachReference } from '../data/rules/references.ts';
 import { referrers } from '../model/collections.ts';
-import { LAUNCH_REFERENCES } from '../model/references.ts';
+import { LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 
@@ -81,7 +81,7 @@ function talliesShown(data: DataSet) {
 }
 
 /** Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and an astronaut their flights). */
-const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'astronauts']);
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts']);
 
 /**
  * The launches a reference record of those kinds shows, by kind and key: each
@@ -94,12 +94,16 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
   for (const launch of data.launches) {
     const previous = (launch.rocket.launcher_stage ?? []).map((s) => s.previous_flight as { id?: string } | null | undefined)
       .map((p) => (typeof p?.id === 'string' ? byId.get(p.id) : undefined)).filter((l): l is LaunchRecord => l !== undefined);
-    for (const [pattern, kind] of LAUNCH_REFERENCES) {
-      if (!SHOWS_LAUNCHES.has(kind)) continue;
+    const shows = (kind: ReferenceKind, key: string): void => {
+      if (!SHOWS_LAUNCHES.has(kind)) return;
       let keys = shown.get(kind);
       if (!keys) shown.set(kind, (keys = new Map()));
-      eachReference(launch, pattern, (_, key) => keys!.set(key, [...(keys!.get(key) ?? []), launch, ...previous]));
-    }
+      keys.set(key, [...(keys.get(key) ?? []), launch, ...previous]);
+      // And what that record names in turn: a spacecraft flight's spacecraft and landing show the launch too.
+      const record = data.reference[kind].get(key);
+      for (const [pattern, target] of REFERENCE_REFERENCES[kind] ?? []) if (record) eachReference(record, pattern, (_, k) => shows(target, k));
+    };
+    for (const [pattern, kind] of LAUNCH_REFERENCES) eachReference(launch, pattern, (_, key) => shows(kind, key));
   }
   return shown;
 }

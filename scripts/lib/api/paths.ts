@@ -41,6 +41,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   landings: 'landings/',
   spacecraft: 'spacecraft/',
   spacecraftConfigurations: 'spacecraft_configurations/',
+  spacecraftFlights: 'spacecraft_flights/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
@@ -71,7 +72,6 @@ export function resourceUrls(baseUrl: string) {
     landing: (id: number) => reference('landings', id),
     spacecraft: (id: number) => reference('spacecraft', id),
     spacecraftConfiguration: (id: number) => reference('spacecraftConfigurations', id),
-    /** A spacecraft stage of a launch is LL2's spacecraft flight, by the stage's LL2 id. */
-    spacecraftFlight: (id: number) => `${baseUrl}spacecraft_flights/${id}/`,
+    spacecraftFlight: (id: number) => reference('spacecraftFlights', id),
   };
 }

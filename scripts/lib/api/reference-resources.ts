@@ -74,6 +74,10 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'spacecraft-configuration', normal: (s) => s.spacecraftConfigurationNormal, detailed: (s) => s.spacecraftConfigurationDetailed,
   },
   {
+    kind: 'spacecraftFlights', list: 'Every spacecraft flight (the spacecraft stage of a launch), by id', detail: 'One spacecraft flight, LL2 detailed mode, with its crews',
+    schema: 'spacecraft-flight', normal: (s) => s.spacecraftFlightNormal, detailed: (s) => s.spacecraftFlightDetailed,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },

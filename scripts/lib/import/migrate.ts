@@ -48,8 +48,8 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
       return { ...crews, files: crews.changed ? [['astronauts', crews.astronauts]] : [] };
     },
     (launches) => {
-      const { agencies, locations, landings, spacecraft, spacecraftConfigurations } = existing.reference;
-      const stages = extractSpacecraft(launches, { agencies, locations, landings, spacecraft, spacecraftConfigurations });
+      const { agencies, locations, landings, spacecraft, spacecraftConfigurations, spacecraftFlights } = existing.reference;
+      const stages = extractSpacecraft(launches, { agencies, locations, landings, spacecraft, spacecraftConfigurations, spacecraftFlights });
       return { ...stages, files: SPACECRAFT_KINDS.filter((kind) => stages.changed[kind]).map((kind) => [kind, stages.records[kind]]) };
     },
   ];

@@ -10,7 +10,9 @@
 // spacecraft.yaml, spacecraft-configurations.yaml), values as the source states
 // them, its source in `provenance`, every value that had to be matched or
 // assumed in `provenance.assumed`; and the launches with each stage naming its
-// landing and spacecraft by key. Pure; a stage that already names a key is left
+// landing and spacecraft by key, and each spacecraft stage with LL2's id naming
+// its spacecraft flight (data/reference/spacecraft-flights.yaml: the stage's
+// spacecraft, landing, destination and end) and keeping its crews. Pure; a stage that already names a key is left
 // as it is, so a second run changes nothing.
 
 import type { Json, JsonObject } from '../model/records.ts';
@@ -24,10 +26,11 @@ export interface SpacecraftReference {
   landings: ReadonlyMap<string, JsonObject>;
   spacecraft: ReadonlyMap<string, JsonObject>;
   spacecraftConfigurations: ReadonlyMap<string, JsonObject>;
+  spacecraftFlights: ReadonlyMap<string, JsonObject>;
 }
 
-export type SpacecraftKind = 'landings' | 'spacecraft' | 'spacecraftConfigurations';
-export const SPACECRAFT_KINDS: readonly SpacecraftKind[] = ['landings', 'spacecraft', 'spacecraftConfigurations'];
+export type SpacecraftKind = 'landings' | 'spacecraft' | 'spacecraftConfigurations' | 'spacecraftFlights';
+export const SPACECRAFT_KINDS: readonly SpacecraftKind[] = ['landings', 'spacecraft', 'spacecraftConfigurations', 'spacecraftFlights'];
 
 export interface SpacecraftResult {
   /** The launches that changed, by index in the input, each after the change. */
@@ -54,6 +57,9 @@ const LANDING_TYPE_FIELDS = ['id', 'name', 'abbrev', 'description'] as const;
 const SPACECRAFT_FIELDS = [
   'name', 'serial_number', 'is_placeholder', 'in_space', 'time_in_space', 'time_docked', 'flights_count', 'mission_ends_count', 'description', 'fastest_turnaround',
 ] as const;
+/** A spacecraft flight's own fields, and what its stage in the launch keeps. */
+const FLIGHT_FIELDS = ['spacecraft', 'landing', 'destination', 'mission_end'] as const;
+const STAGE_FIELDS = ['launch_crew', 'onboard_crew', 'landing_crew', 'docking_events'] as const;
 const CONFIGURATION_FIELDS = [
   'name', 'in_use', 'capability', 'history', 'details', 'maiden_flight', 'height', 'diameter', 'human_rated', 'crew_capacity', 'payload_capacity',
   'payload_return_capacity', 'flight_life', 'wiki_link', 'info_link',
@@ -64,6 +70,7 @@ class SpacecraftGraph {
   readonly landings: RecordFiler;
   readonly spacecraft: RecordFiler;
   readonly configurations: RecordFiler;
+  readonly flights: RecordFiler;
   private readonly agencyById = new Map<number, string>();
   private readonly locationById = new Map<number, string>();
 
@@ -71,6 +78,7 @@ class SpacecraftGraph {
     this.landings = new RecordFiler(reference.landings, 'landing');
     this.spacecraft = new RecordFiler(reference.spacecraft, 'spacecraft');
     this.configurations = new RecordFiler(reference.spacecraftConfigurations, 'spacecraft-configuration');
+    this.flights = new RecordFiler(reference.spacecraftFlights, 'spacecraft-flight');
     for (const [key, agency] of reference.agencies) if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
     for (const [key, location] of reference.locations) if (typeof location.id === 'number') this.locationById.set(location.id, key);
   }
@@ -141,6 +149,19 @@ class SpacecraftGraph {
     this.conversions.count('nested spacecraft → spacecraft record');
     return this.spacecraft.file(record as JsonObject & { id: number }, str(craft.name));
   }
+
+  /**
+   * A spacecraft stage with LL2's id and a spacecraft filed is LL2's spacecraft
+   * flight: its own fields (spacecraft and landing by key, destination, end)
+   * become a record; the stage names it and keeps its crews and docking events.
+   */
+  flight(stage: JsonObject & { id: number }, launch: JsonObject): JsonObject {
+    const record = copy(stage, FLIGHT_FIELDS, { id: stage.id });
+    record.provenance = this.provenance(stage, launch, {});
+    this.conversions.count('spacecraft stage → spacecraft flight record');
+    const key = this.flights.file(record as JsonObject & { id: number });
+    return { flight: key, ...copy(stage, STAGE_FIELDS) };
+  }
 }
 
 /** The launches' nested landings and spacecraft as records, and the stages naming them by key. */
@@ -169,6 +190,10 @@ export function extractSpacecraft(launches: readonly JsonObject[], reference: Sp
             touched = true;
           }
         }
+        if (field === 'spacecraft_stage' && typeof out.id === 'number' && typeof out.spacecraft === 'string') {
+          touched = true;
+          return graph.flight(out as JsonObject & { id: number }, launch);
+        }
         return out;
       });
     };
@@ -183,8 +208,14 @@ export function extractSpacecraft(launches: readonly JsonObject[], reference: Sp
   changed.sort((a, b) => a.index - b.index);
   return {
     launches: changed,
-    records: { landings: graph.landings.records, spacecraft: graph.spacecraft.records, spacecraftConfigurations: graph.configurations.records },
-    changed: { landings: graph.landings.changed, spacecraft: graph.spacecraft.changed, spacecraftConfigurations: graph.configurations.changed },
+    records: {
+      landings: graph.landings.records, spacecraft: graph.spacecraft.records, spacecraftConfigurations: graph.configurations.records,
+      spacecraftFlights: graph.flights.records,
+    },
+    changed: {
+      landings: graph.landings.changed, spacecraft: graph.spacecraft.changed, spacecraftConfigurations: graph.configurations.changed,
+      spacecraftFlights: graph.flights.changed,
+    },
     conversions: graph.conversions,
   };
 }

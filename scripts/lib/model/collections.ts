@@ -96,6 +96,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   landings: byId,
   spacecraft: byId,
   spacecraftConfigurations: byId,
+  spacecraftFlights: byId,
   launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,

@@ -18,6 +18,7 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['rocket', 'launcher_stage', '*', 'landing'], 'landings'],
   [['rocket', 'spacecraft_stage', '*', 'landing'], 'landings'],
   [['rocket', 'spacecraft_stage', '*', 'spacecraft'], 'spacecraft'],
+  [['rocket', 'spacecraft_stage', '*', 'flight'], 'spacecraftFlights'],
   [['rocket', 'spacecraft_stage', '*', 'launch_crew', '*', 'astronaut'], 'astronauts'],
   [['rocket', 'spacecraft_stage', '*', 'onboard_crew', '*', 'astronaut'], 'astronauts'],
   [['rocket', 'spacecraft_stage', '*', 'landing_crew', '*', 'astronaut'], 'astronauts'],
@@ -53,4 +54,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   landings: [[['landing_location', 'location'], 'locations']],
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
   spacecraftConfigurations: [[['agency'], 'agencies']],
+  spacecraftFlights: [[['spacecraft'], 'spacecraft'], [['landing'], 'landings']],
 };

@@ -92,6 +92,7 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   ],
   'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
   'spacecraft_configurations/': [...COMMON, 'agency', 'human_rated', 'in_use', 'name'],
+  'spacecraft_flights/': [...COMMON, 'spacecraft'],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),
 };

@@ -408,6 +408,16 @@ const SPACECRAFT_CONFIGURATIONS = referenceTable({
   ordering: { name: 'name' },
 });
 
+const SPACECRAFT_FLIGHTS = referenceTable({
+  name: 'spacecraftFlights',
+  modes: ['normal', 'detailed'],
+  cells: { spacecraft: numberAt('spacecraft', 'id') },
+  parameters: [...listControls(), numberFilter('spacecraft', 'exact', numberCell('spacecraft'))],
+  // LL2 documents neither search nor ordering fields for this list.
+  search: {},
+  ordering: {},
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** Every reference kind's table, by kind. */
@@ -432,5 +442,6 @@ export const REFERENCE_TABLES = {
   landings: LANDINGS,
   spacecraft: SPACECRAFT,
   spacecraftConfigurations: SPACECRAFT_CONFIGURATIONS,
+  spacecraftFlights: SPACECRAFT_FLIGHTS,
   launcherStatuses: configList('launcherStatuses'),
 } satisfies Record<ReferenceKind, ReferenceTable>;

@@ -2,8 +2,8 @@
 // 2.3.0's shapes, from the records import/spacecraft.ts files (issue 21):
 // `Landing` (as stages nest it), `SpacecraftConfigNormal`/`Detailed`,
 // `SpacecraftNormal`/`Detailed`, and a launch's spacecraft stage (LL2's
-// spacecraft flight: the stage's own id, crews and docking events, its spacecraft
-// and landing from the records its keys name). In: the shape kit, our agency and
+// spacecraft flight: the flight record the stage names, with the stage's crews
+// and docking events; its spacecraft and landing from the records their keys name). In: the shape kit, our agency and
 // celestial-body shapes, and a crew member's shape. Where a record states no
 // value, what LL2 publishes for an unknown one (null, an empty list), never an
 // invented one: a boolean the source does not state (a 2.2.0 landing location's
@@ -95,21 +95,25 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
   const craftOf = (value: Json | undefined, mode: 'normal' | 'detailed'): Json =>
     typeof value === 'string' ? (mode === 'detailed' ? spacecraftDetailed(value) : spacecraftNormal(value)) : orNull(value);
 
+  /** A spacecraft stage with the fields of the flight record it names (spacecraft-flights.yaml); a stage that names none, as it is. */
+  const flightOf = (stage: JsonObject): JsonObject => (typeof stage.flight === 'string' ? { ...get('spacecraftFlights', stage.flight), ...stage } : stage);
+
   /**
    * A launch's spacecraft stage as LL2's spacecraft flight, without its launch:
    * `list` (`SpacecraftFlightMini…`), `normal` and `detailed` (with its crews and
    * docking events) modes, its duration from the launch's NET; `landing: false` leaves the landing out (as `landings/` nests it).
    */
-  const spacecraftFlight = (stage: JsonObject, net: string, mode: Mode, { landing: withLanding = true } = {}): JsonObject => {
+  const spacecraftFlight = (named: JsonObject, net: string | undefined, mode: Mode, { landing: withLanding = true } = {}): JsonObject => {
+    const stage = flightOf(named);
     const out: JsonObject = {
-      id: stage.id, url: typeof stage.id === 'number' ? urls.spacecraftFlight(stage.id) : null,
+      id: orNull(stage.id), url: typeof stage.id === 'number' ? urls.spacecraftFlight(stage.id) : null,
       destination: orNull(stage.destination), mission_end: orNull(stage.mission_end),
       spacecraft: craftOf(stage.spacecraft, mode === 'detailed' ? 'detailed' : 'normal'),
     };
     if (withLanding) out.landing = landingOf(stage.landing);
     // From the launch to the mission's end, when it has ended (as LL2 counts it); the source's value first.
     out.duration = typeof stage.duration === 'string' ? stage.duration
-      : typeof stage.mission_end === 'string' ? formatDuration(Date.parse(stage.mission_end) - Date.parse(net)) : null;
+      : typeof stage.mission_end === 'string' && net !== undefined ? formatDuration(Date.parse(stage.mission_end) - Date.parse(net)) : null;
     out.turn_around_time = orNull(stage.turn_around_time);
     if (mode !== 'list') out.response_mode = mode;
     if (mode === 'detailed') {
@@ -122,7 +126,7 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
   };
 
   return {
-    landing, landingOf, spacecraftConfigurationNormal: configurationNormal, spacecraftConfigurationDetailed: configurationDetailed,
+    flightOf, landing, landingOf, spacecraftConfigurationNormal: configurationNormal, spacecraftConfigurationDetailed: configurationDetailed,
     spacecraftNormal, spacecraftDetailed, spacecraftFlight,
   };
 }
@@ -140,32 +144,38 @@ interface StageResourceParts {
   launcherConfigId: (launcherKey: string) => number | null;
 }
 
-/** Where a launch's stage is: the launch and the stage itself. */
-interface StageUse { launch: LaunchRecord; stage: JsonObject }
+/** Where a launch's stage is: the launch and the stage itself (a flight no launch names has none). */
+interface StageUse { launch?: LaunchRecord; stage: JsonObject }
 
 /**
  * The `landings/`, `spacecraft/` and `spacecraft_configurations/` endpoints'
  * objects: each landing with the first stage or spacecraft flight that made it
  * (LL2's `LandingEndpoint…`; `payloadflight` null: we hold no payload flights),
- * each spacecraft with its flights over our launches (`SpacecraftEndpointDetailed`).
+ * each spacecraft with its flights over our launches (`SpacecraftEndpointDetailed`),
+ * each spacecraft flight with the launch whose stage names it (`SpacecraftFlight…`).
  */
 export function stageResources(launches: readonly LaunchRecord[], { shapes, firstStage, launchNormal, launchById, launchUrl, launcherConfigId }: StageResourceParts) {
-  const landingUse = new Map<string, StageUse & { first: boolean }>();
+  const landingUse = new Map<string, Required<StageUse> & { first: boolean }>();
   const flightsOf = new Map<string, StageUse[]>();
+  const flightUse = new Map<string, StageUse>();
   for (const launch of launches) {
     for (const stage of launch.rocket.launcher_stage ?? []) if (typeof stage.landing === 'string') landingUse.set(stage.landing, { launch, stage, first: true });
-    for (const stage of launch.rocket.spacecraft_stage ?? []) {
+    for (const named of launch.rocket.spacecraft_stage ?? []) {
+      const stage = shapes.flightOf(named);
       if (typeof stage.landing === 'string') landingUse.set(stage.landing, { launch, stage, first: false });
       if (typeof stage.spacecraft === 'string') flightsOf.set(stage.spacecraft, [...(flightsOf.get(stage.spacecraft) ?? []), { launch, stage }]);
+      if (typeof named.flight === 'string') flightUse.set(named.flight, { launch, stage: named });
     }
   }
   const launchMini = (l: LaunchRecord): JsonObject => ({ id: l.id, url: launchUrl(l.id), name: l.name });
   /** A spacecraft flight with its launch, in LL2's key order. */
   const flightWithLaunch = ({ launch, stage }: StageUse, mode: Mode, landing: boolean): JsonObject => {
-    const { id, url, destination, mission_end, spacecraft, ...rest } = shapes.spacecraftFlight(stage, launch.net, mode, { landing });
-    return { id, url, destination, mission_end, spacecraft, launch: mode === 'list' ? launchMini(launch) : launchNormal(launch), ...rest };
+    const { id, url, destination, mission_end, spacecraft, ...rest } = shapes.spacecraftFlight(stage, launch?.net, mode, { landing });
+    const shown = launch === undefined ? null : mode === 'list' ? launchMini(launch) : launchNormal(launch);
+    return { id, url, destination, mission_end, spacecraft, launch: shown, ...rest };
   };
-  const stageOf = ({ launch, stage }: StageUse, mode: 'normal' | 'detailed'): JsonObject => {
+  const flightEndpoint = (key: string, mode: 'normal' | 'detailed'): JsonObject => flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
+  const stageOf = ({ launch, stage }: Required<StageUse>, mode: 'normal' | 'detailed'): JsonObject => {
     const { landing: _landing, previous_flight: previous, ...rest } = firstStage(stage, launch.net);
     const ours = isObject(previous) && typeof previous.id === 'string' ? launchById.get(previous.id) : undefined;
     return { ...rest, previous_flight: mode === 'detailed' && ours ? launchNormal(ours) : previous };
@@ -188,6 +198,8 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
       const launcher = use?.first && typeof use.stage.launcher === 'string' ? use.stage.launcher : null;
       return { firststage_launch: use?.first ? use.launch.id : null, launcher_config: launcher === null ? null : launcherConfigId(launcher) };
     },
+    spacecraftFlightNormal: (key: string): JsonObject => flightEndpoint(key, 'normal'),
+    spacecraftFlightDetailed: (key: string): JsonObject => flightEndpoint(key, 'detailed'),
     spacecraftEndpointDetailed: (key: string): JsonObject => ({
       ...(shapes.spacecraftDetailed(key) as JsonObject),
       flights: (flightsOf.get(key) ?? []).map((use) => flightWithLaunch(use, 'normal', true)),
