@@ -35,6 +35,7 @@ const OBJECT_SCHEMA: Record<ResponseKind, string> = {
   'spacecraft-page': 'SpacecraftNormal', 'spacecraft-detailed': 'SpacecraftEndpointDetailed',
   'spacecraft-configuration-page': 'SpacecraftConfigNormal', 'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
   'spacecraft-flight-page': 'SpacecraftFlightNormal', 'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
+  'mission-patch-page': 'MissionPatch', 'mission-patch-detailed': 'MissionPatchDetailed',
   'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
 };
 

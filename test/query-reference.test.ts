@@ -252,6 +252,16 @@ const CASES: Cases = {
     spacecraft_config: [['spacecraft_config=7', [569]], ['spacecraft_config=22', [37]]],
     status: [['status=1', [37, 569]], ['status=2', []]],
   },
+  // 7: the Starlink patch (SpaceX, priority 10); 40: Artemis I (NASA, priority 5).
+  'mission_patches/': {
+    agency__id: [['agency__id=121', [7]], ['agency__id=124', []]],
+    agency__name: [['agency__name=SpaceX', [7]], ['agency__name=spacex', []]],
+    agency__name__contains: [['agency__name__contains=Aeronautics', [40]]],
+    id: [['id=40', [40]]],
+    ids: [['ids=7,40', [7, 40]], ['ids=8', []]],
+    name: [['name=Artemis+I', [40]], ['name=Artemis', []]],
+    name__contains: [['name__contains=Starlink', [7]], ['name__contains=starlink', []]],
+  },
   // 3: the crew flight's (Endeavour); 880: the Cargo Dragon placeholder's.
   'spacecraft_flights/': {
     spacecraft: [['spacecraft=37', [3]], ['spacecraft=569', [880]], ['spacecraft=1', []]],
@@ -325,6 +335,8 @@ describe('search on the reference lists (the fields each endpoint documents)', (
     ['spacecraft/?search=crew', [37]],
     ['spacecraft_configurations/?search=spx', [7, 22]],
     ['spacecraft_configurations/?search=mercury', [1]],
+    ['mission_patches/?search=national', [40]],
+    ['mission_patches/?search=starlink', [7]],
     ['celestial_bodies/?search=planet', [1]],
     // No searched fields documented: the list as it is.
     ['programs/?search=artemis', [15, 17]],
@@ -358,6 +370,8 @@ describe('ordering on the reference lists', () => {
     ['spacecraft/?ordering=-flights_count', [37, 569]],
     ['spacecraft/?ordering=time_docked', [569, 37]],
     ['spacecraft_configurations/?ordering=name', [7, 22, 1]],
+    ['mission_patches/?ordering=priority', [40, 7]],
+    ['mission_patches/?ordering=-agency__name', [7, 40]],
     ['launchers/?ordering=flight_proven', [12, 130, 11, 90]],
     ['config/orbits/?ordering=-name', [15, 90010, 8]],
     ['programs/?ordering=-id', [17, 15]],
@@ -386,7 +400,7 @@ describe('paging and modes of the reference lists', () => {
   });
 
   it('answers detailed mode with the detail files, where the list has it', async () => {
-    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations', 'spacecraft_flights']) {
+    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations', 'spacecraft_flights', 'mission_patches']) {
       const { body } = await fixture.get(`${path}/?mode=detailed&limit=100`);
       expect(body.results.length, path).toBeGreaterThan(0);
       for (const result of body.results) expect(result, path).toEqual(JSON.parse(fixture.files.get(`2.3.0/${path}/${result.id}/index.json`)!));

@@ -7,6 +7,7 @@
 // statement wins, and what it had to assume.
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import { extractPatches } from '../scripts/lib/import/patches.ts';
 import { extractSpacecraft } from '../scripts/lib/import/spacecraft.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
@@ -156,6 +157,30 @@ describe('spacecraft_flights/', () => {
   });
 });
 
+describe('mission_patches/', () => {
+  const STARLINK_PATCH = {
+    id: 7, name: 'Space X Starlink Mission Patch', priority: 10, image_url: 'https://example.org/starlink-patch.png',
+    agency: { response_mode: 'list', id: 121, url: `${BASE_URL}agencies/121/`, name: 'SpaceX', abbrev: 'SpX', type: { id: 3, name: 'Commercial' } },
+    response_mode: 'normal',
+  };
+
+  it('lists every patch by id; a launch nests each from its record; the detail lists the launches that carry it', () => {
+    expect(file('mission_patches/').results).toEqual([STARLINK_PATCH, expect.objectContaining({ id: 40, name: 'Artemis I', priority: 5 })]);
+    expect(file(`launches/${uuid(Q.starlink2)}/`).mission_patches).toEqual([STARLINK_PATCH]);
+    const detailed = file('mission_patches/7/');
+    expect(detailed).toMatchObject({ id: 7, response_mode: 'detailed', agency: { id: 121, response_mode: 'normal', total_launch_count: expect.any(Number) } });
+    const normal = (n: number) => file('launches/').results.find((l: JsonObject) => l.id === uuid(n));
+    expect(detailed.launches).toEqual([normal(Q.starlink1), normal(Q.starlink2)]);
+    expect([detailed.expeditions, detailed.program]).toEqual([[], []]);
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('validates against the official MissionPatch and MissionPatchDetailed', () => {
+    const v = officialValidators(['MissionPatch', 'MissionPatchDetailed']);
+    for (const patch of file('mission_patches/').results) expect(v.MissionPatch(patch), JSON.stringify(v.MissionPatch.errors)).toBe(true);
+    for (const id of [7, 40]) expect(v.MissionPatchDetailed(file(`mission_patches/${id}/`)), JSON.stringify(v.MissionPatchDetailed.errors)).toBe(true);
+  });
+});
+
 describe('a launch\'s stages, shaped from the records their keys name', () => {
   it('nests each landing and the spacecraft flight with its spacecraft in detailed mode', () => {
     const rocket = file(`launches/${uuid(Q.starlink1)}/`).rocket;
@@ -292,5 +317,26 @@ describe('the landings and spacecraft nested in launches become records (npm run
     const result = extractSpacecraft([launch220(1, '2025-01-01T00:00:00Z', { spacecraft: bare })], reference);
     expect(result.launches).toEqual([]);
     expect(result.records.spacecraft.size).toBe(0);
+  });
+});
+
+describe('the mission patches nested in launches become records', () => {
+  const patch = (name: string, priority: number) => ({ id: 7, name, priority, image_url: 'https://example.org/patch.png', agency: 'spacex' });
+
+  it('files each patch once by LL2 id under its name\'s slug, the newest launch\'s statement kept, and the launches list it by key', () => {
+    const launches = [
+      { id: uuid(2), net: '2026-02-01T00:00:00Z', provenance, mission_patches: [patch('Starlink Patch', 9)] },
+      { id: uuid(1), net: '2025-01-01T00:00:00Z', provenance, mission_patches: [patch('Starlink Patch', 10), 'artemis-i'] },
+    ];
+    const result = extractPatches(launches, new Map([['artemis-i', { id: 40, name: 'Artemis I', image_url: 'https://example.org/a.png' }]]));
+    expect(result.records.get('starlink-patch')).toEqual({ ...patch('Starlink Patch', 9), provenance });
+    expect(result.launches.map(({ index, after }) => [index, after.mission_patches])).toEqual([[0, ['starlink-patch']], [1, ['starlink-patch', 'artemis-i']]]);
+    const again = extractPatches(result.launches.map(({ after }) => after), result.records);
+    expect([again.launches, again.changed]).toEqual([[], false]);
+  });
+
+  it('makes a key of ours of any name (LL2\'s slug keeps underscores)', () => {
+    const result = extractPatches([{ id: uuid(1), net: '2026-01-01T00:00:00Z', mission_patches: [{ ...patch('FLTA007_Patch', 10), id: 1301 }] }], new Map());
+    expect([...result.records.keys()]).toEqual(['flta007-patch']);
   });
 });

@@ -255,6 +255,12 @@ const spacecraft = object(
   },
 );
 
+/** A mission patch (LL2's `mission_patches/`), which launches list by key from `mission_patches`; `agency` ours by key. */
+const missionPatchRecord = object(
+  { id: int(), name: str(200), image_url: url },
+  { priority: int(), agency: nullableKey, provenance },
+);
+
 /**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
@@ -303,7 +309,8 @@ export const launchSchema = orderedObject(
     flightclub_url: nullableUrl,
     updates: list(update),
     timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
-    mission_patches: list(missionPatch),
+    // Each a key in mission-patches.yaml; LL2's object until npm run migrate:graph files it.
+    mission_patches: list({ anyOf: [missionPatch, key] }),
     provenance,
     last_updated: timestamp,
   },
@@ -358,6 +365,7 @@ export const REFERENCE_KINDS = {
   spacecraftConfigurations: spacecraftConfiguration,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
+  missionPatches: missionPatchRecord,
   locations: location,
   pads: pad,
   programs: program,
@@ -386,6 +394,7 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   spacecraftConfigurations: 'spacecraft-configurations',
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft-flights',
+  missionPatches: 'mission-patches',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

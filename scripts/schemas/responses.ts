@@ -221,6 +221,10 @@ const definitions: Record<string, Schema> = {
     landing_crew: arr({ type: 'object' }), docking_events: arr({ type: 'object' }),
   }),
   SpacecraftDetailed: exact(spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
+  MissionPatchDetailed: exact({
+    id: i, name: s, priority: i, image_url: uri, agency: nullable(ref('AgencyDetailedAsNormal')), response_mode: mode('detailed'),
+    launches: arr(ref('LaunchNormal')), expeditions: arr({ type: 'object' }), program: arr(ref('Program')),
+  }),
   AstronautEndpointNormal: exact(astronautCountFields('normal')),
   AstronautEndpointDetailed: exact({ ...astronautCountFields('detailed'), flights: arr(ref('LaunchNormal')), landings: arr({ type: 'object' }), spacewalks: arr({ type: 'object' }) }),
   LaunchBasic: exact(launchBasicFields('list')),
@@ -270,6 +274,7 @@ const RESOURCE_SCHEMAS = {
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
   'spacecraft-configuration': { page: 'SpacecraftConfigNormal', detailed: 'SpacecraftConfigDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
+  'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
 } as const satisfies Record<string, { page: string; detailed: string }>;
 

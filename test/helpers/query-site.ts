@@ -65,6 +65,8 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
       type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' },
     },
   },
+  // Mission patches: Artemis I (the lunar launch) beside the checked-in fixture's Starlink patch (both Starlink launches).
+  missionPatches: { 'artemis-i': { id: 40, name: 'Artemis I', priority: 5, image_url: 'https://example.org/artemis-i.png', agency: 'nasa' } },
   // Spacecraft: the crew flight's capsule (the checked-in fixture's Cargo Dragon placeholder flies nothing of ours); configurations:
   // the capsule's and a retired one of NASA's.
   spacecraft: {
@@ -152,7 +154,7 @@ export function queryLaunches(): LaunchRecord[] {
     // Ties with starlink2 on NET; a booster and a video.
     makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
       name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
-      vid_urls: [{ url: 'https://video.example.org/starlink-1' }],
+      vid_urls: [{ url: 'https://video.example.org/starlink-1' }], mission_patches: ['space-x-starlink-mission-patch'],
       rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090', landing: 'landing-1813' }] },
     }),
     // Crewed: a spacecraft flight with a launch crew.
@@ -169,7 +171,7 @@ export function queryLaunches(): LaunchRecord[] {
     makeLaunch(Q.lunar, '2027-01-15T00:00:00Z', {
       name: 'Vulcan VC2S | Lunar Lander', status: 'tbd', launch_service_provider: 'ula', rocket: { configuration: 'vulcan-vc2s' }, pad: 'slc-41',
       program: ['artemis'], mission: { name: 'Lunar Lander', type: 'test-flight', orbit: 'lunar-orbit' }, last_updated: '2026-11-18T00:00:00Z',
-      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z',
+      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z', mission_patches: ['artemis-i'],
     }),
     // Suborbital, failed, with a designator.
     makeLaunch(Q.suborbital, '2025-06-01T00:00:00Z', {
@@ -177,7 +179,7 @@ export function queryLaunches(): LaunchRecord[] {
       mission: { name: 'Suborbital Test', type: 'test-flight', orbit: 'suborbital' }, last_updated: '2025-06-02T00:00:00Z',
     }),
     makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', {
-      name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z',
+      name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z', mission_patches: ['space-x-starlink-mission-patch'],
       rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 4, launcher: 'b1062', previous_flight: { id: '0a1b2c3d-0000-4000-8000-00000000ffff', name: 'Elsewhere' } }] },
     }),
     makeLaunch(Q.old, '2020-05-30T19:22:45Z', {

@@ -76,12 +76,13 @@ function talliesShown(data: DataSet) {
     pads: { normal: pad, detailed: pad },
     locations: { normal: location, detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])] },
     celestialBodies: { normal: none, detailed: (key) => [['celestialBodies', key], ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l])] },
+    missionPatches: { normal: none, detailed: (key) => keysOf('missionPatches', key, 'agency').flatMap(agency) },
   };
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }
 
-/** Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and an astronaut their flights). */
-const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts']);
+/** Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and an astronaut their flights, a mission patch its launches). */
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts', 'missionPatches']);
 
 /**
  * The launches a reference record of those kinds shows, by kind and key: each

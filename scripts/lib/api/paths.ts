@@ -42,6 +42,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   spacecraft: 'spacecraft/',
   spacecraftConfigurations: 'spacecraft_configurations/',
   spacecraftFlights: 'spacecraft_flights/',
+  missionPatches: 'mission_patches/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',

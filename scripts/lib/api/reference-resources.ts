@@ -78,6 +78,10 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'spacecraft-flight', normal: (s) => s.spacecraftFlightNormal, detailed: (s) => s.spacecraftFlightDetailed,
   },
   {
+    kind: 'missionPatches', list: 'Every mission patch, by id', detail: 'One mission patch, LL2 detailed mode, with the launches and programs that carry it',
+    schema: 'mission-patch', normal: (s) => s.missionPatch, detailed: (s) => s.missionPatchDetailed,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },

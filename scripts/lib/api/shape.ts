@@ -4,7 +4,7 @@
 // those it nests. Pure: the base URL and the derived statistics come in,
 // JSON-ready objects go out.
 
-import type { DataSet, Json } from '../model/records.ts';
+import type { DataSet, Json, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
@@ -50,8 +50,13 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
     },
   });
+  const patchLaunches = new Map<string, LaunchRecord[]>();
+  for (const l of data.launches) for (const p of l.mission_patches ?? []) if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
+  const patchResources = {
+    missionPatchDetailed: (key: string) => programs.missionPatchDetailed(key, (patchLaunches.get(key) ?? []).map(launches.launchNormal), agencies.agencyDetailed),
+  };
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources, ...spacecraft, ...stageEndpoints };
+  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources, ...spacecraft, ...stageEndpoints, ...patchResources };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

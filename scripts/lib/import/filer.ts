@@ -10,6 +10,9 @@
 import type { JsonObject } from '../model/records.ts';
 import { ll2Slug } from './provenance.ts';
 
+/** LL2's slug of a text as a key of ours: only lower-case letters, digits and single hyphens ("FLTA007_Patch" → "flta007-patch"). */
+const keyOf = (text: string): string => ll2Slug(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '');
+
 export class RecordFiler {
   readonly records: Map<string, JsonObject>;
   changed = false;
@@ -25,7 +28,7 @@ export class RecordFiler {
   file(incoming: JsonObject & { id: number }, text = ''): string {
     let key = this.keyById.get(incoming.id);
     if (key === undefined) {
-      key = ll2Slug(text) || `${this.prefix}-${incoming.id}`;
+      key = keyOf(text) || `${this.prefix}-${incoming.id}`;
       if (this.records.has(key)) key = `${key}-${incoming.id}`;
       this.keyById.set(incoming.id, key);
       this.records.set(key, incoming);

@@ -21,6 +21,7 @@ import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { extractGraph } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
+import { extractPatches } from './patches.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
@@ -722,7 +723,7 @@ class Importer {
     }
   }
 
-  /** The boosters, landings and spacecraft nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts). */
+  /** The boosters, landings, spacecraft and mission patches nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts, patches.ts). */
   private fileGraph(): void {
     const ids = [...this.touchedLaunches].sort();
     const result = extractGraph(ids.map((id) => this.launches.get(id)!.record), this.reference);
@@ -736,6 +737,10 @@ class Importer {
     for (const { index, after } of stages.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
     for (const kind of SPACECRAFT_KINDS) this.reference[kind] = stages.records[kind];
     for (const [what, times] of stages.conversions) this.report.normalised.push(`${what}: ${times}`);
+    const patches = extractPatches(ids.map((id) => this.launches.get(id)!.record), this.reference.missionPatches);
+    for (const { index, after } of patches.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    this.reference.missionPatches = patches.records;
+    for (const [what, times] of patches.conversions) this.report.normalised.push(`${what}: ${times}`);
   }
 
   files(): ImportFile[] {

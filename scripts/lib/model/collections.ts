@@ -97,6 +97,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   spacecraft: byId,
   spacecraftConfigurations: byId,
   spacecraftFlights: byId,
+  missionPatches: byId,
   launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,

@@ -37,7 +37,8 @@ export interface LaunchRecord {
   vid_urls?: JsonObject[];
   updates?: JsonObject[];
   timeline?: JsonObject[];
-  mission_patches?: MissionPatchRecord[];
+  /** Keys in mission-patches.yaml (LL2's objects until the migration files them). */
+  mission_patches?: Array<MissionPatchRecord | string>;
   provenance?: ProvenanceRecord;
 }
 

@@ -28,6 +28,7 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['mission', 'agencies', '*'], 'agencies'],
   [['program', '*'], 'programs'],
   [['mission_patches', '*', 'agency'], 'agencies'],
+  [['mission_patches', '*'], 'missionPatches'],
 ];
 
 export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
@@ -55,4 +56,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
   spacecraftConfigurations: [[['agency'], 'agencies']],
   spacecraftFlights: [[['spacecraft'], 'spacecraft'], [['landing'], 'landings']],
+  missionPatches: [[['agency'], 'agencies']],
 };

@@ -418,6 +418,22 @@ const SPACECRAFT_FLIGHTS = referenceTable({
   ordering: {},
 });
 
+const MISSION_PATCHES = referenceTable({
+  name: 'missionPatches',
+  modes: ['normal', 'detailed'],
+  cells: { name: textAt('name'), priority: numberAt('priority'), agency: numberAt('agency', 'id'), agency_name: textAt('agency', 'name') },
+  parameters: [
+    ...listControls(),
+    numberFilter('agency__id', 'exact', numberCell('agency')),
+    ...textAndContains('agency__name', 'agency_name'),
+    idFilter,
+    numberListFilter('ids', (r) => r.id),
+    ...textAndContains('name', 'name'),
+  ],
+  search: { agency__name: 'agency_name', name: 'name' },
+  ordering: { agency__name: 'agency_name', id: 'id', name: 'name', priority: 'priority' },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** Every reference kind's table, by kind. */
@@ -443,5 +459,6 @@ export const REFERENCE_TABLES = {
   spacecraft: SPACECRAFT,
   spacecraftConfigurations: SPACECRAFT_CONFIGURATIONS,
   spacecraftFlights: SPACECRAFT_FLIGHTS,
+  missionPatches: MISSION_PATCHES,
   launcherStatuses: configList('launcherStatuses'),
 } satisfies Record<ReferenceKind, ReferenceTable>;
