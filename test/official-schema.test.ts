@@ -36,6 +36,7 @@ const OBJECT_SCHEMA: Record<ResponseKind, string> = {
   'spacecraft-configuration-page': 'SpacecraftConfigNormal', 'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
   'spacecraft-flight-page': 'SpacecraftFlightNormal', 'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
   'mission-patch-page': 'MissionPatch', 'mission-patch-detailed': 'MissionPatchDetailed',
+  'update-page': 'Update', 'update-detailed': 'Update',
   'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
 };
 

@@ -262,6 +262,13 @@ const CASES: Cases = {
     name: [['name=Artemis+I', [40]], ['name=Artemis', []]],
     name__contains: [['name__contains=Starlink', [7]], ['name__contains=starlink', []]],
   },
+  // 100: no launch's; 101: Starlink 1's (SpaceX); 102: the crew flight's (SpaceX, ISS program); 103: the lunar launch's (ULA, Artemis).
+  'updates/': {
+    created_on: [['created_on=2026-11-19T00:00:00Z', [102]], ['created_on=2026-11-19T00:00:01Z', []]],
+    launch: [[`launch=${uuid(Q.crew)}`, [102]], [`launch=${uuid(Q.old)}`, []]],
+    launch__launch_service_provider: [['launch__launch_service_provider=121', [101, 102]], ['launch__launch_service_provider=124', [103]]],
+    program: [['program=17', [102]], ['program=15', [103]]],
+  },
   // 3: the crew flight's (Endeavour); 880: the Cargo Dragon placeholder's.
   'spacecraft_flights/': {
     spacecraft: [['spacecraft=37', [3]], ['spacecraft=569', [880]], ['spacecraft=1', []]],
@@ -371,6 +378,8 @@ describe('ordering on the reference lists', () => {
     ['spacecraft/?ordering=time_docked', [569, 37]],
     ['spacecraft_configurations/?ordering=name', [7, 22, 1]],
     ['mission_patches/?ordering=priority', [40, 7]],
+    ['updates/?ordering=-created_on', [101, 102, 103, 100]],
+    ['updates/?ordering=created_on', [100, 103, 102, 101]],
     ['mission_patches/?ordering=-agency__name', [7, 40]],
     ['launchers/?ordering=flight_proven', [12, 130, 11, 90]],
     ['config/orbits/?ordering=-name', [15, 90010, 8]],

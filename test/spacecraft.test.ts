@@ -7,7 +7,7 @@
 // statement wins, and what it had to assume.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractPatches } from '../scripts/lib/import/patches.ts';
+import { extractListed, MISSION_PATCHES, UPDATES } from '../scripts/lib/import/listed.ts';
 import { extractSpacecraft } from '../scripts/lib/import/spacecraft.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
@@ -181,6 +181,23 @@ describe('mission_patches/', () => {
   });
 });
 
+describe('updates/', () => {
+  it('lists every update by id, each as a launch nests it (from its record)', () => {
+    const page = file('updates/');
+    expect(page.results.map((u: JsonObject) => u.id)).toEqual([100, 101, 102, 103]);
+    expect(page.results[1]).toEqual({
+      id: 101, profile_image: null, comment: 'Go for launch.', info_url: 'https://example.org/go', created_by: 'fixture', created_on: '2026-11-20T10:00:00Z',
+    });
+    expect(file(`launches/${uuid(Q.starlink1)}/`).updates).toEqual([page.results[1]]);
+    expect(file('updates/102/')).toEqual(page.results[2]);
+  });
+
+  it.skipIf(!officialOpenApiAvailable)('validates against the official Update', () => {
+    const v = officialValidators(['Update']);
+    for (const update of file('updates/').results) expect(v.Update(update), JSON.stringify(v.Update.errors)).toBe(true);
+  });
+});
+
 describe('a launch\'s stages, shaped from the records their keys name', () => {
   it('nests each landing and the spacecraft flight with its spacecraft in detailed mode', () => {
     const rocket = file(`launches/${uuid(Q.starlink1)}/`).rocket;
@@ -320,7 +337,7 @@ describe('the landings and spacecraft nested in launches become records (npm run
   });
 });
 
-describe('the mission patches nested in launches become records', () => {
+describe('the mission patches and updates nested in launches become records', () => {
   const patch = (name: string, priority: number) => ({ id: 7, name, priority, image_url: 'https://example.org/patch.png', agency: 'spacex' });
 
   it('files each patch once by LL2 id under its name\'s slug, the newest launch\'s statement kept, and the launches list it by key', () => {
@@ -328,15 +345,22 @@ describe('the mission patches nested in launches become records', () => {
       { id: uuid(2), net: '2026-02-01T00:00:00Z', provenance, mission_patches: [patch('Starlink Patch', 9)] },
       { id: uuid(1), net: '2025-01-01T00:00:00Z', provenance, mission_patches: [patch('Starlink Patch', 10), 'artemis-i'] },
     ];
-    const result = extractPatches(launches, new Map([['artemis-i', { id: 40, name: 'Artemis I', image_url: 'https://example.org/a.png' }]]));
+    const result = extractListed(launches, new Map([['artemis-i', { id: 40, name: 'Artemis I', image_url: 'https://example.org/a.png' }]]), MISSION_PATCHES);
     expect(result.records.get('starlink-patch')).toEqual({ ...patch('Starlink Patch', 9), provenance });
     expect(result.launches.map(({ index, after }) => [index, after.mission_patches])).toEqual([[0, ['starlink-patch']], [1, ['starlink-patch', 'artemis-i']]]);
-    const again = extractPatches(result.launches.map(({ after }) => after), result.records);
+    const again = extractListed(result.launches.map(({ after }) => after), result.records, MISSION_PATCHES);
     expect([again.launches, again.changed]).toEqual([[], false]);
   });
 
   it('makes a key of ours of any name (LL2\'s slug keeps underscores)', () => {
-    const result = extractPatches([{ id: uuid(1), net: '2026-01-01T00:00:00Z', mission_patches: [{ ...patch('FLTA007_Patch', 10), id: 1301 }] }], new Map());
+    const result = extractListed([{ id: uuid(1), net: '2026-01-01T00:00:00Z', mission_patches: [{ ...patch('FLTA007_Patch', 10), id: 1301 }] }], new Map(), MISSION_PATCHES);
     expect([...result.records.keys()]).toEqual(['flta007-patch']);
+  });
+
+  it('files each update under its id, and the launch lists it by key', () => {
+    const update = { id: 15876, created_on: '2026-08-16T15:28:00Z', comment: 'NET October.', created_by: 'Cosmic_Penguin', info_url: null };
+    const result = extractListed([{ id: uuid(1), net: '2026-10-31T00:00:00Z', provenance, updates: [update, 'update-1'] }], new Map(), UPDATES);
+    expect(result.records).toEqual(new Map([['update-15876', { ...update, provenance }]]));
+    expect(result.launches[0].after.updates).toEqual(['update-15876', 'update-1']);
   });
 });

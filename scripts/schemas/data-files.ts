@@ -261,6 +261,12 @@ const missionPatchRecord = object(
   { priority: int(), agency: nullableKey, provenance },
 );
 
+/** An update (LL2's `updates/`), which launches list by key from `updates`. */
+const updateRecord = object(
+  { id: int(), created_on: timestamp },
+  { profile_image: nullableUrl, comment: nullableStr(40000), info_url: nullableUrl, created_by: nullableStr(255), provenance },
+);
+
 /**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
@@ -307,7 +313,8 @@ export const launchSchema = orderedObject(
     info_urls: list(infoUrl),
     vid_urls: list(vidUrl),
     flightclub_url: nullableUrl,
-    updates: list(update),
+    // Each a key in updates.yaml; LL2's object until npm run migrate:graph files it.
+    updates: list({ anyOf: [update, key] }),
     timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
     // Each a key in mission-patches.yaml; LL2's object until npm run migrate:graph files it.
     mission_patches: list({ anyOf: [missionPatch, key] }),
@@ -366,6 +373,7 @@ export const REFERENCE_KINDS = {
   spacecraft,
   spacecraftFlights: spacecraftFlight,
   missionPatches: missionPatchRecord,
+  updates: updateRecord,
   locations: location,
   pads: pad,
   programs: program,
@@ -395,6 +403,7 @@ export const REFERENCE_FILES: Record<ReferenceKind, string> = {
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft-flights',
   missionPatches: 'mission-patches',
+  updates: 'updates',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

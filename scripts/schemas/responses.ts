@@ -275,6 +275,7 @@ const RESOURCE_SCHEMAS = {
   'spacecraft-configuration': { page: 'SpacecraftConfigNormal', detailed: 'SpacecraftConfigDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
+  update: { page: 'Update', detailed: 'Update' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
 } as const satisfies Record<string, { page: string; detailed: string }>;
 

@@ -65,6 +65,12 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
       type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' },
     },
   },
+  // Updates of Starlink 1, the crew flight and the lunar launch (the checked-in fixture's update-100 is no launch's).
+  updates: {
+    'update-101': { id: 101, created_on: '2026-11-20T10:00:00Z', comment: 'Go for launch.', created_by: 'fixture', info_url: 'https://example.org/go' },
+    'update-102': { id: 102, created_on: '2026-11-19T00:00:00Z', comment: 'Crew named.', created_by: 'fixture' },
+    'update-103': { id: 103, created_on: '2026-11-18T12:00:00Z', comment: 'NET January.', created_by: 'fixture' },
+  },
   // Mission patches: Artemis I (the lunar launch) beside the checked-in fixture's Starlink patch (both Starlink launches).
   missionPatches: { 'artemis-i': { id: 40, name: 'Artemis I', priority: 5, image_url: 'https://example.org/artemis-i.png', agency: 'nasa' } },
   // Spacecraft: the crew flight's capsule (the checked-in fixture's Cargo Dragon placeholder flies nothing of ours); configurations:
@@ -154,12 +160,12 @@ export function queryLaunches(): LaunchRecord[] {
     // Ties with starlink2 on NET; a booster and a video.
     makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
       name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
-      vid_urls: [{ url: 'https://video.example.org/starlink-1' }], mission_patches: ['space-x-starlink-mission-patch'],
+      vid_urls: [{ url: 'https://video.example.org/starlink-1' }], mission_patches: ['space-x-starlink-mission-patch'], updates: ['update-101'],
       rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090', landing: 'landing-1813' }] },
     }),
     // Crewed: a spacecraft flight with a launch crew.
     makeLaunch(Q.crew, '2026-12-10T00:00:00Z', {
-      name: 'Falcon 9 Block 5 | Crew Flight', status: 'tbd', program: ['iss'], last_updated: '2026-11-19T00:00:00Z',
+      name: 'Falcon 9 Block 5 | Crew Flight', status: 'tbd', program: ['iss'], last_updated: '2026-11-19T00:00:00Z', updates: ['update-102'],
       mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
       rocket: {
         configuration: 'falcon-9-block-5',
@@ -171,7 +177,7 @@ export function queryLaunches(): LaunchRecord[] {
     makeLaunch(Q.lunar, '2027-01-15T00:00:00Z', {
       name: 'Vulcan VC2S | Lunar Lander', status: 'tbd', launch_service_provider: 'ula', rocket: { configuration: 'vulcan-vc2s' }, pad: 'slc-41',
       program: ['artemis'], mission: { name: 'Lunar Lander', type: 'test-flight', orbit: 'lunar-orbit' }, last_updated: '2026-11-18T00:00:00Z',
-      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z', mission_patches: ['artemis-i'],
+      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z', mission_patches: ['artemis-i'], updates: ['update-103'],
     }),
     // Suborbital, failed, with a designator.
     makeLaunch(Q.suborbital, '2025-06-01T00:00:00Z', {

@@ -81,8 +81,12 @@ function talliesShown(data: DataSet) {
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }
 
-/** Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and an astronaut their flights, a mission patch its launches). */
-const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts', 'missionPatches']);
+/**
+ * Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and
+ * an astronaut their flights, a mission patch its launches), or whose query cells read them (an update's launch,
+ * provider and programs: the query index's parts are keyed by these keys too).
+ */
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts', 'missionPatches', 'updates']);
 
 /**
  * The launches a reference record of those kinds shows, by kind and key: each

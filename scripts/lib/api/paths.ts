@@ -43,6 +43,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   spacecraftConfigurations: 'spacecraft_configurations/',
   spacecraftFlights: 'spacecraft_flights/',
   missionPatches: 'mission_patches/',
+  updates: 'updates/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',

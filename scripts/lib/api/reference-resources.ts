@@ -82,6 +82,9 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'mission-patch', normal: (s) => s.missionPatch, detailed: (s) => s.missionPatchDetailed,
   },
   {
+    kind: 'updates', list: 'Every update of a launch, by id', detail: 'One update', schema: 'update', normal: (s) => s.updateRecord, related: (s) => s.updateRelated,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },

@@ -4,7 +4,7 @@
 // those it nests. Pure: the base URL and the derived statistics come in,
 // JSON-ready objects go out.
 
-import type { DataSet, Json, LaunchRecord } from '../model/records.ts';
+import type { DataSet, Json, JsonObject, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
@@ -51,12 +51,24 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     },
   });
   const patchLaunches = new Map<string, LaunchRecord[]>();
-  for (const l of data.launches) for (const p of l.mission_patches ?? []) if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
-  const patchResources = {
+  const updateLaunch = new Map<string, LaunchRecord>();
+  for (const l of data.launches) {
+    for (const p of l.mission_patches ?? []) if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
+    for (const u of l.updates ?? []) if (typeof u === 'string') updateLaunch.set(u, l);
+  }
+  const listedResources = {
     missionPatchDetailed: (key: string) => programs.missionPatchDetailed(key, (patchLaunches.get(key) ?? []).map(launches.launchNormal), agencies.agencyDetailed),
+    updateRecord: (key: string) => launches.update(key),
+    /** The launch that lists an update, its provider's and programs' ids: for `launch`, `launch__launch_service_provider`, `program`. */
+    updateRelated: (key: string): JsonObject => {
+      const l = updateLaunch.get(key);
+      return l === undefined ? {} : {
+        launch: l.id, provider: Number(kit.get('agencies', l.launch_service_provider).id), programs: (l.program ?? []).map((p) => Number(kit.get('programs', p).id)),
+      };
+    },
   };
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources, ...spacecraft, ...stageEndpoints, ...patchResources };
+  return { ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources, ...spacecraft, ...stageEndpoints, ...listedResources };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

@@ -1,7 +1,7 @@
 // The I/O edge of `npm run migrate:graph`: reads the data folder, files the
 // objects nested in launches as records of their own (boosters: graph.ts;
 // astronauts: astronauts.ts; landings and spacecraft: spacecraft.ts; mission
-// patches: patches.ts) and writes the
+// patches and updates: listed.ts) and writes the
 // launches that changed (comments and untouched fields kept) and the reference
 // files that gained or changed records. Running it again on its own result
 // changes nothing.
@@ -11,7 +11,7 @@ import type { Problem } from '../data/problems.ts';
 import { extractAstronauts } from './astronauts.ts';
 import { extractGraph, graphFiles } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
-import { extractPatches } from './patches.ts';
+import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { JsonObject } from '../model/records.ts';
 import { referenceFilePath, referenceFileYaml, canonicalReference } from './yaml-out.ts';
@@ -39,7 +39,7 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
   const records = existing.launches.map((l) => l.record);
   const result = extractGraph(records, existing.reference);
   // The further steps, each over the launches as the steps before it left them: the crews' astronauts
-  // (import/astronauts.ts), the stages' landings and spacecraft (import/spacecraft.ts), the mission patches (import/patches.ts).
+  // (import/astronauts.ts), the stages' landings and spacecraft (import/spacecraft.ts), the mission patches and updates (import/listed.ts).
   const current = records.slice();
   const changed = new Map(result.launches.map((l) => [l.index, l]));
   const referenceFiles: Array<[ReferenceKind, Map<string, JsonObject>]> = [];
@@ -54,10 +54,10 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
       const stages = extractSpacecraft(launches, { agencies, locations, landings, spacecraft, spacecraftConfigurations, spacecraftFlights });
       return { ...stages, files: SPACECRAFT_KINDS.filter((kind) => stages.changed[kind]).map((kind) => [kind, stages.records[kind]]) };
     },
-    (launches) => {
-      const patches = extractPatches(launches, existing.reference.missionPatches);
-      return { ...patches, files: patches.changed ? [['missionPatches', patches.records]] : [] };
-    },
+    ...([['missionPatches', MISSION_PATCHES], ['updates', UPDATES]] as const).map(([kind, listed]) => (launches: JsonObject[]): Step => {
+      const filed = extractListed(launches, existing.reference[kind], listed);
+      return { ...filed, files: filed.changed ? [[kind, filed.records]] : [] };
+    }),
   ];
   for (const step of steps) {
     for (const { index, after } of result.launches) current[index] = after;

@@ -21,7 +21,7 @@ import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { extractGraph } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
-import { extractPatches } from './patches.ts';
+import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
@@ -723,7 +723,7 @@ class Importer {
     }
   }
 
-  /** The boosters, landings, spacecraft and mission patches nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts, patches.ts). */
+  /** The boosters, landings, spacecraft and mission patches and updates nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts, listed.ts). */
   private fileGraph(): void {
     const ids = [...this.touchedLaunches].sort();
     const result = extractGraph(ids.map((id) => this.launches.get(id)!.record), this.reference);
@@ -737,10 +737,12 @@ class Importer {
     for (const { index, after } of stages.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
     for (const kind of SPACECRAFT_KINDS) this.reference[kind] = stages.records[kind];
     for (const [what, times] of stages.conversions) this.report.normalised.push(`${what}: ${times}`);
-    const patches = extractPatches(ids.map((id) => this.launches.get(id)!.record), this.reference.missionPatches);
-    for (const { index, after } of patches.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
-    this.reference.missionPatches = patches.records;
-    for (const [what, times] of patches.conversions) this.report.normalised.push(`${what}: ${times}`);
+    for (const [kind, listed] of [['missionPatches', MISSION_PATCHES], ['updates', UPDATES]] as const) {
+      const filed = extractListed(ids.map((id) => this.launches.get(id)!.record), this.reference[kind], listed);
+      for (const { index, after } of filed.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+      this.reference[kind] = filed.records;
+      for (const [what, times] of filed.conversions) this.report.normalised.push(`${what}: ${times}`);
+    }
   }
 
   files(): ImportFile[] {

@@ -98,6 +98,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   spacecraftConfigurations: byId,
   spacecraftFlights: byId,
   missionPatches: byId,
+  updates: byId,
   launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,

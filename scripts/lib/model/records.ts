@@ -35,7 +35,8 @@ export interface LaunchRecord {
   flightclub_url?: string | null;
   info_urls?: JsonObject[];
   vid_urls?: JsonObject[];
-  updates?: JsonObject[];
+  /** Keys in updates.yaml (LL2's objects until the migration files them). */
+  updates?: Array<JsonObject | string>;
   timeline?: JsonObject[];
   /** Keys in mission-patches.yaml (LL2's objects until the migration files them). */
   mission_patches?: Array<MissionPatchRecord | string>;

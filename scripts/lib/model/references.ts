@@ -29,6 +29,7 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['program', '*'], 'programs'],
   [['mission_patches', '*', 'agency'], 'agencies'],
   [['mission_patches', '*'], 'missionPatches'],
+  [['updates', '*'], 'updates'],
 ];
 
 export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [

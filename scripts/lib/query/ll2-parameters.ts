@@ -93,6 +93,7 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
   'spacecraft_configurations/': [...COMMON, 'agency', 'human_rated', 'in_use', 'name'],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
+  'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
   'mission_patches/': [...COMMON, 'agency__id', 'agency__name', 'agency__name__contains', 'id', 'ids', 'name', 'name__contains'],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),

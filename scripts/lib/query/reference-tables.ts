@@ -326,6 +326,10 @@ const relatedAt = (name: string): CellOf => (_, related) => {
   const v = related?.[name];
   return typeof v === 'number' || typeof v === 'string' ? v : null;
 };
+const relatedNumbers = (name: string): CellOf => (_, related) => {
+  const v = related?.[name];
+  return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
+};
 
 const LANDINGS = referenceTable({
   name: 'landings',
@@ -434,6 +438,23 @@ const MISSION_PATCHES = referenceTable({
   ordering: { agency__name: 'agency_name', id: 'id', name: 'name', priority: 'priority' },
 });
 
+const UPDATES = referenceTable({
+  name: 'updates',
+  modes: [],
+  cells: { created_on: textAt('created_on'), launch: relatedAt('launch'), provider: relatedAt('provider'), programs: relatedNumbers('programs') },
+  parameters: [
+    ...listControls({ mode: false }),
+    // A DateTimeFilter with the exact lookup: the instant the update was written.
+    dateTimeFilter('created_on', 'exact', instantCell('created_on')),
+    uuidListFilter('launch', (r) => textCell('launch')(r) ?? ''),
+    numberFilter('launch__launch_service_provider', 'exact', numberCell('provider')),
+    numberFilter('program', 'exact', numbersCell('programs')),
+  ],
+  // LL2 documents no searched fields for this list.
+  search: {},
+  ordering: { created_on: 'created_on' },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** Every reference kind's table, by kind. */
@@ -460,5 +481,6 @@ export const REFERENCE_TABLES = {
   spacecraftConfigurations: SPACECRAFT_CONFIGURATIONS,
   spacecraftFlights: SPACECRAFT_FLIGHTS,
   missionPatches: MISSION_PATCHES,
+  updates: UPDATES,
   launcherStatuses: configList('launcherStatuses'),
 } satisfies Record<ReferenceKind, ReferenceTable>;

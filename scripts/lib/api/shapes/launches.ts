@@ -23,6 +23,8 @@ interface LaunchParts {
 }
 
 export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts) {
+  /** An update: the record its key names (updates.yaml), or LL2's object not filed yet. */
+  const update = (u: JsonObject | string): JsonObject => shapeUpdate(typeof u === 'string' ? get('updates', u) : u);
   const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {
     if (!m) return null;
@@ -74,12 +76,13 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
   });
 
   return {
+    update,
     launchBasic,
     launchNormal: (l: LaunchRecord): JsonObject => launchCommon(l, 'normal'),
     launchDetailed: (l: LaunchRecord): JsonObject => ({
       ...launchCommon(l, 'detailed'),
       flightclub_url: orNull(l.flightclub_url),
-      updates: (l.updates ?? []).map(shapeUpdate),
+      updates: (l.updates ?? []).map(update),
       info_urls: (l.info_urls ?? []).map(shapeInfoUrl),
       vid_urls: (l.vid_urls ?? []).map(shapeVidUrl),
       timeline: (l.timeline ?? []).map((t) => ({ type: orNull(t.type), relative_time: orNull(t.relative_time) })),
