@@ -118,6 +118,8 @@ describe('spacecraft/ and spacecraft_configurations/', () => {
     expect(file('spacecraft_configurations/').results.map((c: JsonObject) => c.id)).toEqual([1, 7, 22]);
     expect(file('spacecraft_configurations/').results[2]).toEqual(CREW_DRAGON_NORMAL);
     expect(file('spacecraft_configurations/1/').agency).toMatchObject({ response_mode: 'normal', id: 44, name: 'National Aeronautics and Space Administration' });
+    // Mercury's record gives no info link ("", as 2.2.0 writes it): null, no URI of nothing.
+    expect(file('spacecraft_configurations/1/').info_link).toBeNull();
     expect(file('spacecraft_configurations/22/')).toMatchObject({
       response_mode: 'detailed', maiden_flight: '2019-03-02', human_rated: true, crew_capacity: 7, capability: '', wiki_link: 'https://en.wikipedia.org/wiki/Dragon_2',
       spacecraft_flown: null, total_launch_count: null, fastest_turnaround: null,

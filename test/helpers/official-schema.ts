@@ -39,13 +39,15 @@ function toJsonSchema(node: unknown): unknown {
  * are null where the flight has not ended or the source states none (its
  * `landing` where none is stated, its `launch` where no launch of ours names it), a first
  * stage's `turn_around_time` and `previous_flight` where the booster had no
- * previous flight. Checked as nullable; every other value as the document says.
+ * previous flight; a spacecraft configuration's `wiki_link` and `info_link` where the
+ * source gives none (2.2.0 writes ""). Checked as nullable; every other value as the document says.
  */
 const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   LandingEndpointList: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingEndpointNormal: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingEndpointDetailed: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingLocation: ['location', 'celestial_body', 'active'],
+  SpacecraftConfigDetailed: ['wiki_link', 'info_link'],
   ...Object.fromEntries([
     'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
     'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',

@@ -95,7 +95,7 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
     },
     mercury: {
       id: 1, name: 'Mercury', type: { id: 2, name: 'Capsule' }, agency: 'nasa', in_use: false, human_rated: true,
-      wiki_link: 'https://en.wikipedia.org/wiki/Project_Mercury', info_link: 'https://www.nasa.gov/mercury',
+      wiki_link: 'https://en.wikipedia.org/wiki/Project_Mercury', info_link: '',
     },
   },
   celestialBodies: { moon: { id: 2, name: 'Moon', type: { id: 2, name: 'Moon' }, image: { id: 3, name: 'Moon', image_url: 'https://example.org/moon.jpg' } } },

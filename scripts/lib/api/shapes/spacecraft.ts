@@ -17,6 +17,7 @@ import type { PlaceShapes } from './places.ts';
 
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const idAndName = (value: Json | undefined): Json => (isObject(value) ? { id: value.id, name: str(value.name) } : null);
+const link = (value: Json | undefined): Json => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The figures of a spacecraft configuration's detailed mode that our records do not hold. */
 const CONFIGURATION_FIGURES = [
@@ -73,7 +74,8 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
       ...configurationFields(key, 'detailed'), capability: str(c.capability), history: str(c.history), details: str(c.details),
       maiden_flight: orNull(c.maiden_flight), height: orNull(c.height), diameter: orNull(c.diameter), human_rated: orNull(c.human_rated),
       crew_capacity: orNull(c.crew_capacity), payload_capacity: orNull(c.payload_capacity), payload_return_capacity: orNull(c.payload_return_capacity),
-      flight_life: orNull(c.flight_life), wiki_link: orNull(c.wiki_link), info_link: orNull(c.info_link),
+      // 2.2.0 writes an unknown link as "", which is no URI: null.
+      flight_life: orNull(c.flight_life), wiki_link: link(c.wiki_link), info_link: link(c.info_link),
       ...Object.fromEntries(CONFIGURATION_FIGURES.map((f) => [f, null])),
     };
   });
