@@ -124,12 +124,19 @@ const EXPECTED: Record<string, Json[]> = {
   'landing_types': [
     { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
     { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS', description: null },
+    // From the fixture's landing record (landings.yaml), which states no description.
+    { id: 4, name: 'Parachute Landing', abbrev: 'PCL', description: null },
   ],
   // Partly: their location and celestial body are our records' (checked below).
   'landing_locations': [
     {
       id: 6, name: 'Atlantic Ocean', abbrev: 'ATL', description: 'Atlantic Ocean', location: null, longitude: null, latitude: null, image: null,
       successful_landings: 38, attempted_landings: null, failed_landings: null, celestial_body: null,
+    },
+    // From the fixture's landing record (landings.yaml): no location, no figures.
+    {
+      id: 18, name: 'Pacific Ocean', abbrev: 'PAC', description: 'Pacific Ocean', location: null, longitude: null, latitude: null, image: null,
+      successful_landings: null, attempted_landings: null, failed_landings: null, celestial_body: null,
     },
     {
       id: 62, name: 'Landing Zone 40', active: true, abbrev: 'LZ-40', description: 'Landing pad at SLC-40.', location: { id: 12, response_mode: 'normal' },
@@ -200,12 +207,12 @@ describe('collecting the config lists from the records', () => {
     }
     // Landing locations: keys in LL2's order, `active` only where a record states it, and our location and body in full.
     const landing = JSON.parse(files.get('2.3.0/config/landing_locations/index.json')!);
-    expect(landing).toMatchObject({ count: 2, next: null, previous: null, results: EXPECTED.landing_locations });
+    expect(landing).toMatchObject({ count: 3, next: null, previous: null, results: EXPECTED.landing_locations });
     expect(Object.keys(landing.results[0])).toEqual([
       'id', 'name', 'abbrev', 'description', 'location', 'longitude', 'latitude', 'image', 'successful_landings', 'attempted_landings',
       'failed_landings', 'celestial_body',
     ]);
-    const lz40 = landing.results[1];
+    const lz40 = landing.results[2];
     expect(lz40.location).toEqual(JSON.parse(files.get('2.3.0/celestial_bodies/1/index.json')!).locations.find((l: { id: number }) => l.id === 12));
     expect(lz40.location.url).toBe(`${BASE_URL}locations/12/`);
     expect(lz40.celestial_body).toEqual(JSON.parse(files.get('2.3.0/celestial_bodies/index.json')!).results.find((b: { id: number }) => b.id === 1));
@@ -266,11 +273,11 @@ const CASES: Record<string, Record<string, [string, number[]]>> = {
     limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-name', [2, 1]], search: ['search=kit', [1, 2]], format: ['format=json', [1, 2]],
   },
   landing_types: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-abbrev', [2, 1]], search: ['search=rtls', [1, 2]], format: ['format=json', [1, 2]],
+    limit: ['limit=1', [1]], offset: ['offset=1', [2, 4]], ordering: ['ordering=-abbrev', [2, 4, 1]], search: ['search=rtls', [1, 2, 4]], format: ['format=json', [1, 2, 4]],
   },
-  // "Atlantic Ocean" before "Landing Zone 40"; 38 landings against 6.
+  // "Atlantic Ocean" before "Landing Zone 40" before "Pacific Ocean"; 38 landings against 6 against none stated.
   landing_locations: {
-    limit: ['limit=1', [6]], offset: ['offset=1', [62]], ordering: ['ordering=-name', [62, 6]], search: ['search=lz', [6, 62]], format: ['format=json', [6, 62]],
+    limit: ['limit=1', [6]], offset: ['offset=1', [18, 62]], ordering: ['ordering=-name', [18, 62, 6]], search: ['search=lz', [6, 18, 62]], format: ['format=json', [6, 18, 62]],
   },
   languages: {
     limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-code', [3, 1]], search: ['search=en', [1, 3]], format: ['format=json', [1, 3]],
@@ -332,7 +339,7 @@ describe('the query engine on the config lists', () => {
   });
 
   it('orders by a number field as numbers, entries without it last', async () => {
-    expect(await ids('config/landing_locations/?ordering=successful_landings')).toEqual([62, 6]);
+    expect(await ids('config/landing_locations/?ordering=successful_landings')).toEqual([62, 6, 18]);
     // Pilot states no priority: PostgreSQL puts nulls last ascending.
     expect(await ids('config/astronaut_roles/?ordering=priority')).toEqual([1, 28, 2]);
     expect(await ids('config/astronaut_roles/?ordering=-priority')).toEqual([2, 28, 1]);
@@ -350,7 +357,7 @@ describe('input keys of the config lists', () => {
     const before = objects([older, newer]);
     // One more launch from SLC-40, at Cape Canaveral: the location LZ-40 nests counts it.
     const after = objects([older, newer, makeLaunch(3, '2024-03-01T10:00:00Z')]);
-    expect([...before.keys()]).toEqual(['6', '62']);
+    expect([...before.keys()]).toEqual(['6', '18', '62']);
     expect(after.get('62')!.bytes).not.toBe(before.get('62')!.bytes);
     expect(after.get('62')!.key).not.toBe(before.get('62')!.key);
     expect(after.get('6')).toEqual(before.get('6'));

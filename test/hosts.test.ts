@@ -86,8 +86,11 @@ describe('_redirects (Netlify, Cloudflare Pages)', () => {
     expect(members).toBe(121 + 121 + 2 + 2);
     expect(counts.static).toBe(folders.filter((r) => !r.dynamic).length + members);
     expect(counts.dynamic).toBe(folders.filter((r) => r.dynamic).length - membership.length + membership.filter((m) => m.members.length > m.others.length).length);
-    // Within Cloudflare's 100 dynamic rules with room to spare, and every line within its 1,000 characters.
-    expect(counts.dynamic).toBeLessThan(80);
+    // Within Cloudflare's 100 dynamic rules, and every line within its 1,000 characters. Each reference resource
+    // costs 3 dynamic rules (its pages with and without the slash, its detail): with landings, spacecraft, their
+    // configurations and flights, mission patches and updates, 88 of the 100 are used (issue 21: more resources need
+    // fewer rules per resource).
+    expect(counts.dynamic).toBeLessThanOrEqual(100);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(1000);
   });
 });

@@ -109,7 +109,9 @@ describe('importing into an empty data folder', () => {
     expect(launch.rocket).toMatchObject({ id: 88001, configuration: 'fixture-rocket-block-1' });
     expect(launch.rocket.payloads?.[0]).toMatchObject({ id: 701, destination: 'Low Earth Orbit' }); // passed through as it came
     expect(launch.timeline).toHaveLength(2);
-    expect(launch.mission_patches?.[0]).toMatchObject({ id: 4401, agency: 'fixture-aerospace' });
+    // The patch is filed as a record of its own (import/patches.ts), which the launch lists by key.
+    expect(launch.mission_patches).toEqual(['fixture-demo-1-patch']);
+    expect(checked.dataset!.reference.missionPatches.get('fixture-demo-1-patch')).toMatchObject({ id: 4401, agency: 'fixture-aerospace' });
 
     // Keys in schema order, references sorted: the first keys of a launch file and of a reference file.
     const text = await readFile(path.join(dataDir, 'launches/2020/fixture-rocket-block-1-fixture-demo-1.yaml'), 'utf8');

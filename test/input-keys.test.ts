@@ -113,4 +113,20 @@ describe('reference resource keys (agencies/{id}/, pads/, …)', () => {
     // Equal keys mean equal bytes; and a key changes only with what its object shows.
     expect(rekeyed).toEqual(changed);
   });
+
+  it('change with the launches a landing or spacecraft shows, and only there', () => {
+    const crewed = makeLaunch(4, '2027-04-01T10:00:00Z', {
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1062', landing: 'landing-1601' }], spacecraft_stage: [{ flight: 'spacecraft-flight-880' }] },
+    });
+    const before = objects(contextOf([...fixtureLaunches, crewed], []));
+    const after = objects(contextOf([...fixtureLaunches, { ...crewed, name: 'Renamed' }], []));
+    const changed = [...after].filter(([name, { bytes }]) => bytes !== before.get(name)!.bytes).map(([name]) => name);
+    const rekeyed = [...after].filter(([name, { key }]) => key !== before.get(name)!.key).map(([name]) => name);
+    // The flight shows its launch (by its name too), and so does the spacecraft's detail through its flights.
+    expect(changed).toEqual(['spacecraft detailed cargo-dragon', 'spacecraftFlights normal spacecraft-flight-880', 'spacecraftFlights detailed spacecraft-flight-880']);
+    expect(rekeyed).toEqual(expect.arrayContaining(changed));
+    // A key covers every launch its record is named from (a first stage's landing shows the stage, not its launch's name; a spacecraft's
+    // list object shows no flight): a few more files rendered, never a stale one.
+    expect(rekeyed.filter((name) => !changed.includes(name))).toEqual(['landings normal landing-1601', 'landings detailed landing-1601', 'spacecraft normal cargo-dragon']);
+  });
 });

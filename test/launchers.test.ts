@@ -64,7 +64,7 @@ describe('boosters in LL2 2.3.0 shapes', () => {
     const stage = file(`launches/${uuid(Q.starlink1)}/`).rocket.launcher_stage[0];
     expect(stage).toEqual({
       id: 1, type: '', reused: null, launcher_flight_number: null, launcher: B1090_NORMAL,
-      previous_flight_date: null, turn_around_time: null, landing: null, previous_flight: null,
+      previous_flight_date: null, turn_around_time: null, landing: expect.objectContaining({ id: 1813, url: `${BASE_URL}landings/1813/` }), previous_flight: null,
     });
     // The crew flight's booster flew before on the old flight: 2020-05-30T19:22:45Z to 2026-12-10T00:00:00Z; that launch is ours, so it is linked.
     const crew = file(`launches/${uuid(Q.crew)}/`).rocket.launcher_stage[0];

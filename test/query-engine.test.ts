@@ -114,7 +114,8 @@ const LAUNCH_CASES: Cases = {
   rocket__spacecraftflight__spacecraft__name__icontains: [['rocket__spacecraftflight__spacecraft__name__icontains=DRAGON', [CREW]]],
   serial_number: [['serial_number=B1090,B1085', [SL1, CREW]]],
   slug: [[`slug=test-launch-${Q.starlink2}`, [SL2]]],
-  spacecraft_config__ids: [['spacecraft_config__ids=7,8', [CREW]]],
+  // The crew flight's Endeavour is a Crew Dragon (22); no launch of ours flies the Cargo Dragon placeholder (7).
+  spacecraft_config__ids: [['spacecraft_config__ids=22,8', [CREW]], ['spacecraft_config__ids=7', []]],
   status: [['status=4', [SUB]]],
   status__ids: [['status__ids=1,2', [SL1, SL2, CREW, LUN, RES]]],
   video_url: [['video_url=https://video.example.org/old-2', [OLD]], ['video_url=https://video.example.org/old,https://video.example.org/starlink-1', [OLD, SL1]]],

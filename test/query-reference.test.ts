@@ -10,7 +10,7 @@ import { listRoutes } from '../scripts/lib/api/routes.ts';
 import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
 import type { Lookup } from '../scripts/lib/query/parameters.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
-import { queryFixture, type QueryFixture } from './helpers/query-site.ts';
+import { Q, queryFixture, uuid, type QueryFixture } from './helpers/query-site.ts';
 
 let fixture: QueryFixture;
 beforeAll(async () => {
@@ -33,6 +33,7 @@ const FAMILIES = [1, 154, 176, 260]; // Falcon, Sputnik, Falcon 9, Vulcan
 const STATIONS = [2, 4]; // Skylab, ISS
 const LAUNCHERS = [11, 12, 90, 130]; // B1090, B1085 (query fixture), B1062 (checked-in fixture), E-1
 const ASTRONAUTS = [1, 573, 800]; // Gagarin, Meir, Snoopy (query fixture)
+const LANDINGS = [1049, 1601, 1813];
 
 /**
  * Each record's figures in its list's order, read off the fixture by hand: launches
@@ -228,6 +229,57 @@ const CASES: Cases = {
     status_ids: [['status_ids=1', [573, 800]], ['status_ids=2', [1]]],
     type__id: [['type__id=5', [800]], ['type__id=2', [1, 573]]],
   },
+  // 1049: the crew flight's B1085 (Falcon 9), lost; 1601: its capsule, Endeavour (Crew Dragon), outcome not known; 1813: Starlink 1's B1090 (Falcon 9).
+  'landings/': {
+    attempt: [['attempt=true', LANDINGS], ['attempt=false', []]],
+    firststage_launch__ids: [[`firststage_launch__ids=${uuid(Q.crew)}`, [1049]], [`firststage_launch__ids=${uuid(Q.starlink1)},${uuid(Q.crew)}`, [1049, 1813]]],
+    landing_location__ids: [['landing_location__ids=18,1', [1601, 1813]], ['landing_location__ids=20', [1049]]],
+    landing_type__ids: [['landing_type__ids=2', [1049]], ['landing_type__ids=3', []]],
+    launcher__ids: [['launcher__ids=11', [1813]], ['launcher__ids=11,12', [1049, 1813]]],
+    launcher_config__ids: [['launcher_config__ids=164', [1049, 1813]], ['launcher_config__ids=26', []]],
+    launcher_serial_numbers: [['launcher_serial_numbers=B1085', [1049]], ['launcher_serial_numbers=B1085,B1090', [1049, 1813]], ['launcher_serial_numbers=b1085', []]],
+    spacecraft__ids: [['spacecraft__ids=37', [1601]], ['spacecraft__ids=569', []]],
+    spacecraft_config__ids: [['spacecraft_config__ids=22,7', [1601]]],
+    spacecraft_launch__ids: [[`spacecraft_launch__ids=${uuid(Q.crew)}`, [1601]], [`spacecraft_launch__ids=${uuid(Q.starlink1)}`, []]],
+    // An outcome not known (null) is neither.
+    success: [['success=true', [1813]], ['success=false', [1049]]],
+  },
+  // 37: Endeavour (Crew Dragon, in space); 569: the Cargo Dragon placeholder (Cargo Dragon 2).
+  'spacecraft/': {
+    in_space: [['in_space=true', [37]], ['in_space=false', [569]]],
+    is_placeholder: [['is_placeholder=true', [569]], ['is_placeholder=false', [37]]],
+    name: [['name=Crew+Dragon+Endeavour', [37]], ['name=crew+dragon+endeavour', []]],
+    spacecraft_config: [['spacecraft_config=7', [569]], ['spacecraft_config=22', [37]]],
+    status: [['status=1', [37, 569]], ['status=2', []]],
+  },
+  // 7: the Starlink patch (SpaceX, priority 10); 40: Artemis I (NASA, priority 5).
+  'mission_patches/': {
+    agency__id: [['agency__id=121', [7]], ['agency__id=124', []]],
+    agency__name: [['agency__name=SpaceX', [7]], ['agency__name=spacex', []]],
+    agency__name__contains: [['agency__name__contains=Aeronautics', [40]]],
+    id: [['id=40', [40]]],
+    ids: [['ids=7,40', [7, 40]], ['ids=8', []]],
+    name: [['name=Artemis+I', [40]], ['name=Artemis', []]],
+    name__contains: [['name__contains=Starlink', [7]], ['name__contains=starlink', []]],
+  },
+  // 100: no launch's; 101: Starlink 1's (SpaceX); 102: the crew flight's (SpaceX, ISS program); 103: the lunar launch's (ULA, Artemis).
+  'updates/': {
+    created_on: [['created_on=2026-11-19T00:00:00Z', [102]], ['created_on=2026-11-19T00:00:01Z', []]],
+    launch: [[`launch=${uuid(Q.crew)}`, [102]], [`launch=${uuid(Q.old)}`, []]],
+    launch__launch_service_provider: [['launch__launch_service_provider=121', [101, 102]], ['launch__launch_service_provider=124', [103]]],
+    program: [['program=17', [102]], ['program=15', [103]]],
+  },
+  // 3: the crew flight's (Endeavour); 880: the Cargo Dragon placeholder's.
+  'spacecraft_flights/': {
+    spacecraft: [['spacecraft=37', [3]], ['spacecraft=569', [880]], ['spacecraft=1', []]],
+  },
+  // 1: Mercury (NASA, retired), 7: Cargo Dragon 2 (SpaceX, uncrewed), 22: Crew Dragon (SpaceX).
+  'spacecraft_configurations/': {
+    agency: [['agency=121', [7, 22]], ['agency=44', [1]]],
+    human_rated: [['human_rated=true', [1, 22]], ['human_rated=false', [7]]],
+    in_use: [['in_use=false', [1]], ['in_use=true', [7, 22]]],
+    name: [['name=Crew+Dragon', [22]], ['name=Dragon', []]],
+  },
 };
 
 const filterNames = (path: string): string[] => {
@@ -281,6 +333,17 @@ describe('search on the reference lists (the fields each endpoint documents)', (
     ['launchers/?search=expended', [12]],
     ['astronauts/?search=american', [573]],
     ['astronauts/?search=nasa', [573]],
+    // Sites, serial numbers, the spacecraft flight's spacecraft, configuration and launch name.
+    ['landings/?search=ocisly', [1813]],
+    ['landings/?search=b108', [1049]],
+    ['landings/?search=endeavour', [1601]],
+    ['landings/?search=crew+flight', [1601]],
+    ['spacecraft/?search=cargo', [569]],
+    ['spacecraft/?search=crew', [37]],
+    ['spacecraft_configurations/?search=spx', [7, 22]],
+    ['spacecraft_configurations/?search=mercury', [1]],
+    ['mission_patches/?search=national', [40]],
+    ['mission_patches/?search=starlink', [7]],
     ['celestial_bodies/?search=planet', [1]],
     // No searched fields documented: the list as it is.
     ['programs/?search=artemis', [15, 17]],
@@ -308,6 +371,16 @@ describe('ordering on the reference lists', () => {
     ['astronauts/?ordering=-time_in_space', [573, 800, 1]],
     ['astronauts/?ordering=-flights_count', [573, 1, 800]],
     ['launchers/?ordering=-flights', [130, 90, 11, 12]],
+    // The splashdown states no distance: first descending.
+    ['landings/?ordering=-downrange_distance', [1601, 1813, 1049]],
+    ['landings/?ordering=downrange_distance', [1049, 1813, 1601]],
+    ['spacecraft/?ordering=-flights_count', [37, 569]],
+    ['spacecraft/?ordering=time_docked', [569, 37]],
+    ['spacecraft_configurations/?ordering=name', [7, 22, 1]],
+    ['mission_patches/?ordering=priority', [40, 7]],
+    ['updates/?ordering=-created_on', [101, 102, 103, 100]],
+    ['updates/?ordering=created_on', [100, 103, 102, 101]],
+    ['mission_patches/?ordering=-agency__name', [7, 40]],
     ['launchers/?ordering=flight_proven', [12, 130, 11, 90]],
     ['config/orbits/?ordering=-name', [15, 90010, 8]],
     ['programs/?ordering=-id', [17, 15]],
@@ -336,7 +409,7 @@ describe('paging and modes of the reference lists', () => {
   });
 
   it('answers detailed mode with the detail files, where the list has it', async () => {
-    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers']) {
+    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations', 'spacecraft_flights', 'mission_patches']) {
       const { body } = await fixture.get(`${path}/?mode=detailed&limit=100`);
       expect(body.results.length, path).toBeGreaterThan(0);
       for (const result of body.results) expect(result, path).toEqual(JSON.parse(fixture.files.get(`2.3.0/${path}/${result.id}/index.json`)!));

@@ -25,7 +25,8 @@ export type ConfigField =
   | 'location' | 'celestialBody' | 'unshaped';
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
-export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads';
+export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads'
+  | 'landings' | 'spacecraft' | 'spacecraftConfigurations';
 
 /**
  * Where the nested objects are: a set of records and a path in each record,
@@ -112,12 +113,13 @@ export const CONFIG_LISTS = [
       longitude: 'nullableNumber', latitude: 'nullableNumber', image: 'image', successful_landings: 'nullableInt',
       attempted_landings: 'nullableInt', failed_landings: 'nullableInt', celestial_body: 'celestialBody',
     },
-    sources: [{ from: 'launches', path: '**.landing.location' }, { from: 'launches', path: '**.landing.landing_location' }],
+    // The landings' records (landings.yaml), and a landing a launch still nests (not filed yet).
+    sources: [{ from: 'landings', path: 'landing_location' }, { from: 'launches', path: '**.landing.location' }, { from: 'launches', path: '**.landing.landing_location' }],
   },
   {
     kind: 'landingTypes', path: 'landing_types', ll2: 'LandingType', schema: 'landing-type', title: 'landing type',
     fields: { id: 'int', name: 'text', abbrev: 'text', description: 'nullableText' },
-    sources: [{ from: 'launches', path: '**.landing.type' }],
+    sources: [{ from: 'landings', path: 'type' }, { from: 'launches', path: '**.landing.type' }],
   },
   {
     kind: 'languages', path: 'languages', ll2: 'Language', schema: 'language', title: 'language',
@@ -147,11 +149,11 @@ export const CONFIG_LISTS = [
   },
   {
     kind: 'spacecraftConfigurationTypes', path: 'spacecraft_configuration_types', ll2: 'SpacecraftConfigType', schema: 'spacecraft-configuration-type',
-    title: 'spacecraft configuration type', fields: ID_NAME, sources: everyLaunchAndEvent('**.spacecraft_config.type'),
+    title: 'spacecraft configuration type', fields: ID_NAME, sources: [{ from: 'spacecraftConfigurations', path: 'type' }, ...everyLaunchAndEvent('**.spacecraft_config.type')],
   },
   {
     kind: 'spacecraftStatuses', path: 'spacecraft_statuses', ll2: 'SpacecraftStatus', schema: 'spacecraft-status', title: 'spacecraft status',
-    fields: ID_NAME, sources: everyLaunchAndEvent('**.spacecraft.status'),
+    fields: ID_NAME, sources: [{ from: 'spacecraft', path: 'status' }, ...everyLaunchAndEvent('**.spacecraft.status')],
   },
   {
     kind: 'timelineEventTypes', path: 'timeline_event_types', ll2: 'TimelineEventType', schema: 'timeline-event-type', title: 'timeline event type',

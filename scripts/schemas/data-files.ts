@@ -206,6 +206,78 @@ const astronaut = object(
   },
 );
 
+/** LL2's `{id, name}` of a landing's type or a spacecraft's status or type, with what else the source says of it. */
+const idNameWith = (optional: Record<string, Schema> = {}): Schema => object({ id: int(), name: str(255) }, optional);
+
+/**
+ * A landing (LL2's `landings/`) of a first stage or a spacecraft, which launches
+ * refer to from `rocket.launcher_stage[].landing` and `rocket.spacecraft_stage[].landing`.
+ * Its location and type as the source nests them (2.2.0's `location` read as 2.3.0's
+ * `landing_location`, its location ours by key); values as the source states them.
+ */
+const landing = object(
+  { id: int(1) },
+  {
+    attempt: bool, success: { type: ['boolean', 'null'] }, description: str(4096), downrange_distance: num,
+    landing_location: idNameWith({
+      abbrev: str(255), description: nullableStr(4096), location: nullableKey, active: bool,
+      longitude: num, latitude: num, image: nullableImage, successful_landings: nullableInt(), attempted_landings: nullableInt(),
+      failed_landings: nullableInt(),
+    }),
+    type: idNameWith({ abbrev: str(255), description: nullableStr(4096) }),
+    provenance,
+  },
+);
+
+/**
+ * A spacecraft configuration (LL2's `spacecraft_configurations/`: Crew Dragon,
+ * Soyuz MS, …), which spacecraft refer to by key; `agency` ours by key.
+ */
+const spacecraftConfiguration = object(
+  { id: int(1), name: str(255) },
+  {
+    type: idNameWith(), agency: nullableKey, in_use: bool, image: nullableImage, capability: str(2048), history: str(8192), details: str(8192),
+    maiden_flight: nullableDate, height: num, diameter: num, human_rated: bool, crew_capacity: nullableInt(), payload_capacity: nullableInt(),
+    payload_return_capacity: nullableInt(), flight_life: nullableStr(2048), wiki_link: nullableStr(2048), info_link: nullableStr(2048), provenance,
+  },
+);
+
+/**
+ * One spacecraft (LL2's `spacecraft/`: a capsule by serial number, or LL2's
+ * placeholder for one not yet named), which launches refer to from
+ * `rocket.spacecraft_stage[].spacecraft`; its figures as the source states them.
+ */
+const spacecraft = object(
+  { id: int(1), name: str(255), spacecraft_config: key },
+  {
+    serial_number: nullableStr(255), is_placeholder: bool, in_space: bool, time_in_space: duration, time_docked: duration,
+    flights_count: nullableInt(), mission_ends_count: nullableInt(), status: idNameWith(), description: str(8192), image: nullableImage,
+    fastest_turnaround: duration, provenance,
+  },
+);
+
+/** A mission patch (LL2's `mission_patches/`), which launches list by key from `mission_patches`; `agency` ours by key. */
+const missionPatchRecord = object(
+  { id: int(), name: str(200), image_url: url },
+  { priority: int(), agency: nullableKey, provenance },
+);
+
+/** An update (LL2's `updates/`), which launches list by key from `updates`. */
+const updateRecord = object(
+  { id: int(), created_on: timestamp },
+  { profile_image: nullableUrl, comment: nullableStr(40000), info_url: nullableUrl, created_by: nullableStr(255), provenance },
+);
+
+/**
+ * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
+ * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
+ * crews; its spacecraft and landing by key.
+ */
+const spacecraftFlight = object(
+  { id: int(1), spacecraft: key },
+  { landing: nullableKey, destination: nullableStr(255), mission_end: nullableTimestamp, provenance },
+);
+
 const rocket = object(
   { configuration: key },
   {
@@ -242,9 +314,11 @@ export const launchSchema = orderedObject(
     info_urls: list(infoUrl),
     vid_urls: list(vidUrl),
     flightclub_url: nullableUrl,
-    updates: list(update),
+    // Each a key in updates.yaml; LL2's object until npm run migrate:graph files it.
+    updates: list({ anyOf: [update, key] }),
     timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
-    mission_patches: list(missionPatch),
+    // Each a key in mission-patches.yaml; LL2's object until npm run migrate:graph files it.
+    mission_patches: list({ anyOf: [missionPatch, key] }),
     provenance,
     last_updated: timestamp,
   },
@@ -295,6 +369,12 @@ export const REFERENCE_KINDS = {
   launcherStatuses: launcherStatus,
   launchers: launcher,
   astronauts: astronaut,
+  landings: landing,
+  spacecraftConfigurations: spacecraftConfiguration,
+  spacecraft,
+  spacecraftFlights: spacecraftFlight,
+  missionPatches: missionPatchRecord,
+  updates: updateRecord,
   locations: location,
   pads: pad,
   programs: program,
@@ -323,6 +403,12 @@ export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   launcherStatuses: 'launcher-statuses',
   launchers: 'launchers',
   astronauts: 'astronauts',
+  landings: 'landings',
+  spacecraftConfigurations: 'spacecraft-configurations',
+  spacecraft: 'spacecraft',
+  spacecraftFlights: 'spacecraft-flights',
+  missionPatches: 'mission-patches',
+  updates: 'updates',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

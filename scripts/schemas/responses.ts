@@ -108,6 +108,35 @@ const astronautFields = (m: string) => ({
 });
 const astronautCountFields = (m: string) => ({ ...astronautFields(m), flights_count: ni, landings_count: ni, spacewalks_count: ni });
 
+/** A landing as stages nest it (LL2's `Landing`), and what `landings/` adds: the stage or flight that made it. */
+const landingFields = {
+  id: i, url: uri, attempt: b, success: { type: ['boolean', 'null'] }, description: s, downrange_distance: nn,
+  landing_location: nullable(exact({
+    id: i, name: s, active: { type: ['boolean', 'null'] }, abbrev: s, description: ns, location: { type: ['object', 'null'] }, longitude: nn, latitude: nn,
+    image: nullable(ref('Image')), successful_landings: ni, attempted_landings: ni, failed_landings: ni, celestial_body: nullable(ref('CelestialBodyNormal')),
+  })),
+  type: nullable(exact({ id: i, name: s, abbrev: s, description: ns })),
+};
+const landingEndpointFields = (m: string) => ({
+  ...landingFields, response_mode: mode(m), firststage: { type: ['object', 'null'] }, spacecraftflight: { type: ['object', 'null'] }, payloadflight: { type: 'null' },
+});
+const nb: Schema = { type: ['boolean', 'null'] };
+const spacecraftConfigFields = (m: string, agency: string) => ({
+  response_mode: mode(m), id: i, url: uri, name: s, type: nullable(ref('IdName')), agency: nullable(ref(agency)), family: arr({ type: 'object' }),
+  in_use: nb, image: nullable(ref('Image')),
+});
+const spacecraftFields = (m: string, config: string) => ({
+  response_mode: mode(m), id: i, url: uri, name: s, serial_number: ns, is_placeholder: nb, image: nullable(ref('Image')), in_space: nb,
+  time_in_space: ns, time_docked: ns, flights_count: ni, mission_ends_count: ni, status: nullable(ref('IdName')), description: s,
+  spacecraft_config: ref(config), fastest_turnaround: ns,
+});
+
+/** A spacecraft flight with its launch (`spacecraft_flights/`). */
+const spacecraftFlightFields = (m: string, spacecraft: string) => ({
+  id: i, url: uri, destination: ns, mission_end: nts, spacecraft: ref(spacecraft), launch: nullable(ref('LaunchNormal')), landing: nullable(ref('Landing')),
+  duration: ns, turn_around_time: ns, response_mode: mode(m),
+});
+
 const eventNormalFields = (m: string) => ({
   id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
   date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
@@ -186,7 +215,29 @@ const definitions: Record<string, Schema> = {
   LauncherDetailed: exact({ ...launcherNormalFields('detailed'), launcher_config: nullable(ref('ConfigurationList')) }),
   FirstStage: exact({
     id: i, type: s, reused: { type: ['boolean', 'null'] }, launcher_flight_number: ni, launcher: nullable(ref('LauncherNormal')),
-    previous_flight_date: nts, turn_around_time: ns, landing: { type: ['object', 'null'] }, previous_flight: { type: ['object', 'null'] },
+    previous_flight_date: nts, turn_around_time: ns, landing: nullable(ref('Landing')), previous_flight: { type: ['object', 'null'] },
+  }),
+  Landing: exact(landingFields),
+  LandingEndpointNormal: exact(landingEndpointFields('normal')),
+  LandingEndpointDetailed: exact(landingEndpointFields('detailed')),
+  SpacecraftConfigNormal: exact(spacecraftConfigFields('normal', 'AgencyMini')),
+  SpacecraftConfigDetailed: exact({
+    ...spacecraftConfigFields('detailed', 'AgencyNormal'), capability: s, history: s, details: s, maiden_flight: ns, height: nn, diameter: nn,
+    human_rated: nb, crew_capacity: ni, payload_capacity: ni, payload_return_capacity: ni, flight_life: ns, wiki_link: ns, info_link: ns,
+    spacecraft_flown: ni, total_launch_count: ni, successful_launches: ni, failed_launches: ni, attempted_landings: ni, successful_landings: ni,
+    failed_landings: ni, fastest_turnaround: ns,
+  }),
+  SpacecraftNormal: exact(spacecraftFields('normal', 'SpacecraftConfigNormal')),
+  SpacecraftEndpointDetailed: exact({ ...spacecraftFields('detailed', 'SpacecraftConfigDetailed'), flights: arr({ type: 'object' }) }),
+  SpacecraftFlightNormal: exact(spacecraftFlightFields('normal', 'SpacecraftNormal')),
+  SpacecraftFlightDetailed: exact({
+    ...spacecraftFlightFields('detailed', 'SpacecraftDetailed'), launch_crew: arr({ type: 'object' }), onboard_crew: arr({ type: 'object' }),
+    landing_crew: arr({ type: 'object' }), docking_events: arr({ type: 'object' }),
+  }),
+  SpacecraftDetailed: exact(spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
+  MissionPatchDetailed: exact({
+    id: i, name: s, priority: i, image_url: uri, agency: nullable(ref('AgencyDetailedAsNormal')), response_mode: mode('detailed'),
+    launches: arr(ref('LaunchNormal')), expeditions: arr({ type: 'object' }), program: arr(ref('Program')),
   }),
   AstronautEndpointNormal: exact(astronautCountFields('normal')),
   AstronautEndpointDetailed: exact({ ...astronautCountFields('detailed'), flights: arr(ref('LaunchNormal')), landings: arr({ type: 'object' }), spacewalks: arr({ type: 'object' }) }),
@@ -235,6 +286,12 @@ const RESOURCE_SCHEMAS = {
   orbit: { page: 'Orbit', detailed: 'Orbit' },
   launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
+  landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
+  spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
+  'spacecraft-configuration': { page: 'SpacecraftConfigNormal', detailed: 'SpacecraftConfigDetailed' },
+  'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
+  'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
+  update: { page: 'Update', detailed: 'Update' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<ConfigListSchemaName, { page: string; detailed: string }>),

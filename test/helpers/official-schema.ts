@@ -30,9 +30,39 @@ function toJsonSchema(node: unknown): unknown {
   return out;
 }
 
+/**
+ * Properties we publish as null where the document types them as never null
+ * (docs/differences.md says why): a landing names the one stage or flight that
+ * made it, the other two relations are null (LL2's own answers do the same); a
+ * landing site's location, celestial body and `active` are null where our 2.2.0
+ * source states none; a spacecraft flight's `duration` and `turn_around_time`
+ * are null where the flight has not ended or the source states none (its
+ * `landing` where none is stated, its `launch` where no launch of ours names it), a first
+ * stage's `turn_around_time` and `previous_flight` where the booster had no
+ * previous flight; a spacecraft configuration's `wiki_link` and `info_link` where the
+ * source gives none (2.2.0 writes ""). Checked as nullable; every other value as the document says.
+ */
+const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
+  LandingEndpointList: ['firststage', 'spacecraftflight', 'payloadflight'],
+  LandingEndpointNormal: ['firststage', 'spacecraftflight', 'payloadflight'],
+  LandingEndpointDetailed: ['firststage', 'spacecraftflight', 'payloadflight'],
+  LandingLocation: ['location', 'celestial_body', 'active'],
+  SpacecraftConfigDetailed: ['wiki_link', 'info_link'],
+  ...Object.fromEntries([
+    'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
+    'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',
+  ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']])),
+  ...Object.fromEntries(['FirstStageMini', 'FirstStageNormal', 'FirstStageNormalSerializerNoLanding', 'FirstStageDetailedSerializerNoLanding']
+    .map((name) => [name, ['turn_around_time', 'previous_flight']])),
+};
+
 export function officialValidators(names: string[]): Record<string, ValidateFunction> {
   const text = readFileSync(OFFICIAL_OPENAPI, 'utf8').replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, '');
   const schemas = (parse(text) as { components: { schemas: Node } }).components.schemas;
+  for (const [name, properties] of Object.entries(PUBLISHED_AS_NULL)) {
+    const props = (schemas[name] as { properties: Node }).properties;
+    for (const property of properties) props[property] = { ...(props[property] as Node), nullable: true };
+  }
   const definitions = toJsonSchema(schemas) as Node;
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);

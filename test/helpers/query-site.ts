@@ -51,6 +51,53 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
       in_space: false, time_in_space: 'P25DT10H', first_flight: null, last_flight: null, bio: 'A plush beagle.',
     },
   },
+  // Landings: the crew flight's booster (lost, on a landing zone of ours) and Starlink 1's on a drone ship; the crew flight's capsule
+  // lands as the checked-in fixture's landing-1601 (outcome not known yet).
+  landings: {
+    'landing-1813': {
+      id: 1813, attempt: true, success: true, description: 'B1090 landed on OCISLY.', downrange_distance: 574,
+      landing_location: { id: 1, name: 'Of Course I Still Love You', abbrev: 'OCISLY', successful_landings: 182 },
+      type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'A drone ship.' },
+    },
+    'landing-1049': {
+      id: 1049, attempt: true, success: false, description: 'B1085 was lost.', downrange_distance: 9,
+      landing_location: { id: 20, name: 'Landing Zone 40', abbrev: 'LZ-40', location: 'cape-canaveral', successful_landings: 1 },
+      type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' },
+    },
+  },
+  // Updates of Starlink 1, the crew flight and the lunar launch (the checked-in fixture's update-100 is no launch's).
+  updates: {
+    'update-101': { id: 101, created_on: '2026-11-20T10:00:00Z', comment: 'Go for launch.', created_by: 'fixture', info_url: 'https://example.org/go' },
+    'update-102': { id: 102, created_on: '2026-11-19T00:00:00Z', comment: 'Crew named.', created_by: 'fixture' },
+    'update-103': { id: 103, created_on: '2026-11-18T12:00:00Z', comment: 'NET January.', created_by: 'fixture' },
+  },
+  // Mission patches: Artemis I (the lunar launch) beside the checked-in fixture's Starlink patch (both Starlink launches).
+  missionPatches: { 'artemis-i': { id: 40, name: 'Artemis I', priority: 5, image_url: 'https://example.org/artemis-i.png', agency: 'nasa' } },
+  // Spacecraft: the crew flight's capsule (the checked-in fixture's Cargo Dragon placeholder flies nothing of ours); configurations:
+  // the capsule's and a retired one of NASA's.
+  spacecraft: {
+    'crew-dragon-endeavour': {
+      id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: 'crew-dragon', serial_number: 'C206', is_placeholder: false, in_space: true,
+      time_in_space: 'P300DT1H', time_docked: 'P290D', flights_count: 5, mission_ends_count: 4, status: { id: 1, name: 'Active' }, description: 'Second Crew Dragon.',
+    },
+  },
+  // The crew flight's spacecraft stage (the checked-in fixture's flight 880 of the placeholder is no launch's of ours).
+  spacecraftFlights: {
+    'spacecraft-flight-3': {
+      id: 3, spacecraft: 'crew-dragon-endeavour', landing: 'landing-1601', destination: 'International Space Station', mission_end: '2027-06-10T12:00:00Z',
+    },
+  },
+  spacecraftConfigurations: {
+    'crew-dragon': {
+      id: 22, name: 'Crew Dragon', type: { id: 2, name: 'Capsule' }, agency: 'spacex', in_use: true, human_rated: true, crew_capacity: 7,
+      maiden_flight: '2019-03-02', image: { id: 0, name: '', image_url: 'https://example.org/crew-dragon.jpg' },
+      wiki_link: 'https://en.wikipedia.org/wiki/Dragon_2', info_link: 'https://www.spacex.com/dragon',
+    },
+    mercury: {
+      id: 1, name: 'Mercury', type: { id: 2, name: 'Capsule' }, agency: 'nasa', in_use: false, human_rated: true,
+      wiki_link: 'https://en.wikipedia.org/wiki/Project_Mercury', info_link: '',
+    },
+  },
   celestialBodies: { moon: { id: 2, name: 'Moon', type: { id: 2, name: 'Moon' }, image: { id: 3, name: 'Moon', image_url: 'https://example.org/moon.jpg' } } },
   locations: {
     mahia: {
@@ -113,24 +160,24 @@ export function queryLaunches(): LaunchRecord[] {
     // Ties with starlink2 on NET; a booster and a video.
     makeLaunch(Q.starlink1, '2026-11-25T10:00:00Z', {
       name: 'Falcon 9 Block 5 | Starlink Group 1', status: 'go', last_updated: '2026-11-20T00:00:00Z',
-      vid_urls: [{ url: 'https://video.example.org/starlink-1' }],
-      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090' }] },
+      vid_urls: [{ url: 'https://video.example.org/starlink-1' }], mission_patches: ['space-x-starlink-mission-patch'], updates: ['update-101'],
+      rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 1, launcher: 'b1090', landing: 'landing-1813' }] },
     }),
     // Crewed: a spacecraft flight with a launch crew.
     makeLaunch(Q.crew, '2026-12-10T00:00:00Z', {
-      name: 'Falcon 9 Block 5 | Crew Flight', status: 'tbd', program: ['iss'], last_updated: '2026-11-19T00:00:00Z',
+      name: 'Falcon 9 Block 5 | Crew Flight', status: 'tbd', program: ['iss'], last_updated: '2026-11-19T00:00:00Z', updates: ['update-102'],
       mission: { name: 'Crew Flight', type: 'resupply', orbit: 'leo', agencies: ['nasa'] },
       rocket: {
         configuration: 'falcon-9-block-5',
-        launcher_stage: [{ id: 2, launcher: 'b1085', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
-        spacecraft_stage: [{ id: 3, spacecraft: { id: 37, name: 'Crew Dragon Endeavour', spacecraft_config: { id: 7, name: 'Crew Dragon' } }, launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
+        launcher_stage: [{ id: 2, launcher: 'b1085', landing: 'landing-1049', previous_flight_date: '2020-05-30T19:22:45Z', previous_flight: { id: uuid(Q.old), name: 'Falcon 9 Block 5 | Old Flight' } }],
+        spacecraft_stage: [{ flight: 'spacecraft-flight-3', launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 1 }, astronaut: 'jessica-meir' }], landing_crew: [{ id: 2, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' }] }],
       },
     }),
     // ULA to the Moon, Artemis program.
     makeLaunch(Q.lunar, '2027-01-15T00:00:00Z', {
       name: 'Vulcan VC2S | Lunar Lander', status: 'tbd', launch_service_provider: 'ula', rocket: { configuration: 'vulcan-vc2s' }, pad: 'slc-41',
       program: ['artemis'], mission: { name: 'Lunar Lander', type: 'test-flight', orbit: 'lunar-orbit' }, last_updated: '2026-11-18T00:00:00Z',
-      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z',
+      window_start: '2027-01-14T23:00:00Z', window_end: '2027-01-15T02:00:00Z', mission_patches: ['artemis-i'], updates: ['update-103'],
     }),
     // Suborbital, failed, with a designator.
     makeLaunch(Q.suborbital, '2025-06-01T00:00:00Z', {
@@ -138,7 +185,7 @@ export function queryLaunches(): LaunchRecord[] {
       mission: { name: 'Suborbital Test', type: 'test-flight', orbit: 'suborbital' }, last_updated: '2025-06-02T00:00:00Z',
     }),
     makeLaunch(Q.starlink2, '2026-11-25T10:00:00Z', {
-      name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z',
+      name: 'Falcon 9 Block 5 | Starlink Group 2', status: 'go', last_updated: '2026-11-21T06:00:00Z', mission_patches: ['space-x-starlink-mission-patch'],
       rocket: { configuration: 'falcon-9-block-5', launcher_stage: [{ id: 4, launcher: 'b1062', previous_flight: { id: '0a1b2c3d-0000-4000-8000-00000000ffff', name: 'Elsewhere' } }] },
     }),
     makeLaunch(Q.old, '2020-05-30T19:22:45Z', {
@@ -163,7 +210,7 @@ export async function writeQueryData(): Promise<string> {
   const dataDir = await copyFixture();
   for (const [kind, records] of Object.entries(EXTRA_REFERENCE) as Array<[ReferenceKind, Record<string, unknown>]>) {
     const file = path.join(dataDir, 'reference', `${REFERENCE_FILES[kind]}.yaml`);
-    const existing = parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const existing = (parse(await readFile(file, 'utf8').catch(() => '{}')) ?? {}) as Record<string, unknown>;
     await writeFile(file, recordToYaml({ ...existing, ...records }, keyedRecords(REFERENCE_KINDS[kind])));
   }
   await writeRecords(dataDir, queryLaunches(), queryEvents());

@@ -10,12 +10,15 @@
 // launches it links to. A reference resource's key (agencies/{id}/, pads/, …)
 // covers the epoch and the tallies its shape shows, record by record: a launch
 // that changes its provider's counts sends that agency's detail through a render,
-// not every agency's. Equal keys (with the same tool version, which the publish
+// not every agency's; a landing's, spacecraft's or astronaut's also covers the
+// launches it shows (their normal-mode keys). Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes; test/input-keys.test.ts holds the shapes to that.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { sha1 } from '../base/digest.ts';
+import { eachReference } from '../data/rules/references.ts';
 import { referrers } from '../model/collections.ts';
+import { LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 
@@ -69,8 +72,9 @@ function talliesShown(data: DataSet) {
   // A landing location nests our location of the LL2 id it names (shapes/config-lists.ts), with that location's tallies.
   const locationById = new Map([...reference.locations].map(([key, l]) => [l.id, key]));
   const landingLocation = (key: string): TallyOf[] => {
-    const id = (reference.landingLocations.get(key)?.location as { id?: number } | null | undefined)?.id;
-    const location = id === undefined ? undefined : locationById.get(id);
+    const named = reference.landingLocations.get(key)?.location;
+    const id = (named as { id?: number } | null | undefined)?.id;
+    const location = typeof named === 'string' ? (reference.locations.has(named) ? named : undefined) : id === undefined ? undefined : locationById.get(id);
     return location === undefined ? [] : [['locations', location]];
   };
   const shown: Partial<Record<ReferenceKind, { normal: (key: string) => TallyOf[]; detailed: (key: string) => TallyOf[] }>> = {
@@ -81,8 +85,41 @@ function talliesShown(data: DataSet) {
     locations: { normal: location, detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])] },
     celestialBodies: { normal: none, detailed: (key) => [['celestialBodies', key], ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l])] },
     landingLocations: { normal: landingLocation, detailed: landingLocation },
+    missionPatches: { normal: none, detailed: (key) => keysOf('missionPatches', key, 'agency').flatMap(agency) },
   };
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
+}
+
+/**
+ * Reference kinds whose objects show the launches that refer to them (a landing its stage's launch, a spacecraft and
+ * an astronaut their flights, a mission patch its launches), or whose query cells read them (an update's launch,
+ * provider and programs: the query index's parts are keyed by these keys too).
+ */
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts', 'missionPatches', 'updates']);
+
+/**
+ * The launches a reference record of those kinds shows, by kind and key: each
+ * launch that refers to it, and the earlier launches that launch's first stages
+ * name as their previous flights (a landing's stage shows it).
+ */
+function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchRecord[]>> {
+  const byId = new Map(data.launches.map((l) => [l.id, l]));
+  const shown = new Map<ReferenceKind, Map<string, LaunchRecord[]>>();
+  for (const launch of data.launches) {
+    const previous = (launch.rocket.launcher_stage ?? []).map((s) => s.previous_flight as { id?: string } | null | undefined)
+      .map((p) => (typeof p?.id === 'string' ? byId.get(p.id) : undefined)).filter((l): l is LaunchRecord => l !== undefined);
+    const shows = (kind: ReferenceKind, key: string): void => {
+      if (!SHOWS_LAUNCHES.has(kind)) return;
+      let keys = shown.get(kind);
+      if (!keys) shown.set(kind, (keys = new Map()));
+      keys.set(key, [...(keys.get(key) ?? []), launch, ...previous]);
+      // And what that record names in turn: a spacecraft flight's spacecraft and landing show the launch too.
+      const record = data.reference[kind].get(key);
+      for (const [pattern, target] of REFERENCE_REFERENCES[kind as keyof typeof REFERENCE_REFERENCES] ?? []) if (record) eachReference(record, pattern, (_, k) => shows(target, k));
+    };
+    for (const [pattern, kind] of LAUNCH_REFERENCES) eachReference(launch, pattern, (_, key) => shows(kind, key));
+  }
+  return shown;
 }
 
 export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string): InputKeys {
@@ -111,6 +148,9 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     pads: stats.pads, locations: stats.locations, celestialBodies: stats.celestialBodies,
   };
   const shown = talliesShown(data);
+  // Made on first use: most builds ask for no key of these kinds twice.
+  let launchesIndex: Map<ReferenceKind, Map<string, LaunchRecord[]>> | undefined;
+  const launchesOf = () => (launchesIndex ??= launchesShown(data));
   return {
     launch,
     // What the normal key covers, plus the tallies only detailed launches show.
@@ -120,6 +160,7 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     // An event shows its launches in basic mode (shape.ts), without counters: their records stand for them.
     event: (record) => sha1(`${detailEpoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? recordOnly(l) : id; }).join(',')}`),
     reference: (kind, mode) => (key) =>
-      sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}`),
+      sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}\n${
+        (launchesOf().get(kind)?.get(key) ?? []).map(launch).join(',')}`),
   };
 }

@@ -39,6 +39,12 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   launcherFamilies: 'launcher_configuration_families/',
   launchers: 'launchers/',
   astronauts: 'astronauts/',
+  landings: 'landings/',
+  spacecraft: 'spacecraft/',
+  spacecraftConfigurations: 'spacecraft_configurations/',
+  spacecraftFlights: 'spacecraft_flights/',
+  missionPatches: 'mission_patches/',
+  updates: 'updates/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
@@ -68,10 +74,9 @@ export function resourceUrls(baseUrl: string) {
     location: (id: number) => reference('locations', id),
     program: (id: number) => reference('programs', id),
     spaceStation: (id: number) => reference('spaceStations', id),
-    // LL2's spacecraft and landings (issue 21): published as resources of their own under these paths.
-    landing: (id: number) => `${baseUrl}landings/${id}/`,
-    spacecraft: (id: number) => `${baseUrl}spacecraft/${id}/`,
-    spacecraftFlight: (id: number) => `${baseUrl}spacecraft_flights/${id}/`,
-    spacecraftConfiguration: (id: number) => `${baseUrl}spacecraft_configurations/${id}/`,
+    landing: (id: number) => reference('landings', id),
+    spacecraft: (id: number) => reference('spacecraft', id),
+    spacecraftConfiguration: (id: number) => reference('spacecraftConfigurations', id),
+    spacecraftFlight: (id: number) => reference('spacecraftFlights', id),
   };
 }

@@ -78,6 +78,27 @@ const ASTRONAUT_LIST_KEYS = new Set([
   'date_of_death', 'nationality', 'bio', 'wiki', 'last_flight', 'first_flight', 'social_media_links',
 ]);
 
+/** `FirstStageMini` and `SpacecraftFlightMiniSerializerNoLanding`: what `landings/` in list mode shows of the stage or flight. */
+const FIRST_STAGE_LIST_KEYS = new Set(['id', 'type', 'reused', 'launcher_flight_number', 'launcher', 'previous_flight_date', 'turn_around_time']);
+const FLIGHT_LIST_KEYS = new Set(['id', 'url', 'destination', 'mission_end', 'spacecraft', 'launch', 'duration', 'turn_around_time']);
+
+/** LL2's list mode of `landings/` (`LandingEndpointList`): its first stage and spacecraft flight in their short forms. */
+function landingInListMode(normal: JsonObject): JsonObject {
+  const out: JsonObject = { ...normal, response_mode: 'list' };
+  if (normal.firststage) {
+    const stage = pick(asObject(normal.firststage), FIRST_STAGE_LIST_KEYS);
+    if (stage.launcher) stage.launcher = pick(asObject(stage.launcher), LAUNCHER_LIST_KEYS, 'list');
+    out.firststage = stage;
+  }
+  if (normal.spacecraftflight) {
+    const flight = pick(asObject(normal.spacecraftflight), FLIGHT_LIST_KEYS);
+    const launch = asObject(flight.launch);
+    flight.launch = { id: launch.id, url: launch.url, name: launch.name };
+    out.spacecraftflight = flight;
+  }
+  return out;
+}
+
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
   agencies: (normal: JsonObject) => pick(normal, AGENCY_LIST_KEYS, 'list'),
@@ -91,6 +112,7 @@ const REFERENCE_LIST_MODE = {
   celestialBodies: (normal: JsonObject) => pick(normal, BODY_LIST_KEYS, 'list'),
   launchers: (normal: JsonObject) => pick(normal, LAUNCHER_LIST_KEYS, 'list'),
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
+  landings: landingInListMode,
 } as const;
 
 export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;

@@ -12,6 +12,7 @@
 import { CONFIG_LISTS } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { ResourceSchemaName } from '../../schemas/responses.ts';
+import type { JsonObject } from '../model/records.ts';
 import type { Shaper } from './shape.ts';
 import type { IdNameKind } from './shapes/config.ts';
 
@@ -28,6 +29,8 @@ export interface ReferenceResource {
   /** LL2's normal mode (list pages) and detailed mode (the detail resource; normal mode when absent). */
   normal: KeyShape;
   detailed?: KeyShape;
+  /** What a record relates to that LL2's objects of it do not show, read by its query table's cells (a landing's launch). */
+  related?: (shape: Shaper) => (key: string) => JsonObject;
 }
 
 const idAndName = (kind: IdNameKind): KeyShape => (s) => (key) => s.idAndName(kind, key);
@@ -58,6 +61,29 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
   {
     kind: 'astronauts', list: 'Every astronaut, by id', detail: 'One astronaut, LL2 detailed mode, with the launches it flew on',
     schema: 'astronaut', normal: (s) => s.astronautEndpointNormal, detailed: (s) => s.astronautEndpointDetailed,
+  },
+  {
+    kind: 'landings', list: 'Every landing of a first stage or spacecraft, by id', detail: 'One landing, LL2 detailed mode, with the stage or flight that made it',
+    schema: 'landing', normal: (s) => s.landingEndpointNormal, detailed: (s) => s.landingEndpointDetailed, related: (s) => s.landingRelated,
+  },
+  {
+    kind: 'spacecraft', list: 'Every spacecraft, by id', detail: 'One spacecraft, LL2 detailed mode, with its flights',
+    schema: 'spacecraft', normal: (s) => s.spacecraftNormal, detailed: (s) => s.spacecraftEndpointDetailed,
+  },
+  {
+    kind: 'spacecraftConfigurations', list: 'Every spacecraft configuration, by id', detail: 'One spacecraft configuration, LL2 detailed mode',
+    schema: 'spacecraft-configuration', normal: (s) => s.spacecraftConfigurationNormal, detailed: (s) => s.spacecraftConfigurationDetailed,
+  },
+  {
+    kind: 'spacecraftFlights', list: 'Every spacecraft flight (the spacecraft stage of a launch), by id', detail: 'One spacecraft flight, LL2 detailed mode, with its crews',
+    schema: 'spacecraft-flight', normal: (s) => s.spacecraftFlightNormal, detailed: (s) => s.spacecraftFlightDetailed,
+  },
+  {
+    kind: 'missionPatches', list: 'Every mission patch, by id', detail: 'One mission patch, LL2 detailed mode, with the launches and programs that carry it',
+    schema: 'mission-patch', normal: (s) => s.missionPatch, detailed: (s) => s.missionPatchDetailed,
+  },
+  {
+    kind: 'updates', list: 'Every update of a launch, by id', detail: 'One update', schema: 'update', normal: (s) => s.updateRecord, related: (s) => s.updateRelated,
   },
   {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',

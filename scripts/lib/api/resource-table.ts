@@ -7,11 +7,11 @@
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { ResourceSchemaName } from '../../schemas/responses.ts';
-import type { EventRecord, LaunchRecord } from '../model/records.ts';
+import type { EventRecord, JsonObject, LaunchRecord } from '../model/records.ts';
 import type { BuildContext } from './context.ts';
 import type { CollectionName } from './paths.ts';
 import type { ResourceName } from './routes.ts';
-import { REFERENCE_RESOURCES, type KeyShape } from './reference-resources.ts';
+import { REFERENCE_RESOURCES, type ReferenceResource } from './reference-resources.ts';
 
 export interface ResourceFiles<T> {
   /** Every record of the kind, for its detail route. */
@@ -27,6 +27,8 @@ export interface ResourceFiles<T> {
   detailed(context: BuildContext): (record: T) => unknown;
   /** Our response schemas (schemas/responses.ts): `${schema}-page` and `${schema}-detailed`. */
   schema: ResourceSchemaName;
+  /** What a record relates to that its objects do not show, for the query index's cells (reference-resources.ts). */
+  related?(context: BuildContext): (record: T) => JsonObject;
 }
 
 const launches: ResourceFiles<LaunchRecord> = {
@@ -56,7 +58,7 @@ const events: ResourceFiles<EventRecord> = {
 
 
 /** A kind of reference records, each by its key: every record is in its list, in the kind's default order. */
-function referenceResource(kind: ReferenceKind, schema: ResourceSchemaName, normal: KeyShape, detailed: KeyShape = normal): ResourceFiles<string> {
+function referenceResource({ kind, schema, normal, detailed = normal, related }: ReferenceResource): ResourceFiles<string> {
   return {
     records: (c) => c.collections[kind],
     collection: (c) => c.collections[kind],
@@ -66,13 +68,14 @@ function referenceResource(kind: ReferenceKind, schema: ResourceSchemaName, norm
     normal: (c) => normal(c.shape),
     detailed: (c) => detailed(c.shape),
     schema,
+    ...(related ? { related: (c: BuildContext) => related(c.shape) } : {}),
   };
 }
 
 const RESOURCES = {
   launches,
   events,
-  ...Object.fromEntries(REFERENCE_RESOURCES.map((r) => [r.kind, referenceResource(r.kind, r.schema, r.normal, r.detailed)])) as Record<ReferenceKind, ResourceFiles<string>>,
+  ...Object.fromEntries(REFERENCE_RESOURCES.map((r) => [r.kind, referenceResource(r)])) as Record<ReferenceKind, ResourceFiles<string>>,
 } satisfies { [name in ResourceName]: unknown };
 
 /** A resource's entry, typed for code that only passes its records back to it. */

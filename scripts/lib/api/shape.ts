@@ -4,17 +4,17 @@
 // those it nests. Pure: the base URL and the derived statistics come in,
 // JSON-ready objects go out.
 
-import type { DataSet, Json } from '../model/records.ts';
+import type { DataSet, Json, JsonObject, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
 import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit } from './shapes/kit.ts';
-import { flightShapes, landingShapes } from './shapes/flights.ts';
 import { launcherShapes } from './shapes/launchers.ts';
 import { astronautShapes, crewFlights } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
+import { spacecraftShapes, stageResources } from './shapes/spacecraft.ts';
 import { placeShapes } from './shapes/places.ts';
 import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
@@ -32,21 +32,49 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   const stations = stationShapes(kit, agencies);
-  const { landing } = landingShapes(kit, places);
-  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), { landing });
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
   });
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, flights: flightShapes(kit, { landing, agencies, astronauts }) });
+  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember });
+  // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
+  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), { landing: spacecraft.landingOf });
+  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
   const flights = crewFlights(data.launches);
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
   const astronautResources = {
     astronautEndpointNormal: (key: string) => astronauts.astronautEndpointNormal(key, flights.get(key)),
     astronautEndpointDetailed: (key: string) => astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
   };
+  const stageEndpoints = stageResources(data.launches, {
+    shapes: spacecraft, firstStage: launchers.firstStage, launchNormal: launches.launchNormal, launchById, launchUrl: kit.urls.launch,
+    launcherConfigId: (key) => {
+      const config = kit.get('launchers', key).launcher_config;
+      return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
+    },
+  });
+  const patchLaunches = new Map<string, LaunchRecord[]>();
+  const updateLaunch = new Map<string, LaunchRecord>();
+  for (const l of data.launches) {
+    for (const p of l.mission_patches ?? []) if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
+    for (const u of l.updates ?? []) if (typeof u === 'string') updateLaunch.set(u, l);
+  }
+  const listedResources = {
+    missionPatchDetailed: (key: string) => programs.missionPatchDetailed(key, (patchLaunches.get(key) ?? []).map(launches.launchNormal), agencies.agencyDetailed),
+    updateRecord: (key: string) => launches.update(key),
+    /** The launch that lists an update, its provider's and programs' ids: for `launch`, `launch__launch_service_provider`, `program`. */
+    updateRelated: (key: string): JsonObject => {
+      const l = updateLaunch.get(key);
+      return l === undefined ? {} : {
+        launch: l.id, provider: Number(kit.get('agencies', l.launch_service_provider).id), programs: (l.program ?? []).map((p) => Number(kit.get('programs', p).id)),
+      };
+    },
+  };
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(kit, places, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
-  return { ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources };
+  return {
+    ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources,
+    ...spacecraft, ...stageEndpoints, ...listedResources,
+  };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

@@ -9,7 +9,6 @@
 import type { EventRecord, JsonObject, LaunchRecord } from '../model/records.ts';
 import type { BuildContext } from './context.ts';
 import { apiFile, type OutputFile } from './files.ts';
-import { shapeUpdate } from './shapes/kit.ts';
 
 /** The program whose launches and events the dashboard shows, and the rocket family that flies it. */
 export const STARSHIP = { program: 'spacex-starship', family: 'starship' } as const;
@@ -31,8 +30,8 @@ export function starshipDashboard(context: BuildContext): JsonObject {
   const launches = { upcoming: collections.upcomingLaunches.filter(starshipLaunch), previous: collections.previousLaunches.filter(starshipLaunch) };
   const events = { upcoming: collections.upcomingEvents.filter(starshipEvent), previous: collections.previousEvents.filter(starshipEvent) };
   const updates = [...data.launches.filter(starshipLaunch), ...data.events.filter(starshipEvent)]
-    .flatMap((record) => record.updates ?? [])
-    .map(shapeUpdate)
+    .flatMap((record): Array<JsonObject | string> => record.updates ?? [])
+    .map(shape.update)
     .sort((a, b) => String(b.created_on).localeCompare(String(a.created_on)) || Number(b.id) - Number(a.id));
   const vehicles = [...data.reference.launchers]
     .filter(([, l]) => typeof l.launcher_config === 'string' && ((configuration(l.launcher_config)?.families as string[] | undefined) ?? []).includes(STARSHIP.family))

@@ -13,6 +13,7 @@
 // so a second run changes nothing.
 
 import type { Json, JsonObject } from '../model/records.ts';
+import { RecordFiler } from './filer.ts';
 import { ll2Slug, nestedProvenance } from './provenance.ts';
 import { deepEqual, isObject } from './schema-walk.ts';
 import { canonicalReference } from './yaml-out.ts';
@@ -47,17 +48,14 @@ const PLAIN_FIELDS = [
 ] as const;
 
 class Astronauts {
-  readonly records: Map<string, JsonObject>;
+  readonly filer: RecordFiler;
   readonly conversions = new Map<string, number>();
-  changed = false;
-  private readonly keyById = new Map<number, string>();
   private readonly countryByNationality = new Map<string, string>();
   private readonly countryById = new Map<number, string>();
   private readonly agencyById = new Map<number, string>();
 
   constructor(private readonly reference: AstronautReference) {
-    this.records = new Map(reference.astronauts);
-    for (const [key, record] of this.records) if (typeof record.id === 'number') this.keyById.set(record.id, key);
+    this.filer = new RecordFiler(reference.astronauts, 'astronaut');
     for (const [key, country] of reference.countries) {
       if (typeof country.id === 'number') this.countryById.set(country.id, key);
       for (const field of ['nationality_name', 'nationality_name_composed']) {
@@ -70,7 +68,7 @@ class Astronauts {
 
   /** The key of the record filed for an LL2 astronaut id, if any. */
   keyOf(id: number): string | undefined {
-    return this.keyById.get(id);
+    return this.filer.keyFor(id);
   }
 
   count(what: string): void {
@@ -165,24 +163,7 @@ class Astronauts {
 
   /** The key a nested astronaut is filed under; a later launch's statement replaces an earlier one's, keeping fields it lacks. */
   file(astronaut: JsonObject, launch: JsonObject): string {
-    const id = astronaut.id as number;
-    const incoming = this.record(astronaut, launch);
-    let key = this.keyById.get(id);
-    if (key === undefined) {
-      key = ll2Slug(str(astronaut.name) ?? '') || `astronaut-${id}`;
-      if (this.records.has(key)) key = `${key}-${id}`;
-      this.keyById.set(id, key);
-      this.records.set(key, incoming);
-      this.changed = true;
-      return key;
-    }
-    const current = this.records.get(key)!;
-    const merged = { ...current, ...incoming };
-    if (JSON.stringify(merged) !== JSON.stringify(current)) {
-      this.records.set(key, merged);
-      this.changed = true;
-    }
-    return key;
+    return this.filer.file(this.record(astronaut, launch) as JsonObject & { id: number }, str(astronaut.name));
   }
 }
 
@@ -216,7 +197,7 @@ export function extractAstronauts(launches: readonly JsonObject[], reference: As
     changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
   }
   changed.sort((a, b) => a.index - b.index);
-  return { launches: changed, astronauts: astronauts.records, changed: astronauts.changed, conversions: astronauts.conversions };
+  return { launches: changed, astronauts: astronauts.filer.records, changed: astronauts.filer.changed, conversions: astronauts.conversions };
 }
 
 export interface AstronautListResult {
@@ -242,23 +223,23 @@ export function fileAstronautList(list: readonly JsonObject[], reference: Astron
   const changed = new Set<string>();
   for (const astronaut of list) {
     if (typeof astronaut.id !== 'number') continue;
-    const before = astronauts.records.get(astronauts.keyOf(astronaut.id) ?? '');
+    const before = astronauts.filer.records.get(astronauts.keyOf(astronaut.id) ?? '');
     const key = astronauts.file(astronaut, source);
     listed.add(key);
-    const after = astronauts.records.get(key)!;
+    const after = astronauts.filer.records.get(key)!;
     // Compared as written (canonical form): a record read from our file differs from LL2's object in form only.
     if (!before || !deepEqual(canonicalReference('astronauts', before), canonicalReference('astronauts', after))) changed.add(key);
     astronauts.count('astronaut in space (LL2 astronauts/?in_space=true) → astronaut record');
   }
   if (options.complete && listed.size > 0) {
-    for (const [key, record] of astronauts.records) {
+    for (const [key, record] of astronauts.filer.records) {
       if (record.in_space !== true || listed.has(key)) continue;
       const provenance = isObject(record.provenance) ? record.provenance : {};
       const assumed = { ...(isObject(provenance.assumed) ? provenance.assumed : {}), in_space: `false: LL2's list of the astronauts in space (astronauts/?in_space=true) of ${options.fetchedAt} no longer holds them` };
-      astronauts.records.set(key, { ...record, in_space: false, provenance: { ...provenance, assumed } });
+      astronauts.filer.records.set(key, { ...record, in_space: false, provenance: { ...provenance, assumed } });
       changed.add(key);
       astronauts.count('astronaut no longer in LL2\'s list of those in space → in_space false');
     }
   }
-  return { astronauts: astronauts.records, changed: [...changed].sort(), conversions: astronauts.conversions };
+  return { astronauts: astronauts.filer.records, changed: [...changed].sort(), conversions: astronauts.conversions };
 }

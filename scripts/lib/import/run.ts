@@ -20,6 +20,8 @@ import { FieldUse } from './fields.ts';
 import { compareLaunches, nearMiss, type LaunchFacts } from './curated.ts';
 import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts';
 import { extractGraph } from './graph.ts';
+import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
+import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
@@ -780,7 +782,7 @@ class Importer {
     }
   }
 
-  /** The boosters nested in the launches of this import become records of their own, referred to by key (graph.ts). */
+  /** The boosters, landings, spacecraft and mission patches and updates nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts, listed.ts). */
   private fileGraph(): void {
     const ids = [...this.touchedLaunches].sort();
     const result = extractGraph(ids.map((id) => this.launches.get(id)!.record), this.reference);
@@ -789,6 +791,17 @@ class Importer {
     this.reference.launcherStatuses = result.launcherStatuses;
     for (const [key, status] of result.launcherStatuses) if (Number(status.id) >= OUR_FIRST_ID) this.ourIds.add(refId('launcherStatuses', key));
     for (const [what, times] of result.conversions) this.report.normalised.push(`${what}: ${times}`);
+    // The stages' landings and spacecraft too (spacecraft.ts), over the launches as the boosters' step left them.
+    const stages = extractSpacecraft(ids.map((id) => this.launches.get(id)!.record), this.reference);
+    for (const { index, after } of stages.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    for (const kind of SPACECRAFT_KINDS) this.reference[kind] = stages.records[kind];
+    for (const [what, times] of stages.conversions) this.report.normalised.push(`${what}: ${times}`);
+    for (const [kind, listed] of [['missionPatches', MISSION_PATCHES], ['updates', UPDATES]] as const) {
+      const filed = extractListed(ids.map((id) => this.launches.get(id)!.record), this.reference[kind], listed);
+      for (const { index, after } of filed.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+      this.reference[kind] = filed.records;
+      for (const [what, times] of filed.conversions) this.report.normalised.push(`${what}: ${times}`);
+    }
   }
 
   files(): ImportFile[] {

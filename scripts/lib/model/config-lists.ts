@@ -63,7 +63,9 @@ const fits = (type: ConfigField, value: Json | undefined): boolean => {
     case 'nullableInt': return Number.isInteger(value) || value === null;
     case 'nullableNumber': return typeof value === 'number' || value === null;
     case 'optionalBool': return typeof value === 'boolean';
-    case 'image': case 'location': return isObject(value) || value === null;
+    case 'image': return isObject(value) || value === null;
+    // A nested location object (2.2.0), or our location's key (a landing record's).
+    case 'location': return isObject(value) || value === null || typeof value === 'string';
     case 'celestialBody': case 'unshaped': return false;
   }
 };
@@ -78,7 +80,8 @@ function recordsOf(data: DataSet, from: ConfigSourceSet): readonly Json[] {
 }
 
 const SET_ORDER: readonly ConfigSourceSet[] = [
-  'agencies', 'astronauts', 'celestialBodies', 'launcherConfigurations', 'locations', 'pads', 'programs', 'spaceStations', 'events', 'launches',
+  'agencies', 'astronauts', 'celestialBodies', 'launcherConfigurations', 'locations', 'pads', 'programs', 'spaceStations',
+  'landings', 'spacecraft', 'spacecraftConfigurations', 'events', 'launches',
 ];
 
 /** The lists' entries by key, in order of id: each record is walked once for all the lists that read it. */

@@ -35,9 +35,11 @@ export interface LaunchRecord {
   flightclub_url?: string | null;
   info_urls?: JsonObject[];
   vid_urls?: JsonObject[];
-  updates?: JsonObject[];
+  /** Keys in updates.yaml (LL2's objects until the migration files them). */
+  updates?: Array<JsonObject | string>;
   timeline?: JsonObject[];
-  mission_patches?: MissionPatchRecord[];
+  /** Keys in mission-patches.yaml (LL2's objects until the migration files them). */
+  mission_patches?: Array<MissionPatchRecord | string>;
   provenance?: ProvenanceRecord;
 }
 

@@ -15,6 +15,10 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['launch_service_provider'], 'agencies'],
   [['rocket', 'configuration'], 'launcherConfigurations'],
   [['rocket', 'launcher_stage', '*', 'launcher'], 'launchers'],
+  [['rocket', 'launcher_stage', '*', 'landing'], 'landings'],
+  [['rocket', 'spacecraft_stage', '*', 'landing'], 'landings'],
+  [['rocket', 'spacecraft_stage', '*', 'spacecraft'], 'spacecraft'],
+  [['rocket', 'spacecraft_stage', '*', 'flight'], 'spacecraftFlights'],
   [['rocket', 'spacecraft_stage', '*', 'launch_crew', '*', 'astronaut'], 'astronauts'],
   [['rocket', 'spacecraft_stage', '*', 'onboard_crew', '*', 'astronaut'], 'astronauts'],
   [['rocket', 'spacecraft_stage', '*', 'landing_crew', '*', 'astronaut'], 'astronauts'],
@@ -24,6 +28,8 @@ export const LAUNCH_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [
   [['mission', 'agencies', '*'], 'agencies'],
   [['program', '*'], 'programs'],
   [['mission_patches', '*', 'agency'], 'agencies'],
+  [['mission_patches', '*'], 'missionPatches'],
+  [['updates', '*'], 'updates'],
 ];
 
 export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
@@ -47,4 +53,9 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   spaceStations: [[['owners', '*'], 'agencies']],
   launchers: [[['status'], 'launcherStatuses'], [['launcher_config'], 'launcherConfigurations']],
   astronauts: [[['agency'], 'agencies'], [['nationality', '*'], 'countries']],
+  landings: [[['landing_location', 'location'], 'locations']],
+  spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
+  spacecraftConfigurations: [[['agency'], 'agencies']],
+  spacecraftFlights: [[['spacecraft'], 'spacecraft'], [['landing'], 'landings']],
+  missionPatches: [[['agency'], 'agencies']],
 };

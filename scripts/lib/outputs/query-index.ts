@@ -47,13 +47,20 @@ function idOf(reference: ReferenceData, kind: keyof ReferenceData, key: Json | u
   return typeof key === 'string' ? Number(reference[kind].get(key)?.id ?? null) : null;
 }
 
-/** Spacecraft flights as LL2 2.3.0 writes them in `rocket.spacecraft_stage` (kept as imported). */
-function spacecraftFlights(launch: LaunchRecord): SpacecraftFlight[] {
-  return objects(launch.rocket.spacecraft_stage as Json).map((flight) => {
-    const spacecraft = objectAt(flight.spacecraft);
+/**
+ * A launch's spacecraft flights: each stage with the flight record it names
+ * (spacecraft-flights.yaml), its spacecraft and configuration from theirs (an
+ * object a stage still nests, as imported).
+ */
+function spacecraftFlights(launch: LaunchRecord, reference: ReferenceData): SpacecraftFlight[] {
+  const recordOr = (kind: 'spacecraft' | 'spacecraftConfigurations', value: Json | undefined): JsonObject | undefined =>
+    (typeof value === 'string' ? reference[kind].get(value) : objectAt(value));
+  return objects(launch.rocket.spacecraft_stage as Json).map((stage) => {
+    const flight = typeof stage.flight === 'string' ? { ...reference.spacecraftFlights.get(stage.flight), ...stage } : stage;
+    const spacecraft = recordOr('spacecraft', flight.spacecraft);
     const crew = flight.launch_crew;
     return [
-      numberOrNull(spacecraft?.id), stringOrNull(spacecraft?.name), numberOrNull(objectAt(spacecraft?.spacecraft_config)?.id),
+      numberOrNull(spacecraft?.id), stringOrNull(spacecraft?.name), numberOrNull(recordOr('spacecraftConfigurations', spacecraft?.spacecraft_config)?.id),
       Array.isArray(crew) && crew.length > 0 ? 1 : 0,
     ];
   });
@@ -85,7 +92,7 @@ function launchColumns(context: BuildContext, launches: readonly LaunchRecord[])
     // A stage names its booster by key (data/reference/launchers.yaml).
     const booster = (launcher: Json | undefined) => (typeof launcher === 'string' ? reference.launchers.get(launcher) : objectAt(launcher));
     columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(booster(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
-    columns.spacecraft.push(spacecraftFlights(l));
+    columns.spacecraft.push(spacecraftFlights(l, reference));
   }
   return columns;
 }
@@ -154,6 +161,7 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
   const resource = resourceOf(kind);
   const normal = resource.normal(context) as (key: string) => JsonObject;
   const detailed = resource.detailed(context) as (key: string) => JsonObject;
+  const related = resource.related?.(context);
   const cells = Object.entries(REFERENCE_TABLES[kind].cells);
   const normals: JsonObject[] = [];
   const columns: ReferenceColumns = { id: [], normal: normals, cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
@@ -161,7 +169,8 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
     const object = detailed(key);
     columns.id.push(Number(resource.id(context, key)));
     normals.push(normal(key));
-    for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object));
+    const facts = related?.(key);
+    for (const [name, cellOf] of cells) columns.cells[name].push(cellOf(object, facts));
   }
   return columns;
 }

@@ -88,6 +88,15 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     ...counterLookups('first_flight'), ...counterLookups('flights_count'), 'has_flown', 'in_space', 'is_human', ...counterLookups('landings_count'),
     ...counterLookups('last_flight'), 'nationality', 'status_ids', 'type__id',
   ],
+  'landings/': [
+    ...COMMON, 'attempt', 'firststage_launch__ids', 'landing_location__ids', 'landing_type__ids', 'launcher__ids', 'launcher_config__ids',
+    'launcher_serial_numbers', 'spacecraft__ids', 'spacecraft_config__ids', 'spacecraft_launch__ids', 'success',
+  ],
+  'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
+  'spacecraft_configurations/': [...COMMON, 'agency', 'human_rated', 'in_use', 'name'],
+  'spacecraft_flights/': [...COMMON, 'spacecraft'],
+  'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
+  'mission_patches/': [...COMMON, 'agency__id', 'agency__name', 'agency__name__contains', 'id', 'ids', 'name', 'name__contains'],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),
   // The config lists collected from the records (schemas/config-lists.ts).

@@ -21,8 +21,12 @@ export interface ReferenceRow extends BaseRow {
   cells: Readonly<Record<string, Cell>>;
 }
 
-/** How the build reads a cell from a record's detailed object (its detail file). */
-export type CellOf = (detailed: JsonObject) => Cell;
+/**
+ * How the build reads a cell from a record's detailed object (its detail file),
+ * or from what the record relates to that its LL2 object does not show
+ * (`related`, declared with the resource: api/reference-resources.ts).
+ */
+export type CellOf = (detailed: JsonObject, related?: JsonObject) => Cell;
 
 export interface ReferenceTable extends ResourceTable<ReferenceRow> {
   name: ReferenceKind;

@@ -13,7 +13,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import {
   booleanFilter, choicesFilter, dateFilter, dateTimeFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
-  numberListFilter, textFilter, textListFilter, type Parameter,
+  numberListFilter, textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
 import {
   booleanAt, eachAt, eachOfEachAt, numberAt, numberCell, numbersCell, referenceTable, textAt, textCell, textsCell,
@@ -322,6 +322,140 @@ const ASTRONAUTS = referenceTable({
   },
 });
 
+/** A related fact the build gives a record's cells (api/reference-resources.ts `related`). */
+const relatedAt = (name: string): CellOf => (_, related) => {
+  const v = related?.[name];
+  return typeof v === 'number' || typeof v === 'string' ? v : null;
+};
+const relatedNumbers = (name: string): CellOf => (_, related) => {
+  const v = related?.[name];
+  return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
+};
+
+const LANDINGS = referenceTable({
+  name: 'landings',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    attempt: booleanAt('attempt'), success: booleanAt('success'), downrange_distance: numberAt('downrange_distance'),
+    landing_location: numberAt('landing_location', 'id'), landing_location_name: textAt('landing_location', 'name'),
+    landing_location_abbrev: textAt('landing_location', 'abbrev'), landing_type: numberAt('type', 'id'),
+    launcher: numberAt('firststage', 'launcher', 'id'), launcher_serial_number: textAt('firststage', 'launcher', 'serial_number'),
+    firststage_launch: relatedAt('firststage_launch'), launcher_config: relatedAt('launcher_config'),
+    spacecraft: numberAt('spacecraftflight', 'spacecraft', 'id'), spacecraft_name: textAt('spacecraftflight', 'spacecraft', 'name'),
+    spacecraft_serial_number: textAt('spacecraftflight', 'spacecraft', 'serial_number'),
+    spacecraft_config: numberAt('spacecraftflight', 'spacecraft', 'spacecraft_config', 'id'),
+    spacecraft_config_name: textAt('spacecraftflight', 'spacecraft', 'spacecraft_config', 'name'),
+    spacecraft_launch: textAt('spacecraftflight', 'launch', 'id'), spacecraft_launch_name: textAt('spacecraftflight', 'launch', 'name'),
+  },
+  parameters: [
+    ...listControls(),
+    booleanFilter('attempt', (r, attempt) => r.cells.attempt === attempt),
+    uuidListFilter('firststage_launch__ids', (r) => textCell('firststage_launch')(r) ?? ''),
+    numberListFilter('landing_location__ids', numberCell('landing_location')),
+    numberListFilter('landing_type__ids', numberCell('landing_type')),
+    numberListFilter('launcher__ids', numberCell('launcher')),
+    numberListFilter('launcher_config__ids', numberCell('launcher_config')),
+    textListFilter('launcher_serial_numbers', textCell('launcher_serial_number')),
+    numberListFilter('spacecraft__ids', numberCell('spacecraft')),
+    numberListFilter('spacecraft_config__ids', numberCell('spacecraft_config')),
+    uuidListFilter('spacecraft_launch__ids', (r) => textCell('spacecraft_launch')(r) ?? ''),
+    // An outcome not yet known (null) is neither true nor false, as SQL compares.
+    booleanFilter('success', (r, success) => r.cells.success === success),
+  ],
+  // LL2's launch names of first stages are not in the landing's objects: the search reads the spacecraft flight's only.
+  search: {
+    firststage__launcher__serial_number: 'launcher_serial_number', landing_location__abbrev: 'landing_location_abbrev',
+    landing_location__name: 'landing_location_name', spacecraftflight__rocket__launch__name: 'spacecraft_launch_name',
+    spacecraftflight__spacecraft__name: 'spacecraft_name', spacecraftflight__spacecraft__serial_number: 'spacecraft_serial_number',
+    spacecraftflight__spacecraft__spacecraft_config__name: 'spacecraft_config_name',
+  },
+  ordering: { downrange_distance: 'downrange_distance', id: 'id' },
+});
+
+const SPACECRAFT = referenceTable({
+  name: 'spacecraft',
+  modes: ['normal', 'detailed'],
+  cells: {
+    name: textAt('name'), in_space: booleanAt('in_space'), is_placeholder: booleanAt('is_placeholder'), status: numberAt('status', 'id'),
+    spacecraft_config: numberAt('spacecraft_config', 'id'), spacecraft_config_name: textAt('spacecraft_config', 'name'),
+    flights_count: numberAt('flights_count'), mission_ends_count: numberAt('mission_ends_count'),
+    time_docked: durationSeconds('time_docked'), time_in_space: durationSeconds('time_in_space'),
+  },
+  parameters: [
+    ...listControls(),
+    booleanFilter('in_space', (r, inSpace) => r.cells.in_space === inSpace),
+    booleanFilter('is_placeholder', (r, placeholder) => r.cells.is_placeholder === placeholder),
+    textFilter('name', 'exact', textCell('name')),
+    numberFilter('spacecraft_config', 'exact', numberCell('spacecraft_config')),
+    numberFilter('status', 'exact', numberCell('status')),
+  ],
+  search: { name: 'name', spacecraft_config__name: 'spacecraft_config_name' },
+  ordering: {
+    flights_count: 'flights_count', id: 'id', mission_ends_count: 'mission_ends_count', time_docked: 'time_docked', time_in_space: 'time_in_space',
+  },
+});
+
+const SPACECRAFT_CONFIGURATIONS = referenceTable({
+  name: 'spacecraftConfigurations',
+  modes: ['normal', 'detailed'],
+  cells: {
+    name: textAt('name'), agency: numberAt('agency', 'id'), agency_name: textAt('agency', 'name'), agency_abbrev: textAt('agency', 'abbrev'),
+    human_rated: booleanAt('human_rated'), in_use: booleanAt('in_use'),
+  },
+  parameters: [
+    ...listControls(),
+    numberFilter('agency', 'exact', numberCell('agency')),
+    booleanFilter('human_rated', (r, rated) => r.cells.human_rated === rated),
+    booleanFilter('in_use', (r, inUse) => r.cells.in_use === inUse),
+    textFilter('name', 'exact', textCell('name')),
+  ],
+  search: { agency__abbrev: 'agency_abbrev', agency__name: 'agency_name', name: 'name' },
+  ordering: { name: 'name' },
+});
+
+const SPACECRAFT_FLIGHTS = referenceTable({
+  name: 'spacecraftFlights',
+  modes: ['normal', 'detailed'],
+  cells: { spacecraft: numberAt('spacecraft', 'id') },
+  parameters: [...listControls(), numberFilter('spacecraft', 'exact', numberCell('spacecraft'))],
+  // LL2 documents neither search nor ordering fields for this list.
+  search: {},
+  ordering: {},
+});
+
+const MISSION_PATCHES = referenceTable({
+  name: 'missionPatches',
+  modes: ['normal', 'detailed'],
+  cells: { name: textAt('name'), priority: numberAt('priority'), agency: numberAt('agency', 'id'), agency_name: textAt('agency', 'name') },
+  parameters: [
+    ...listControls(),
+    numberFilter('agency__id', 'exact', numberCell('agency')),
+    ...textAndContains('agency__name', 'agency_name'),
+    idFilter,
+    numberListFilter('ids', (r) => r.id),
+    ...textAndContains('name', 'name'),
+  ],
+  search: { agency__name: 'agency_name', name: 'name' },
+  ordering: { agency__name: 'agency_name', id: 'id', name: 'name', priority: 'priority' },
+});
+
+const UPDATES = referenceTable({
+  name: 'updates',
+  modes: [],
+  cells: { created_on: textAt('created_on'), launch: relatedAt('launch'), provider: relatedAt('provider'), programs: relatedNumbers('programs') },
+  parameters: [
+    ...listControls({ mode: false }),
+    // A DateTimeFilter with the exact lookup: the instant the update was written.
+    dateTimeFilter('created_on', 'exact', instantCell('created_on')),
+    uuidListFilter('launch', (r) => textCell('launch')(r) ?? ''),
+    numberFilter('launch__launch_service_provider', 'exact', numberCell('provider')),
+    numberFilter('program', 'exact', numbersCell('programs')),
+  ],
+  // LL2 documents no searched fields for this list.
+  search: {},
+  ordering: { created_on: 'created_on' },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
@@ -365,6 +499,12 @@ export const REFERENCE_TABLES = {
   orbits: configList('orbits'),
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,
+  landings: LANDINGS,
+  spacecraft: SPACECRAFT,
+  spacecraftConfigurations: SPACECRAFT_CONFIGURATIONS,
+  spacecraftFlights: SPACECRAFT_FLIGHTS,
+  missionPatches: MISSION_PATCHES,
+  updates: UPDATES,
   launcherStatuses: configList('launcherStatuses'),
   ...CONFIG_LIST_TABLES,
 } satisfies Record<ReferenceKind, ReferenceTable>;

@@ -12,8 +12,11 @@ import type { PlaceShapes } from './places.ts';
 
 export function configListShapes({ once, get }: ShapeKit, places: PlaceShapes, locationKeyById: ReadonlyMap<number, string>) {
   /** Our location of the LL2 id a nested location object names, if we hold it. */
-  const locationKey = (value: Json | undefined): string | undefined =>
-    (value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'number' ? locationKeyById.get(value.id) : undefined);
+  const locationKeys = new Set(locationKeyById.values());
+  const locationKey = (value: Json | undefined): string | undefined => {
+    if (typeof value === 'string') return locationKeys.has(value) ? value : undefined; // our key, as a landing record names it
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'number' ? locationKeyById.get(value.id) : undefined;
+  };
 
   const configEntry = (kind: ConfigListKind, key: string): Json => once(`${kind}:${key}`, () => {
     const r = get(kind, key);

@@ -100,7 +100,7 @@ export function shapeVidUrl(link: JsonObject): JsonObject {
   };
 }
 
-export function shapeUpdate(update: JsonObject): JsonObject {
+export function shapeUpdate(update: JsonObject | ReferenceRecord): JsonObject {
   return {
     id: update.id,
     profile_image: orNull(update.profile_image),

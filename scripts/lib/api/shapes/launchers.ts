@@ -9,10 +9,9 @@
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
-import type { LandingShapes } from './flights.ts';
 import type { RocketShapes } from './rockets.ts';
 
-export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes, launchIds: ReadonlySet<string>, { landing }: LandingShapes) {
+export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes, launchIds: ReadonlySet<string>, { landing }: { landing: (value: Json | undefined) => Json }) {
   /**
    * LL2's `LaunchMini` of a stage's previous flight, with the url of its detail file,
    * when that launch is ours; null otherwise (a `url` names a file we publish).

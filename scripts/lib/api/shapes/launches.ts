@@ -9,7 +9,7 @@ import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeK
 import type { PlaceShapes } from './places.ts';
 import type { ProgramShapes } from './programs.ts';
 import type { LauncherShapes } from './launchers.ts';
-import type { FlightShapes } from './flights.ts';
+import type { SpacecraftShapes } from './spacecraft.ts';
 import type { RocketShapes } from './rockets.ts';
 
 interface LaunchParts {
@@ -19,13 +19,20 @@ interface LaunchParts {
   places: PlaceShapes;
   rockets: RocketShapes;
   launchers: LauncherShapes;
-  flights: FlightShapes;
+  spacecraft: SpacecraftShapes;
 }
 
-export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, flights }: LaunchParts) {
-  /** The spacecraft stages in 2.3.0's shape (flights.ts), those that name no spacecraft left out. */
+export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts) {
+  /** An update: the record its key names (updates.yaml), or LL2's object not filed yet. */
+  const update = (u: JsonObject | string): JsonObject => shapeUpdate(typeof u === 'string' ? get('updates', u) : u);
+  /**
+   * The spacecraft stages as LL2's spacecraft flights. A stage that names no spacecraft (the crew alone, as
+   * trimmed 2.2.0 copies saved it) cannot be published in 2.3.0's shape without inventing the flight: it is
+   * left out (its crew stay in `astronauts/`).
+   */
   const spacecraftStages = (l: LaunchRecord): JsonObject[] =>
-    (l.rocket.spacecraft_stage ?? []).map((stage) => flights.spacecraftStage(stage, l.net)).filter((stage): stage is JsonObject => stage !== null);
+    (l.rocket.spacecraft_stage ?? []).filter((stage) => spacecraft.flightOf(stage).spacecraft != null)
+      .map((stage) => spacecraft.spacecraftFlight(stage, l.net, 'detailed'));
   const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {
     if (!m) return null;
@@ -66,7 +73,8 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
       ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationList(l.rocket.configuration) }
       : {
         id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationDetailed(l.rocket.configuration),
-        launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)), spacecraft_stage: spacecraftStages(l), payloads: l.rocket.payloads ?? [],
+        launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)),
+        spacecraft_stage: spacecraftStages(l), payloads: l.rocket.payloads ?? [],
       },
     mission: mission(l.mission, l),
     pad: places.pad(l.pad),
@@ -76,12 +84,13 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
   });
 
   return {
+    update,
     launchBasic,
     launchNormal: (l: LaunchRecord): JsonObject => launchCommon(l, 'normal'),
     launchDetailed: (l: LaunchRecord): JsonObject => ({
       ...launchCommon(l, 'detailed'),
       flightclub_url: orNull(l.flightclub_url),
-      updates: (l.updates ?? []).map(shapeUpdate),
+      updates: (l.updates ?? []).map(update),
       info_urls: (l.info_urls ?? []).map(shapeInfoUrl),
       vid_urls: (l.vid_urls ?? []).map(shapeVidUrl),
       timeline: (l.timeline ?? []).map((t) => ({ type: orNull(t.type), relative_time: orNull(t.relative_time) })),

@@ -12,7 +12,7 @@ import { problem, type CheckInput, type Rule } from './rule.ts';
  * wildcards. The path is one array reused along the walk: copy it to keep it.
  * (Runs for every reference of every record on every build: no generator, no copies.)
  */
-function eachReference(value: unknown, pattern: readonly PathSegment[], found: (path: readonly PathSegment[], key: string) => void, depth = 0, path: PathSegment[] = []): void {
+export function eachReference(value: unknown, pattern: readonly PathSegment[], found: (path: readonly PathSegment[], key: string) => void, depth = 0, path: PathSegment[] = []): void {
   if (depth === pattern.length) {
     if (typeof value === 'string') found(path, value);
     return;
@@ -39,6 +39,8 @@ const TARGET_WORDS: Record<Target, string> = {
   eventTypes: 'event type', launcherFamilies: 'launcher family', launcherConfigurations: 'launcher configuration',
   locations: 'location', pads: 'pad', programs: 'program', spaceStations: 'space station',
   launchers: 'launcher (booster)', launcherStatuses: 'launcher status', astronauts: 'astronaut',
+  landings: 'landing', spacecraft: 'spacecraft', spacecraftConfigurations: 'spacecraft configuration',
+  spacecraftFlights: 'spacecraft flight', missionPatches: 'mission patch', updates: 'update',
 };
 
 function checkReferences(input: CheckInput): Problem[] {
