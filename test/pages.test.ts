@@ -272,6 +272,12 @@ describe('launch/<slug>.html, a page for each recent and upcoming launch', () =>
     expect(crew).toContain('<ul class="crew"><li>Commander: Ada Example (NASA)</li><li>Pilot: Bo Sample (ESA)</li></ul>');
   });
 
+  it('names a crew saved without its spacecraft, which the API\'s detail leaves out', () => {
+    const crew = section(page(S.hour), 'spacecraft-heading');
+    expect(crew).toContain('<strong>Crew</strong> to Tiangong');
+    expect(crew).toContain('<ul class="crew"><li>Commander: Jessica Meir (NASA)</li></ul>');
+  });
+
   it('says a flown launch launched, and an overdue one that no outcome is recorded', () => {
     expect(page(S.previous + 1)).toMatch(/<\/span> Launched <time datetime="2026-11-18T22:00:00Z"/);
     expect(page(S.overdue)).toContain('Outcome not yet recorded</span> NET <time');

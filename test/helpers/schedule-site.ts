@@ -158,7 +158,11 @@ export function scheduleLaunches(): LaunchRecord[] {
     // Morning in New Zealand: 20:00 UTC on the 24th is the morning of the 25th at the site.
     launch(S.morning, rocketLab, '2026-11-24T20:00:00Z', 2, { net_precision: 'morning' }),
     launch(S.hostile, spacex, '2026-11-22T06:00:00Z', 3, { name: HOSTILE_NAME }),
-    launch(S.hour, casc, '2026-11-23T03:00:00Z', 4, { net_precision: 'hour' }),
+    // A crew saved without its spacecraft (as trimmed 2.2.0 copies have it): out of the API's detail, on the page.
+    launch(S.hour, casc, '2026-11-23T03:00:00Z', 4, {
+      net_precision: 'hour',
+      rocket: { configuration: casc.rocket, spacecraft_stage: [{ destination: 'Tiangong', launch_crew: [{ id: 3, role: { id: 1, role: 'Commander' }, astronaut: 'jessica-meir' }] }] },
+    }),
     launch(S.day, casc, '2026-11-26T00:00:00Z', 5, { net_precision: 'day' }),
     launch(S.month, rocketLab, endOfMonth(2026, 12), 6, { net_precision: 'month' }),
     launch(S.quarter, casc, endOfMonth(2027, 3), 7, { net_precision: 'q1' }),

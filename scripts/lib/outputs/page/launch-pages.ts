@@ -11,7 +11,8 @@
 import type { BuildContext } from '../../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../../api/files.ts';
 import { API_VERSION } from '../../api/paths.ts';
-import type { LaunchRecord } from '../../model/records.ts';
+import type { JsonObject, LaunchRecord } from '../../model/records.ts';
+import { CREW_FIELDS } from '../../api/shapes/astronauts.ts';
 import { launchPageOf } from './launch-choice.ts';
 import { launchUid } from '../calendars.ts';
 import { pageCore, runBrowserScripts, type Tree } from './assets.ts';
@@ -19,7 +20,7 @@ import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, LAUNCH_PAGE_ROOT, launchPagePath, PAGES } from './paths.ts';
 
 interface LaunchViewCode {
-  render(launch: unknown, options: { api: string; schedule: string; now: number; calendar?: { href: string; file: string } | null }): Tree;
+  render(launch: unknown, options: { api: string; schedule: string; now: number; calendar?: { href: string; file: string } | null; crewStages?: JsonObject[] }): Tree;
   icsText(launch: unknown, options: { uid: string; url: string }): string | null;
   icsFileName(launch: unknown): string;
 }
@@ -29,6 +30,32 @@ const viewCode = (): LaunchViewCode => (launchView ??= runBrowserScripts(['core'
 
 /** The site root's absolute URL, from the API root's (`…/2.3.0/` → `…/`). */
 export const siteUrlOf = (baseUrl: string): string => baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
+
+const isObject = (value: unknown): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The crews of stages that name no spacecraft (trimmed 2.2.0 copies saved the crew
+ * alone): the API leaves those stages out of the launch's detail (2.3.0 has no
+ * spacecraft flight without its spacecraft), but the page still shows who flew,
+ * each member with its role, name and agency from the astronaut records.
+ */
+export function crewOnlyStages(context: BuildContext, launch: LaunchRecord): JsonObject[] {
+  const { astronauts, agencies, spacecraftFlights } = context.data.reference;
+  const member = (m: unknown): JsonObject | null => {
+    if (!isObject(m) || typeof m.astronaut !== 'string') return null;
+    const record = astronauts.get(m.astronaut);
+    if (!record) return null;
+    const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
+    return { role: isObject(m.role) ? m.role : null, astronaut: { name: record.name, agency: agency ? { name: agency.name, abbrev: agency.abbrev ?? '' } : null } };
+  };
+  return (launch.rocket.spacecraft_stage ?? []).filter((stage) => {
+    const flight = typeof stage.flight === 'string' ? spacecraftFlights.get(stage.flight) : undefined;
+    return (flight ?? stage).spacecraft == null;
+  }).map((stage) => Object.fromEntries([
+    ['destination', typeof stage.destination === 'string' ? stage.destination : null],
+    ...CREW_FIELDS.map((field) => [field, (Array.isArray(stage[field]) ? stage[field] : []).map(member).filter((m) => m !== null)]),
+  ]) as JsonObject).filter((stage) => CREW_FIELDS.some((field) => (stage[field] as JsonObject[]).length > 0));
+}
 
 /** One launch's page, from its detailed object. */
 export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord): string {
@@ -41,6 +68,7 @@ export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord)
     schedule: `${LAUNCH_PAGE_ROOT}${PAGES.schedule}`,
     now: context.now,
     calendar: ics ? { href: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`, file: code.icsFileName(detailed) } : null,
+    crewStages: crewOnlyStages(context, launch),
   });
   const core = pageCore();
   const provider = (detailed.launch_service_provider as { name?: string } | null)?.name;

@@ -138,7 +138,7 @@ var LaunchView = (function () {
       var crews = [['Launch crew', stage.launch_crew], ['On board', stage.onboard_crew], ['Landing crew', stage.landing_crew]]
         .filter(function (pair) { return list(pair[1]).length; });
       return h('li', {},
-        h('strong', {}, C.joined([text(craft.name) || text(config.name) || 'Spacecraft', text(craft.serial_number)], ' ')),
+        h('strong', {}, C.joined([text(craft.name) || text(config.name) || (stage.spacecraft ? 'Spacecraft' : 'Crew'), text(craft.serial_number)], ' ')),
         ' ', C.joined([text(config.name), text(stage.destination) ? 'to ' + text(stage.destination) : null], ' · '),
         crews.map(function (pair) { return [h('p', {}, pair[0] + ':'), h('ul', { class: 'crew' }, crewItems(pair[1]))]; }),
         stage.landing ? h('p', {}, 'Landing: ', landingText(stage.landing, ahead)) : null);
@@ -147,9 +147,11 @@ var LaunchView = (function () {
 
   /**
    * The view of one launch (LL2 detailed mode). options: {api, schedule, now,
-   * calendar?}: the API root and the schedule page (relative links), the instant
-   * that decides its state and whether a countdown is shown, and the "Add to
-   * calendar" link when the caller has one (the build writes the file into it).
+   * calendar?, crewStages?}: the API root and the schedule page (relative links),
+   * the instant that decides its state and whether a countdown is shown, the "Add
+   * to calendar" link when the caller has one (the build writes the file into it),
+   * and crews the detailed object cannot hold (stages without their spacecraft,
+   * as the build reads them from the record).
    */
   function render(launch, options) {
     var status = obj(launch.status);
@@ -178,7 +180,8 @@ var LaunchView = (function () {
     var programs = list(launch.program).map(function (p) { return text(obj(p).name); }).filter(Boolean);
     var rocketName = text(configuration.full_name) || text(configuration.name);
     var boosters = list(rocket.launcher_stage);
-    var spacecraft = list(rocket.spacecraft_stage);
+    // With the crews a build gives of stages the API leaves out (a crew saved without its spacecraft).
+    var spacecraft = list(rocket.spacecraft_stage).concat(list(options.crewStages));
     var patches = list(launch.mission_patches).filter(function (p) { return C.safeUrl(obj(p).image_url); });
     var timeline = list(launch.timeline);
     var calendar = options.calendar || null;
