@@ -25,13 +25,9 @@ interface LaunchParts {
 export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts) {
   /** An update: the record its key names (updates.yaml), or LL2's object not filed yet. */
   const update = (u: JsonObject | string): JsonObject => shapeUpdate(typeof u === 'string' ? get('updates', u) : u);
-  /**
-   * The spacecraft stages as LL2's spacecraft flights. A stage that names no spacecraft (the crew alone, as
-   * trimmed 2.2.0 copies saved it) cannot be published in 2.3.0's shape without inventing the flight: it is
-   * left out (its crew stay in `astronauts/`).
-   */
+  /** The spacecraft stages as LL2's spacecraft flights; a stage that names no spacecraft is left out (spacecraft.ts namesSpacecraft). */
   const spacecraftStages = (l: LaunchRecord): JsonObject[] =>
-    (l.rocket.spacecraft_stage ?? []).filter((stage) => spacecraft.flightOf(stage).spacecraft != null)
+    (l.rocket.spacecraft_stage ?? []).filter(spacecraft.namesSpacecraft)
       .map((stage) => spacecraft.spacecraftFlight(stage, l.net, 'detailed'));
   const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {

@@ -99,6 +99,12 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
 
   /** A spacecraft stage with the fields of the flight record it names (spacecraft-flights.yaml); a stage that names none, as it is. */
   const flightOf = (stage: JsonObject): JsonObject => (typeof stage.flight === 'string' ? { ...get('spacecraftFlights', stage.flight), ...stage } : stage);
+  /**
+   * Whether a stage names its spacecraft. One that does not (the crew alone, as trimmed 2.2.0 copies saved it)
+   * cannot be published in 2.3.0's shape without inventing the flight: launch details leave it out, and the
+   * launch pages show its crew from the astronaut records.
+   */
+  const namesSpacecraft = (stage: JsonObject): boolean => flightOf(stage).spacecraft != null;
 
   /**
    * A launch's spacecraft stage as LL2's spacecraft flight, without its launch:
@@ -130,7 +136,7 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
   };
 
   return {
-    flightOf, landing, landingOf, spacecraftConfigurationNormal: configurationNormal, spacecraftConfigurationDetailed: configurationDetailed,
+    flightOf, namesSpacecraft, landing, landingOf, spacecraftConfigurationNormal: configurationNormal, spacecraftConfigurationDetailed: configurationDetailed,
     spacecraftNormal, spacecraftDetailed, spacecraftFlight,
   };
 }

@@ -14,7 +14,7 @@
 
 import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
-import { CREW_FIELDS } from '../../api/shapes/astronauts.ts';
+import { CREW_FIELDS, crewFlights } from '../../api/shapes/astronauts.ts';
 import type { JsonObject, LaunchRecord } from '../../model/records.ts';
 import { toMillis } from '../../model/time.ts';
 import { pageCore } from './assets.ts';
@@ -49,9 +49,9 @@ function stages(launch: LaunchRecord): JsonObject[] {
   return Array.isArray(stage) ? stage.filter(isObject) : [];
 }
 
-/** The astronaut keys each crew list of a launch names. */
-function crewKeys(stage: JsonObject, fields: readonly string[]): string[] {
-  return fields.flatMap((field) => (Array.isArray(stage[field]) ? stage[field] : []))
+/** The astronaut keys the crews of a stage name. */
+function crewKeys(stage: JsonObject): string[] {
+  return CREW_FIELDS.flatMap((field) => (Array.isArray(stage[field]) ? stage[field] : []))
     .filter(isObject).map((member) => member.astronaut).filter((key): key is string => typeof key === 'string');
 }
 
@@ -61,24 +61,26 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
   const inSpace = [...astronauts.entries()].filter(([, record]) => record.in_space === true);
   if (inSpace.length === 0) return [];
   const wanted = new Set(inSpace.map(([key]) => key));
-  const latestLaunch = new Map<string, LaunchRecord>();
+  // Their latest launch: the last of the flights the astronaut resources count (by NET).
+  const flights = crewFlights(context.data.launches);
+  const launchById = new Map(context.data.launches.map((l) => [l.id, l]));
+  const latestLaunch = (key: string): LaunchRecord | undefined => {
+    const id = flights.get(key)?.launches.at(-1);
+    return id === undefined ? undefined : launchById.get(id);
+  };
   const reported = new Map<string, string>();
   for (const launch of context.data.launches) {
     for (const stage of stages(launch)) {
-      for (const key of crewKeys(stage, CREW_FIELDS)) {
+      for (const key of crewKeys(stage)) {
         if (!wanted.has(key)) continue;
         const seen = reported.get(key);
         if (!seen || toMillis(launch.last_updated) > toMillis(seen)) reported.set(key, launch.last_updated);
-      }
-      for (const key of crewKeys(stage, ['launch_crew'])) {
-        const before = latestLaunch.get(key);
-        if (wanted.has(key) && (!before || toMillis(launch.net) > toMillis(before.net) || (launch.net === before.net && launch.id > before.id))) latestLaunch.set(key, launch);
       }
     }
   }
   const groups = new Map<string, InSpaceGroup>();
   for (const [key, record] of inSpace) {
-    const launch = latestLaunch.get(key) ?? null;
+    const launch = latestLaunch(key) ?? null;
     const groupKey = launch?.id ?? '';
     let group = groups.get(groupKey);
     if (!group) {

@@ -40,7 +40,7 @@ const isObject = (value: unknown): value is JsonObject => Boolean(value) && type
  * each member with its role, name and agency from the astronaut records.
  */
 export function crewOnlyStages(context: BuildContext, launch: LaunchRecord): JsonObject[] {
-  const { astronauts, agencies, spacecraftFlights } = context.data.reference;
+  const { astronauts, agencies } = context.data.reference;
   const member = (m: unknown): JsonObject | null => {
     if (!isObject(m) || typeof m.astronaut !== 'string') return null;
     const record = astronauts.get(m.astronaut);
@@ -48,10 +48,8 @@ export function crewOnlyStages(context: BuildContext, launch: LaunchRecord): Jso
     const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
     return { role: isObject(m.role) ? m.role : null, astronaut: { name: record.name, agency: agency ? { name: agency.name, abbrev: agency.abbrev ?? '' } : null } };
   };
-  return (launch.rocket.spacecraft_stage ?? []).filter((stage) => {
-    const flight = typeof stage.flight === 'string' ? spacecraftFlights.get(stage.flight) : undefined;
-    return (flight ?? stage).spacecraft == null;
-  }).map((stage) => Object.fromEntries([
+  // The stages the API's detail leaves out: the same rule as the shapes (namesSpacecraft).
+  return (launch.rocket.spacecraft_stage ?? []).filter((stage) => !context.shape.namesSpacecraft(stage)).map((stage) => Object.fromEntries([
     ['destination', typeof stage.destination === 'string' ? stage.destination : null],
     ...CREW_FIELDS.map((field) => [field, (Array.isArray(stage[field]) ? stage[field] : []).map(member).filter((m) => m !== null)]),
   ]) as JsonObject).filter((stage) => CREW_FIELDS.some((field) => (stage[field] as JsonObject[]).length > 0));
