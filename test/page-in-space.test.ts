@@ -14,8 +14,9 @@ function astronaut(template: ReferenceRecord, id: number, name: string, inSpace:
   return { ...structuredClone(template), id, name, in_space: inSpace };
 }
 
-function crew(launch: LaunchRecord, destination: string, keys: string[], lastUpdated: string): void {
-  const stage: JsonObject = { id: launch.id.length, destination, launch_crew: keys.map((key, i) => ({ id: i + 1, role: null, astronaut: key })) };
+/** A crew on a stage with its destination, or on a stage naming a flight record (which holds the destination). */
+function crew(launch: LaunchRecord, where: { destination: string } | { flight: string }, keys: string[], lastUpdated: string): void {
+  const stage: JsonObject = { ...where, launch_crew: keys.map((key, i) => ({ id: i + 1, role: null, astronaut: key })) };
   (launch.rocket as JsonObject).spacecraft_stage = [stage];
   launch.last_updated = lastUpdated;
 }
@@ -30,8 +31,9 @@ async function inSpaceDataSet(): Promise<{ dataset: DataSet; recent: LaunchRecor
   astronauts.set('nobody', astronaut(template, 9004, 'Yuri Elsewhere', true));
   const past = dataset.launches.filter((l) => Date.parse(l.net) < NOW).sort((a, b) => Date.parse(b.net) - Date.parse(a.net));
   const [recent, old] = [past[3], past[40]];
-  crew(recent, 'Tiangong space station', ['zhu', 'ada'], new Date(NOW - 2 * DAY).toISOString().replace('.000', ''));
-  crew(old, 'Circumlunar flyby', ['koch'], new Date(NOW - 45 * DAY).toISOString().replace('.000', ''));
+  crew(recent, { destination: 'Tiangong space station' }, ['zhu', 'ada'], new Date(NOW - 2 * DAY).toISOString().replace('.000', ''));
+  // The fixture's spacecraft-flight-880 (spacecraft-flights.yaml) goes to the ISS.
+  crew(old, { flight: 'spacecraft-flight-880' }, ['koch'], new Date(NOW - 45 * DAY).toISOString().replace('.000', ''));
   return { dataset, recent, old };
 }
 
@@ -54,6 +56,7 @@ describe('who is in space, on the schedule page', () => {
     expect(groups[0]).toMatch(/Ada Example \(NASA\), Zhu Yangzhu \(NASA\)/);
     expect(groups[0]).toMatch(/Reported in space by LL2 on .*2026\.$/);
     expect(groups[1]).toContain(`${old.name}, launched `);
+    expect(groups[1]).toContain(', to ISS');
     expect(groups[1]).toContain('Christina Koch (NASA)');
     expect(groups[1]).toContain('45 days before this build: they may have returned since, and LL2 has not told us yet.');
     expect(groups[2]).toContain('Launch not in our data');

@@ -84,7 +84,8 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
     const groupKey = launch?.id ?? '';
     let group = groups.get(groupKey);
     if (!group) {
-      const destination = launch ? stages(launch).map((s) => s.destination).find((d): d is string => typeof d === 'string' && d !== '') ?? null : null;
+      // The stage's flight record (spacecraft-flights.yaml) holds it, or the stage itself when it names none.
+      const destination = launch ? stages(launch).map((s) => context.shape.flightOf(s).destination).find((d): d is string => typeof d === 'string' && d !== '') ?? null : null;
       groups.set(groupKey, (group = { launch, destination, reportedAt: null, people: [] }));
     }
     const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
