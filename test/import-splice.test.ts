@@ -3,13 +3,16 @@
 // comments, blank lines and ids of ours, and on every reference file of the
 // repository's data with records changed, removed and added.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
+import { loadDataDir } from '../scripts/lib/data/load.ts';
 import { spliceKeyedYaml } from '../scripts/lib/import/splice.ts';
+import { verifyImport } from '../scripts/lib/import/verify.ts';
+import { removeDir, tempDir } from './helpers/data.ts';
 import { canonicalReference, referenceFileSchema, updateYaml } from '../scripts/lib/import/yaml-out.ts';
 import { REFERENCE_FILES, type FileReferenceKind } from '../scripts/schemas/data-files.ts';
 
@@ -108,5 +111,49 @@ describe('a reference file updated entry by entry', () => {
     expect(spliced).toBeDefined();
     expect(spliced!.content).toBe(whole);
     expect(spliced!.entries.size).toBe(6);
+  });
+});
+
+describe('checking a file updated entry by entry', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await tempDir('lss-splice-');
+    mkdirSync(path.join(dataDir, 'reference'));
+    writeFileSync(path.join(dataDir, 'reference/launcher-statuses.yaml'), STATUSES);
+  });
+  afterEach(async () => removeDir(dataDir));
+
+  const spliceOf = (records: Map<string, JsonObject>) => {
+    const before = new Map(Object.entries(parseDocument(STATUSES).toJS() as Record<string, JsonObject>));
+    const spliced = spliceKeyedYaml(STATUSES, [...new Set([...before.keys(), ...records.keys()])], before, records, referenceFileSchema('launcherStatuses'))!;
+    return { path: 'reference/launcher-statuses.yaml', content: spliced.content, entries: { keys: spliced.keys, written: spliced.entries } };
+  };
+
+  it('checks only the entries written, and gives the value a parse of the whole file gives', async () => {
+    const loaded = await loadDataDir(dataDir, dataDir);
+    const records = new Map(Object.entries(parseDocument(STATUSES).toJS() as Record<string, JsonObject>));
+    records.set('lost', { id: 3, name: 'Lost at sea' });
+    records.set('unknown', { id: 90004, name: 'Unknown' });
+    const file = spliceOf(records);
+    const spliced = verifyImport(loaded, [file], 0);
+    const whole = verifyImport(loaded, [{ path: file.path, content: file.content }], 0);
+    expect(spliced.newErrors).toEqual([]);
+    expect(whole.newErrors).toEqual([]);
+    expect(spliced.parsed[0].value).toEqual(whole.parsed[0].value);
+    expect(Object.keys(spliced.parsed[0].value as object)).toEqual(['active', 'expended', 'lost', 'retired', 'unknown']);
+    expect(spliced.parsed[0].checked).toEqual({ content: [] });
+  });
+
+  it('reports an entry written that fails its checks at its line in the whole file, as a whole check would', async () => {
+    const loaded = await loadDataDir(dataDir, dataDir);
+    const records = new Map(Object.entries(parseDocument(STATUSES).toJS() as Record<string, JsonObject>));
+    records.set('retired', { id: 4, name: 'Retired', colour: 'grey' } as JsonObject);
+    const file = spliceOf(records);
+    const spliced = verifyImport(loaded, [file], 0);
+    const whole = verifyImport(loaded, [{ path: file.path, content: file.content }], 0);
+    expect(spliced.newErrors.length).toBeGreaterThan(0);
+    expect(spliced.newErrors).toEqual(whole.newErrors);
+    expect(spliced.newErrors[0]).toMatchObject({ file: 'reference/launcher-statuses.yaml' });
+    expect(spliced.newErrors[0].line).toBeGreaterThanOrEqual(14); // `retired:` is line 14 of the file
   });
 });
