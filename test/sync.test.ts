@@ -773,6 +773,28 @@ describe('npm run sync:ll2', () => {
     expect(run.stderr).toMatch(/^error: 0 launch version\(s\) and 1 event version\(s\) LL2 sent could not be imported/);
   });
 
+  it('exits with 3 when LL2\'s event of an event of ours\' slug cannot be repaired: refused by name and kept in the state, ours left as it was', async () => {
+    await syncLl2({ dataDir, now: NOW, baseUrl: standIn.baseUrl, fetch, timeoutMs: 5000, userAgent: 'test', resources: [], since: SINCE });
+    const tree = await readTree(dataDir);
+    const [ll2Path] = [...tree.keys()].filter((p) => p.startsWith('events/'));
+    const ours: Record<string, unknown> = { ...(parseYaml(tree.get(ll2Path)!.toString()) as Record<string, unknown>), id: 90003, slug: 'fixture-our-event', name: 'Our Event', launches: [], last_updated: '2026-11-21T11:30:00Z' };
+    delete ours.provenance;
+    const oursPath = 'events/2026/fixture-our-event.yaml';
+    const oursText = recordToYaml(ours as never, eventSchema);
+    await writeFile(path.join(dataDir, oursPath), oursText);
+    // LL2's event under our slug, with no type: no record of ours can be made of it (the repair cannot invent a type).
+    standIn.events.push({ ...detailedEvent(9950, '2026-12-21T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-our-event', name: 'LL2 Event', type: null });
+    const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z'], { env: { LL2_BASE_URL: standIn.baseUrl } });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/event 9950 \(LL2 last_updated 2026-11-21T10:00:00Z\): .*type/);
+    expect(run.stdout).not.toContain('replaces it in its file');
+    expect(run.stderr).toMatch(/^error: 0 launch version\(s\) and 1 event version\(s\) LL2 sent could not be imported/);
+    const after = await readTree(dataDir);
+    expect(after.get(oursPath)!.toString()).toBe(oursText);
+    expect(after.get('ll2-sync.yaml')!.toString()).toContain('refused_events:\n  - id: 9950\n    last_updated: 2026-11-21T10:00:00Z\n');
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
   it('exits with 75 (try again later) on a 429, without a stack trace, writing nothing', async () => {
     standIn.fault = () => ({ status: 429, headers: { 'Retry-After': '60' }, body: '{"detail": "Request was throttled."}' });
     const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z', '--since', SINCE], { env: { LL2_BASE_URL: standIn.baseUrl } });
