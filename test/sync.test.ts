@@ -8,7 +8,8 @@
 // byte-identical, the API key header, and LL2_BASE_URL as the only host contacted.
 
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
+import { canonicalReference, referenceFileSchema, updateYaml } from '../scripts/lib/import/yaml-out.ts';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../scripts/lib/data/problems.ts';
@@ -259,6 +260,35 @@ describe('a sync against the stand-in', () => {
     expect(checked.dataset!.launches.find((l) => l.id === syncLaunchId(2))!.net).toBe('2026-12-07T10:00:00Z');
     // Unchanged files are hard-linked into the new folder: same inode, so the build's record cache still knows them.
     expect(await inode()).toBe(inodeBefore);
+  });
+
+  it('writes of a large reference file only the entries that changed, the bytes a whole rewrite gives, and leaves the other reference files untouched', async () => {
+    // The launch fixture lists one update (31001); LL2 adds a second, then edits it and adds a third.
+    const i = standIn.launches.findIndex((l) => l.id === syncLaunchId(2));
+    const withUpdates = (lastUpdated: string, edits: JsonObject[]) => {
+      const launch = detailedLaunch(2, '2026-12-05T10:00:00Z', lastUpdated, NOW);
+      const [update] = launch.updates as JsonObject[];
+      return { ...launch, updates: [update, ...edits.map((edit) => ({ ...update, ...edit }))] };
+    };
+    standIn.launches[i] = withUpdates('2026-11-20T09:00:00Z', [{ id: 31002, comment: 'Static fire planned.' }]);
+    await sync({ since: SINCE });
+    const reference = path.join(dataDir, 'reference');
+    const names = (await readdir(reference)).sort();
+    const inodes = new Map(await Promise.all(names.map(async (n) => [n, (await stat(path.join(reference, n))).ino] as const)));
+    const updatesBefore = await readFile(path.join(reference, 'updates.yaml'), 'utf8');
+    standIn.launches[i] = withUpdates('2026-11-21T11:00:00Z', [{ id: 31002, comment: 'Static fire done.' }, { id: 31003, comment: 'Go for launch.' }]);
+    const result = await sync();
+    expect(result.files.map((f) => f.path)).toEqual([expect.stringMatching(/^launches\/2026\/fixture-rocket-block-1-sync-2\.yaml$/), 'reference/updates.yaml', 'll2-sync.yaml']);
+    // Entry by entry (splice.ts): the update changed and the one added, nothing else parsed or written again.
+    expect([...result.files[1].entries!.written.keys()]).toEqual(['updates-31002', 'updates-31003']);
+    const updatesAfter = await readFile(path.join(reference, 'updates.yaml'), 'utf8');
+    const canonicalAll = (text: string) => Object.fromEntries(Object.entries(parseYaml(text) as Record<string, JsonObject>).map(([k, r]) => [k, canonicalReference('updates', r)]));
+    expect(updatesAfter).toBe(updateYaml(parseDocument(updatesBefore), canonicalAll(updatesBefore), canonicalAll(updatesAfter), referenceFileSchema('updates')));
+    expect(updatesAfter).toContain('comment: Static fire done.');
+    expect(updatesAfter).not.toBe(updatesBefore);
+    for (const name of names.filter((n) => n !== 'updates.yaml')) expect([name, (await stat(path.join(reference, name))).ino]).toEqual([name, inodes.get(name)]);
+    const checked = await validateDataDir(dataDir, NOW);
+    expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
   it('leaves the files it wrote in the record cache it was given, as the next load finds them (not parsed again)', async () => {
@@ -741,6 +771,28 @@ describe('npm run sync:ll2', () => {
     expect(run.code).toBe(3);
     expect(run.stdout).toContain('event 9902 (LL2 last_updated 2026-11-21T10:00:00Z): ');
     expect(run.stderr).toMatch(/^error: 0 launch version\(s\) and 1 event version\(s\) LL2 sent could not be imported/);
+  });
+
+  it('exits with 3 when LL2\'s event of an event of ours\' slug cannot be repaired: refused by name and kept in the state, ours left as it was', async () => {
+    await syncLl2({ dataDir, now: NOW, baseUrl: standIn.baseUrl, fetch, timeoutMs: 5000, userAgent: 'test', resources: [], since: SINCE });
+    const tree = await readTree(dataDir);
+    const [ll2Path] = [...tree.keys()].filter((p) => p.startsWith('events/'));
+    const ours: Record<string, unknown> = { ...(parseYaml(tree.get(ll2Path)!.toString()) as Record<string, unknown>), id: 90003, slug: 'fixture-our-event', name: 'Our Event', launches: [], last_updated: '2026-11-21T11:30:00Z' };
+    delete ours.provenance;
+    const oursPath = 'events/2026/fixture-our-event.yaml';
+    const oursText = recordToYaml(ours as never, eventSchema);
+    await writeFile(path.join(dataDir, oursPath), oursText);
+    // LL2's event under our slug, with no type: no record of ours can be made of it (the repair cannot invent a type).
+    standIn.events.push({ ...detailedEvent(9950, '2026-12-21T00:00:00Z', '2026-11-21T10:00:00Z'), slug: 'fixture-our-event', name: 'LL2 Event', type: null });
+    const run = await runProcess([SYNC, '--data-dir', dataDir, '--now', '2026-11-21T12:00:00Z'], { env: { LL2_BASE_URL: standIn.baseUrl } });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/event 9950 \(LL2 last_updated 2026-11-21T10:00:00Z\): .*type/);
+    expect(run.stdout).not.toContain('replaces it in its file');
+    expect(run.stderr).toMatch(/^error: 0 launch version\(s\) and 1 event version\(s\) LL2 sent could not be imported/);
+    const after = await readTree(dataDir);
+    expect(after.get(oursPath)!.toString()).toBe(oursText);
+    expect(after.get('ll2-sync.yaml')!.toString()).toContain('refused_events:\n  - id: 9950\n    last_updated: 2026-11-21T10:00:00Z\n');
+    expect((await validateDataDir(dataDir, NOW)).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
   it('exits with 75 (try again later) on a 429, without a stack trace, writing nothing', async () => {

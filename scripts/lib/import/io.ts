@@ -20,7 +20,7 @@ const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) 
 /** The data folder's records as parsed (paths relative to the folder), for matching. */
 export function existingData(loaded: LoadResult): ExistingData {
   const reference = emptyReferenceData() as unknown as ExistingData['reference'];
-  const existing: ExistingData = { launches: [], events: [], reference, referencePaths: {}, referenceDocs: {}, paths: new Set() };
+  const existing: ExistingData = { launches: [], events: [], reference, referencePaths: {}, referenceDocs: {}, referenceTexts: {}, paths: new Set() };
   for (const file of loaded.files) {
     existing.paths.add(file.path);
     if (!isObject(file.value as Json)) continue;
@@ -34,6 +34,9 @@ export function existingData(loaded: LoadResult): ExistingData {
       existing.referencePaths[kind] = file.path;
       // Parsed only if the import updates that file (a few MB of YAML to parse otherwise).
       Object.defineProperty(existing.referenceDocs, kind, { get: () => file.doc, enumerable: true, configurable: true });
+      // A file that passed its own checks (canonical form included) can be updated entry by entry (splice.ts); its text is read only then.
+      const clean = file.checked !== undefined && file.checked.content.length === 0 && file.checked.form === undefined;
+      if (clean) Object.defineProperty(existing.referenceTexts, kind, { get: () => file.text, enumerable: true, configurable: true });
     }
   }
   return existing;

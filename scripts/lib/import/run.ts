@@ -26,6 +26,7 @@ import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapCon
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
+import { spliceKeyedYaml } from './splice.ts';
 import { DAY_MS } from '../model/time.ts';
 import { FLOWN_STATUS_IDS } from '../model/statuses.ts';
 import { repairRecord } from './repair.ts';
@@ -55,6 +56,8 @@ export interface ExistingData {
   referencePaths: Partial<Record<ReferenceKind, string>>;
   /** The parsed reference files, so that an update keeps their comments. */
   referenceDocs?: Partial<Record<ReferenceKind, Document>>;
+  /** The text of each reference file known to be valid and in canonical form: updated entry by entry (splice.ts). */
+  referenceTexts?: Partial<Record<ReferenceKind, string>>;
   /** Every file path in the data folder, so new files never overwrite another record's. */
   paths: Set<string>;
 }
@@ -70,6 +73,12 @@ export interface ImportFile {
   /** Relative to the data folder, `/`-separated. */
   path: string;
   content: string;
+  /**
+   * A reference file updated entry by entry (splice.ts): its keys in order and the
+   * text of each entry written; every other entry is as the file had it (verify.ts
+   * then checks only these).
+   */
+  entries?: { keys: string[]; written: Map<string, string> };
 }
 
 export interface ImportResult {
@@ -846,6 +855,10 @@ class Importer {
       const before = this.existing.reference[kind];
       const after = this.reference[kind];
       let changed = false;
+      // The keys whose record changed, added ones in the order a whole rewrite adds them, and their canonical records.
+      const touched: string[] = [];
+      const canonicalBefore = new Map<string, JsonObject>();
+      const canonicalAfter = new Map<string, JsonObject>();
       for (const [key, record] of after) {
         const previous = before.get(key);
         // The very object read from the file: untouched (the importer replaces records, never edits them in place).
@@ -857,17 +870,33 @@ class Importer {
         } else if (!deepEqual(canonicalReference(kind, previous), canonical)) {
           this.report.referenceUpdated.push(`${refId(kind, key)}: ${changedPaths(canonicalReference(kind, previous), canonical, 1).join(', ')}`);
           changed = true;
-        }
+        } else continue;
+        touched.push(key);
+        canonicalAfter.set(key, canonical);
+        if (previous) canonicalBefore.set(key, canonicalReference(kind, previous));
+      }
+      for (const [key, previous] of before) {
+        if (after.has(key)) continue;
+        touched.push(key);
+        canonicalBefore.set(key, canonicalReference(kind, previous));
       }
       if (!changed) continue;
-      const doc = this.existing.referenceDocs?.[kind];
       const canonicalAll = (records: Map<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference(kind, r)]));
       const comments = new Map([...after.keys()].filter((key) => this.ourIds.has(refId(kind, key))).map((key) => [key, OUR_ID_COMMENT]));
       // A record of ours that took LL2's id no longer has an id of ours.
       const isOurs = (record: JsonObject | undefined) => typeof record?.id === 'number' && record.id >= OUR_FIRST_ID;
       const stale = new Map([...after].filter(([key, record]) => isOurs(before.get(key)) && !isOurs(record)).map(([key]) => [key, OUR_ID_COMMENT]));
+      const path = this.existing.referencePaths[kind] ?? referenceFilePath(kind);
+      // A file in canonical form: only the entries that changed are written (splice.ts), the same bytes as a whole rewrite.
+      const text = this.existing.referencePaths[kind] === undefined ? undefined : this.existing.referenceTexts?.[kind];
+      const spliced = text === undefined ? undefined : spliceKeyedYaml(text, touched, canonicalBefore, canonicalAfter, referenceFileSchema(kind), comments, stale);
+      if (spliced) {
+        files.push({ path, content: spliced.content, entries: { keys: spliced.keys, written: spliced.entries } });
+        continue;
+      }
+      const doc = this.existing.referenceDocs?.[kind];
       files.push({
-        path: this.existing.referencePaths[kind] ?? referenceFilePath(kind),
+        path,
         content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments, stale) : referenceFileYaml(kind, after, comments),
       });
     }
