@@ -280,12 +280,17 @@ describe('a sync against the stand-in', () => {
     const result = await sync();
     expect(result.files.map((f) => f.path)).toEqual([expect.stringMatching(/^launches\/2026\/fixture-rocket-block-1-sync-2\.yaml$/), 'reference/updates.yaml', 'll2-sync.yaml']);
     // Entry by entry (splice.ts): the update changed and the one added, nothing else parsed or written again.
-    expect([...result.files[1].entries!.written.keys()]).toEqual(['updates-31002', 'updates-31003']);
+    expect([...result.files[1].entries!.written.keys()]).toEqual(['update-31002', 'update-31003']);
     const updatesAfter = await readFile(path.join(reference, 'updates.yaml'), 'utf8');
     const canonicalAll = (text: string) => Object.fromEntries(Object.entries(parseYaml(text) as Record<string, JsonObject>).map(([k, r]) => [k, canonicalReference('updates', r)]));
     expect(updatesAfter).toBe(updateYaml(parseDocument(updatesBefore), canonicalAll(updatesBefore), canonicalAll(updatesAfter), referenceFileSchema('updates')));
     expect(updatesAfter).toContain('comment: Static fire done.');
     expect(updatesAfter).not.toBe(updatesBefore);
+    // Keyed as the object-graph files are, and each naming its source as the launch does (LL2 2.3.0 itself, read live: no saver).
+    const records = parseYaml(updatesAfter) as Record<string, JsonObject>;
+    for (const key of ['update-31002', 'update-31003']) {
+      expect([key, records[key].provenance]).toEqual([key, { credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.3.0' }]);
+    }
     for (const name of names.filter((n) => n !== 'updates.yaml')) expect([name, (await stat(path.join(reference, name))).ino]).toEqual([name, inodes.get(name)]);
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);

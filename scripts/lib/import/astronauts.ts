@@ -14,6 +14,7 @@
 
 import type { Json, JsonObject } from '../model/records.ts';
 import { RecordFiler } from './filer.ts';
+import { keyWord } from './keys.ts';
 import { ll2Slug, nestedProvenance } from './provenance.ts';
 import { deepEqual, isObject } from './schema-walk.ts';
 import { canonicalReference } from './yaml-out.ts';
@@ -55,7 +56,7 @@ class Astronauts {
   private readonly agencyById = new Map<number, string>();
 
   constructor(private readonly reference: AstronautReference) {
-    this.filer = new RecordFiler(reference.astronauts, 'astronaut');
+    this.filer = new RecordFiler(reference.astronauts, keyWord('astronauts'));
     for (const [key, country] of reference.countries) {
       if (typeof country.id === 'number') this.countryById.set(country.id, key);
       for (const field of ['nationality_name', 'nationality_name_composed']) {

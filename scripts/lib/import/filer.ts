@@ -13,6 +13,9 @@ import { ll2Slug } from './provenance.ts';
 /** LL2's slug of a text as a key of ours: only lower-case letters, digits and single hyphens ("FLTA007_Patch" → "flta007-patch"). */
 const keyOf = (text: string): string => ll2Slug(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '');
 
+/** What a record states, without the source it names. */
+const statement = ({ provenance: _provenance, ...record }: JsonObject): JsonObject => record;
+
 export class RecordFiler {
   readonly records: Map<string, JsonObject>;
   changed = false;
@@ -42,7 +45,8 @@ export class RecordFiler {
     }
     const current = this.records.get(key)!;
     const merged = { ...current, ...incoming };
-    if (JSON.stringify(merged) !== JSON.stringify(current)) {
+    // A source that says the same again leaves the record, and the source it names, as they are.
+    if (JSON.stringify(statement(merged)) !== JSON.stringify(statement(current))) {
       this.records.set(key, merged);
       this.changed = true;
     }

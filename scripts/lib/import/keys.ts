@@ -29,6 +29,19 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const SHORT_NAME = 24;
 
 /**
+ * The word a record with nothing to be named by is keyed with (`landing-1813`,
+ * `update-10027`): singular, as the object-graph files were written; other kinds
+ * by their own name (`mission-types-7`). Every filer of the import uses it.
+ */
+const KEY_WORDS: Partial<Record<ReferenceKind, string>> = {
+  launchers: 'launcher', astronauts: 'astronaut', landings: 'landing', spacecraft: 'spacecraft',
+  spacecraftConfigurations: 'spacecraft-configuration', spacecraftFlights: 'spacecraft-flight',
+  missionPatches: 'mission-patch', updates: 'update',
+};
+
+export const keyWord = (kind: ReferenceKind): string => KEY_WORDS[kind] ?? slugify(kind.replace(/[A-Z]/g, (c) => `-${c}`));
+
+/**
  * The key a new record of this kind gets, from its names: agencies by name or,
  * for long names, abbreviation; orbits by abbreviation; statuses by abbreviation;
  * configurations by full name; locations by the part of the name before the first
@@ -54,6 +67,9 @@ export function baseKey(kind: ReferenceKind, record: JsonObject): string {
     case 'launchStatuses':
       key = slugify(abbrev) || slugify(name);
       break;
+    case 'launchers':
+      key = slugify(text(record.serial_number));
+      break;
     case 'launcherConfigurations':
       key = slugify(text(record.full_name)) || slugify(name);
       break;
@@ -68,7 +84,7 @@ export function baseKey(kind: ReferenceKind, record: JsonObject): string {
     default:
       key = slugify(name);
   }
-  return key || `${slugify(kind.replace(/[A-Z]/g, (c) => `-${c}`))}-${String(record.id ?? 'unnamed')}`;
+  return key || `${keyWord(kind)}-${String(record.id ?? 'unnamed')}`;
 }
 
 /** `base`, or `base-<id>` (then `base-<id>-2`, …) when another record holds it. */

@@ -8,6 +8,7 @@
 
 import type { JsonObject } from '../model/records.ts';
 import { Conversions, oldestFirst, RecordFiler } from './filer.ts';
+import { keyWord } from './keys.ts';
 import { nestedProvenance } from './provenance.ts';
 import { isObject } from './schema-walk.ts';
 
@@ -28,9 +29,9 @@ export interface Listed {
   what: string;
 }
 
-export const MISSION_PATCHES: Listed = { field: 'mission_patches', fields: ['name', 'priority', 'image_url', 'agency'], name: 'name', prefix: 'mission-patch', what: 'mission patch' };
+export const MISSION_PATCHES: Listed = { field: 'mission_patches', fields: ['name', 'priority', 'image_url', 'agency'], name: 'name', prefix: keyWord('missionPatches'), what: 'mission patch' };
 export const UPDATES: Listed = {
-  field: 'updates', fields: ['created_on', 'profile_image', 'comment', 'info_url', 'created_by'], prefix: 'update', what: 'update',
+  field: 'updates', fields: ['created_on', 'profile_image', 'comment', 'info_url', 'created_by'], prefix: keyWord('updates'), what: 'update',
 };
 
 export function extractListed(launches: readonly JsonObject[], filed: ReadonlyMap<string, JsonObject>, listed: Listed): ListedResult {

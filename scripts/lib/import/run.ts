@@ -24,7 +24,7 @@ import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
-import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, type Origin } from './provenance.ts';
+import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, nestedProvenance, type Origin } from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
 import { spliceKeyedYaml } from './splice.ts';
 import { DAY_MS } from '../model/time.ts';
@@ -206,6 +206,26 @@ function valueAt(record: JsonObject, path: string): Json | undefined {
 }
 
 /**
+ * The kinds filed from the objects launches nest (the object graph: graph.ts,
+ * spacecraft.ts, astronauts.ts, listed.ts): their records name their source, as
+ * launches do, so one the import adds or changes says which file stated it.
+ */
+const SOURCED_KINDS: ReadonlySet<ReferenceKind> = new Set<ReferenceKind>(['launchers', 'astronauts', ...SPACECRAFT_KINDS, 'missionPatches', 'updates']);
+
+/** Whether two records of a sourced kind say the same, as their files would (fields our schema drops never count; nor does the source). */
+const sameStatement = (kind: ReferenceKind, a: JsonObject, b: JsonObject): boolean => {
+  const stated = ({ provenance: _provenance, ...record }: JsonObject): JsonObject => canonicalReference(kind, record);
+  return deepEqual(stated(a), stated(b));
+};
+
+/** A record of a sourced kind with its source in `provenance` (credit, LL2 version, saved by) beside what it assumed; others as they are. */
+function withSource(kind: ReferenceKind, record: JsonObject, origin: Origin): JsonObject {
+  if (!SOURCED_KINDS.has(kind)) return record;
+  const assumed = isObject(record.provenance) && isObject(record.provenance.assumed) ? record.provenance.assumed as Record<string, string> : {};
+  return { ...record, provenance: nestedProvenance({ saved_by: origin.savedBy ?? '' }, undefined, origin.version, assumed) };
+}
+
+/**
  * A merged reference record with its `provenance.assumed`: the assumptions of
  * the record before that still hold (their value is unchanged) and the new ones.
  * A record with nothing assumed has no provenance block.
@@ -336,7 +356,7 @@ class Importer {
    * `poorer`: the source is LL2 2.2.0 (or older), whose shapes say less than 2.3.0's:
    * what it updates keeps the richer values it cannot say (richer.ts).
    */
-  private context(use: FieldUse, label: string, asOf: string | undefined, poorer: boolean): MapContext {
+  private context(use: FieldUse, label: string, asOf: string | undefined, poorer: boolean, origin: Origin): MapContext {
     const ctx: MapContext = {
       use,
       asOf,
@@ -364,7 +384,7 @@ class Importer {
           key = uniqueKey(baseKey(kind, partial), (k) => records.has(k), partial.id);
           this.keyOf[kind].set(identity, key);
           // LL2 writes mission types as names only: the record gets an id of ours.
-          records.set(key, kind === 'missionTypes' ? { id: nextOwnId(records), ...partial } : partial);
+          records.set(key, kind === 'missionTypes' ? { id: nextOwnId(records), ...partial } : withSource(kind, partial, origin));
           this.touchedRefs.add(refId(kind, key));
         } else {
           const previous = records.get(key)!;
@@ -377,8 +397,8 @@ class Importer {
               : keepAsOfUnlessChanged(withAssumptions(previous, keepRicher(previous, partial, poorer)), previous);
           // Kept figures stay as they were stated: none of the incoming ones joins them under their date.
           if (this.options.keepReference === true && isObject(previous.ll2_figures)) merged.ll2_figures = previous.ll2_figures;
-          if (!deepEqual(merged, previous)) {
-            records.set(key, merged);
+          if (SOURCED_KINDS.has(kind) ? !sameStatement(kind, merged, previous) : !deepEqual(merged, previous)) {
+            records.set(key, withSource(kind, merged, origin));
             this.touchedRefs.add(refId(kind, key));
           }
         }
@@ -591,7 +611,7 @@ class Importer {
       return null;
     }
     const use = new FieldUse();
-    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated), isPoorerVersion(item.origin.version)));
+    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated), isPoorerVersion(item.origin.version), item.origin));
     const fields = use.classify(value);
     countPaths(this.report.skipped, 'launch', fields.skipped);
     countPaths(this.report.derived, 'launch', fields.derived);
@@ -642,7 +662,7 @@ class Importer {
       return;
     }
     const use = new FieldUse();
-    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated), isPoorerVersion(item.origin.version)));
+    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated), isPoorerVersion(item.origin.version), item.origin));
     if (launches !== undefined) {
       use.use('launches');
       const ids: string[] = [];
@@ -686,7 +706,7 @@ class Importer {
     const label = `${kind} ${String(item.value.name ?? item.value.id)}`;
     const value = this.upgrade(this.clean(item.value, label), kind, label);
     const use = new FieldUse();
-    const ctx = this.context(use, label, item.origin.savedAt, isPoorerVersion(item.origin.version));
+    const ctx = this.context(use, label, item.origin.savedAt, isPoorerVersion(item.origin.version), item.origin);
     if (kind === 'locations' && Array.isArray(value.pads)) {
       // A location lists its pads, which do not repeat their location: each pad is filed with it.
       const { pads, ...location } = value;

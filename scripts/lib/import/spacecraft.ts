@@ -17,6 +17,7 @@
 
 import type { Json, JsonObject } from '../model/records.ts';
 import { Conversions, oldestFirst, RecordFiler } from './filer.ts';
+import { keyWord } from './keys.ts';
 import { nestedProvenance } from './provenance.ts';
 import { isObject } from './schema-walk.ts';
 
@@ -75,10 +76,10 @@ class SpacecraftGraph {
   private readonly locationById = new Map<number, string>();
 
   constructor(reference: SpacecraftReference) {
-    this.landings = new RecordFiler(reference.landings, 'landing');
-    this.spacecraft = new RecordFiler(reference.spacecraft, 'spacecraft');
-    this.configurations = new RecordFiler(reference.spacecraftConfigurations, 'spacecraft-configuration');
-    this.flights = new RecordFiler(reference.spacecraftFlights, 'spacecraft-flight');
+    this.landings = new RecordFiler(reference.landings, keyWord('landings'));
+    this.spacecraft = new RecordFiler(reference.spacecraft, keyWord('spacecraft'));
+    this.configurations = new RecordFiler(reference.spacecraftConfigurations, keyWord('spacecraftConfigurations'));
+    this.flights = new RecordFiler(reference.spacecraftFlights, keyWord('spacecraftFlights'));
     for (const [key, agency] of reference.agencies) if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
     for (const [key, location] of reference.locations) if (typeof location.id === 'number') this.locationById.set(location.id, key);
   }
