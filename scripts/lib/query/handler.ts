@@ -15,8 +15,8 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { packFile, packRecord, readPack, RECORD_PACK_ROWS, rowsHash, type RecordPack } from './index-format.ts';
-import { openIndex, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
+import { packFile, packRecord, partOfPack, readPack, RECORD_PACK_ROWS, type RecordPack } from './index-format.ts';
+import { ColumnsNeeded, openIndex, readsInSteps, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
 
@@ -127,6 +127,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   });
   const pending = new Map<string, Promise<RecordPack>>();
   let loading: Promise<OpenedIndex | IndexProblem> | undefined;
+  let whole = false;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
   // republished, is tried again by the next request.
   const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), assets.readBytes && ((path) => assets.readBytes!(path))).then(
@@ -139,14 +140,16 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       throw error;
     },
   ));
-  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<LoadedIndex | IndexProblem> => {
+  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<OpenedIndex | IndexProblem> => {
     const open = await opened();
     if ('reason' in open) return open;
-    let problem = await open.ensure(names);
+    // A resource read in steps is read as the plan first reads its columns (respond, ColumnsNeeded), unless
+    // the adapter holds the whole index (preload): then every query needs its resource whole, read again if it failed.
+    let problem = await open.ensure(whole ? names : names.filter((name) => !readsInSteps(name)));
     // The search texts the build wrote, once the rows they belong to are read.
     for (const path of searched) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
-    return problem ?? open.loaded;
+    return problem ?? open;
   };
 
   /** `url` fields of our resources echo `?format=…` when the request has one, as DRF's hyperlinks do. */
@@ -178,9 +181,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       reading = (async () => {
         const bytes = await readBytes(file);
         const pack = bytes === undefined ? undefined : readPack(bytes);
-        const size = RECORD_PACK_ROWS[mode];
         // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
-        if (!pack || pack.rows !== rowsHash(loaded.rows[resource].slice(n * size, (n + 1) * size).map((row) => row.key))) throw new MissingFile(file);
+        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(mode, n))) throw new MissingFile(file);
         cache.set(file, pack);
         return pack;
       })().finally(() => pending.delete(file));
@@ -271,23 +273,35 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const resource = resourceOfRequest(url);
     const searched = searchOfRequest(url);
-    const loaded = await index(resource ? [resource] : [], searched ? [searched] : []);
-    if ('reason' in loaded) return json(503, toSafeJson({ detail: loaded.reason }), loaded.retry ? [['Retry-After', '5']] : []);
-    try {
-      return await answer(plan(url, loaded), loaded);
-    } catch (error) {
-      // The index read may be of the build being replaced: read it again on the next request.
-      if (error instanceof MissingFile) loading = undefined;
-      if (error instanceof MissingFile) return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
-      throw error;
+    const open = await index(resource ? [resource] : [], searched ? [searched] : []);
+    const unavailable = (problem: IndexProblem) => json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
+    if ('reason' in open) return unavailable(open);
+    // Planned again after each read of columns the plan asked for (at most: core files, then parts whole).
+    for (let round = 0; ; round++) {
+      try {
+        return await answer(plan(url, open.loaded), open.loaded);
+      } catch (error) {
+        if (error instanceof ColumnsNeeded && round < 2) {
+          const problem = await open.ensureColumns(error.resource, error.level);
+          if (problem?.retry) loading = undefined;
+          if (problem) return unavailable(problem);
+          continue;
+        }
+        // The index read may be of the build being replaced: read it again on the next request.
+        if (error instanceof MissingFile) loading = undefined;
+        if (error instanceof MissingFile) return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
+        throw error;
+      }
     }
   };
 
   return {
     claims,
     preload: async () => {
-      const loaded = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
-      if ('reason' in loaded) return;
+      whole = true;
+      const open = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
+      if ('reason' in open) return;
+      const { loaded } = open;
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {
         void loaded.byKey[endpoint.route.resource];
