@@ -1,5 +1,5 @@
 // The engine's code run once before the first request: a handler over a tiny
-// index held in memory (two launches, one event, no reference records) answers a
+// index held in memory (two launches, one event, an agency, a pad and a configuration) answers a
 // few queries of the shapes clients send most (a page, filters, a search, an
 // ordering, every mode, a detail route). V8 compiles a function when it is first
 // called; an edge isolate that runs this at start-up (Cloudflare counts the global
@@ -12,8 +12,9 @@ import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { createHandler } from './handler.ts';
 import {
   CORE_COLUMNS, coreFile, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, rowsHash, searchFile, searchFileText, type QueryIndexHead,
+  RECORD_PACK_ROWS, rowsHash, searchFile, searchFileText, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
+import { REFERENCE_TABLES } from './reference-tables.ts';
 
 const ORIGIN = 'https://warm.up';
 const LAUNCH_IDS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
@@ -53,7 +54,12 @@ function tree(): Map<string, string> {
   events.agencies.push([]);
   events.program.push([]);
   events.vid_urls.push([]);
-  const columns: Partial<Record<TableName, { id: Array<string | number> }>> = { launches, events };
+  // Reference kinds the most asked lists are of: one record, every cell empty.
+  const reference = (kind: 'agencies' | 'pads' | 'launcherConfigurations'): ReferenceColumns =>
+    ({ id: [1], cells: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].cells).map((cell) => [cell, [null]])) });
+  const columns: Partial<Record<TableName, { id: Array<string | number> }>> = {
+    launches, events, agencies: reference('agencies'), pads: reference('pads'), launcherConfigurations: reference('launcherConfigurations'),
+  };
   const names = Object.keys(TABLES) as TableName[];
   const rowsOf = (name: TableName) => columns[name]?.id ?? [];
   const head: QueryIndexHead = {
@@ -74,10 +80,12 @@ function tree(): Map<string, string> {
     for (const mode of Object.keys(RECORD_PACK_ROWS) as Array<keyof typeof RECORD_PACK_ROWS>) {
       files.set(packFile(name, mode, 0), packText(hash, value.id.map((id) => JSON.stringify({ id }))));
     }
+    // Detail files under the resource's list of everything (`launches/{id}/`).
+    const root = [...ENDPOINTS].find(([, endpoint]) => endpoint.root && endpoint.route.resource === name)![1];
     for (const [path, endpoint] of ENDPOINTS) {
       if (endpoint.route.resource === name && endpoint.search.length) files.set(searchFile(name, path, 0), searchFileText(value.id, value.id.map(() => 'warm up')));
     }
-    for (const id of value.id) files.set(ENDPOINTS.get(`${name}/`)!.detailFile(String(id)), JSON.stringify({ id }));
+    for (const id of value.id) files.set(root.detailFile(String(id)), JSON.stringify({ id }));
   }
   return files;
 }
@@ -93,6 +101,9 @@ const QUERIES = [
   `launches/${LAUNCH_IDS[0]}/?format=json`,
   'events/upcoming/?limit=10',
   'events/?ordering=-date&mode=detailed&limit=100',
+  'agencies/?search=warm&mode=list&limit=100',
+  'pads/?ordering=-total_launch_count&limit=100',
+  'launcher_configurations/?mode=detailed&limit=100',
 ];
 
 /** Runs the queries, each file read as bytes as the edge worker reads them; resolves with their statuses when they are answered (the answers dropped). */
