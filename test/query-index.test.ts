@@ -163,6 +163,27 @@ describe('the index of a build', () => {
     expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
   });
 
+  it('reads a detailed page\'s records from their detail files when their pack gives it few rows, from the pack when it gives many', async () => {
+    const ids = index.resources.launches.id;
+    const whole = createHandler({ readText: async (file) => fixture.files.get(file) });
+    await whole.preload();
+    const read = async (target: string): Promise<string[]> => {
+      const files: string[] = [];
+      const handler = createHandler({
+        readText: async (file) => {
+          files.push(file);
+          return fixture.files.get(file);
+        },
+      });
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      expect(await response.text(), target).toBe(await (await whole.fetch(new Request(`http://query.test/2.3.0/${target}`))).text());
+      return files.filter((file) => file.endsWith('.jsonl') || file.startsWith('2.3.0/')).sort();
+    };
+    const few = ids.slice(0, 3);
+    expect(await read(`launches/?mode=detailed&id=${few.join(',')}`)).toEqual(few.map((id) => ENDPOINTS.get('launches/')!.detailFile(id)).sort());
+    expect(await read(`launches/?mode=detailed&id=${ids.slice(0, 5).join(',')}`)).toEqual([packFile('launches', 'detailed', 0)]);
+  });
+
   it('reads a part\'s columns from its bytes as from its text, non-ASCII names included', () => {
     const text = fixture.files.get(partFile('launches', 0))!.replace('"name":["', '"name":["Ünïcode ✓ ');
     const [fromText, fromBytes] = [partColumns(text)!, partColumns(new TextEncoder().encode(text))!];

@@ -47,6 +47,15 @@ export interface Handler {
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
 
+/**
+ * Reads of record packs and detail files a detailed page may make to read fewer
+ * bytes (pageRecords): within Cloudflare Workers Free's 50 subrequests a request,
+ * with room for the index's files an isolate's first query reads.
+ */
+const PAGE_READS = 40;
+/** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10). */
+const DETAIL_FILES_PER_PACK = 4;
+
 /** Least recently used values, up to a total size. */
 class SizedCache<T> {
   private readonly entries = new Map<string, T>();
@@ -191,18 +200,43 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return reading;
   };
 
+  /** Whether a record's detail file can be named without reading more of the index. */
+  const namedAtHand = (record: PlannedRecord): boolean => {
+    try {
+      return record.file !== '';
+    } catch (error) {
+      if (error instanceof ColumnsNeeded) return false;
+      throw error;
+    }
+  };
+
   /**
    * A page's records in its mode, as UTF-8 JSON, cut from the record packs written
-   * at build time. In detailed mode, a record alone in its pack on this page is
-   * read from its detail file (the same bytes) rather than the whole pack.
+   * at build time. In detailed mode, when their ids are at hand, the records of a pack that gives the page few
+   * of its rows (a record alone in its pack always) are read from their detail files
+   * (the same bytes) rather than the whole pack, while the page's reads stay within
+   * PAGE_READS: a pack costs all its bytes, a detail file one record's.
    */
   const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<Uint8Array[]> => {
     const size = RECORD_PACK_ROWS[mode];
     const perPack = new Map<number, number>();
     for (const { row } of records) perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
+    const alone = new Set<number>();
+    // Detail files are named by the records' ids: not worth reading the ids for (a query that filters has read them).
+    if (mode === 'detailed' && records.length && namedAtHand(records[0])) {
+      const resource = records[0].resource;
+      let reads = perPack.size;
+      // The packs giving fewest rows first; a record alone in its pack costs no more reads.
+      for (const [n, count] of [...perPack].sort((a, b) => a[1] - b[1] || a[0] - b[0])) {
+        if (count > DETAIL_FILES_PER_PACK || (count > 1 && reads + count - 1 > PAGE_READS)) break;
+        if (cache.get(packFile(resource, mode, n))) continue;
+        alone.add(n);
+        reads += count - 1;
+      }
+    }
     return Promise.all(records.map(async (record) => {
       const n = Math.floor(record.row.row / size);
-      if (mode === 'detailed' && perPack.get(n) === 1 && !cache.get(packFile(record.resource, mode, n))) return detailedBytes(record);
+      if (alone.has(n)) return detailedBytes(record);
       const bytes = packRecord(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
       if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
       return bytes;
