@@ -338,14 +338,14 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
   if (parts.length === 1) return parts[0];
   const columns: Record<string, unknown> = {};
   for (const name of Object.keys(parts[0] ?? {})) {
-    let joined: unknown;
     Object.defineProperty(columns, name, {
       enumerable: true,
+      configurable: true,
       get: () => {
-        if (joined === undefined) {
-          const pieces = parts.map((part) => ({ [name]: part[name] }));
-          joined = (joinColumns(pieces, shapeOf(pieces[0])) as Record<string, unknown>)[name];
-        }
+        const pieces = parts.map((part) => ({ [name]: part[name] }));
+        const joined = (joinColumns(pieces, shapeOf(pieces[0])) as Record<string, unknown>)[name];
+        // Joined once, then a plain value: a filter reads it per row.
+        Object.defineProperty(columns, name, { value: joined, enumerable: true });
         return joined;
       },
     });

@@ -279,13 +279,16 @@ export async function openIndex(
       for (const column of Object.keys(emptyColumns(name))) {
         Object.defineProperty(made, column, {
           enumerable: true,
+          configurable: true,
           get: () => {
             const whole = columns.get(name) as Record<string, unknown> | undefined;
-            if (whole) return whole[column];
-            if (!inCore.has(column)) throw new ColumnsNeeded(name, 'whole');
-            const read = core.get(name);
+            if (!whole && !inCore.has(column)) throw new ColumnsNeeded(name, 'whole');
+            const read = whole ?? core.get(name);
             if (!read) throw new ColumnsNeeded(name, 'core');
-            return read[column];
+            // Read once: the column is the same in the core files and the parts, so it stays (a filter reads it per row).
+            const value = read[column];
+            Object.defineProperty(made, column, { value, enumerable: true });
+            return value;
           },
         });
       }
