@@ -36,7 +36,7 @@ export const partFile = (resource: keyof ResourceColumns, n: number): string => 
 /**
  * The core columns of a resource, which its core files repeat (`query-index/launches.core-0.json`,
  * written beside each part): the ids and the numbers most filters and orderings read, about
- * a third of a part's bytes. A runtime reads them first, and a part whole only when a query
+ * half of a part's bytes. A runtime reads them first, and a part whole only when a query
  * reads another column (names, missions, videos, …). Resources not listed are read whole.
  */
 export const CORE_COLUMNS: Readonly<Partial<Record<keyof ResourceColumns, readonly string[]>>> = {
