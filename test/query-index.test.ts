@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, coreFile, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -75,7 +75,7 @@ describe('the index of a build', () => {
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
     const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path, 0));
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
-      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...packs, ...searches].sort());
+      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), coreFile('launches', 0), ...packs, ...searches].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0)
       ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
@@ -130,6 +130,58 @@ describe('the index of a build', () => {
     const second = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
     expect(second.status).toBe(200);
     expect((await second.json()).results).toHaveLength(9);
+  });
+
+  it('repeats the launches\' ids and numbers in core files, and a first query reads only what its plan reads', async () => {
+    const core = partColumns(fixture.files.get(coreFile('launches', 0))!)!;
+    const part = partColumns(fixture.files.get(partFile('launches', 0))!)!;
+    expect(Object.keys(core)).toEqual(CORE_COLUMNS.launches);
+    for (const name of CORE_COLUMNS.launches!) expect(core[name], name).toEqual(part[name]);
+    // Each request in a fresh handler: the index files it read (packs, search texts and detail files aside), and
+    // the same answer as a handler that read the whole index first.
+    const whole = createHandler({ readText: async (file) => fixture.files.get(file) });
+    await whole.preload();
+    const read = async (target: string): Promise<string[]> => {
+      const files: string[] = [];
+      const handler = createHandler({
+        readText: async (file) => {
+          files.push(file);
+          return fixture.files.get(file);
+        },
+      });
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      const expected = await whole.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      expect(response.status, target).toBe(200);
+      expect(await response.text(), target).toBe(await expected.text());
+      return files.filter((file) => file === QUERY_INDEX_FILE || /^query-index\/launches(\.core)?-\d+\.json$/.test(file)).sort();
+    };
+    expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
+    expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
+    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0), partFile('launches', 0)].sort());
+    const id = index.resources.launches.id[2];
+    expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
+    expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
+  });
+
+  it('reads a detailed page\'s records from their detail files when their pack gives it few rows, from the pack when it gives many', async () => {
+    const ids = index.resources.launches.id;
+    const whole = createHandler({ readText: async (file) => fixture.files.get(file) });
+    await whole.preload();
+    const read = async (target: string): Promise<string[]> => {
+      const files: string[] = [];
+      const handler = createHandler({
+        readText: async (file) => {
+          files.push(file);
+          return fixture.files.get(file);
+        },
+      });
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      expect(await response.text(), target).toBe(await (await whole.fetch(new Request(`http://query.test/2.3.0/${target}`))).text());
+      return files.filter((file) => file.endsWith('.jsonl') || file.startsWith('2.3.0/')).sort();
+    };
+    const few = ids.slice(0, 3);
+    expect(await read(`launches/?mode=detailed&id=${few.join(',')}`)).toEqual(few.map((id) => ENDPOINTS.get('launches/')!.detailFile(id)).sort());
+    expect(await read(`launches/?mode=detailed&id=${ids.slice(0, 5).join(',')}`)).toEqual([packFile('launches', 'detailed', 0)]);
   });
 
   it('reads a part\'s columns from its bytes as from its text, non-ASCII names included', () => {

@@ -1,7 +1,7 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields, and every reference record's cells
 // (query/reference-tables.ts names them), in parts of ROWS_PER_PART rows (a column
-// a line, index-format.ts); every record in each mode its lists have, in record
+// a line, index-format.ts; the launches' ids and numbers again in core files); every record in each mode its lists have, in record
 // packs; each searching list route's search texts per part; all keyed by their
 // records' input keys; and a head with each list route's members in its default
 // order, the reference names and ids filters look up, and what the runtime checks
@@ -20,7 +20,7 @@ import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, Refere
 import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partColumns, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, coreFile, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
@@ -185,6 +185,13 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
       const columns = columnsOf(rows) as { id: ReadonlyArray<string | number> };
       return partText({ [PART_ROWS]: rowsHash(columns.id), ...columns } satisfies QueryIndexPart<object>['columns']);
     }));
+    const core = CORE_COLUMNS[resource];
+    if (core) {
+      files.push(lazyPlannedFile(coreFile(resource, n), `${inputs}\ncore ${core.join(',')}`, () => {
+        const columns = columnsOf(rows) as Record<string, unknown> & { id: ReadonlyArray<string | number> };
+        return partText({ [PART_ROWS]: rowsHash(columns.id), ...Object.fromEntries(core.map((name) => [name, columns[name]])) });
+      }));
+    }
   }
   return files;
 }
@@ -203,7 +210,7 @@ function partHashes(ids: ReadonlyArray<string | number>): string[] {
  * reads. Each pack is re-made only when the input keys of its rows change.
  */
 function packs<T>(
-  context: BuildContext, head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  context: BuildContext, head: Omit<QueryIndex, 'resources'> & Pick<QueryIndexHead, 'rows'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
   columnsOf: (records: readonly T[]) => object,
 ): PlannedFile[] {
   const table = tableOf(resource);
@@ -214,11 +221,13 @@ function packs<T>(
     const size = RECORD_PACK_ROWS[mode];
     for (let n = 0; n * size < records.length; n++) {
       const slice = records.slice(n * size, (n + 1) * size);
-      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n}\n${slice.map(keyOf).join(',')}`;
+      // The pack names its part by the rowsHash of the part's ids, which the head holds.
+      const partRows = head.rows[resource][partOfPack(mode, n)];
+      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n} of part ${partRows}\n${slice.map(keyOf).join(',')}`;
       files.push(lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
         const columns = partColumns(partText(columnsOf(slice)));
         const rows = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[resource];
-        return packText(rows.map((row) => row.key), rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))));
+        return packText(partRows, rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))));
       }));
     }
   }
@@ -275,7 +284,7 @@ export const queryIndexFiles: Generator = (context) => {
     },
   };
   const text = toSafeJson(head);
-  const { parts: _parts, rows: _rows, ...contents } = head;
+  const { parts: _parts, rows, ...contents } = head;
   // A record pack changes with what its records show in normal mode (their objects) or detailed mode (their detail files).
   const bothKeys = <T>(resource: TableName): ((record: T) => string) => {
     const listKey = resourceOf(resource).listKey(context) as (record: T) => string;
@@ -288,8 +297,8 @@ export const queryIndexFiles: Generator = (context) => {
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
     ...parts('launches', launches, context.keys.launch, launchesOf),
     ...parts('events', events, context.keys.eventRecord, eventsOf),
-    ...packs(context, contents, 'launches', launches, bothKeys('launches'), launchesOf),
-    ...packs(context, contents, 'events', events, bothKeys('events'), eventsOf),
+    ...packs(context, { ...contents, rows }, 'launches', launches, bothKeys('launches'), launchesOf),
+    ...packs(context, { ...contents, rows }, 'events', events, bothKeys('events'), eventsOf),
     ...searches(contents, 'launches', launches, context.keys.launch, launchesOf),
     ...searches(contents, 'events', events, context.keys.eventRecord, eventsOf),
     ...REFERENCE_KINDS.flatMap((kind) => {
@@ -299,7 +308,7 @@ export const queryIndexFiles: Generator = (context) => {
       // The normal-mode objects are in the record packs only: a query reads a kind's part without them.
       const partOf = (rows: readonly string[]) => ({ ...columnsOf(rows), normal: undefined });
       return [
-        ...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, contents, kind, context.collections[kind], keyOf, columnsOf),
+        ...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, { ...contents, rows }, kind, context.collections[kind], keyOf, columnsOf),
         ...searches(contents, kind, context.collections[kind], keyOf, partOf),
       ];
     }),

@@ -32,9 +32,14 @@ export interface PlannedRecord {
   resource: TableName;
   /** Its row in the index (some tables answer lighter modes from it). */
   row: BaseRow;
-  /** Its detail file from the tree's root. */
-  file: string;
+  /** Its detail file from the tree's root (named by the record's id, read only when asked for). */
+  readonly file: string;
 }
+
+const planned = (resource: TableName, row: BaseRow, endpoint: Endpoint): PlannedRecord => ({
+  resource, row,
+  get file() { return endpoint.detailFile(row.key); },
+});
 
 export type Plan =
   | { kind: 'static' }
@@ -190,7 +195,7 @@ export function plan(url: URL, index: LoadedIndex): Plan {
     if (!row) return notFound();
     const selected = select(endpoint, query, index, [row.row]);
     if (!Array.isArray(selected)) return selected;
-    return selected.length ? { kind: 'record', record: { resource, row, file: endpoint.detailFile(row.key) }, format } : notFound();
+    return selected.length ? { kind: 'record', record: planned(resource, row, endpoint), format } : notFound();
   }
 
   const selected = select(endpoint, query, index);
@@ -200,7 +205,7 @@ export function plan(url: URL, index: LoadedIndex): Plan {
   const mode = query.last('mode') as Mode;
   return {
     kind: 'page', count: selected.length, next, previous, format,
-    records: windowSlice(selected, window).map((row) => ({ resource, row, file: endpoint.detailFile(row.key) })),
+    records: windowSlice(selected, window).map((row) => planned(resource, row, endpoint)),
     // A mode the list does not have (or none) answers normal mode, as LL2's views fall back to it.
     mode: endpoint.table.modes.has(mode) ? mode : 'normal',
   };

@@ -15,8 +15,8 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { packFile, packRecord, readPack, RECORD_PACK_ROWS, rowsHash, type RecordPack } from './index-format.ts';
-import { openIndex, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
+import { packFile, packRecord, partOfPack, readPack, RECORD_PACK_ROWS, type RecordPack } from './index-format.ts';
+import { ColumnsNeeded, openIndex, readsInSteps, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
 
@@ -46,6 +46,15 @@ export interface Handler {
 }
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
+
+/**
+ * Reads of record packs and detail files a detailed page may make to read fewer
+ * bytes (pageRecords): within Cloudflare Workers Free's 50 subrequests a request,
+ * with room for the index's files an isolate's first query reads.
+ */
+const PAGE_READS = 40;
+/** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10). */
+const DETAIL_FILES_PER_PACK = 4;
 
 /** Least recently used values, up to a total size. */
 class SizedCache<T> {
@@ -127,6 +136,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   });
   const pending = new Map<string, Promise<RecordPack>>();
   let loading: Promise<OpenedIndex | IndexProblem> | undefined;
+  let whole = false;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
   // republished, is tried again by the next request.
   const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), assets.readBytes && ((path) => assets.readBytes!(path))).then(
@@ -139,14 +149,16 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       throw error;
     },
   ));
-  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<LoadedIndex | IndexProblem> => {
+  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<OpenedIndex | IndexProblem> => {
     const open = await opened();
     if ('reason' in open) return open;
-    let problem = await open.ensure(names);
+    // A resource read in steps is read as the plan first reads its columns (respond, ColumnsNeeded), unless
+    // the adapter holds the whole index (preload): then every query needs its resource whole, read again if it failed.
+    let problem = await open.ensure(whole ? names : names.filter((name) => !readsInSteps(name)));
     // The search texts the build wrote, once the rows they belong to are read.
     for (const path of searched) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
-    return problem ?? open.loaded;
+    return problem ?? open;
   };
 
   /** `url` fields of our resources echo `?format=…` when the request has one, as DRF's hyperlinks do. */
@@ -178,9 +190,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       reading = (async () => {
         const bytes = await readBytes(file);
         const pack = bytes === undefined ? undefined : readPack(bytes);
-        const size = RECORD_PACK_ROWS[mode];
         // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
-        if (!pack || pack.rows !== rowsHash(loaded.rows[resource].slice(n * size, (n + 1) * size).map((row) => row.key))) throw new MissingFile(file);
+        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(mode, n))) throw new MissingFile(file);
         cache.set(file, pack);
         return pack;
       })().finally(() => pending.delete(file));
@@ -189,18 +200,43 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return reading;
   };
 
+  /** Whether a record's detail file can be named without reading more of the index. */
+  const namedAtHand = (record: PlannedRecord): boolean => {
+    try {
+      return record.file !== '';
+    } catch (error) {
+      if (error instanceof ColumnsNeeded) return false;
+      throw error;
+    }
+  };
+
   /**
    * A page's records in its mode, as UTF-8 JSON, cut from the record packs written
-   * at build time. In detailed mode, a record alone in its pack on this page is
-   * read from its detail file (the same bytes) rather than the whole pack.
+   * at build time. In detailed mode, when their ids are at hand, the records of a pack that gives the page few
+   * of its rows (a record alone in its pack always) are read from their detail files
+   * (the same bytes) rather than the whole pack, while the page's reads stay within
+   * PAGE_READS: a pack costs all its bytes, a detail file one record's.
    */
   const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<Uint8Array[]> => {
     const size = RECORD_PACK_ROWS[mode];
     const perPack = new Map<number, number>();
     for (const { row } of records) perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
+    const alone = new Set<number>();
+    // Detail files are named by the records' ids: not worth reading the ids for (a query that filters has read them).
+    if (mode === 'detailed' && records.length && namedAtHand(records[0])) {
+      const resource = records[0].resource;
+      let reads = perPack.size;
+      // The packs giving fewest rows first; a record alone in its pack costs no more reads.
+      for (const [n, count] of [...perPack].sort((a, b) => a[1] - b[1] || a[0] - b[0])) {
+        if (count > DETAIL_FILES_PER_PACK || (count > 1 && reads + count - 1 > PAGE_READS)) break;
+        if (cache.get(packFile(resource, mode, n))) continue;
+        alone.add(n);
+        reads += count - 1;
+      }
+    }
     return Promise.all(records.map(async (record) => {
       const n = Math.floor(record.row.row / size);
-      if (mode === 'detailed' && perPack.get(n) === 1 && !cache.get(packFile(record.resource, mode, n))) return detailedBytes(record);
+      if (alone.has(n)) return detailedBytes(record);
       const bytes = packRecord(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
       if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
       return bytes;
@@ -271,23 +307,35 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const resource = resourceOfRequest(url);
     const searched = searchOfRequest(url);
-    const loaded = await index(resource ? [resource] : [], searched ? [searched] : []);
-    if ('reason' in loaded) return json(503, toSafeJson({ detail: loaded.reason }), loaded.retry ? [['Retry-After', '5']] : []);
-    try {
-      return await answer(plan(url, loaded), loaded);
-    } catch (error) {
-      // The index read may be of the build being replaced: read it again on the next request.
-      if (error instanceof MissingFile) loading = undefined;
-      if (error instanceof MissingFile) return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
-      throw error;
+    const open = await index(resource ? [resource] : [], searched ? [searched] : []);
+    const unavailable = (problem: IndexProblem) => json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
+    if ('reason' in open) return unavailable(open);
+    // Planned again after each read of columns the plan asked for (at most: core files, then parts whole).
+    for (let round = 0; ; round++) {
+      try {
+        return await answer(plan(url, open.loaded), open.loaded);
+      } catch (error) {
+        if (error instanceof ColumnsNeeded && round < 2) {
+          const problem = await open.ensureColumns(error.resource, error.level);
+          if (problem?.retry) loading = undefined;
+          if (problem) return unavailable(problem);
+          continue;
+        }
+        // The index read may be of the build being replaced: read it again on the next request.
+        if (error instanceof MissingFile) loading = undefined;
+        if (error instanceof MissingFile) return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
+        throw error;
+      }
     }
   };
 
   return {
     claims,
     preload: async () => {
-      const loaded = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
-      if ('reason' in loaded) return;
+      whole = true;
+      const open = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
+      if ('reason' in open) return;
+      const { loaded } = open;
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {
         void loaded.byKey[endpoint.route.resource];

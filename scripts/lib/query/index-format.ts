@@ -33,11 +33,32 @@ export const QUERY_INDEX_PARTS = 'query-index';
 
 export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
 
+/**
+ * The core columns of a resource, which its core files repeat (`query-index/launches.core-0.json`,
+ * written beside each part): the ids and the numbers most filters and orderings read, about
+ * half of a part's bytes. A runtime reads them first, and a part whole only when a query
+ * reads another column (names, missions, videos, …). Resources not listed are read whole.
+ */
+export const CORE_COLUMNS: Readonly<Partial<Record<keyof ResourceColumns, readonly string[]>>> = {
+  launches: ['id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters'],
+};
+
+export const coreFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.core-${n}.json`;
+
+/** The rows of a resource, from the rowsHash of each of its parts (which starts with their count). */
+export const rowCount = (hashes: readonly string[]): number => hashes.reduce((sum, hash) => sum + Number.parseInt(hash, 10), 0);
+
+/** Where a runtime's columns object (whose columns may not be read yet) says how many rows it has. */
+export const COLUMN_ROWS = Symbol('rows');
+
+/** How many rows a resource's columns have: their COLUMN_ROWS, else the length of their ids. */
+export const columnRows = (columns: { id: readonly unknown[] }): number => (columns as { [COLUMN_ROWS]?: number })[COLUMN_ROWS] ?? columns.id.length;
+
 /** The head and the parts: only our servers read them, whole. */
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /** Raised whenever the shape below changes: a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 3;
+export const QUERY_INDEX_FORMAT = 4;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -317,14 +338,14 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
   if (parts.length === 1) return parts[0];
   const columns: Record<string, unknown> = {};
   for (const name of Object.keys(parts[0] ?? {})) {
-    let joined: unknown;
     Object.defineProperty(columns, name, {
       enumerable: true,
+      configurable: true,
       get: () => {
-        if (joined === undefined) {
-          const pieces = parts.map((part) => ({ [name]: part[name] }));
-          joined = (joinColumns(pieces, shapeOf(pieces[0])) as Record<string, unknown>)[name];
-        }
+        const pieces = parts.map((part) => ({ [name]: part[name] }));
+        const joined = (joinColumns(pieces, shapeOf(pieces[0])) as Record<string, unknown>)[name];
+        // Joined once, then a plain value: a filter reads it per row.
+        Object.defineProperty(columns, name, { value: joined, enumerable: true });
         return joined;
       },
     });
@@ -337,9 +358,9 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
 // of reading, parsing, cutting and serializing detail files per request. A pack
 // holds RECORD_PACK_ROWS[mode] consecutive rows (in the index's row order), one
 // record a line (JSON text never holds a raw line break), after a first line
-// `{"rows":"<rowsHash of its rows' ids>"}` that the runtime checks against the
-// index it has loaded (a pack of another build than the head's means the tree is
-// being republished).
+// `{"rows":"<rowsHash of the ids of the part holding its rows>"}` that the runtime
+// checks against the head's (a pack of another build than the head's means the tree
+// is being republished) without reading any column.
 
 /**
  * Rows per pack: about 40 to 150 kB of launches each (a launch is about 0.8 kB in
@@ -353,10 +374,13 @@ export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number)
 /** Whether a file of the index is a record pack (the answers' bytes, not what filters read). */
 export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) && path.endsWith('.jsonl');
 
-/** A pack's text: its rows' ids hash, then one record's JSON a line. */
-export function packText(ids: ReadonlyArray<string | number>, records: readonly string[]): string {
+/** The part holding a pack's rows (RECORD_PACK_ROWS divide ROWS_PER_PART). */
+export const partOfPack = (mode: Mode, n: number): number => Math.floor((n * RECORD_PACK_ROWS[mode]) / ROWS_PER_PART);
+
+/** A pack's text: the rowsHash of its part's ids (the head's), then one record's JSON a line. */
+export function packText(partRows: string, records: readonly string[]): string {
   if (records.some((record) => record.includes('\n'))) throw new Error('a record pack line holds a line break');
-  return `${toSafeJson({ rows: rowsHash(ids) })}\n${records.join('\n')}`;
+  return `${toSafeJson({ rows: partRows })}\n${records.join('\n')}`;
 }
 
 /** A pack as read: its rows' hash, its bytes, and where each record's line starts (one more start past the end). */

@@ -7,7 +7,7 @@
 
 import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
-import type { CounterName, LaunchColumns, QueryIndex } from './index-format.ts';
+import { columnRows, type CounterName, type LaunchColumns, type QueryIndex } from './index-format.ts';
 import {
   booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
@@ -62,11 +62,12 @@ const NONE: readonly never[] = [];
 class IndexedLaunch implements LaunchRow {
   constructor(
     readonly row: number,
-    readonly key: string,
     readonly columns: LaunchColumns,
     private readonly reference: ReferenceLookup,
   ) {}
 
+  // The ids are read only by what needs them (a detail route, the `id` filter and ordering, a detail file's name).
+  get key() { return this.columns.id[this.row]; }
   get slug() { return this.columns.slug[this.row]; }
   get name() { return this.columns.name[this.row]; }
   get designator() { return this.columns.launch_designator[this.row]; }
@@ -127,7 +128,7 @@ class IndexedLaunch implements LaunchRow {
 
 function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
   const c = index.resources.launches;
-  return c.id.map((key, row) => new IndexedLaunch(row, key, c, reference));
+  return Array.from({ length: columnRows(c) }, (_, row) => new IndexedLaunch(row, c, reference));
 }
 
 const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];

@@ -10,7 +10,8 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  decodeRuns, emptyColumns, joinColumns, joinedColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT, readSearchFile, searchFile, shapeOf,
+  COLUMN_ROWS, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, coreFile, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  readSearchFile, rowCount, rowsHash, ROWS_PER_PART, searchFile, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -32,7 +33,23 @@ export interface LoadedIndex {
   lists: ReadonlyMap<string, LoadedList>;
   /** Each record's searched text for an endpoint (lower case, fields one per line), by list route path. */
   searchText(listPath: string): readonly string[];
+  /** The rowsHash of the ids of a resource's part (the head's): what its record packs name. */
+  partRows(name: TableName, part: number): string | undefined;
 }
+
+/**
+ * Thrown by a column of a resource whose files are not read yet (openIndex reads
+ * a resource's core files, then its parts whole, as a query first needs them):
+ * the caller reads them (OpenedIndex.ensureColumns) and plans the request again.
+ */
+export class ColumnsNeeded extends Error {
+  constructor(readonly resource: TableName, readonly level: ColumnLevel) {
+    super(`the ${level} columns of ${resource} are not read yet`);
+  }
+}
+
+/** What of a resource's columns is read: its core files (CORE_COLUMNS), or its parts whole. */
+export type ColumnLevel = 'core' | 'whole';
 
 /** A value made when first read. */
 function once<T>(make: () => T): () => T {
@@ -117,7 +134,15 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
 
 /** Decodes an index for the engine (every resource's columns at hand). */
 export function loadIndex(index: QueryIndex): LoadedIndex {
-  return lazyLoaded(index, (name) => index.resources[name]);
+  const hashes = (name: TableName): string[] => {
+    const ids: ReadonlyArray<string | number> = index.resources[name].id;
+    return Array.from({ length: Math.ceil(ids.length / ROWS_PER_PART) }, (_, n) => rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
+  };
+  const parts = new Map<TableName, string[]>();
+  return lazyLoaded(index, (name) => index.resources[name], undefined, (name, n) => {
+    if (!parts.has(name)) parts.set(name, hashes(name));
+    return parts.get(name)![n];
+  });
 }
 
 type HeadContents = Omit<QueryIndex, 'resources'>;
@@ -130,6 +155,7 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
  */
 function lazyLoaded(
   head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => string[] | undefined = () => undefined,
+  partRows: (name: TableName, part: number) => string | undefined = () => undefined,
 ): LoadedIndex {
   const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
@@ -185,7 +211,7 @@ function lazyLoaded(
     get agencies() { return agencies(); },
     get launcherFamilies() { return launcherFamilies(); },
   };
-  return { baseUrl: head.base_url, choices, rows, byKey, lists, searchText };
+  return { baseUrl: head.base_url, choices, rows, byKey, lists, searchText, partRows };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -195,7 +221,12 @@ export interface OpenedIndex {
   ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
   /** Reads a list route's search texts written by the build (once), after its resource's columns; a problem when they are not the head's. */
   ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
+  /** Reads what a ColumnsNeeded asked for (once); a problem when the files are not the head's. */
+  ensureColumns(name: TableName, level: ColumnLevel): Promise<IndexProblem | undefined>;
 }
+
+/** The resources whose columns are read in steps (core files, then parts whole) as a query first reads them: the others are read whole before it. */
+export const readsInSteps = (name: TableName): boolean => CORE_COLUMNS[name] !== undefined;
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
 export async function openIndex(
@@ -211,8 +242,9 @@ export async function openIndex(
   const columns = new Map<TableName, ResourceColumns[TableName]>();
   const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
   const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
-  const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
-    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => (readBytes ?? read)(partFile(name, n))));
+  /** A resource's parts (or its core files), joined, or a problem when they are not the head's. */
+  const readParts = async (name: TableName, file: (name: TableName, n: number) => string): Promise<Record<string, unknown> | IndexProblem> => {
+    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => (readBytes ?? read)(file(name, n))));
     // Each column is decoded and parsed when the engine first reads it (index-format.ts, partColumns).
     const pieces = texts.map((text) => partColumns(text ?? ''));
     if (pieces.some((piece) => piece === undefined)) return republishing;
@@ -222,10 +254,50 @@ export async function openIndex(
     } catch {
       return republishing;
     }
-    const joined = (pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name)) as ResourceColumns[TableName];
-    columns.set(name, joined);
+    return pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name) as unknown as Record<string, unknown>;
+  };
+  const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
+    const joined = await readParts(name, partFile);
+    if ('reason' in joined) return joined as unknown as IndexProblem;
+    columns.set(name, joined as unknown as ResourceColumns[TableName]);
     return undefined;
   };
+  const core = new Map<TableName, Record<string, unknown>>();
+  const readCore = async (name: TableName): Promise<IndexProblem | undefined> => {
+    const joined = await readParts(name, coreFile);
+    if ('reason' in joined) return joined as unknown as IndexProblem;
+    core.set(name, joined);
+    return undefined;
+  };
+  // A resource read in steps: its columns as getters over what is read so far, each throwing ColumnsNeeded until its file is read.
+  const gates = new Map<TableName, ResourceColumns[TableName]>();
+  const gateOf = (name: TableName): ResourceColumns[TableName] => {
+    let gate = gates.get(name);
+    if (!gate) {
+      const inCore = new Set(CORE_COLUMNS[name]);
+      const made: Record<string | symbol, unknown> = { [COLUMN_ROWS]: rowCount(hashes[name] ?? []) };
+      for (const column of Object.keys(emptyColumns(name))) {
+        Object.defineProperty(made, column, {
+          enumerable: true,
+          configurable: true,
+          get: () => {
+            const whole = columns.get(name) as Record<string, unknown> | undefined;
+            if (!whole && !inCore.has(column)) throw new ColumnsNeeded(name, 'whole');
+            const read = whole ?? core.get(name);
+            if (!read) throw new ColumnsNeeded(name, 'core');
+            // Read once: the column is the same in the core files and the parts, so it stays (a filter reads it per row).
+            const value = read[column];
+            Object.defineProperty(made, column, { value, enumerable: true });
+            return value;
+          },
+        });
+      }
+      gate = made as unknown as ResourceColumns[TableName];
+      gates.set(name, gate);
+    }
+    return gate;
+  };
+  const coring = new Map<TableName, Promise<IndexProblem | undefined>>();
   const searches = new Map<string, () => string[]>();
   const readSearch = async (listPath: string): Promise<IndexProblem | undefined> => {
     const name = ENDPOINTS.get(listPath)?.route.resource;
@@ -236,8 +308,33 @@ export async function openIndex(
     return undefined;
   };
   const searching = new Map<string, Promise<IndexProblem | undefined>>();
+  const ensure = async (names: readonly TableName[]): Promise<IndexProblem | undefined> => {
+    for (const problem of await Promise.all(names.map((name) => {
+      if (columns.has(name)) return undefined;
+      let pending = reading.get(name);
+      if (!pending) {
+        pending = readResource(name).then((problem) => {
+          if (problem) reading.delete(name);
+          return problem;
+        });
+        reading.set(name, pending);
+      }
+      return pending;
+    }))) if (problem) return problem;
+    return undefined;
+  };
   return {
-    loaded: lazyLoaded(rest, (name) => columns.get(name), (listPath) => searches.get(listPath)?.()),
+    loaded: lazyLoaded(rest, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n]),
+    ensureColumns: async (name, level) => {
+      if (level === 'whole') return ensure([name]);
+      if (core.has(name) || columns.has(name)) return undefined;
+      let pending = coring.get(name);
+      if (!pending) {
+        pending = readCore(name).finally(() => coring.delete(name));
+        coring.set(name, pending);
+      }
+      return pending;
+    },
     ensureSearch: (listPath) => {
       if (searches.has(listPath)) return Promise.resolve(undefined);
       let pending = searching.get(listPath);
@@ -247,20 +344,6 @@ export async function openIndex(
       }
       return pending;
     },
-    ensure: async (names) => {
-      for (const problem of await Promise.all(names.map((name) => {
-        if (columns.has(name)) return undefined;
-        let pending = reading.get(name);
-        if (!pending) {
-          pending = readResource(name).then((problem) => {
-            if (problem) reading.delete(name);
-            return problem;
-          });
-          reading.set(name, pending);
-        }
-        return pending;
-      }))) if (problem) return problem;
-      return undefined;
-    },
+    ensure,
   };
 }

@@ -90,6 +90,13 @@ type Values<T> = T | null | readonly T[];
 const anyOf = <T>(values: Values<T>, test: (value: T) => boolean): boolean =>
   (Array.isArray(values) ? (values as readonly T[]).some(test) : values !== null && test(values as T));
 
+/** anyOf for the filters a first query runs over every row: `test(value, arg)`, no function made per row. */
+function anyWith<T, A>(values: Values<T>, test: (value: T, arg: A) => boolean, arg: A): boolean {
+  if (!Array.isArray(values)) return values !== null && test(values as T, arg);
+  for (const value of values as readonly T[]) if (test(value, arg)) return true;
+  return false;
+}
+
 export type Lookup = 'exact' | 'gt' | 'gte' | 'lt' | 'lte';
 
 const compares: Record<Lookup, (order: number) => boolean> = {
@@ -101,7 +108,13 @@ const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : 
 
 /** `NumberFilter` with a lookup (`field__gt=3`). */
 export const numberFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
-  filter<Row, Decimal>(name, 'number', cleanNumber, (row, d) => anyOf(get(row), (x) => compares[lookup](compareToDecimal(x, d))), only);
+  filter<Row, Decimal>(name, 'number', cleanNumber, numberTest(lookup, get), only);
+
+function numberTest<Row>(lookup: Lookup, get: (row: Row) => Values<number>): (row: Row, d: Decimal) => boolean {
+  const compare = compares[lookup];
+  const test = (x: number, d: Decimal) => compare(compareToDecimal(x, d));
+  return (row, d) => anyWith(get(row), test, d);
+}
 
 /** The five number filters LL2 has on a counter (see lookupNames). */
 export const numberFilters = <Row>(name: string, get: (row: Row) => number | null): Array<FilterParameter<Row>> =>
@@ -109,7 +122,12 @@ export const numberFilters = <Row>(name: string, get: (row: Row) => number | nul
 
 /** `BaseInFilter` of numbers (`lsp__id=121,124`). */
 export const numberListFilter = <Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
-  filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (row, list) => anyOf(get(row), (x) => list.some((d) => compareToDecimal(x, d) === 0)), only);
+  filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (row, list) => anyWith(get(row), inDecimals, list), only);
+
+function inDecimals(x: number, list: readonly Decimal[]): boolean {
+  for (const d of list) if (compareToDecimal(x, d) === 0) return true;
+  return false;
+}
 
 /** How a `CharFilter` compares: exact and `contains` are case-sensitive (as PostgreSQL compares), `icontains` is not. */
 const textTests: Record<'exact' | 'contains' | 'icontains', (text: string, value: string) => boolean> = {
@@ -152,7 +170,13 @@ export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): Fi
 
 /** `IsoDateTimeFilter` with a lookup; a record without the time (an undated event) never passes. */
 export const dateTimeFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, Instant>(name, 'date-time', cleanDateTime, (row, instant) => anyOf(get(row), (ms) => compares[lookup](compareToInstant(ms, instant))));
+  filter<Row, Instant>(name, 'date-time', cleanDateTime, dateTimeTest(lookup, get));
+
+function dateTimeTest<Row>(lookup: Lookup, get: (row: Row) => number | null): (row: Row, instant: Instant) => boolean {
+  const compare = compares[lookup];
+  const test = (ms: number, instant: Instant) => compare(compareToInstant(ms, instant));
+  return (row, instant) => anyWith(get(row), test, instant);
+}
 
 /** `BooleanFilter`: `test` says whether a record passes for `true` or `false`. */
 export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean) => boolean): FilterParameter<Row> =>

@@ -1,0 +1,120 @@
+// The engine's code run once before the first request: a handler over a tiny
+// index held in memory (two launches, one event, an agency, a pad and a configuration) answers a
+// few queries of the shapes clients send most (a page, filters, a search, an
+// ordering, every mode, a detail route). V8 compiles a function when it is first
+// called; an edge isolate that runs this at start-up (Cloudflare counts the global
+// scope's time as start-up, not as a request's CPU time) has its first request run
+// compiled code. Nothing in, their statuses out (the answers are dropped); only
+// `respond` is called, so no Response is made at start-up. No I/O.
+
+import { API_VERSION } from '../api/paths.ts';
+import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
+import { createHandler } from './handler.ts';
+import {
+  CORE_COLUMNS, coreFile, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  RECORD_PACK_ROWS, rowsHash, searchFile, searchFileText, type QueryIndexHead, type ReferenceColumns,
+} from './index-format.ts';
+import { REFERENCE_TABLES } from './reference-tables.ts';
+
+const ORIGIN = 'https://warm.up';
+const LAUNCH_IDS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+
+/** The tiny tree: path → text. */
+function tree(): Map<string, string> {
+  const files = new Map<string, string>();
+  const launches = emptyColumns('launches');
+  for (const [row, id] of LAUNCH_IDS.entries()) {
+    launches.id.push(id);
+    launches.slug.push(`warm-up-${row}`);
+    launches.name.push(`Warm | Up ${row}`);
+    launches.launch_designator.push(null);
+    launches.status.push(row + 1);
+    launches.net.push(1_700_000_000 + row * 86_400);
+    launches.window_start.push(0);
+    launches.window_end.push(0);
+    launches.last_updated.push(1_700_000_000 - row);
+    launches.launch_service_provider.push(121);
+    launches.configuration.push(1);
+    launches.pad.push(1);
+    launches.mission.push(null);
+    launches.orbit.push(null);
+    launches.program.push([]);
+    for (const counter of Object.values(launches.counters)) counter.push(null);
+    launches.vid_urls.push([]);
+    launches.serial_numbers.push([]);
+    launches.spacecraft.push([]);
+  }
+  const events = emptyColumns('events');
+  events.id.push(1);
+  events.slug.push('warm-up');
+  events.name.push('Warm up');
+  events.type.push(1);
+  events.date.push(1_700_000_000);
+  events.last_updated.push(1_700_000_000);
+  events.agencies.push([]);
+  events.program.push([]);
+  events.vid_urls.push([]);
+  // Reference kinds the most asked lists are of: one record, every cell empty.
+  const reference = (kind: 'agencies' | 'pads' | 'launcherConfigurations'): ReferenceColumns =>
+    ({ id: [1], cells: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].cells).map((cell) => [cell, [null]])) });
+  const columns: Partial<Record<TableName, { id: Array<string | number> }>> = {
+    launches, events, agencies: reference('agencies'), pads: reference('pads'), launcherConfigurations: reference('launcherConfigurations'),
+  };
+  const names = Object.keys(TABLES) as TableName[];
+  const rowsOf = (name: TableName) => columns[name]?.id ?? [];
+  const head: QueryIndexHead = {
+    format: QUERY_INDEX_FORMAT,
+    api_version: API_VERSION,
+    base_url: `${ORIGIN}/${API_VERSION}/`,
+    lists: Object.fromEntries([...ENDPOINTS].map(([path, endpoint]) => [path, { rows: encodeRuns(rowsOf(endpoint.route.resource).map((_, i) => i)), recent: 0 }])),
+    reference: { agencies: [], configurations: [], pads: [], locations: [], orbits: [], launch_statuses: [1, 2], programs: [], event_types: [1], launcher_families: [] },
+    parts: Object.fromEntries(names.map((name) => [name, columns[name] ? 1 : 0])) as QueryIndexHead['parts'],
+    rows: Object.fromEntries(names.map((name) => [name, columns[name] ? [rowsHash(rowsOf(name))] : []])) as QueryIndexHead['rows'],
+  };
+  files.set(QUERY_INDEX_FILE, JSON.stringify(head));
+  for (const [name, value] of Object.entries(columns) as Array<[TableName, Record<string, unknown> & { id: Array<string | number> }]>) {
+    const hash = rowsHash(value.id);
+    files.set(partFile(name, 0), partText({ [PART_ROWS]: hash, ...value }));
+    const core = CORE_COLUMNS[name];
+    if (core) files.set(coreFile(name, 0), partText({ [PART_ROWS]: hash, ...Object.fromEntries(core.map((column) => [column, value[column]])) }));
+    for (const mode of Object.keys(RECORD_PACK_ROWS) as Array<keyof typeof RECORD_PACK_ROWS>) {
+      files.set(packFile(name, mode, 0), packText(hash, value.id.map((id) => JSON.stringify({ id }))));
+    }
+    // Detail files under the resource's list of everything (`launches/{id}/`).
+    const root = [...ENDPOINTS].find(([, endpoint]) => endpoint.root && endpoint.route.resource === name)![1];
+    for (const [path, endpoint] of ENDPOINTS) {
+      if (endpoint.route.resource === name && endpoint.search.length) files.set(searchFile(name, path, 0), searchFileText(value.id, value.id.map(() => 'warm up')));
+    }
+    for (const id of value.id) files.set(root.detailFile(String(id)), JSON.stringify({ id }));
+  }
+  return files;
+}
+
+/** The queries run: the shapes of the bench's mix (scripts/bench-edge.ts). */
+const QUERIES = [
+  'launches/upcoming/?limit=10',
+  'launches/upcoming/?mode=detailed&limit=100&hide_recent_previous=true&format=json',
+  'launches/previous/?lsp__id=121&status__ids=1,2&mode=list&limit=100&offset=1',
+  'launches/?search=warm&ordering=-net&limit=20',
+  'launches/?ordering=name&mode=normal',
+  'launches/?net__gte=2023-01-01T00:00:00Z&net__lte=2024-12-31T23:59:59Z&location__ids=12,27&ordering=-last_updated&mode=detailed',
+  `launches/${LAUNCH_IDS[0]}/?format=json`,
+  'events/upcoming/?limit=10',
+  'events/?ordering=-date&mode=detailed&limit=100',
+  'agencies/?search=warm&mode=list&limit=100',
+  'pads/?ordering=-total_launch_count&limit=100',
+  'launcher_configurations/?mode=detailed&limit=100',
+];
+
+/** Runs the queries, each file read as bytes as the edge worker reads them; resolves with their statuses when they are answered (the answers dropped). */
+export async function warmUp(): Promise<number[]> {
+  const files = tree();
+  const encoder = new TextEncoder();
+  const handler = createHandler({
+    readText: async (path) => files.get(path),
+    readBytes: async (path) => (files.has(path) ? encoder.encode(files.get(path)) : undefined),
+  });
+  const statuses: number[] = [];
+  for (const query of QUERIES) statuses.push((await handler.respond('GET', new URL(`${ORIGIN}/${API_VERSION}/${query}`))).status);
+  return statuses;
+}

@@ -1,0 +1,14 @@
+// The edge worker's warm-up (query/warm-up.ts): its tiny index in memory is one the
+// handler accepts, so every query it runs at start-up is answered (not a 503 or a
+// 404 that would leave the engine's code for the first request to compile).
+
+import { describe, expect, it } from 'vitest';
+import { warmUp } from '../scripts/lib/query/warm-up.ts';
+
+describe('the warm-up', () => {
+  it('answers every query it runs with 200', async () => {
+    const statuses = await warmUp();
+    expect(statuses.length).toBeGreaterThanOrEqual(8);
+    expect(statuses.every((status) => status === 200), JSON.stringify(statuses)).toBe(true);
+  });
+});
