@@ -10,11 +10,16 @@
 
 import { MAX_TARGET_LENGTH, claims } from './engine.ts';
 import { createHandler, type Handler } from './handler.ts';
+import { warmUp } from './warm-up.ts';
 
 /** Record packs and detail files kept between requests of one isolate (bytes). */
 const CACHE_CHARS = 16 * 1024 * 1024;
 
 let current: { origin: string; handler: Handler } | undefined;
+
+// At start-up, as the Cloudflare worker does: the engine's code runs once over a tiny index in memory, so that an
+// isolate's first request does not pay for compiling it (warm-up.ts).
+void warmUp().catch(() => undefined);
 
 function handlerFor(origin: string): Handler {
   if (current?.origin !== origin) {
