@@ -59,7 +59,8 @@ const TALLIES: Record<string, Record<string, Array<number | null>>> = {
     consecutive_successful_launches: [1, 1, 1, 0], failed_landings: [null, null, null, null], failed_launches: [0, 0, 0, 0],
     pending_launches: [4, 0, 4, 1], successful_landings: [null, null, null, null], successful_launches: [1, 1, 1, 0], total_launch_count: [1, 1, 1, 0],
   },
-  'space_stations/': { docked_vehicles: [null, null], onboard_crew: [null, null] },
+  // LL2's counts of 2024-09-10 as the fixture's ISS states them (ll2_figures); Skylab states none.
+  'space_stations/': { docked_vehicles: [null, 2], onboard_crew: [null, 7] },
   // The boosters' figures as their records state them; E-1 states none.
   'launchers/': { attempted_landings: [5, 1, 20, null], flights: [5, 1, 20, null], successful_landings: [5, 0, 20, null] },
   // Ages as the records state them (Snoopy none); flights and landings counted over the fixture's crews: Meir flies the crew launch, Snoopy lands with it.

@@ -19,10 +19,14 @@
  * that location's celestial body (CelestialBodyNormal), collected from nowhere.
  * `unshaped` is a field we have no shape for yet: a list with one has no sources
  * (test/config-lists.test.ts holds to it), so it is published empty.
+ * `station` is the space station whose record states the entry (SpaceStationMini),
+ * null for an entry stated elsewhere; `unheld` is an object that entries collected
+ * from the declared places never have (a station's docking location belongs to no
+ * spacecraft configuration or payload): always null.
  */
 export type ConfigField =
   | 'int' | 'text' | 'nullableText' | 'optionalInt' | 'nullableInt' | 'nullableNumber' | 'optionalBool' | 'image'
-  | 'location' | 'celestialBody' | 'unshaped';
+  | 'location' | 'celestialBody' | 'unshaped' | 'station' | 'unheld';
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
 export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads'
@@ -79,9 +83,10 @@ export const CONFIG_LISTS = [
     fields: ID_NAME, sources: [{ from: 'celestialBodies', path: 'type' }],
   },
   {
-    // Docking locations belong to stations and spacecraft, which our records do not list them with yet.
+    // Docking locations belong to stations, spacecraft configurations or payloads; our records list only the stations' (LL2 2.2.0's saved stations).
     kind: 'dockingLocations', path: 'docking_locations', ll2: 'DockingLocation', schema: 'docking-location', title: 'docking location',
-    fields: { id: 'int', name: 'text', spacestation: 'unshaped', spacecraft: 'unshaped', payload: 'unshaped' }, sources: [],
+    fields: { id: 'int', name: 'text', spacestation: 'station', spacecraft: 'unheld', payload: 'unheld' },
+    sources: [{ from: 'spaceStations', path: 'docking_location.[]' }],
   },
   {
     // Our records write a first stage's type as LL2 2.3.0 nests it, a text ("Core"): no ids to list.

@@ -148,6 +148,7 @@ function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Sc
   const types: Record<ConfigField, Schema> = {
     int: i, optionalInt: i, text: s, nullableText: ns, nullableInt: ni, nullableNumber: nn, optionalBool: b, image: nullable(ref('Image')),
     location: nullable(ref('LocationNoBody')), celestialBody: nullable(ref('CelestialBodyNormal')), unshaped: { type: ['object', 'null'] },
+    station: nullable(ref('SpaceStationMini')), unheld: { type: 'null' },
   };
   return {
     type: 'object', additionalProperties: false,
@@ -208,8 +209,9 @@ const definitions: Record<string, Schema> = {
   SpaceStationNormal: exact(spaceStationResourceFields('normal')),
   SpaceStationResource: exact({
     ...spaceStationResourceFields('detailed'), height: nn, width: nn, mass: nn, volume: ni, onboard_crew: ni, docked_vehicles: ni,
-    docking_location: arr({ type: 'object' }), active_docking_events: arr({ type: 'object' }),
+    docking_location: arr(exact({ id: i, name: s, currently_docked: { type: 'null' } })), active_docking_events: arr({ type: 'object' }),
   }),
+  SpaceStationMini: exact({ id: i, url: uri, name: s, image: nullable(ref('Image')) }),
   LauncherMini: exact(launcherMiniFields('list')),
   LauncherNormal: exact(launcherNormalFields('normal')),
   LauncherDetailed: exact({ ...launcherNormalFields('detailed'), launcher_config: nullable(ref('ConfigurationList')) }),

@@ -70,7 +70,7 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     },
   };
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  const configLists = configListShapes(kit, places, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
+  const configLists = configListShapes(kit, places, stations, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
   return {
     ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources,
     ...spacecraft, ...stageEndpoints, ...listedResources,
