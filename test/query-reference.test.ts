@@ -271,6 +271,16 @@ const CASES: Cases = {
     launch__launch_service_provider: [['launch__launch_service_provider=121', [101, 102]], ['launch__launch_service_provider=124', [103]]],
     program: [['program=17', [102]], ['program=15', [103]]],
   },
+  // The fixture's two dockings of flight 880 at the ISS: 601 at Zvezda aft (port 2) on 2024-08-17T05:56:14Z, 602 at Unity nadir (port 1) on 2024-03-05T13:28:00Z.
+  'docking_events/': {
+    docking__gt: [['docking__gt=2024-03-05T13:28:00Z', [601]]],
+    docking__gte: [['docking__gte=2024-03-05T13:28:00Z', [601, 602]]],
+    docking__lt: [['docking__lt=2024-08-17T05:56:14Z', [602]]],
+    docking__lte: [['docking__lte=2024-08-17T05:56:14Z', [601, 602]], ['docking__lte=2024-03-05T13:27:59Z', []]],
+    docking_location__id: [['docking_location__id=1', [602]], ['docking_location__id=3', []]],
+    flight_vehicle_chaser__id: [['flight_vehicle_chaser__id=880', [601, 602]], ['flight_vehicle_chaser__id=3', []]],
+    space_station_target__id: [['space_station_target__id=4', [601, 602]], ['space_station_target__id=2', []]],
+  },
   // 3: the crew flight's (Endeavour); 880: the Cargo Dragon placeholder's.
   'spacecraft_flights/': {
     spacecraft: [['spacecraft=37', [3]], ['spacecraft=569', [880]], ['spacecraft=1', []]],
@@ -332,6 +342,9 @@ describe('search on the reference lists (the fields each endpoint documents)', (
     ['launcher_configurations/?search=block', [164]],
     ['launcher_configuration_families/?search=spacex', [1, 176]],
     ['space_stations/?search=nasa', [2]],
+    // A docking's port, chaser's spacecraft and target station by name.
+    ['docking_events/?search=unity', [602]],
+    ['docking_events/?search=space+station', [601, 602]],
     // Serial numbers and the status's name.
     ['launchers/?search=b106', [90]],
     ['launchers/?search=expended', [12]],
@@ -370,6 +383,10 @@ describe('ordering on the reference lists', () => {
     ['pads/?ordering=location__name', [32, 29, 80, 120]],
     ['pads/?ordering=-id', [120, 80, 32, 29]],
     ['space_stations/?ordering=-founded', [4, 2]],
+    ['docking_events/?ordering=docking', [602, 601]],
+    // 601 has not departed: null last ascending, first descending (PostgreSQL).
+    ['docking_events/?ordering=departure', [602, 601]],
+    ['docking_events/?ordering=-departure', [601, 602]],
     // E-1 states no flights: last ascending, first descending.
     ['launchers/?ordering=flights', [12, 11, 90, 130]],
     ['astronauts/?ordering=-time_in_space', [573, 800, 1]],

@@ -281,6 +281,20 @@ const updateRecord = object(
 );
 
 /**
+ * A docking event (LL2's `docking_events/`): a spacecraft flight (the chaser, by key)
+ * docking at a space station (the target, by key) at one of its ports (LL2's
+ * docking location, by id and name), as the launch's spacecraft stage stated it;
+ * `departure` null where the source states none (not yet departed when it was saved).
+ */
+const dockingEventRecord = object(
+  { id: int(1), docking: timestamp },
+  {
+    departure: nullableTimestamp, docking_location: nullable(object({ id: int(1), name: str(255) })),
+    space_station_target: nullableKey, flight_vehicle_chaser: nullableKey, provenance,
+  },
+);
+
+/**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
  * crews; its spacecraft and landing by key.
@@ -387,6 +401,7 @@ export const REFERENCE_KINDS = {
   spacecraftFlights: spacecraftFlight,
   missionPatches: missionPatchRecord,
   updates: updateRecord,
+  dockingEvents: dockingEventRecord,
   locations: location,
   pads: pad,
   programs: program,
@@ -421,6 +436,7 @@ export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   spacecraftFlights: 'spacecraft-flights',
   missionPatches: 'mission-patches',
   updates: 'updates',
+  dockingEvents: 'docking-events',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

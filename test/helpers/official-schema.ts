@@ -53,8 +53,11 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   SpacecraftConfigDetailed: ['wiki_link', 'info_link'],
   DockingLocation: ['spacestation', 'spacecraft', 'payload'],
   DockingLocationSerializerForSpacestation: ['currently_docked'],
+  // A docking event is a spacecraft flight docking at a station: the other relations are null (as landings').
+  ...Object.fromEntries(['DockingEventEndpointNormal', 'DockingEventEndpointDetailed']
+    .map((name) => [name, ['flight_vehicle_target', 'payload_flight_target', 'space_station_chaser', 'payload_flight_chaser']])),
   ...Object.fromEntries([
-    'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
+    'SpacecraftFlightMini', 'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
     'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',
   ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']])),
   ...Object.fromEntries(['FirstStageMini', 'FirstStageNormal', 'FirstStageNormalSerializerNoLanding', 'FirstStageDetailedSerializerNoLanding']

@@ -45,6 +45,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   spacecraftFlights: 'spacecraft_flights/',
   missionPatches: 'mission_patches/',
   updates: 'updates/',
+  dockingEvents: 'docking_events/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',

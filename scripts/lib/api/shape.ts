@@ -19,6 +19,7 @@ import { placeShapes } from './shapes/places.ts';
 import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
+import { dockingShapes } from './shapes/dockings.ts';
 
 /**
  * Builds the LL2 objects for one data set. Nested objects that do not depend on
@@ -69,11 +70,14 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       };
     },
   };
+  const dockings = dockingShapes(kit, {
+    stationMini: stations.spaceStationMini, flightMini: stageEndpoints.spacecraftFlightMini, flightNormal: stageEndpoints.spacecraftFlightNormal,
+  });
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(kit, places, stations, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
   return {
     ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources,
-    ...spacecraft, ...stageEndpoints, ...listedResources,
+    ...spacecraft, ...stageEndpoints, ...listedResources, ...dockings,
   };
 }
 

@@ -456,6 +456,26 @@ const UPDATES = referenceTable({
   ordering: { created_on: 'created_on' },
 });
 
+const DOCKING_EVENTS = referenceTable({
+  name: 'dockingEvents',
+  modes: ['normal', 'detailed'],
+  cells: {
+    docking: textAt('docking'), departure: textAt('departure'), location: numberAt('docking_location', 'id'), location_name: textAt('docking_location', 'name'),
+    chaser: numberAt('flight_vehicle_chaser', 'id'), chaser_name: textAt('flight_vehicle_chaser', 'spacecraft', 'name'),
+    target: numberAt('space_station_target', 'id'), target_name: textAt('space_station_target', 'name'),
+  },
+  parameters: [
+    ...listControls(),
+    ...lookupNames('docking').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('docking'))),
+    numberFilter('docking_location__id', 'exact', numberCell('location')),
+    numberFilter('flight_vehicle_chaser__id', 'exact', numberCell('chaser')),
+    numberFilter('space_station_target__id', 'exact', numberCell('target')),
+  ],
+  // LL2's searched fields that our events can hold (no flight or payload as target, no station or payload as chaser).
+  search: { docking_location__name: 'location_name', flight_vehicle_chaser__spacecraft__name: 'chaser_name', space_station_target__name: 'target_name' },
+  ordering: { departure: 'departure', docking: 'docking' },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
@@ -505,6 +525,7 @@ export const REFERENCE_TABLES = {
   launcherFamilies: FAMILIES,
   programs: PROGRAMS,
   spaceStations: SPACE_STATIONS,
+  dockingEvents: DOCKING_EVENTS,
   celestialBodies: CELESTIAL_BODIES,
   agencyTypes: configList('agencyTypes'),
   countries: configList('countries'),

@@ -184,7 +184,7 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
     const shown = launch === undefined ? null : mode === 'list' ? launchMini(launch) : launchNormal(launch);
     return { id, url, destination, mission_end, spacecraft, launch: shown, ...rest };
   };
-  const flightEndpoint = (key: string, mode: 'normal' | 'detailed'): JsonObject => flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
+  const flightEndpoint = (key: string, mode: Mode): JsonObject => flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
   const stageOf = ({ launch, stage }: Required<StageUse>, mode: 'normal' | 'detailed'): JsonObject => {
     const { landing: _landing, previous_flight: previous, ...rest } = firstStage(stage, launch.net);
     const ours = isObject(previous) && typeof previous.id === 'string' ? launchById.get(previous.id) : undefined;
@@ -208,6 +208,8 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
       const launcher = use?.first && typeof use.stage.launcher === 'string' ? use.stage.launcher : null;
       return { firststage_launch: use?.first ? use.launch.id : null, launcher_config: launcher === null ? null : launcherConfigId(launcher) };
     },
+    /** `SpacecraftFlightMini`: a flight as a docking event names its chaser. */
+    spacecraftFlightMini: (key: string): JsonObject => flightEndpoint(key, 'list'),
     spacecraftFlightNormal: (key: string): JsonObject => flightEndpoint(key, 'normal'),
     spacecraftFlightDetailed: (key: string): JsonObject => flightEndpoint(key, 'detailed'),
     spacecraftEndpointDetailed: (key: string): JsonObject => ({
