@@ -4,9 +4,8 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractDockings } from '../scripts/lib/import/dockings.ts';
-import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
-import { copyFixture, removeDir } from './helpers/data.ts';
+import { fixtureApi, type FixtureApi } from './helpers/fixture-api.ts';
 
 /** A launch as the 2026 history saved it: a stage naming its flight, LL2 2.2.0's docking event nested (station and port as objects). */
 const launch = (net: string, event: JsonObject, savedBy = 'kohld/zenith@1c47ffb719d4'): JsonObject => ({
@@ -53,17 +52,9 @@ describe('filing docking events (import/dockings.ts)', () => {
 describe('docking_events/', () => {
   const NOW = Date.parse('2026-11-21T12:00:00Z');
   const BASE_URL = 'https://api.example.org/2.3.0/';
-  let files: Map<string, string>;
-  const json = (path: string) => JSON.parse(files.get(path)!);
+  let json: FixtureApi['json'];
   beforeAll(async () => {
-    const dataDir = await copyFixture();
-    try {
-      const checked = await validateDataDir(dataDir, NOW);
-      if (!checked.dataset) throw new Error(JSON.stringify(checked.problems.slice(0, 3)));
-      files = new Map(generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
-    } finally {
-      await removeDir(dataDir);
-    }
+    ({ json } = await fixtureApi(NOW, BASE_URL));
   });
 
   it('lists the fixture\'s two events by id in normal mode, the chaser as its flight\'s short form', () => {

@@ -6,24 +6,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateDataDir, generateApi } from '../scripts/lib/pipeline.ts';
-import { copyFixture, removeDir } from './helpers/data.ts';
+import { fixtureApi, type FixtureApi } from './helpers/fixture-api.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BASE_URL = 'https://api.example.org/2.3.0/';
 
-let files: Map<string, string>;
-const json = (path: string) => JSON.parse(files.get(path)!);
+let json: FixtureApi['json'];
 
 beforeAll(async () => {
-  const dataDir = await copyFixture();
-  try {
-    const checked = await validateDataDir(dataDir, NOW);
-    if (!checked.dataset) throw new Error(`fixture has errors: ${JSON.stringify(checked.problems.slice(0, 3))}`);
-    files = new Map(generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
-  } finally {
-    await removeDir(dataDir);
-  }
+  ({ json } = await fixtureApi(NOW, BASE_URL));
 });
 
 describe('space_stations/{id}/', () => {
@@ -39,21 +30,15 @@ describe('space_stations/{id}/', () => {
   });
 
   it('publishes LL2\'s unknown (null, []) for a station whose record states no figures', async () => {
-    const dataDir = await copyFixture();
-    try {
-      // The fixture's ISS up to its figures: id, name, status, type, founded.
+    // The fixture's ISS up to its figures: id, name, status, type, founded.
+    const bare = await fixtureApi(NOW, BASE_URL, async (dataDir) => {
       const file = path.join(dataDir, 'reference', 'space-stations.yaml');
       await writeFile(file, (await readFile(file, 'utf8')).replace(/\n  height:[^]*$/, '\n'));
-      const checked = await validateDataDir(dataDir, NOW);
-      if (!checked.dataset) throw new Error(JSON.stringify(checked.problems.slice(0, 3)));
-      const bare = new Map(generateApi(checked.dataset!, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
-      expect(JSON.parse(bare.get('2.3.0/space_stations/4/index.json')!)).toMatchObject({
-        height: null, width: null, mass: null, volume: null, onboard_crew: null, docked_vehicles: null, docking_location: [],
-      });
-      expect(JSON.parse(bare.get('2.3.0/config/docking_locations/index.json')!).count).toBe(0);
-    } finally {
-      await removeDir(dataDir);
-    }
+    });
+    expect(bare.json('2.3.0/space_stations/4/index.json')).toMatchObject({
+      height: null, width: null, mass: null, volume: null, onboard_crew: null, docked_vehicles: null, docking_location: [],
+    });
+    expect(bare.json('2.3.0/config/docking_locations/index.json').count).toBe(0);
   });
 
   it('leaves the figures out of the list (SpaceStationEndpoint has none)', () => {

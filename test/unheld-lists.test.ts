@@ -6,11 +6,9 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_LISTS, configListPath, type ConfigList, type UnheldFilter } from '../scripts/schemas/config-lists.ts';
-import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
-import { createHandler } from '../scripts/lib/query/handler.ts';
 import { LL2_PARAMETERS } from '../scripts/lib/query/ll2-parameters.ts';
 import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
-import { copyFixture, removeDir } from './helpers/data.ts';
+import { fixtureApi, type FixtureApi } from './helpers/fixture-api.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BASE_URL = 'https://api.example.org/2.3.0/';
@@ -18,22 +16,10 @@ const UNHELD: ConfigList[] = (CONFIG_LISTS as readonly ConfigList[]).filter((c) 
 const EMPTY = { count: 0, next: null, previous: null, results: [] };
 
 let files: Map<string, string>;
-let get: (pathAndQuery: string) => Promise<{ status: number; body: any }>;
+let get: FixtureApi['get'];
 
 beforeAll(async () => {
-  const dataDir = await copyFixture();
-  try {
-    const checked = await validateDataDir(dataDir, NOW);
-    if (!checked.dataset) throw new Error(`fixture has errors: ${JSON.stringify(checked.problems.slice(0, 3))}`);
-    files = new Map(generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
-    const handler = createHandler({ readText: async (file) => files.get(file) });
-    get = async (pathAndQuery) => {
-      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${pathAndQuery}`));
-      return { status: response.status, body: await response.json() };
-    };
-  } finally {
-    await removeDir(dataDir);
-  }
+  ({ files, get } = await fixtureApi(NOW, BASE_URL));
 });
 
 /** A value of each filter type LL2 accepts, and one it answers 400 for (texts take any value). */
