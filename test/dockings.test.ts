@@ -77,6 +77,15 @@ describe('docking_events/', () => {
     expect(page.results[1]).toMatchObject({ id: 602, departure: '2024-08-10T10:00:00Z', docking_location: { id: 1, name: 'Unity nadir' } });
   });
 
+  it('nests them in their flight\'s detail, by id, as LL2\'s DockingEventForChaserNormal', () => {
+    const flight = json('2.3.0/spacecraft_flights/880/index.json');
+    expect(flight.docking_events.map((d: { id: number }) => d.id)).toEqual([601, 602]);
+    expect(Object.keys(flight.docking_events[0])).toEqual([
+      'id', 'url', 'docking', 'departure', 'docking_location', 'space_station_target', 'flight_vehicle_target', 'payload_flight_target',
+    ]);
+    expect(flight.docking_events[0].space_station_target).toMatchObject({ id: 4, name: 'International Space Station', founded: '1998-11-20' });
+  });
+
   it('details an event with its flight in normal mode', () => {
     const detail = json('2.3.0/docking_events/602/index.json');
     expect(detail.response_mode).toBe('detailed');

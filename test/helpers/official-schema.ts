@@ -56,6 +56,7 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   // A docking event is a spacecraft flight docking at a station: the other relations are null (as landings').
   ...Object.fromEntries(['DockingEventEndpointNormal', 'DockingEventEndpointDetailed']
     .map((name) => [name, ['flight_vehicle_target', 'payload_flight_target', 'space_station_chaser', 'payload_flight_chaser']])),
+  DockingEventForChaserNormal: ['flight_vehicle_target', 'payload_flight_target'],
   ...Object.fromEntries([
     'SpacecraftFlightMini', 'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
     'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',

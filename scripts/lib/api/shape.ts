@@ -36,7 +36,9 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
   });
-  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember });
+  // A flight nests its docking events, and an event its flight: the flights ask for them once both are made.
+  let dockingsOf: (flight: string) => Json[] = () => [];
+  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember, dockingsOf: (flight) => dockingsOf(flight) });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), { landing: spacecraft.landingOf });
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
@@ -71,8 +73,10 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     },
   };
   const dockings = dockingShapes(kit, {
-    stationMini: stations.spaceStationMini, flightMini: stageEndpoints.spacecraftFlightMini, flightNormal: stageEndpoints.spacecraftFlightNormal,
-  });
+    stationMini: stations.spaceStationMini, stationNormal: stations.spaceStation,
+    flightMini: stageEndpoints.spacecraftFlightMini, flightNormal: stageEndpoints.spacecraftFlightNormal,
+  }, data.reference.dockingEvents.keys());
+  dockingsOf = dockings.dockingsOf;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(kit, places, stations, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
   return {

@@ -30,9 +30,11 @@ interface SpacecraftParts {
   places: PlaceShapes;
   /** A crew member (`AstronautFlight`) as a detailed launch nests it. */
   crewMember: (member: JsonObject) => Json;
+  /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`). */
+  dockingsOf: (flight: string) => Json[];
 }
 
-export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, places, crewMember }: SpacecraftParts) {
+export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, places, crewMember, dockingsOf }: SpacecraftParts) {
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
     const location = typeof p.location === 'string' ? p.location : null;
@@ -128,9 +130,8 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
       for (const crew of ['launch_crew', 'onboard_crew', 'landing_crew']) {
         out[crew] = (Array.isArray(stage[crew]) ? stage[crew] : []).map((m) => (isObject(m) ? crewMember(m) : m));
       }
-      // Docking events are left out until they are records and resources of their own: as the source nests them
-      // (2.2.0's layout) they fail 2.3.0's shape and their urls name LL2's API, not a file of ours.
-      out.docking_events = [];
+      // From the records of docking-events.yaml that name this flight (not as the source nests them: 2.2.0's layout).
+      out.docking_events = typeof named.flight === 'string' ? dockingsOf(named.flight) : [];
     }
     return out;
   };

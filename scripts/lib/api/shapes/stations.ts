@@ -3,8 +3,8 @@
 // (`SpaceStationDetailedEndpoint`, with the figures and docking locations the
 // record states), and as a docking location names its station (`SpaceStationMini`).
 // In: the shape kit, the agencies' shapes. Out: JSON objects. Our data holds no
-// expeditions and no docking events: those lists are empty, a location's
-// `currently_docked` null. Who is aboard and what is docked are LL2's counts of one
+// expeditions, and whether a docked vehicle is still docked at the build's clock is
+// not in the records: those lists are empty, a location's `currently_docked` null. Who is aboard and what is docked are LL2's counts of one
 // moment (`ll2_figures`, dated: docs/differences.md), null where the record has none. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
