@@ -122,8 +122,12 @@ describe('reference resource keys (agencies/{id}/, pads/, …)', () => {
     const after = objects(contextOf([...fixtureLaunches, { ...crewed, name: 'Renamed' }], []));
     const changed = [...after].filter(([name, { bytes }]) => bytes !== before.get(name)!.bytes).map(([name]) => name);
     const rekeyed = [...after].filter(([name, { key }]) => key !== before.get(name)!.key).map(([name]) => name);
-    // The flight shows its launch (by its name too), and so does the spacecraft's detail through its flights.
-    expect(changed).toEqual(['spacecraft detailed cargo-dragon', 'spacecraftFlights normal spacecraft-flight-880', 'spacecraftFlights detailed spacecraft-flight-880']);
+    // The flight shows its launch (by its name too), and so do the spacecraft's detail through its flights and the flight's dockings (as chaser).
+    expect(changed.sort()).toEqual([
+      'dockingEvents detailed docking-event-601', 'dockingEvents detailed docking-event-602', 'dockingEvents normal docking-event-601',
+      'dockingEvents normal docking-event-602', 'spacecraft detailed cargo-dragon', 'spacecraftFlights detailed spacecraft-flight-880',
+      'spacecraftFlights normal spacecraft-flight-880',
+    ]);
     expect(rekeyed).toEqual(expect.arrayContaining(changed));
     // A key covers every launch its record is named from (a first stage's landing shows the stage, not its launch's name; a spacecraft's
     // list object shows no flight): a few more files rendered, never a stale one.

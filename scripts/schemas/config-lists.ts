@@ -19,10 +19,14 @@
  * that location's celestial body (CelestialBodyNormal), collected from nowhere.
  * `unshaped` is a field we have no shape for yet: a list with one has no sources
  * (test/config-lists.test.ts holds to it), so it is published empty.
+ * `station` is the space station whose record states the entry (SpaceStationMini),
+ * null for an entry stated elsewhere; `unheld` is an object that entries collected
+ * from the declared places never have (a station's docking location belongs to no
+ * spacecraft configuration or payload): always null.
  */
 export type ConfigField =
   | 'int' | 'text' | 'nullableText' | 'optionalInt' | 'nullableInt' | 'nullableNumber' | 'optionalBool' | 'image'
-  | 'location' | 'celestialBody' | 'unshaped';
+  | 'location' | 'celestialBody' | 'unshaped' | 'station' | 'unheld';
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
 export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads'
@@ -51,7 +55,26 @@ export interface ConfigList {
   title: string;
   fields: Readonly<Record<string, ConfigField>>;
   sources: readonly ConfigSource[];
+  /**
+   * A list LL2 publishes at the API root (`payloads/`), not under `config/`, whose
+   * objects no record of ours holds: published empty (count 0), its detail route
+   * answering 404 for every id, with the modes and filters LL2 documents for it.
+   */
+  root?: true;
+  modes?: ReadonlyArray<'list' | 'normal' | 'detailed'>;
+  /** Its filters by parameter name (besides paging, ordering, search and mode). */
+  filters?: Readonly<Record<string, UnheldFilter>>;
 }
+
+/**
+ * How a filter of a list we hold nothing for reads its value, as LL2 types it: a
+ * whole number, a comma-separated list of numbers or of UUIDs, a text (exact or
+ * `contains`), or a date-time (its lookup from the name's suffix, `start__gte`).
+ */
+export type UnheldFilter = 'int' | 'ints' | 'uuids' | 'text' | 'contains' | 'dateTime';
+
+const ALL_MODES = ['list', 'normal', 'detailed'] as const;
+const dateTimes = (name: string) => Object.fromEntries(['gt', 'gte', 'lt', 'lte'].map((l) => [`${name}__${l}`, 'dateTime' as const]));
 
 const ID_NAME = { id: 'int', name: 'text' } as const;
 const everyLaunchAndEvent = (path: string): ConfigSource[] => [{ from: 'launches', path }, { from: 'events', path }];
@@ -79,9 +102,10 @@ export const CONFIG_LISTS = [
     fields: ID_NAME, sources: [{ from: 'celestialBodies', path: 'type' }],
   },
   {
-    // Docking locations belong to stations and spacecraft, which our records do not list them with yet.
+    // Docking locations belong to stations, spacecraft configurations or payloads; our records list only the stations' (LL2 2.2.0's saved stations).
     kind: 'dockingLocations', path: 'docking_locations', ll2: 'DockingLocation', schema: 'docking-location', title: 'docking location',
-    fields: { id: 'int', name: 'text', spacestation: 'unshaped', spacecraft: 'unshaped', payload: 'unshaped' }, sources: [],
+    fields: { id: 'int', name: 'text', spacestation: 'station', spacecraft: 'unheld', payload: 'unheld' },
+    sources: [{ from: 'spaceStations', path: 'docking_location.[]' }],
   },
   {
     // Our records write a first stage's type as LL2 2.3.0 nests it, a text ("Core"): no ids to list.
@@ -163,7 +187,41 @@ export const CONFIG_LISTS = [
     kind: 'vidUrlTypes', path: 'vidurl_types', ll2: 'VidURLType', schema: 'vid-url-type', title: 'video URL type',
     fields: ID_NAME, sources: everyLaunchAndEvent('**.vid_urls.[].type'),
   },
+  // LL2 resources our records hold none of (issue 21): LL2's envelope with count 0 (docs/differences.md).
+  {
+    kind: 'payloads', path: 'payloads', ll2: 'PayloadNormal', schema: 'payload', title: 'payload', fields: ID_NAME, sources: [], root: true,
+    modes: ALL_MODES,
+    filters: {
+      manufacturer__id: 'int', manufacturer__name: 'text', name: 'text', operator: 'int', operator__id: 'int', operator__name: 'text', program__id: 'int',
+    },
+  },
+  {
+    kind: 'payloadFlights', path: 'payload_flights', ll2: 'PayloadFlightNormal', schema: 'payload-flight', title: 'payload flight', fields: { id: 'int' },
+    sources: [], root: true, modes: ALL_MODES, filters: { payload: 'int' },
+  },
+  {
+    kind: 'expeditions', path: 'expeditions', ll2: 'ExpeditionNormal', schema: 'expedition', title: 'expedition', fields: ID_NAME, sources: [], root: true,
+    modes: ['normal', 'detailed'],
+    filters: { crew__astronaut: 'int', crew__astronaut__agency: 'int', ...dateTimes('end'), name: 'text', space_station: 'int', ...dateTimes('start') },
+  },
+  {
+    kind: 'spacewalks', path: 'spacewalks', ll2: 'SpacewalkEndpointNormal', schema: 'spacewalk', title: 'spacewalk', fields: ID_NAME, sources: [], root: true,
+    modes: ALL_MODES,
+    filters: {
+      astronaut__ids: 'ints', day: 'ints', end: 'dateTime', ...dateTimes('end'), event__ids: 'ints', id: 'int', ids: 'ints', launch__ids: 'uuids',
+      month: 'ints', name: 'text', name__contains: 'contains', owner__ids: 'ints', program__ids: 'ints', program__name: 'text',
+      program__name__contains: 'contains', spacestation__ids: 'ints', ...dateTimes('start'), year: 'ints',
+    },
+  },
+  {
+    kind: 'spacecraftConfigurationFamilies', path: 'spacecraft_configuration_families', ll2: 'SpacecraftConfigFamilyNormal',
+    schema: 'spacecraft-configuration-family', title: 'spacecraft configuration family', fields: ID_NAME, sources: [], root: true, modes: ALL_MODES,
+    filters: { manufacturer: 'int', name: 'text' },
+  },
 ] as const satisfies readonly ConfigList[];
+
+/** Where a list is published under the API root: `config/<path>/`, or `<path>/` for a root list. */
+export const configListPath = (list: ConfigList): string => `${list.root ? '' : 'config/'}${list.path}/`;
 
 export type ConfigListKind = (typeof CONFIG_LISTS)[number]['kind'];
 export type ConfigListSchemaName = (typeof CONFIG_LISTS)[number]['schema'];

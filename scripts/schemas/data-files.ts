@@ -31,6 +31,8 @@ export const LL2_FIGURES = {
   launcherConfigurations: [...TALLY_FIGURES, ...LANDING_FIGURES, 'fastest_turnaround'],
   locations: ['total_launch_count', 'total_landing_count'],
   pads: ['total_launch_count', 'orbital_launch_attempt_count', 'fastest_turnaround'],
+  // Counts of one moment (who is aboard, what is docked), published with their `as_of` (docs/differences.md).
+  spaceStations: ['onboard_crew', 'docked_vehicles'],
 } as const;
 
 function ll2Figures(names: readonly string[]): Schema {
@@ -155,9 +157,19 @@ const program = object(
   },
 );
 
+/**
+ * A space station; its figures (height and width in m, mass in t, volume in m³) and its
+ * docking locations (ports, by LL2 id) as LL2 states them; who is aboard and what is
+ * docked are counts of one moment, kept in `ll2_figures` with their date.
+ */
 const spaceStation = object(
   { id: int(1), name: str(255), status: idName, type: idName, founded: date },
-  { image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255), owners: keys, provenance },
+  {
+    image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255), owners: keys,
+    height: num, width: num, mass: num, volume: nullableInt(),
+    docking_location: list(object({ id: int(1), name: str(255) }), 200),
+    ll2_figures: ll2Figures(LL2_FIGURES.spaceStations), provenance,
+  },
 );
 
 const eventType = object({ id: int(), name: str(255) });
@@ -269,6 +281,20 @@ const updateRecord = object(
 );
 
 /**
+ * A docking event (LL2's `docking_events/`): a spacecraft flight (the chaser, by key)
+ * docking at a space station (the target, by key) at one of its ports (LL2's
+ * docking location, by id and name), as the launch's spacecraft stage stated it;
+ * `departure` null where the source states none (not yet departed when it was saved).
+ */
+const dockingEventRecord = object(
+  { id: int(1), docking: timestamp },
+  {
+    departure: nullableTimestamp, docking_location: nullable(object({ id: int(1), name: str(255) })),
+    space_station_target: nullableKey, flight_vehicle_chaser: nullableKey, provenance,
+  },
+);
+
+/**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
  * crews; its spacecraft and landing by key.
@@ -375,6 +401,7 @@ export const REFERENCE_KINDS = {
   spacecraftFlights: spacecraftFlight,
   missionPatches: missionPatchRecord,
   updates: updateRecord,
+  dockingEvents: dockingEventRecord,
   locations: location,
   pads: pad,
   programs: program,
@@ -409,6 +436,7 @@ export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   spacecraftFlights: 'spacecraft-flights',
   missionPatches: 'mission-patches',
   updates: 'updates',
+  dockingEvents: 'docking-events',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

@@ -137,6 +137,13 @@ const spacecraftFlightFields = (m: string, spacecraft: string) => ({
   duration: ns, turn_around_time: ns, response_mode: mode(m),
 });
 
+/** A docking event: a spacecraft flight (the chaser) at a station's port (the target); LL2's other relations null. */
+const dockingEventFields = (m: string, chaser: Schema) => ({
+  id: i, url: uri, docking: ts, departure: nts, docking_location: nullable(ref('DockingLocationOfStation')),
+  space_station_target: nullable(ref('SpaceStationMini')), flight_vehicle_target: { type: 'null' }, payload_flight_target: { type: 'null' },
+  response_mode: mode(m), flight_vehicle_chaser: nullable(chaser), space_station_chaser: { type: 'null' }, payload_flight_chaser: { type: 'null' },
+});
+
 const eventNormalFields = (m: string) => ({
   id: i, url: uri, name: s, info_urls: arr(ref('InfoURL')), vid_urls: arr(ref('VidURL')), image: nullable(ref('Image')),
   date: nts, slug: s, type: ref('IdName'), description: s, webcast_live: b, location: ns,
@@ -148,6 +155,7 @@ function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Sc
   const types: Record<ConfigField, Schema> = {
     int: i, optionalInt: i, text: s, nullableText: ns, nullableInt: ni, nullableNumber: nn, optionalBool: b, image: nullable(ref('Image')),
     location: nullable(ref('LocationNoBody')), celestialBody: nullable(ref('CelestialBodyNormal')), unshaped: { type: ['object', 'null'] },
+    station: nullable(ref('SpaceStationMini')), unheld: { type: 'null' },
   };
   return {
     type: 'object', additionalProperties: false,
@@ -208,8 +216,9 @@ const definitions: Record<string, Schema> = {
   SpaceStationNormal: exact(spaceStationResourceFields('normal')),
   SpaceStationResource: exact({
     ...spaceStationResourceFields('detailed'), height: nn, width: nn, mass: nn, volume: ni, onboard_crew: ni, docked_vehicles: ni,
-    docking_location: arr({ type: 'object' }), active_docking_events: arr({ type: 'object' }),
+    docking_location: arr(exact({ id: i, name: s, currently_docked: { type: 'null' } })), active_docking_events: arr({ type: 'object' }),
   }),
+  SpaceStationMini: exact({ id: i, url: uri, name: s, image: nullable(ref('Image')) }),
   LauncherMini: exact(launcherMiniFields('list')),
   LauncherNormal: exact(launcherNormalFields('normal')),
   LauncherDetailed: exact({ ...launcherNormalFields('detailed'), launcher_config: nullable(ref('ConfigurationList')) }),
@@ -235,6 +244,10 @@ const definitions: Record<string, Schema> = {
     landing_crew: arr({ type: 'object' }), docking_events: arr({ type: 'object' }),
   }),
   SpacecraftDetailed: exact(spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
+  DockingLocationOfStation: exact({ id: i, name: s, spacestation: nullable(ref('SpaceStationMini')), spacecraft: { type: 'null' }, payload: { type: 'null' } }),
+  // The chaser in normal mode is LL2's SpacecraftFlightMini: the flight's list mode (its launch as LaunchMini).
+  DockingEventNormal: exact(dockingEventFields('normal', { type: 'object' })),
+  DockingEventDetailed: exact(dockingEventFields('detailed', ref('SpacecraftFlightNormal'))),
   MissionPatchDetailed: exact({
     id: i, name: s, priority: i, image_url: uri, agency: nullable(ref('AgencyDetailedAsNormal')), response_mode: mode('detailed'),
     launches: arr(ref('LaunchNormal')), expeditions: arr({ type: 'object' }), program: arr(ref('Program')),
@@ -292,6 +305,7 @@ const RESOURCE_SCHEMAS = {
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
   update: { page: 'Update', detailed: 'Update' },
+  'docking-event': { page: 'DockingEventNormal', detailed: 'DockingEventDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<ConfigListSchemaName, { page: string; detailed: string }>),

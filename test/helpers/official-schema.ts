@@ -40,7 +40,10 @@ function toJsonSchema(node: unknown): unknown {
  * `landing` where none is stated, its `launch` where no launch of ours names it), a first
  * stage's `turn_around_time` and `previous_flight` where the booster had no
  * previous flight; a spacecraft configuration's `wiki_link` and `info_link` where the
- * source gives none (2.2.0 writes ""). Checked as nullable; every other value as the document says.
+ * source gives none (2.2.0 writes ""); a docking location names the one station, spacecraft
+ * configuration or payload that holds it, the other two are null (as landings), and a station's
+ * port has `currently_docked` null (we hold no docking events). Checked as nullable; every other
+ * value as the document says.
  */
 const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   LandingEndpointList: ['firststage', 'spacecraftflight', 'payloadflight'],
@@ -48,8 +51,14 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   LandingEndpointDetailed: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingLocation: ['location', 'celestial_body', 'active'],
   SpacecraftConfigDetailed: ['wiki_link', 'info_link'],
+  DockingLocation: ['spacestation', 'spacecraft', 'payload'],
+  DockingLocationSerializerForSpacestation: ['currently_docked'],
+  // A docking event is a spacecraft flight docking at a station: the other relations are null (as landings').
+  ...Object.fromEntries(['DockingEventEndpointNormal', 'DockingEventEndpointDetailed']
+    .map((name) => [name, ['flight_vehicle_target', 'payload_flight_target', 'space_station_chaser', 'payload_flight_chaser']])),
+  DockingEventForChaserNormal: ['flight_vehicle_target', 'payload_flight_target'],
   ...Object.fromEntries([
-    'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
+    'SpacecraftFlightMini', 'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
     'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',
   ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']])),
   ...Object.fromEntries(['FirstStageMini', 'FirstStageNormal', 'FirstStageNormalSerializerNoLanding', 'FirstStageDetailedSerializerNoLanding']

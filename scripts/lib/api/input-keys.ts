@@ -10,7 +10,7 @@
 // launches it links to. A reference resource's key (agencies/{id}/, pads/, …)
 // covers the epoch and the tallies its shape shows, record by record: a launch
 // that changes its provider's counts sends that agency's detail through a render,
-// not every agency's; a landing's, spacecraft's or astronaut's also covers the
+// not every agency's; a landing's, spacecraft's, astronaut's or docking event's also covers the
 // launches it shows (their normal-mode keys). Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes; test/input-keys.test.ts holds the shapes to that.
 
@@ -119,6 +119,14 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
     };
     for (const [pattern, kind] of LAUNCH_REFERENCES) eachReference(launch, pattern, (_, key) => shows(kind, key));
   }
+  // A docking event shows its spacecraft flight (the chaser) with that flight's launch.
+  const flights = shown.get('spacecraftFlights');
+  const dockings = new Map<string, LaunchRecord[]>();
+  for (const [key, event] of data.reference.dockingEvents) {
+    const launches = typeof event.flight_vehicle_chaser === 'string' ? flights?.get(event.flight_vehicle_chaser) : undefined;
+    if (launches) dockings.set(key, launches);
+  }
+  shown.set('dockingEvents', dockings);
   return shown;
 }
 

@@ -3,7 +3,7 @@
 // string builders only, so every stage (outputs, host adapters, the query
 // engine, the edge worker) can import them without pulling in the build.
 
-import { CONFIG_LISTS, type ConfigListKind } from '../../schemas/config-lists.ts';
+import { CONFIG_LISTS, configListPath, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 
 export const API_VERSION = '2.3.0';
@@ -45,6 +45,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   spacecraftFlights: 'spacecraft_flights/',
   missionPatches: 'mission_patches/',
   updates: 'updates/',
+  dockingEvents: 'docking_events/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
@@ -57,7 +58,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   orbits: 'config/orbits/',
   launcherStatuses: 'config/launcher_statuses/',
   // The config lists collected from the records (schemas/config-lists.ts).
-  ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, `config/${c.path}/`])) as Record<ConfigListKind, string>),
+  ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
 };
 
 /** Absolute URLs of LL2 resources under the base URL (which ends with `/`). */

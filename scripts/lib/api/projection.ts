@@ -8,6 +8,7 @@
 
 import type { Json, JsonObject } from '../model/records.ts';
 import type { Mode } from './shapes/kit.ts';
+import { CONFIG_LISTS, type ConfigList } from '../../schemas/config-lists.ts';
 
 /** Keeps the named keys of an object, in its own order, with `response_mode` set where it has one. */
 function pick(object: JsonObject, keys: ReadonlySet<string>, mode?: Mode): JsonObject {
@@ -113,7 +114,12 @@ const REFERENCE_LIST_MODE = {
   launchers: (normal: JsonObject) => pick(normal, LAUNCHER_LIST_KEYS, 'list'),
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
+  // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
+  ...(Object.fromEntries(CONFIG_LISTS.filter((c: ConfigList) => c.root && c.modes?.includes('list'))
+    .map((c) => [c.kind, (normal: JsonObject) => ({ ...normal, response_mode: 'list' })])) as unknown as Record<UnheldListKind, (normal: JsonObject) => JsonObject>),
 } as const;
+
+type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
 
 export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;
 

@@ -86,6 +86,10 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     kind: 'updates', list: 'Every update of a launch, by id', detail: 'One update', schema: 'update', normal: (s) => s.updateRecord, related: (s) => s.updateRelated,
   },
   {
+    kind: 'dockingEvents', list: 'Every docking event of a spacecraft flight at a station, by id', detail: 'One docking event, LL2 detailed mode, with its spacecraft flight',
+    schema: 'docking-event', normal: (s) => s.dockingEventNormal, detailed: (s) => s.dockingEventDetailed,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },

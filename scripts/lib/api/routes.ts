@@ -103,19 +103,33 @@ export function folderRoutes(routes: readonly Route[] = ROUTES): string[] {
 }
 
 /**
- * The `config/…` lists share one shape of folders: hosts answer the later pages and
- * the details of all of them with one pattern each (`config/:list/:id/`), as
- * Cloudflare Pages allows only 100 dynamic rules; a list's own folder stays a fixed route.
+ * Hosts route folders by shape, not by resource: every later page of a list is
+ * `:resource/page/:page/` (or `:resource/:list/page/:page/` below a collection or
+ * a config list), every detail `:resource/:key/` (or `:resource/:list/:key/`), so
+ * the dynamic rules of `_redirects` do not grow with the resources (Cloudflare
+ * Pages allows only 100). Each folder pattern is rewritten to that folder's own
+ * index.json, so a shape that also matches another folder sends it to its own
+ * file too (or to none: the host's 404). A list's own folder stays a fixed route.
  */
-const GROUPED_FOLDERS = /^config\/[a-z_]+\/(?=page\/:page\/$|:id\/$)/;
-const grouped = (pattern: string): string => pattern.replace(GROUPED_FOLDERS, 'config/:list/');
+const SHAPE_NAMES = [':resource', ':list'];
+export function grouped(pattern: string): string {
+  if (!isDynamic(pattern)) return pattern;
+  const segments = pattern.split('/').slice(0, -1);
+  const tail = /(^|\/)page\/:page\/$/.test(pattern) ? 2 : 1;
+  const head = segments.slice(0, -tail);
+  if (head.length > SHAPE_NAMES.length) throw new Error(`${pattern}: no host shape for ${head.length} segments before the placeholder`);
+  const rest = tail === 2 ? ['page', ':page'] : [':key'];
+  return `${[...head.map((_, i) => SHAPE_NAMES[i]), ...rest].join('/')}/`;
+}
 
 /** What a placeholder stands for: one path segment of this shape. */
 const PLACEHOLDER_SHAPES: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   id: /^\d+$/,
   page: /^\d+$/,
+  resource: /^[a-z_]+$/,
   list: /^[a-z_]+$/,
+  key: /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
 };
 
 /** The route pattern a folder under the API root (ending in `/`) answers to, or undefined. */
@@ -152,7 +166,7 @@ export function rewrites(routes: readonly string[], root = `/${API_VERSION}/`): 
     const withSlash = `${root}${pattern}`;
     const forms = [withSlash];
     const parent = parentOf(pattern);
-    // A grouped parent (`config/:list/`) stands for fixed routes (`config/orbits/`).
+    // A grouped parent (`:resource/:list/`) stands for fixed routes (`config/orbits/`, `launches/upcoming/`).
     const parentIsRoute = routeSet.has(parent) || (isDynamic(parent) && routes.some((r) => !isDynamic(r) && routeOf(r, [parent]) !== undefined));
     if (!dynamic || !parentIsRoute) forms.push(withSlash.replace(/\/$/, ''));
     return forms.map((from) => ({ from, to: `${withSlash}index.json`, dynamic }));

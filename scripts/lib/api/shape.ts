@@ -19,6 +19,7 @@ import { placeShapes } from './shapes/places.ts';
 import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
+import { dockingShapes } from './shapes/dockings.ts';
 
 /**
  * Builds the LL2 objects for one data set. Nested objects that do not depend on
@@ -35,7 +36,9 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
   });
-  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember });
+  // A flight nests its docking events, and an event its flight: the flights ask for them once both are made.
+  let dockingsOf: (flight: string) => Json[] = () => [];
+  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember, dockingsOf: (flight) => dockingsOf(flight) });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), { landing: spacecraft.landingOf });
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
@@ -69,11 +72,16 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
       };
     },
   };
+  const dockings = dockingShapes(kit, {
+    stationMini: stations.spaceStationMini, stationNormal: stations.spaceStation,
+    flightMini: stageEndpoints.spacecraftFlightMini, flightNormal: stageEndpoints.spacecraftFlightNormal,
+  }, data.reference.dockingEvents.keys());
+  dockingsOf = dockings.dockingsOf;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  const configLists = configListShapes(kit, places, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
+  const configLists = configListShapes(kit, places, stations, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
   return {
     ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources,
-    ...spacecraft, ...stageEndpoints, ...listedResources,
+    ...spacecraft, ...stageEndpoints, ...listedResources, ...dockings,
   };
 }
 

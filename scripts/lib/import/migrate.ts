@@ -2,7 +2,7 @@
 // reference records to the current schema (conform.ts: LL2's "" for an unknown
 // link becomes null), files the objects nested in launches as records of their
 // own (boosters: graph.ts; astronauts: astronauts.ts; landings and spacecraft:
-// spacecraft.ts; mission patches and updates: listed.ts) and writes the launches
+// spacecraft.ts; mission patches and updates: listed.ts; docking events: dockings.ts) and writes the launches
 // that changed (comments and untouched fields kept) and the reference files that
 // gained or changed records. Running it again on its own result changes nothing.
 
@@ -14,6 +14,7 @@ import { conformReference } from './conform.ts';
 import { extractGraph, graphFiles } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
+import { extractDockings } from './dockings.ts';
 import type { FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import { referenceFilePath, referenceFileSchema, referenceFileYaml, canonicalReference, updateYaml } from './yaml-out.ts';
 import { existingData, writeFiles } from './io.ts';
@@ -63,6 +64,10 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
       const filed = extractListed(launches, existing.reference[kind], listed);
       return { ...filed, files: filed.changed ? [[kind, filed.records]] : [] };
     }),
+    (launches) => {
+      const filed = extractDockings(launches, existing.reference);
+      return { launches: [], conversions: filed.conversions, files: filed.changed ? [['dockingEvents', filed.records]] : [] };
+    },
   ];
   for (const step of steps) {
     for (const { index, after } of result.launches) current[index] = after;

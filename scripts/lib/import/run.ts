@@ -22,6 +22,7 @@ import { baseKey, normalizeSlug, SLUG_MAX, slugify, uniqueKey } from './keys.ts'
 import { extractGraph } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
+import { extractDockings } from './dockings.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, nestedProvenance, type Origin } from './provenance.ts';
@@ -831,6 +832,7 @@ class Importer {
       this.reference[kind] = filed.records;
       for (const [what, times] of filed.conversions) this.report.normalised.push(`${what}: ${times}`);
     }
+    this.reference.dockingEvents = extractDockings(ids.map((id) => this.launches.get(id)!.record), this.reference).records;
   }
 
   files(): ImportFile[] {

@@ -100,6 +100,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   spacecraftFlights: byId,
   missionPatches: byId,
   updates: byId,
+  dockingEvents: byId,
   launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,

@@ -66,17 +66,18 @@ const fits = (type: ConfigField, value: Json | undefined): boolean => {
     case 'image': return isObject(value) || value === null;
     // A nested location object (2.2.0), or our location's key (a landing record's).
     case 'location': return isObject(value) || value === null || typeof value === 'string';
-    case 'celestialBody': case 'unshaped': return false;
+    case 'celestialBody': case 'unshaped': case 'station': case 'unheld': return false;
   }
 };
 
-/** The records of a source set, in the fixed order above. */
-function recordsOf(data: DataSet, from: ConfigSourceSet): readonly Json[] {
+/** The records of a source set, in the fixed order above, each with its key when it is a reference record. */
+function recordsOf(data: DataSet, from: ConfigSourceSet): ReadonlyArray<[string | undefined, Json]> {
   if (from === 'launches') {
-    return [...data.launches].sort((a, b) => (a.last_updated < b.last_updated ? -1 : a.last_updated > b.last_updated ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) as unknown as Json[];
+    return ([...data.launches].sort((a, b) => (a.last_updated < b.last_updated ? -1 : a.last_updated > b.last_updated ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) as unknown as Json[])
+      .map((record) => [undefined, record]);
   }
-  if (from === 'events') return [...data.events].sort((a, b) => a.id - b.id) as unknown as Json[];
-  return [...data.reference[from]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, record]) => record);
+  if (from === 'events') return ([...data.events].sort((a, b) => a.id - b.id) as unknown as Json[]).map((record) => [undefined, record]);
+  return [...data.reference[from]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const SET_ORDER: readonly ConfigSourceSet[] = [
@@ -87,26 +88,31 @@ const SET_ORDER: readonly ConfigSourceSet[] = [
 /** The lists' entries by key, in order of id: each record is walked once for all the lists that read it. */
 function collect(data: DataSet, lists: readonly ConfigList[]): Map<ConfigList, Map<string, ReferenceRecord>> {
   const merged = new Map(lists.map((list) => [list, new Map<number, JsonObject>()]));
-  const add = (list: ConfigList, found: Json): void => {
+  /** `station`: the key of the space station record the entry was found in, if it was. */
+  const add = (list: ConfigList, found: Json, station: string | undefined): void => {
     if (!isObject(found) || !Number.isInteger(found.id)) return;
     const entries = merged.get(list)!;
     const entry = entries.get(found.id as number) ?? {};
-    for (const [field, type] of Object.entries(list.fields)) if (fits(type, found[field])) entry[field] = found[field];
+    for (const [field, type] of Object.entries(list.fields)) {
+      if (fits(type, found[field])) entry[field] = found[field];
+      else if (type === 'station' && station !== undefined) entry[field] = station;
+    }
     entries.set(found.id as number, entry);
   };
   for (const set of SET_ORDER) {
     const reads = lists.flatMap((list) => list.sources.filter((s) => s.from === set).map((s) => ({ list, path: s.path.split('.') })));
     if (reads.length === 0) continue;
     const anywhere = new Set(reads.filter(({ path }) => path[0] === '**').map(({ path }) => path[1]));
-    for (const record of recordsOf(data, set)) {
+    for (const [key, record] of recordsOf(data, set)) {
+      const station = set === 'spaceStations' ? key : undefined;
       let index: Map<string, Json[]> | undefined;
       for (const { list, path } of reads) {
         if (path[0] !== '**') {
-          for (const found of valuesAt(record, path)) add(list, found);
+          for (const found of valuesAt(record, path)) add(list, found, station);
           continue;
         }
         index ??= keyIndex(record, anywhere);
-        for (const value of index.get(path[1]) ?? []) for (const found of valuesAt(value, path, [], 2)) add(list, found);
+        for (const value of index.get(path[1]) ?? []) for (const found of valuesAt(value, path, [], 2)) add(list, found, station);
       }
     }
   }

@@ -58,4 +58,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   spacecraftConfigurations: [[['agency'], 'agencies']],
   spacecraftFlights: [[['spacecraft'], 'spacecraft'], [['landing'], 'landings']],
   missionPatches: [[['agency'], 'agencies']],
+  dockingEvents: [[['space_station_target'], 'spaceStations'], [['flight_vehicle_chaser'], 'spacecraftFlights']],
 };

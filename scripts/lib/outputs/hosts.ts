@@ -196,15 +196,17 @@ export const HOST_FILES = {
 } as const;
 
 /**
- * The rules of `_redirects`: every folder route to its index.json, except that
- * where collection detail routes are left to the host, their membership rules
- * replace their folder routes. Static rules first (Cloudflare Pages wants them so).
+ * The rules of `_redirects`: where collection detail routes are left to the host,
+ * their membership rules, then every folder shape to its index.json (a few dynamic
+ * rules whatever the number of resources: api/routes.ts `grouped`). Static rules
+ * first (Cloudflare Pages wants them so).
  */
 export function hostRewrites(context: BuildContext): { all: Rewrite[]; members: Rewrite[] } {
   const membership = context.collectionDetails === 'files' ? [] : memberships(context);
   const members = memberRewrites(membership);
-  const routes = folderRoutes().filter((route) => !membership.some((m) => m.route.path === route));
-  const all = [...members, ...rewrites(routes)];
+  // Member rules first: the folder shapes after them (`:resource/:list/:key/`) also match these detail routes,
+  // and send a record that is no member to a file only a tree with copies holds.
+  const all = [...members, ...rewrites(folderRoutes())];
   return { all: [...all.filter((r) => !r.dynamic), ...all.filter((r) => r.dynamic)], members };
 }
 

@@ -6,7 +6,7 @@
 // (test/query-routes.test.ts); this list lets CI check that without the
 // OpenAPI, and the same test checks the list against the OpenAPI where it is.
 
-import { CONFIG_LISTS } from '../../schemas/config-lists.ts';
+import { CONFIG_LISTS, configListPath, type ConfigList } from '../../schemas/config-lists.ts';
 
 /** A counter's exact lookup and its four comparisons. */
 const counterLookups = (name: string): string[] => [name, `${name}__gt`, `${name}__gte`, `${name}__lt`, `${name}__lte`];
@@ -95,10 +95,15 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
   'spacecraft_configurations/': [...COMMON, 'agency', 'human_rated', 'in_use', 'name'],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
+  'docking_events/': [
+    ...COMMON, ...comparisons('docking'), 'docking_location__id', 'flight_vehicle_chaser__id', 'space_station_target__id',
+  ],
   'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
   'mission_patches/': [...COMMON, 'agency__id', 'agency__name', 'agency__name__contains', 'id', 'ids', 'name', 'name__contains'],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']
     .map((name) => [`config/${name}/`, PLAIN])),
-  // The config lists collected from the records (schemas/config-lists.ts).
-  ...Object.fromEntries(CONFIG_LISTS.map((list) => [`config/${list.path}/`, PLAIN])),
+  // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
+  ...Object.fromEntries(CONFIG_LISTS.map((list: ConfigList) => [
+    configListPath(list), list.modes ? [...COMMON, ...Object.keys(list.filters ?? {})].sort() : PLAIN,
+  ])),
 };

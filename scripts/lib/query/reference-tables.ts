@@ -8,7 +8,7 @@
 // filter is not documented beyond its name and type, the reading chosen is in
 // the comment beside it and in docs/queries.md. Pure.
 
-import { CONFIG_LISTS, type ConfigField, type ConfigListKind } from '../../schemas/config-lists.ts';
+import { CONFIG_LISTS, type ConfigField, type ConfigList, type ConfigListKind, type UnheldFilter } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import {
@@ -456,6 +456,26 @@ const UPDATES = referenceTable({
   ordering: { created_on: 'created_on' },
 });
 
+const DOCKING_EVENTS = referenceTable({
+  name: 'dockingEvents',
+  modes: ['normal', 'detailed'],
+  cells: {
+    docking: textAt('docking'), departure: textAt('departure'), location: numberAt('docking_location', 'id'), location_name: textAt('docking_location', 'name'),
+    chaser: numberAt('flight_vehicle_chaser', 'id'), chaser_name: textAt('flight_vehicle_chaser', 'spacecraft', 'name'),
+    target: numberAt('space_station_target', 'id'), target_name: textAt('space_station_target', 'name'),
+  },
+  parameters: [
+    ...listControls(),
+    ...lookupNames('docking').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('docking'))),
+    numberFilter('docking_location__id', 'exact', numberCell('location')),
+    numberFilter('flight_vehicle_chaser__id', 'exact', numberCell('chaser')),
+    numberFilter('space_station_target__id', 'exact', numberCell('target')),
+  ],
+  // LL2's searched fields that our events can hold (no flight or payload as target, no station or payload as chaser).
+  search: { docking_location__name: 'location_name', flight_vehicle_chaser__spacecraft__name: 'chaser_name', space_station_target__name: 'target_name' },
+  ordering: { departure: 'departure', docking: 'docking' },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
@@ -464,17 +484,33 @@ const CONFIG_CELLS: Partial<Record<ConfigField, (field: string) => CellOf>> = {
 };
 
 /**
+ * A filter of a list our records hold nothing for, by the type LL2 gives it: it reads
+ * and checks its value as LL2 does (a 400 for a bad one) over no records.
+ */
+const nothing = (): null => null;
+const UNHELD_FILTERS: Record<UnheldFilter, (name: string) => Parameter<Row>> = {
+  int: (name) => numberFilter(name, 'exact', nothing),
+  ints: (name) => numberListFilter(name, nothing),
+  uuids: (name) => uuidListFilter(name, () => ''),
+  text: (name) => textFilter(name, 'exact', nothing),
+  contains: (name) => textFilter(name, 'contains', nothing),
+  dateTime: (name) => dateTimeFilter(name, (lookupNames(name.replace(/__(gt|gte|lt|lte)$/, '')).find(([n]) => n === name) ?? [name, 'exact'])[1], nothing),
+};
+
+/**
  * The config lists collected from the records (schemas/config-lists.ts), one table
  * each from their declaration: paging, search (no fields documented: the list as it
- * is) and ordering by id and by each plain field of their objects, numbers as numbers.
+ * is) and ordering by id and by each plain field of their objects, numbers as numbers;
+ * a root list we hold nothing for also its modes and LL2's filters.
  */
-const CONFIG_LIST_TABLES = Object.fromEntries(CONFIG_LISTS.map((list) => {
+const CONFIG_LIST_TABLES = Object.fromEntries(CONFIG_LISTS.map((list: ConfigList) => {
   const fields = Object.entries(list.fields).flatMap(([field, type]) => {
     const cell = CONFIG_CELLS[type];
     return field === 'id' || !cell ? [] : [[field, cell(field)] as const];
   });
+  const filters = Object.entries(list.filters ?? {}).map(([name, type]) => UNHELD_FILTERS[type](name));
   return [list.kind, referenceTable({
-    name: list.kind, modes: [], parameters: listControls({ mode: false }), search: {},
+    name: list.kind as ReferenceKind, modes: list.modes ?? [], parameters: [...listControls({ mode: list.modes !== undefined }), ...filters], search: {},
     ordering: { id: 'id', ...Object.fromEntries(fields.map(([field]) => [field, field])) },
     cells: Object.fromEntries(fields),
   })];
@@ -489,6 +525,7 @@ export const REFERENCE_TABLES = {
   launcherFamilies: FAMILIES,
   programs: PROGRAMS,
   spaceStations: SPACE_STATIONS,
+  dockingEvents: DOCKING_EVENTS,
   celestialBodies: CELESTIAL_BODIES,
   agencyTypes: configList('agencyTypes'),
   countries: configList('countries'),

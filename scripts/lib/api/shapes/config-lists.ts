@@ -3,14 +3,16 @@
 // key and the declaration of its list; out → LL2's object, its fields in the
 // declared order. Plain fields are the entry's values, null or left out where no
 // record states one; a landing location's `location` is our location of that LL2
-// id, its `celestial_body` that location's body. Pure.
+// id, its `celestial_body` that location's body; a docking location's `spacestation`
+// the station whose record lists it (SpaceStationMini). Pure.
 
 import { configListOf, type ConfigListKind } from '../../../schemas/config-lists.ts';
 import type { Json, JsonObject } from '../../model/records.ts';
 import { shapeImage, type ShapeKit } from './kit.ts';
 import type { PlaceShapes } from './places.ts';
+import type { StationShapes } from './stations.ts';
 
-export function configListShapes({ once, get }: ShapeKit, places: PlaceShapes, locationKeyById: ReadonlyMap<number, string>) {
+export function configListShapes({ once, get }: ShapeKit, places: PlaceShapes, stations: StationShapes, locationKeyById: ReadonlyMap<number, string>) {
   /** Our location of the LL2 id a nested location object names, if we hold it. */
   const locationKeys = new Set(locationKeyById.values());
   const locationKey = (value: Json | undefined): string | undefined => {
@@ -27,6 +29,7 @@ export function configListShapes({ once, get }: ShapeKit, places: PlaceShapes, l
       if (type === 'location') out[field] = location === undefined ? null : places.locationNoBody(location);
       else if (type === 'celestialBody') out[field] = location === undefined ? null : places.celestialBodyNormal(String(get('locations', location).celestial_body));
       else if (type === 'image') out[field] = shapeImage(value);
+      else if (type === 'station') out[field] = typeof value === 'string' ? stations.spaceStationMini(value) : null;
       else if (value !== undefined) out[field] = value;
       else if (type !== 'optionalInt' && type !== 'optionalBool') out[field] = null;
     }

@@ -30,9 +30,11 @@ interface SpacecraftParts {
   places: PlaceShapes;
   /** A crew member (`AstronautFlight`) as a detailed launch nests it. */
   crewMember: (member: JsonObject) => Json;
+  /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`). */
+  dockingsOf: (flight: string) => Json[];
 }
 
-export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, places, crewMember }: SpacecraftParts) {
+export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, places, crewMember, dockingsOf }: SpacecraftParts) {
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
     const location = typeof p.location === 'string' ? p.location : null;
@@ -128,9 +130,8 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
       for (const crew of ['launch_crew', 'onboard_crew', 'landing_crew']) {
         out[crew] = (Array.isArray(stage[crew]) ? stage[crew] : []).map((m) => (isObject(m) ? crewMember(m) : m));
       }
-      // Docking events are left out until they are records and resources of their own: as the source nests them
-      // (2.2.0's layout) they fail 2.3.0's shape and their urls name LL2's API, not a file of ours.
-      out.docking_events = [];
+      // From the records of docking-events.yaml that name this flight (not as the source nests them: 2.2.0's layout).
+      out.docking_events = typeof named.flight === 'string' ? dockingsOf(named.flight) : [];
     }
     return out;
   };
@@ -184,7 +185,7 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
     const shown = launch === undefined ? null : mode === 'list' ? launchMini(launch) : launchNormal(launch);
     return { id, url, destination, mission_end, spacecraft, launch: shown, ...rest };
   };
-  const flightEndpoint = (key: string, mode: 'normal' | 'detailed'): JsonObject => flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
+  const flightEndpoint = (key: string, mode: Mode): JsonObject => flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
   const stageOf = ({ launch, stage }: Required<StageUse>, mode: 'normal' | 'detailed'): JsonObject => {
     const { landing: _landing, previous_flight: previous, ...rest } = firstStage(stage, launch.net);
     const ours = isObject(previous) && typeof previous.id === 'string' ? launchById.get(previous.id) : undefined;
@@ -208,6 +209,8 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
       const launcher = use?.first && typeof use.stage.launcher === 'string' ? use.stage.launcher : null;
       return { firststage_launch: use?.first ? use.launch.id : null, launcher_config: launcher === null ? null : launcherConfigId(launcher) };
     },
+    /** `SpacecraftFlightMini`: a flight as a docking event names its chaser. */
+    spacecraftFlightMini: (key: string): JsonObject => flightEndpoint(key, 'list'),
     spacecraftFlightNormal: (key: string): JsonObject => flightEndpoint(key, 'normal'),
     spacecraftFlightDetailed: (key: string): JsonObject => flightEndpoint(key, 'detailed'),
     spacecraftEndpointDetailed: (key: string): JsonObject => ({

@@ -1,11 +1,15 @@
 // Space stations in LL2's shapes: as events list them (`SpaceStationNormal`) and
 // as `space_stations/` (`SpaceStationEndpoint`) and `space_stations/{id}/`
-// (`SpaceStationDetailedEndpoint`). Our data holds no expeditions, dockings or
-// station dimensions: those lists are empty and those figures null. Pure.
+// (`SpaceStationDetailedEndpoint`, with the figures and docking locations the
+// record states), and as a docking location names its station (`SpaceStationMini`).
+// In: the shape kit, the agencies' shapes. Out: JSON objects. Our data holds no
+// expeditions, and whether a docked vehicle is still docked at the build's clock is
+// not in the records: those lists are empty, a location's `currently_docked` null. Who is aboard and what is docked are LL2's counts of one
+// moment (`ll2_figures`, dated: docs/differences.md), null where the record has none. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
-import { keyList, orNull, shapeImage, str, type ShapeKit } from './kit.ts';
+import { figure, keyList, ll2Figures, orNull, shapeImage, str, type ShapeKit } from './kit.ts';
 
 export function stationShapes({ once, get, urls }: ShapeKit, { agencyNormal }: AgencyShapes) {
   const fields = (key: string): JsonObject => {
@@ -18,14 +22,28 @@ export function stationShapes({ once, get, urls }: ShapeKit, { agencyNormal }: A
   const resourceFields = (key: string, mode: 'normal' | 'detailed'): JsonObject => ({
     ...fields(key), owners: keyList(get('spaceStations', key).owners).map(agencyNormal), response_mode: mode, active_expeditions: [],
   });
+  /** A docking location as its station lists it (`DockingLocationSerializerForSpacestation`). */
+  const dockingLocation = (location: Json): JsonObject => {
+    const { id, name } = location as JsonObject;
+    return { id, name, currently_docked: null };
+  };
   return {
     spaceStation: (key: string): Json => once(`station:${key}`, () => fields(key)),
-    spaceStationNormal: (key: string): Json => once(`station-resource-normal:${key}`, () => resourceFields(key, 'normal')),
-    spaceStationResource: (key: string): JsonObject => ({
-      ...resourceFields(key, 'detailed'),
-      height: null, width: null, mass: null, volume: null, onboard_crew: null, docked_vehicles: null,
-      docking_location: [], active_docking_events: [],
+    spaceStationMini: (key: string): Json => once(`station-mini:${key}`, () => {
+      const { id, url, name, image } = fields(key);
+      return { id, url, name, image };
     }),
+    spaceStationNormal: (key: string): Json => once(`station-resource-normal:${key}`, () => resourceFields(key, 'normal')),
+    spaceStationResource: (key: string): JsonObject => {
+      const s = get('spaceStations', key);
+      const counts = ll2Figures(s);
+      return {
+        ...resourceFields(key, 'detailed'),
+        height: orNull(s.height), width: orNull(s.width), mass: orNull(s.mass), volume: orNull(s.volume),
+        onboard_crew: figure(counts, 'onboard_crew', null), docked_vehicles: figure(counts, 'docked_vehicles', null),
+        docking_location: (Array.isArray(s.docking_location) ? s.docking_location : []).map(dockingLocation), active_docking_events: [],
+      };
+    },
   };
 }
 
