@@ -152,6 +152,24 @@ export const RESUPPLY = '11111111-2222-4333-8444-555555555555';
 export const Q = { recent: 1, starlink1: 2, crew: 3, lunar: 4, suborbital: 5, starlink2: 6, old: 7 } as const;
 export const uuid = (n: number): string => testUuid(n);
 
+/** Queries an edge host must answer with the handler's bytes (the Cloudflare worker in workerd, the Netlify function in Deno). */
+export const EDGE_QUERIES: readonly string[] = [
+  '/2.3.0/launches/upcoming/?lsp__id=121&limit=2',
+  '/2.3.0/launches/?search=falcon+flight&mode=list',
+  '/2.3.0/launches/previous/?ordering=-last_updated&mode=detailed&limit=3&offset=1',
+  '/2.3.0/events/?ordering=-date&format=json',
+  '/2.3.0/launches/?net__gte=notadate&lsp__id=abc',
+  `/2.3.0/launches/upcoming/${uuid(Q.recent)}/`,
+  `/2.3.0/launches/upcoming/${SPUTNIK}/`,
+  `/2.3.0/launches/${SPUTNIK}/?format=json`,
+  '/2.3.0/events/previous/904/?search=docking',
+  '/2.3.0/launches/?format=xml',
+  '/2.3.0/agencies/?search=rocket&mode=list&ordering=-total_launch_count',
+  '/2.3.0/launcher_configurations/?maiden_flight__gte=2017-01-01&mode=detailed',
+  '/2.3.0/pads/?latitude__lt=0',
+  '/2.3.0/config/orbits/?limit=2&offset=1',
+];
+
 export function queryLaunches(): LaunchRecord[] {
   const electron = { launch_service_provider: 'rocket-lab', rocket: { configuration: 'electron' }, pad: 'lc-1a' };
   return [
