@@ -36,6 +36,26 @@ describe('runs', () => {
 describe('the index of a build', () => {
   let fixture: QueryFixture;
   let index: QueryIndex;
+
+  /**
+   * A request in a fresh handler: every file it read, in order, after checking that it answers 200 with the same
+   * bytes as a handler that read the whole index first.
+   */
+  const filesReadBy = async (target: string): Promise<string[]> => {
+    const files: string[] = [];
+    const handler = createHandler({
+      readText: async (file) => {
+        files.push(file);
+        return fixture.files.get(file);
+      },
+    });
+    const whole = createHandler({ readText: async (file) => fixture.files.get(file) });
+    await whole.preload();
+    const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+    expect(response.status, target).toBe(200);
+    expect(await response.text(), target).toBe(await (await whole.fetch(new Request(`http://query.test/2.3.0/${target}`))).text());
+    return files;
+  };
   beforeAll(async () => {
     fixture = await queryFixture();
     index = (await readIndex(async (file) => fixture.files.get(file))) as QueryIndex;
@@ -138,24 +158,9 @@ describe('the index of a build', () => {
     const part = partColumns(fixture.files.get(partFile('launches', 0))!)!;
     expect(Object.keys(core)).toEqual(CORE_COLUMNS.launches);
     for (const name of CORE_COLUMNS.launches!) expect(core[name], name).toEqual(part[name]);
-    // Each request in a fresh handler: the index files it read (packs, search texts and detail files aside), and
-    // the same answer as a handler that read the whole index first.
-    const whole = createHandler({ readText: async (file) => fixture.files.get(file) });
-    await whole.preload();
-    const read = async (target: string): Promise<string[]> => {
-      const files: string[] = [];
-      const handler = createHandler({
-        readText: async (file) => {
-          files.push(file);
-          return fixture.files.get(file);
-        },
-      });
-      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
-      const expected = await whole.fetch(new Request(`http://query.test/2.3.0/${target}`));
-      expect(response.status, target).toBe(200);
-      expect(await response.text(), target).toBe(await expected.text());
-      return files.filter((file) => file === QUERY_INDEX_FILE || /^query-index\/launches(\.core)?-\d+\.json$/.test(file)).sort();
-    };
+    // The index files each request read (packs, search texts and detail files aside).
+    const read = async (target: string): Promise<string[]> =>
+      (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || /^query-index\/launches(\.core)?-\d+\.json$/.test(file)).sort();
     expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
     expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
     expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0), partFile('launches', 0)].sort());
@@ -166,20 +171,9 @@ describe('the index of a build', () => {
 
   it('reads a detailed page\'s records from their detail files when their pack gives it few rows, from the pack when it gives many', async () => {
     const ids = index.resources.launches.id;
-    const whole = createHandler({ readText: async (file) => fixture.files.get(file) });
-    await whole.preload();
-    const read = async (target: string): Promise<string[]> => {
-      const files: string[] = [];
-      const handler = createHandler({
-        readText: async (file) => {
-          files.push(file);
-          return fixture.files.get(file);
-        },
-      });
-      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
-      expect(await response.text(), target).toBe(await (await whole.fetch(new Request(`http://query.test/2.3.0/${target}`))).text());
-      return files.filter((file) => file.endsWith('.jsonl') || file.startsWith('2.3.0/')).sort();
-    };
+    // The record files each request read: packs and detail files.
+    const read = async (target: string): Promise<string[]> =>
+      (await filesReadBy(target)).filter((file) => file.endsWith('.jsonl') || file.startsWith('2.3.0/')).sort();
     const few = ids.slice(0, 3);
     expect(await read(`launches/?mode=detailed&id=${few.join(',')}`)).toEqual(few.map((id) => ENDPOINTS.get('launches/')!.detailFile(id)).sort());
     expect(await read(`launches/?mode=detailed&id=${ids.slice(0, 5).join(',')}`)).toEqual([packFile('launches', 'detailed', 0)]);

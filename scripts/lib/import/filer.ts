@@ -14,7 +14,7 @@ import { ll2Slug } from './provenance.ts';
 const keyOf = (text: string): string => ll2Slug(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '');
 
 /** What a record states, without the source it names. */
-const statement = ({ provenance: _provenance, ...record }: JsonObject): JsonObject => record;
+export const statement = ({ provenance: _provenance, ...record }: JsonObject): JsonObject => record;
 
 export class RecordFiler {
   readonly records: Map<string, JsonObject>;

@@ -23,6 +23,7 @@ import { extractGraph } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import { extractDockings } from './dockings.ts';
+import { statement } from './filer.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
 import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, nestedProvenance, type Origin } from './provenance.ts';
@@ -215,7 +216,7 @@ const SOURCED_KINDS: ReadonlySet<ReferenceKind> = new Set<ReferenceKind>(['launc
 
 /** Whether two records of a sourced kind say the same, as their files would (fields our schema drops never count; nor does the source). */
 const sameStatement = (kind: ReferenceKind, a: JsonObject, b: JsonObject): boolean => {
-  const stated = ({ provenance: _provenance, ...record }: JsonObject): JsonObject => canonicalReference(kind, record);
+  const stated = (record: JsonObject): JsonObject => canonicalReference(kind, statement(record));
   return deepEqual(stated(a), stated(b));
 };
 

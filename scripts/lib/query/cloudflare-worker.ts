@@ -6,6 +6,7 @@
 // One handler per isolate: the index is read and decoded once, and the record
 // packs read are kept for the next requests within the worker's memory.
 
+import { fetchAssets } from './fetch-assets.ts';
 import { createHandler, type Handler } from './handler.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -25,26 +26,9 @@ void warmUp().catch(() => undefined);
 
 function handlerFor(env: WorkerEnv, origin: string): Handler {
   if (current?.assets !== env.ASSETS) {
-    const get = async (path: string): Promise<Response | undefined> => {
-      // A URL, not a Request: the binding takes either, and a Request object is work the read does not need.
-      const response = await env.ASSETS.fetch(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);
-      if (response.status === 200) return response;
-      await response.body?.cancel();
-      return undefined;
-    };
     current = {
       assets: env.ASSETS,
-      handler: createHandler({
-        readText: async (path) => (await get(path))?.text(),
-        readBytes: async (path) => {
-          const response = await get(path);
-          return response && new Uint8Array(await response.arrayBuffer());
-        },
-        openFile: async (path) => {
-          const response = await get(path);
-          return response && { body: response.body };
-        },
-      }, { cacheChars: CACHE_CHARS }),
+      handler: createHandler(fetchAssets((url) => env.ASSETS.fetch(url), origin), { cacheChars: CACHE_CHARS }),
     };
   }
   return current.handler;

@@ -9,6 +9,7 @@
 // it runs on: the API, minus the documents no query is answered on).
 
 import { MAX_TARGET_LENGTH, claims } from './engine.ts';
+import { fetchAssets } from './fetch-assets.ts';
 import { createHandler, type Handler } from './handler.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -23,22 +24,9 @@ void warmUp().catch(() => undefined);
 
 function handlerFor(origin: string): Handler {
   if (current?.origin !== origin) {
-    const get = async (path: string): Promise<Response | undefined> => {
-      const response = await fetch(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);
-      if (response.status === 200) return response;
-      await response.body?.cancel();
-      return undefined;
-    };
-    current = {
-      origin,
-      handler: createHandler({
-        readText: async (path) => (await get(path))?.text(),
-        readBytes: async (path) => {
-          const response = await get(path);
-          return response && new Uint8Array(await response.arrayBuffer());
-        },
-      }, { cacheChars: CACHE_CHARS }),
-    };
+    // Static files are Netlify's to serve: the handler is given no way to open them.
+    const { readText, readBytes } = fetchAssets((url) => fetch(url), origin);
+    current = { origin, handler: createHandler({ readText, readBytes }, { cacheChars: CACHE_CHARS }) };
   }
   return current.handler;
 }

@@ -1,0 +1,28 @@
+// The published tree read over HTTP, for the edge entries (cloudflare-worker.ts,
+// netlify-edge-function.ts): a function that fetches a URL (Cloudflare's
+// `env.ASSETS.fetch`, or the global `fetch` against the site itself) and the
+// site's origin in; the handler's file reader (handler.ts `Assets`) out. A file is
+// what answers 200 at its exact path; anything else is no file.
+
+import type { Assets } from './handler.ts';
+
+export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin: string): Required<Assets> {
+  const get = async (path: string): Promise<Response | undefined> => {
+    // A URL, not a Request: both hosts take either, and a Request object is work the read does not need.
+    const response = await fetchUrl(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);
+    if (response.status === 200) return response;
+    await response.body?.cancel();
+    return undefined;
+  };
+  return {
+    readText: async (path) => (await get(path))?.text(),
+    readBytes: async (path) => {
+      const response = await get(path);
+      return response && new Uint8Array(await response.arrayBuffer());
+    },
+    openFile: async (path) => {
+      const response = await get(path);
+      return response && { body: response.body };
+    },
+  };
+}
