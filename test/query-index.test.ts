@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, coreFile, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -96,7 +96,7 @@ describe('the index of a build', () => {
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
     const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path, 0));
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
-      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), coreFile('launches', 0), ...packs, ...searches].sort());
+      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...CORE_COLUMNS.launches!.map((c) => columnFile('launches', c)), ...packs, ...searches].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0)
       ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
@@ -153,20 +153,55 @@ describe('the index of a build', () => {
     expect((await second.json()).results).toHaveLength(9);
   });
 
-  it('repeats the launches\' ids and numbers in core files, and a first query reads only what its plan reads', async () => {
-    const core = partColumns(fixture.files.get(coreFile('launches', 0))!)!;
+  it('repeats the launches\' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads', async () => {
     const part = partColumns(fixture.files.get(partFile('launches', 0))!)!;
-    expect(Object.keys(core)).toEqual(CORE_COLUMNS.launches);
-    for (const name of CORE_COLUMNS.launches!) expect(core[name], name).toEqual(part[name]);
+    for (const name of CORE_COLUMNS.launches!) {
+      const file = partColumns(fixture.files.get(columnFile('launches', name))!)!;
+      expect(Object.keys(file), name).toEqual([name]);
+      expect(file[name], name).toEqual(part[name]);
+      expect(file.rows, name).toBe(columnFileRows([part.rows as string]));
+    }
     // The index files each request read (packs, search texts and detail files aside).
     const read = async (target: string): Promise<string[]> =>
-      (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || /^query-index\/launches(\.core)?-\d+\.json$/.test(file)).sort();
+      (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || /^query-index\/launches(\.column-[a-z_]+)?(-\d+)?\.json$/.test(file)).sort();
+    const columns = (...names: string[]) => names.map((name) => columnFile('launches', name));
     expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
-    expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
-    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0), partFile('launches', 0)].sort());
+    expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('net', 'status')].sort());
+    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider'), partFile('launches', 0)].sort());
     const id = index.resources.launches.id[2];
-    expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
-    expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, coreFile('launches', 0)]);
+    expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, ...columns('id')]);
+    expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider')]);
+  });
+
+  it('gives a resource\'s rows one at a time, and a probe moved from row to row, as the decoded rows', () => {
+    const loaded = loadIndex(index);
+    const fields = (row: object) => Object.fromEntries(['row', 'key', 'name', 'status', 'net', 'provider', 'location', 'programs', 'crewed'].map((f) => [f, (row as Record<string, unknown>)[f]]));
+    for (const name of ['launches', 'events'] as const) {
+      const rows = loaded.rows[name];
+      const reader = loadIndex(index).rowReader(name);
+      const probe = loadIndex(index).rowProbe(name);
+      // Counting down, as a previous list reads them.
+      for (let row = rows.length - 1; row >= 0; row--) {
+        expect(fields(reader(row)), `${name} ${row}`).toEqual(fields(rows[row]));
+        expect(fields(probe(row)), `${name} ${row}`).toEqual(fields(rows[row]));
+      }
+      expect(reader(1)).toBe(reader(1));
+    }
+    const probe = loadIndex(index).rowProbe('launches');
+    expect(probe(0)).toBe(probe(1));
+  });
+
+  it('answers 503, and reads the index again, when a column file is not of the index\'s build', async () => {
+    const file = columnFile('launches', 'status');
+    let stale = true;
+    const handler = createHandler({
+      readText: async (path) => (path === file && stale ? fixture.files.get(path)!.replace(/"rows":"9:/, '"rows":"8:') : fixture.files.get(path)),
+    });
+    const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?status__ids=3&mode=list'));
+    expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
+    stale = false;
+    const second = await handler.fetch(new Request('http://query.test/2.3.0/launches/?status__ids=3&mode=list'));
+    expect(second.status).toBe(200);
   });
 
   it('reads a detailed page\'s records from their detail files when their pack gives it few rows, from the pack when it gives many', async () => {

@@ -1,7 +1,7 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields, and every reference record's cells
 // (query/reference-tables.ts names them), in parts of ROWS_PER_PART rows (a column
-// a line, index-format.ts; the launches' ids and numbers again in core files); every record in each mode its lists have, in record
+// a line, index-format.ts; the launches' ids and numbers again in column files); every record in each mode its lists have, in record
 // packs; each searching list route's search texts per part; all keyed by their
 // records' input keys; and a head with each list route's members in its default
 // order, the reference names and ids filters look up, and what the runtime checks
@@ -20,7 +20,7 @@ import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, Refere
 import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, coreFile, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
@@ -185,15 +185,23 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
       const columns = columnsOf(rows) as { id: ReadonlyArray<string | number> };
       return partText({ [PART_ROWS]: rowsHash(columns.id), ...columns } satisfies QueryIndexPart<object>['columns']);
     }));
-    const core = CORE_COLUMNS[resource];
-    if (core) {
-      files.push(lazyPlannedFile(coreFile(resource, n), `${inputs}\ncore ${core.join(',')}`, () => {
-        const columns = columnsOf(rows) as Record<string, unknown> & { id: ReadonlyArray<string | number> };
-        return partText({ [PART_ROWS]: rowsHash(columns.id), ...Object.fromEntries(core.map((name) => [name, columns[name]])) });
-      }));
-    }
   }
   return files;
+}
+
+/**
+ * One resource's column files (CORE_COLUMNS, each over all its rows), re-made when the
+ * input keys of any of its records change; carrying the rowsHash of each part's ids.
+ */
+function columnFiles<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): PlannedFile[] {
+  const core = CORE_COLUMNS[resource];
+  if (!core || records.length === 0) return [];
+  const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} column files\n${records.map(keyOf).join(',')}`;
+  let columns: (Record<string, unknown> & { id: ReadonlyArray<string | number> }) | undefined;
+  // The columns are made once for all the files.
+  const all = () => (columns ??= columnsOf(records) as Record<string, unknown> & { id: ReadonlyArray<string | number> });
+  return core.map((name) => lazyPlannedFile(columnFile(resource, name), `${inputs}\ncolumn ${name}`, () =>
+    partText({ [PART_ROWS]: columnFileRows(partHashes(all().id)), [name]: all()[name] })));
 }
 
 /** The rowsHash of each part's ids. */
@@ -296,6 +304,7 @@ export const queryIndexFiles: Generator = (context) => {
   return [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
     ...parts('launches', launches, context.keys.launch, launchesOf),
+    ...columnFiles('launches', launches, context.keys.launch, launchesOf),
     ...parts('events', events, context.keys.eventRecord, eventsOf),
     ...packs(context, { ...contents, rows }, 'launches', launches, bothKeys('launches'), launchesOf),
     ...packs(context, { ...contents, rows }, 'events', events, bothKeys('events'), eventsOf),

@@ -119,8 +119,7 @@ function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex
     const cleaned = parameter.clean(query, index.choices);
     if (!cleaned.ok) errors[parameter.name] = [cleaned.message];
     else if (cleaned.value !== undefined) {
-      const value = cleaned.value;
-      active.push((row) => parameter.test(row, value));
+      active.push(parameter.matcher(cleaned.value));
     }
   }
   return { errors, active };
@@ -164,15 +163,22 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
   const list = index.lists.get(endpoint.route.path);
   if (!list) return notFound();
-  const all = index.rows[endpoint.route.resource];
+  const rowAt = index.rowReader(endpoint.route.resource);
   const hideRecentRow = endpoint.table.parameters.find((p) => p.kind === 'hide_recent_previous');
   const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
     && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
   const wanted = candidates && new Set(candidates);
+  // Rows are tested on a probe, and made only when they pass (a filter keeps none).
+  const probe = index.rowProbe(endpoint.route.resource);
   const rows: BaseRow[] = [];
   for (let i = hideRecent ? list.recent : 0; i < list.members.length; i++) {
-    const row = all[list.members[i]];
-    if ((!wanted || wanted.has(row.row)) && active.every((test) => test(row))) rows.push(row);
+    const n = list.members[i];
+    if (wanted && !wanted.has(n)) continue;
+    if (active.length) {
+      const row = probe(n);
+      if (!active.every((test) => test(row))) continue;
+    }
+    rows.push(rowAt(n));
   }
   return order(endpoint, query, search(endpoint, query, index, rows));
 }

@@ -15,7 +15,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { packFile, packRecord, partOfPack, readPack, RECORD_PACK_ROWS, type RecordPack } from './index-format.ts';
+import { CORE_COLUMNS, packFile, packRecord, partOfPack, readPack, RECORD_PACK_ROWS, type RecordPack } from './index-format.ts';
 import { ColumnsNeeded, openIndex, readsInSteps, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
@@ -53,6 +53,9 @@ const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
  * with room for the index's files an isolate's first query reads.
  */
 const PAGE_READS = 40;
+/** Column files a request may read one after another (every core column), before the parts whole. */
+const MAX_COLUMN_READS = Math.max(0, ...Object.values(CORE_COLUMNS).map((columns) => columns.length));
+
 /** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10). */
 const DETAIL_FILES_PER_PACK = 4;
 
@@ -310,13 +313,13 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     const open = await index(resource ? [resource] : [], searched ? [searched] : []);
     const unavailable = (problem: IndexProblem) => json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
     if ('reason' in open) return unavailable(open);
-    // Planned again after each read of columns the plan asked for (at most: core files, then parts whole).
+    // Planned again after each read of columns the plan asked for (at most: each column file, then the parts whole).
     for (let round = 0; ; round++) {
       try {
         return await answer(plan(url, open.loaded), open.loaded);
       } catch (error) {
-        if (error instanceof ColumnsNeeded && round < 2) {
-          const problem = await open.ensureColumns(error.resource, error.level);
+        if (error instanceof ColumnsNeeded && round <= MAX_COLUMN_READS) {
+          const problem = await open.ensureColumns(error.resource, error.column);
           if (problem?.retry) loading = undefined;
           if (problem) return unavailable(problem);
           continue;

@@ -61,7 +61,8 @@ const NONE: readonly never[] = [];
  */
 class IndexedLaunch implements LaunchRow {
   constructor(
-    readonly row: number,
+    // Not readonly: a probe (probeAt) is one launch moved from row to row.
+    public row: number,
     readonly columns: LaunchColumns,
     private readonly reference: ReferenceLookup,
   ) {}
@@ -129,6 +130,22 @@ class IndexedLaunch implements LaunchRow {
 function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
   const c = index.resources.launches;
   return Array.from({ length: columnRows(c) }, (_, row) => new IndexedLaunch(row, c, reference));
+}
+
+/** One launch moved to each row asked for: the filters test every row of a list without making an object per row. */
+function probeAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => LaunchRow {
+  const probe = new IndexedLaunch(0, index.resources.launches, reference);
+  return (row) => {
+    probe.row = row;
+    return probe;
+  };
+}
+
+function rowAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => LaunchRow {
+  const c = index.resources.launches;
+  // Sized at once, so rows made in any order (a list counting down) stay in a fast array.
+  const made: Array<LaunchRow | undefined> = new Array<LaunchRow | undefined>(columnRows(c));
+  return (row) => (made[row] ??= new IndexedLaunch(row, c, reference));
 }
 
 const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];
@@ -202,6 +219,8 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
 export const LAUNCH_TABLE: ResourceTable<LaunchRow> = {
   name: 'launches',
   decode,
+  rowAt,
+  probeAt,
   parameters: PARAMETERS,
   searchFields: {
     launch_designator: (r) => r.designator,

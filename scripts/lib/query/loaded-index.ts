@@ -10,7 +10,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  COLUMN_ROWS, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, coreFile, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COLUMN_ROWS, columnFile, columnFileRows, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   readSearchFile, rowCount, rowsHash, ROWS_PER_PART, searchFile, shapeOf,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
 } from './index-format.ts';
@@ -29,6 +29,10 @@ export interface LoadedIndex {
   baseUrl: string;
   choices: Choices;
   rows: Readonly<Record<TableName, readonly BaseRow[]>>;
+  /** A resource's rows one at a time (`rows[name][row]`), without decoding the others where the table can (ResourceTable.rowAt). */
+  rowReader(name: TableName): (row: number) => BaseRow;
+  /** Like rowReader, but the row it gives is valid only until its next call (where the table can, ResourceTable.probeAt): for filters, which keep no row. */
+  rowProbe(name: TableName): (row: number) => BaseRow;
   byKey: Readonly<Record<TableName, ReadonlyMap<string, BaseRow>>>;
   lists: ReadonlyMap<string, LoadedList>;
   /** Each record's searched text for an endpoint (lower case, fields one per line), by list route path. */
@@ -39,17 +43,15 @@ export interface LoadedIndex {
 
 /**
  * Thrown by a column of a resource whose files are not read yet (openIndex reads
- * a resource's core files, then its parts whole, as a query first needs them):
+ * a core column's column file, or a resource's parts whole, as a query first needs them):
  * the caller reads them (OpenedIndex.ensureColumns) and plans the request again.
  */
 export class ColumnsNeeded extends Error {
-  constructor(readonly resource: TableName, readonly level: ColumnLevel) {
-    super(`the ${level} columns of ${resource} are not read yet`);
+  /** `column`: the one column (of CORE_COLUMNS) to read from its column file; absent: the parts whole. */
+  constructor(readonly resource: TableName, readonly column?: string) {
+    super(`${column === undefined ? 'the columns' : `the column ${column}`} of ${resource} ${column === undefined ? 'are' : 'is'} not read yet`);
   }
 }
-
-/** What of a resource's columns is read: its core files (CORE_COLUMNS), or its parts whole. */
-export type ColumnLevel = 'core' | 'whole';
 
 /** A value made when first read. */
 function once<T>(make: () => T): () => T {
@@ -170,6 +172,22 @@ function lazyLoaded(
     }
     return entry;
   };
+  const readers = new Map<string, (row: number) => BaseRow>();
+  const readerOf = (name: TableName, kind: 'rowAt' | 'probeAt'): ((row: number) => BaseRow) => {
+    const key = `${kind} ${name}`;
+    let reader = readers.get(key);
+    if (!reader) {
+      const table = tableOf(name);
+      const columns = !decoded.has(name) && table[kind] && columnsOf(name);
+      if (columns) reader = table[kind]!({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
+      else {
+        const { rows } = decodedOf(name);
+        reader = (row) => rows[row];
+      }
+      readers.set(key, reader);
+    }
+    return reader;
+  };
   // Made for the first request of a detail route only.
   const keysOf = (name: TableName) => {
     const entry = decodedOf(name);
@@ -211,7 +229,7 @@ function lazyLoaded(
     get agencies() { return agencies(); },
     get launcherFamilies() { return launcherFamilies(); },
   };
-  return { baseUrl: head.base_url, choices, rows, byKey, lists, searchText, partRows };
+  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchText, partRows };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -221,11 +239,11 @@ export interface OpenedIndex {
   ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
   /** Reads a list route's search texts written by the build (once), after its resource's columns; a problem when they are not the head's. */
   ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
-  /** Reads what a ColumnsNeeded asked for (once); a problem when the files are not the head's. */
-  ensureColumns(name: TableName, level: ColumnLevel): Promise<IndexProblem | undefined>;
+  /** Reads what a ColumnsNeeded asked for (once): a column file, or the parts whole; a problem when the files are not the head's. */
+  ensureColumns(name: TableName, column?: string): Promise<IndexProblem | undefined>;
 }
 
-/** The resources whose columns are read in steps (core files, then parts whole) as a query first reads them: the others are read whole before it. */
+/** The resources whose columns are read in steps (column files, then parts whole) as a query first reads them: the others are read whole before it. */
 export const readsInSteps = (name: TableName): boolean => CORE_COLUMNS[name] !== undefined;
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
@@ -262,11 +280,24 @@ export async function openIndex(
     columns.set(name, joined as unknown as ResourceColumns[TableName]);
     return undefined;
   };
-  const core = new Map<TableName, Record<string, unknown>>();
-  const readCore = async (name: TableName): Promise<IndexProblem | undefined> => {
-    const joined = await readParts(name, coreFile);
-    if ('reason' in joined) return joined as unknown as IndexProblem;
-    core.set(name, joined);
+  // The core columns read from their column files, by resource and column.
+  const core = new Map<TableName, Map<string, unknown>>();
+  const readColumn = async (name: TableName, column: string): Promise<IndexProblem | undefined> => {
+    let value: unknown;
+    if ((parts[name] ?? 0) === 0) value = (emptyColumns(name) as unknown as Record<string, unknown>)[column];
+    else {
+      const bytes = await (readBytes ?? read)(columnFile(name, column));
+      const file = partColumns(bytes ?? '');
+      // A column file of another build than the head's (a rebuild replacing the tree) holds other rows.
+      try {
+        if (file?.[PART_ROWS] !== columnFileRows(hashes[name] ?? []) || !(column in file)) return republishing;
+        value = file[column];
+      } catch {
+        return republishing;
+      }
+    }
+    if (!core.has(name)) core.set(name, new Map());
+    core.get(name)!.set(column, value);
     return undefined;
   };
   // A resource read in steps: its columns as getters over what is read so far, each throwing ColumnsNeeded until its file is read.
@@ -282,11 +313,10 @@ export async function openIndex(
           configurable: true,
           get: () => {
             const whole = columns.get(name) as Record<string, unknown> | undefined;
-            if (!whole && !inCore.has(column)) throw new ColumnsNeeded(name, 'whole');
-            const read = whole ?? core.get(name);
-            if (!read) throw new ColumnsNeeded(name, 'core');
-            // Read once: the column is the same in the core files and the parts, so it stays (a filter reads it per row).
-            const value = read[column];
+            if (!whole && !inCore.has(column)) throw new ColumnsNeeded(name);
+            if (!whole && !core.get(name)?.has(column)) throw new ColumnsNeeded(name, column);
+            // Read once: the column is the same in its column file and the parts, so it stays (a filter reads it per row).
+            const value = whole ? whole[column] : core.get(name)!.get(column);
             Object.defineProperty(made, column, { value, enumerable: true });
             return value;
           },
@@ -297,7 +327,7 @@ export async function openIndex(
     }
     return gate;
   };
-  const coring = new Map<TableName, Promise<IndexProblem | undefined>>();
+  const coring = new Map<string, Promise<IndexProblem | undefined>>();
   const searches = new Map<string, () => string[]>();
   const readSearch = async (listPath: string): Promise<IndexProblem | undefined> => {
     const name = ENDPOINTS.get(listPath)?.route.resource;
@@ -325,13 +355,14 @@ export async function openIndex(
   };
   return {
     loaded: lazyLoaded(rest, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n]),
-    ensureColumns: async (name, level) => {
-      if (level === 'whole') return ensure([name]);
-      if (core.has(name) || columns.has(name)) return undefined;
-      let pending = coring.get(name);
+    ensureColumns: async (name, column) => {
+      if (column === undefined) return ensure([name]);
+      if (core.get(name)?.has(column) || columns.has(name)) return undefined;
+      const key = `${name} ${column}`;
+      let pending = coring.get(key);
       if (!pending) {
-        pending = readCore(name).finally(() => coring.delete(name));
-        coring.set(name, pending);
+        pending = readColumn(name, column).finally(() => coring.delete(key));
+        coring.set(key, pending);
       }
       return pending;
     },

@@ -49,8 +49,8 @@ export interface FilterParameter<Row> extends RowBase {
   value: ValueKind;
   /** The cleaned value, undefined when the filter does not apply, or the message of a 400. */
   clean(query: QueryValues, choices: Choices): Cleaned<unknown>;
-  /** Whether a record passes, given the cleaned value. */
-  test(row: Row, value: unknown): boolean;
+  /** Whether a record passes, given the cleaned value: made once per request, then called per record. */
+  matcher(value: unknown): (row: Row) => boolean;
 }
 
 export type Parameter<Row> = ControlParameter | FilterParameter<Row>;
@@ -73,15 +73,20 @@ export function listControls({ upcoming, mode = true }: { upcoming?: string; mod
   ];
 }
 
+/** A matcher that tests each record against the cleaned value as it is (most filters: nothing to prepare). */
+const perRow = <Row, T>(test: (row: Row, value: T) => boolean) => (value: T) => (row: Row) => test(row, value);
+
 /** A filter reading the last value of its parameter. */
-function filter<Row, T>(name: string, value: ValueKind, clean: (raw: string, choices: Choices) => Cleaned<T>, test: (row: Row, value: T) => boolean, only?: readonly string[]): FilterParameter<Row> {
+function filter<Row, T>(
+  name: string, value: ValueKind, clean: (raw: string, choices: Choices) => Cleaned<T>, matcher: (value: T) => (row: Row) => boolean, only?: readonly string[],
+): FilterParameter<Row> {
   return {
     name, kind: 'filter', value, only,
     clean: (query, choices) => {
       const raw = query.last(name);
       return raw === undefined ? { ok: true, value: undefined } : clean(raw, choices);
     },
-    test: test as (row: Row, value: unknown) => boolean,
+    matcher: matcher as (value: unknown) => (row: Row) => boolean,
   };
 }
 
@@ -108,7 +113,7 @@ const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : 
 
 /** `NumberFilter` with a lookup (`field__gt=3`). */
 export const numberFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
-  filter<Row, Decimal>(name, 'number', cleanNumber, numberTest(lookup, get), only);
+  filter<Row, Decimal>(name, 'number', cleanNumber, perRow(numberTest(lookup, get)), only);
 
 function numberTest<Row>(lookup: Lookup, get: (row: Row) => Values<number>): (row: Row, d: Decimal) => boolean {
   const compare = compares[lookup];
@@ -122,12 +127,13 @@ export const numberFilters = <Row>(name: string, get: (row: Row) => number | nul
 
 /** `BaseInFilter` of numbers (`lsp__id=121,124`). */
 export const numberListFilter = <Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> =>
-  filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (row, list) => anyWith(get(row), inDecimals, list), only);
+  filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), (list) => {
+    // compareToDecimal gives 0 only for a whole value equal to the number: one set of them, looked up per record.
+    const wholes = new Set(list.filter((d) => d.floor === d.ceil).map((d) => d.floor));
+    return (row) => anyWith(get(row), has, wholes);
+  }, only);
 
-function inDecimals(x: number, list: readonly Decimal[]): boolean {
-  for (const d of list) if (compareToDecimal(x, d) === 0) return true;
-  return false;
-}
+const has = (x: number, set: ReadonlySet<number>): boolean => set.has(x);
 
 /** How a `CharFilter` compares: exact and `contains` are case-sensitive (as PostgreSQL compares), `icontains` is not. */
 const textTests: Record<'exact' | 'contains' | 'icontains', (text: string, value: string) => boolean> = {
@@ -138,11 +144,11 @@ const textTests: Record<'exact' | 'contains' | 'icontains', (text: string, value
 
 /** `CharFilter`, exact, `__contains` or `__icontains`. */
 export const textFilter = <Row>(name: string, lookup: 'exact' | 'contains' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string>(name, 'text', cleanText, (row, value) => anyOf(get(row), (text) => textTests[lookup](text, value)));
+  filter<Row, string>(name, 'text', cleanText, perRow((row, value) => anyOf(get(row), (text) => textTests[lookup](text, value))));
 
 /** `NumberFilter` with a lookup over a real number (a pad's latitude), compared as floats. */
 export const floatFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, number>(name, 'number', cleanFloat, (row, value) => anyOf(get(row), (x) => compares[lookup](x - value)));
+  filter<Row, number>(name, 'number', cleanFloat, perRow((row, value) => anyOf(get(row), (x) => compares[lookup](x - value))));
 
 /**
  * `NumberFilter` with `__contains` on a whole-number field (`id__contains=12`):
@@ -150,11 +156,11 @@ export const floatFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) =
  * hold its digits, and a value with a fraction matches none.
  */
 export const numberContainsFilter = <Row>(name: string, get: (row: Row) => Values<number>): FilterParameter<Row> =>
-  filter<Row, Decimal>(name, 'number', cleanNumber, (row, d) => d.floor === d.ceil && Number.isFinite(d.floor) && anyOf(get(row), (x) => String(x).includes(String(d.floor))));
+  filter<Row, Decimal>(name, 'number', cleanNumber, perRow((row, d) => d.floor === d.ceil && Number.isFinite(d.floor) && anyOf(get(row), (x) => String(x).includes(String(d.floor)))));
 
 /** `DateFilter` with a lookup; dates as `YYYY-MM-DD`, which order as text; a record without one never passes. */
 export const dateFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => string | null): FilterParameter<Row> =>
-  filter<Row, string>(name, 'date', cleanDate, (row, value) => anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0)));
+  filter<Row, string>(name, 'date', cleanDate, perRow((row, value) => anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0))));
 
 /** The five filters LL2 has on a counter or date: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
 export const lookupNames = (name: string): Array<[string, Lookup]> =>
@@ -162,15 +168,15 @@ export const lookupNames = (name: string): Array<[string, Lookup]> =>
 
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
 export const textListFilter = <Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), (row, list) => anyOf(get(row), (text) => list.includes(text)));
+  filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), perRow((row, list) => anyOf(get(row), (text) => list.includes(text))));
 
 /** `BaseInFilter` of UUIDs. */
 export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): FilterParameter<Row> =>
-  filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), (row, list) => list.includes(get(row)));
+  filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), perRow((row, list) => list.includes(get(row))));
 
 /** `IsoDateTimeFilter` with a lookup; a record without the time (an undated event) never passes. */
 export const dateTimeFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, Instant>(name, 'date-time', cleanDateTime, dateTimeTest(lookup, get));
+  filter<Row, Instant>(name, 'date-time', cleanDateTime, perRow(dateTimeTest(lookup, get)));
 
 function dateTimeTest<Row>(lookup: Lookup, get: (row: Row) => number | null): (row: Row, instant: Instant) => boolean {
   const compare = compares[lookup];
@@ -180,17 +186,17 @@ function dateTimeTest<Row>(lookup: Lookup, get: (row: Row) => number | null): (r
 
 /** `BooleanFilter`: `test` says whether a record passes for `true` or `false`. */
 export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean) => boolean): FilterParameter<Row> =>
-  filter<Row, boolean>(name, 'boolean', cleanBoolean, test);
+  filter<Row, boolean>(name, 'boolean', cleanBoolean, perRow(test));
 
 /** `ModelChoiceFilter`: one id of an existing record. */
 export const choiceFilter = <Row>(name: string, kind: keyof Choices, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), (row, id) => get(row) === id);
+  filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), perRow((row, id) => get(row) === id));
 
 /** `ModelMultipleChoiceFilter`: the parameter repeated, any of the ids. */
 export function choicesFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => readonly number[]): FilterParameter<Row> {
   return {
     name, kind: 'filter', value: 'choices',
     clean: (query, choices) => cleanChoices(query.all(name), choices[kind]),
-    test: (row, ids) => get(row).some((id) => (ids as number[]).includes(id)),
+    matcher: (ids) => (row) => get(row).some((id) => (ids as number[]).includes(id)),
   };
 }

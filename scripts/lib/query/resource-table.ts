@@ -38,6 +38,13 @@ export interface ResourceTable<Row extends BaseRow> {
   name: ResourceName;
   /** The index's columns as records. */
   decode(index: QueryIndex, reference: ReferenceLookup): Row[];
+  /**
+   * One row at a time, made when first asked for (the same rows `decode` gives): a page without filters
+   * reads a few rows of a list, not the whole resource. Tables of few records leave it out.
+   */
+  rowAt?(index: QueryIndex, reference: ReferenceLookup): (row: number) => Row;
+  /** With rowAt: a row that is valid until the next call (one object moved from row to row), for tests that keep no row. */
+  probeAt?(index: QueryIndex, reference: ReferenceLookup): (row: number) => Row;
   /** One row per LL2 parameter of any list route of the resource. */
   parameters: ReadonlyArray<Parameter<Row>>;
   /** The fields `search` looks in, by LL2 name. */
