@@ -28,7 +28,7 @@ import { loadDataDir } from './lib/data/load.ts';
 import { parseFlags, UsageError } from './lib/cli/options.ts';
 import { recordPath } from './lib/data/scaffold.ts';
 import { syntheticDataSet } from './lib/data/synthetic.ts';
-import { benchEdge, edgeLine, edgeTable } from './bench-edge.ts';
+import { benchEdge, COLD_SAMPLES, edgeLine, edgeTable } from './bench-edge.ts';
 import { benchQueries, queryLine, queryTable } from './bench-query.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -109,10 +109,12 @@ function table(title: string, rows: Array<[string, Sample[]]>): string {
 await runCli(async () => {
   const { flags } = parseFlags(process.argv.slice(2));
   const tree = flags.get('tree');
+  const coldSamples = Number(flags.get('cold-samples') ?? COLD_SAMPLES);
+  if (!Number.isInteger(coldSamples) || coldSamples < 1) throw new UsageError('--cold-samples must be a positive whole number');
   if (typeof tree === 'string') {
     const root = path.resolve(tree);
     const status = JSON.parse(await readFile(path.join(root, '2.3.0/status.json'), 'utf8')) as { launch_count?: number };
-    const result = benchEdge(root, ROOT);
+    const result = benchEdge(root, ROOT, { coldSamples });
     console.log(edgeTable(result));
     console.log(edgeLine(status.launch_count ?? 0, result));
     return;
@@ -140,7 +142,7 @@ await runCli(async () => {
 
     if (flags.has('edge-only')) {
       timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage);
-      const result = benchEdge(outDir, ROOT);
+      const result = benchEdge(outDir, ROOT, { coldSamples });
       console.log(edgeTable(result));
       console.log(edgeLine(launches, result));
       return;
@@ -185,7 +187,7 @@ await runCli(async () => {
     const queries = await benchQueries(outDir, ROOT, { launches, seconds: querySeconds });
     console.log(queryTable(queries));
     console.log(queryLine(launches, queries));
-    const edge = benchEdge(outDir, ROOT);
+    const edge = benchEdge(outDir, ROOT, { coldSamples });
     console.log(edgeTable(edge));
     console.log(edgeLine(launches, edge));
     console.log(`bench: launches=${launches} events=${events} cold_s=${c.toFixed(3)} floor_s=${f.toFixed(3)} ratio=${(c / f).toFixed(2)} warm_s=${median(warm.map((s) => s.seconds)).toFixed(3)} rss_mb=${Math.max(...cold.map((s) => s.rssMb), ...warm.map((s) => s.rssMb)).toFixed(0)}`);

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, REFERENCE_FILE, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -96,7 +96,7 @@ describe('the index of a build', () => {
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
     const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path, 0));
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
-      .toEqual([QUERY_INDEX_FILE, ...resources.map((r) => partFile(r, 0)), ...CORE_COLUMNS.launches!.map((c) => columnFile('launches', c)), ...packs, ...searches].sort());
+      .toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...resources.map((r) => partFile(r, 0)), ...CORE_COLUMNS.launches!.map((c) => columnFile('launches', c)), ...packs, ...searches].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0)
       ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
@@ -163,7 +163,7 @@ describe('the index of a build', () => {
     }
     // The index files each request read (packs, search texts and detail files aside).
     const read = async (target: string): Promise<string[]> =>
-      (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || /^query-index\/launches(\.column-[a-z_]+)?(-\d+)?\.json$/.test(file)).sort();
+      (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || file === REFERENCE_FILE || /^query-index\/launches(\.column-[a-z_]+)?(-\d+)?\.json$/.test(file)).sort();
     const columns = (...names: string[]) => names.map((name) => columnFile('launches', name));
     expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
     expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('net', 'status')].sort());
@@ -171,6 +171,21 @@ describe('the index of a build', () => {
     const id = index.resources.launches.id[2];
     expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, ...columns('id')]);
     expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider')]);
+    // The reference tables only for a query that looks a reference record up (a pad's location, a choice's ids).
+    expect(await read('launches/?location__ids=12&mode=list')).toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('pad')].sort());
+    expect(await read('launches/?status=1&mode=list')).toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('status')].sort());
+  });
+
+  it('answers 503, and reads the index again, when the reference file is not of the index\'s build', async () => {
+    let stale = true;
+    const handler = createHandler({
+      readText: async (path) => (path === REFERENCE_FILE && stale ? fixture.files.get(path)!.replace(/^\{"hash":"/, '{"hash":"0') : fixture.files.get(path)),
+    });
+    const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?status=1&mode=list'));
+    expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
+    stale = false;
+    const second = await handler.fetch(new Request('http://query.test/2.3.0/launches/?status=1&mode=list'));
+    expect(second.status).toBe(200);
   });
 
   it('gives a resource\'s rows one at a time, and a probe moved from row to row, as the decoded rows', () => {

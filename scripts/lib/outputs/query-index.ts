@@ -21,7 +21,7 @@ import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
   COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
+  RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
@@ -276,12 +276,14 @@ export const queryIndexFiles: Generator = (context) => {
   const { launches, events } = context.collections;
   const partCount = (records: readonly unknown[]): number => Math.ceil(records.length / ROWS_PER_PART);
   const referenceIds = (kind: ReferenceKind) => context.collections[kind].map((key) => resourceOf(kind).id(context, key));
+  const tables = referenceTables(context.data.reference);
+  const reference = referenceFile(tables);
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
     base_url: context.baseUrl,
     lists: listEntries(context),
-    reference: referenceTables(context.data.reference),
+    reference: reference.hash,
     parts: {
       launches: partCount(launches), events: partCount(events),
       ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partCount(context.collections[kind])])) as Record<ReferenceKind, number>,
@@ -292,7 +294,8 @@ export const queryIndexFiles: Generator = (context) => {
     },
   };
   const text = toSafeJson(head);
-  const { parts: _parts, rows, ...contents } = head;
+  const { parts: _parts, rows, reference: _hash, ...rest } = head;
+  const contents = { ...rest, reference: tables };
   // A record pack changes with what its records show in normal mode (their objects) or detailed mode (their detail files).
   const bothKeys = <T>(resource: TableName): ((record: T) => string) => {
     const listKey = resourceOf(resource).listKey(context) as (record: T) => string;
@@ -303,6 +306,7 @@ export const queryIndexFiles: Generator = (context) => {
   const eventsOf = (rows: readonly unknown[]) => eventColumns(context, rows as EventRecord[]);
   return [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
+    lazyPlannedFile(REFERENCE_FILE, reference.text, () => reference.text),
     ...parts('launches', launches, context.keys.launch, launchesOf),
     ...columnFiles('launches', launches, context.keys.launch, launchesOf),
     ...parts('events', events, context.keys.eventRecord, eventsOf),

@@ -16,7 +16,7 @@ import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
 import { CORE_COLUMNS, packFile, packRecord, partOfPack, readPack, RECORD_PACK_ROWS, type RecordPack } from './index-format.ts';
-import { ColumnsNeeded, openIndex, readsInSteps, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
+import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
 
@@ -313,12 +313,18 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     const open = await index(resource ? [resource] : [], searched ? [searched] : []);
     const unavailable = (problem: IndexProblem) => json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
     if ('reason' in open) return unavailable(open);
-    // Planned again after each read of columns the plan asked for (at most: each column file, then the parts whole).
+    // Planned again after each read of columns the plan asked for (at most: the reference tables, each column file, then the parts whole).
     for (let round = 0; ; round++) {
       try {
         return await answer(plan(url, open.loaded), open.loaded);
       } catch (error) {
-        if (error instanceof ColumnsNeeded && round <= MAX_COLUMN_READS) {
+        if (error instanceof ReferenceNeeded && round <= MAX_COLUMN_READS + 1) {
+          const problem = await open.ensureReference();
+          if (problem?.retry) loading = undefined;
+          if (problem) return unavailable(problem);
+          continue;
+        }
+        if (error instanceof ColumnsNeeded && round <= MAX_COLUMN_READS + 1) {
           const problem = await open.ensureColumns(error.resource, error.column);
           if (problem?.retry) loading = undefined;
           if (problem) return unavailable(problem);
@@ -337,7 +343,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     preload: async () => {
       whole = true;
       const open = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
-      if ('reason' in open) return;
+      if ('reason' in open || await open.ensureReference()) return;
       const { loaded } = open;
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {

@@ -175,8 +175,14 @@ export interface QueryIndex {
   reference: ReferenceTables;
 }
 
-/** `query-index.json`: the index without its columns; per resource, its number of parts and the rowsHash of its ids. */
-export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
+/**
+ * `query-index.json`: the index without its columns and its reference tables (REFERENCE_FILE, read only by a
+ * query that looks a reference record up: a name, a pad's location, a choice); per resource, its number of parts
+ * and the rowsHash of its ids.
+ */
+export interface QueryIndexHead extends Omit<QueryIndex, 'resources' | 'reference'> {
+  /** The textHash of the reference file's tables, which the file carries too. */
+  reference: string;
   parts: { [R in keyof ResourceColumns]: number };
   /** Per resource, the rowsHash of each part's ids, in order (each part holds its own as `rows`). */
   rows: { [R in keyof ResourceColumns]: string[] };
@@ -185,6 +191,21 @@ export interface QueryIndexHead extends Omit<QueryIndex, 'resources'> {
 /** A part file: the columns of ROWS_PER_PART rows, and the rowsHash of their ids (checked against the head's without hashing them). */
 export interface QueryIndexPart<C> {
   columns: C & { rows: string };
+}
+
+/** The reference tables, apart from the head: 44 of its 50 kB on the real data, which most first queries do not read. */
+export const REFERENCE_FILE = `${QUERY_INDEX_PARTS}/reference.json`;
+
+/** The reference file: its tables, and their textHash (the head's). */
+export interface ReferenceFile {
+  hash: string;
+  tables: ReferenceTables;
+}
+
+/** The reference file's text for these tables, and the hash the head names it by. */
+export function referenceFile(tables: ReferenceTables): { hash: string; text: string } {
+  const hash = textHash(toSafeJson(tables));
+  return { hash, text: toSafeJson({ hash, tables } satisfies ReferenceFile) };
 }
 
 /** The name of a part's line holding the rowsHash of its ids. */
@@ -196,10 +217,14 @@ export const PART_ROWS = 'rows';
  * another hash, so the runtime does not match lists to the wrong rows.
  */
 export function rowsHash(ids: ReadonlyArray<string | number>): string {
+  return `${ids.length}:${textHash(ids.join('\n'))}`;
+}
+
+/** A text's 32-bit FNV-1a, in hex: what tells files of one build from another's. */
+export function textHash(text: string): string {
   let hash = 0x811c9dc5;
-  const text = ids.join('\n');
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return `${ids.length}:${hash.toString(16).padStart(8, '0')}`;
+  return hash.toString(16).padStart(8, '0');
 }
 
 /** A resource's columns with no rows: the shape parts are joined into. */

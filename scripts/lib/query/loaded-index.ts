@@ -11,8 +11,8 @@ import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
   COLUMN_ROWS, columnFile, columnFileRows, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  readSearchFile, rowCount, rowsHash, ROWS_PER_PART, searchFile, shapeOf,
-  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ResourceColumns,
+  readSearchFile, REFERENCE_FILE, rowCount, rowsHash, ROWS_PER_PART, searchFile, shapeOf,
+  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ReferenceFile, type ReferenceTables, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
 import type { BaseRow, ReferenceLookup } from './resource-table.ts';
@@ -53,6 +53,16 @@ export class ColumnsNeeded extends Error {
   }
 }
 
+/**
+ * Thrown by the reference tables while their file is not read yet (openIndex reads it when a query first
+ * looks a reference record up): the caller reads it (OpenedIndex.ensureReference) and plans the request again.
+ */
+export class ReferenceNeeded extends Error {
+  constructor() {
+    super('the reference tables are not read yet');
+  }
+}
+
 /** A value made when first read. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -61,7 +71,14 @@ function once<T>(make: () => T): () => T {
 
 /** Reference records by id, each map made when a query first looks one up. */
 function referenceLookup(index: Pick<QueryIndex, 'reference'>): ReferenceLookup {
-  const r = index.reference;
+  // Read when a map is first made: the tables may be read after the head (openIndex).
+  const r = {
+    get agencies() { return index.reference.agencies; },
+    get configurations() { return index.reference.configurations; },
+    get pads() { return index.reference.pads; },
+    get locations() { return index.reference.locations; },
+    get orbits() { return index.reference.orbits; },
+  };
   const agencies = once(() => new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])));
   const configurations = once(() => new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])));
   const pads = once(() => new Map(r.pads.map(([id, name, location]) => [id, { name, location }])));
@@ -115,7 +132,10 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
   if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
     return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
   }
-  const { parts, rows, ...rest } = head;
+  const { parts, rows, reference: referenceHash, ...rest } = head;
+  const referenceText = await read(REFERENCE_FILE);
+  const reference = parse<ReferenceFile>(referenceText ?? '');
+  if (reference?.hash !== referenceHash) return { reason: 'the query index is being republished; try again', retry: true };
   const names = Object.keys(parts) as Array<keyof ResourceColumns>;
   const columnsByResource = await Promise.all(names.map((name) => Promise.all(Array.from({ length: parts[name] }, async (_, n) =>
     parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
@@ -131,7 +151,7 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
     });
     return [name, joinColumns(parts, parts.length ? shapeOf(parts[0]) : emptyColumns(name))];
   })) as unknown as ResourceColumns;
-  return { ...rest, resources };
+  return { ...rest, reference: reference.tables, resources };
 }
 
 /** Decodes an index for the engine (every resource's columns at hand). */
@@ -239,6 +259,8 @@ export interface OpenedIndex {
   ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
   /** Reads a list route's search texts written by the build (once), after its resource's columns; a problem when they are not the head's. */
   ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
+  /** Reads the reference tables (once); a problem when they are not the head's. */
+  ensureReference(): Promise<IndexProblem | undefined>;
   /** Reads what a ColumnsNeeded asked for (once): a column file, or the parts whole; a problem when the files are not the head's. */
   ensureColumns(name: TableName, column?: string): Promise<IndexProblem | undefined>;
 }
@@ -256,7 +278,17 @@ export async function openIndex(
   if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
     return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
   }
-  const { parts, rows: hashes, ...rest } = head;
+  const { parts, rows: hashes, reference: referenceHash, ...rest } = head;
+  let reference: ReferenceTables | undefined;
+  // The head's contents, the reference tables read when a query first looks one up (ReferenceNeeded); left out of
+  // copies (not enumerable), which only the decoding of columns makes.
+  const contents = Object.defineProperty({ ...rest }, 'reference', {
+    get: () => {
+      if (!reference) throw new ReferenceNeeded();
+      return reference;
+    },
+    enumerable: false,
+  }) as HeadContents;
   const columns = new Map<TableName, ResourceColumns[TableName]>();
   const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
   const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
@@ -338,6 +370,7 @@ export async function openIndex(
     return undefined;
   };
   const searching = new Map<string, Promise<IndexProblem | undefined>>();
+  let referencing: Promise<IndexProblem | undefined> | undefined;
   const ensure = async (names: readonly TableName[]): Promise<IndexProblem | undefined> => {
     for (const problem of await Promise.all(names.map((name) => {
       if (columns.has(name)) return undefined;
@@ -354,7 +387,7 @@ export async function openIndex(
     return undefined;
   };
   return {
-    loaded: lazyLoaded(rest, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n]),
+    loaded: lazyLoaded(contents, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n]),
     ensureColumns: async (name, column) => {
       if (column === undefined) return ensure([name]);
       if (core.get(name)?.has(column) || columns.has(name)) return undefined;
@@ -366,6 +399,14 @@ export async function openIndex(
       }
       return pending;
     },
+    ensureReference: () => (reference ? Promise.resolve(undefined) : referencing ??= (async () => {
+      const file = parse<ReferenceFile>((await read(REFERENCE_FILE)) ?? '');
+      if (file?.hash !== referenceHash) return republishing;
+      reference = file.tables;
+      return undefined;
+    })().finally(() => {
+      referencing = undefined;
+    })),
     ensureSearch: (listPath) => {
       if (searches.has(listPath)) return Promise.resolve(undefined);
       let pending = searching.get(listPath);

@@ -196,7 +196,11 @@ export const choiceFilter = <Row>(name: string, kind: keyof Choices, get: (row: 
 export function choicesFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => readonly number[]): FilterParameter<Row> {
   return {
     name, kind: 'filter', value: 'choices',
-    clean: (query, choices) => cleanChoices(query.all(name), choices[kind]),
+    // The ids are looked up only when the parameter is given (a fresh isolate reads them from the reference file).
+    clean: (query, choices) => {
+      const raws = query.all(name);
+      return raws.length ? cleanChoices(raws, choices[kind]) : { ok: true, value: undefined };
+    },
     matcher: (ids) => (row) => get(row).some((id) => (ids as number[]).includes(id)),
   };
 }

@@ -12,7 +12,7 @@ import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { createHandler } from './handler.ts';
 import {
   CORE_COLUMNS, columnFile, columnFileRows, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, rowsHash, searchFile, searchFileText, type QueryIndexHead, type ReferenceColumns,
+  RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 
@@ -62,12 +62,14 @@ function tree(): Map<string, string> {
   };
   const names = Object.keys(TABLES) as TableName[];
   const rowsOf = (name: TableName) => columns[name]?.id ?? [];
+  const tables = referenceFile({ agencies: [], configurations: [], pads: [], locations: [], orbits: [], launch_statuses: [1, 2], programs: [], event_types: [1], launcher_families: [] });
+  files.set(REFERENCE_FILE, tables.text);
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
     base_url: `${ORIGIN}/${API_VERSION}/`,
     lists: Object.fromEntries([...ENDPOINTS].map(([path, endpoint]) => [path, { rows: encodeRuns(rowsOf(endpoint.route.resource).map((_, i) => i)), recent: 0 }])),
-    reference: { agencies: [], configurations: [], pads: [], locations: [], orbits: [], launch_statuses: [1, 2], programs: [], event_types: [1], launcher_families: [] },
+    reference: tables.hash,
     parts: Object.fromEntries(names.map((name) => [name, columns[name] ? 1 : 0])) as QueryIndexHead['parts'],
     rows: Object.fromEntries(names.map((name) => [name, columns[name] ? [rowsHash(rowsOf(name))] : []])) as QueryIndexHead['rows'],
   };
