@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, REFERENCE_FILE, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, type QueryIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, REFERENCE_FILE, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, type QueryIndex, type SearchIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -94,7 +94,7 @@ describe('the index of a build', () => {
     ];
     const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS), ...configLists] as Array<keyof QueryIndex['resources']>;
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
-    const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path, 0));
+    const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path));
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
       .toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...resources.map((r) => partFile(r, 0)), ...CORE_COLUMNS.launches!.map((c) => columnFile('launches', c)), ...packs, ...searches].sort());
     // A part of another build: an event id the head's lists do not know.
@@ -123,17 +123,25 @@ describe('the index of a build', () => {
     }
   });
 
-  it('holds each searching list\'s texts as the runtime makes them from the rows, and the handler answers searches from them', async () => {
+  it('holds each searching list\'s values as the runtime makes them from the rows, each once, and the handler answers searches from them', async () => {
     const loaded = loadIndex(index);
     for (const [path, endpoint] of ENDPOINTS) {
       if (!endpoint.search.length) continue;
-      const file = readSearchFile(fixture.files.get(searchFile(endpoint.route.resource, path, 0))!)!;
-      expect(file.texts(), path).toEqual(loaded.searchText(path));
+      const file = readSearchFile(fixture.files.get(searchFile(endpoint.route.resource, path))!)!;
+      expect(file.index(), path).toEqual(loaded.searchIndex(path));
+      const { values, rows } = file.index();
+      expect(new Set(values).size, path).toBe(values.length);
+      // Each row's values are its searched fields, lower case, as the search text was.
+      const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
+      loaded.rows[endpoint.route.resource].forEach((row, i) =>
+        expect(rows[i].map((n) => values[n]), `${path} ${i}`).toEqual(fields.flatMap((field) => field(row) ?? []).map((v) => v.toLowerCase())));
     }
-    // A search file of its own (the word is in no record): the handler reads it rather than making the texts from the rows.
-    const file = searchFile('launches', 'launches/', 0);
-    const edited = fixture.files.get(file)!.replace(/"([^"]*)"\]\]$/, '"$1\\nzzyzx"]]');
-    expect(JSON.parse(fixture.files.get(file)!)).toEqual([expect.any(String), expect.any(Array)]);
+    // A search file of its own (the word is in no record): the handler reads it rather than making the values from the rows.
+    const file = searchFile('launches', 'launches/');
+    const [rows, own] = JSON.parse(fixture.files.get(file)!) as [string, SearchIndex];
+    own.values.push('zzyzx');
+    own.rows[1].push(own.values.length - 1);
+    const edited = searchFileText(rows.split(' '), own);
     const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
     expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
     expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);

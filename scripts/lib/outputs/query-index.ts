@@ -2,11 +2,11 @@
 // launch's and event's filterable fields, and every reference record's cells
 // (query/reference-tables.ts names them), in parts of ROWS_PER_PART rows (a column
 // a line, index-format.ts; the launches' ids and numbers again in column files); every record in each mode its lists have, in record
-// packs; each searching list route's search texts per part; all keyed by their
+// packs; each searching list route's search values (one file over all rows); all keyed by their
 // records' input keys; and a head with each list route's members in its default
-// order, the reference names and ids filters look up, and what the runtime checks
-// the other files against. A rebuild that changes one record re-makes its part,
-// packs and search files, and the head only when the lists change.
+// order and what the runtime checks the other files against, beside it the reference
+// names and ids filters look up. A rebuild that changes one record re-makes its part,
+// packs, column and search files, and the head only when the lists change.
 
 import type { BuildContext, Generator } from '../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
@@ -25,7 +25,7 @@ import {
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
-import { loadIndex } from '../query/loaded-index.ts';
+import { loadIndex, type LoadedIndex } from '../query/loaded-index.ts';
 import { recordText } from '../query/resource-table.ts';
 import { REFERENCE_TABLES } from '../query/reference-tables.ts';
 
@@ -243,26 +243,22 @@ function packs<T>(
 }
 
 /**
- * One resource's search texts (index-format.ts), per list route that searches and
- * per part: each record's as the runtime would make them from its row
- * (loaded-index.ts, searchText), the rows decoded from the part text the runtime reads.
+ * One resource's search files (index-format.ts), one per list route that searches, over all its rows:
+ * each row's searched values as the runtime would make them from its row (loaded-index.ts, searchIndex),
+ * the rows decoded from the part text the runtime reads. Re-made when any record's input key changes.
  */
 function searches<T>(
   head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
   columnsOf: (records: readonly T[]) => object,
 ): PlannedFile[] {
   const files: PlannedFile[] = [];
+  let loaded: LoadedIndex | undefined;
+  // The rows are decoded once for all the list routes.
+  const rows = () => (loaded ??= loadIndex({ ...head, resources: { [resource]: partColumns(partText(columnsOf(records))) } as unknown as ResourceColumns }));
   for (const [path, endpoint] of ENDPOINTS) {
     if (endpoint.route.resource !== resource || endpoint.search.length === 0) continue;
-    for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
-      const slice = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
-      const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} search ${path} ${endpoint.search.join(',')} part ${n}\n${slice.map(keyOf).join(',')}`;
-      files.push(lazyPlannedFile(searchFile(resource, path, n), inputs, () => {
-        const columns = partColumns(partText(columnsOf(slice)));
-        const loaded = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns });
-        return searchFileText(loaded.rows[resource].map((row) => row.key), loaded.searchText(path));
-      }));
-    }
+    const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} search ${path} ${endpoint.search.join(',')}\n${records.map(keyOf).join(',')}`;
+    files.push(lazyPlannedFile(searchFile(resource, path), inputs, () => searchFileText(partHashes(rows().rows[resource].map((row) => row.key)), rows().searchIndex(path))));
   }
   return files;
 }

@@ -130,10 +130,13 @@ function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows
   const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
   if (terms.length === 0 || endpoint.search.length === 0) return rows;
-  const text = index.searchText(endpoint.route.path);
+  const { values, rows: fieldsOf } = index.searchIndex(endpoint.route.path);
   let kept = rows;
   for (const term of terms) {
-    kept = kept.filter((row) => text[row.row].includes(term));
+    // Each distinct value tested once; a row passes when one of its fields' values holds the term.
+    const holds = new Uint8Array(values.length);
+    for (let i = 0; i < values.length; i++) if (values[i].includes(term)) holds[i] = 1;
+    kept = kept.filter((row) => fieldsOf[row.row].some((n) => holds[n] === 1));
     if (kept.length === 0) break;
   }
   return kept;

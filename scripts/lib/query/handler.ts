@@ -348,7 +348,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {
         void loaded.byKey[endpoint.route.resource];
-        if (endpoint.search.length) loaded.searchText(path);
+        if (endpoint.search.length) loaded.searchIndex(path);
       }
     },
     respond: (method, url) => respond(method.toUpperCase(), url),

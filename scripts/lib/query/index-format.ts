@@ -445,18 +445,43 @@ export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined 
   return pack.bytes.subarray(pack.starts[i], pack.starts[i + 1] - 1);
 }
 
-// Search texts: for each list route that searches, each record's searched fields
-// (lower case, one a line) as the runtime would make them from its row, written
-// at build time per part of the resource (`launches.search-launches_upcoming-0.json`):
-// JSON, `["<rowsHash of the part's ids>",` on its first line, then the array of texts.
+// Search files: for each list route that searches, what `search` looks in, written at build time over all
+// of the resource's rows (`launches.search-launches_upcoming.json`): each distinct searched value once (lower
+// case), and per row the values of its searched fields by number. A term is looked for in each distinct value
+// once (the providers', pads' and rockets' names repeat on thousands of rows), not in every row's text.
+// JSON, `["<the rowsHash of each part's ids, space separated>",` on its first line, then the SearchIndex.
 
-export const searchFile = (resource: keyof ResourceColumns, listPath: string, n: number): string =>
-  `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}-${n}.json`;
+/** What `search` looks in: distinct values, and each row's searched values as numbers into them. */
+export interface SearchIndex {
+  values: string[];
+  rows: number[][];
+}
 
-export const searchFileText = (ids: ReadonlyArray<string | number>, texts: readonly string[]): string => `[${toSafeJson(rowsHash(ids))},\n${toSafeJson(texts)}]`;
+/** The SearchIndex of the rows' searched values (each row's, lower case), numbered in the order first met. */
+export function searchIndexOf(rows: ReadonlyArray<readonly string[]>): SearchIndex {
+  const numbers = new Map<string, number>();
+  const values: string[] = [];
+  return {
+    values,
+    rows: rows.map((fields) => fields.map((field) => {
+      let n = numbers.get(field);
+      if (n === undefined) {
+        n = values.length;
+        numbers.set(field, n);
+        values.push(field);
+      }
+      return n;
+    })),
+  };
+}
 
-/** A search file's rows hash and texts (parsed when first read), or undefined when the text is not one. */
-export function readSearchFile(text: string): { rows: string; texts: () => string[] } | undefined {
+export const searchFile = (resource: keyof ResourceColumns, listPath: string): string =>
+  `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}.json`;
+
+export const searchFileText = (partHashes: readonly string[], index: SearchIndex): string => `[${toSafeJson(columnFileRows(partHashes))},\n${toSafeJson(index)}]`;
+
+/** A search file's rows (the part hashes, as columnFileRows joins them) and index (parsed when first read), or undefined when the text is not one. */
+export function readSearchFile(text: string): { rows: string; index: () => SearchIndex } | undefined {
   const first = text.indexOf('\n');
   if (first < 0 || !text.startsWith('[') || text[first - 1] !== ',' || !text.endsWith(']')) return undefined;
   let rows: unknown;
@@ -465,5 +490,5 @@ export function readSearchFile(text: string): { rows: string; texts: () => strin
   } catch {
     return undefined;
   }
-  return typeof rows === 'string' ? { rows, texts: lazyValue<string[]>(text.slice(first + 1, -1)) } : undefined;
+  return typeof rows === 'string' ? { rows, index: lazyValue<SearchIndex>(text.slice(first + 1, -1)) } : undefined;
 }

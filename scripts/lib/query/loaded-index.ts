@@ -3,7 +3,7 @@
 // reads them all), joined (a part whose ids hash, which it carries, is not the
 // head's means the tree is being republished), each resource's columns decoded
 // into records (query/*-table(s).ts) on first use, lists expanded from their runs,
-// the id sets of choice filters, and the search text of each list route: read from
+// the id sets of choice filters, and the searched values of each list route: read from
 // the files the build wrote for a query that searches (ensureSearch), else made
 // from the rows on first use. No I/O of its own: files come through the readers.
 
@@ -11,7 +11,7 @@ import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
   COLUMN_ROWS, columnFile, columnFileRows, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  readSearchFile, REFERENCE_FILE, rowCount, rowsHash, ROWS_PER_PART, searchFile, shapeOf,
+  readSearchFile, REFERENCE_FILE, rowCount, rowsHash, ROWS_PER_PART, searchFile, searchIndexOf, shapeOf, type SearchIndex,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ReferenceFile, type ReferenceTables, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
@@ -35,8 +35,8 @@ export interface LoadedIndex {
   rowProbe(name: TableName): (row: number) => BaseRow;
   byKey: Readonly<Record<TableName, ReadonlyMap<string, BaseRow>>>;
   lists: ReadonlyMap<string, LoadedList>;
-  /** Each record's searched text for an endpoint (lower case, fields one per line), by list route path. */
-  searchText(listPath: string): readonly string[];
+  /** What `search` looks in on a list route (by its path): each row's searched values (lower case). */
+  searchIndex(listPath: string): SearchIndex;
   /** The rowsHash of the ids of a resource's part (the head's): what its record packs name. */
   partRows(name: TableName, part: number): string | undefined;
 }
@@ -176,7 +176,7 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
  * families come from the head when it has them.
  */
 function lazyLoaded(
-  head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => string[] | undefined = () => undefined,
+  head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => SearchIndex | undefined = () => undefined,
   partRows: (name: TableName, part: number) => string | undefined = () => undefined,
 ): LoadedIndex {
   const reference = referenceLookup(head);
@@ -219,17 +219,16 @@ function lazyLoaded(
   const rows = byName((name) => decodedOf(name).rows);
   const byKey = byName(keysOf);
   const lists = new LazyLists(head.lists);
-  const texts = new Map<string, string[]>();
-  const searchText = (listPath: string): string[] => {
-    let text = texts.get(listPath) ?? searchOf(listPath);
-    if (!text) {
+  const searchIndexes = new Map<string, SearchIndex>();
+  const searchIndex = (listPath: string): SearchIndex => {
+    let index = searchIndexes.get(listPath) ?? searchOf(listPath);
+    if (!index) {
       const endpoint = ENDPOINTS.get(listPath)!;
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
-      // Fields are joined by a line break: a search term never holds whitespace, so it cannot match across two fields.
-      text = rows[endpoint.route.resource].map((row) => fields.flatMap((field) => field(row) ?? []).join('\n').toLowerCase());
-      texts.set(listPath, text);
+      index = searchIndexOf(rows[endpoint.route.resource].map((row) => fields.flatMap((field) => field(row) ?? []).map((value) => value.toLowerCase())));
     }
-    return text;
+    searchIndexes.set(listPath, index);
+    return index;
   };
   // Each set of ids a choice filter accepts, made when a query first uses that filter.
   const ids = (values: () => readonly number[]) => once(() => new Set(values()));
@@ -249,7 +248,7 @@ function lazyLoaded(
     get agencies() { return agencies(); },
     get launcherFamilies() { return launcherFamilies(); },
   };
-  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchText, partRows };
+  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -360,13 +359,13 @@ export async function openIndex(
     return gate;
   };
   const coring = new Map<string, Promise<IndexProblem | undefined>>();
-  const searches = new Map<string, () => string[]>();
+  const searches = new Map<string, () => SearchIndex>();
   const readSearch = async (listPath: string): Promise<IndexProblem | undefined> => {
     const name = ENDPOINTS.get(listPath)?.route.resource;
     if (!name) return undefined;
-    const files = await Promise.all(Array.from({ length: parts[name] ?? 0 }, async (_, n) => readSearchFile((await read(searchFile(name, listPath, n))) ?? '')));
-    if (files.some((file, n) => file?.rows !== hashes[name]?.[n])) return republishing;
-    searches.set(listPath, once(() => ([] as string[]).concat(...files.map((file) => file!.texts()))));
+    const file = readSearchFile((await read(searchFile(name, listPath))) ?? '');
+    if (file?.rows !== columnFileRows(hashes[name] ?? [])) return republishing;
+    searches.set(listPath, file.index);
     return undefined;
   };
   const searching = new Map<string, Promise<IndexProblem | undefined>>();

@@ -12,7 +12,7 @@ import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { createHandler } from './handler.ts';
 import {
   CORE_COLUMNS, columnFile, columnFileRows, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, type QueryIndexHead, type ReferenceColumns,
+  RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 
@@ -84,7 +84,7 @@ function tree(): Map<string, string> {
     // Detail files under the resource's list of everything (`launches/{id}/`).
     const root = [...ENDPOINTS].find(([, endpoint]) => endpoint.root && endpoint.route.resource === name)![1];
     for (const [path, endpoint] of ENDPOINTS) {
-      if (endpoint.route.resource === name && endpoint.search.length) files.set(searchFile(name, path, 0), searchFileText(value.id, value.id.map(() => 'warm up')));
+      if (endpoint.route.resource === name && endpoint.search.length) files.set(searchFile(name, path), searchFileText([hash], searchIndexOf(value.id.map(() => ['warm up']))));
     }
     for (const id of value.id) files.set(root.detailFile(String(id)), JSON.stringify({ id }));
   }
