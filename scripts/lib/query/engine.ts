@@ -110,19 +110,32 @@ const isTrue = (cleaned: Cleaned<boolean>): boolean => cleaned.ok && cleaned.val
 
 const applies = (only: readonly string[] | undefined, endpoint: Endpoint): boolean => !only || only.includes(endpoint.route.path);
 
-/** The filter errors of a request, or the filters to apply. */
+/** The filter errors of a request, or the filters to apply: on rows, or on the cells of a column. */
 function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex) {
   const errors: JsonObject = {};
   const active: Array<(row: BaseRow) => boolean> = [];
+  const onCells: Array<{ column: string; holds: (cell: unknown) => boolean }> = [];
   for (const parameter of endpoint.table.parameters) {
     if (parameter.kind !== 'filter' || !applies(parameter.only, endpoint)) continue;
     const cleaned = parameter.clean(query, index.choices);
     if (!cleaned.ok) errors[parameter.name] = [cleaned.message];
     else if (cleaned.value !== undefined) {
-      active.push(parameter.matcher(cleaned.value));
+      if (parameter.cells) onCells.push({ column: parameter.cells.column, holds: parameter.cells.matcher(cleaned.value) });
+      else active.push(parameter.matcher(cleaned.value));
     }
   }
-  return { errors, active };
+  return { errors, active, onCells };
+}
+
+/** Which rows of a resource pass the filters on its columns (1), tested a column at a time; undefined without such filters. */
+function passingCells(resource: Endpoint['route']['resource'], index: LoadedIndex, onCells: ReadonlyArray<{ column: string; holds: (cell: unknown) => boolean }>): Uint8Array | undefined {
+  let passing: Uint8Array | undefined;
+  for (const { column, holds } of onCells) {
+    const cells = index.column(resource, column);
+    if (!passing) passing = new Uint8Array(cells.length).fill(1);
+    for (let i = 0; i < cells.length; i++) if (passing[i] === 1 && !holds(cells[i])) passing[i] = 0;
+  }
+  return passing;
 }
 
 /** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. */
@@ -162,8 +175,9 @@ function order(endpoint: Endpoint, query: QueryValues, rows: BaseRow[]): BaseRow
 
 /** The records of a list route that pass the request's filters, search and ordering, or the 400 of bad filter values. */
 function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): BaseRow[] | Plan {
-  const { errors, active } = cleanFilters(endpoint, query, index);
+  const { errors, active, onCells } = cleanFilters(endpoint, query, index);
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
+  const passing = passingCells(endpoint.route.resource, index, onCells);
   const list = index.lists.get(endpoint.route.path);
   if (!list) return notFound();
   const rowAt = index.rowReader(endpoint.route.resource);
@@ -176,7 +190,7 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
   const rows: BaseRow[] = [];
   for (let i = hideRecent ? list.recent : 0; i < list.members.length; i++) {
     const n = list.members[i];
-    if (wanted && !wanted.has(n)) continue;
+    if ((wanted && !wanted.has(n)) || (passing && passing[n] !== 1)) continue;
     if (active.length) {
       const row = probe(n);
       if (!active.every((test) => test(row))) continue;

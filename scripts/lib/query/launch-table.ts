@@ -9,7 +9,7 @@ import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
 import { columnRows, type CounterName, type LaunchColumns, type QueryIndex } from './index-format.ts';
 import {
-  booleanFilter, choiceFilter, choicesFilter, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
+  booleanFilter, choiceFilter, choicesFilter, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
 import { ALL_MODES, compareNumbers, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
@@ -150,6 +150,13 @@ function rowAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => 
 
 const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];
 
+// Values read straight from a column (what LaunchRow's getters of the same name give): their filters test the column.
+const PROVIDER = columnValue<LaunchRow>('launch_service_provider');
+const CONFIGURATION = columnValue<LaunchRow>('configuration');
+const STATUS = columnValue<LaunchRow>('status');
+const NET = columnValue<LaunchRow>('net', MS);
+const LAST_UPDATED = columnValue<LaunchRow>('last_updated', MS);
+
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
 const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   ...listControls({ upcoming: 'launches/upcoming/' }),
@@ -169,31 +176,31 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   booleanFilter('include_suborbital', (r, include) => include || !r.suborbital),
   // Crewed: a spacecraft flight of the launch has a launch crew; our records mostly have no spacecraft flights.
   booleanFilter('is_crewed', (r, crewed) => r.crewed === crewed),
-  dateTimeFilter('last_updated__gte', 'gte', (r) => r.lastUpdated),
-  dateTimeFilter('last_updated__lte', 'lte', (r) => r.lastUpdated),
+  dateTimeFilter('last_updated__gte', 'gte', LAST_UPDATED),
+  dateTimeFilter('last_updated__lte', 'lte', LAST_UPDATED),
   textListFilter('launch_designator', (r) => r.designator),
-  numberListFilter('launcher_config__id', (r) => r.configuration),
+  numberListFilter('launcher_config__id', CONFIGURATION),
   numberListFilter('location__ids', (r) => r.location),
-  numberListFilter('lsp__id', (r) => r.provider),
+  numberListFilter('lsp__id', PROVIDER),
   textListFilter('lsp__name', (r) => r.providerName),
   numberFilter('mission__orbit__celestial_body__id', 'exact', (r) => r.orbitBody),
   textFilter('mission__orbit__name', 'exact', (r) => r.orbitName),
   textFilter('mission__orbit__name__icontains', 'icontains', (r) => r.orbitName),
   textFilter('name', 'exact', (r) => r.name),
-  dateTimeFilter('net__gt', 'gt', (r) => r.net),
-  dateTimeFilter('net__gte', 'gte', (r) => r.net),
-  dateTimeFilter('net__lt', 'lt', (r) => r.net),
-  dateTimeFilter('net__lte', 'lte', (r) => r.net),
-  choiceFilter('pad', 'pads', (r) => r.pad),
+  dateTimeFilter('net__gt', 'gt', NET),
+  dateTimeFilter('net__gte', 'gte', NET),
+  dateTimeFilter('net__lt', 'lt', NET),
+  dateTimeFilter('net__lte', 'lte', NET),
+  choiceFilter('pad', 'pads', columnValue('pad')),
   choiceFilter('pad__location', 'locations', (r) => r.location),
   numberFilter('pad__location__celestial_body__id', 'exact', (r) => r.locationBody),
   choicesFilter('program', 'programs', (r) => r.programs),
   // LL2 also counts agencies it relates to the provider (a table our data does not have): here the provider alone.
-  numberListFilter('related_lsp__id', (r) => r.provider),
+  numberListFilter('related_lsp__id', PROVIDER),
   textListFilter('related_lsp__name', (r) => r.providerName),
   textFilter('rocket__configuration__full_name', 'exact', (r) => r.configurationFullName),
   textFilter('rocket__configuration__full_name__icontains', 'icontains', (r) => r.configurationFullName),
-  numberFilter('rocket__configuration__id', 'exact', (r) => r.configuration),
+  numberFilter('rocket__configuration__id', 'exact', CONFIGURATION),
   textFilter('rocket__configuration__manufacturer__name', 'exact', (r) => r.manufacturerName),
   textFilter('rocket__configuration__manufacturer__name__icontains', 'icontains', (r) => r.manufacturerName),
   textFilter('rocket__configuration__name', 'exact', (r) => r.configurationName),
@@ -203,8 +210,8 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   textListFilter('serial_number', (r) => r.serialNumbers),
   textFilter('slug', 'exact', (r) => r.slug),
   numberListFilter('spacecraft_config__ids', (r) => r.spacecraftConfigurations),
-  choiceFilter('status', 'launchStatuses', (r) => r.status),
-  numberListFilter('status__ids', (r) => r.status),
+  choiceFilter('status', 'launchStatuses', STATUS),
+  numberListFilter('status__ids', STATUS),
   textListFilter('video_url', (r) => r.videoUrls),
   dateTimeFilter('window_end__gt', 'gt', (r) => r.windowEnd),
   dateTimeFilter('window_end__gte', 'gte', (r) => r.windowEnd),

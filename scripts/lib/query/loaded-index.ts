@@ -29,6 +29,8 @@ export interface LoadedIndex {
   baseUrl: string;
   choices: Choices;
   rows: Readonly<Record<TableName, readonly BaseRow[]>>;
+  /** One column of a resource's index, as the build wrote it (ColumnsNeeded until it is read). */
+  column(name: TableName, column: string): readonly unknown[];
   /** A resource's rows one at a time (`rows[name][row]`), without decoding the others where the table can (ResourceTable.rowAt). */
   rowReader(name: TableName): (row: number) => BaseRow;
   /** Like rowReader, but the row it gives is valid only until its next call (where the table can, ResourceTable.probeAt): for filters, which keep no row. */
@@ -248,7 +250,8 @@ function lazyLoaded(
     get agencies() { return agencies(); },
     get launcherFamilies() { return launcherFamilies(); },
   };
-  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows };
+  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows,
+    column: (name, column) => (columnsOf(name) as unknown as Record<string, readonly unknown[]>)[column] };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
