@@ -492,6 +492,7 @@ describe('every astronaut, a page a turn', () => {
   // Held as the trimmed 2.2.0 save left most of ours: no `type`; a wiki link LL2's answer lacks.
   const held: JsonObject = {
     id: 9702, name: 'Held Astronaut', status: { id: 2, name: 'Retired' }, nationality: [], date_of_birth: '1960-02-03', wiki: 'https://en.wikipedia.org/wiki/Held_Astronaut',
+    bio: 'Held Astronaut, as our record tells it.',
     provenance: { credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.2.0', saved_by: 'fixture/save@0000000' },
   };
   const untouched: JsonObject = {
@@ -568,15 +569,20 @@ describe('every astronaut, a page a turn', () => {
     }
     const text = await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8');
     const untouchedText = text.slice(text.indexOf('untouched-astronaut:'));
+    // LL2's record of the held astronaut has an empty bio: an empty text never replaces ours either.
+    standIn.astronauts[2] = ll2Astronaut(9702, 'Held Astronaut', { bio: '' });
     await sync({ now: NOW, resources });
     const astronauts = await readAstronauts();
     expect(astronauts['held-astronaut']).toMatchObject({
-      id: 9702, type: { id: 2, name: 'Government' }, time_in_space: 'P10DT3H', bio: 'Held Astronaut, a fixture astronaut.',
+      id: 9702, type: { id: 2, name: 'Government' }, time_in_space: 'P10DT3H', bio: 'Held Astronaut, as our record tells it.',
       // LL2's answer gives null: the link we hold stays, and the record says so.
       wiki: 'https://en.wikipedia.org/wiki/Held_Astronaut',
       provenance: {
         credit: expect.stringContaining('The Space Devs'), ll2_version: '2.3.0', url: 'https://ll.thespacedevs.com/2.3.0/astronauts/9702/',
-        assumed: { wiki: expect.stringContaining("kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives null") },
+        assumed: {
+          wiki: "kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives null",
+          bio: "kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives an empty text",
+        },
       },
     });
     // LL2's nulls with nothing held are left out, not written as values.

@@ -210,17 +210,17 @@ export interface AstronautListResult {
 
 /**
  * A record from a page of LL2's list of every astronaut, as filed over the one we
- * hold (`held`): a null (or an empty list, e.g. a nationality none of whose countries
- * are ours) never replaces a value we hold, and a null with nothing held is left
+ * hold (`held`): a null (or an empty text or list, e.g. a nationality none of whose
+ * countries are ours) never replaces a value we hold, and a null with nothing held is left
  * out (absent says "unknown" as well). A value kept that
  * way is said in `provenance.assumed`, since the provenance now names LL2's record.
  */
 function keepingHeld(record: JsonObject, held: JsonObject | undefined): JsonObject {
-  const none = (value: Json | undefined) => value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+  const none = (value: Json | undefined) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
   const out: JsonObject = {};
   const kept: Array<[string, string]> = [];
   for (const [field, value] of Object.entries(record)) {
-    if (held !== undefined && field !== 'provenance' && none(value) && !none(held[field])) kept.push([field, value === null ? 'null' : 'an empty list']);
+    if (held !== undefined && field !== 'provenance' && none(value) && !none(held[field])) kept.push([field, value === null ? 'null' : value === '' ? 'an empty text' : 'an empty list']);
     else if (value !== null) out[field] = value;
   }
   if (kept.length > 0 && isObject(out.provenance)) {
