@@ -54,6 +54,10 @@ await runCli(async () => {
     if (result.existingErrors.length > 0) {
       console.error(`note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`);
     }
+    if (result.resource?.refused !== undefined) {
+      // Not a refused launch or event: the run's records are written and the resource is read again at its next turn.
+      console.error(`warning: the resource in rotation ${result.resource.name} was not taken (see RESOURCE REFUSED above); it is read again at its next turn`);
+    }
     if (result.refused.length > 0 || result.refusedEvents.length > 0) {
       console.error(`error: ${result.refused.length} launch version(s) and ${result.refusedEvents.length} event version(s) LL2 sent could not be imported (listed above under REFUSED); the rest was ${result.written ? 'written' : 'not written (dry run)'}, and later runs look them up again`);
       return EXIT_REFUSED;

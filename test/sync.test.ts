@@ -9,7 +9,7 @@
 
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { parse as parseYaml, parseDocument } from 'yaml';
-import { canonicalReference, referenceFileSchema, updateYaml } from '../scripts/lib/import/yaml-out.ts';
+import { canonicalReference, referenceFileSchema, referenceFileYaml, updateYaml } from '../scripts/lib/import/yaml-out.ts';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../scripts/lib/data/problems.ts';
@@ -32,6 +32,8 @@ import { freePort } from './helpers/http.ts';
 import { detailedEvent, detailedLaunch, startLl2StandIn, syncLaunchId, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
 import { readTree } from './helpers/tree.ts';
 import { ROOT, runProcess, STACK_LINE } from './helpers/run-cli.ts';
+import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
+import { astronautShapes } from '../scripts/lib/api/shapes/astronauts.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const SINCE = '2026-11-01T00:00:00Z';
@@ -378,11 +380,15 @@ describe('the resources in rotation', () => {
   it('reads the most overdue resource we write (never read: at once), none that has no file of ours yet', () => {
     expect(dueResource({}, NOW)?.name).toBe('astronauts_in_space');
     expect(dueResource({ astronauts_in_space: at(NOW) }, NOW)?.name).toBe('space_stations');
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 5 * HOUR)).toBeUndefined();
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW)?.name).toBe('all_astronauts');
+    const all = at(NOW + HOUR);
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all }, NOW + 5 * HOUR)).toBeUndefined();
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
+    // The two astronaut slots keep their own six-hour schedules: every astronaut an hour after those in space.
+    expect(dueResource({ astronauts_in_space: at(NOW + 6 * HOUR), space_stations: at(NOW), all_astronauts: all }, NOW + 7 * HOUR)?.name).toBe('all_astronauts');
     // A day on, the astronauts are 18 hours late, the stations on time: the astronauts first.
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
-    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW) }, NOW + 24 * HOUR)?.name).toBe('space_stations');
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR) }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR) }, NOW + 24 * HOUR)?.name).toBe('space_stations');
     // Expeditions and the Starship dashboard have slots but no file of ours: never requested.
     expect(RESOURCES.filter((r) => r.writes === undefined).map((r) => r.name)).toEqual(['active_expeditions', 'starship_dashboard']);
     expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 1000 * HOUR, RESOURCES.filter((r) => r.writes === undefined))).toBeUndefined();
@@ -420,7 +426,8 @@ describe('the resources in rotation', () => {
       description: `${name}, for tests.`, orbit: 'Low Earth Orbit', type: { id: 1, name: 'Government' }, owners: [], response_mode: 'normal', active_expeditions: [],
     });
     standIn.spaceStations = [station(9801, 'Rotation Station', { id: 1, name: 'Active' })];
-    const rotation = { resources: RESOURCES };
+    // The slots of this test; every astronaut's, a page a turn, has a test of its own below.
+    const rotation = { resources: RESOURCES.filter((r) => r.name !== 'all_astronauts') };
 
     // Run 1: the astronauts in space (never read), the fourth request of five.
     const first = await sync({ since: SINCE, ...rotation });
@@ -469,6 +476,158 @@ describe('the resources in rotation', () => {
     const empty = await sync({ now: NOW + 40 * HOUR, ...rotation });
     expect(empty.resource).toEqual({ name: 'astronauts_in_space', changed: [] });
     expect(astronauts()['fixture-astronaut-one']).toMatchObject({ in_space: true });
+  });
+});
+
+describe('every astronaut, a page a turn', () => {
+  const HOUR = 3_600_000;
+  // LL2's astronauts/ in normal mode, as the official AstronautNormal (endpoint) gives them.
+  const ll2Astronaut = (id: number, name: string, extra: JsonObject = {}): JsonObject => ({
+    id, url: `https://ll.thespacedevs.com/2.3.0/astronauts/${id}/`, name, status: { id: 2, name: 'Retired' }, agency: null, image: null,
+    response_mode: 'normal', type: { id: 2, name: 'Government' }, in_space: false, time_in_space: 'P10DT3H', eva_time: 'PT0S', age: 60,
+    date_of_birth: '1960-02-03', date_of_death: null, nationality: [], bio: `${name}, a fixture astronaut.`, wiki: null,
+    last_flight: '2001-11-01T09:00:00Z', first_flight: '2000-05-30T19:22:45Z', social_media_links: [], flights_count: 2, landings_count: 2, spacewalks_count: 0,
+    ...extra,
+  });
+  // Held as the trimmed 2.2.0 save left most of ours: no `type`; a wiki link LL2's answer lacks.
+  const held: JsonObject = {
+    id: 9702, name: 'Held Astronaut', status: { id: 2, name: 'Retired' }, nationality: [], date_of_birth: '1960-02-03', wiki: 'https://en.wikipedia.org/wiki/Held_Astronaut',
+    bio: 'Held Astronaut, as our record tells it.',
+    provenance: { credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.2.0', saved_by: 'fixture/save@0000000' },
+  };
+  const untouched: JsonObject = {
+    id: 9999, name: 'Untouched Astronaut', status: { id: 1, name: 'Active' }, nationality: [],
+    provenance: { credit: 'Launch Library 2 by The Space Devs', ll2_version: '2.2.0', saved_by: 'fixture/save@0000000' },
+  };
+  // Every astronaut's slot alone, with pages of two (LL2's are of 100) so that five astronauts take three turns.
+  const slot = RESOURCES.find((r) => r.name === 'all_astronauts')!;
+  const resources = [{ ...slot, query: { ...slot.query, limit: '2' } }];
+  const astronautRequests = () => standIn.requests.filter((r) => r.path === '/2.3.0/astronauts/').map((r) => `${r.path}?${r.query}`);
+  const readAstronauts = async () => parseYaml(await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8')) as Record<string, JsonObject>;
+  const stateText = () => readFile(path.join(dataDir, 'll2-sync.yaml'), 'utf8');
+  /** What LL2's astronauts/{id}/ of ours would answer, as api/shapes/astronauts.ts shapes it. */
+  const endpointDetailed = (records: Record<string, JsonObject>, key: string) => astronautShapes({
+    record: (k) => records[k], url: (id) => `https://api.example/2.3.0/astronauts/${id}/`, agencyMini: () => null, country: () => null,
+  }).astronautEndpointDetailed(key, undefined, () => null);
+
+  beforeEach(async () => {
+    standIn.astronauts = [
+      ll2Astronaut(9705, 'Fixture Five'), ll2Astronaut(9701, 'Fixture One'), ll2Astronaut(9702, 'Held Astronaut'),
+      ll2Astronaut(9704, 'Fixture Four'), ll2Astronaut(9703, 'Fixture Three', { in_space: true }),
+    ];
+    await sync({ since: SINCE });
+    await writeFile(path.join(dataDir, 'reference/astronauts.yaml'), referenceFileYaml('astronauts', new Map([['held-astronaut', held], ['untouched-astronaut', untouched]])));
+  });
+
+  it('reads one page a run in LL2\'s order by id, keeps the next offset in the state, and starts again after the last page', async () => {
+    const before = await readTree(dataDir);
+    standIn.requests.length = 0;
+    const first = await sync({ now: NOW, resources });
+    expect(standIn.requests.length).toBeLessThanOrEqual(REQUEST_BUDGET);
+    expect(astronautRequests()).toEqual(['/2.3.0/astronauts/?limit=2&mode=normal&ordering=id']);
+    expect(first.resource).toEqual({ name: 'all_astronauts', changed: ['fixture-one', 'held-astronaut'], offset: 0, nextOffset: 2 });
+    expect(await stateText()).toContain('resources_fetched_at:\n  all_astronauts: 2026-11-21T12:00:00Z\nresources_offset:\n  all_astronauts: 2\n');
+    // Only the astronauts' file and the state changed; every other file is as it was, byte for byte.
+    const after = await readTree(dataDir);
+    expect([...after.keys()].filter((f) => !before.get(f)?.equals(after.get(f)!))).toEqual(['ll2-sync.yaml', 'reference/astronauts.yaml']);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    expect(formatSyncSummary(first, { dataDir: 'data' })).toContain('resource in rotation: all_astronauts (the page at offset 0; the next turn reads offset 2); astronauts changed: fixture-one, held-astronaut');
+
+    // Not due for six hours: no request for it.
+    standIn.requests.length = 0;
+    expect((await sync({ now: NOW + 5 * HOUR, resources })).resource).toBeUndefined();
+    expect(astronautRequests()).toEqual([]);
+
+    standIn.requests.length = 0;
+    const second = await sync({ now: NOW + 6 * HOUR, resources });
+    expect(astronautRequests()).toEqual(['/2.3.0/astronauts/?limit=2&mode=normal&ordering=id&offset=2']);
+    expect(standIn.requests.length).toBeLessThanOrEqual(REQUEST_BUDGET);
+    expect(second.resource).toEqual({ name: 'all_astronauts', changed: ['fixture-four', 'fixture-three'], offset: 2, nextOffset: 4 });
+
+    // The last page (no `next`): the next turn reads the list from its start; an offset of 0 is written as none.
+    standIn.requests.length = 0;
+    const third = await sync({ now: NOW + 12 * HOUR, resources });
+    expect(astronautRequests()).toEqual(['/2.3.0/astronauts/?limit=2&mode=normal&ordering=id&offset=4']);
+    expect(third.resource).toEqual({ name: 'all_astronauts', changed: ['fixture-five'], offset: 4, nextOffset: 0 });
+    expect(await stateText()).not.toContain('\nresources_offset:');
+    standIn.requests.length = 0;
+    const again = await sync({ now: NOW + 18 * HOUR, resources });
+    expect(astronautRequests()).toEqual(['/2.3.0/astronauts/?limit=2&mode=normal&ordering=id']);
+    // Read again, nothing changed: the file stays as it was.
+    expect(again.resource).toEqual({ name: 'all_astronauts', changed: [], offset: 0, nextOffset: 2 });
+    expect(Object.keys(await readAstronauts())).toEqual(['fixture-five', 'fixture-four', 'fixture-one', 'fixture-three', 'held-astronaut', 'untouched-astronaut']);
+    // A page says nothing of who is not in space: the astronaut in space stays so.
+    expect((await readAstronauts())['fixture-three']).toMatchObject({ in_space: true });
+    expect((await validateDataDir(dataDir, NOW + 18 * HOUR)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('fills the type of an astronaut we hold (its astronauts/{id}/ then passes the official AstronautEndpointDetailed), never replaces a value with null, deletes no one', async () => {
+    const heldBefore = await readAstronauts();
+    if (officialOpenApiAvailable) {
+      const v = officialValidators(['AstronautEndpointDetailed']);
+      expect(v.AstronautEndpointDetailed(endpointDetailed(heldBefore, 'held-astronaut'))).toBe(false);
+    }
+    const text = await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8');
+    const untouchedText = text.slice(text.indexOf('untouched-astronaut:'));
+    // LL2's record of the held astronaut has an empty bio: an empty text never replaces ours either.
+    standIn.astronauts[2] = ll2Astronaut(9702, 'Held Astronaut', { bio: '' });
+    await sync({ now: NOW, resources });
+    const astronauts = await readAstronauts();
+    expect(astronauts['held-astronaut']).toMatchObject({
+      id: 9702, type: { id: 2, name: 'Government' }, time_in_space: 'P10DT3H', bio: 'Held Astronaut, as our record tells it.',
+      // LL2's answer gives null: the link we hold stays, and the record says so.
+      wiki: 'https://en.wikipedia.org/wiki/Held_Astronaut',
+      provenance: {
+        credit: expect.stringContaining('The Space Devs'), ll2_version: '2.3.0', url: 'https://ll.thespacedevs.com/2.3.0/astronauts/9702/',
+        assumed: {
+          wiki: "kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives null",
+          bio: "kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives an empty text",
+        },
+      },
+    });
+    // LL2's nulls with nothing held are left out, not written as values.
+    expect(astronauts['fixture-one']).not.toHaveProperty('date_of_death');
+    expect(astronauts['fixture-one']).toMatchObject({ id: 9701, type: { id: 2, name: 'Government' }, provenance: { url: 'https://ll.thespacedevs.com/2.3.0/astronauts/9701/' } });
+    // The astronaut LL2's page does not hold is neither deleted nor changed: its lines are as they were.
+    const after = await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8');
+    expect(after.endsWith(untouchedText)).toBe(true);
+    if (officialOpenApiAvailable) {
+      const v = officialValidators(['AstronautEndpointDetailed']);
+      const detailed = endpointDetailed(astronauts, 'held-astronaut');
+      expect(v.AstronautEndpointDetailed(detailed), JSON.stringify(v.AstronautEndpointDetailed.errors)).toBe(true);
+    }
+  });
+
+  it('names a page LL2 refuses or that would bring errors, writes the rest of the run, and reads the same offset at the next turn', async () => {
+    await sync({ now: NOW, resources });
+    const astronautsBefore = await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8');
+
+    // LL2 refuses the request: the launches and events of the run are written, the offset stays at 2.
+    standIn.fault = (request) => (request.path === '/2.3.0/astronauts/' ? { status: 400, body: '{"detail": "Invalid offset."}' } : undefined);
+    standIn.launches[1] = detailedLaunch(2, '2026-12-06T10:00:00Z', '2026-11-21T15:00:00Z', NOW);
+    standIn.requests.length = 0;
+    const refused = await sync({ now: NOW + 6 * HOUR, resources });
+    expect(standIn.requests.length).toBeLessThanOrEqual(REQUEST_BUDGET);
+    expect(refused.resource).toMatchObject({ name: 'all_astronauts', changed: [], offset: 2, nextOffset: 2, refused: expect.stringContaining('HTTP 400: Invalid offset.') });
+    expect(refused.report.updated.some((line) => line.includes(syncLaunchId(2)))).toBe(true);
+    expect(await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8')).toBe(astronautsBefore);
+    const state = await stateText();
+    expect(state).toContain('resources_fetched_at:\n  all_astronauts: 2026-11-21T18:00:00Z\nresources_offset:\n  all_astronauts: 2\n');
+    expect(formatSyncSummary(refused, { dataDir: 'data' }).join('\n')).toContain("RESOURCE REFUSED: all_astronauts's answer was not taken, nothing of it written, its offset kept");
+
+    // A page whose record our schema refuses (a name beyond 255 characters): the page is named, nothing of it written, the offset stays.
+    standIn.fault = undefined;
+    standIn.astronauts[3] = ll2Astronaut(9704, `Fixture ${'Four'.repeat(70)}`);
+    const invalid = await sync({ now: NOW + 12 * HOUR, resources });
+    expect(invalid.resource).toMatchObject({ name: 'all_astronauts', changed: [], offset: 2, nextOffset: 2, refused: expect.stringMatching(/^the page would bring 1 error\(s\) to the data, the first: .*astronauts\.yaml:\d+:\d+: /) });
+    expect(await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8')).toBe(astronautsBefore);
+    expect(await stateText()).toContain('resources_offset:\n  all_astronauts: 2\n');
+
+    // LL2 mends it: the next turn reads the same page and moves on.
+    standIn.astronauts[3] = ll2Astronaut(9704, 'Fixture Four');
+    const mended = await sync({ now: NOW + 18 * HOUR, resources });
+    expect(mended.resource).toEqual({ name: 'all_astronauts', changed: ['fixture-four', 'fixture-three'], offset: 2, nextOffset: 4 });
+    expect((await validateDataDir(dataDir, NOW + 18 * HOUR)).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 });
 

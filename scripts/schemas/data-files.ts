@@ -463,7 +463,9 @@ export const ll2SyncSchema = object(
     // Event versions LL2 sent that the importer refused: looked up again by id until one is taken.
     refused_events: { type: 'array', maxItems: 1000, items: object({ id: int(), last_updated: timestamp }, { reason: str(2048) }) },
     // When each resource in rotation (astronauts in space, space stations, …) was last read (docs/sync.md).
-    resources_fetched_at: object({}, { astronauts_in_space: timestamp, space_stations: timestamp, active_expeditions: timestamp, starship_dashboard: timestamp }),
+    resources_fetched_at: object({}, { astronauts_in_space: timestamp, space_stations: timestamp, all_astronauts: timestamp, active_expeditions: timestamp, starship_dashboard: timestamp }),
+    // Where a resource read one page a turn (every astronaut) goes on: LL2's offset of its next page (absent: 0).
+    resources_offset: object({}, { all_astronauts: int() }),
   },
 );
 

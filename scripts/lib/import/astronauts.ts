@@ -209,15 +209,41 @@ export interface AstronautListResult {
 }
 
 /**
+ * A record from a page of LL2's list of every astronaut, as filed over the one we
+ * hold (`held`): a null (or an empty text or list, e.g. a nationality none of whose
+ * countries are ours) never replaces a value we hold, and a null with nothing held is left
+ * out (absent says "unknown" as well). A value kept that
+ * way is said in `provenance.assumed`, since the provenance now names LL2's record.
+ */
+function keepingHeld(record: JsonObject, held: JsonObject | undefined): JsonObject {
+  const none = (value: Json | undefined) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  const out: JsonObject = {};
+  const kept: Array<[string, string]> = [];
+  for (const [field, value] of Object.entries(record)) {
+    if (held !== undefined && field !== 'provenance' && none(value) && !none(held[field])) kept.push([field, value === null ? 'null' : value === '' ? 'an empty text' : 'an empty list']);
+    else if (value !== null) out[field] = value;
+  }
+  if (kept.length > 0 && isObject(out.provenance)) {
+    // No time in the text: reading the same answer again then leaves the record as it is.
+    const assumed = { ...(isObject(out.provenance.assumed) ? out.provenance.assumed : {}) };
+    for (const [field, gives] of kept) assumed[field] = `kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives ${gives}`;
+    out.provenance = { ...out.provenance, assumed };
+  }
+  return out;
+}
+
+/**
  * LL2's list of the astronauts in space (`astronauts/?in_space=true`, read whole:
  * `complete`) filed as records, the same conversion as a crew's nested astronaut;
  * `fetchedAt` names the answer in provenance. Astronauts of ours whose `in_space` is
  * true and whom a complete, non-empty list leaves out are in space no longer by
  * LL2's own filter: `in_space` false, said in `provenance.assumed`. An empty list is
  * not read that way (no one in space has not happened since 2000: more likely an
- * answer cut short), so it changes nothing.
+ * answer cut short), so it changes nothing. With `page`, the list is a page of LL2's
+ * list of every astronaut (`astronauts/?ordering=id`): filed the same way, except
+ * that a null never replaces a value we hold (keepingHeld).
  */
-export function fileAstronautList(list: readonly JsonObject[], reference: AstronautReference, options: { complete: boolean; fetchedAt: string; version?: string }): AstronautListResult {
+export function fileAstronautList(list: readonly JsonObject[], reference: AstronautReference, options: { complete: boolean; fetchedAt: string; version?: string; page?: boolean }): AstronautListResult {
   const astronauts = new Astronauts(reference);
   const source: JsonObject = { provenance: options.version ? { ll2_version: options.version } : {} };
   const listed = new Set<string>();
@@ -225,12 +251,14 @@ export function fileAstronautList(list: readonly JsonObject[], reference: Astron
   for (const astronaut of list) {
     if (typeof astronaut.id !== 'number') continue;
     const before = astronauts.filer.records.get(astronauts.keyOf(astronaut.id) ?? '');
-    const key = astronauts.file(astronaut, source);
+    const key = options.page
+      ? astronauts.filer.file(keepingHeld(astronauts.record(astronaut, source), before) as JsonObject & { id: number }, str(astronaut.name))
+      : astronauts.file(astronaut, source);
     listed.add(key);
     const after = astronauts.filer.records.get(key)!;
     // Compared as written (canonical form): a record read from our file differs from LL2's object in form only.
     if (!before || !deepEqual(canonicalReference('astronauts', before), canonicalReference('astronauts', after))) changed.add(key);
-    astronauts.count('astronaut in space (LL2 astronauts/?in_space=true) → astronaut record');
+    astronauts.count(options.page ? 'astronaut of LL2\'s list of every astronaut (astronauts/?ordering=id) → astronaut record' : 'astronaut in space (LL2 astronauts/?in_space=true) → astronaut record');
   }
   if (options.complete && listed.size > 0) {
     for (const [key, record] of astronauts.filer.records) {

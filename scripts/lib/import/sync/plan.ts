@@ -14,7 +14,7 @@
 //      feed, first page);
 //   then, only with requests to spare (the launches' feed read to its end this
 //   run): the resource in rotation that is due (resources.ts: astronauts in
-//   space, space stations), events refused before, looked up by id, and the
+//   space, space stations, a page of every astronaut), events refused before, looked up by id, and the
 //   events' feed's next pages. Launches come first: they change every hour; events seldom.
 // What a run cannot fetch, the next run fetches: a cursor only moves past
 // records that were received.

@@ -4,11 +4,13 @@
 // of the last reads and the clock come in; the resource to read (or none) goes out.
 //
 // At most one of them a run, and only in a run with a request to spare (plan.ts:
-// the launches' feed read to its end), so a run stays within REQUEST_BUDGET.
+// the launches' feed read to its end), so a run stays within REQUEST_BUDGET. A list
+// longer than a page (every astronaut) is read one page a turn, its offset kept in
+// the state: in, the offset and the page's `next`; out, the next turn's offset.
 
 import { toMillis } from '../../model/time.ts';
 
-export type ResourceName = 'astronauts_in_space' | 'space_stations' | 'active_expeditions' | 'starship_dashboard';
+export type ResourceName = 'astronauts_in_space' | 'space_stations' | 'all_astronauts' | 'active_expeditions' | 'starship_dashboard';
 
 export interface Resource {
   name: ResourceName;
@@ -22,6 +24,11 @@ export interface Resource {
    * planned, never spent: no request is made for a resource we cannot write).
    */
   writes?: string;
+  /**
+   * A list longer than one page, read one page a turn (`offset` from the state,
+   * stepping on to LL2's `next`, back to 0 after the last page).
+   */
+  paged?: boolean;
 }
 
 /** In order of priority when several are equally overdue. */
@@ -30,6 +37,9 @@ export const RESOURCES: readonly Resource[] = [
   { name: 'astronauts_in_space', path: 'astronauts/', query: { in_space: 'true', limit: '100', mode: 'normal' }, everyHours: 6, writes: 'reference/astronauts.yaml' },
   // Stations change seldom (a status, a deorbit): all of them (about 20, one page), once a day.
   { name: 'space_stations', path: 'space_stations/', query: { limit: '100', mode: 'normal' }, everyHours: 24, writes: 'reference/space-stations.yaml' },
+  // Every astronaut (about 800, 8 pages), one page a turn in a stable order (`id`, an ordering LL2 allows):
+  // the whole list every 2 days, filling what our records lack (their `type`, …) and adding LL2's new astronauts.
+  { name: 'all_astronauts', path: 'astronauts/', query: { limit: '100', mode: 'normal', ordering: 'id' }, everyHours: 6, writes: 'reference/astronauts.yaml', paged: true },
   // Not written yet: no expeditions of ours (data/reference/expeditions.yaml does not exist yet).
   { name: 'active_expeditions', path: 'expeditions/', query: { end__gt: 'NOW', limit: '100', mode: 'normal' }, everyHours: 12 },
   // Not written yet: our data have no place for the dashboard (updates, road closures, vehicles).
@@ -52,9 +62,32 @@ export function dueResource(fetchedAt: Readonly<Partial<Record<ResourceName, str
   return due?.resource;
 }
 
-/** The resource's URL at `now` (`NOW` in a query stands for the clock, as a UTC timestamp). */
-export function resourceUrl(baseUrl: string, resource: Resource, now: string): string {
+/**
+ * The resource's URL at `now` (`NOW` in a query stands for the clock, as a UTC
+ * timestamp); for a paged one, the page at `offset` (none: the first).
+ */
+export function resourceUrl(baseUrl: string, resource: Resource, now: string, offset = 0): string {
   const url = new URL(resource.path, baseUrl);
   for (const [name, value] of Object.entries(resource.query)) url.searchParams.set(name, value === 'NOW' ? now : value);
+  if (resource.paged && offset > 0) url.searchParams.set('offset', String(offset));
   return url.href;
+}
+
+/**
+ * Where a paged resource's next turn starts after the page at `offset`: the
+ * offset LL2's `next` link names (past the results received if it names none
+ * further on), or 0 after the last page (no `next`), so the list is read again
+ * from its start.
+ */
+export function nextOffset(offset: number, page: { next: string | null; received: number }): number {
+  if (page.next === null) return 0;
+  let named: number | undefined;
+  try {
+    const value = new URL(page.next).searchParams.get('offset');
+    if (value !== null && /^\d+$/.test(value)) named = Number(value);
+  } catch {
+    // not a URL: step past what was received
+  }
+  if (named !== undefined && named > offset) return named;
+  return page.received > 0 ? offset + page.received : 0;
 }

@@ -36,6 +36,7 @@ interface StateRecord {
   refused?: Array<{ id: string; last_updated: string; reason?: string }>;
   refused_events?: Array<{ id: number; last_updated: string; reason?: string }>;
   resources_fetched_at?: Partial<Record<ResourceName, string>>;
+  resources_offset?: Partial<Record<ResourceName, number>>;
 }
 
 /** What the state file holds. */
@@ -53,7 +54,8 @@ const HEADER = [
   '# last_success_at: the last run that went through; refused: launches the importer',
   '# could not take, looked up again every run. events_updated_since/_skip: the same',
   '# for the feed of changed events; refused_events: events the importer could not take.',
-  '# resources_fetched_at: when each resource in rotation (astronauts in space, …) was last read.',
+  '# resources_fetched_at: when each resource in rotation (astronauts in space, …) was last read;',
+  '# resources_offset: where a list read a page a turn (all_astronauts) goes on (absent: at its start).',
 ].join('\n');
 
 export interface StateRead {
@@ -66,6 +68,8 @@ export interface StateRead {
   refusedEvents: RefusedEvent[];
   /** When each resource in rotation was last read (resources.ts); absent: never. */
   resourcesFetchedAt: Partial<Record<ResourceName, string>>;
+  /** Where each paged resource's next turn starts (resources.ts); absent: at 0. */
+  resourceOffsets: Partial<Record<ResourceName, number>>;
   /** Errors of the state file (it exists but cannot be trusted). */
   problems: Problem[];
 }
@@ -75,10 +79,10 @@ export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+    return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, problems: errors };
+  if (errors.length > 0) return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, problems: errors };
   const record = file.value as StateRecord;
   return {
     cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
@@ -87,6 +91,7 @@ export function readSyncState(loaded: LoadResult): StateRead {
     refused: (record.refused ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
     refusedEvents: (record.refused_events ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
     resourcesFetchedAt: { ...(record.resources_fetched_at ?? {}) },
+    resourceOffsets: { ...(record.resources_offset ?? {}) },
     problems: [],
   };
 }
@@ -96,6 +101,7 @@ export function syncStateFile(
   extra: {
     eventsCursor?: SyncCursor; lastSuccessAt?: string; refused?: readonly RefusedLaunch[]; refusedEvents?: readonly RefusedEvent[];
     resourcesFetchedAt?: Readonly<Partial<Record<ResourceName, string>>>;
+    resourceOffsets?: Readonly<Partial<Record<ResourceName, number>>>;
   } = {},
 ): ImportFile {
   const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
@@ -112,5 +118,8 @@ export function syncStateFile(
   }
   const fetchedAt = Object.entries(extra.resourcesFetchedAt ?? {}).filter(([, at]) => at !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
   if (fetchedAt.length > 0) record.resources_fetched_at = Object.fromEntries(fetchedAt);
+  // An offset of 0 (a list to be read from its start) is written as none.
+  const offsets = Object.entries(extra.resourceOffsets ?? {}).filter(([, at]) => at !== undefined && at > 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (offsets.length > 0) record.resources_offset = Object.fromEntries(offsets);
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

@@ -28,8 +28,10 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   // Events of our own that LL2's record of the same slug replaced (run.ts): named, since their files change hands.
   for (const line of report.matched.filter((l) => l.startsWith('event '))) lines.push(`  ${line}`);
   if (result.resource) {
-    const changed = result.resource.changed;
-    lines.push(`resource in rotation: ${result.resource.name}${changed.length > 0 ? `; astronauts changed: ${changed.join(', ')}` : ''}`);
+    const { changed, offset, nextOffset, refused } = result.resource;
+    const page = offset === undefined ? '' : ` (the page at offset ${offset}; the next turn reads offset ${nextOffset ?? offset}${nextOffset === 0 && offset > 0 ? ', the list\'s start again' : ''})`;
+    lines.push(`resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; astronauts changed: ${changed.join(', ')}` : ''}`);
+    if (refused !== undefined) lines.push(`RESOURCE REFUSED: ${result.resource.name}'s answer was not taken, nothing of it written${offset === undefined ? '' : ', its offset kept'}; it is read again at its next turn: ${refused}`);
   }
   if (result.alreadyHeld > 0) lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);
   if (result.lookedUp.length > 0) {

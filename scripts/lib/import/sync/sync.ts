@@ -23,7 +23,7 @@ import { cursorAfter, EVENTS_FEED_START, nextRequest, type FetchedPage, type Ll2
 import { launchesToLookUp } from './stale.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
-import { dueResource, resourceUrl, type Resource, type ResourceName } from './resources.ts';
+import { dueResource, nextOffset, resourceUrl, type Resource, type ResourceName } from './resources.ts';
 import { fileAstronautList } from '../astronauts.ts';
 import { canonicalReference, referenceFilePath, referenceFileSchema, referenceFileYaml, updateYaml } from '../yaml-out.ts';
 
@@ -87,8 +87,14 @@ export interface SyncResult {
   lastSuccessAt: string;
   /** Launches received at exactly the version we hold: not imported again. */
   alreadyHeld: number;
-  /** The resource in rotation read this run (resources.ts), and for astronauts the records it changed (keys). */
-  resource?: { name: ResourceName; changed: string[] };
+  /**
+   * The resource in rotation read this run (resources.ts), and for astronauts the
+   * records it changed (keys); for a paged one (every astronaut) the offset read and
+   * where the next turn starts; `refused`: why its answer was not taken (LL2 refused
+   * the request, or the page would bring errors to the data): nothing of it is
+   * written and a paged one's offset stays.
+   */
+  resource?: { name: ResourceName; changed: string[]; offset?: number; nextOffset?: number; refused?: string };
 }
 
 /** Our reference keys to LL2 ids (statuses, NET precisions). */
@@ -138,14 +144,27 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const eventsStart = state.eventsCursor ?? EVENTS_FEED_START;
     // The resource in rotation that is due (resources.ts), read if the run has a request to spare.
     const due = dueResource(state.resourcesFetchedAt, options.now, options.resources);
+    // A paged resource (every astronaut) reads the page its offset names.
+    const dueOffset = due?.paged ? state.resourceOffsets[due.name] ?? 0 : undefined;
     const plan: PlanOptions = {
       baseUrl: options.baseUrl, cursor: start, limit: options.limit, eventsCursor: eventsStart, lookupEventIds: state.refusedEvents.map((r) => r.id),
-      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now)) },
+      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset) },
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
+    // Why the resource's answer was not taken (it then counts as an empty page: nothing of it is written).
+    let resourceRefused: string | undefined;
     for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
-      const page = await getLl2Page(request, { fetch: options.fetch, apiKey: options.apiKey, timeoutMs: options.timeoutMs, userAgent: options.userAgent }, options.now);
+      let page: Ll2Page;
+      try {
+        page = await getLl2Page(request, { fetch: options.fetch, apiKey: options.apiKey, timeoutMs: options.timeoutMs, userAgent: options.userAgent }, options.now);
+      } catch (error) {
+        // A resource in rotation LL2 refuses (not a passing failure: those stop the run, and the next run is the retry)
+        // does not hold up the launches and events: named in the result, its turn spent, a paged one's offset kept.
+        if (!(request.role === 'resource' && error instanceof SyncStopped && !error.temporary)) throw error;
+        resourceRefused = error.message;
+        page = { count: 0, next: null, results: [] };
+      }
       pages.push(page);
       fetched.push({ request, lastUpdated: page.results.map((r) => String(r.last_updated)), more: page.next !== null });
       if (request.role === 'upcoming-launches') {
@@ -179,8 +198,9 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
     const same = (r: JsonObject) => held.get(String(r.id)) === toMillis(String(r.last_updated));
     let alreadyHeld = 0;
-    // Astronauts in space are filed by their own conversion below (astronauts.ts), not as the importer's input.
-    const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space');
+    // Astronauts (those in space, or a page of every astronaut) are filed by their own conversion below (astronauts.ts), not as the importer's input.
+    const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space' || f.request.resource === 'all_astronauts');
+    const everyAstronaut = astronautPage >= 0 && fetched[astronautPage].request.resource === 'all_astronauts';
     const inputs: ImportInput[] = pages.flatMap((page, i) => {
       if (i === astronautPage) return [];
       const source = sourceOf(fetched[i].request, options.baseUrl);
@@ -192,11 +212,12 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const imported = runImport(existing, inputs, { now: options.now });
     const { report } = imported;
     if (report.problems.length > 0) throw new SyncStopped(`LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`, false);
-    const astronautsFiled = astronautPage < 0 ? undefined : fileAstronautList(pages[astronautPage].results, existing.reference, {
-      complete: !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url),
+    const astronautsFiled = astronautPage < 0 || resourceRefused !== undefined ? undefined : fileAstronautList(pages[astronautPage].results, existing.reference, {
+      // A page of every astronaut says nothing of who is not in space: only the whole in-space list (one page) does.
+      complete: !everyAstronaut && !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url), page: everyAstronaut,
     });
     const astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
-    const files = [...imported.files.filter((f) => !removed.has(f.path) && f.path !== astronautsFile?.path), ...(astronautsFile ? [astronautsFile] : [])];
+    let files = [...imported.files.filter((f) => !removed.has(f.path) && f.path !== astronautsFile?.path), ...(astronautsFile ? [astronautsFile] : [])];
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
@@ -269,7 +290,19 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     ].sort((a, b) => a.id - b.id);
 
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
-    const { newErrors, existingErrors, parsed } = verifyImport(remaining, files, options.now);
+    let verified = verifyImport(remaining, files, options.now);
+    if (verified.newErrors.length > 0 && astronautsFile) {
+      // Errors that go away without the astronauts' page are that page's: it is refused (named, a paged offset kept), the rest goes on.
+      const without = files.filter((f) => f !== astronautsFile);
+      const retried = verifyImport(remaining, without, options.now);
+      if (retried.newErrors.length === 0) {
+        const first = verified.newErrors[0];
+        resourceRefused = `the page would bring ${verified.newErrors.length} error(s) to the data, the first: ${first.file}:${first.line}:${first.col}: ${first.message}`;
+        files = without;
+        verified = retried;
+      }
+    }
+    const { newErrors, existingErrors, parsed } = verified;
     if (newErrors.length > 0) throw new DataError(newErrors);
     if (options.cache) {
       for (const file of loaded.files) {
@@ -281,9 +314,16 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const lastSuccessAt = formatTimestamp(options.now);
     const eventsCursor = cursorAfter(eventsStart, fetched, 'changed-events');
     const resourcesFetchedAt = { ...state.resourcesFetchedAt };
-    const resourceRead = fetched.find((f) => f.request.role === 'resource');
+    const resourceIndex = fetched.findIndex((f) => f.request.role === 'resource');
+    const resourceRead = resourceIndex < 0 ? undefined : fetched[resourceIndex];
+    // Its turn is spent even when refused (it waits its interval, and holds up nothing meanwhile).
     if (resourceRead?.request.resource) resourcesFetchedAt[resourceRead.request.resource] = lastSuccessAt;
-    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt })];
+    const resourceOffsets = { ...state.resourceOffsets };
+    // A paged resource steps on to its next page (back to 0 after the last), unless its page was refused.
+    const pagedAfter = resourceRead && dueOffset !== undefined && resourceRefused === undefined
+      ? nextOffset(dueOffset, { next: pages[resourceIndex].next, received: pages[resourceIndex].results.length }) : dueOffset;
+    if (resourceRead && pagedAfter !== undefined) resourceOffsets[resourceRead.request.resource!] = pagedAfter;
+    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt, resourceOffsets })];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
     // The files just written, as parsed and checked above: the next run need not parse them again.
     if (options.cache && !options.dryRun) {
@@ -307,7 +347,12 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       eventsBefore: state.eventsCursor, eventsAfter: eventsCursor, eventsBehind: waiting('changed-events'),
       written: !options.dryRun, existingErrors,
       refused, refusedEvents, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
-      resource: resourceRead && { name: resourceRead.request.resource!, changed: resourceRead.request.resource === 'astronauts_in_space' ? astronautsFiled?.changed ?? [] : [] },
+      resource: resourceRead && {
+        name: resourceRead.request.resource!,
+        changed: resourceIndex === astronautPage && files.includes(astronautsFile!) ? astronautsFiled?.changed ?? [] : [],
+        ...(dueOffset !== undefined ? { offset: dueOffset, nextOffset: pagedAfter } : {}),
+        ...(resourceRefused !== undefined ? { refused: resourceRefused } : {}),
+      },
     };
   });
 }
