@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, columnFile, columnFileRows, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, REFERENCE_FILE, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, type QueryIndex, type SearchIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, REFERENCE_FILE, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, type QueryIndex, type SearchIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -168,7 +168,10 @@ describe('the index of a build', () => {
       expect(Object.keys(file), name).toEqual([name]);
       expect(file[name], name).toEqual(part[name]);
       expect(file.rows, name).toBe(columnFileRows([part.rows as string]));
+      // The runtime finds a comparison's rows by binary search only in a column the build says is ascending.
+      expect(file[COLUMN_ASCENDING], name).toBe(Array.isArray(part[name]) && isAscending(part[name] as unknown[]) ? true : undefined);
     }
+    expect(partColumns(fixture.files.get(columnFile('launches', 'net'))!)![COLUMN_ASCENDING]).toBe(true);
     // The index files each request read (packs, search texts and detail files aside).
     const read = async (target: string): Promise<string[]> =>
       (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || file === REFERENCE_FILE || /^query-index\/launches(\.column-[a-z_]+)?(-\d+)?\.json$/.test(file)).sort();

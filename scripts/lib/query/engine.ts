@@ -14,9 +14,9 @@ import type { Mode } from '../api/shapes/kit.ts';
 import type { JsonObject } from '../model/records.ts';
 import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './endpoints.ts';
 import { cleanBoolean, type Cleaned } from './django-fields.ts';
-import type { LoadedIndex } from './loaded-index.ts';
+import type { LoadedIndex, LoadedList } from './loaded-index.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
-import type { QueryValues } from './parameters.ts';
+import type { Lookup, QueryValues } from './parameters.ts';
 import { parseQueryPairs, splitOnSpace, stripSpace, type QueryPair } from './python-text.ts';
 import type { BaseRow } from './resource-table.ts';
 
@@ -114,28 +114,134 @@ const applies = (only: readonly string[] | undefined, endpoint: Endpoint): boole
 function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex) {
   const errors: JsonObject = {};
   const active: Array<(row: BaseRow) => boolean> = [];
-  const onCells: Array<{ column: string; holds: (cell: unknown) => boolean }> = [];
+  const onCells: CellFilter[] = [];
   for (const parameter of endpoint.table.parameters) {
     if (parameter.kind !== 'filter' || !applies(parameter.only, endpoint)) continue;
     const cleaned = parameter.clean(query, index.choices);
     if (!cleaned.ok) errors[parameter.name] = [cleaned.message];
     else if (cleaned.value !== undefined) {
-      if (parameter.cells) onCells.push({ column: parameter.cells.column, holds: parameter.cells.matcher(cleaned.value) });
+      if (parameter.cells) {
+        const { column, matcher, among, range } = parameter.cells;
+        onCells.push({ column, holds: matcher(cleaned.value), among: among?.(cleaned.value), range: range?.(cleaned.value) });
+      }
       else active.push(parameter.matcher(cleaned.value));
     }
   }
   return { errors, active, onCells };
 }
 
-/** Which rows of a resource pass the filters on its columns (1), tested a column at a time; undefined without such filters. */
-function passingCells(resource: Endpoint['route']['resource'], index: LoadedIndex, onCells: ReadonlyArray<{ column: string; holds: (cell: unknown) => boolean }>): Uint8Array | undefined {
-  let passing: Uint8Array | undefined;
-  for (const { column, holds } of onCells) {
-    const cells = index.column(resource, column);
-    if (!passing) passing = new Uint8Array(cells.length).fill(1);
-    for (let i = 0; i < cells.length; i++) if (passing[i] === 1 && !holds(cells[i])) passing[i] = 0;
+type CellFilter = {
+  column: string;
+  holds: (cell: unknown) => boolean;
+  among?: ReadonlySet<number>;
+  range?: { lookup: Lookup; compare(cell: number): number };
+};
+
+/** The rows (ascending) whose cells are among the numbers: found with the runtime's own search of the column (indexOf), not a loop over every cell. */
+function rowsAmong(cells: readonly unknown[], numbers: ReadonlySet<number>): Int32Array {
+  const found: number[] = [];
+  for (const number of numbers) for (let at = cells.indexOf(number); at >= 0; at = cells.indexOf(number, at + 1)) found.push(at);
+  return Int32Array.from(found).sort();
+}
+
+/** The first index in [0, length) where `after(i)` holds, `after` false then true along the indexes. */
+function firstWhere(length: number, after: (i: number) => boolean): number {
+  let [lo, hi] = [0, length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (after(mid)) hi = mid;
+    else lo = mid + 1;
   }
-  return passing;
+  return lo;
+}
+
+/** The rows [from, to) of an ascending column whose cells pass a comparison: one stretch, found by binary search. */
+function rowsInRange(cells: readonly number[], { lookup, compare }: NonNullable<CellFilter['range']>): [number, number] {
+  const atOrAbove = firstWhere(cells.length, (i) => compare(cells[i]) >= 0);
+  const above = firstWhere(cells.length, (i) => compare(cells[i]) > 0);
+  switch (lookup) {
+    case 'exact': return [atOrAbove, above];
+    case 'gt': return [above, cells.length];
+    case 'gte': return [atOrAbove, cells.length];
+    case 'lt': return [0, atOrAbove];
+    case 'lte': return [0, above];
+  }
+}
+
+/**
+ * The rows of a resource (ascending) that pass the filters on its columns, or undefined without such filters.
+ * Comparisons on an ascending column (NET) give a stretch of rows by binary search; the filter that finds its
+ * rows by search (ids) gives the candidates within it (the fewest, when several do); the other filters test
+ * only those; with neither, each cell of the first column is tested.
+ */
+function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex, onCells: readonly CellFilter[]): Int32Array | undefined {
+  if (onCells.length === 0) return undefined;
+  const done = new Set<CellFilter>();
+  let [from, to] = [0, Infinity];
+  for (const filter of onCells) {
+    if (!filter.range || !index.ascending(resource, filter.column)) continue;
+    const [low, high] = rowsInRange(index.column(resource, filter.column) as readonly number[], filter.range);
+    [from, to] = [Math.max(from, low), Math.min(to, high)];
+    done.add(filter);
+  }
+  let candidates: Int32Array | undefined;
+  for (const filter of onCells) {
+    if (!filter.among) continue;
+    const all = rowsAmong(index.column(resource, filter.column), filter.among);
+    // Within the stretch the comparisons left.
+    const rows = all.subarray(firstWhere(all.length, (i) => all[i] >= from), firstWhere(all.length, (i) => all[i] >= to));
+    if (!candidates || rows.length < candidates.length) candidates = rows;
+    done.add(filter);
+  }
+  if (!candidates && done.size) {
+    const stretch = new Int32Array(Math.max(0, Math.min(to, index.column(resource, onCells[0].column).length) - from));
+    for (let i = 0; i < stretch.length; i++) stretch[i] = from + i;
+    candidates = stretch;
+  }
+  if (!candidates) {
+    const [first] = onCells;
+    const cells = index.column(resource, first.column);
+    const rows: number[] = [];
+    for (let i = 0; i < cells.length; i++) if (first.holds(cells[i])) rows.push(i);
+    candidates = Int32Array.from(rows);
+    done.add(first);
+  }
+  for (const filter of onCells) {
+    // An `among` filter that did not give the candidates still tests them: its rows were found, not intersected.
+    if ((done.has(filter) && !filter.among) || candidates.length === 0) continue;
+    const cells = index.column(resource, filter.column);
+    candidates = candidates.filter((row) => filter.holds(cells[row]));
+  }
+  return candidates;
+}
+
+/** Of the rows (ascending), those in a list, in the list's order, past its first `skip` members: read from the list's runs, not its members one by one. */
+function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[] {
+  const listed: number[] = [];
+  // The first index of `rows` at or above a row number.
+  const lowerBound = (row: number) => {
+    let [lo, hi] = [0, rows.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rows[mid] < row) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  let position = 0;
+  for (let r = 0; r + 1 < list.runs.length; r += 2) {
+    const [first, length] = [list.runs[r], list.runs[r + 1]];
+    const count = Math.abs(length);
+    const [low, high] = length < 0 ? [first - count + 1, first] : [first, first + count - 1];
+    const [a, b] = [lowerBound(low), lowerBound(high + 1)];
+    if (length < 0) {
+      for (let i = b - 1; i >= a; i--) if (position + first - rows[i] >= skip) listed.push(rows[i]);
+    } else {
+      for (let i = a; i < b; i++) if (position + rows[i] - first >= skip) listed.push(rows[i]);
+    }
+    position += count;
+  }
+  return listed;
 }
 
 /** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. */
@@ -177,20 +283,22 @@ function order(endpoint: Endpoint, query: QueryValues, rows: BaseRow[]): BaseRow
 function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): BaseRow[] | Plan {
   const { errors, active, onCells } = cleanFilters(endpoint, query, index);
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
-  const passing = passingCells(endpoint.route.resource, index, onCells);
   const list = index.lists.get(endpoint.route.path);
   if (!list) return notFound();
+  const passing = passingRows(endpoint.route.resource, index, onCells);
   const rowAt = index.rowReader(endpoint.route.resource);
   const hideRecentRow = endpoint.table.parameters.find((p) => p.kind === 'hide_recent_previous');
   const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
     && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
   const wanted = candidates && new Set(candidates);
+  // The list's members, or with filters on columns only the rows that pass them, in the list's order.
+  const members = passing ? listedAmong(list, passing, hideRecent ? list.recent : 0) : list.members;
   // Rows are tested on a probe, and made only when they pass (a filter keeps none).
   const probe = index.rowProbe(endpoint.route.resource);
   const rows: BaseRow[] = [];
-  for (let i = hideRecent ? list.recent : 0; i < list.members.length; i++) {
-    const n = list.members[i];
-    if ((wanted && !wanted.has(n)) || (passing && passing[n] !== 1)) continue;
+  for (let i = passing || !hideRecent ? 0 : list.recent; i < members.length; i++) {
+    const n = members[i];
+    if (wanted && !wanted.has(n)) continue;
     if (active.length) {
       const row = probe(n);
       if (!active.every((test) => test(row))) continue;

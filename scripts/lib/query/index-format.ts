@@ -47,6 +47,13 @@ export const CORE_COLUMNS: Readonly<Partial<Record<keyof ResourceColumns, readon
 
 export const columnFile = (resource: keyof ResourceColumns, column: string): string => `${QUERY_INDEX_PARTS}/${resource}.column-${column}.json`;
 
+/** The line of a column file saying its numbers never go down from row to row (launches' NET): a range filter on it is a binary search. */
+export const COLUMN_ASCENDING = 'ascending';
+
+/** Whether a column's values are numbers that never go down from row to row. */
+export const isAscending = (values: readonly unknown[]): boolean =>
+  values.every((value, i) => typeof value === 'number' && (i === 0 || (values[i - 1] as number) <= value));
+
 /** What a column file carries as its `rows`: the rowsHash of each part's ids, in order (the head's), joined by spaces. */
 export const columnFileRows = (partHashes: readonly string[]): string => partHashes.join(' ');
 
@@ -329,7 +336,7 @@ export function partColumns(text: string | Uint8Array): Record<string, unknown> 
     if (!line.startsWith('"') || colon < 0) return undefined;
     const name = line.slice(1, colon);
     // The part's rows hash is not a column: read, not joined.
-    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: name !== PART_ROWS });
+    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: name !== PART_ROWS && name !== COLUMN_ASCENDING });
   }
   return columns;
 }
@@ -357,7 +364,7 @@ function partBytesColumns(bytes: Uint8Array): Record<string, unknown> | undefine
     const name = utf8.decode(bytes.subarray(start + 1, colon - 1));
     const value = bytes.subarray(colon + 1, bytes[end - 1] === COMMA ? end - 1 : end);
     let parsed: { value: unknown } | undefined;
-    Object.defineProperty(columns, name, { get: () => (parsed ??= { value: JSON.parse(utf8.decode(value)) }).value, enumerable: name !== PART_ROWS });
+    Object.defineProperty(columns, name, { get: () => (parsed ??= { value: JSON.parse(utf8.decode(value)) }).value, enumerable: name !== PART_ROWS && name !== COLUMN_ASCENDING });
     start = end + 1;
   }
   return columns;

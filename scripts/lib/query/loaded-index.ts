@@ -10,7 +10,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  COLUMN_ROWS, columnFile, columnFileRows, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COLUMN_ASCENDING, COLUMN_ROWS, columnFile, columnFileRows, isAscending, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   readSearchFile, REFERENCE_FILE, rowCount, rowsHash, ROWS_PER_PART, searchFile, searchIndexOf, shapeOf, type SearchIndex,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ReferenceFile, type ReferenceTables, type ResourceColumns,
 } from './index-format.ts';
@@ -18,8 +18,10 @@ import type { Choices } from './parameters.ts';
 import type { BaseRow, ReferenceLookup } from './resource-table.ts';
 
 export interface LoadedList {
-  /** Row numbers in the list's default order. */
-  members: readonly number[];
+  /** Row numbers in the list's default order (decoded from `runs` when first read). */
+  readonly members: readonly number[];
+  /** The same as runs (index-format.ts encodeRuns): a few numbers, for a query that never reads every member. */
+  runs: readonly number[];
   /** How many of the first members `hide_recent_previous=true` hides. */
   recent: number;
 }
@@ -31,6 +33,8 @@ export interface LoadedIndex {
   rows: Readonly<Record<TableName, readonly BaseRow[]>>;
   /** One column of a resource's index, as the build wrote it (ColumnsNeeded until it is read). */
   column(name: TableName, column: string): readonly unknown[];
+  /** Whether the build said that column's numbers never go down from row to row (read with the column; false when it did not say). */
+  ascending(name: TableName, column: string): boolean;
   /** A resource's rows one at a time (`rows[name][row]`), without decoding the others where the table can (ResourceTable.rowAt). */
   rowReader(name: TableName): (row: number) => BaseRow;
   /** Like rowReader, but the row it gives is valid only until its next call (where the table can, ResourceTable.probeAt): for filters, which keep no row. */
@@ -105,7 +109,8 @@ class LazyLists extends Map<string, LoadedList> {
     let list = super.get(path);
     if (!list && Object.hasOwn(this.runs, path)) {
       const entry = this.runs[path];
-      list = { members: decodeRuns(entry.rows), recent: entry.recent };
+      const members = once(() => decodeRuns(entry.rows));
+      list = { get members() { return members(); }, runs: entry.rows, recent: entry.recent };
       super.set(path, list);
     }
     return list;
@@ -163,9 +168,18 @@ export function loadIndex(index: QueryIndex): LoadedIndex {
     return Array.from({ length: Math.ceil(ids.length / ROWS_PER_PART) }, (_, n) => rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
   };
   const parts = new Map<TableName, string[]>();
+  // Said by the column files to a runtime that reads them; found here, once per column, as the build finds it.
+  const ascending = new Map<string, boolean>();
   return lazyLoaded(index, (name) => index.resources[name], undefined, (name, n) => {
     if (!parts.has(name)) parts.set(name, hashes(name));
     return parts.get(name)![n];
+  }, (name, column) => {
+    const key = `${name} ${column}`;
+    if (!ascending.has(key)) {
+      const values = (index.resources[name] as unknown as Record<string, unknown>)[column];
+      ascending.set(key, Array.isArray(values) && isAscending(values));
+    }
+    return ascending.get(key)!;
   });
 }
 
@@ -180,6 +194,7 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
 function lazyLoaded(
   head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => SearchIndex | undefined = () => undefined,
   partRows: (name: TableName, part: number) => string | undefined = () => undefined,
+  ascendingOf: (name: TableName, column: string) => boolean = () => false,
 ): LoadedIndex {
   const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
@@ -251,7 +266,7 @@ function lazyLoaded(
     get launcherFamilies() { return launcherFamilies(); },
   };
   return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows,
-    column: (name, column) => (columnsOf(name) as unknown as Record<string, readonly unknown[]>)[column] };
+    column: (name, column) => (columnsOf(name) as unknown as Record<string, readonly unknown[]>)[column], ascending: (name, column) => ascendingOf(name, column) };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -314,14 +329,16 @@ export async function openIndex(
     columns.set(name, joined as unknown as ResourceColumns[TableName]);
     return undefined;
   };
-  // The core columns read from their column files, by resource and column.
+  // The core columns read from their column files, by resource and column; those whose file says they are ascending.
   const core = new Map<TableName, Map<string, unknown>>();
+  const ascending = new Set<string>();
   const readColumn = async (name: TableName, column: string): Promise<IndexProblem | undefined> => {
     let value: unknown;
+    let file: Record<string, unknown> | undefined;
     if ((parts[name] ?? 0) === 0) value = (emptyColumns(name) as unknown as Record<string, unknown>)[column];
     else {
       const bytes = await (readBytes ?? read)(columnFile(name, column));
-      const file = partColumns(bytes ?? '');
+      file = partColumns(bytes ?? '');
       // A column file of another build than the head's (a rebuild replacing the tree) holds other rows.
       try {
         if (file?.[PART_ROWS] !== columnFileRows(hashes[name] ?? []) || !(column in file)) return republishing;
@@ -332,6 +349,7 @@ export async function openIndex(
     }
     if (!core.has(name)) core.set(name, new Map());
     core.get(name)!.set(column, value);
+    if (file?.[COLUMN_ASCENDING] === true) ascending.add(`${name} ${column}`);
     return undefined;
   };
   // A resource read in steps: its columns as getters over what is read so far, each throwing ColumnsNeeded until its file is read.
@@ -389,7 +407,8 @@ export async function openIndex(
     return undefined;
   };
   return {
-    loaded: lazyLoaded(contents, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n]),
+    loaded: lazyLoaded(contents, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n],
+      (name, column) => ascending.has(`${name} ${column}`)),
     ensureColumns: async (name, column) => {
       if (column === undefined) return ensure([name]);
       if (core.get(name)?.has(column) || columns.has(name)) return undefined;

@@ -55,7 +55,14 @@ export interface FilterParameter<Row> extends RowBase {
    * The same test on the cells of one column of the index, where the filter reads a row's value straight
    * from it (columnValue): the engine tests a whole column in one loop, without making or probing rows.
    */
-  cells?: { column: string; matcher(value: unknown): (cell: unknown) => boolean };
+  cells?: {
+    column: string;
+    matcher(value: unknown): (cell: unknown) => boolean;
+    /** When a cell passes exactly when it is one of some numbers (an `in` or exact filter on ids): those numbers, found with the runtime's own search. */
+    among?(value: unknown): ReadonlySet<number>;
+    /** When a cell passes by comparing it with the value (a date-time lookup): the lookup and the comparison, so that on an ascending column the passing rows are found by binary search. */
+    range?(value: unknown): { lookup: Lookup; compare(cell: number): number };
+  };
 }
 
 export type Parameter<Row> = ControlParameter | FilterParameter<Row>;
@@ -112,8 +119,14 @@ export function columnValue<Row extends { row: number; columns: object }>(column
   return Object.assign(get, { column, scale });
 }
 
-/** A filter's matcher on rows and, when its value is a ColumnValue, on that column's cells: from one test of a record's value(s). */
-function onValues<Row, T>(get: (row: Row) => Values<number>, test: (value: T) => (x: Values<number>) => boolean) {
+/**
+ * A filter's matcher on rows and, when its value is a ColumnValue, on that column's cells: from one test of a
+ * record's value(s); `among`, for a filter that keeps the cells equal to one of a set of numbers.
+ */
+function onValues<Row, T>(
+  get: (row: Row) => Values<number>, test: (value: T) => (x: Values<number>) => boolean, among?: (value: T) => ReadonlySet<number>,
+  range?: (value: T) => { lookup: Lookup; compare(x: number): number },
+) {
   const matcher = (value: T) => {
     const holds = test(value);
     return (row: Row) => holds(get(row));
@@ -126,6 +139,13 @@ function onValues<Row, T>(get: (row: Row) => Values<number>, test: (value: T) =>
       const holds = test(value as T);
       return scale === 1 ? (holds as (cell: unknown) => boolean) : (cell: unknown) => holds(cell === null ? null : (cell as number) * scale);
     },
+    ...(among && scale === 1 ? { among: among as (value: unknown) => ReadonlySet<number> } : {}),
+    ...(range ? {
+      range: (value: unknown) => {
+        const { lookup, compare } = range(value as T);
+        return { lookup, compare: (cell: number) => compare(cell * scale) };
+      },
+    } : {}),
   };
   return { matcher, cells };
 }
@@ -155,7 +175,9 @@ const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : 
 export function numberFilter<Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> {
   const compare = compares[lookup];
   const test = (x: number, d: Decimal) => compare(compareToDecimal(x, d));
-  const { matcher, cells } = onValues<Row, Decimal>(get, (d) => (values) => anyWith(values, test, d));
+  // Exact: only a whole value equals a number (compareToDecimal), so the cells equal to it, or none.
+  const among = lookup === 'exact' ? (d: Decimal): ReadonlySet<number> => new Set(d.floor === d.ceil ? [d.floor] : []) : undefined;
+  const { matcher, cells } = onValues<Row, Decimal>(get, (d) => (values) => anyWith(values, test, d), among);
   return filter<Row, Decimal>(name, 'number', cleanNumber, matcher, only, cells);
 }
 
@@ -165,11 +187,12 @@ export const numberFilters = <Row>(name: string, get: (row: Row) => number | nul
 
 /** `BaseInFilter` of numbers (`lsp__id=121,124`). */
 export function numberListFilter<Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> {
+  // compareToDecimal gives 0 only for a whole value equal to the number: one set of them, looked up per record.
+  const wholesOf = (list: Decimal[]): ReadonlySet<number> => new Set(list.filter((d) => d.floor === d.ceil).map((d) => d.floor));
   const { matcher, cells } = onValues<Row, Decimal[]>(get, (list) => {
-    // compareToDecimal gives 0 only for a whole value equal to the number: one set of them, looked up per record.
-    const wholes = new Set(list.filter((d) => d.floor === d.ceil).map((d) => d.floor));
+    const wholes = wholesOf(list);
     return (values) => anyWith(values, has, wholes);
-  });
+  }, wholesOf);
   return filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), matcher, only, cells);
 }
 
@@ -218,7 +241,8 @@ export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): Fi
 export function dateTimeFilter<Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> {
   const compare = compares[lookup];
   const test = (ms: number, instant: Instant) => compare(compareToInstant(ms, instant));
-  const { matcher, cells } = onValues<Row, Instant>(get, (instant) => (values) => anyWith(values, test, instant));
+  const { matcher, cells } = onValues<Row, Instant>(get, (instant) => (values) => anyWith(values, test, instant), undefined,
+    (instant) => ({ lookup, compare: (ms) => compareToInstant(ms, instant) }));
   return filter<Row, Instant>(name, 'date-time', cleanDateTime, matcher, undefined, cells);
 }
 
@@ -228,7 +252,7 @@ export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean
 
 /** `ModelChoiceFilter`: one id of an existing record. */
 export function choiceFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => number | null): FilterParameter<Row> {
-  const { matcher, cells } = onValues<Row, number>(get, (id) => (value) => value === id);
+  const { matcher, cells } = onValues<Row, number>(get, (id) => (value) => value === id, (id) => new Set([id]));
   return filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), matcher, undefined, cells);
 }
 

@@ -1,0 +1,96 @@
+// Filters on a launch value read straight from a column (engine.ts passingRows,
+// listedAmong): the rows they keep, in each list's order and past its recent
+// members, are the rows the same filters keep when tested row by row. Random
+// launches, lists made of runs that count up and down, random filter values; NET
+// ascending with ties (its comparisons found by binary search).
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { plan, type Plan } from '../scripts/lib/query/engine.ts';
+import { COUNTER_NAMES, emptyColumns, encodeRuns, QUERY_INDEX_FORMAT, type QueryIndex } from '../scripts/lib/query/index-format.ts';
+import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
+import { loadIndex } from '../scripts/lib/query/loaded-index.ts';
+import type { FilterParameter, QueryValues } from '../scripts/lib/query/parameters.ts';
+import type { LaunchRow } from '../scripts/lib/query/launch-table.ts';
+import { REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
+
+const PROVIDERS = [44, 121, 147];
+const STATUSES = [1, 2, 3, 4];
+
+function index(launches: ReadonlyArray<{ provider: number; status: number; pad: number; configuration: number }>, lists: QueryIndex['lists']): QueryIndex {
+  const rows = launches.map((_, i) => i);
+  // Ascending, with ties (two launches an hour): the comparisons' stretches are found by binary search.
+  const net = rows.map((i) => 1_700_000_000 + Math.floor(i / 2) * 3600);
+  return {
+    format: QUERY_INDEX_FORMAT, api_version: '2.3.0', base_url: 'https://x.example/2.3.0/',
+    resources: {
+      launches: {
+        id: rows.map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), slug: rows.map((i) => `l-${i}`), name: rows.map((i) => `L ${i}`),
+        launch_designator: rows.map(() => null), status: launches.map((l) => l.status), net, window_start: rows.map(() => 0), window_end: rows.map(() => 0),
+        last_updated: net.map((n, i) => n - (i % 7) * 86_400), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
+        pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: rows.map(() => null), program: rows.map(() => []),
+        counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
+        vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
+      },
+      events: emptyColumns('events'),
+      ...Object.fromEntries((Object.keys(REFERENCE_KINDS) as ReferenceKind[]).map((kind) => [kind, emptyColumns(kind)])) as Omit<QueryIndex['resources'], 'launches' | 'events'>,
+    },
+    lists: { ...lists, 'events/': { rows: [], recent: 0 }, 'events/upcoming/': { rows: [], recent: 0 }, 'events/previous/': { rows: [], recent: 0 } },
+    reference: {
+      agencies: PROVIDERS.map((id) => [id, `A${id}`, `A${id}`]), configurations: [[1, 'C1', 'C1', null], [2, 'C2', 'C2', null]],
+      pads: [[80, 'P80', 12], [81, 'P81', 12]], locations: [[12, 'L12', null]], orbits: [], launch_statuses: STATUSES, programs: [], event_types: [],
+    },
+  };
+}
+
+const launch = fc.record({
+  provider: fc.constantFrom(...PROVIDERS), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81), configuration: fc.constantFrom(1, 2),
+});
+/** A time on the hour of some launches, or half an hour from it. */
+const hour = fc.tuple(fc.integer({ min: -1, max: 32 }), fc.boolean()).map(([h, half]) => new Date((1_700_000_000 + h * 3600 + (half ? 1800 : 0)) * 1000).toISOString());
+/** A query of filters on columns, each present or not. */
+const filters = fc.record({
+  lsp__id: fc.option(fc.subarray([...PROVIDERS, 5, 121.5]).map((ids) => ids.join(',')), { nil: undefined }),
+  status__ids: fc.option(fc.subarray(STATUSES, { minLength: 1 }).map((ids) => ids.join(',')), { nil: undefined }),
+  status: fc.option(fc.constantFrom('1', '3'), { nil: undefined }),
+  pad: fc.option(fc.constantFrom('80', '81'), { nil: undefined }),
+  rocket__configuration__id: fc.option(fc.constantFrom('1', '2', '1.5'), { nil: undefined }),
+  net__gte: fc.option(hour, { nil: undefined }),
+  net__gt: fc.option(hour, { nil: undefined }),
+  net__lt: fc.option(hour, { nil: undefined }),
+  net__lte: fc.option(hour, { nil: undefined }),
+  last_updated__lte: fc.option(fc.integer({ min: 0, max: 60 }).map((h) => new Date((1_700_000_000 + h * 3600) * 1000).toISOString()), { nil: undefined }),
+  hide_recent_previous: fc.boolean(),
+});
+
+describe('filters on columns', () => {
+  it('keep, in each list\'s order and past its recent members, the rows the same filters keep row by row', () => {
+    fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 5 }), filters, (launches, cut, recent, query) => {
+      const split = Math.min(cut, launches.length);
+      const rows = launches.map((_, i) => i);
+      // Upcoming counts up from the split; previous counts down from it, then a stretch counting up (two kinds of runs).
+      const previous = [...rows.slice(0, split).reverse().slice(0, 5), ...rows.slice(0, Math.max(0, split - 5))];
+      const loaded = loadIndex(index(launches, {
+        'launches/': { rows: encodeRuns(rows), recent: 0 },
+        'launches/upcoming/': { rows: encodeRuns(rows.slice(split)), recent: Math.min(recent, launches.length - split) },
+        'launches/previous/': { rows: encodeRuns(previous), recent: 0 },
+      }));
+      const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => [k, String(v)]);
+      const values: QueryValues = { last: (key) => pairs.find(([k]) => k === key)?.[1], all: (key) => pairs.filter(([k]) => k === key).map(([, v]) => v) };
+      for (const path of ['launches/', 'launches/upcoming/', 'launches/previous/']) {
+        const answer = plan(new URL(`https://x.example/2.3.0/${path}?${new URLSearchParams([...pairs, ['limit', '100'], ['mode', 'list']])}`), loaded) as Plan & { kind: 'page' };
+        expect(answer.kind, path).toBe('page');
+        // Row by row: every filter's matcher on every member of the list, in order.
+        const list = loaded.lists.get(path)!;
+        const hide = query.hide_recent_previous && path === 'launches/upcoming/';
+        const tests = LAUNCH_TABLE.parameters.filter((p): p is FilterParameter<LaunchRow> => p.kind === 'filter').flatMap((p) => {
+          const cleaned = p.clean(values, loaded.choices);
+          return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
+        });
+        const expected = list.members.slice(hide ? list.recent : 0).filter((n) => tests.every((test) => test(loaded.rows.launches[n] as LaunchRow)));
+        expect(answer.records.map((r) => r.row.row), `${path}?${new URLSearchParams(pairs)}`).toEqual(expected);
+        expect(answer.count).toBe(expected.length);
+      }
+    }), { numRuns: 300 });
+  });
+});
