@@ -2,7 +2,8 @@
 // listedAmong): the rows they keep, in each list's order and past its recent
 // members, are the rows the same filters keep when tested row by row. Random
 // launches, lists made of runs that count up and down, random filter values; NET
-// ascending with ties (its comparisons found by binary search).
+// ascending with ties (its comparisons found by binary search); ordered by a column's
+// cells, as the comparators order them.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,19 +16,21 @@ import type { LaunchRow } from '../scripts/lib/query/launch-table.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
 
 const PROVIDERS = [44, 121, 147];
+/** The first NET, in seconds: before 1970, so that the NETs cross zero (launches of the 1950s and 60s). */
+const BASE = -50_000;
 const STATUSES = [1, 2, 3, 4];
 
 function index(launches: ReadonlyArray<{ provider: number; status: number; pad: number; configuration: number }>, lists: QueryIndex['lists']): QueryIndex {
   const rows = launches.map((_, i) => i);
   // Ascending, with ties (two launches an hour): the comparisons' stretches are found by binary search.
-  const net = rows.map((i) => 1_700_000_000 + Math.floor(i / 2) * 3600);
+  const net = rows.map((i) => BASE + Math.floor(i / 2) * 3600);
   return {
     format: QUERY_INDEX_FORMAT, api_version: '2.3.0', base_url: 'https://x.example/2.3.0/',
     resources: {
       launches: {
         id: rows.map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), slug: rows.map((i) => `l-${i}`), name: rows.map((i) => `L ${i}`),
         launch_designator: rows.map(() => null), status: launches.map((l) => l.status), net, window_start: rows.map(() => 0), window_end: rows.map(() => 0),
-        last_updated: net.map((n, i) => n - (i % 7) * 86_400), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
+        last_updated: net.map((n, i) => n - (i % 7) * 3600), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
         pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: rows.map(() => null), program: rows.map(() => []),
         counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
         vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
@@ -47,7 +50,7 @@ const launch = fc.record({
   provider: fc.constantFrom(...PROVIDERS), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81), configuration: fc.constantFrom(1, 2),
 });
 /** A time on the hour of some launches, or half an hour from it. */
-const hour = fc.tuple(fc.integer({ min: -1, max: 32 }), fc.boolean()).map(([h, half]) => new Date((1_700_000_000 + h * 3600 + (half ? 1800 : 0)) * 1000).toISOString());
+const hour = fc.tuple(fc.integer({ min: -8, max: 32 }), fc.boolean()).map(([h, half]) => new Date((BASE + h * 3600 + (half ? 1800 : 0)) * 1000).toISOString());
 /** A query of filters on columns, each present or not. */
 const filters = fc.record({
   lsp__id: fc.option(fc.subarray([...PROVIDERS, 5, 121.5]).map((ids) => ids.join(',')), { nil: undefined }),
@@ -59,8 +62,9 @@ const filters = fc.record({
   net__gt: fc.option(hour, { nil: undefined }),
   net__lt: fc.option(hour, { nil: undefined }),
   net__lte: fc.option(hour, { nil: undefined }),
-  last_updated__lte: fc.option(fc.integer({ min: 0, max: 60 }).map((h) => new Date((1_700_000_000 + h * 3600) * 1000).toISOString()), { nil: undefined }),
+  last_updated__lte: fc.option(hour, { nil: undefined }),
   hide_recent_previous: fc.boolean(),
+  ordering: fc.option(fc.constantFrom('net', '-net', 'last_updated', '-last_updated', 'name,-net'), { nil: undefined }),
 });
 
 describe('filters on columns', () => {
@@ -87,7 +91,17 @@ describe('filters on columns', () => {
           const cleaned = p.clean(values, loaded.choices);
           return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
         });
-        const expected = list.members.slice(hide ? list.recent : 0).filter((n) => tests.every((test) => test(loaded.rows.launches[n] as LaunchRow)));
+        const kept = list.members.slice(hide ? list.recent : 0).filter((n) => tests.every((test) => test(loaded.rows.launches[n] as LaunchRow)));
+        // Ordered by the comparators (a stable sort: ties in the list's order).
+        const terms = query.ordering?.split(',') ?? [];
+        const compare = (a: number, b: number) => {
+          for (const term of terms) {
+            const c = LAUNCH_TABLE.orderingFields[term.replace(/^-/, '')](loaded.rows.launches[a] as LaunchRow, loaded.rows.launches[b] as LaunchRow);
+            if (c) return term.startsWith('-') ? -c : c;
+          }
+          return 0;
+        };
+        const expected = [...kept].sort(compare);
         expect(answer.records.map((r) => r.row.row), `${path}?${new URLSearchParams(pairs)}`).toEqual(expected);
         expect(answer.count).toBe(expected.length);
       }

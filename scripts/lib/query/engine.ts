@@ -244,8 +244,8 @@ function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[]
   return listed;
 }
 
-/** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. */
-function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: BaseRow[]): BaseRow[] {
+/** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. Rows by number. */
+function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: readonly number[]): readonly number[] {
   const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
   if (terms.length === 0 || endpoint.search.length === 0) return rows;
@@ -255,47 +255,73 @@ function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows
     // Each distinct value tested once; a row passes when one of its fields' values holds the term.
     const holds = new Uint8Array(values.length);
     for (let i = 0; i < values.length; i++) if (values[i].includes(term)) holds[i] = 1;
-    kept = kept.filter((row) => fieldsOf[row.row].some((n) => holds[n] === 1));
+    kept = kept.filter((row) => fieldsOf[row].some((n) => holds[n] === 1));
     if (kept.length === 0) break;
   }
   return kept;
 }
 
-/** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. */
-function order(endpoint: Endpoint, query: QueryValues, rows: BaseRow[]): BaseRow[] {
+/** Keys sorted by the runtime's own numeric sort: a row's place in the list fits below this, beside its cell. */
+const PLACES = 2 ** 17;
+
+/**
+ * Rows (by number) in the order of one whole-number column (ascending, or descending with `-`), ties in
+ * their order here, as a stable sort keeps them: each row a key `cell × PLACES ± place`, sorted by the
+ * runtime's own numeric sort (no comparator called per pair). Undefined when a cell is not a safe whole number.
+ */
+function sortedByColumn(rows: readonly number[], cells: readonly unknown[], descending: boolean): number[] | undefined {
+  if (rows.length >= PLACES) return undefined;
+  const keys = new Float64Array(rows.length);
+  for (let place = 0; place < rows.length; place++) {
+    const cell = cells[rows[place]];
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || Math.abs(cell) >= 2 ** 35) return undefined;
+    keys[place] = (descending ? -cell : cell) * PLACES + place;
+  }
+  keys.sort();
+  const sorted = new Array<number>(rows.length);
+  for (let i = 0; i < keys.length; i++) sorted[i] = rows[((keys[i] % PLACES) + PLACES) % PLACES];
+  return sorted;
+}
+
+/** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. Rows by number. */
+function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: readonly number[]): readonly number[] {
   const raw = query.last('ordering');
   if (!raw) return rows;
   const fields = endpoint.table.orderingFields;
   const terms = raw.split(',').map(stripSpace).filter((term) => Object.hasOwn(fields, term.startsWith('-') ? term.slice(1) : term));
   if (terms.length === 0) return rows;
+  // One field read straight from a column: its cells sorted as numbers.
+  const column = terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined;
+  const byColumn = column && sortedByColumn(rows, index.column(endpoint.route.resource, column), terms[0].startsWith('-'));
+  if (byColumn) return byColumn;
   const comparators = terms.map((term) => (term.startsWith('-') ? (a: BaseRow, b: BaseRow) => -fields[term.slice(1)](a, b) : fields[term]));
+  const rowAt = index.rowReader(endpoint.route.resource);
   // Array.prototype.sort is stable: records that tie keep the list's default order.
-  return [...rows].sort((a, b) => {
+  return rows.map(rowAt).sort((a, b) => {
     for (const compare of comparators) {
       const c = compare(a, b);
       if (c) return c;
     }
     return 0;
-  });
+  }).map((row) => row.row);
 }
 
-/** The records of a list route that pass the request's filters, search and ordering, or the 400 of bad filter values. */
-function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): BaseRow[] | Plan {
+/** The records of a list route (by row number) that pass the request's filters, search and ordering, or the 400 of bad filter values. */
+function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): readonly number[] | Plan {
   const { errors, active, onCells } = cleanFilters(endpoint, query, index);
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
   const list = index.lists.get(endpoint.route.path);
   if (!list) return notFound();
   const passing = passingRows(endpoint.route.resource, index, onCells);
-  const rowAt = index.rowReader(endpoint.route.resource);
   const hideRecentRow = endpoint.table.parameters.find((p) => p.kind === 'hide_recent_previous');
   const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
     && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
   const wanted = candidates && new Set(candidates);
   // The list's members, or with filters on columns only the rows that pass them, in the list's order.
   const members = passing ? listedAmong(list, passing, hideRecent ? list.recent : 0) : list.members;
-  // Rows are tested on a probe, and made only when they pass (a filter keeps none).
+  // Rows are tested on a probe (a filter keeps none); a row is made for the page only (plan).
   const probe = index.rowProbe(endpoint.route.resource);
-  const rows: BaseRow[] = [];
+  const rows: number[] = [];
   for (let i = passing || !hideRecent ? 0 : list.recent; i < members.length; i++) {
     const n = members[i];
     if (wanted && !wanted.has(n)) continue;
@@ -303,10 +329,12 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
       const row = probe(n);
       if (!active.every((test) => test(row))) continue;
     }
-    rows.push(rowAt(n));
+    rows.push(n);
   }
-  return order(endpoint, query, search(endpoint, query, index, rows));
+  return order(endpoint, query, index, search(endpoint, query, index, rows));
 }
+
+const isPlan = (selected: readonly number[] | Plan): selected is Plan => !Array.isArray(selected);
 
 /** The answer to a request the engine claims (see routeOfRequest); `static` for the others. */
 export function plan(url: URL, index: LoadedIndex): Plan {
@@ -325,18 +353,18 @@ export function plan(url: URL, index: LoadedIndex): Plan {
     const row = index.byKey[resource].get(match.key);
     if (!row) return notFound();
     const selected = select(endpoint, query, index, [row.row]);
-    if (!Array.isArray(selected)) return selected;
+    if (isPlan(selected)) return selected;
     return selected.length ? { kind: 'record', record: planned(resource, row, endpoint), format } : notFound();
   }
 
   const selected = select(endpoint, query, index);
-  if (!Array.isArray(selected)) return selected;
+  if (isPlan(selected)) return selected;
   const window = pageWindow(query);
   const { next, previous } = pageLinks(`${url.origin}${API_ROOT}${endpoint.route.path}`, pairs, window, selected.length);
   const mode = query.last('mode') as Mode;
   return {
     kind: 'page', count: selected.length, next, previous, format,
-    records: windowSlice(selected, window).map((row) => planned(resource, row, endpoint)),
+    records: windowSlice(selected, window).map((row) => planned(resource, index.rowReader(resource)(row), endpoint)),
     // A mode the list does not have (or none) answers normal mode, as LL2's views fall back to it.
     mode: endpoint.table.modes.has(mode) ? mode : 'normal',
   };

@@ -247,6 +247,7 @@ export const LAUNCH_TABLE: ResourceTable<LaunchRow> = {
     name: (a, b) => compareText(a.name, b.name),
     net: (a, b) => compareNumbers(a.net, b.net),
   },
+  orderingColumns: { last_updated: 'last_updated', net: 'net' },
   modes: ALL_MODES,
   inMode: launchInMode,
 };

@@ -51,6 +51,11 @@ export interface ResourceTable<Row extends BaseRow> {
   searchFields: Readonly<Record<string, SearchField<Row>>>;
   /** The fields `ordering` accepts, by LL2 name. */
   orderingFields: Readonly<Record<string, OrderingField<Row>>>;
+  /**
+   * Ordering fields whose order is that of one column of the index, whole numbers (by LL2 name: the column):
+   * ordered by one of them alone, rows are sorted by their cells rather than by the comparator.
+   */
+  orderingColumns?: Readonly<Record<string, string>>;
   /** The modes LL2 has for the resource's lists; any other `mode` answers normal mode, as LL2's views fall back to it. */
   modes: ReadonlySet<Mode>;
   /** A detailed object in the mode asked for (api/projection.ts). */
