@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plan, type Plan } from '../scripts/lib/query/engine.ts';
-import { COUNTER_NAMES, emptyColumns, encodeRuns, QUERY_INDEX_FORMAT, type QueryIndex } from '../scripts/lib/query/index-format.ts';
+import { COUNTER_NAMES, emptyColumns, encodeRuns, QUERY_INDEX_FORMAT, rowsHolding, searchIndexOf, type QueryIndex } from '../scripts/lib/query/index-format.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
 import { loadIndex } from '../scripts/lib/query/loaded-index.ts';
 import type { FilterParameter, QueryValues } from '../scripts/lib/query/parameters.ts';
@@ -106,5 +106,16 @@ describe('filters on columns', () => {
         expect(answer.count).toBe(expected.length);
       }
     }), { numRuns: 300 });
+  });
+});
+
+describe('search values', () => {
+  it('give the rows one of whose values holds the term, as testing each row\'s values would', () => {
+    const word = fc.stringMatching(/^[ab|é-]{0,6}$/);
+    fc.assert(fc.property(fc.array(fc.array(word, { maxLength: 3 }), { minLength: 1, maxLength: 12 }), word, (rows, term) => {
+      const index = searchIndexOf(rows);
+      const held = rowsHolding(index, term);
+      expect([...held].map((h, row) => [row, h === 1])).toEqual(rows.map((values, row) => [row, values.some((value) => value.includes(term))]));
+    }), { numRuns: 500 });
   });
 });

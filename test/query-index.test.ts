@@ -129,19 +129,21 @@ describe('the index of a build', () => {
       if (!endpoint.search.length) continue;
       const file = readSearchFile(fixture.files.get(searchFile(endpoint.route.resource, path))!)!;
       expect(file.index(), path).toEqual(loaded.searchIndex(path));
-      const { values, rows } = file.index();
+      const { text, starts, rows, from, count } = file.index();
+      const values = starts.slice(0, -1).map((start, v) => text.slice(start, starts[v + 1] - 1));
       expect(new Set(values).size, path).toBe(values.length);
-      // Each row's values are its searched fields, lower case, as the search text was.
+      expect(count, path).toBe(loaded.rows[endpoint.route.resource].length);
+      // Each row holds the values of its searched fields, lower case, as the search text was; and only those.
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
-      loaded.rows[endpoint.route.resource].forEach((row, i) =>
-        expect(rows[i].map((n) => values[n]), `${path} ${i}`).toEqual(fields.flatMap((field) => field(row) ?? []).map((v) => v.toLowerCase())));
+      loaded.rows[endpoint.route.resource].forEach((row, i) => {
+        const held = values.filter((_, v) => rows.slice(from[v], from[v + 1]).includes(i));
+        expect(held.sort(), `${path} ${i}`).toEqual([...new Set(fields.flatMap((field) => field(row) ?? []).map((v) => v.toLowerCase()))].sort());
+      });
     }
     // A search file of its own (the word is in no record): the handler reads it rather than making the values from the rows.
     const file = searchFile('launches', 'launches/');
     const [rows, own] = JSON.parse(fixture.files.get(file)!) as [string, SearchIndex];
-    own.values.push('zzyzx');
-    own.rows[1].push(own.values.length - 1);
-    const edited = searchFileText(rows.split(' '), own);
+    const edited = searchFileText(rows.split(' '), { ...own, text: `${own.text}zzyzx\n`, starts: [...own.starts, own.text.length + 6], rows: [...own.rows, 1], from: [...own.from, own.rows.length + 1] });
     const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
     expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
     expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);

@@ -14,6 +14,7 @@ import type { Mode } from '../api/shapes/kit.ts';
 import type { JsonObject } from '../model/records.ts';
 import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './endpoints.ts';
 import { cleanBoolean, type Cleaned } from './django-fields.ts';
+import { rowsHolding } from './index-format.ts';
 import type { LoadedIndex, LoadedList } from './loaded-index.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
 import type { Lookup, QueryValues } from './parameters.ts';
@@ -249,13 +250,12 @@ function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows
   const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
   if (terms.length === 0 || endpoint.search.length === 0) return rows;
-  const { values, rows: fieldsOf } = index.searchIndex(endpoint.route.path);
+  const searched = index.searchIndex(endpoint.route.path);
   let kept = rows;
   for (const term of terms) {
-    // Each distinct value tested once; a row passes when one of its fields' values holds the term.
-    const holds = new Uint8Array(values.length);
-    for (let i = 0; i < values.length; i++) if (values[i].includes(term)) holds[i] = 1;
-    kept = kept.filter((row) => fieldsOf[row].some((n) => holds[n] === 1));
+    // A row passes when one of its fields' values holds the term (a term holds no line break, so it cannot match across two).
+    const held = rowsHolding(searched, term);
+    kept = kept.filter((row) => held[row] === 1);
     if (kept.length === 0) break;
   }
   return kept;

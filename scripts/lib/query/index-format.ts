@@ -458,28 +458,79 @@ export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined 
 // once (the providers', pads' and rockets' names repeat on thousands of rows), not in every row's text.
 // JSON, `["<the rowsHash of each part's ids, space separated>",` on its first line, then the SearchIndex.
 
-/** What `search` looks in: distinct values, and each row's searched values as numbers into them. */
+/**
+ * What `search` looks in: each distinct searched value once, in one text (each value followed by a line break, so
+ * the runtime's own `indexOf` finds a term in all of them at once), and the rows holding each value.
+ */
 export interface SearchIndex {
-  values: string[];
-  rows: number[][];
+  /** The values, each followed by a line break. */
+  text: string;
+  /** Where each value starts in `text`; one more, the text's length. */
+  starts: number[];
+  /** The rows holding value v: `rows[from[v]]` up to (not with) `rows[from[v + 1]]`, ascending. */
+  rows: number[];
+  from: number[];
+  /** How many rows the resource has. */
+  count: number;
 }
 
 /** The SearchIndex of the rows' searched values (each row's, lower case), numbered in the order first met. */
 export function searchIndexOf(rows: ReadonlyArray<readonly string[]>): SearchIndex {
   const numbers = new Map<string, number>();
+  const holders: number[][] = [];
   const values: string[] = [];
-  return {
-    values,
-    rows: rows.map((fields) => fields.map((field) => {
+  rows.forEach((fields, row) => {
+    for (const field of fields) {
       let n = numbers.get(field);
       if (n === undefined) {
         n = values.length;
         numbers.set(field, n);
         values.push(field);
+        holders.push([]);
       }
-      return n;
-    })),
-  };
+      // A row holding a value in two fields is listed once.
+      if (holders[n].at(-1) !== row) holders[n].push(row);
+    }
+  });
+  const starts: number[] = [];
+  let at = 0;
+  for (const value of values) {
+    starts.push(at);
+    at += value.length + 1;
+  }
+  starts.push(at);
+  const from: number[] = [];
+  let total = 0;
+  for (const list of holders) {
+    from.push(total);
+    total += list.length;
+  }
+  from.push(total);
+  return { text: values.map((value) => `${value}\n`).join(''), starts, rows: holders.flat(), from, count: rows.length };
+}
+
+/** The rows (as 1s) holding a term in one of their searched values: every place the runtime's `indexOf` finds it, no value tested one by one. */
+export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
+  const held = new Uint8Array(index.count);
+  const { text, starts, rows, from } = index;
+  // Every value holds the empty text (SearchFilter never passes one: its terms are split on whitespace).
+  if (term === '') {
+    for (const row of rows) held[row] = 1;
+    return held;
+  }
+  for (let at = text.indexOf(term); at >= 0;) {
+    // The value holding that place: the last start at or before it.
+    let [lo, hi] = [0, starts.length - 1];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    for (let i = from[lo]; i < from[lo + 1]; i++) held[rows[i]] = 1;
+    // On from the next value: one place in a value is enough.
+    at = text.indexOf(term, starts[lo + 1]);
+  }
+  return held;
 }
 
 export const searchFile = (resource: keyof ResourceColumns, listPath: string): string =>
