@@ -216,6 +216,32 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
   return candidates;
 }
 
+/** Rows by number in an answer's order: an array, or a list's members read from its runs (membersOf). */
+type Rows = Pick<readonly number[], 'length' | 'slice'>;
+
+/** A list's members past its first `skip`, read from its runs only where sliced: a page without filters, search or ordering decodes its window, not the list. */
+function membersOf(list: LoadedList, skip: number): Rows {
+  const { runs } = list;
+  let total = 0;
+  for (let r = 1; r < runs.length; r += 2) total += Math.abs(runs[r]);
+  const length = Math.max(0, total - skip);
+  return {
+    length,
+    slice(start = 0, end = length) {
+      const [from, to] = [skip + Math.max(0, Math.min(start, length)), skip + Math.max(0, Math.min(end, length))];
+      const rows: number[] = [];
+      let position = 0;
+      for (let r = 0; r + 1 < runs.length && position < to; r += 2) {
+        const [first, count] = [runs[r], Math.abs(runs[r + 1])];
+        const step = runs[r + 1] < 0 ? -1 : 1;
+        for (let k = Math.max(0, from - position); k < count && position + k < to; k++) rows.push(first + step * k);
+        position += count;
+      }
+      return rows;
+    },
+  };
+}
+
 /** Of the rows (ascending), those in a list, in the list's order, past its first `skip` members: read from the list's runs, not its members one by one. */
 function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[] {
   const listed: number[] = [];
@@ -246,12 +272,12 @@ function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[]
 }
 
 /** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. Rows by number. */
-function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: readonly number[]): readonly number[] {
+function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: Rows): Rows {
   const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
   if (terms.length === 0 || endpoint.search.length === 0) return rows;
   const searched = index.searchIndex(endpoint.route.path);
-  let kept = rows;
+  let kept = rows.slice();
   for (const term of terms) {
     // A row passes when one of its fields' values holds the term (a term holds no line break, so it cannot match across two).
     const held = rowsHolding(searched, term);
@@ -284,12 +310,13 @@ function sortedByColumn(rows: readonly number[], cells: readonly unknown[], desc
 }
 
 /** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. Rows by number. */
-function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: readonly number[]): readonly number[] {
+function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, listed: Rows): Rows {
   const raw = query.last('ordering');
-  if (!raw) return rows;
+  if (!raw) return listed;
   const fields = endpoint.table.orderingFields;
   const terms = raw.split(',').map(stripSpace).filter((term) => Object.hasOwn(fields, term.startsWith('-') ? term.slice(1) : term));
-  if (terms.length === 0) return rows;
+  if (terms.length === 0) return listed;
+  const rows = listed.slice();
   // One field read straight from a column: its cells sorted as numbers.
   const column = terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined;
   const byColumn = column && sortedByColumn(rows, index.column(endpoint.route.resource, column), terms[0].startsWith('-'));
@@ -307,7 +334,7 @@ function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows:
 }
 
 /** The records of a list route (by row number) that pass the request's filters, search and ordering, or the 400 of bad filter values. */
-function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): readonly number[] | Plan {
+function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): Rows | Plan {
   const { errors, active, onCells } = cleanFilters(endpoint, query, index);
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
   const list = index.lists.get(endpoint.route.path);
@@ -317,6 +344,8 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
   const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
     && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
   const wanted = candidates && new Set(candidates);
+  const skip = hideRecent ? list.recent : 0;
+  if (!passing && !wanted && active.length === 0) return order(endpoint, query, index, search(endpoint, query, index, membersOf(list, skip)));
   // The list's members, or with filters on columns only the rows that pass them, in the list's order.
   const members = passing ? listedAmong(list, passing, hideRecent ? list.recent : 0) : list.members;
   // Rows are tested on a probe (a filter keeps none); a row is made for the page only (plan).
@@ -334,7 +363,7 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
   return order(endpoint, query, index, search(endpoint, query, index, rows));
 }
 
-const isPlan = (selected: readonly number[] | Plan): selected is Plan => !Array.isArray(selected);
+const isPlan = (selected: Rows | Plan): selected is Plan => 'kind' in selected;
 
 /** The answer to a request the engine claims (see routeOfRequest); `static` for the others. */
 export function plan(url: URL, index: LoadedIndex): Plan {

@@ -34,7 +34,7 @@ export function pageWindow(query: QueryValues): PageWindow {
 }
 
 /** The results of a window, as `queryset[offset:offset + limit]` (nothing once the offset passes the count). */
-export function windowSlice<T>(items: readonly T[], { limit, offset }: PageWindow): T[] {
+export function windowSlice<T>(items: Pick<readonly T[], 'length' | 'slice'>, { limit, offset }: PageWindow): T[] {
   if (offset > BigInt(items.length)) return [];
   const start = Number(offset);
   return items.slice(start, start + limit);
