@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, partFile, QUERY_INDEX_FILE, readPack, REFERENCE_FILE, RECORD_PACK_ROWS, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, type QueryIndex, type SearchIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, type QueryIndex, type SearchIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -111,9 +111,9 @@ describe('the index of a build', () => {
       const resource = endpoint.route.resource;
       const ids = index.resources[resource].id as Array<string | number>;
       const line = (mode: 'normal' | 'detailed', row: number) => {
-        const n = Math.floor(row / RECORD_PACK_ROWS[mode]);
+        const n = Math.floor(row / packRows(resource, mode));
         const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
-        return new TextDecoder().decode(packRecord(pack, row - n * RECORD_PACK_ROWS[mode]));
+        return new TextDecoder().decode(packRecord(pack, row - n * packRows(resource, mode)));
       };
       const page = JSON.parse(fixture.files.get(`2.3.0/${path}index.json`)!) as { results: unknown[] };
       const rows = decodeRuns(index.lists[path].rows).slice(0, page.results.length);

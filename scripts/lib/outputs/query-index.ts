@@ -21,7 +21,7 @@ import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
   COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
+  packRows, REFERENCE_FILE, referenceFile, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
@@ -229,11 +229,11 @@ function packs<T>(
   const detailText = (record: T): string => context.json.serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record)).render();
   const files: PlannedFile[] = [];
   for (const mode of [...table.modes].sort()) {
-    const size = RECORD_PACK_ROWS[mode];
+    const size = packRows(resource, mode);
     for (let n = 0; n * size < records.length; n++) {
       const slice = records.slice(n * size, (n + 1) * size);
       // The pack names its part by the rowsHash of the part's ids, which the head holds.
-      const partRows = head.rows[resource][partOfPack(mode, n)];
+      const partRows = head.rows[resource][partOfPack(resource, mode, n)];
       const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n} of part ${partRows}\n${slice.map(keyOf).join(',')}`;
       files.push(lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
         const columns = partColumns(partText(columnsOf(slice)));

@@ -15,7 +15,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { CORE_COLUMNS, packFile, packRecord, partOfPack, readPack, RECORD_PACK_ROWS, type RecordPack } from './index-format.ts';
+import { CORE_COLUMNS, packFile, packRecord, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
 import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
@@ -194,7 +194,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         const bytes = await readBytes(file);
         const pack = bytes === undefined ? undefined : readPack(bytes);
         // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
-        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(mode, n))) throw new MissingFile(file);
+        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(resource, mode, n))) throw new MissingFile(file);
         cache.set(file, pack);
         return pack;
       })().finally(() => pending.delete(file));
@@ -221,7 +221,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
    * PAGE_READS: a pack costs all its bytes, a detail file one record's.
    */
   const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<Uint8Array[]> => {
-    const size = RECORD_PACK_ROWS[mode];
+    // A page's records are of one resource.
+    const size = records.length ? packRows(records[0].resource, mode) : 1;
     const perPack = new Map<number, number>();
     for (const { row } of records) perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
     const alone = new Set<number>();

@@ -393,26 +393,37 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
 // Record packs: each record of a resource as the answer shows it, in every mode
 // its lists have, written at build time so a page is assembled from text instead
 // of reading, parsing, cutting and serializing detail files per request. A pack
-// holds RECORD_PACK_ROWS[mode] consecutive rows (in the index's row order), one
+// holds packRows(resource, mode) consecutive rows (in the index's row order), one
 // record a line (JSON text never holds a raw line break), after a first line
 // `{"rows":"<rowsHash of the ids of the part holding its rows>"}` that the runtime
 // checks against the head's (a pack of another build than the head's means the tree
 // is being republished) without reading any column.
 
 /**
- * Rows per pack: about 40 to 150 kB of launches each (a launch is about 0.8 kB in
+ * Rows per pack of launches and events: about 40 to 150 kB of launches each (a launch is about 0.8 kB in
  * list mode, 6 kB in normal mode, 15 kB in detailed mode), so a page of 100
  * consecutive rows is a few reads and a page of scattered rows reads little it does not show.
  */
 export const RECORD_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 50, normal: 20, detailed: 10 };
+
+/**
+ * Rows per pack of a reference kind (agencies, pads, …; a few hundred records at most): a read costs more than
+ * its bytes (about 1 ms a file where the bench runs the worker, 100 kB read in a fraction of that), so a page of
+ * 100 pads ordered by their launch count, scattered over the kind, reads 3 packs rather than 12.
+ */
+export const REFERENCE_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, normal: 100, detailed: 20 };
+
+/** Rows per pack of a resource in a mode (each divides ROWS_PER_PART). */
+export const packRows = (resource: keyof ResourceColumns, mode: Mode): number =>
+  (resource === 'launches' || resource === 'events' ? RECORD_PACK_ROWS : REFERENCE_PACK_ROWS)[mode];
 
 export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
 
 /** Whether a file of the index is a record pack (the answers' bytes, not what filters read). */
 export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) && path.endsWith('.jsonl');
 
-/** The part holding a pack's rows (RECORD_PACK_ROWS divide ROWS_PER_PART). */
-export const partOfPack = (mode: Mode, n: number): number => Math.floor((n * RECORD_PACK_ROWS[mode]) / ROWS_PER_PART);
+/** The part holding a pack's rows (packRows divide ROWS_PER_PART). */
+export const partOfPack = (resource: keyof ResourceColumns, mode: Mode, n: number): number => Math.floor((n * packRows(resource, mode)) / ROWS_PER_PART);
 
 /** A pack's text: the rowsHash of its part's ids (the head's), then one record's JSON a line. */
 export function packText(partRows: string, records: readonly string[]): string {
