@@ -400,22 +400,22 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
 // is being republished) without reading any column.
 
 /**
- * Rows per pack of launches and events: about 40 to 150 kB of launches each (a launch is about 0.8 kB in
+ * Rows per pack of launches: about 40 to 150 kB each (a launch is about 0.8 kB in
  * list mode, 6 kB in normal mode, 15 kB in detailed mode), so a page of 100
  * consecutive rows is a few reads and a page of scattered rows reads little it does not show.
  */
 export const RECORD_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 50, normal: 20, detailed: 10 };
 
 /**
- * Rows per pack of a reference kind (agencies, pads, …; a few hundred records at most): a read costs more than
- * its bytes (about 1 ms a file where the bench runs the worker, 100 kB read in a fraction of that), so a page of
- * 100 pads ordered by their launch count, scattered over the kind, reads 3 packs rather than 12.
+ * Rows per pack of events and reference kinds (agencies, pads, …: tens to a few thousand records, a few kB each):
+ * a read costs more than its bytes (about 1 ms a file where the bench runs the worker, 100 kB read in a fraction of
+ * that), so a page of 100 pads ordered by their launch count, scattered over the kind, reads 3 packs rather than 12.
  */
 export const REFERENCE_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, normal: 100, detailed: 20 };
 
 /** Rows per pack of a resource in a mode (each divides ROWS_PER_PART). */
 export const packRows = (resource: keyof ResourceColumns, mode: Mode): number =>
-  (resource === 'launches' || resource === 'events' ? RECORD_PACK_ROWS : REFERENCE_PACK_ROWS)[mode];
+  (resource === 'launches' ? RECORD_PACK_ROWS : REFERENCE_PACK_ROWS)[mode];
 
 export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
 
