@@ -20,7 +20,7 @@ import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, Refere
 import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, columnFile, columnFileText, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   packRows, REFERENCE_FILE, referenceFile, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
@@ -200,11 +200,7 @@ function columnFiles<T>(resource: keyof ResourceColumns, records: readonly T[], 
   let columns: (Record<string, unknown> & { id: ReadonlyArray<string | number> }) | undefined;
   // The columns are made once for all the files.
   const all = () => (columns ??= columnsOf(records) as Record<string, unknown> & { id: ReadonlyArray<string | number> });
-  return core.map((name) => lazyPlannedFile(columnFile(resource, name), `${inputs}\ncolumn ${name}`, () => {
-    const values = all()[name];
-    const ascending = Array.isArray(values) && isAscending(values) ? { [COLUMN_ASCENDING]: true } : {};
-    return partText({ [PART_ROWS]: columnFileRows(partHashes(all().id)), ...ascending, [name]: values });
-  }));
+  return core.map((name) => lazyPlannedFile(columnFile(resource, name), `${inputs}\ncolumn ${name}`, () => columnFileText(partHashes(all().id), name, all()[name])));
 }
 
 /** The rowsHash of each part's ids. */

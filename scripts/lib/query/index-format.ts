@@ -54,6 +54,12 @@ export const COLUMN_ASCENDING = 'ascending';
 export const isAscending = (values: readonly unknown[]): boolean =>
   values.every((value, i) => typeof value === 'number' && (i === 0 || (values[i - 1] as number) <= value));
 
+/** A column file's text: the parts' hashes, whether its numbers never go down, and the column over all rows. */
+export function columnFileText(partHashes: readonly string[], name: string, values: unknown): string {
+  const ascending = Array.isArray(values) && isAscending(values) ? { [COLUMN_ASCENDING]: true } : {};
+  return partText({ [PART_ROWS]: columnFileRows(partHashes), ...ascending, [name]: values });
+}
+
 /** What a column file carries as its `rows`: the rowsHash of each part's ids, in order (the head's), joined by spaces. */
 export const columnFileRows = (partHashes: readonly string[]): string => partHashes.join(' ');
 

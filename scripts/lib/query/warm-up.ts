@@ -11,7 +11,7 @@ import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { createHandler } from './handler.ts';
 import {
-  CORE_COLUMNS, columnFile, columnFileRows, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  CORE_COLUMNS, columnFile, columnFileText, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
@@ -77,7 +77,7 @@ function tree(): Map<string, string> {
   for (const [name, value] of Object.entries(columns) as Array<[TableName, Record<string, unknown> & { id: Array<string | number> }]>) {
     const hash = rowsHash(value.id);
     files.set(partFile(name, 0), partText({ [PART_ROWS]: hash, ...value }));
-    for (const column of CORE_COLUMNS[name] ?? []) files.set(columnFile(name, column), partText({ [PART_ROWS]: columnFileRows([hash]), [column]: value[column] }));
+    for (const column of CORE_COLUMNS[name] ?? []) files.set(columnFile(name, column), columnFileText([hash], column, value[column]));
     for (const mode of Object.keys(RECORD_PACK_ROWS) as Array<keyof typeof RECORD_PACK_ROWS>) {
       files.set(packFile(name, mode, 0), packText(hash, value.id.map((id) => JSON.stringify({ id }))));
     }
