@@ -200,11 +200,6 @@ export const CONFIG_LISTS = [
     sources: [], root: true, modes: ALL_MODES, filters: { payload: 'int' },
   },
   {
-    kind: 'expeditions', path: 'expeditions', ll2: 'ExpeditionNormal', schema: 'expedition', title: 'expedition', fields: ID_NAME, sources: [], root: true,
-    modes: ['normal', 'detailed'],
-    filters: { crew__astronaut: 'int', crew__astronaut__agency: 'int', ...dateTimes('end'), name: 'text', space_station: 'int', ...dateTimes('start') },
-  },
-  {
     kind: 'spacewalks', path: 'spacewalks', ll2: 'SpacewalkEndpointNormal', schema: 'spacewalk', title: 'spacewalk', fields: ID_NAME, sources: [], root: true,
     modes: ALL_MODES,
     filters: {
