@@ -106,6 +106,8 @@ describe('the active_expeditions slot of the sync', () => {
     // A first run brings the launch and its reference data (the slot reads too, with nothing to file); then our ISS.
     await sync({ since: '2026-11-01T00:00:00Z', resources: [] });
     await writeFile(path.join(dataDir, 'reference/space-stations.yaml'), referenceFileYaml('spaceStations', new Map([['iss', stationRecord]])));
+    // As the repository holds it: no expedition yet, a comment saying what the file is.
+    await writeFile(path.join(dataDir, 'reference/expeditions.yaml'), '# Expeditions, filed by the sync.\n{}\n');
   });
   afterEach(async () => {
     await standIn.close();
@@ -135,6 +137,7 @@ describe('the active_expeditions slot of the sync', () => {
       'resource in rotation: active_expeditions; expeditions changed: expedition-75\n  not filed: Shenzhou Expedition (LL2 id 175)',
     );
     expect(Object.keys(await readYaml('reference/expeditions.yaml'))).toEqual(['expedition-75']);
+    expect(await readFile(path.join(dataDir, 'reference/expeditions.yaml'), 'utf8')).toMatch(/^# Expeditions, filed by the sync\.\nexpedition-75:\n  id: 180\n/);
     expect((await readYaml('reference/astronauts.yaml'))['fixture-one']).toMatchObject({ id: 9701, in_space: true });
     expect(await readFile(path.join(dataDir, 'll2-sync.yaml'), 'utf8')).toContain('  active_expeditions: 2026-11-21T12:00:00Z\n');
     const checked = await validateDataDir(dataDir, NOW);
