@@ -88,6 +88,17 @@ describe('expeditions/ and a station\'s active_expeditions', () => {
   });
 });
 
+describe('config/astronaut_roles/', () => {
+  it('holds the roles of the expeditions\' crews too', async () => {
+    const api = await fixtureApi(NOW, BASE_URL, async (dir) => {
+      const file = path.join(dir, 'reference', 'expeditions.yaml');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('id: 1\n        role: Commander\n        priority: 0', 'id: 40\n        role: Flight Engineer\n        priority: 3'));
+    });
+    expect(api.json('2.3.0/config/astronaut_roles/40/index.json')).toEqual({ id: 40, role: 'Flight Engineer', priority: 3 });
+    expect(api.json('2.3.0/expeditions/170/index.json').crew[0].role).toEqual({ id: 40, role: 'Flight Engineer', priority: 3 });
+  });
+});
+
 describe('a station\'s input key', () => {
   it('changes when the clock crosses an expedition\'s start, and other keys do not', async () => {
     const dir = await copyFixture();

@@ -30,7 +30,7 @@ export type ConfigField =
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
 export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads'
-  | 'landings' | 'spacecraft' | 'spacecraftConfigurations';
+  | 'landings' | 'spacecraft' | 'spacecraftConfigurations' | 'expeditions';
 
 /**
  * Where the nested objects are: a set of records and a path in each record,
@@ -87,6 +87,7 @@ export const CONFIG_LISTS = [
     sources: [
       ...crews.map((crew) => ({ from: 'launches' as const, path: `rocket.spacecraft_stage.[].${crew}.[].role` })),
       { from: 'events', path: 'astronauts.[].role' },
+      { from: 'expeditions', path: 'crew.[].role' },
     ],
   },
   {
