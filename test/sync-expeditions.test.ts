@@ -20,6 +20,7 @@ import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import { LL2_PARAMETERS } from '../scripts/lib/query/ll2-parameters.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
+import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 import { detailedLaunch, startLl2StandIn, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -142,8 +143,18 @@ describe('the active_expeditions slot of the sync', () => {
     expect(await readFile(path.join(dataDir, 'll2-sync.yaml'), 'utf8')).toContain('  active_expeditions: 2026-11-21T12:00:00Z\n');
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    const station = (now: number, dataset = checked.dataset!) =>
-      JSON.parse(String(generateApi(dataset, { now, baseUrl: 'https://api.example.org/2.3.0/' }).find((f) => f.path === '2.3.0/space_stations/4/index.json')!.content));
+    const file = (name: string, now: number, dataset = checked.dataset!) =>
+      JSON.parse(String(generateApi(dataset, { now, baseUrl: 'https://api.example.org/2.3.0/' }).find((f) => f.path === `2.3.0/${name}`)!.content));
+    const station = (now: number, dataset = checked.dataset!) => file('space_stations/4/index.json', now, dataset);
+    if (officialOpenApiAvailable) {
+      // What the sync wrote publishes as LL2's official schemas have it.
+      const v = officialValidators(['ExpeditionNormal', 'ExpeditionDetailed']);
+      const normal = file('expeditions/index.json', NOW).results[0];
+      const detailed = file('expeditions/180/index.json', NOW);
+      expect(v.ExpeditionNormal(normal), JSON.stringify(v.ExpeditionNormal.errors)).toBe(true);
+      expect(v.ExpeditionDetailed(detailed), JSON.stringify(v.ExpeditionDetailed.errors)).toBe(true);
+      expect(detailed.crew).toHaveLength(1);
+    }
     expect(station(NOW).active_expeditions).toEqual([
       { id: 180, url: 'https://api.example.org/2.3.0/expeditions/180/', name: 'Expedition 75', start: '2026-11-20T00:00:00Z', end: null },
     ]);
