@@ -225,8 +225,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     let astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
     // The expeditions under way (and those we hold), over the astronauts as the importer left them (a launch's crew may have added some).
     const expeditionsFiled = expeditionPage < 0 || resourceRefused !== undefined ? undefined : (() => {
-      const imported_ = imported.files.find((f) => f.path === (existing.referencePaths.astronauts ?? referenceFilePath('astronauts')));
-      const astronauts = imported_ ? new Map(Object.entries((parseYaml(imported_.content) ?? {}) as Record<string, JsonObject>)) : existing.reference.astronauts;
+      const importerAstronauts = imported.files.find((f) => f.path === (existing.referencePaths.astronauts ?? referenceFilePath('astronauts')));
+      const astronauts = importerAstronauts ? new Map(Object.entries((parseYaml(importerAstronauts.content) ?? {}) as Record<string, JsonObject>)) : existing.reference.astronauts;
       return fileExpeditionList(pages[expeditionPage].results, { ...existing.reference, astronauts }, { now: options.now, version: versionOf(fetched[expeditionPage].request.url) });
     })();
     const expeditionsFile = expeditionsFiled && expeditionsFiled.changed.length > 0 ? referenceYaml(existing, 'expeditions', expeditionsFiled.expeditions) : undefined;
