@@ -40,6 +40,7 @@ const OBJECT_SCHEMA: Record<ResponseKind, string> = {
   'mission-patch-page': 'MissionPatch', 'mission-patch-detailed': 'MissionPatchDetailed',
   'update-page': 'Update', 'update-detailed': 'Update',
   'docking-event-page': 'DockingEventEndpointNormal', 'docking-event-detailed': 'DockingEventEndpointDetailed',
+  'expedition-page': 'ExpeditionNormal', 'expedition-detailed': 'ExpeditionDetailed',
   'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
   // The config lists collected from the records: each under LL2's schema of its object (test/config-lists.test.ts fills every one).
   ...(Object.fromEntries(CONFIG_LISTS.flatMap((c) => [[`${c.schema}-page`, c.ll2], [`${c.schema}-detailed`, c.ll2]])) as Record<`${(typeof CONFIG_LISTS)[number]['schema']}-${'page' | 'detailed'}`, string>),

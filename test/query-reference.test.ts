@@ -281,6 +281,23 @@ const CASES: Cases = {
     flight_vehicle_chaser__id: [['flight_vehicle_chaser__id=880', [601, 602]], ['flight_vehicle_chaser__id=3', []]],
     space_station_target__id: [['space_station_target__id=4', [601, 602]], ['space_station_target__id=2', []]],
   },
+  // Expeditions by id: 3 Skylab 4 (1973-11-16 → 1974-02-08, Skylab, Gagarin of the Soviet program), 170 Expedition 74 (2026-08-01 →, ISS, Meir
+  // of NASA), 180 Expedition 75 (2026-11-20 → 2026-12-15, ISS, Meir and Snoopy of no agency), 190 Expedition 76 (2027-01-01 →, ISS, no crew).
+  'expeditions/': {
+    crew__astronaut: [['crew__astronaut=573', [170, 180]], ['crew__astronaut=800', [180]], ['crew__astronaut=2', []]],
+    crew__astronaut__agency: [['crew__astronaut__agency=44', [170, 180]], ['crew__astronaut__agency=66', [3]], ['crew__astronaut__agency=121', []]],
+    // No end stated matches no comparison (SQL's NULL): 170 and 190 never.
+    end__gt: [['end__gt=2026-11-21T12:00:00Z', [180]], ['end__gt=2026-12-15T00:00:00Z', []]],
+    end__gte: [['end__gte=2026-12-15T00:00:00Z', [180]]],
+    end__lt: [['end__lt=2026-12-15T00:00:00Z', [3]]],
+    end__lte: [['end__lte=2026-12-15T00:00:00Z', [3, 180]]],
+    name: [['name=Expedition+75', [180]], ['name=expedition+75', []]],
+    space_station: [['space_station=2', [3]], ['space_station=4', [170, 180, 190]], ['space_station=18', []]],
+    start__gt: [['start__gt=2026-11-20T00:00:00Z', [190]]],
+    start__gte: [['start__gte=2026-11-20T00:00:00Z', [180, 190]]],
+    start__lt: [['start__lt=2026-08-01T00:00:00Z', [3]]],
+    start__lte: [['start__lte=2026-08-01T00:00:00Z', [3, 170]]],
+  },
   // 3: the crew flight's (Endeavour); 880: the Cargo Dragon placeholder's.
   'spacecraft_flights/': {
     spacecraft: [['spacecraft=37', [3]], ['spacecraft=569', [880]], ['spacecraft=1', []]],
@@ -342,6 +359,13 @@ describe('search on the reference lists (the fields each endpoint documents)', (
     ['launcher_configurations/?search=block', [164]],
     ['launcher_configuration_families/?search=spacex', [1, 176]],
     ['space_stations/?search=nasa', [2]],
+    // An expedition's name, and its crew's names, agencies (name and abbreviation) and nationalities.
+    ['expeditions/?search=75', [180]],
+    ['expeditions/?search=snoopy', [180]],
+    ['expeditions/?search=nasa', [170, 180]],
+    ['expeditions/?search=soviet', [3]],
+    ['expeditions/?search=kazakh', [3]],
+    ['expeditions/?search=american', [170, 180]],
     // A docking's port, chaser's spacecraft and target station by name.
     ['docking_events/?search=unity', [602]],
     ['docking_events/?search=space+station', [601, 602]],
@@ -383,6 +407,11 @@ describe('ordering on the reference lists', () => {
     ['pads/?ordering=location__name', [32, 29, 80, 120]],
     ['pads/?ordering=-id', [120, 80, 32, 29]],
     ['space_stations/?ordering=-founded', [4, 2]],
+    ['expeditions/?ordering=-start', [190, 180, 170, 3]],
+    // No end stated: last ascending, first descending (PostgreSQL); equal nulls by id.
+    ['expeditions/?ordering=end', [3, 180, 170, 190]],
+    ['expeditions/?ordering=-end', [170, 190, 180, 3]],
+    ['expeditions/?ordering=-id', [190, 180, 170, 3]],
     ['docking_events/?ordering=docking', [602, 601]],
     // 601 has not departed: null last ascending, first descending (PostgreSQL).
     ['docking_events/?ordering=departure', [602, 601]],
@@ -430,7 +459,7 @@ describe('paging and modes of the reference lists', () => {
   });
 
   it('answers detailed mode with the detail files, where the list has it', async () => {
-    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations', 'spacecraft_flights', 'mission_patches']) {
+    for (const path of ['agencies', 'locations', 'launcher_configurations', 'launcher_configuration_families', 'space_stations', 'celestial_bodies', 'launchers', 'landings', 'spacecraft', 'spacecraft_configurations', 'spacecraft_flights', 'mission_patches', 'expeditions']) {
       const { body } = await fixture.get(`${path}/?mode=detailed&limit=100`);
       expect(body.results.length, path).toBeGreaterThan(0);
       for (const result of body.results) expect(result, path).toEqual(JSON.parse(fixture.files.get(`2.3.0/${path}/${result.id}/index.json`)!));

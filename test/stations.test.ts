@@ -1,7 +1,8 @@
 // A space station's detail (`space_stations/{id}/`, SpaceStationDetailedEndpoint)
 // from its record: the figures and docking locations LL2 stated, the counts of one
-// moment (`ll2_figures`, dated) and the lists we hold nothing for (expeditions,
-// docking events). On the checked-in fixture, whose ISS carries them; by hand.
+// moment (`ll2_figures`, dated), the expeditions under way at the build's clock and
+// the list we hold nothing for (active docking events). On the checked-in fixture,
+// whose ISS carries them; by hand.
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +25,8 @@ describe('space_stations/{id}/', () => {
       id: 4, url: `${BASE_URL}space_stations/4/`, response_mode: 'detailed',
       height: 72.8, width: 108.5, mass: 419.7, volume: 931, onboard_crew: 7, docked_vehicles: 2,
       docking_location: [{ id: 2, name: 'Zvezda aft', currently_docked: null }, { id: 1, name: 'Unity nadir', currently_docked: null }],
-      active_expeditions: [], active_docking_events: [],
+      active_expeditions: [{ id: 170, url: `${BASE_URL}expeditions/170/`, name: 'Expedition 74', start: '2026-08-01T00:00:00Z', end: null }],
+      active_docking_events: [],
     });
     expect(Object.keys(iss).slice(-8)).toEqual(['height', 'width', 'mass', 'volume', 'onboard_crew', 'docked_vehicles', 'docking_location', 'active_docking_events']);
   });

@@ -381,18 +381,23 @@ describe('the resources in rotation', () => {
     expect(dueResource({}, NOW)?.name).toBe('astronauts_in_space');
     expect(dueResource({ astronauts_in_space: at(NOW) }, NOW)?.name).toBe('space_stations');
     expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW)?.name).toBe('all_astronauts');
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW) }, NOW)?.name).toBe('active_expeditions');
     const all = at(NOW + HOUR);
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all }, NOW + 5 * HOUR)).toBeUndefined();
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
+    // The expeditions every 12 hours: read at the clock, due 12 hours on.
+    const expeditions = at(NOW);
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions }, NOW + 5 * HOUR)).toBeUndefined();
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
     // The two astronaut slots keep their own six-hour schedules: every astronaut an hour after those in space.
-    expect(dueResource({ astronauts_in_space: at(NOW + 6 * HOUR), space_stations: at(NOW), all_astronauts: all }, NOW + 7 * HOUR)?.name).toBe('all_astronauts');
-    // A day on, the astronauts are 18 hours late, the stations on time: the astronauts first.
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR) }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
-    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR) }, NOW + 24 * HOUR)?.name).toBe('space_stations');
-    // Expeditions and the Starship dashboard have slots but no file of ours: never requested.
-    expect(RESOURCES.filter((r) => r.writes === undefined).map((r) => r.name)).toEqual(['active_expeditions', 'starship_dashboard']);
+    expect(dueResource({ astronauts_in_space: at(NOW + 6 * HOUR), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions }, NOW + 7 * HOUR)?.name).toBe('all_astronauts');
+    expect(dueResource({ astronauts_in_space: at(NOW + 12 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 12 * HOUR), active_expeditions: expeditions }, NOW + 12 * HOUR)?.name).toBe('active_expeditions');
+    // A day on, the astronauts are 18 hours late, the expeditions 12, the stations on time: the astronauts first.
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR), active_expeditions: expeditions }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR), active_expeditions: at(NOW + 12 * HOUR) }, NOW + 24 * HOUR)?.name).toBe('space_stations');
+    // The Starship dashboard has a slot but no file of ours: never requested.
+    expect(RESOURCES.filter((r) => r.writes === undefined).map((r) => r.name)).toEqual(['starship_dashboard']);
     expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 1000 * HOUR, RESOURCES.filter((r) => r.writes === undefined))).toBeUndefined();
-    expect(resourceUrl(BASE, RESOURCES.find((r) => r.name === 'active_expeditions')!, at(NOW))).toBe(`${BASE}expeditions/?end__gt=2026-11-21T12%3A00%3A00Z&limit=100&mode=normal`);
+    // LL2 has no filter for an expedition under way (end__gt leaves out those with no end): the newest ten by start, with their crews.
+    expect(resourceUrl(BASE, RESOURCES.find((r) => r.name === 'active_expeditions')!, at(NOW))).toBe(`${BASE}expeditions/?limit=10&mode=detailed&ordering=-start`);
   });
 
   it('spends a request on the resource only when the launches\' feed is read to its end, before the events\' extras, within the budget', () => {
@@ -427,7 +432,7 @@ describe('the resources in rotation', () => {
     });
     standIn.spaceStations = [station(9801, 'Rotation Station', { id: 1, name: 'Active' })];
     // The slots of this test; every astronaut's, a page a turn, has a test of its own below.
-    const rotation = { resources: RESOURCES.filter((r) => r.name !== 'all_astronauts') };
+    const rotation = { resources: RESOURCES.filter((r) => r.name === 'astronauts_in_space' || r.name === 'space_stations') };
 
     // Run 1: the astronauts in space (never read), the fourth request of five.
     const first = await sync({ since: SINCE, ...rotation });

@@ -1,5 +1,5 @@
 // The lists LL2 publishes that our records hold nothing for (payloads/,
-// payload_flights/, expeditions/, spacewalks/, spacecraft_configuration_families/;
+// payload_flights/, spacewalks/, spacecraft_configuration_families/;
 // schemas/config-lists.ts, `root`): LL2's envelope with count 0, no detail, and the
 // query engine reading every parameter LL2 documents for them, with LL2's 400 for a
 // value of the wrong type. On the checked-in fixture; answers by hand.
@@ -33,8 +33,8 @@ const VALUES: Record<UnheldFilter, [good: string, bad: string | undefined]> = {
 };
 
 describe('the lists we hold nothing for', () => {
-  it('are the five LL2 lists our records hold no object of, at the API root', () => {
-    expect(UNHELD.map((c) => configListPath(c)).sort()).toEqual(['expeditions/', 'payload_flights/', 'payloads/', 'spacecraft_configuration_families/', 'spacewalks/']);
+  it('are the four LL2 lists our records hold no object of, at the API root (expeditions are records: expeditions.test.ts)', () => {
+    expect(UNHELD.map((c) => configListPath(c)).sort()).toEqual(['payload_flights/', 'payloads/', 'spacecraft_configuration_families/', 'spacewalks/']);
   });
 
   it('publish LL2\'s envelope with count 0 and no detail file', () => {
@@ -49,8 +49,8 @@ describe('the lists we hold nothing for', () => {
       const rows = REFERENCE_TABLES[list.kind as keyof typeof REFERENCE_TABLES].parameters.map((p) => p.name).sort();
       expect(rows, list.path).toEqual([...LL2_PARAMETERS[configListPath(list)]].sort());
     }
-    // Spot checks against the official document: expeditions by crew member, spacewalks by launch UUIDs.
-    expect(LL2_PARAMETERS['expeditions/']).toContain('crew__astronaut');
+    // Spot checks against the official document: payloads by operator, spacewalks by launch UUIDs.
+    expect(LL2_PARAMETERS['payloads/']).toContain('operator__id');
     expect(LL2_PARAMETERS['spacewalks/']).toContain('launch__ids');
   });
 
@@ -68,7 +68,7 @@ describe('the lists we hold nothing for', () => {
         cases++;
       }
     }
-    expect(cases).toBe(7 + 1 + 12 + 24 + 2);
+    expect(cases).toBe(7 + 1 + 24 + 2);
   });
 
   it('answer the modes LL2 offers for each, paging, ordering and search, and 404 for any id', async () => {
@@ -81,7 +81,5 @@ describe('the lists we hold nothing for', () => {
       expect((await get(`${configListPath(list)}?offset=1`)).body, list.path).toMatchObject({ count: 0, next: null, results: [] });
       expect((await get(`${configListPath(list)}1/`)).status, list.path).toBe(404);
     }
-    // Expeditions have no list mode in LL2 (ExpeditionNormal, ExpeditionDetailed only): normal mode, as other such lists answer.
-    expect((await get('expeditions/?mode=list')).body).toEqual(EMPTY);
   });
 });

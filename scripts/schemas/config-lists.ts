@@ -30,7 +30,7 @@ export type ConfigField =
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
 export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads'
-  | 'landings' | 'spacecraft' | 'spacecraftConfigurations';
+  | 'landings' | 'spacecraft' | 'spacecraftConfigurations' | 'expeditions';
 
 /**
  * Where the nested objects are: a set of records and a path in each record,
@@ -87,6 +87,7 @@ export const CONFIG_LISTS = [
     sources: [
       ...crews.map((crew) => ({ from: 'launches' as const, path: `rocket.spacecraft_stage.[].${crew}.[].role` })),
       { from: 'events', path: 'astronauts.[].role' },
+      { from: 'expeditions', path: 'crew.[].role' },
     ],
   },
   {
@@ -198,11 +199,6 @@ export const CONFIG_LISTS = [
   {
     kind: 'payloadFlights', path: 'payload_flights', ll2: 'PayloadFlightNormal', schema: 'payload-flight', title: 'payload flight', fields: { id: 'int' },
     sources: [], root: true, modes: ALL_MODES, filters: { payload: 'int' },
-  },
-  {
-    kind: 'expeditions', path: 'expeditions', ll2: 'ExpeditionNormal', schema: 'expedition', title: 'expedition', fields: ID_NAME, sources: [], root: true,
-    modes: ['normal', 'detailed'],
-    filters: { crew__astronaut: 'int', crew__astronaut__agency: 'int', ...dateTimes('end'), name: 'text', space_station: 'int', ...dateTimes('start') },
   },
   {
     kind: 'spacewalks', path: 'spacewalks', ll2: 'SpacewalkEndpointNormal', schema: 'spacewalk', title: 'spacewalk', fields: ID_NAME, sources: [], root: true,

@@ -295,6 +295,21 @@ const dockingEventRecord = object(
 );
 
 /**
+ * An expedition (LL2's `expeditions/`): a crew's stay aboard a space station (by
+ * key), from `start` to `end` (null or absent: the source states no end; never
+ * assumed), each crew member an astronaut by key with LL2's role (`AstronautRole`)
+ * and LL2's id of that membership (`AstronautFlight.id`).
+ */
+const expeditionRecord = orderedObject(
+  {
+    id: int(1), name: str(255), start: timestamp, end: nullableTimestamp, space_station: key,
+    crew: list(object({ id: int(1), role: object({ id: int(1), role: str(255) }, { priority: int(-2147483648) }), astronaut: key }), 100),
+    provenance,
+  },
+  ['id', 'name', 'start', 'space_station'],
+);
+
+/**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
  * crews; its spacecraft and landing by key.
@@ -402,6 +417,7 @@ export const REFERENCE_KINDS = {
   missionPatches: missionPatchRecord,
   updates: updateRecord,
   dockingEvents: dockingEventRecord,
+  expeditions: expeditionRecord,
   locations: location,
   pads: pad,
   programs: program,
@@ -437,6 +453,7 @@ export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   missionPatches: 'mission-patches',
   updates: 'updates',
   dockingEvents: 'docking-events',
+  expeditions: 'expeditions',
   locations: 'locations',
   pads: 'pads',
   programs: 'programs',

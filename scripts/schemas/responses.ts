@@ -89,7 +89,7 @@ const spaceStationFields = {
   id: i, url: uri, name: s, image: nullable(ref('Image')), status: ref('IdName'), founded: s, deorbited: ns, description: s,
   orbit: ns, type: ref('IdName'),
 };
-const spaceStationResourceFields = (m: string) => ({ ...spaceStationFields, owners: arr(ref('AgencyNormal')), response_mode: mode(m), active_expeditions: arr({ type: 'object' }) });
+const spaceStationResourceFields = (m: string) => ({ ...spaceStationFields, owners: arr(ref('AgencyNormal')), response_mode: mode(m), active_expeditions: arr(ref('ExpeditionMini')) });
 
 const launcherMiniFields = (m: string) => ({
   response_mode: mode(m), id: i, url: uri, flight_proven: b, serial_number: ns, is_placeholder: b, status: nullable(ref('IdName')),
@@ -244,6 +244,17 @@ const definitions: Record<string, Schema> = {
     landing_crew: arr({ type: 'object' }), docking_events: arr({ type: 'object' }),
   }),
   SpacecraftDetailed: exact(spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
+  // Expeditions: a station's active ones in short form; the list's station in normal form, the detail's with owners and the crew.
+  ExpeditionMini: exact({ id: i, url: uri, name: s, start: ts, end: nts }),
+  ExpeditionNormal: exact({
+    id: i, url: uri, name: s, start: ts, end: nts, response_mode: mode('normal'), spacestation: ref('SpaceStation'), mission_patches: arr({ type: 'object' }),
+    spacewalks: arr({ type: 'object' }),
+  }),
+  ExpeditionDetailed: exact({
+    id: i, url: uri, name: s, start: ts, end: nts, response_mode: mode('detailed'), spacestation: exact({ ...spaceStationFields, owners: arr(ref('AgencyNormal')) }),
+    mission_patches: arr({ type: 'object' }), spacewalks: arr({ type: 'object' }),
+    crew: arr(exact({ id: i, role: exact({ id: i, role: s, priority: i }), astronaut: exact(astronautFields('detailed')) })),
+  }),
   DockingLocationOfStation: exact({ id: i, name: s, spacestation: nullable(ref('SpaceStationMini')), spacecraft: { type: 'null' }, payload: { type: 'null' } }),
   // The chaser in normal mode is LL2's SpacecraftFlightMini: the flight's list mode (its launch as LaunchMini).
   DockingEventNormal: exact(dockingEventFields('normal', { type: 'object' })),
@@ -306,6 +317,7 @@ const RESOURCE_SCHEMAS = {
   'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
   update: { page: 'Update', detailed: 'Update' },
   'docking-event': { page: 'DockingEventNormal', detailed: 'DockingEventDetailed' },
+  expedition: { page: 'ExpeditionNormal', detailed: 'ExpeditionDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<ConfigListSchemaName, { page: string; detailed: string }>),

@@ -77,6 +77,8 @@ export interface Ll2StandIn {
   /** LL2 astronauts (`astronauts/`, `in_space` filter) and space stations (`space_stations/`): the resources in rotation. */
   astronauts: JsonObject[];
   spaceStations: JsonObject[];
+  /** LL2 expeditions (`expeditions/`, in LL2's `ordering`, by id unless asked). */
+  expeditions: JsonObject[];
   fault?: Fault;
   close(): Promise<void>;
 }
@@ -127,7 +129,7 @@ export interface StandInOptions {
 }
 
 export async function startLl2StandIn(options: StandInOptions): Promise<Ll2StandIn> {
-  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [], astronauts: [], spaceStations: [] } as unknown as Ll2StandIn;
+  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [], astronauts: [], spaceStations: [], expeditions: [] } as unknown as Ll2StandIn;
   const recent = options.now - DAY;
   const answer = (url: URL): { status: number; body: JsonObject } => {
     const gte = url.searchParams.get('last_updated__gte');
@@ -154,6 +156,8 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
       }
       case '/2.3.0/space_stations/':
         return { status: 200, body: page(ordered(standIn.spaceStations, 'id'), url) };
+      case '/2.3.0/expeditions/':
+        return { status: 200, body: page(ordered(standIn.expeditions, 'id'), url) };
       case '/2.3.0/events/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'), url) };
       default: {

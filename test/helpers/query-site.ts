@@ -136,6 +136,22 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
     },
   },
   programs: { artemis: { id: 15, name: 'Artemis', type: { id: 2, name: 'Human Spaceflight' }, agencies: ['nasa'], start_date: '2017-12-11T00:00:00Z' } },
+  // Expeditions beside the checked-in fixture's Expedition 74 (id 170, ISS, from 2026-08-01, no end, Meir): one ended aboard Skylab
+  // (Gagarin), one under way at the clock with an end after it (Meir and Snoopy), one that starts after the clock (no crew, no end).
+  expeditions: {
+    'skylab-4': {
+      id: 3, name: 'Skylab 4', start: '1973-11-16T14:01:00Z', end: '1974-02-08T15:17:00Z', space_station: 'skylab',
+      crew: [{ id: 7, role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'yuri-gagarin' }],
+    },
+    'expedition-75': {
+      id: 180, name: 'Expedition 75', start: '2026-11-20T00:00:00Z', end: '2026-12-15T00:00:00Z', space_station: 'iss',
+      crew: [
+        { id: 502, role: { id: 2, role: 'Flight Engineer', priority: 1 }, astronaut: 'jessica-meir' },
+        { id: 503, role: { id: 9, role: 'Mascot', priority: 9 }, astronaut: 'snoopy' },
+      ],
+    },
+    'expedition-76': { id: 190, name: 'Expedition 76', start: '2027-01-01T00:00:00Z', end: null, space_station: 'iss', crew: [] },
+  },
   spaceStations: {
     skylab: {
       id: 2, name: 'Skylab', status: { id: 2, name: 'De-Orbited' }, type: { id: 1, name: 'Government' }, founded: '1973-05-14',

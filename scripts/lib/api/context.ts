@@ -61,13 +61,13 @@ export function createContext(checked: DataSet, inputs: BuildInputs): BuildConte
   const byNet = launchesByNet(data.launches, precisionRanks(data.reference));
   const stats = computeStats(data, byNet);
   const json = new FragmentJson();
-  const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value));
+  const shape = createShaper(data, stats, inputs.baseUrl, (value) => json.share(value), inputs.now);
   // Launches in normal mode are not shared (fragments.ts) though each is in two or three collections:
   // pages are written far apart, so sharing meant holding every launch's text to the end, over a
   // gigabyte at 100,000 launches, to save a few per cent of a cold build. Pads, rockets, agencies are.
   return {
     ...inputs, data, json, stats, shape,
-    keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION),
+    keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION, inputs.now),
     collections: collectionsOf(data, byNet, inputs.now),
   };
 }

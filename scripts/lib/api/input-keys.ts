@@ -11,13 +11,14 @@
 // covers the epoch and the tallies its shape shows, record by record: a launch
 // that changes its provider's counts sends that agency's detail through a render,
 // not every agency's; a landing's, spacecraft's, astronaut's or docking event's also covers the
-// launches it shows (their normal-mode keys). Equal keys (with the same tool version, which the publish
+// launches it shows (their normal-mode keys); a space station's also the expeditions
+// under way at the build's clock (`now`), which its `active_expeditions` lists. Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes; test/input-keys.test.ts holds the shapes to that.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { sha1 } from '../base/digest.ts';
 import { eachReference } from '../data/rules/references.ts';
-import { referrers } from '../model/collections.ts';
+import { activeExpeditions, referrers } from '../model/collections.ts';
 import { LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
@@ -130,7 +131,7 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
   return shown;
 }
 
-export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string): InputKeys {
+export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string, now?: number): InputKeys {
   const epoch = sha1(JSON.stringify({ apiVersion, baseUrl, reference: Object.entries(data.reference).map(([kind, records]) => [kind, [...records]]) }));
   const withTallies = (base: string, tallies: Array<Map<string, unknown>>): string => sha1(`${base}\n${JSON.stringify(tallies.map((m) => [...m]))}`);
   const normalEpoch = withTallies(epoch, [stats.pads, stats.locations, stats.celestialBodies]);
@@ -159,6 +160,10 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   // Made on first use: most builds ask for no key of these kinds twice.
   let launchesIndex: Map<ReferenceKind, Map<string, LaunchRecord[]>> | undefined;
   const launchesOf = () => (launchesIndex ??= launchesShown(data));
+  // The clock shows in a station only through the expeditions under way (shape.ts): those, not the clock, go in its key.
+  let underWay: Map<string, string[]> | undefined;
+  const expeditionsOf = (kind: ReferenceKind, key: string): string =>
+    kind === 'spaceStations' && now !== undefined ? (underWay ??= activeExpeditions(data.reference.expeditions, now)).get(key)?.join(',') ?? '' : '';
   return {
     launch,
     // What the normal key covers, plus the tallies only detailed launches show.
@@ -169,6 +174,6 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     event: (record) => sha1(`${detailEpoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? recordOnly(l) : id; }).join(',')}`),
     reference: (kind, mode) => (key) =>
       sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}\n${
-        (launchesOf().get(kind)?.get(key) ?? []).map(launch).join(',')}`),
+        (launchesOf().get(kind)?.get(key) ?? []).map(launch).join(',')}\n${expeditionsOf(kind, key)}`),
   };
 }

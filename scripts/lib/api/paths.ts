@@ -46,6 +46,7 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   missionPatches: 'mission_patches/',
   updates: 'updates/',
   dockingEvents: 'docking_events/',
+  expeditions: 'expeditions/',
   programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',

@@ -90,6 +90,10 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'docking-event', normal: (s) => s.dockingEventNormal, detailed: (s) => s.dockingEventDetailed,
   },
   {
+    kind: 'expeditions', list: 'Every expedition aboard a space station, by id', detail: 'One expedition, LL2 detailed mode, with its crew',
+    schema: 'expedition', normal: (s) => s.expeditionNormal, detailed: (s) => s.expeditionDetailed,
+  },
+  {
     kind: 'spaceStations', list: 'Every space station, by id', detail: 'One space station, LL2 detailed mode', schema: 'space-station',
     normal: (s) => s.spaceStationNormal, detailed: (s) => s.spaceStationResource,
   },

@@ -20,19 +20,24 @@ import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
 import { dockingShapes } from './shapes/dockings.ts';
+import { expeditionShapes } from './shapes/expeditions.ts';
+import { activeExpeditions } from '../model/collections.ts';
 
 /**
  * Builds the LL2 objects for one data set. Nested objects that do not depend on
  * the launch (pads, agencies, rockets) are built once per key and shared.
  */
-export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json = (value) => value) {
+export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json = (value) => value, now?: number) {
   const kit = createKit(data, stats, baseUrl, share);
   const config = configShapes(kit);
   const agencies = agencyShapes(kit, config);
   const programs = programShapes(kit, agencies);
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
-  const stations = stationShapes(kit, agencies);
+  // A station lists the expeditions under way at the build's clock (none without one).
+  const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
+  let expeditionMini: (key: string) => Json = () => null;
+  const stations = stationShapes(kit, agencies, (station) => (underWay.get(station) ?? []).map((key) => expeditionMini(key)));
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
   });
@@ -77,11 +82,13 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
     flightMini: stageEndpoints.spacecraftFlightMini, flightNormal: stageEndpoints.spacecraftFlightNormal,
   }, data.reference.dockingEvents.keys());
   dockingsOf = dockings.dockingsOf;
+  const expeditions = expeditionShapes(kit, { stationNormal: stations.spaceStation, stationDetailed: stations.spaceStationDetailed, crewMember: astronauts.crewMember });
+  expeditionMini = expeditions.expeditionMini;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(kit, places, stations, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
   return {
     ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources,
-    ...spacecraft, ...stageEndpoints, ...listedResources, ...dockings,
+    ...spacecraft, ...stageEndpoints, ...listedResources, ...dockings, ...expeditions,
   };
 }
 

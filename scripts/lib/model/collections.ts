@@ -33,6 +33,26 @@ export function launchLists(byNet: readonly TimedLaunch[], now: number): LaunchL
   return { all, upcoming, previous };
 }
 
+/**
+ * Each space station's expeditions under way at `now` (a station's
+ * `active_expeditions`): started at or before the clock, with no end stated or an
+ * end after it; by start, then id. In: the expedition records by key. Out: station
+ * key → expedition keys (stations with none left out).
+ */
+export function activeExpeditions(expeditions: ReadonlyMap<string, ReferenceRecord>, now: number): Map<string, string[]> {
+  const active = [...expeditions].filter(([, e]) => {
+    if (typeof e.start !== 'string' || toMillis(e.start) > now) return false;
+    return typeof e.end !== 'string' || toMillis(e.end) > now;
+  });
+  active.sort(([, a], [, b]) => compareText(String(a.start), String(b.start)) || a.id - b.id);
+  const byStation = new Map<string, string[]>();
+  for (const [key, e] of active) {
+    const station = String(e.space_station);
+    byStation.set(station, [...(byStation.get(station) ?? []), key]);
+  }
+  return byStation;
+}
+
 /** `precisions`: each NET precision's LL2 id by key (stats.ts precisionRanks), which orders equal NETs. */
 export const upcomingLaunches = (launches: readonly LaunchRecord[], now: number, precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
   launchLists(launchesByNet(launches, precisions), now).upcoming;
@@ -101,6 +121,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   missionPatches: byId,
   updates: byId,
   dockingEvents: byId,
+  expeditions: byId,
   launcherStatuses: byId,
   programs: byId,
   spaceStations: byId,

@@ -82,7 +82,7 @@ function recordsOf(data: DataSet, from: ConfigSourceSet): ReadonlyArray<[string 
 
 const SET_ORDER: readonly ConfigSourceSet[] = [
   'agencies', 'astronauts', 'celestialBodies', 'launcherConfigurations', 'locations', 'pads', 'programs', 'spaceStations',
-  'landings', 'spacecraft', 'spacecraftConfigurations', 'events', 'launches',
+  'landings', 'spacecraft', 'spacecraftConfigurations', 'expeditions', 'events', 'launches',
 ];
 
 /** The lists' entries by key, in order of id: each record is walked once for all the lists that read it. */

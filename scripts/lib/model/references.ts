@@ -59,4 +59,5 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   spacecraftFlights: [[['spacecraft'], 'spacecraft'], [['landing'], 'landings']],
   missionPatches: [[['agency'], 'agencies']],
   dockingEvents: [[['space_station_target'], 'spaceStations'], [['flight_vehicle_chaser'], 'spacecraftFlights']],
+  expeditions: [[['space_station'], 'spaceStations'], [['crew', '*', 'astronaut'], 'astronauts']],
 };

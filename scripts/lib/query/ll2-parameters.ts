@@ -98,6 +98,7 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'docking_events/': [
     ...COMMON, ...comparisons('docking'), 'docking_location__id', 'flight_vehicle_chaser__id', 'space_station_target__id',
   ],
+  'expeditions/': [...COMMON, 'crew__astronaut', 'crew__astronaut__agency', ...comparisons('end'), 'name', 'space_station', ...comparisons('start')],
   'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
   'mission_patches/': [...COMMON, 'agency__id', 'agency__name', 'agency__name__contains', 'id', 'ids', 'name', 'name__contains'],
   ...Object.fromEntries(['agency_types', 'countries', 'event_types', 'launch_statuses', 'launcher_statuses', 'mission_types', 'net_precisions', 'orbits']

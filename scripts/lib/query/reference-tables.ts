@@ -11,6 +11,7 @@
 import { CONFIG_LISTS, type ConfigField, type ConfigList, type ConfigListKind, type UnheldFilter } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
+import type { JsonObject } from '../model/records.ts';
 import {
   booleanFilter, choicesFilter, dateFilter, dateTimeFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
   numberListFilter, textFilter, textListFilter, uuidListFilter, type Parameter,
@@ -476,6 +477,37 @@ const DOCKING_EVENTS = referenceTable({
   ordering: { departure: 'departure', docking: 'docking' },
 });
 
+/** Every crew member's astronaut's nationality names (`crew[].astronaut.nationality[].nationality_name`). */
+const crewNationalities: CellOf = (d) => (Array.isArray(d.crew) ? d.crew : [])
+  .flatMap((member) => eachAt('nationality', 'nationality_name')(((member as JsonObject).astronaut ?? {}) as JsonObject) as Array<number | string>);
+
+const EXPEDITIONS = referenceTable({
+  name: 'expeditions',
+  modes: ['normal', 'detailed'],
+  cells: {
+    name: textAt('name'), start: textAt('start'), end: textAt('end'), station: numberAt('spacestation', 'id'),
+    astronauts: eachAt('crew', 'astronaut', 'id'), astronaut_names: eachAt('crew', 'astronaut', 'name'),
+    agencies: eachAt('crew', 'astronaut', 'agency', 'id'), agency_names: eachAt('crew', 'astronaut', 'agency', 'name'),
+    agency_abbrevs: eachAt('crew', 'astronaut', 'agency', 'abbrev'), nationalities: crewNationalities,
+  },
+  parameters: [
+    ...listControls(),
+    // Any crew member's astronaut (its LL2 id), and any crew member's agency.
+    numberFilter('crew__astronaut', 'exact', numbersCell('astronauts')),
+    numberFilter('crew__astronaut__agency', 'exact', numbersCell('agencies')),
+    // An expedition with no end stated matches no comparison of `end` (SQL's NULL).
+    ...lookupNames('end').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('end'))),
+    textFilter('name', 'exact', textCell('name')),
+    numberFilter('space_station', 'exact', numberCell('station')),
+    ...lookupNames('start').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('start'))),
+  ],
+  search: {
+    crew__astronaut__agency__abbrev: 'agency_abbrevs', crew__astronaut__agency__name: 'agency_names', crew__astronaut__name: 'astronaut_names',
+    crew__astronaut__nationality__nationality_name: 'nationalities', name: 'name',
+  },
+  ordering: { end: 'end', id: 'id', start: 'start' },
+});
+
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
@@ -526,6 +558,7 @@ export const REFERENCE_TABLES = {
   programs: PROGRAMS,
   spaceStations: SPACE_STATIONS,
   dockingEvents: DOCKING_EVENTS,
+  expeditions: EXPEDITIONS,
   celestialBodies: CELESTIAL_BODIES,
   agencyTypes: configList('agencyTypes'),
   countries: configList('countries'),

@@ -2,8 +2,9 @@
 // as `space_stations/` (`SpaceStationEndpoint`) and `space_stations/{id}/`
 // (`SpaceStationDetailedEndpoint`, with the figures and docking locations the
 // record states), and as a docking location names its station (`SpaceStationMini`).
-// In: the shape kit, the agencies' shapes. Out: JSON objects. Our data holds no
-// expeditions, and whether a docked vehicle is still docked at the build's clock is
+// In: the shape kit, the agencies' shapes, and each station's expeditions under way
+// at the build's clock (`ExpeditionMini`s, model/collections.ts activeExpeditions).
+// Out: JSON objects. Whether a docked vehicle is still docked at the build's clock is
 // not in the records: those lists are empty, a location's `currently_docked` null. Who is aboard and what is docked are LL2's counts of one
 // moment (`ll2_figures`, dated: docs/differences.md), null where the record has none. Pure.
 
@@ -11,7 +12,7 @@ import type { Json, JsonObject } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
 import { figure, keyList, ll2Figures, orNull, shapeImage, str, type ShapeKit } from './kit.ts';
 
-export function stationShapes({ once, get, urls }: ShapeKit, { agencyNormal }: AgencyShapes) {
+export function stationShapes({ once, get, urls }: ShapeKit, { agencyNormal }: AgencyShapes, activeExpeditions: (station: string) => Json[] = () => []) {
   const fields = (key: string): JsonObject => {
     const s = get('spaceStations', key);
     return {
@@ -20,7 +21,7 @@ export function stationShapes({ once, get, urls }: ShapeKit, { agencyNormal }: A
     };
   };
   const resourceFields = (key: string, mode: 'normal' | 'detailed'): JsonObject => ({
-    ...fields(key), owners: keyList(get('spaceStations', key).owners).map(agencyNormal), response_mode: mode, active_expeditions: [],
+    ...fields(key), owners: keyList(get('spaceStations', key).owners).map(agencyNormal), response_mode: mode, active_expeditions: activeExpeditions(key),
   });
   /** A docking location as its station lists it (`DockingLocationSerializerForSpacestation`). */
   const dockingLocation = (location: Json): JsonObject => {
@@ -33,6 +34,10 @@ export function stationShapes({ once, get, urls }: ShapeKit, { agencyNormal }: A
       const { id, url, name, image } = fields(key);
       return { id, url, name, image };
     }),
+    /** `SpaceStationDetailed`: as an expedition's detail nests its station (with its owners, no mode). */
+    spaceStationDetailed: (key: string): Json => once(`station-detailed:${key}`, () => ({
+      ...fields(key), owners: keyList(get('spaceStations', key).owners).map(agencyNormal),
+    })),
     spaceStationNormal: (key: string): Json => once(`station-resource-normal:${key}`, () => resourceFields(key, 'normal')),
     spaceStationResource: (key: string): JsonObject => {
       const s = get('spaceStations', key);

@@ -40,7 +40,7 @@ const TARGET_WORDS: Record<Target, string> = {
   locations: 'location', pads: 'pad', programs: 'program', spaceStations: 'space station',
   launchers: 'launcher (booster)', launcherStatuses: 'launcher status', astronauts: 'astronaut',
   landings: 'landing', spacecraft: 'spacecraft', spacecraftConfigurations: 'spacecraft configuration',
-  spacecraftFlights: 'spacecraft flight', missionPatches: 'mission patch', updates: 'update', dockingEvents: 'docking event',
+  spacecraftFlights: 'spacecraft flight', missionPatches: 'mission patch', updates: 'update', dockingEvents: 'docking event', expeditions: 'expedition',
 };
 
 function checkReferences(input: CheckInput): Problem[] {

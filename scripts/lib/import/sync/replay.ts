@@ -219,8 +219,8 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
     const list = k < 0 ? [] : index.corpus.observations[k].upcoming.map((i) => index.corpus.versions[i]);
     return { status: 200, body: paged(list, url, true) };
   }
-  // The corpus holds launches only: events and the resources in rotation (astronauts, space stations) are answered empty.
-  if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/'].includes(route)) return { status: 200, body: paged([], url) };
+  // The corpus holds launches only: events and the resources in rotation (astronauts, space stations, expeditions) are answered empty.
+  if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/', 'expeditions/'].includes(route)) return { status: 200, body: paged([], url) };
   if (route === 'launches/') {
     const ids = url.searchParams.get('id');
     const gte = url.searchParams.get('last_updated__gte');

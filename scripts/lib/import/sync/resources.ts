@@ -40,8 +40,13 @@ export const RESOURCES: readonly Resource[] = [
   // Every astronaut (about 800, 8 pages), one page a turn in a stable order (`id`, an ordering LL2 allows):
   // the whole list every 2 days, filling what our records lack (their `type`, …) and adding LL2's new astronauts.
   { name: 'all_astronauts', path: 'astronauts/', query: { limit: '100', mode: 'normal', ordering: 'id' }, everyHours: 6, writes: 'reference/astronauts.yaml', paged: true },
-  // Not written yet: no expeditions of ours (data/reference/expeditions.yaml does not exist yet).
-  { name: 'active_expeditions', path: 'expeditions/', query: { end__gt: 'NOW', limit: '100', mode: 'normal' }, everyHours: 12 },
+  // The expeditions under way. LL2 has no filter for them: `end__gt=NOW` leaves out every one with no end stated (most
+  // under way), so the newest ten by start (two years and more of the two stations' handovers), in detailed mode for their
+  // crews; import/expeditions.ts keeps those under way at the clock and updates those we hold (an end stated later).
+  {
+    name: 'active_expeditions', path: 'expeditions/', query: { limit: '10', mode: 'detailed', ordering: '-start' }, everyHours: 12,
+    writes: 'reference/expeditions.yaml',
+  },
   // Not written yet: our data have no place for the dashboard (updates, road closures, vehicles).
   { name: 'starship_dashboard', path: 'dashboard/starship/', query: {}, everyHours: 6 },
 ];

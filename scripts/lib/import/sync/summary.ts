@@ -30,7 +30,9 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   if (result.resource) {
     const { changed, offset, nextOffset, refused } = result.resource;
     const page = offset === undefined ? '' : ` (the page at offset ${offset}; the next turn reads offset ${nextOffset ?? offset}${nextOffset === 0 && offset > 0 ? ', the list\'s start again' : ''})`;
-    lines.push(`resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; astronauts changed: ${changed.join(', ')}` : ''}`);
+    const what = result.resource.name === 'active_expeditions' ? 'expeditions' : 'astronauts';
+    lines.push(`resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; ${what} changed: ${changed.join(', ')}` : ''}`);
+    for (const line of result.resource.leftOut ?? []) lines.push(`  not filed: ${line}`);
     if (refused !== undefined) lines.push(`RESOURCE REFUSED: ${result.resource.name}'s answer was not taken, nothing of it written${offset === undefined ? '' : ', its offset kept'}; it is read again at its next turn: ${refused}`);
   }
   if (result.alreadyHeld > 0) lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);

@@ -25,6 +25,8 @@ import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } f
 import { replaceDataFiles } from './write.ts';
 import { dueResource, nextOffset, resourceUrl, type Resource, type ResourceName } from './resources.ts';
 import { fileAstronautList } from '../astronauts.ts';
+import { fileExpeditionList } from '../expeditions.ts';
+import { parse as parseYaml } from 'yaml';
 import { canonicalReference, referenceFilePath, referenceFileSchema, referenceFileYaml, updateYaml } from '../yaml-out.ts';
 
 export interface SyncOptions {
@@ -88,13 +90,14 @@ export interface SyncResult {
   /** Launches received at exactly the version we hold: not imported again. */
   alreadyHeld: number;
   /**
-   * The resource in rotation read this run (resources.ts), and for astronauts the
-   * records it changed (keys); for a paged one (every astronaut) the offset read and
+   * The resource in rotation read this run (resources.ts), and for astronauts and
+   * expeditions the records it changed (keys), for expeditions those of the page it
+   * did not file and why (`leftOut`); for a paged one (every astronaut) the offset read and
    * where the next turn starts; `refused`: why its answer was not taken (LL2 refused
    * the request, or the page would bring errors to the data): nothing of it is
    * written and a paged one's offset stays.
    */
-  resource?: { name: ResourceName; changed: string[]; offset?: number; nextOffset?: number; refused?: string };
+  resource?: { name: ResourceName; changed: string[]; offset?: number; nextOffset?: number; refused?: string; leftOut?: string[] };
 }
 
 /** Our reference keys to LL2 ids (statuses, NET precisions). */
@@ -111,16 +114,17 @@ function writtenLaunch(content: string): { id: string; lastUpdated: string } | u
 /** The LL2 version a request's URL names (`…/2.3.0/…`). */
 const versionOf = (url: string): string | undefined => /\/(\d+\.\d+\.\d+)\//.exec(url)?.[1];
 
-/** astronauts.yaml with `astronauts` as its records: the file's comments and untouched records kept as they are. */
-function astronautsYaml(existing: ReturnType<typeof existingData>, astronauts: ReadonlyMap<string, JsonObject>): ImportFile {
-  const canonicalAll = (records: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference('astronauts', r)]));
-  const doc = existing.referenceDocs?.astronauts;
+/** A reference file (astronauts.yaml, expeditions.yaml) with `records` as its records: the file's comments and untouched records kept as they are. */
+function referenceYaml(existing: ReturnType<typeof existingData>, kind: 'astronauts' | 'expeditions', records: ReadonlyMap<string, JsonObject>): ImportFile {
+  const canonicalAll = (all: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...all].map(([k, r]) => [k, canonicalReference(kind, r)]));
+  const doc = existing.referenceDocs?.[kind];
   return {
-    path: existing.referencePaths.astronauts ?? referenceFilePath('astronauts'),
-    content: doc ? updateYaml(doc, canonicalAll(existing.reference.astronauts), canonicalAll(astronauts), referenceFileSchema('astronauts'))
-      : referenceFileYaml('astronauts', new Map(Object.entries(canonicalAll(astronauts)))),
+    path: existing.referencePaths[kind] ?? referenceFilePath(kind),
+    content: doc ? updateYaml(doc, canonicalAll(existing.reference[kind]), canonicalAll(records), referenceFileSchema(kind))
+      : referenceFileYaml(kind, new Map(Object.entries(canonicalAll(records)))),
   };
 }
+const astronautsYaml = (existing: ReturnType<typeof existingData>, astronauts: ReadonlyMap<string, JsonObject>) => referenceYaml(existing, 'astronauts', astronauts);
 
 /** The source named in the import report: the request's path and query. */
 const sourceOf = (request: Ll2Request, baseUrl: string) => request.url.slice(new URL(baseUrl).origin.length);
@@ -201,8 +205,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     // Astronauts (those in space, or a page of every astronaut) are filed by their own conversion below (astronauts.ts), not as the importer's input.
     const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space' || f.request.resource === 'all_astronauts');
     const everyAstronaut = astronautPage >= 0 && fetched[astronautPage].request.resource === 'all_astronauts';
+    // Expeditions likewise (expeditions.ts), their crews' astronauts through the astronauts' conversion.
+    const expeditionPage = fetched.findIndex((f) => f.request.resource === 'active_expeditions');
     const inputs: ImportInput[] = pages.flatMap((page, i) => {
-      if (i === astronautPage) return [];
+      if (i === astronautPage || i === expeditionPage) return [];
       const source = sourceOf(fetched[i].request, options.baseUrl);
       const launches = fetched[i].request.kind === 'launch';
       const results = page.results.filter((r) => !(launches && (gone.has(String(r.id)) || same(r))));
@@ -216,8 +222,18 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       // A page of every astronaut says nothing of who is not in space: only the whole in-space list (one page) does.
       complete: !everyAstronaut && !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url), page: everyAstronaut,
     });
-    const astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
-    let files = [...imported.files.filter((f) => !removed.has(f.path) && f.path !== astronautsFile?.path), ...(astronautsFile ? [astronautsFile] : [])];
+    let astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
+    // The expeditions under way (and those we hold), over the astronauts as the importer left them (a launch's crew may have added some).
+    const expeditionsFiled = expeditionPage < 0 || resourceRefused !== undefined ? undefined : (() => {
+      const importerAstronauts = imported.files.find((f) => f.path === (existing.referencePaths.astronauts ?? referenceFilePath('astronauts')));
+      const astronauts = importerAstronauts ? new Map(Object.entries((parseYaml(importerAstronauts.content) ?? {}) as Record<string, JsonObject>)) : existing.reference.astronauts;
+      return fileExpeditionList(pages[expeditionPage].results, { ...existing.reference, astronauts }, { now: options.now, version: versionOf(fetched[expeditionPage].request.url) });
+    })();
+    const expeditionsFile = expeditionsFiled && expeditionsFiled.changed.length > 0 ? referenceYaml(existing, 'expeditions', expeditionsFiled.expeditions) : undefined;
+    if (expeditionsFile && expeditionsFiled!.astronautsChanged.length > 0) astronautsFile = astronautsYaml(existing, expeditionsFiled!.astronauts);
+    const resourceFiles = [astronautsFile, expeditionsFile].filter((f): f is ImportFile => f !== undefined);
+    const importedFiles = imported.files.filter((f) => !removed.has(f.path));
+    let files = [...importedFiles.filter((f) => !resourceFiles.some((r) => r.path === f.path)), ...resourceFiles];
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
@@ -291,9 +307,9 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
 
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
     let verified = verifyImport(remaining, files, options.now);
-    if (verified.newErrors.length > 0 && astronautsFile) {
-      // Errors that go away without the astronauts' page are that page's: it is refused (named, a paged offset kept), the rest goes on.
-      const without = files.filter((f) => f !== astronautsFile);
+    if (verified.newErrors.length > 0 && resourceFiles.length > 0) {
+      // Errors that go away without the resource's page (astronauts, expeditions) are that page's: it is refused (named, a paged offset kept), the rest goes on.
+      const without = importedFiles;
       const retried = verifyImport(remaining, without, options.now);
       if (retried.newErrors.length === 0) {
         const first = verified.newErrors[0];
@@ -349,7 +365,9 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       refused, refusedEvents, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
       resource: resourceRead && {
         name: resourceRead.request.resource!,
-        changed: resourceIndex === astronautPage && files.includes(astronautsFile!) ? astronautsFiled?.changed ?? [] : [],
+        changed: resourceIndex === astronautPage && files.includes(astronautsFile!) ? astronautsFiled?.changed ?? []
+          : resourceIndex === expeditionPage && expeditionsFile && files.includes(expeditionsFile) ? expeditionsFiled!.changed : [],
+        ...(resourceIndex === expeditionPage && expeditionsFiled && expeditionsFiled.leftOut.length > 0 ? { leftOut: expeditionsFiled.leftOut } : {}),
         ...(dueOffset !== undefined ? { offset: dueOffset, nextOffset: pagedAfter } : {}),
         ...(resourceRefused !== undefined ? { refused: resourceRefused } : {}),
       },
