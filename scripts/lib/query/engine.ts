@@ -171,9 +171,9 @@ function rowsInRange(cells: readonly number[], { lookup, compare }: NonNullable<
 
 /**
  * The rows of a resource (ascending) that pass the filters on its columns, or undefined without such filters.
- * Comparisons on an ascending column (NET) give a stretch of rows by binary search; the filter that finds its
- * rows by search (ids) gives the candidates within it (the fewest, when several do); the other filters test
- * only those; with neither, each cell of the first column is tested.
+ * Comparisons on an ascending column (NET) give a stretch of rows by binary search; an id filter finds its rows
+ * by search (indexOf) within it; the other filters test only those candidates; with neither, each cell of the
+ * first column is tested.
  */
 function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex, onCells: readonly CellFilter[]): Int32Array | undefined {
   if (onCells.length === 0) return undefined;
@@ -186,13 +186,14 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
     done.add(filter);
   }
   let candidates: Int32Array | undefined;
-  for (const filter of onCells) {
-    if (!filter.among) continue;
-    const all = rowsAmong(index.column(resource, filter.column), filter.among);
+  // The id filter with the fewest numbers (most likely the fewest rows: one provider rather than two statuses) finds
+  // its rows; the others test those candidates below.
+  const [among] = onCells.filter((filter) => filter.among).sort((a, b) => a.among!.size - b.among!.size);
+  if (among) {
+    const all = rowsAmong(index.column(resource, among.column), among.among!);
     // Within the stretch the comparisons left.
-    const rows = all.subarray(firstWhere(all.length, (i) => all[i] >= from), firstWhere(all.length, (i) => all[i] >= to));
-    if (!candidates || rows.length < candidates.length) candidates = rows;
-    done.add(filter);
+    candidates = all.subarray(firstWhere(all.length, (i) => all[i] >= from), firstWhere(all.length, (i) => all[i] >= to));
+    done.add(among);
   }
   if (!candidates && done.size) {
     const stretch = new Int32Array(Math.max(0, Math.min(to, index.column(resource, onCells[0].column).length) - from));
@@ -208,8 +209,7 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
     done.add(first);
   }
   for (const filter of onCells) {
-    // An `among` filter that did not give the candidates still tests them: its rows were found, not intersected.
-    if ((done.has(filter) && !filter.among) || candidates.length === 0) continue;
+    if (done.has(filter) || candidates.length === 0) continue;
     const cells = index.column(resource, filter.column);
     candidates = candidates.filter((row) => filter.holds(cells[row]));
   }
