@@ -180,7 +180,8 @@ describe('the index of a build', () => {
     const columns = (...names: string[]) => names.map((name) => columnFile('launches', name));
     expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
     expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('net', 'status')].sort());
-    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider'), partFile('launches', 0)].sort());
+    // The ordering's columns are read first (the name: the parts whole, which hold the provider too), before the filters run.
+    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, partFile('launches', 0)]);
     const id = index.resources.launches.id[2];
     expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, ...columns('id')]);
     expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider')]);

@@ -310,17 +310,23 @@ function sortedByColumn(rows: readonly number[], cells: readonly unknown[], desc
 }
 
 /** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. Rows by number. */
-function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, listed: Rows): Rows {
+/** The request's valid ordering terms (`-` for descending), and the column the one field of a single term reads, if it does. */
+function orderingOf(endpoint: Endpoint, query: QueryValues): { terms: string[]; column?: string } {
   const raw = query.last('ordering');
-  if (!raw) return listed;
+  if (!raw) return { terms: [] };
   const fields = endpoint.table.orderingFields;
   const terms = raw.split(',').map(stripSpace).filter((term) => Object.hasOwn(fields, term.startsWith('-') ? term.slice(1) : term));
+  return { terms, column: terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined };
+}
+
+function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, listed: Rows): Rows {
+  const { terms, column } = orderingOf(endpoint, query);
   if (terms.length === 0) return listed;
   const rows = listed.slice();
   // One field read straight from a column: its cells sorted as numbers.
-  const column = terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined;
   const byColumn = column && sortedByColumn(rows, index.column(endpoint.route.resource, column), terms[0].startsWith('-'));
   if (byColumn) return byColumn;
+  const fields = endpoint.table.orderingFields;
   const comparators = terms.map((term) => (term.startsWith('-') ? (a: BaseRow, b: BaseRow) => -fields[term.slice(1)](a, b) : fields[term]));
   const rowAt = index.rowReader(endpoint.route.resource);
   // Array.prototype.sort is stable: records that tie keep the list's default order.
@@ -333,12 +339,31 @@ function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, liste
   }).map((row) => row.row);
 }
 
+/**
+ * Reads now what the ordering will read, so that a column not read yet stops the plan (ColumnsNeeded) before the
+ * filters and the search run, not after (they would run again once it is read): its column, or what its
+ * comparators read of one row.
+ */
+function touchOrdering(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, list: LoadedList): void {
+  const { terms, column } = orderingOf(endpoint, query);
+  if (terms.length === 0) return;
+  if (column) {
+    index.column(endpoint.route.resource, column);
+    return;
+  }
+  const [first] = membersOf(list, 0).slice(0, 1);
+  if (first === undefined) return;
+  const row = index.rowReader(endpoint.route.resource)(first);
+  for (const term of terms) endpoint.table.orderingFields[term.replace(/^-/, '')](row, row);
+}
+
 /** The records of a list route (by row number) that pass the request's filters, search and ordering, or the 400 of bad filter values. */
 function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): Rows | Plan {
   const { errors, active, onCells } = cleanFilters(endpoint, query, index);
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
   const list = index.lists.get(endpoint.route.path);
   if (!list) return notFound();
+  touchOrdering(endpoint, query, index, list);
   const passing = passingRows(endpoint.route.resource, index, onCells);
   const hideRecentRow = endpoint.table.parameters.find((p) => p.kind === 'hide_recent_previous');
   const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
