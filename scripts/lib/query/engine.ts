@@ -1,13 +1,17 @@
 // The query engine: a request's URL and the loaded index in, LL2's answer out as
 // a plan — a page (count, links and which records in which mode), one record, a
 // redirect, an error with django-filter's or DRF's body, or "not mine" for a
-// static file. The handler (handler.ts) turns a plan into a response by reading
-// the records' detail files. Pure: no I/O, no clock (membership was decided at
-// the build clock and is in the index).
+// static file. The handler (handler.ts) turns a plan into a response from the
+// record packs. Pure: no I/O, no clock (membership was decided at the build
+// clock and is in the index).
 //
 // Order of work, as DRF does it: the renderer (`format`), then every filter of
 // the endpoint's table (all errors at once, 400), `hide_recent_previous`, then
-// `search` (SearchFilter), `ordering` (OrderingFilter), then the paginator.
+// `search` (SearchFilter), `ordering` (OrderingFilter), then the paginator. Rows
+// travel as numbers; filters on a column test the column (passingRows), the others
+// a probe; a row object is made for the page only. What a step reads and is not read
+// yet stops the plan (loaded-index.ts ColumnsNeeded), read first where a later step
+// would otherwise run twice (touchOrdering).
 
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';

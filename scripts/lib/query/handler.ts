@@ -56,7 +56,7 @@ const PAGE_READS = 40;
 /** Column files a request may read one after another (every core column), before the parts whole. */
 const MAX_COLUMN_READS = Math.max(0, ...Object.values(CORE_COLUMNS).map((columns) => columns.length));
 
-/** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10). */
+/** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10 launches, 20 of the others). */
 const DETAIL_FILES_PER_PACK = 4;
 
 /** Least recently used values, up to a total size. */
