@@ -14,6 +14,7 @@
 // would otherwise run twice (touchOrdering).
 
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
+import { firstIndexWhere } from '../base/binary-search.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import type { JsonObject } from '../model/records.ts';
 import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './endpoints.ts';
@@ -149,21 +150,10 @@ function rowsAmong(cells: readonly unknown[], numbers: ReadonlySet<number>): Int
   return Int32Array.from(found).sort();
 }
 
-/** The first index in [0, length) where `after(i)` holds, `after` false then true along the indexes. */
-function firstWhere(length: number, after: (i: number) => boolean): number {
-  let [lo, hi] = [0, length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (after(mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-
 /** The rows [from, to) of an ascending column whose cells pass a comparison: one stretch, found by binary search. */
 function rowsInRange(cells: readonly number[], { lookup, compare }: NonNullable<CellFilter['range']>): [number, number] {
-  const atOrAbove = firstWhere(cells.length, (i) => compare(cells[i]) >= 0);
-  const above = firstWhere(cells.length, (i) => compare(cells[i]) > 0);
+  const atOrAbove = firstIndexWhere(cells.length, (i) => compare(cells[i]) >= 0);
+  const above = firstIndexWhere(cells.length, (i) => compare(cells[i]) > 0);
   switch (lookup) {
     case 'exact': return [atOrAbove, above];
     case 'gt': return [above, cells.length];
@@ -196,7 +186,7 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
   if (among) {
     const all = rowsAmong(index.column(resource, among.column), among.among!);
     // Within the stretch the comparisons left.
-    candidates = all.subarray(firstWhere(all.length, (i) => all[i] >= from), firstWhere(all.length, (i) => all[i] >= to));
+    candidates = all.subarray(firstIndexWhere(all.length, (i) => all[i] >= from), firstIndexWhere(all.length, (i) => all[i] >= to));
     done.add(among);
   }
   if (!candidates && done.size) {
@@ -250,15 +240,7 @@ function membersOf(list: LoadedList, skip: number): Rows {
 function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[] {
   const listed: number[] = [];
   // The first index of `rows` at or above a row number.
-  const lowerBound = (row: number) => {
-    let [lo, hi] = [0, rows.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (rows[mid] < row) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const lowerBound = (row: number) => firstIndexWhere(rows.length, (i) => rows[i] >= row);
   let position = 0;
   for (let r = 0; r + 1 < list.runs.length; r += 2) {
     const [first, length] = [list.runs[r], list.runs[r + 1]];

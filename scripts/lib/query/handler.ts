@@ -319,14 +319,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       try {
         return await answer(plan(url, open.loaded), open.loaded);
       } catch (error) {
-        if (error instanceof ReferenceNeeded && round <= MAX_COLUMN_READS + 1) {
-          const problem = await open.ensureReference();
-          if (problem?.retry) loading = undefined;
-          if (problem) return unavailable(problem);
-          continue;
-        }
-        if (error instanceof ColumnsNeeded && round <= MAX_COLUMN_READS + 1) {
-          const problem = await open.ensureColumns(error.resource, error.column);
+        if ((error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) && round <= MAX_COLUMN_READS + 1) {
+          const problem = error instanceof ReferenceNeeded ? await open.ensureReference() : await open.ensureColumns(error.resource, error.column);
           if (problem?.retry) loading = undefined;
           if (problem) return unavailable(problem);
           continue;

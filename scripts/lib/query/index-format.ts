@@ -20,6 +20,7 @@
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
+import { firstIndexWhere } from '../base/binary-search.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 
@@ -411,7 +412,7 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
  * consecutive rows is a few reads and a page of scattered rows reads little it does not show
  * (a read costs about 1 ms whatever its size where the bench runs the worker, 100 kB about 0.4 ms more).
  */
-export const RECORD_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, normal: 20, detailed: 10 };
+export const LAUNCH_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, normal: 20, detailed: 10 };
 
 /**
  * Rows per pack of events and reference kinds (agencies, pads, …: tens to a few thousand records, a few kB each):
@@ -422,7 +423,7 @@ export const REFERENCE_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, 
 
 /** Rows per pack of a resource in a mode (each divides ROWS_PER_PART). */
 export const packRows = (resource: keyof ResourceColumns, mode: Mode): number =>
-  (resource === 'launches' ? RECORD_PACK_ROWS : REFERENCE_PACK_ROWS)[mode];
+  (resource === 'launches' ? LAUNCH_PACK_ROWS : REFERENCE_PACK_ROWS)[mode];
 
 export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
 
@@ -538,15 +539,10 @@ export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
   }
   for (let at = text.indexOf(term); at >= 0;) {
     // The value holding that place: the last start at or before it.
-    let [lo, hi] = [0, starts.length - 1];
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    for (let i = from[lo]; i < from[lo + 1]; i++) held[rows[i]] = 1;
+    const value = firstIndexWhere(starts.length, (i) => starts[i] > at) - 1;
+    for (let i = from[value]; i < from[value + 1]; i++) held[rows[i]] = 1;
     // On from the next value: one place in a value is enough.
-    at = text.indexOf(term, starts[lo + 1]);
+    at = text.indexOf(term, starts[value + 1]);
   }
   return held;
 }

@@ -14,7 +14,7 @@ import { fetchAssets } from './fetch-assets.ts';
 import { createHandler } from './handler.ts';
 import {
   CORE_COLUMNS, columnFile, columnFileText, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  RECORD_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
+  LAUNCH_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 
@@ -80,7 +80,7 @@ function tree(): Map<string, string> {
     const hash = rowsHash(value.id);
     files.set(partFile(name, 0), partText({ [PART_ROWS]: hash, ...value }));
     for (const column of CORE_COLUMNS[name] ?? []) files.set(columnFile(name, column), columnFileText([hash], column, value[column]));
-    for (const mode of Object.keys(RECORD_PACK_ROWS) as Array<keyof typeof RECORD_PACK_ROWS>) {
+    for (const mode of Object.keys(LAUNCH_PACK_ROWS) as Array<keyof typeof LAUNCH_PACK_ROWS>) {
       files.set(packFile(name, mode, 0), packText(hash, value.id.map((id) => JSON.stringify({ id }))));
     }
     // Detail files under the resource's list of everything (`launches/{id}/`).

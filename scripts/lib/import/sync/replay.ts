@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { firstIndexWhere } from '../../base/binary-search.ts';
 import type { JsonObject } from '../../model/records.ts';
 import { compareLl2Names } from '../../model/stats.ts';
 import { DAY_MS, toMillis } from '../../model/time.ts';
@@ -111,17 +112,7 @@ function versionAt(versions: readonly Version[], at: number): Version | undefine
 /** The observation in force at `at`: the last one fetched at or before it. */
 function observationIndexAt(index: ReplayIndex, at: number): number {
   const obs = index.corpus.observations;
-  let lo = 0;
-  let hi = obs.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (toMillis(obs[mid].at) <= at) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return firstIndexWhere(obs.length, (i) => toMillis(obs[i].at) > at) - 1;
 }
 
 /**
