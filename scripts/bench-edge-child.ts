@@ -23,10 +23,14 @@ await fileAssets(process.cwd()).fetch('https://warm.up/package.json').then((r) =
 const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
+const startup = process.cpuUsage();
 const worker = (await import(pathToFileURL(path.join(root, '_worker.js')).href)).default as Worker;
 // A request reaches an isolate as an event of its own, after the script's evaluation and the microtasks it queued
-// (the worker's warm-up, query/warm-up.ts): so does the first request here.
+// (the worker's warm-up, query/warm-up.ts, and the decoding of the index files it holds): so does the first request here.
 await new Promise((resolve) => setTimeout(resolve, 0));
+// What Cloudflare counts as start-up (its limit: 1 s): the module's evaluation and the work it queued.
+const startupUsed = process.cpuUsage(startup);
+const startupMs = (startupUsed.user + startupUsed.system) / 1000;
 const assets = fileAssets(root);
 const env = { ASSETS: assets };
 
@@ -57,7 +61,7 @@ if (kind === 'cold') {
   gc?.();
   const { ms, status } = await cpuOf(rest[0]);
   gc?.();
-  console.log(JSON.stringify({ ms, status, ...readKb(), reads: assets.reads.length, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
+  console.log(JSON.stringify({ ms, status, ...readKb(), reads: assets.reads.length, startupMs, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
 } else {
   const rounds = Number(rest[0]);
   const queries = rest.slice(1);

@@ -9,7 +9,7 @@
 // packs, column and search files, and the head only when the lists change.
 
 import type { BuildContext, Generator } from '../api/context.ts';
-import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
+import { lazyPlannedFile, planned, type PlannedFile } from '../api/files.ts';
 import type { CollectionName } from '../api/paths.ts';
 import { API_VERSION } from '../api/paths.ts';
 import { resourceOf } from '../api/resource-table.ts';
@@ -322,3 +322,6 @@ export const queryIndexFiles: Generator = (context) => {
     }),
   ];
 };
+
+/** The index's files as planned files, for an edge host that holds some of them in its own code (edge-worker.ts). */
+export const edgeIndexFiles = (context: BuildContext): PlannedFile[] => queryIndexFiles(context).map(planned);

@@ -1,13 +1,16 @@
 // The edge worker: a Cloudflare Pages "advanced mode" worker (`_worker.js`, built
 // from this file by outputs/edge-worker.ts) in front of the published tree. It
 // takes every request: the handler (handler.ts) answers LL2's queries from the
-// query index and serves the static files, all read through `env.ASSETS`, the
-// binding to the deployment's own files (which serves exact file paths only).
-// One handler per isolate: the index is read and decoded once, and the record
-// packs read are kept for the next requests within the worker's memory.
+// query index and serves the static files, read through `env.ASSETS`, the binding
+// to the deployment's own files (which serves exact file paths only), except the
+// index files the build wrote into the worker itself (held-index.ts), which are
+// read and decoded while the isolate starts. One handler per isolate: the index is
+// decoded once, and the record packs read are kept for the next requests within
+// the worker's memory.
 
 import { fetchAssets } from './fetch-assets.ts';
-import { createHandler, type Handler } from './handler.ts';
+import { createHandler, type TreeReader } from './handler.ts';
+import { heldFirst, type HeldFiles } from './held-index.ts';
 import { warmUp } from './warm-up.ts';
 
 /** What Cloudflare passes as `env`: the static assets of the deployment. */
@@ -15,27 +18,33 @@ interface WorkerEnv {
   ASSETS: { fetch(request: Request | string): Promise<Response> };
 }
 
+/** Written before this module by the build (outputs/edge-worker.ts): the index files held in the worker. */
+declare const HELD_QUERY_INDEX: HeldFiles | undefined;
+
 /** Record packs and detail files kept between requests (bytes): well within a worker's 128 MB with the index beside them. */
 const CACHE_CHARS = 16 * 1024 * 1024;
 
-let current: { assets: WorkerEnv['ASSETS']; handler: Handler } | undefined;
+/** The deployment's files, as the request being answered reaches them (the same binding for every request of an isolate). */
+let tree: { assets: WorkerEnv['ASSETS']; origin: string; reader: TreeReader } | undefined;
+
+const held = heldFirst(typeof HELD_QUERY_INDEX === 'undefined' ? [] : HELD_QUERY_INDEX, () => {
+  if (!tree) throw new Error('the deployment\'s files are read only while a request is answered');
+  return tree.reader;
+});
+
+const handler = createHandler(held, { cacheChars: CACHE_CHARS });
 
 // At start-up (the global scope, which Cloudflare counts apart from requests): the engine's code runs once over a
-// tiny index in memory, so that an isolate's first request does not pay for compiling it (warm-up.ts).
-void warmUp().catch(() => undefined);
-
-function handlerFor(env: WorkerEnv, origin: string): Handler {
-  if (current?.assets !== env.ASSETS) {
-    current = {
-      assets: env.ASSETS,
-      handler: createHandler(fetchAssets((url) => env.ASSETS.fetch(url), origin), { cacheChars: CACHE_CHARS }),
-    };
-  }
-  return current.handler;
-}
+// tiny index in memory, so that an isolate's first request does not pay for compiling it (warm-up.ts); then the
+// held index files are decoded. Both only take microtasks: they are done before the first request arrives.
+void warmUp().catch(() => undefined).then(() => handler.preloadHeld(held.holds)).catch(() => undefined);
 
 export default {
   fetch(request: Request, env: WorkerEnv): Promise<Response> {
-    return handlerFor(env, new URL(request.url).origin).fetch(request);
+    const origin = new URL(request.url).origin;
+    if (tree?.assets !== env.ASSETS || tree.origin !== origin) {
+      tree = { assets: env.ASSETS, origin, reader: fetchAssets((url) => env.ASSETS.fetch(url), origin) };
+    }
+    return handler.fetch(request);
   },
 };

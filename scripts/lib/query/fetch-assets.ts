@@ -4,9 +4,9 @@
 // site's origin in; the handler's file reader (handler.ts `Assets`) out. A file is
 // what answers 200 at its exact path; anything else is no file.
 
-import type { Assets } from './handler.ts';
+import type { TreeReader } from './handler.ts';
 
-export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin: string): Required<Assets> {
+export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin: string): TreeReader {
   const get = async (path: string): Promise<Response | undefined> => {
     // A URL, not a Request: both hosts take either, and a Request object is work the read does not need.
     const response = await fetchUrl(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);

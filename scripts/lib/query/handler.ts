@@ -15,7 +15,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { CORE_COLUMNS, packFile, packRecord, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
+import { columnFile, CORE_COLUMNS, packFile, partFile, REFERENCE_FILE, searchFile, packRecord, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
 import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { quotePlus } from './python-text.ts';
@@ -26,9 +26,14 @@ export interface Assets {
   readText(path: string): Promise<string | undefined>;
   /** A file's bytes, or undefined when there is none (record packs; without it, their text is read and encoded). */
   readBytes?(path: string): Promise<Uint8Array | undefined>;
+  /** A file of the query index as bytes or as text, whichever the reader holds (held-index.ts); without it, readBytes. */
+  readIndexFile?(path: string): Promise<Uint8Array | string | undefined>;
   /** A file as a response body; adapters that serve static files themselves leave it out. */
   openFile?(path: string): Promise<{ body: BodyInit | null } | undefined>;
 }
+
+/** A reader of the whole tree over HTTP (fetch-assets.ts), which every edge host gives. */
+export type TreeReader = Required<Omit<Assets, 'readIndexFile'>>;
 
 export interface HandlerOptions {
   /** How many bytes of record packs and detail files to keep between requests. */
@@ -43,6 +48,11 @@ export interface Handler {
   fetch(request: Request): Promise<Response>;
   /** Reads the whole query index now, with each list's search text, rather than on the first query (a server does it before it listens). */
   preload(): Promise<void>;
+  /**
+   * Reads and decodes now the files of the query index that `held` says are at hand (an edge bundle's, held-index.ts:
+   * the head, the reference tables, a resource's parts when all are held, column files, search files), and nothing else.
+   */
+  preloadHeld(held: (path: string) => boolean): Promise<void>;
 }
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
@@ -142,7 +152,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   let whole = false;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
   // republished, is tried again by the next request.
-  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), assets.readBytes && ((path) => assets.readBytes!(path))).then(
+  const readIndexFile = assets.readIndexFile?.bind(assets) ?? assets.readBytes?.bind(assets);
+  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), readIndexFile).then(
     (read) => {
       if ('reason' in read && read.retry) loading = undefined;
       return read;
@@ -344,6 +355,28 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       for (const [path, endpoint] of ENDPOINTS) {
         void loaded.byKey[endpoint.route.resource];
         if (endpoint.search.length) loaded.searchIndex(path);
+      }
+    },
+    preloadHeld: async (held) => {
+      const open = await opened();
+      if ('reason' in open) return;
+      const { loaded } = open;
+      if (held(REFERENCE_FILE) && await open.ensureReference()) return;
+      for (const name of Object.keys(TABLES) as TableName[]) {
+        if (readsInSteps(name)) {
+          for (const column of CORE_COLUMNS[name] ?? []) {
+            if (held(columnFile(name, column)) && !await open.ensureColumns(name, column)) void loaded.column(name, column);
+          }
+        } else if (Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held) && !await open.ensure([name])) {
+          void loaded.byKey[name];
+        }
+      }
+      for (const [path, endpoint] of ENDPOINTS) {
+        const name = endpoint.route.resource;
+        if (!endpoint.search.length || !held(searchFile(name, path))) continue;
+        // A search file is read after its resource's columns: those read in steps need none for it.
+        if (!readsInSteps(name) && !Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held)) continue;
+        if (!await open.ensureSearch(path)) loaded.searchIndex(path);
       }
     },
     respond: (method, url) => respond(method.toUpperCase(), url),

@@ -280,6 +280,8 @@ export interface OpenedIndex {
   ensureReference(): Promise<IndexProblem | undefined>;
   /** Reads what a ColumnsNeeded asked for (once): a column file, or the parts whole; a problem when the files are not the head's. */
   ensureColumns(name: TableName, column?: string): Promise<IndexProblem | undefined>;
+  /** How many part files a resource has (the head's). */
+  parts(name: TableName): number;
 }
 
 /** The resources whose columns are read in steps (column files, then parts whole) as a query first reads them: the others are read whole before it. */
@@ -287,7 +289,7 @@ export const readsInSteps = (name: TableName): boolean => CORE_COLUMNS[name] !==
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
 export async function openIndex(
-  read: (path: string) => Promise<string | undefined>, readBytes?: (path: string) => Promise<Uint8Array | undefined>,
+  read: (path: string) => Promise<string | undefined>, readBytes?: (path: string) => Promise<Uint8Array | string | undefined>,
 ): Promise<OpenedIndex | IndexProblem> {
   const headText = await read(QUERY_INDEX_FILE);
   if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
@@ -438,5 +440,6 @@ export async function openIndex(
       return pending;
     },
     ensure,
+    parts: (name) => parts[name] ?? 0,
   };
 }

@@ -1,0 +1,45 @@
+// Query index files held in memory by an edge bundle: the build writes the small,
+// often read files of the index (its head, the reference tables, the column files,
+// the search values, the parts of every resource but the launches) into
+// `_worker.js` itself (outputs/edge-worker.ts chooses them), so that an isolate
+// reads and decodes them while it starts, which Cloudflare counts apart from
+// requests, instead of through `env.ASSETS` on its first query. In: those files
+// (each text with the paths it answers: identical files are held once) and the
+// host's reader of the tree; out: one reader that answers the held paths from memory
+// and every other path (record packs, detail files, static files) through the host.
+
+import type { Assets, TreeReader } from './handler.ts';
+
+/** Held texts, each with the paths whose file it is. */
+export type HeldFiles = ReadonlyArray<readonly [paths: readonly string[], text: string]>;
+
+/** A reader of the tree with some of its files in memory: `holds` says which. */
+export interface HeldFirst extends Required<Assets> {
+  readIndexFile(path: string): Promise<string | Uint8Array | undefined>;
+  holds(path: string): boolean;
+}
+
+export function heldFirst(held: HeldFiles, host: () => TreeReader): HeldFirst {
+  const texts = new Map<string, string>();
+  for (const [paths, text] of held) for (const path of paths) texts.set(path, text);
+  const encoder = new TextEncoder();
+  return {
+    holds: (path) => texts.has(path),
+    readIndexFile: (path) => {
+      const text = texts.get(path);
+      return text === undefined ? host().readBytes(path) : Promise.resolve(text);
+    },
+    readText: (path) => {
+      const text = texts.get(path);
+      return text === undefined ? host().readText(path) : Promise.resolve(text);
+    },
+    readBytes: (path) => {
+      const text = texts.get(path);
+      return text === undefined ? host().readBytes(path) : Promise.resolve(encoder.encode(text));
+    },
+    openFile: (path) => {
+      const text = texts.get(path);
+      return text === undefined ? host().openFile(path) : Promise.resolve({ body: text });
+    },
+  };
+}
