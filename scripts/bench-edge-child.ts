@@ -4,8 +4,13 @@
 // request of this fresh isolate, its CPU time (process.cpuUsage around it, the
 // module already evaluated and its start-up work done, as Cloudflare counts start-up apart), and the bytes of
 // index and of records it read. `warm ROUNDS QUERY…`: every query once, then ROUNDS rounds of them,
-// the CPU time of each request. Prints one line of JSON.
+// the CPU time of each request. `floor BYTES`: the first request of a fresh isolate for
+// a static file of that many bytes (in a folder of its own), which the worker passes
+// through: what this harness costs to read an answer's bytes and hand them over, the
+// least any answer of that size can cost here. Prints one line of JSON.
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fileAssets } from './lib/query/file-assets.ts';
@@ -31,16 +36,19 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 // What Cloudflare counts as start-up (its limit: 1 s): the module's evaluation and the work it queued.
 const startupUsed = process.cpuUsage(startup);
 const startupMs = (startupUsed.user + startupUsed.system) / 1000;
-const assets = fileAssets(root);
+// The floor's file, written before the sample (a static file the worker serves as it is).
+const floorRoot = kind === 'floor' ? mkdtempSync(path.join(tmpdir(), 'edge-floor-')) : undefined;
+if (floorRoot) writeFileSync(path.join(floorRoot, 'floor.json'), `"${'x'.repeat(Math.max(0, Number(rest[0]) - 2))}"`);
+const assets = fileAssets(floorRoot ?? root);
 const env = { ASSETS: assets };
 
 /** CPU milliseconds (user + system) of one request, its body read whole. */
-async function cpuOf(target: string): Promise<{ ms: number; status: number }> {
+async function cpuOf(target: string): Promise<{ ms: number; status: number; answerKb: number }> {
   const start = process.cpuUsage();
   const response = await worker.fetch(new Request(`https://edge.bench${target}`), env);
-  await response.arrayBuffer();
+  const body = await response.arrayBuffer();
   const used = process.cpuUsage(start);
-  return { ms: (used.user + used.system) / 1000, status: response.status };
+  return { ms: (used.user + used.system) / 1000, status: response.status, answerKb: body.byteLength / 1024 };
 }
 
 /** Kilobytes read since start: of the index (head, parts, search texts), and of the rest (record packs, detail files, static files). */
@@ -56,12 +64,13 @@ const readKb = () => {
   return { indexKb: index / 1024, recordsKb: records / 1024 };
 };
 
-if (kind === 'cold') {
+if (kind === 'cold' || kind === 'floor') {
   // A fresh isolate holds no garbage; this process does (its loader's): collect it before the sample.
   gc?.();
-  const { ms, status } = await cpuOf(rest[0]);
+  const { ms, status, answerKb } = await cpuOf(kind === 'floor' ? '/floor.json' : rest[0]);
   gc?.();
-  console.log(JSON.stringify({ ms, status, ...readKb(), reads: assets.reads.length, startupMs, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
+  if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
+  console.log(JSON.stringify({ ms, status, answerKb, ...readKb(), reads: assets.reads.length, startupMs, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));
 } else {
   const rounds = Number(rest[0]);
   const queries = rest.slice(1);
