@@ -151,10 +151,11 @@ const EXPECTED: Record<string, Json[]> = {
     },
   ],
   'languages': [english, russian],
-  'notice_types': [],
+  // From the fixture's Starship dashboard (starship-dashboard.yaml): its notices' types and closures' statuses.
+  'notice_types': [{ id: 2, name: 'Temporary Flight Restriction' }],
   'payload_types': [{ id: 1, name: 'Unknown' }, { id: 4, name: 'Satellite' }],
   'program_types': [{ id: 1, name: 'Human Exploration' }],
-  'road_closure_statuses': [],
+  'road_closure_statuses': [{ id: 1, name: 'Closure Scheduled' }],
   'space_station_statuses': [{ id: 1, name: 'Active' }],
   'spacecraft_configuration_types': [{ id: 2, name: 'Capsule' }, { id: 3, name: 'Spaceplane' }],
   'spacecraft_statuses': [{ id: 1, name: 'Active' }, { id: 4, name: 'Single Use' }],
@@ -291,13 +292,15 @@ const CASES: Record<string, Record<string, [string, number[]]>> = {
   languages: {
     limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-code', [3, 1]], search: ['search=en', [1, 3]], format: ['format=json', [1, 3]],
   },
-  notice_types: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=name', []], search: ['search=x', []], format: ['format=json', []] },
+  notice_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=flight', [2]], format: ['format=json', [2]] },
   // "Satellite" before "Unknown".
   payload_types: {
     limit: ['limit=1', [1]], offset: ['offset=1', [4]], ordering: ['ordering=name', [4, 1]], search: ['search=sat', [1, 4]], format: ['format=json', [1, 4]],
   },
   program_types: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
-  road_closure_statuses: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=-id', []], search: ['search=x', []], format: ['format=json', []] },
+  road_closure_statuses: {
+    limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-id', [1]], search: ['search=closure', [1]], format: ['format=json', [1]],
+  },
   space_station_statuses: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
   spacecraft_configuration_types: {
     limit: ['limit=1', [2]], offset: ['offset=1', [3]], ordering: ['ordering=-name', [3, 2]], search: ['search=capsule', [2, 3]], format: ['format=json', [2, 3]],

@@ -382,20 +382,27 @@ describe('the resources in rotation', () => {
     expect(dueResource({ astronauts_in_space: at(NOW) }, NOW)?.name).toBe('space_stations');
     expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW)?.name).toBe('all_astronauts');
     expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW) }, NOW)?.name).toBe('active_expeditions');
+    // Then the Starship dashboard (6 hours), read last in the table's order.
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW), active_expeditions: at(NOW) }, NOW)?.name).toBe('starship_dashboard');
+    expect(dueResource({ astronauts_in_space: at(NOW + 5 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 5 * HOUR), active_expeditions: at(NOW), starship_dashboard: at(NOW) }, NOW + 6 * HOUR)?.name)
+      .toBe('starship_dashboard');
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW), active_expeditions: at(NOW), starship_dashboard: at(NOW) }, NOW + 5 * HOUR)).toBeUndefined();
+    // Below, the dashboard was read late enough not to be due.
+    const dashboard = { starship_dashboard: at(NOW + 20 * HOUR) };
     const all = at(NOW + HOUR);
     // The expeditions every 12 hours: read at the clock, due 12 hours on.
     const expeditions = at(NOW);
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions }, NOW + 5 * HOUR)).toBeUndefined();
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions, ...dashboard }, NOW + 5 * HOUR)).toBeUndefined();
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions, ...dashboard }, NOW + 6 * HOUR)?.name).toBe('astronauts_in_space');
     // The two astronaut slots keep their own six-hour schedules: every astronaut an hour after those in space.
-    expect(dueResource({ astronauts_in_space: at(NOW + 6 * HOUR), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions }, NOW + 7 * HOUR)?.name).toBe('all_astronauts');
-    expect(dueResource({ astronauts_in_space: at(NOW + 12 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 12 * HOUR), active_expeditions: expeditions }, NOW + 12 * HOUR)?.name).toBe('active_expeditions');
+    expect(dueResource({ astronauts_in_space: at(NOW + 6 * HOUR), space_stations: at(NOW), all_astronauts: all, active_expeditions: expeditions, ...dashboard }, NOW + 7 * HOUR)?.name).toBe('all_astronauts');
+    expect(dueResource({ astronauts_in_space: at(NOW + 12 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 12 * HOUR), active_expeditions: expeditions, ...dashboard }, NOW + 12 * HOUR)?.name).toBe('active_expeditions');
     // A day on, the astronauts are 18 hours late, the expeditions 12, the stations on time: the astronauts first.
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR), active_expeditions: expeditions }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
-    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR), active_expeditions: at(NOW + 12 * HOUR) }, NOW + 24 * HOUR)?.name).toBe('space_stations');
-    // The Starship dashboard has a slot but no file of ours: never requested.
-    expect(RESOURCES.filter((r) => r.writes === undefined).map((r) => r.name)).toEqual(['starship_dashboard']);
-    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW) }, NOW + 1000 * HOUR, RESOURCES.filter((r) => r.writes === undefined))).toBeUndefined();
+    expect(dueResource({ astronauts_in_space: at(NOW), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR), active_expeditions: expeditions, ...dashboard }, NOW + 24 * HOUR)?.name).toBe('astronauts_in_space');
+    expect(dueResource({ astronauts_in_space: at(NOW + 20 * HOUR), space_stations: at(NOW), all_astronauts: at(NOW + 20 * HOUR), active_expeditions: at(NOW + 12 * HOUR), ...dashboard }, NOW + 24 * HOUR)?.name).toBe('space_stations');
+    // Every slot writes a file of ours now; a slot without one would never be requested.
+    expect(RESOURCES.filter((r) => r.writes === undefined).map((r) => r.name)).toEqual([]);
+    expect(dueResource({}, NOW + 1000 * HOUR, RESOURCES.map(({ writes: _, ...r }) => r))).toBeUndefined();
     // LL2 has no filter for an expedition under way (end__gt leaves out those with no end): the newest ten by start, with their crews.
     expect(resourceUrl(BASE, RESOURCES.find((r) => r.name === 'active_expeditions')!, at(NOW))).toBe(`${BASE}expeditions/?limit=10&mode=detailed&ordering=-start`);
   });

@@ -30,7 +30,9 @@ export type ConfigField =
 
 /** The record sets entries are collected from: launches, events, or reference records of a data file. */
 export type ConfigSourceSet = 'launches' | 'events' | 'astronauts' | 'celestialBodies' | 'programs' | 'spaceStations' | 'agencies' | 'launcherConfigurations' | 'locations' | 'pads'
-  | 'landings' | 'spacecraft' | 'spacecraftConfigurations' | 'expeditions';
+  | 'landings' | 'spacecraft' | 'spacecraftConfigurations' | 'expeditions'
+  /** The Starship dashboard (reference/starship-dashboard.yaml): one document, not keyed records. */
+  | 'starshipDashboard';
 
 /**
  * Where the nested objects are: a set of records and a path in each record,
@@ -152,8 +154,9 @@ export const CONFIG_LISTS = [
     sources: [...everyLaunchAndEvent('**.vid_urls.[].language'), ...everyLaunchAndEvent('**.info_urls.[].language')],
   },
   {
-    // Notices are part of LL2's Starship dashboard, which our records do not hold.
-    kind: 'noticeTypes', path: 'notice_types', ll2: 'NoticeType', schema: 'notice-type', title: 'notice type', fields: ID_NAME, sources: [],
+    // The types of the Starship dashboard's notices (reference/starship-dashboard.yaml, as LL2 last gave them).
+    kind: 'noticeTypes', path: 'notice_types', ll2: 'NoticeType', schema: 'notice-type', title: 'notice type', fields: ID_NAME,
+    sources: [{ from: 'starshipDashboard', path: 'notices.[].type' }],
   },
   {
     kind: 'payloadTypes', path: 'payload_types', ll2: 'PayloadType', schema: 'payload-type', title: 'payload type',
@@ -164,9 +167,9 @@ export const CONFIG_LISTS = [
     fields: ID_NAME, sources: [{ from: 'programs', path: 'type' }],
   },
   {
-    // Road closures are part of LL2's Starship dashboard, which our records do not hold.
+    // The statuses of the Starship dashboard's road closures (reference/starship-dashboard.yaml, as LL2 last gave them).
     kind: 'roadClosureStatuses', path: 'road_closure_statuses', ll2: 'RoadClosureStatus', schema: 'road-closure-status', title: 'road closure status',
-    fields: ID_NAME, sources: [],
+    fields: ID_NAME, sources: [{ from: 'starshipDashboard', path: 'road_closures.[].status' }],
   },
   {
     kind: 'spaceStationStatuses', path: 'space_station_statuses', ll2: 'SpaceStationStatus', schema: 'space-station-status', title: 'space station status',

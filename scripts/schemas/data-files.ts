@@ -460,6 +460,32 @@ export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   spaceStations: 'space-stations',
 };
 
+/** `data/reference/starship-dashboard.yaml` (without `.yaml`): LL2's Starship dashboard, one document, not keyed records. */
+export const STARSHIP_DASHBOARD_FILE = 'starship-dashboard';
+
+/**
+ * `data/reference/starship-dashboard.yaml`: what LL2's Starship dashboard
+ * (`dashboard/starship/`, mode normal) gives that our records cannot derive, as LL2
+ * last gave it: its road closures (LL2's `RoadClosure`, status as LL2's
+ * `RoadClosureStatus`), notices (`Notice`, type as `NoticeType`), live streams
+ * (`VidURLs`: no id, LL2's order) and orbiters (`SpacecraftNormal`: our spacecraft
+ * by key, found by LL2 id). One document, replaced whole by the sync's
+ * `starship_dashboard` slot; `fetched_at` is when LL2 gave it, `provenance` the
+ * dashboard's LL2 URL and the credit. Every part optional: an empty mapping holds
+ * nothing (the dashboard publishes empty lists).
+ */
+export const starshipDashboardSchema = orderedObject(
+  {
+    road_closures: list(object({ id: int(1), title: str(1048), status: idName, window_start: timestamp, window_end: timestamp }), 200),
+    notices: list(object({ id: int(1), type: idName, date: timestamp, url: { ...url, maxLength: 200 } }), 200),
+    live_streams: list(object({ url, image: nullableUrl }, { title: nullableStr(200), description: nullableStr(350) }), 100),
+    orbiters: keys,
+    fetched_at: timestamp,
+    provenance,
+  },
+  [],
+);
+
 /**
  * `data/ll2-sync.yaml`: where `npm run sync:ll2` stands with LL2 (docs/sync.md).
  * Every launch LL2 last updated before `launches_updated_since` is in the data;
@@ -500,5 +526,6 @@ export function dataFileSchemas(): Record<string, Schema> {
   for (const [kind, file] of Object.entries(REFERENCE_FILES)) {
     out[file] = withId(file, keyedRecords(REFERENCE_KINDS[kind as FileReferenceKind]));
   }
+  out[STARSHIP_DASHBOARD_FILE] = withId(STARSHIP_DASHBOARD_FILE, starshipDashboardSchema);
   return out;
 }

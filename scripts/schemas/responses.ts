@@ -179,6 +179,10 @@ const definitions: Record<string, Schema> = {
     language: { type: ['object', 'null'] }, start_time: nts, end_time: nts, live: b,
   }),
   Update: exact({ id: i, profile_image: ns, comment: ns, info_url: nuri, created_by: ns, created_on: ts }),
+  // The Starship dashboard's own lists (data/reference/starship-dashboard.yaml), as LL2's dashboard gives them.
+  RoadClosure: exact({ id: i, title: s, status: ref('IdName'), window_start: ts, window_end: ts }),
+  Notice: exact({ id: i, type: ref('IdName'), date: ts, url: uri }),
+  VidURLs: exact({ title: ns, description: ns, image: nuri, url: uri }),
   AgencyMini: exact({ response_mode: mode('list'), id: i, url: uri, name: s, abbrev: s, type: ref('IdName') }),
   AgencyNormal: exact(agencyNormalFields('normal')),
   AgencyDetailedAsNormal: exact(agencyDetailedFields('normal')),

@@ -79,6 +79,8 @@ export interface Ll2StandIn {
   spaceStations: JsonObject[];
   /** LL2 expeditions (`expeditions/`, in LL2's `ordering`, by id unless asked). */
   expeditions: JsonObject[];
+  /** LL2's Starship dashboard (`dashboard/starship/`, one object): by default, every list empty. */
+  starshipDashboard: JsonObject;
   fault?: Fault;
   close(): Promise<void>;
 }
@@ -118,6 +120,12 @@ function page(all: JsonObject[], url: URL): JsonObject {
   };
 }
 
+/** LL2's StarshipDashboardNormal with every list empty. */
+export const emptyStarshipDashboard = (): JsonObject => ({
+  response_mode: 'normal', updates: [], live_streams: [], road_closures: [], notices: [], vehicles: [], orbiters: [],
+  upcoming: { launches: [], events: [] }, previous: { launches: [], events: [] },
+});
+
 export interface StandInOptions {
   now: number;
   launches?: JsonObject[];
@@ -129,7 +137,7 @@ export interface StandInOptions {
 }
 
 export async function startLl2StandIn(options: StandInOptions): Promise<Ll2StandIn> {
-  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [], astronauts: [], spaceStations: [], expeditions: [] } as unknown as Ll2StandIn;
+  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [], astronauts: [], spaceStations: [], expeditions: [], starshipDashboard: emptyStarshipDashboard() } as unknown as Ll2StandIn;
   const recent = options.now - DAY;
   const answer = (url: URL): { status: number; body: JsonObject } => {
     const gte = url.searchParams.get('last_updated__gte');
@@ -158,6 +166,8 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
         return { status: 200, body: page(ordered(standIn.spaceStations, 'id'), url) };
       case '/2.3.0/expeditions/':
         return { status: 200, body: page(ordered(standIn.expeditions, 'id'), url) };
+      case '/2.3.0/dashboard/starship/':
+        return { status: 200, body: standIn.starshipDashboard };
       case '/2.3.0/events/upcoming/':
         return { status: 200, body: page(ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'), url) };
       default: {

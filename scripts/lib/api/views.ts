@@ -1,8 +1,9 @@
 // LL2's derived views, made from our records: `dashboard/starship/` (LL2's
 // `StarshipDashboardNormal`: the upcoming and previous launches and events of the
-// Starship program, in normal mode, and their updates, newest first; the lists our
-// data has nothing for — live streams, road closures, notices, vehicles, orbiters —
-// empty, never invented) and `api-throttle/` (LL2's `APIThrottle`, saying that
+// Starship program, in normal mode, their updates, newest first, and the boosters;
+// the road closures, notices, live streams and orbiters as LL2's dashboard last gave
+// them (data/reference/starship-dashboard.yaml, kept by the sync; none held: empty
+// lists, never invented) and `api-throttle/` (LL2's `APIThrottle`, saying that
 // there is no request limit here; docs/differences.md gives the values). Pure
 // bodies from the build context, and the generator that publishes them.
 
@@ -37,14 +38,16 @@ export function starshipDashboard(context: BuildContext): JsonObject {
     .filter(([, l]) => typeof l.launcher_config === 'string' && ((configuration(l.launcher_config)?.families as string[] | undefined) ?? []).includes(STARSHIP.family))
     .sort(([, a], [, b]) => a.id - b.id)
     .map(([key]) => shape.launcherDetailed(key));
+  const held = data.starshipDashboard ?? {};
   return {
     response_mode: 'normal',
     updates,
-    live_streams: [],
-    road_closures: [],
-    notices: [],
+    // LL2's VidURLs: title and description null where LL2 gave none.
+    live_streams: (held.live_streams ?? []).map((s) => ({ title: s.title ?? null, description: s.description ?? null, image: s.image, url: s.url })),
+    road_closures: (held.road_closures ?? []).map((c) => ({ id: c.id, title: c.title, status: { id: c.status.id, name: c.status.name }, window_start: c.window_start, window_end: c.window_end })),
+    notices: (held.notices ?? []).map((n) => ({ id: n.id, type: { id: n.type.id, name: n.type.name }, date: n.date, url: n.url })),
     vehicles,
-    orbiters: [],
+    orbiters: (held.orbiters ?? []).map((key) => shape.spacecraftNormal(key) as JsonObject),
     upcoming: { launches: launches.upcoming.map(shape.launchNormal), events: events.upcoming.map(shape.eventNormal) },
     previous: { launches: launches.previous.map(shape.launchNormal), events: events.previous.map(shape.eventNormal) },
   };

@@ -6,7 +6,7 @@
 // record never enters the data set.
 
 import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
+import { REFERENCE_FILES, REFERENCE_KINDS, STARSHIP_DASHBOARD_FILE, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import { checkFile } from './file-check.ts';
 import type { LoadedFile, LoadResult } from './files.ts';
 import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
@@ -58,6 +58,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   const referenceFiles = new Map<ReferenceKind, LoadedFile>();
   const reference = emptyReferenceData();
   let ll2Sync: DataSet['ll2Sync'];
+  let starshipDashboard: { value: NonNullable<DataSet['starshipDashboard']>; file: LoadedFile } | undefined;
 
   // Keys of records that failed their schema still count as existing, so one bad
   // file is reported once rather than again by every record that refers to it.
@@ -87,6 +88,8 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
       const source = { record: file.value as EventRecord, file, at: [] };
       events.push(source);
       ruleEvents.push(source);
+    } else if (file.kind === 'reference' && file.name === STARSHIP_DASHBOARD_FILE) {
+      starshipDashboard = { value: (file.value ?? {}) as NonNullable<DataSet['starshipDashboard']>, file };
     } else if (file.kind === 'reference') {
       const kind = KIND_BY_FILE.get(file.name) as ReferenceKind;
       referenceFiles.set(kind, file);
@@ -96,8 +99,10 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
 
   const digests = new Map<object, string>();
   for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
-  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests, ...(ll2Sync ? { ll2Sync } : {}) };
-  problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, referenceFiles, dataset, now, invalidKeys, unchecked }));
+  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests, ...(ll2Sync ? { ll2Sync } : {}),
+    ...(starshipDashboard ? { starshipDashboard: starshipDashboard.value } : {}),
+  };
+  problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, referenceFiles, dashboardFile: starshipDashboard?.file, dataset, now, invalidKeys, unchecked }));
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');
   // At most MAX_PROBLEMS_PER_FILE per file (problem-cap.ts): a hostile file cannot flood the report.

@@ -1,6 +1,6 @@
 // The entries of LL2's `config/…` lists that our records carry as nested objects
 // (schemas/config-lists.ts says which lists and where): in → the data set's
-// launches, events and reference records; out → for each list, its entries by key
+// launches, events, reference records and Starship dashboard; out → for each list, its entries by key
 // (the id as text), each with the declared fields. Pure.
 //
 // Every nested object at a declared place counts, in a fixed order: reference
@@ -76,13 +76,14 @@ function recordsOf(data: DataSet, from: ConfigSourceSet): ReadonlyArray<[string 
     return ([...data.launches].sort((a, b) => (a.last_updated < b.last_updated ? -1 : a.last_updated > b.last_updated ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) as unknown as Json[])
       .map((record) => [undefined, record]);
   }
+  if (from === 'starshipDashboard') return data.starshipDashboard ? [[undefined, data.starshipDashboard as unknown as Json]] : [];
   if (from === 'events') return ([...data.events].sort((a, b) => a.id - b.id) as unknown as Json[]).map((record) => [undefined, record]);
   return [...data.reference[from]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const SET_ORDER: readonly ConfigSourceSet[] = [
   'agencies', 'astronauts', 'celestialBodies', 'launcherConfigurations', 'locations', 'pads', 'programs', 'spaceStations',
-  'landings', 'spacecraft', 'spacecraftConfigurations', 'expeditions', 'events', 'launches',
+  'landings', 'spacecraft', 'spacecraftConfigurations', 'expeditions', 'starshipDashboard', 'events', 'launches',
 ];
 
 /** The lists' entries by key, in order of id: each record is walked once for all the lists that read it. */

@@ -103,6 +103,20 @@ export type ReferenceRecord = JsonObject & { id: number; name: string };
 
 export type ReferenceData = Record<ReferenceKind, Map<string, ReferenceRecord>>;
 
+/**
+ * `data/reference/starship-dashboard.yaml` (schemas/data-files.ts): LL2's Starship
+ * dashboard's road closures, notices, live streams and orbiters (our spacecraft by
+ * key), as LL2 last gave them; every part optional.
+ */
+export interface StarshipDashboardRecord {
+  road_closures?: Array<{ id: number; title: string; status: { id: number; name: string }; window_start: string; window_end: string }>;
+  notices?: Array<{ id: number; type: { id: number; name: string }; date: string; url: string }>;
+  live_streams?: Array<{ url: string; image: string | null; title?: string | null; description?: string | null }>;
+  orbiters?: string[];
+  fetched_at?: string;
+  provenance?: ProvenanceRecord;
+}
+
 export interface DataSet {
   launches: LaunchRecord[];
   events: EventRecord[];
@@ -111,4 +125,6 @@ export interface DataSet {
   digests?: ReadonlyMap<object, string>;
   /** `data/ll2-sync.yaml`, where the hourly sync stands with LL2, when the folder has one. */
   ll2Sync?: { launches_updated_since: string; last_success_at?: string };
+  /** `data/reference/starship-dashboard.yaml`, when the folder has one. */
+  starshipDashboard?: StarshipDashboardRecord;
 }

@@ -42,6 +42,9 @@ export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
 ];
 
 /** References inside reference records, relative to one record. */
+/** The Starship dashboard's references (reference/starship-dashboard.yaml): its orbiters are our spacecraft. */
+export const DASHBOARD_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [[['orbiters', '*'], 'spacecraft']];
+
 export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegment[], ReferenceKind]>>> = {
   agencies: [[['type'], 'agencyTypes'], [['country', '*'], 'countries']],
   orbits: [[['celestial_body'], 'celestialBodies']],

@@ -129,12 +129,15 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
     },
     StarshipDashboard: {
       type: 'object',
-      description: "LL2's StarshipDashboardNormal, from our records (docs/resources.md): the lists our data has nothing for are empty.",
+      description: "LL2's StarshipDashboardNormal, from our records and the road closures, notices, live streams and orbiters LL2's dashboard last gave (docs/resources.md).",
       required: ['response_mode', 'updates', 'live_streams', 'road_closures', 'notices', 'vehicles', 'orbiters', 'upcoming', 'previous'],
       properties: {
         response_mode: { const: 'normal' },
         updates: { type: 'array', items: componentRef('Update') },
-        ...Object.fromEntries(['live_streams', 'road_closures', 'notices', 'orbiters'].map((name) => [name, { type: 'array' }])),
+        live_streams: { type: 'array', items: componentRef('VidURLs') },
+        road_closures: { type: 'array', items: componentRef('RoadClosure') },
+        notices: { type: 'array', items: componentRef('Notice') },
+        orbiters: { type: 'array', items: componentRef('SpacecraftNormal') },
         vehicles: { type: 'array', items: componentRef('LauncherDetailed') },
         ...Object.fromEntries(['upcoming', 'previous'].map((name) => [name, {
           type: 'object', required: ['launches', 'events'],

@@ -1,7 +1,7 @@
 // Every key a record refers to by (`pad: slc-40`) names a record that exists,
 // with the nearest existing key suggested for a misspelt one.
 
-import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES, type Target } from '../../model/references.ts';
+import { DASHBOARD_REFERENCES, EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES, type Target } from '../../model/references.ts';
 import type { PathSegment } from '../../model/records.ts';
 import type { LoadedFile } from '../files.ts';
 import { closestKey, type Problem } from '../problems.ts';
@@ -75,6 +75,7 @@ function checkReferences(input: CheckInput): Problem[] {
     if (!patterns) continue;
     for (const [key, record] of input.dataset.reference[kind]) resolve({ file, at: [key] }, record, patterns);
   }
+  if (input.dashboardFile && input.dataset.starshipDashboard) resolve({ file: input.dashboardFile, at: [] }, input.dataset.starshipDashboard, DASHBOARD_REFERENCES);
   return problems;
 }
 

@@ -28,6 +28,8 @@ export interface CheckInput {
   launches: RecordSource<LaunchRecord>[];
   events: RecordSource<EventRecord>[];
   referenceFiles: Map<ReferenceKind, LoadedFile>;
+  /** `reference/starship-dashboard.yaml`, when it passed its own checks (its record is the data set's `starshipDashboard`). */
+  dashboardFile?: LoadedFile;
   dataset: DataSet;
   /** The clock: rules about the past and the future read it from here, never from the system. */
   now: number;

@@ -86,7 +86,7 @@ function failure(response: Response, text: string, url: string, now: number): Sy
   return new SyncStopped(`LL2 refused ${url}: HTTP ${status}${detailOf(text)}${hint}`, false);
 }
 
-/** The body as an LL2 page of launches or events, or why it is not one. */
+/** The body as an LL2 page of launches or events (a document request: its one object as a page), or why it is not one. */
 export function readLl2Page(text: string, request: Ll2Request): Ll2Page {
   const notLl2 = (why: string) => new SyncStopped(`${request.url} did not answer with LL2's JSON: ${why}. Nothing was written`, false);
   let body: Json;
@@ -94,6 +94,11 @@ export function readLl2Page(text: string, request: Ll2Request): Ll2Page {
     body = JSON.parse(text) as Json;
   } catch {
     throw notLl2(`the body is not JSON (it starts with ${JSON.stringify(text.slice(0, 60))})`);
+  }
+  // A resource that is one document (the Starship dashboard), not a page: a page of that one object.
+  if (request.document) {
+    if (!isObject(body)) throw notLl2('expected one object');
+    return { count: 1, next: null, results: [body] };
   }
   if (!isObject(body) || !Array.isArray(body.results) || !Number.isInteger(body.count) || !(body.next === null || typeof body.next === 'string')) {
     throw notLl2('expected a page {count, next, previous, results}');

@@ -14,7 +14,7 @@
 //      feed, first page);
 //   then, only with requests to spare (the launches' feed read to its end this
 //   run): the resource in rotation that is due (resources.ts: astronauts in
-//   space, space stations, a page of every astronaut), events refused before, looked up by id, and the
+//   space, space stations, a page of every astronaut, the expeditions, the Starship dashboard), events refused before, looked up by id, and the
 //   events' feed's next pages. Launches come first: they change every hour; events seldom.
 // What a run cannot fetch, the next run fetches: a cursor only moves past
 // records that were received.
@@ -53,6 +53,8 @@ export interface Ll2Request {
   url: string;
   /** For a resource in rotation: which one. */
   resource?: ResourceName;
+  /** The answer is one object, not a page (the Starship dashboard). */
+  document?: boolean;
   /** For the feed: the cursor this request reads from. */
   cursor?: SyncCursor;
   /** For a look-up: the ids asked for. */
@@ -80,7 +82,7 @@ export interface PlanOptions {
   /** Events refused before, looked up by id when a request is to spare. */
   lookupEventIds?: readonly number[];
   /** The resource in rotation that is due (resources.ts), read when a request is to spare, before the events' extras. */
-  resource?: { name: ResourceName; url: string };
+  resource?: { name: ResourceName; url: string; document?: boolean };
 }
 
 function ll2Url(baseUrl: string, path: string, params: Record<string, string | number | undefined>): string {
@@ -177,7 +179,9 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
   // Past this point only with requests to spare: the launches' feed read to its end this run.
   if (last.more) return undefined;
-  if (options.resource && !has('resource')) return { role: 'resource', kind: 'reference', resource: options.resource.name, url: options.resource.url };
+  if (options.resource && !has('resource')) {
+    return { role: 'resource', kind: 'reference', resource: options.resource.name, url: options.resource.url, ...(options.resource.document ? { document: true } : {}) };
+  }
   if (!has('lookup-events') && options.lookupEventIds && options.lookupEventIds.length > 0) {
     return lookupEventsRequest(options.baseUrl, options.lookupEventIds, limit);
   }

@@ -2,7 +2,8 @@
 // saved LL2 upcoming lists (../shared/ll2-replay/ format: launch versions and
 // hourly observations) comes in; what LL2 would have answered at one moment
 // (its upcoming list, its feed of changed launches, launches by id, one launch,
-// an empty events page, empty pages of astronauts and space stations) and how a published upcoming list compares with LL2's
+// an empty events page, empty pages of astronauts, space stations and expeditions, a
+// Starship dashboard with empty lists) and how a published upcoming list compares with LL2's
 // go out. Pure, apart from reading the corpus files (readReplayCorpus).
 //
 // The stand-in serves the saved objects as they are: LL2 2.2.0 launches in
@@ -154,6 +155,12 @@ function contradicts(launch: JsonObject, listed: readonly JsonObject[], at: numb
   return compareLl2Launches(launch, listed[listed.length - 1]) < 0;
 }
 
+/** LL2's Starship dashboard (StarshipDashboardNormal) with every list empty: the corpus holds none. */
+const EMPTY_DASHBOARD: JsonObject = {
+  response_mode: 'normal', updates: [], live_streams: [], road_closures: [], notices: [], vehicles: [], orbiters: [],
+  upcoming: { launches: [], events: [] }, previous: { launches: [], events: [] },
+};
+
 export interface StandInAnswer {
   status: number;
   body: JsonObject;
@@ -212,6 +219,8 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
   }
   // The corpus holds launches only: events and the resources in rotation (astronauts, space stations, expeditions) are answered empty.
   if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/', 'expeditions/'].includes(route)) return { status: 200, body: paged([], url) };
+  // And the Starship dashboard: one object (LL2's StarshipDashboardNormal), every list empty, so it writes nothing.
+  if (route === 'dashboard/starship/') return { status: 200, body: EMPTY_DASHBOARD };
   if (route === 'launches/') {
     const ids = url.searchParams.get('id');
     const gte = url.searchParams.get('last_updated__gte');

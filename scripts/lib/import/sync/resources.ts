@@ -29,6 +29,8 @@ export interface Resource {
    * stepping on to LL2's `next`, back to 0 after the last page).
    */
   paged?: boolean;
+  /** The answer is one object, not a page (the Starship dashboard): read whole each turn. */
+  document?: boolean;
 }
 
 /** In order of priority when several are equally overdue. */
@@ -47,8 +49,12 @@ export const RESOURCES: readonly Resource[] = [
     name: 'active_expeditions', path: 'expeditions/', query: { limit: '10', mode: 'detailed', ordering: '-start' }, everyHours: 12,
     writes: 'reference/expeditions.yaml',
   },
-  // Not written yet: our data have no place for the dashboard (updates, road closures, vehicles).
-  { name: 'starship_dashboard', path: 'dashboard/starship/', query: {}, everyHours: 6 },
+  // LL2's Starship dashboard in mode normal (LL2's default, so no query): its road closures, notices, live streams and
+  // orbiters replace reference/starship-dashboard.yaml's (import/starship-dashboard.ts); its launches, events, updates
+  // and vehicles are not taken from it (the launches' and events' feeds bring them, and api/views.ts derives them).
+  {
+    name: 'starship_dashboard', path: 'dashboard/starship/', query: {}, everyHours: 6, writes: 'reference/starship-dashboard.yaml', document: true,
+  },
 ];
 
 /**

@@ -30,8 +30,8 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   if (result.resource) {
     const { changed, offset, nextOffset, refused } = result.resource;
     const page = offset === undefined ? '' : ` (the page at offset ${offset}; the next turn reads offset ${nextOffset ?? offset}${nextOffset === 0 && offset > 0 ? ', the list\'s start again' : ''})`;
-    const what = result.resource.name === 'active_expeditions' ? 'expeditions' : 'astronauts';
-    lines.push(`resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; ${what} changed: ${changed.join(', ')}` : ''}`);
+    const what = result.resource.name === 'active_expeditions' ? 'expeditions changed' : result.resource.name === 'starship_dashboard' ? 'lists replaced (entries now)' : 'astronauts changed';
+    lines.push(`resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; ${what}: ${changed.join(', ')}` : ''}`);
     for (const line of result.resource.leftOut ?? []) lines.push(`  not filed: ${line}`);
     if (refused !== undefined) lines.push(`RESOURCE REFUSED: ${result.resource.name}'s answer was not taken, nothing of it written${offset === undefined ? '' : ', its offset kept'}; it is read again at its next turn: ${refused}`);
   }

@@ -26,7 +26,9 @@ import { replaceDataFiles } from './write.ts';
 import { dueResource, nextOffset, resourceUrl, type Resource, type ResourceName } from './resources.ts';
 import { fileAstronautList } from '../astronauts.ts';
 import { fileExpeditionList } from '../expeditions.ts';
+import { fileStarshipDashboard, STARSHIP_DASHBOARD_PATH, starshipDashboardYaml } from '../starship-dashboard.ts';
 import { parse as parseYaml } from 'yaml';
+import { isObject } from '../schema-walk.ts';
 import { canonicalReference, referenceFilePath, referenceFileSchema, referenceFileYaml, updateYaml } from '../yaml-out.ts';
 
 export interface SyncOptions {
@@ -91,8 +93,9 @@ export interface SyncResult {
   alreadyHeld: number;
   /**
    * The resource in rotation read this run (resources.ts), and for astronauts and
-   * expeditions the records it changed (keys), for expeditions those of the page it
-   * did not file and why (`leftOut`); for a paged one (every astronaut) the offset read and
+   * expeditions the records it changed (keys), for the Starship dashboard the lists it
+   * replaced (`road_closures (2)`), for expeditions and the dashboard what of the answer
+   * was not filed and why (`leftOut`); for a paged one (every astronaut) the offset read and
    * where the next turn starts; `refused`: why its answer was not taken (LL2 refused
    * the request, or the page would bring errors to the data): nothing of it is
    * written and a paged one's offset stays.
@@ -152,7 +155,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const dueOffset = due?.paged ? state.resourceOffsets[due.name] ?? 0 : undefined;
     const plan: PlanOptions = {
       baseUrl: options.baseUrl, cursor: start, limit: options.limit, eventsCursor: eventsStart, lookupEventIds: state.refusedEvents.map((r) => r.id),
-      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset) },
+      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset), ...(due.document ? { document: true } : {}) },
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
@@ -207,8 +210,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const everyAstronaut = astronautPage >= 0 && fetched[astronautPage].request.resource === 'all_astronauts';
     // Expeditions likewise (expeditions.ts), their crews' astronauts through the astronauts' conversion.
     const expeditionPage = fetched.findIndex((f) => f.request.resource === 'active_expeditions');
+    // The Starship dashboard too (starship-dashboard.ts): its lists replace the file's; its launches and events are the feeds'.
+    const dashboardPage = fetched.findIndex((f) => f.request.resource === 'starship_dashboard');
     const inputs: ImportInput[] = pages.flatMap((page, i) => {
-      if (i === astronautPage || i === expeditionPage) return [];
+      if (i === astronautPage || i === expeditionPage || i === dashboardPage) return [];
       const source = sourceOf(fetched[i].request, options.baseUrl);
       const launches = fetched[i].request.kind === 'launch';
       const results = page.results.filter((r) => !(launches && (gone.has(String(r.id)) || same(r))));
@@ -222,6 +227,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       // A page of every astronaut says nothing of who is not in space: only the whole in-space list (one page) does.
       complete: !everyAstronaut && !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url), page: everyAstronaut,
     });
+    let dashboardFiled: { changed: string[]; leftOut: string[] } | undefined;
     let astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
     // The expeditions under way (and those we hold), over the astronauts as the importer left them (a launch's crew may have added some).
     const expeditionsFiled = expeditionPage < 0 || resourceRefused !== undefined ? undefined : (() => {
@@ -231,7 +237,22 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     })();
     const expeditionsFile = expeditionsFiled && expeditionsFiled.changed.length > 0 ? referenceYaml(existing, 'expeditions', expeditionsFiled.expeditions) : undefined;
     if (expeditionsFile && expeditionsFiled!.astronautsChanged.length > 0) astronautsFile = astronautsYaml(existing, expeditionsFiled!.astronauts);
-    const resourceFiles = [astronautsFile, expeditionsFile].filter((f): f is ImportFile => f !== undefined);
+    // The dashboard's lists: refused (named, nothing written) when the answer is not LL2's dashboard.
+    const dashboardFile = (() => {
+      if (dashboardPage < 0 || resourceRefused !== undefined) return undefined;
+      const held = loaded.files.find((f) => f.path === STARSHIP_DASHBOARD_PATH && f.kind === 'reference');
+      const filed = fileStarshipDashboard(pages[dashboardPage].results[0], {
+        spacecraft: existing.reference.spacecraft, held: held && isObject(held.value as Json) ? held.value as JsonObject : undefined,
+        url: fetched[dashboardPage].request.url, now: options.now,
+      });
+      if ('refused' in filed) {
+        resourceRefused = filed.refused;
+        return undefined;
+      }
+      dashboardFiled = filed;
+      return filed.changed.length > 0 ? { path: STARSHIP_DASHBOARD_PATH, content: starshipDashboardYaml(filed.dashboard, held?.text) } : undefined;
+    })();
+    const resourceFiles = [astronautsFile, expeditionsFile, dashboardFile].filter((f): f is ImportFile => f !== undefined);
     const importedFiles = imported.files.filter((f) => !removed.has(f.path));
     let files = [...importedFiles.filter((f) => !resourceFiles.some((r) => r.path === f.path)), ...resourceFiles];
 
@@ -366,8 +387,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       resource: resourceRead && {
         name: resourceRead.request.resource!,
         changed: resourceIndex === astronautPage && files.includes(astronautsFile!) ? astronautsFiled?.changed ?? []
-          : resourceIndex === expeditionPage && expeditionsFile && files.includes(expeditionsFile) ? expeditionsFiled!.changed : [],
+          : resourceIndex === expeditionPage && expeditionsFile && files.includes(expeditionsFile) ? expeditionsFiled!.changed
+            : resourceIndex === dashboardPage && dashboardFile && files.includes(dashboardFile) ? dashboardFiled!.changed : [],
         ...(resourceIndex === expeditionPage && expeditionsFiled && expeditionsFiled.leftOut.length > 0 ? { leftOut: expeditionsFiled.leftOut } : {}),
+        ...(resourceIndex === dashboardPage && dashboardFiled && dashboardFiled.leftOut.length > 0 ? { leftOut: dashboardFiled.leftOut } : {}),
         ...(dueOffset !== undefined ? { offset: dueOffset, nextOffset: pagedAfter } : {}),
         ...(resourceRefused !== undefined ? { refused: resourceRefused } : {}),
       },
