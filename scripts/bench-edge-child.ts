@@ -5,9 +5,9 @@
 // module already evaluated and its start-up work done, as Cloudflare counts start-up apart), and the bytes of
 // index and of records it read. `warm ROUNDS QUERY…`: every query once, then ROUNDS rounds of them,
 // the CPU time of each request. `floor BYTES`: the first request of a fresh isolate for
-// a static file of that many bytes (in a folder of its own), which the worker passes
-// through: what this harness costs to read an answer's bytes and hand them over, the
-// least any answer of that size can cost here. Prints one line of JSON.
+// a file of that many bytes (in a folder of its own) read through env.ASSETS and answered
+// as it is, by a worker that does only that: what this harness costs to read an
+// answer's bytes and hand them over, the least any answer of that size can cost here. Prints one line of JSON.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,13 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 // What Cloudflare counts as start-up (its limit: 1 s): the module's evaluation and the work it queued.
 const startupUsed = process.cpuUsage(startup);
 const startupMs = (startupUsed.user + startupUsed.system) / 1000;
+/** The floor: a file's bytes read through env.ASSETS and answered as they are, as the worker answers a page (no stream, one copy). */
+const floorWorker: Worker = {
+  fetch: async (request, env) => {
+    const read = await (env as { ASSETS: { fetch(url: string): Promise<Response> } }).ASSETS.fetch(new URL('/floor.json', request.url).href);
+    return new Response(new Uint8Array(await read.arrayBuffer()), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  },
+};
 // The floor's file, written before the sample (a static file the worker serves as it is).
 const floorRoot = kind === 'floor' ? mkdtempSync(path.join(tmpdir(), 'edge-floor-')) : undefined;
 if (floorRoot) writeFileSync(path.join(floorRoot, 'floor.json'), `"${'x'.repeat(Math.max(0, Number(rest[0]) - 2))}"`);
@@ -43,9 +50,9 @@ const assets = fileAssets(floorRoot ?? root);
 const env = { ASSETS: assets };
 
 /** CPU milliseconds (user + system) of one request, its body read whole. */
-async function cpuOf(target: string): Promise<{ ms: number; status: number; answerKb: number }> {
+async function cpuOf(target: string, answering: Worker = worker): Promise<{ ms: number; status: number; answerKb: number }> {
   const start = process.cpuUsage();
-  const response = await worker.fetch(new Request(`https://edge.bench${target}`), env);
+  const response = await answering.fetch(new Request(`https://edge.bench${target}`), env);
   const body = await response.arrayBuffer();
   const used = process.cpuUsage(start);
   return { ms: (used.user + used.system) / 1000, status: response.status, answerKb: body.byteLength / 1024 };
@@ -67,7 +74,7 @@ const readKb = () => {
 if (kind === 'cold' || kind === 'floor') {
   // A fresh isolate holds no garbage; this process does (its loader's): collect it before the sample.
   gc?.();
-  const { ms, status, answerKb } = await cpuOf(kind === 'floor' ? '/floor.json' : rest[0]);
+  const { ms, status, answerKb } = await cpuOf(kind === 'floor' ? '/floor.json' : rest[0], kind === 'floor' ? floorWorker : worker);
   gc?.();
   if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
   console.log(JSON.stringify({ ms, status, answerKb, ...readKb(), reads: assets.reads.length, startupMs, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 }));

@@ -6,9 +6,9 @@
 // send most, on launches, events and reference lists, up to limit=100 detailed.
 // Also the CPU of an isolate's start-up (the module's evaluation, its warm-up and the
 // decoding of the index files it holds), which Cloudflare counts apart (1 s allowed).
-// Beside each query's cold figure, its floor: the same harness serving a static
-// file of the answer's size through the worker in a fresh process (what reading and
-// handing over that many bytes costs here, whatever the engine does).
+// Beside each query's cold figure, its floor: in a fresh process of the same harness,
+// a file of the answer's size read through env.ASSETS and answered as it is (what
+// reading and handing over that many bytes costs here, whatever the engine does).
 // Prints a table per query and the `edge:` summary line.
 
 import { spawnSync } from 'node:child_process';

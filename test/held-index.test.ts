@@ -133,4 +133,24 @@ describe('a handler over held files', () => {
     await handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/?lsp__id=121&mode=list`));
     expect(reads.filter((path) => !isRecordPack(path))).toEqual([columnFile('launches', 'launch_service_provider')]);
   });
+
+  it('decodes the rest when one held file cannot be used at start-up (the host\'s files are out of reach then)', async () => {
+    const held = chooseHeld([...fixture.files].map(([path, text]) => ({ path, text })), 1e9)
+      .map(([paths, text]) => [paths, paths.includes(columnFile('launches', 'status')) ? 'not a column file' : text] as const);
+    let answering = false;
+    const reader = heldFirst(held, () => {
+      if (!answering) throw new Error('no request is being answered');
+      return treeReader([]);
+    });
+    const heldReads: string[] = [];
+    const counted = { ...reader, readText: (path: string) => (heldReads.push(path), reader.readText(path)), readIndexFile: (path: string) => (heldReads.push(path), reader.readIndexFile(path)) };
+    const handler = createHandler(counted);
+    await expect(handler.preloadHeld(reader.holds)).resolves.toBeUndefined();
+    expect(heldReads).toContain(partFile('agencies', 0));
+    expect(heldReads).toContain(searchFile('agencies', 'agencies/'));
+    heldReads.length = 0;
+    answering = true;
+    expect((await handler.fetch(new Request(`${ORIGIN}/2.3.0/agencies/?search=rocket&mode=list`))).status).toBe(200);
+    expect(heldReads).toEqual([]);
+  });
 });

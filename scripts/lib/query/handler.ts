@@ -361,22 +361,29 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       const open = await opened();
       if ('reason' in open) return;
       const { loaded } = open;
-      if (held(REFERENCE_FILE) && await open.ensureReference()) return;
+      // Each step alone: one that fails (a file not held after all) leaves the others done, and its file for a query.
+      const step = async (work: () => Promise<unknown>): Promise<void> => {
+        try {
+          await work();
+        } catch {
+          // Read again when a query needs it.
+        }
+      };
+      const allParts = (name: TableName) => Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held);
+      if (held(REFERENCE_FILE)) await step(() => open.ensureReference());
       for (const name of Object.keys(TABLES) as TableName[]) {
         if (readsInSteps(name)) {
           for (const column of CORE_COLUMNS[name] ?? []) {
-            if (held(columnFile(name, column)) && !await open.ensureColumns(name, column)) void loaded.column(name, column);
+            if (held(columnFile(name, column))) await step(async () => !await open.ensureColumns(name, column) && loaded.column(name, column));
           }
-        } else if (Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held) && !await open.ensure([name])) {
-          void loaded.byKey[name];
-        }
+        } else if (allParts(name)) await step(async () => !await open.ensure([name]) && loaded.byKey[name]);
       }
       for (const [path, endpoint] of ENDPOINTS) {
         const name = endpoint.route.resource;
-        if (!endpoint.search.length || !held(searchFile(name, path))) continue;
         // A search file is read after its resource's columns: those read in steps need none for it.
-        if (!readsInSteps(name) && !Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held)) continue;
-        if (!await open.ensureSearch(path)) loaded.searchIndex(path);
+        if (endpoint.search.length && held(searchFile(name, path)) && (readsInSteps(name) || allParts(name))) {
+          await step(async () => !await open.ensureSearch(path) && loaded.searchIndex(path));
+        }
       }
     },
     respond: (method, url) => respond(method.toUpperCase(), url),
