@@ -87,10 +87,11 @@ describe('the index of a build', () => {
   it('is a head, one part and one record pack per mode per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
     // The config lists collected from the records: a part for those the fixture's records carry (its crew's roles, its astronauts',
     // bodies', programs' and stations' types and statuses, its landing's type and place, its spacecraft's status and configuration type,
-    // its station's docking ports).
+    // its station's docking ports, its Starship dashboard's road closures' statuses and notices' types).
     const configLists = [
       'astronautRoles', 'astronautStatuses', 'astronautTypes', 'celestialBodyTypes', 'programTypes', 'spaceStationStatuses',
       'landingLocations', 'landingTypes', 'spacecraftStatuses', 'spacecraftConfigurationTypes', 'dockingLocations',
+      'roadClosureStatuses', 'noticeTypes',
     ];
     const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS), ...configLists] as Array<keyof QueryIndex['resources']>;
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));

@@ -103,8 +103,24 @@ export interface ReferenceSpec {
   search: Readonly<Record<string, string>>;
   /** LL2's ordering fields, each the cell it reads (`id` for the record's id). */
   ordering: Readonly<Record<string, string>>;
-  /** Cells made from other rows or reference tables once decoded (an agency's parent by name). */
-  resolve?(rows: ReferenceRow[], reference: ReferenceLookup): ReferenceRow[];
+  /**
+   * Cells made from other rows or reference tables once decoded (an agency's parent by name): each a column over
+   * the kind's rows, from the columns of its own cells and its ids.
+   */
+  derive?(cells: Readonly<Record<string, readonly Cell[]>>, reference: ReferenceLookup, ids: readonly number[]): Record<string, Cell[]>;
+}
+
+/**
+ * A row's cells as an object whose properties read the columns (a getter per cell, on one prototype for the kind),
+ * so decoding a kind makes one small object a row, not an object of all its cells: a first query on a kind of
+ * hundreds of records reads only the cells its filters, search and ordering ask for.
+ */
+function cellsOfRows(columns: Readonly<Record<string, readonly Cell[]>>): (row: number) => Readonly<Record<string, Cell>> {
+  const prototype = Object.create(null) as Record<string, Cell>;
+  for (const [cell, values] of Object.entries(columns)) {
+    Object.defineProperty(prototype, cell, { enumerable: true, get(this: { row: number }) { return values[this.row] ?? null; } });
+  }
+  return (row) => Object.assign(Object.create(prototype) as Record<string, Cell>, { row });
 }
 
 export function referenceTable(spec: ReferenceSpec): ReferenceTable {
@@ -116,14 +132,15 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     cells: spec.cells,
     decode(index: QueryIndex, reference: ReferenceLookup): ReferenceRow[] {
       const c: ReferenceColumns = index.resources[name];
-      const cellNames = Object.keys(c.cells);
+      const columns = c.cells as Readonly<Record<string, readonly Cell[]>>;
+      const cellsOf = cellsOfRows(spec.derive ? { ...columns, ...spec.derive(columns, reference, c.id) } : columns);
       // The normal-mode objects are in the columns the build decodes to write the record packs, not in the parts (index-format.ts).
-      const rows = c.id.map((id, row): ReferenceRow => ({
+      const normal = (row: number) => c.normal?.[row] as JsonObject;
+      return c.id.map((id, row): ReferenceRow => ({
         row, key: String(id), id,
-        get normal() { return c.normal?.[row] as JsonObject; },
-        cells: Object.fromEntries(cellNames.map((cell) => [cell, c.cells[cell][row] ?? null])),
+        get normal() { return normal(row); },
+        cells: cellsOf(row),
       }));
-      return spec.resolve ? spec.resolve(rows, reference) : rows;
     },
     parameters: spec.parameters,
     searchFields: Object.fromEntries(Object.entries(spec.search).map(([field, cell]) => [field, searchedBy(cell)])),

@@ -69,9 +69,9 @@ const AGENCIES = referenceTable({
   ],
   search: { abbrev: 'abbrev', name: 'name' },
   ordering: { ...tallyOrdering, featured: 'featured', id: 'id', name: 'name' },
-  resolve: (rows) => {
-    const idByName = new Map(rows.map((r) => [r.cells.name, r.id]));
-    return rows.map((r) => ({ ...r, cells: { ...r.cells, parent_id: r.cells.parent === null ? null : idByName.get(r.cells.parent) ?? null } }));
+  derive: (cells, _reference, ids) => {
+    const idByName = new Map(cells.name.map((name, row) => [name, ids[row]]));
+    return { parent_id: cells.parent.map((parent) => (parent === null || parent === undefined ? null : idByName.get(parent) ?? null)) };
   },
 });
 
@@ -221,9 +221,9 @@ const SPACE_STATIONS = referenceTable({
     docked_vehicles: 'docked_vehicles', founded: 'founded', id: 'id', name: 'name', onboard_crew: 'onboard_crew', status: 'status',
     type: 'type', volume: 'volume',
   },
-  resolve: (rows, reference) => {
+  derive: (cells, reference) => {
     const orbitByName = new Map([...reference.orbits].map(([id, orbit]) => [orbit.name, id]));
-    return rows.map((r) => ({ ...r, cells: { ...r.cells, orbit_id: typeof r.cells.orbit === 'string' ? orbitByName.get(r.cells.orbit) ?? null : null } }));
+    return { orbit_id: cells.orbit.map((orbit) => (typeof orbit === 'string' ? orbitByName.get(orbit) ?? null : null)) };
   },
 });
 
@@ -271,12 +271,12 @@ const LAUNCHERS = referenceTable({
   ordering: {
     attempted_landings: 'attempted_landings', flight_proven: 'flight_proven', flights: 'flights', id: 'id', successful_landings: 'successful_landings',
   },
-  resolve: (rows, reference) => {
+  derive: (cells, reference) => {
     const manufacturerName = (config: number): string | null => {
       const manufacturer = reference.configurations.get(config)?.manufacturer;
       return manufacturer === null || manufacturer === undefined ? null : reference.agencies.get(manufacturer)?.name ?? null;
     };
-    return rows.map((r) => ({ ...r, cells: { ...r.cells, manufacturer_name: typeof r.cells.launcher_config === 'number' ? manufacturerName(r.cells.launcher_config) : null } }));
+    return { manufacturer_name: cells.launcher_config.map((config) => (typeof config === 'number' ? manufacturerName(config) : null)) };
   },
 });
 
