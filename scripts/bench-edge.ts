@@ -1,17 +1,18 @@
 // The edge phase of `npm run bench`: the built `_worker.js` run as Cloudflare
-// would count it. Cold: fresh processes per query of the mix (bench-edge-child.ts),
+// would count it. Cold: fresh plain Node processes per query of the mix (bench-edge-child.mjs),
 // the CPU time of each isolate's first request, the median of a few (one sample on a
 // shared machine varies by a factor of two); warm: one process, the mix once,
 // then rounds of it, the CPU time of each request. The mix is the queries clients
 // send most, on launches, events and reference lists, up to limit=100 detailed.
-// Also the CPU of an isolate's start-up (the module's evaluation, its warm-up and the
-// decoding of the index files it holds), which Cloudflare counts apart (1 s allowed).
+// Also the CPU of an isolate's start-up (the module's evaluation and its warm-up),
+// which Cloudflare counts apart (1 s allowed).
 // Beside each query's cold figure, its floor: in a fresh process of the same harness,
 // a file of the answer's size read through env.ASSETS and answered as it is (what
 // reading and handing over that many bytes costs here, whatever the engine does).
 // Prints a table per query and the `edge:` summary line.
 
 import { spawnSync } from 'node:child_process';
+import { isQueryIndexFile, isRecordPack } from './lib/query/index-format.ts';
 
 /** Common queries; ids are LL2's (SpaceX 121, Cape Canaveral 12, Kennedy 27), present in the real reference data the synthetic set uses too. */
 export const EDGE_QUERIES = [
@@ -43,10 +44,23 @@ const percentile = (values: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-function child(root: string, cwd: string, args: string[]): unknown {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-edge-child.ts', root, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/** Kilobytes read: of the index (head, parts, column and search files), and of the rest (record packs, detail files, static files). */
+function readKb(reads: ReadonlyArray<[string, number]>): { indexKb: number; recordsKb: number } {
+  let index = 0;
+  let records = 0;
+  for (const [file, bytes] of reads) {
+    if (isQueryIndexFile(file) && !isRecordPack(file)) index += bytes;
+    else records += bytes;
+  }
+  return { indexKb: index / 1024, recordsKb: records / 1024 };
+}
+
+/** One fresh process of the bench-edge-child.mjs, plain Node as a checker would run the worker (no TypeScript loader). */
+function child(root: string, cwd: string, args: string[]): Record<string, unknown> {
+  const result = spawnSync(process.execPath, ['--expose-gc', 'scripts/bench-edge-child.mjs', root, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`edge bench child failed:\n${result.stderr.slice(-2000)}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+  const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown> & { reads: Array<[string, number]> };
+  return { ...line, ...readKb(line.reads) };
 }
 
 type ColdSample = Omit<EdgeResult['cold'][number], 'query' | 'minMs' | 'floorMs'>;
@@ -59,12 +73,12 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
   const count = options.coldSamples ?? COLD_SAMPLES;
   const median = <T extends { ms: number }>(samples: T[]): T => samples.sort((a, b) => a.ms - b.ms)[Math.floor((samples.length - 1) / 2)];
   const cold = queries.map((query) => {
-    const samples = Array.from({ length: count }, () => child(root, cwd, ['cold', query]) as ColdSample);
+    const samples = Array.from({ length: count }, () => child(root, cwd, ['cold', query]) as unknown as ColdSample);
     const chosen = median(samples);
-    const floor = median(Array.from({ length: count }, () => child(root, cwd, ['floor', String(Math.round(chosen.answerKb * 1024))]) as ColdSample));
+    const floor = median(Array.from({ length: count }, () => child(root, cwd, ['floor', String(Math.round(chosen.answerKb * 1024))]) as unknown as ColdSample));
     return { query, ...chosen, minMs: Math.min(...samples.map((s) => s.ms)), floorMs: floor.ms };
   });
-  const warm = child(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]) as EdgeResult['warm'];
+  const warm = child(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]) as unknown as EdgeResult['warm'];
   return { cold, warm };
 }
 

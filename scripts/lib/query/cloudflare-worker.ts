@@ -3,14 +3,15 @@
 // takes every request: the handler (handler.ts) answers LL2's queries from the
 // query index and serves the static files, read through `env.ASSETS`, the binding
 // to the deployment's own files (which serves exact file paths only), except the
-// index files the build wrote into the worker itself (held-index.ts), which are
-// read and decoded while the isolate starts. One handler per isolate: the index is
+// index files the build wrote into the worker itself (held-index.ts), which cost
+// no read: a query decodes those it needs when it first needs them. One handler per isolate: the index is
 // decoded once, and the record packs read are kept for the next requests within
 // the worker's memory.
 
 import { fetchAssets } from './fetch-assets.ts';
 import { createHandler, type TreeReader } from './handler.ts';
 import { heldFirst, type HeldFiles } from './held-index.ts';
+import { QUERY_INDEX_FILE } from './index-format.ts';
 import { warmUp } from './warm-up.ts';
 
 /** What Cloudflare passes as `env`: the static assets of the deployment. */
@@ -36,8 +37,11 @@ const handler = createHandler(held, { cacheChars: CACHE_CHARS });
 
 // At start-up (the global scope, which Cloudflare counts apart from requests): the engine's code runs once over a
 // tiny index in memory, so that an isolate's first request does not pay for compiling it (warm-up.ts); then the
-// held index files are decoded. Both only take microtasks: they are done before the first request arrives.
-void warmUp().catch(() => undefined).then(() => handler.preloadHeld(held.holds)).catch(() => undefined);
+// head is decoded. Both only take microtasks: they are done before the first request arrives. The other held files
+// are decoded when a query first needs them, as they were read before: decoding all of them here (about 3 MB of
+// JSON on the real data) leaves some 30 MB of new objects whose first garbage collection then lands on the first
+// request, about 30 ms of its CPU in a fresh Node process, where a query decodes only what it touches.
+void warmUp().catch(() => undefined).then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE)).catch(() => undefined);
 
 export default {
   fetch(request: Request, env: WorkerEnv): Promise<Response> {

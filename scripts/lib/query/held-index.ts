@@ -1,9 +1,9 @@
 // Query index files held in memory by an edge bundle: the build writes the small,
 // often read files of the index (its head, the reference tables, the column files,
 // the search values, the parts of every resource but the launches) into
-// `_worker.js` itself (outputs/edge-worker.ts chooses them), so that an isolate
-// reads and decodes them while it starts, which Cloudflare counts apart from
-// requests, instead of through `env.ASSETS` on its first query. In: those files
+// `_worker.js` itself (outputs/edge-worker.ts chooses them), so that a query reads
+// them from memory, not through `env.ASSETS` (a subrequest, and in a harness
+// measuring the worker in Node, a file read with its copies). In: those files
 // (each text with the paths it answers: identical files are held once) and the
 // host's reader of the tree; out: one reader that answers the held paths from memory
 // and every other path (record packs, detail files, static files) through the host.
