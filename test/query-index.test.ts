@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, type QueryIndex, type SearchIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -130,21 +130,23 @@ describe('the index of a build', () => {
       if (!endpoint.search.length) continue;
       const file = readSearchFile(fixture.files.get(searchFile(endpoint.route.resource, path))!)!;
       expect(file.index(), path).toEqual(loaded.searchIndex(path));
-      const { text, starts, rows, from, count } = file.index();
-      const values = starts.slice(0, -1).map((start, v) => text.slice(start, starts[v + 1] - 1));
+      const { count } = file.index();
+      const entries = searchValues(file.index());
+      const values = entries.map((entry) => entry.value);
       expect(new Set(values).size, path).toBe(values.length);
       expect(count, path).toBe(loaded.rows[endpoint.route.resource].length);
       // Each row holds the values of its searched fields, lower case, as the search text was; and only those.
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
       loaded.rows[endpoint.route.resource].forEach((row, i) => {
-        const held = values.filter((_, v) => rows.slice(from[v], from[v + 1]).includes(i));
+        const held = entries.filter((entry) => entry.rows.includes(i)).map((entry) => entry.value);
         expect(held.sort(), `${path} ${i}`).toEqual([...new Set(fields.flatMap((field) => field(row) ?? []).map((v) => v.toLowerCase()))].sort());
       });
     }
     // A search file of its own (the word is in no record): the handler reads it rather than making the values from the rows.
     const file = searchFile('launches', 'launches/');
-    const [rows, own] = JSON.parse(fixture.files.get(file)!) as [string, SearchIndex];
-    const edited = searchFileText(rows.split(' '), { ...own, text: `${own.text}zzyzx\n`, starts: [...own.starts, own.text.length + 6], rows: [...own.rows, 1], from: [...own.from, own.rows.length + 1] });
+    const own = readSearchFile(fixture.files.get(file)!)!;
+    // Row 1 holds "zzyzx" in this file alone ("B" is row 1 in the file's digits).
+    const edited = searchFileText(own.rows.split(' '), { ...own.index(), text: `${own.index().text}zzyzx\tB\n` });
     const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
     expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
     expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);

@@ -76,8 +76,8 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 /** The head and the parts: only our servers read them, whole. */
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
-/** Raised whenever the shape below changes: a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 5;
+/** Raised whenever the shape below changes (6: launches' packs of 100/10/10 rows): a runtime refuses an index of another format. */
+export const QUERY_INDEX_FORMAT = 6;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -407,12 +407,14 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
 // is being republished) without reading any column.
 
 /**
- * Rows per pack of launches: about 150 to 300 kB each (a launch is about 1 kB in
- * list mode, 9 kB in normal mode, 15–30 kB in detailed mode), so a page of 100
- * consecutive rows is a few reads and a page of scattered rows reads little it does not show
- * (a read costs about 1 ms whatever its size where the bench runs the worker, 100 kB about 0.4 ms more).
+ * Rows per pack of launches: about 100 to 200 kB each (a launch is about 1 kB in
+ * list mode, 9 kB in normal mode, 15–30 kB in detailed mode). Where the worker is
+ * measured (a fresh plain Node process, `npm run bench`), a read costs about 0.6 ms
+ * and each MB read about 15 ms more (copies into fresh memory): the default page of
+ * 10 in normal mode reads one or two packs of 90 kB, not of 180 kB; a page of 100
+ * reads more files for about the same bytes. Each divides ROWS_PER_PART.
  */
-export const LAUNCH_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, normal: 20, detailed: 10 };
+export const LAUNCH_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 100, normal: 10, detailed: 10 };
 
 /**
  * Rows per pack of events and reference kinds (agencies, pads, …: tens to a few thousand records, a few kB each):
@@ -472,77 +474,89 @@ export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined 
 }
 
 // Search files: for each list route that searches, what `search` looks in, written at build time over all
+// Search files: for each list route that searches, what `search` looks in, written at build time over all
 // of the resource's rows (`launches.search-launches_upcoming.json`): each distinct searched value once (lower
-// case), and per row the values of its searched fields by number. A term is looked for in each distinct value
-// once (the providers', pads' and rockets' names repeat on thousands of rows), not in every row's text.
-// JSON, `["<the rowsHash of each part's ids, space separated>",` on its first line, then the SearchIndex.
+// case), with the rows holding it. A term is looked for in all the values at once with the runtime's own
+// `indexOf` (the providers', pads' and rockets' names repeat on thousands of rows), not in every row's text; and
+// the file is used as it is read, a text: nothing in it is parsed but its first line, and only the rows of the
+// values a term is found in are decoded.
+// `["<the rowsHash of each part's ids, space separated>",<rows>]` on its first line, then the SearchIndex's text.
 
 /**
- * What `search` looks in: each distinct searched value once, in one text (each value followed by a line break, so
- * the runtime's own `indexOf` finds a term in all of them at once), and the rows holding each value.
+ * What `search` looks in: one line a distinct value (lower case, its tabs and line breaks made spaces, which no
+ * term holds), a tab, the rows holding it (ascending, each in ROW_DIGITS, ROW_SEPARATOR between), a line break.
  */
 export interface SearchIndex {
-  /** The values, each followed by a line break. */
   text: string;
-  /** Where each value starts in `text`; one more, the text's length. */
-  starts: number[];
-  /** The rows holding value v: `rows[from[v]]` up to (not with) `rows[from[v + 1]]`, ascending. */
-  rows: number[];
-  from: number[];
   /** How many rows the resource has. */
   count: number;
 }
 
-/** The SearchIndex of the rows' searched values (each row's, lower case), numbered in the order first met. */
+/** Rows are written in base 25 with these digits, upper case, so that no term (lower case) is found among them. */
+const ROW_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
+const ROW_SEPARATOR = 'Z';
+
+const encodeRow = (row: number): string => {
+  let text = '';
+  do {
+    text = ROW_DIGITS[row % 25] + text;
+    row = Math.floor(row / 25);
+  } while (row > 0);
+  return text;
+};
+
+/** Marks (as 1s in `held`) the rows written between `from` and `to` in a SearchIndex's text. */
+function markRows(text: string, from: number, to: number, held: Uint8Array): void {
+  let row = 0;
+  for (let at = from; at < to; at++) {
+    const digit = text.charCodeAt(at) - 65;
+    if (digit === 25) {
+      held[row] = 1;
+      row = 0;
+    } else row = row * 25 + digit;
+  }
+  if (to > from) held[row] = 1;
+}
+
+/** The SearchIndex of the rows' searched values (each row's, lower case), each value once, in the order first met. */
 export function searchIndexOf(rows: ReadonlyArray<readonly string[]>): SearchIndex {
-  const numbers = new Map<string, number>();
-  const holders: number[][] = [];
-  const values: string[] = [];
+  const holders = new Map<string, number[]>();
   rows.forEach((fields, row) => {
     for (const field of fields) {
-      let n = numbers.get(field);
-      if (n === undefined) {
-        n = values.length;
-        numbers.set(field, n);
-        values.push(field);
-        holders.push([]);
-      }
+      const value = field.replace(/[\t\n]/g, ' ');
+      let list = holders.get(value);
+      if (!list) holders.set(value, (list = []));
       // A row holding a value in two fields is listed once.
-      if (holders[n].at(-1) !== row) holders[n].push(row);
+      if (list.at(-1) !== row) list.push(row);
     }
   });
-  const starts: number[] = [];
-  let at = 0;
-  for (const value of values) {
-    starts.push(at);
-    at += value.length + 1;
-  }
-  starts.push(at);
-  const from: number[] = [];
-  let total = 0;
-  for (const list of holders) {
-    from.push(total);
-    total += list.length;
-  }
-  from.push(total);
-  return { text: values.map((value) => `${value}\n`).join(''), starts, rows: holders.flat(), from, count: rows.length };
+  let text = '';
+  for (const [value, list] of holders) text += `${value}\t${list.map(encodeRow).join(ROW_SEPARATOR)}\n`;
+  return { text, count: rows.length };
+}
+
+/** Each value of a SearchIndex with its rows, in the text's order (for tests and inspection). */
+export function searchValues(index: SearchIndex): Array<{ value: string; rows: number[] }> {
+  return index.text.split('\n').slice(0, -1).map((line) => {
+    const tab = line.lastIndexOf('\t');
+    const held = new Uint8Array(index.count);
+    markRows(line, tab + 1, line.length, held);
+    return { value: line.slice(0, tab), rows: [...held].flatMap((h, row) => (h ? [row] : [])) };
+  });
 }
 
 /** The rows (as 1s) holding a term in one of their searched values: every place the runtime's `indexOf` finds it, no value tested one by one. */
 export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
   const held = new Uint8Array(index.count);
-  const { text, starts, rows, from } = index;
-  // Every value holds the empty text (SearchFilter never passes one: its terms are split on whitespace).
-  if (term === '') {
-    for (const row of rows) held[row] = 1;
-    return held;
-  }
-  for (let at = text.indexOf(term); at >= 0;) {
-    // The value holding that place: the last start at or before it.
-    const value = firstIndexWhere(starts.length, (i) => starts[i] > at) - 1;
-    for (let i = from[value]; i < from[value + 1]; i++) held[rows[i]] = 1;
+  const { text } = index;
+  for (let at = text.indexOf(term); at >= 0 && at < text.length;) {
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const tab = text.indexOf('\t', lineStart);
+    const end = text.indexOf('\n', tab);
+    // A place in the value (not among its rows, were the term upper case): its rows are marked. Every value holds the empty term.
+    if (at <= tab - term.length) markRows(text, tab + 1, end, held);
     // On from the next value: one place in a value is enough.
-    at = text.indexOf(term, starts[value + 1]);
+    at = text.indexOf(term, end + 1);
   }
   return held;
 }
@@ -550,17 +564,20 @@ export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
 export const searchFile = (resource: keyof ResourceColumns, listPath: string): string =>
   `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}.json`;
 
-export const searchFileText = (partHashes: readonly string[], index: SearchIndex): string => `[${toSafeJson(columnFileRows(partHashes))},\n${toSafeJson(index)}]`;
+export const searchFileText = (partHashes: readonly string[], index: SearchIndex): string =>
+  `${toSafeJson([columnFileRows(partHashes), index.count])}\n${index.text}`;
 
-/** A search file's rows (the part hashes, as columnFileRows joins them) and index (parsed when first read), or undefined when the text is not one. */
+/** A search file's rows (the part hashes, as columnFileRows joins them) and index (its text as read), or undefined when the text is not one. */
 export function readSearchFile(text: string): { rows: string; index: () => SearchIndex } | undefined {
   const first = text.indexOf('\n');
-  if (first < 0 || !text.startsWith('[') || text[first - 1] !== ',' || !text.endsWith(']')) return undefined;
-  let rows: unknown;
+  if (first < 0 || !text.startsWith('[') || !text.endsWith('\n')) return undefined;
+  let head: unknown;
   try {
-    rows = JSON.parse(text.slice(1, first - 1));
+    head = JSON.parse(text.slice(0, first));
   } catch {
     return undefined;
   }
-  return typeof rows === 'string' ? { rows, index: lazyValue<SearchIndex>(text.slice(first + 1, -1)) } : undefined;
+  if (!Array.isArray(head) || typeof head[0] !== 'string' || !Number.isInteger(head[1])) return undefined;
+  const index: SearchIndex = { text: text.slice(first + 1), count: head[1] as number };
+  return { rows: head[0], index: () => index };
 }
