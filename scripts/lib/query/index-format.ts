@@ -475,12 +475,13 @@ export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined 
 
 // Search files: for each list route that searches, what `search` looks in, written at build time over all
 // Search files: for each list route that searches, what `search` looks in, written at build time over all
-// of the resource's rows (`launches.search-launches_upcoming.json`): each distinct searched value once (lower
+// of the resource's rows (`launches.search-launches_upcoming.txt`): each distinct searched value once (lower
 // case), with the rows holding it. A term is looked for in all the values at once with the runtime's own
 // `indexOf` (the providers', pads' and rockets' names repeat on thousands of rows), not in every row's text; and
 // the file is used as it is read, a text: nothing in it is parsed but its first line, and only the rows of the
 // values a term is found in are decoded.
-// `["<the rowsHash of each part's ids, space separated>",<rows>]` on its first line, then the SearchIndex's text.
+// `["<the rowsHash of each part's ids, space separated>",<rows>]` on its first line, then the SearchIndex's text:
+// a text file (`.txt`), not JSON, so its values are as the records have them (no escapes to undo before a search).
 
 /**
  * What `search` looks in: one line a distinct value (lower case, its tabs and line breaks made spaces, which no
@@ -562,7 +563,7 @@ export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
 }
 
 export const searchFile = (resource: keyof ResourceColumns, listPath: string): string =>
-  `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}.json`;
+  `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}.txt`;
 
 export const searchFileText = (partHashes: readonly string[], index: SearchIndex): string =>
   `${toSafeJson([columnFileRows(partHashes), index.count])}\n${index.text}`;
