@@ -18,7 +18,7 @@ import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
 import { columnFile, CORE_COLUMNS, packFile, partFile, REFERENCE_FILE, searchFile, packRecord, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
 import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
-import { quotePlus } from './python-text.ts';
+import { formatLinks } from './format-links.ts';
 
 /** The published tree, by paths from its root (`2.3.0/launches/index.json`). */
 export interface Assets {
@@ -114,7 +114,6 @@ const headers = (type: string, extra: ReadonlyArray<readonly [string, string]> =
   [['Content-Type', type], ...RESPONSE_HEADERS, ...extra] as HeaderList;
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const COMMA = encoder.encode(',');
 const PAGE_END = encoder.encode(']}');
 
@@ -173,13 +172,6 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     for (const path of searched) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
     return problem ?? open;
-  };
-
-  /** `url` fields of our resources echo `?format=…` when the request has one, as DRF's hyperlinks do. */
-  const withFormat = (text: string, baseUrl: string, format: string | undefined): string => {
-    if (format === undefined) return text;
-    const base = JSON.stringify(baseUrl).slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return text.replace(new RegExp(`("url":"${base}[^"?]*/)"`, 'g'), `$1?format=${quotePlus(format)}"`);
   };
 
   /** A record in detailed mode (a detail route's answer), as UTF-8 JSON (cached): from the index where its table holds it, else its detail file. */
@@ -266,18 +258,16 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return redirect(planned.location);
       case 'record': {
         const bytes = await detailedBytes(planned.record);
-        // A copy: the cached bytes stay the cache's.
-        return json(200, planned.format === undefined ? concatBytes([bytes]) : withFormat(decoder.decode(bytes), loaded.baseUrl, planned.format));
+        // A copy: the cached bytes stay the cache's (`url` fields echo `?format=…` when the request has one, as DRF's hyperlinks do).
+        return json(200, concatBytes(planned.format === undefined ? [bytes] : formatLinks(loaded.baseUrl, planned.format)(bytes)));
       }
       case 'page': {
         const records = await pageRecords(planned.records, planned.mode, loaded);
         const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
-        if (planned.format !== undefined) {
-          const results = withFormat(records.map((bytes) => decoder.decode(bytes)).join(','), loaded.baseUrl, planned.format);
-          return json(200, `${head}${results}]}`);
-        }
-        // Assembled as bytes: the records are copied from their packs, never parsed or decoded.
-        return json(200, concatBytes([encoder.encode(head), ...records.flatMap((bytes, i) => (i ? [COMMA, bytes] : [bytes])), PAGE_END]));
+        // Assembled as bytes: the records are copied from their packs, never parsed or decoded (with `format`, their links
+        // to our files echo it, as DRF's hyperlinks do).
+        const withFormat = planned.format === undefined ? (bytes: Uint8Array) => [bytes] : formatLinks(loaded.baseUrl, planned.format);
+        return json(200, concatBytes([encoder.encode(head), ...records.flatMap((bytes, i) => (i ? [COMMA, ...withFormat(bytes)] : withFormat(bytes))), PAGE_END]));
       }
       case 'static':
         throw new Error('a static request reached the query engine');
