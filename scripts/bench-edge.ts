@@ -56,11 +56,11 @@ function readKb(reads: ReadonlyArray<[string, number]>): { indexKb: number; reco
 }
 
 /** One fresh process of the bench-edge-child.mjs, plain Node as a checker would run the worker (no TypeScript loader). */
-function child(root: string, cwd: string, args: string[]): Record<string, unknown> {
+function child<T>(root: string, cwd: string, args: string[]): T {
   const result = spawnSync(process.execPath, ['--expose-gc', 'scripts/bench-edge-child.mjs', root, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`edge bench child failed:\n${result.stderr.slice(-2000)}`);
   const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown> & { reads: Array<[string, number]> };
-  return { ...line, ...readKb(line.reads) };
+  return { ...line, ...readKb(line.reads) } as T;
 }
 
 type ColdSample = Omit<EdgeResult['cold'][number], 'query' | 'minMs' | 'floorMs'>;
@@ -73,12 +73,12 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
   const count = options.coldSamples ?? COLD_SAMPLES;
   const median = <T extends { ms: number }>(samples: T[]): T => samples.sort((a, b) => a.ms - b.ms)[Math.floor((samples.length - 1) / 2)];
   const cold = queries.map((query) => {
-    const samples = Array.from({ length: count }, () => child(root, cwd, ['cold', query]) as unknown as ColdSample);
+    const samples = Array.from({ length: count }, () => child<ColdSample>(root, cwd, ['cold', query]));
     const chosen = median(samples);
-    const floor = median(Array.from({ length: count }, () => child(root, cwd, ['floor', String(Math.round(chosen.answerKb * 1024))]) as unknown as ColdSample));
+    const floor = median(Array.from({ length: count }, () => child<ColdSample>(root, cwd, ['floor', String(Math.round(chosen.answerKb * 1024))])));
     return { query, ...chosen, minMs: Math.min(...samples.map((s) => s.ms)), floorMs: floor.ms };
   });
-  const warm = child(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]) as unknown as EdgeResult['warm'];
+  const warm = child<EdgeResult['warm']>(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]);
   return { cold, warm };
 }
 

@@ -262,12 +262,17 @@ function searches<T>(
   return files;
 }
 
+/** The index's files planned for a build, once: the edge worker (edge-worker.ts) holds some of them too. */
+const plannedIndex = new WeakMap<BuildContext, PlannedFile[]>();
+
 /**
  * The index's files: its parts (see index-format.ts) and the head. The build
  * clock is not in them (the `recent` counts stand for it): an hourly rebuild
  * writes them only when a record changed or crossed a list boundary.
  */
 export const queryIndexFiles: Generator = (context) => {
+  const known = plannedIndex.get(context);
+  if (known) return known;
   const { launches, events } = context.collections;
   const partCount = (records: readonly unknown[]): number => Math.ceil(records.length / ROWS_PER_PART);
   const referenceIds = (kind: ReferenceKind) => context.collections[kind].map((key) => resourceOf(kind).id(context, key));
@@ -299,7 +304,7 @@ export const queryIndexFiles: Generator = (context) => {
   };
   const launchesOf = (rows: readonly unknown[]) => launchColumns(context, rows as LaunchRecord[]);
   const eventsOf = (rows: readonly unknown[]) => eventColumns(context, rows as EventRecord[]);
-  return [
+  const files = [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
     lazyPlannedFile(REFERENCE_FILE, reference.text, () => reference.text),
     ...parts('launches', launches, context.keys.launch, launchesOf),
@@ -321,6 +326,8 @@ export const queryIndexFiles: Generator = (context) => {
       ];
     }),
   ];
+  plannedIndex.set(context, files);
+  return files;
 };
 
 /** The index's files as planned files, for an edge host that holds some of them in its own code (edge-worker.ts). */
