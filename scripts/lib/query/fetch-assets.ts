@@ -4,6 +4,7 @@
 // site's origin in; the handler's file reader (handler.ts `Assets`) out. A file is
 // what answers 200 at its exact path; anything else is no file.
 
+import { readBody } from '../base/byte-pieces.ts';
 import type { TreeReader } from './handler.ts';
 
 export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin: string): TreeReader {
@@ -18,7 +19,8 @@ export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin
     readText: async (path) => (await get(path))?.text(),
     readBytes: async (path) => {
       const response = await get(path);
-      return response && new Uint8Array(await response.arrayBuffer());
+      // Read as it comes, not by arrayBuffer(), which copies the bytes (twice in Node) before they are ours.
+      return response && readBody(response.body);
     },
     openFile: async (path) => {
       const response = await get(path);

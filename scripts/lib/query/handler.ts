@@ -11,6 +11,7 @@
 import { ALLOWED_METHODS, contentTypeOf, JSON_TYPE, PREFLIGHT_HEADERS, RESPONSE_HEADERS } from '../api/http.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
+import { streamOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
@@ -102,13 +103,22 @@ class SizedCache<T> {
 
 type HeaderList = Array<[string, string]>;
 
+/** An answer's bytes in order, not joined: views into the cache's packs and files, which no one may write to. */
+export type BytePieces = readonly Uint8Array[];
+
 /** An answer before it is a Response: what `fetch` wraps, and what the Node server writes as it is. */
 export interface Answer {
   status: number;
   headers: HeaderList;
-  /** Text (JSON), a static file's body, or none. */
-  body: string | BodyInit | null;
+  /**
+   * Text (JSON), JSON as UTF-8 pieces in order (a page: its head, its records' bytes as the packs hold them, the
+   * commas, its end; `fetch` streams them, the Node server joins them: byte-pieces.ts), a static file's body, or none.
+   */
+  body: string | BytePieces | BodyInit | null;
 }
+
+/** Whether an answer's body is JSON in pieces. */
+export const isPieces = (body: Answer['body']): body is BytePieces => Array.isArray(body);
 
 const headers = (type: string, extra: ReadonlyArray<readonly [string, string]> = []): HeaderList =>
   [['Content-Type', type], ...RESPONSE_HEADERS, ...extra] as HeaderList;
@@ -117,19 +127,7 @@ const encoder = new TextEncoder();
 const COMMA = encoder.encode(',');
 const PAGE_END = encoder.encode(']}');
 
-function concatBytes(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const joined = new Uint8Array(length);
-  let at = 0;
-  for (const piece of pieces) {
-    joined.set(piece, at);
-    at += piece.length;
-  }
-  return joined;
-}
-
-const json = (status: number, body: string | Uint8Array<ArrayBuffer>, extra: ReadonlyArray<readonly [string, string]> = []): Answer =>
+const json = (status: number, body: string | BytePieces, extra: ReadonlyArray<readonly [string, string]> = []): Answer =>
   ({ status, headers: headers(JSON_TYPE, extra), body });
 
 const jsonError = (status: number, body: JsonObject): Answer => json(status, toSafeJson(body));
@@ -258,16 +256,16 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return redirect(planned.location);
       case 'record': {
         const bytes = await detailedBytes(planned.record);
-        // A copy: the cached bytes stay the cache's (`url` fields echo `?format=…` when the request has one, as DRF's hyperlinks do).
-        return json(200, concatBytes(planned.format === undefined ? [bytes] : formatLinks(loaded.baseUrl, planned.format)(bytes)));
+        // The cached bytes themselves, as pieces (`url` fields echo `?format=…` when the request has one, as DRF's hyperlinks do).
+        return json(200, planned.format === undefined ? [bytes] : formatLinks(loaded.baseUrl, planned.format)(bytes));
       }
       case 'page': {
         const records = await pageRecords(planned.records, planned.mode, loaded);
         const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
-        // Assembled as bytes: the records are copied from their packs, never parsed or decoded (with `format`, their links
-        // to our files echo it, as DRF's hyperlinks do).
+        // Assembled as bytes: the records' lines in their packs, never parsed, decoded or copied here (with `format`, their
+        // links to our files echo it, as DRF's hyperlinks do).
         const withFormat = planned.format === undefined ? (bytes: Uint8Array) => [bytes] : formatLinks(loaded.baseUrl, planned.format);
-        return json(200, concatBytes([encoder.encode(head), ...records.flatMap((bytes, i) => (i ? [COMMA, ...withFormat(bytes)] : withFormat(bytes))), PAGE_END]));
+        return json(200, [encoder.encode(head), ...records.flatMap((bytes, i) => (i ? [COMMA, ...withFormat(bytes)] : withFormat(bytes))), PAGE_END]);
       }
       case 'static':
         throw new Error('a static request reached the query engine');
@@ -381,7 +379,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       const method = request.method.toUpperCase();
       const { status, headers: list, body } = await respond(method, new URL(request.url));
       if (method === 'HEAD' && body instanceof ReadableStream) await body.cancel();
-      return new Response(method === 'HEAD' ? null : body, { status, headers: list });
+      // JSON in pieces goes out as a stream of them: a page's bytes are not copied into one array, nor again by Response.
+      return new Response(method === 'HEAD' ? null : isPieces(body) ? streamOfPieces(body) : body, { status, headers: list });
     },
   };
 }

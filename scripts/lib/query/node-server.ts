@@ -21,7 +21,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ALLOWED_METHODS, JSON_TYPE, RESPONSE_HEADERS } from '../api/http.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import { toSafeJson } from '../base/json.ts';
-import { createHandler, type Answer, type Handler } from './handler.ts';
+import { createHandler, isPieces, type Answer, type Handler } from './handler.ts';
 import { MAX_TARGET_LENGTH } from './engine.ts';
 import { QUERY_INDEX_FILE, QUERY_INDEX_PARTS } from './index-format.ts';
 
@@ -93,7 +93,7 @@ const COMPRESS_FROM = 1024;
 async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): Promise<void> {
   const headers: Record<string, string> = Object.fromEntries(answer.headers);
   const { body: raw } = answer;
-  let body: Buffer = typeof raw === 'string' ? Buffer.from(raw) : raw instanceof Uint8Array ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) : Buffer.alloc(0);
+  let body: Buffer = typeof raw === 'string' ? Buffer.from(raw) : isPieces(raw) ? Buffer.concat(raw) : raw instanceof Uint8Array ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) : Buffer.alloc(0);
   if (body.length >= COMPRESS_FROM) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
