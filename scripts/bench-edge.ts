@@ -7,7 +7,7 @@
 // Also the CPU of an isolate's start-up (the module's evaluation and its warm-up),
 // which Cloudflare counts apart (1 s allowed).
 // Beside each query's cold figure, its floor: in a fresh process of the same harness,
-// a file of the answer's size read through env.ASSETS and answered as it is (what
+// a file of the answer's size opened through env.ASSETS and its body passed on (what
 // reading and handing over that many bytes costs here, whatever the engine does).
 // Prints a table per query and the `edge:` summary line.
 
