@@ -7,7 +7,8 @@
 // not held.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseHeld, heldRank, workerText } from '../scripts/lib/outputs/edge-worker.ts';
+import { workerText } from '../scripts/lib/outputs/edge-worker.ts';
+import { chooseHeld, heldRank } from '../scripts/lib/outputs/held-bundle.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { heldFirst } from '../scripts/lib/query/held-index.ts';
 import { columnFile, CORE_COLUMNS, isRecordPack, packFile, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../scripts/lib/query/index-format.ts';

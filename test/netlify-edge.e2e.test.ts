@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesFile } from '../scripts/lib/outputs/hosts.ts';
 import { NETLIFY_EDGE_FILE } from '../scripts/lib/outputs/netlify-edge.ts';
 import { fileAssets, type FileAssets } from '../scripts/lib/query/file-assets.ts';
+import { isQueryIndexFile, isRecordPack } from '../scripts/lib/query/index-format.ts';
 import { removeDir } from './helpers/data.ts';
 import { buildQuerySite, EDGE_QUERIES, queryFixture, SPUTNIK, type QueryFixture } from './helpers/query-site.ts';
 
@@ -90,8 +91,10 @@ describe('queries in Deno', () => {
     }
     expect(answers.slice(claimed.length)).toEqual(passedOn.map(() => null));
     expect(answers.find((answer) => answer?.status === 414)).toBeDefined();
-    // The index and the record packs came from the site's own files, read at most once each (kept for the next request).
+    // The record packs came from the site's own files, read at most once each (kept for the next request); the index
+    // files are held in the function, none read over HTTP.
     expect(assets.reads.length).toBeGreaterThan(0);
     expect(new Set(assets.reads).size).toBe(assets.reads.length);
+    expect(assets.reads.filter((file) => isQueryIndexFile(file) && !isRecordPack(file))).toEqual([]);
   }, 60_000);
 });

@@ -2,32 +2,18 @@
 // tree, which Cloudflare Pages runs in front of the static files ("advanced
 // mode"). It is scripts/lib/query/cloudflare-worker.ts and what it imports,
 // bundled into one ES module with no Node APIs (edge-bundle.ts), after a
-// declaration of the query index files the worker holds (query/held-index.ts):
-// the small files a first query would otherwise read through `env.ASSETS` (the
-// head, the reference tables, the parts of every resource but the launches, the
-// launches' column files, the search files), in that order of need, as many as fit
-// HELD_INDEX_CHARS; identical files are held once. The bundle's bytes depend only on
-// the tool's sources (made once per process); the file's input key is the tool
+// declaration of the query index files the worker holds (held-bundle.ts chooses
+// them, query/held-index.ts reads them). The bundle's bytes depend only on the
+// tool's sources (made once per process); the file's input key is the tool
 // fingerprint and the input keys of the index files it may hold.
 
-import type { BuildContext, Generator } from '../api/context.ts';
-import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
-import { toolFingerprint } from '../base/tool-identity.ts';
-import { ENDPOINTS, TABLES, type TableName } from '../query/endpoints.ts';
+import type { Generator } from '../api/context.ts';
 import type { HeldFiles } from '../query/held-index.ts';
-import { columnFile, CORE_COLUMNS, isRecordPack, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../query/index-format.ts';
-import { edgeIndexFiles } from './query-index.ts';
 import { bundleEdgeModule } from './edge-bundle.ts';
+import { plannedHeldBundle, withHeldIndex } from './held-bundle.ts';
 
 export const WORKER_FILE = '_worker.js';
 const ENTRY = 'scripts/lib/query/cloudflare-worker.ts';
-
-/**
- * The most text of index files a worker holds: Cloudflare's Workers Free plan takes a worker of up to 3 MB
- * compressed (these texts compress about four to one) whose global scope runs within 1 s (decoding 4 MB of
- * JSON takes about 50 ms); and the rest of its 128 MB is the record packs' and the decoded index's.
- */
-export const HELD_INDEX_CHARS = 4 * 1024 * 1024;
 
 /** The worker's code: made once per process, the same bytes for the same sources. */
 export const workerBundle = (): string => bundleEdgeModule({
@@ -35,75 +21,7 @@ export const workerBundle = (): string => bundleEdgeModule({
   banner: `// Launch Schedule Service edge worker (Cloudflare Pages advanced mode). Built from ${ENTRY} by the build; do not edit.`,
 });
 
-/** The name the worker's code reads the held files by (cloudflare-worker.ts). */
-const HELD_NAME = 'HELD_QUERY_INDEX';
+/** The worker's text: its banner, the held files' declaration, then the bundle. */
+export const workerText = (held: HeldFiles): string => withHeldIndex(workerBundle(), held);
 
-/**
- * How soon a first query needs an index file, or undefined for those a worker never holds (record packs, and
- * the launches' parts, 1.6 MB read only by the rare filters on names, missions, videos or boosters). A
- * resource's parts are held all or none (`group`): its rows are decoded from all of them at once.
- */
-export function heldRank(path: string): { rank: number; group: string } | undefined {
-  if (path === QUERY_INDEX_FILE) return { rank: 0, group: path };
-  if (path === REFERENCE_FILE) return { rank: 1, group: path };
-  if (isRecordPack(path)) return undefined;
-  const names = Object.keys(TABLES) as TableName[];
-  for (const name of names) {
-    const columns = CORE_COLUMNS[name] ?? [];
-    const column = columns.findIndex((c) => columnFile(name, c) === path);
-    if (column >= 0) return { rank: 3 + column / columns.length, group: path };
-    const prefix = partFile(name, 0).slice(0, -'0.json'.length);
-    if (columns.length === 0 && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length))) return { rank: 2, group: `${name} parts` };
-  }
-  for (const [listPath, endpoint] of ENDPOINTS) {
-    const name = endpoint.route.resource;
-    // The launches' search files last: they are the largest, and identical for the lists of the same launches.
-    if (endpoint.search.length && searchFile(name, listPath) === path) return { rank: CORE_COLUMNS[name] ? 5 : 4, group: path };
-  }
-  return undefined;
-}
-
-/** The files a worker holds: by rank (then path), a group whole or not at all, a text identical to one held costing nothing. */
-export function chooseHeld(files: ReadonlyArray<{ path: string; text: string }>, budget: number): HeldFiles {
-  const groups = new Map<string, { rank: number; files: Array<{ path: string; text: string }> }>();
-  for (const file of files) {
-    const rank = heldRank(file.path);
-    if (!rank) continue;
-    const group = groups.get(rank.group) ?? { rank: rank.rank, files: [] };
-    group.files.push(file);
-    groups.set(rank.group, group);
-  }
-  const byText = new Map<string, string[]>();
-  let used = 0;
-  const ordered = [...groups].sort(([a, x], [b, y]) => x.rank - y.rank || (a < b ? -1 : a > b ? 1 : 0));
-  for (const [, group] of ordered) {
-    const added = new Set(group.files.map((f) => f.text).filter((text) => !byText.has(text)));
-    const size = [...added].reduce((sum, text) => sum + text.length, 0);
-    if (used + size > budget) continue;
-    used += size;
-    for (const file of [...group.files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-      const paths = byText.get(file.text) ?? [];
-      paths.push(file.path);
-      byText.set(file.text, paths);
-    }
-  }
-  return [...byText].map(([text, paths]) => [paths, text] as const);
-}
-
-/** The worker's text: the held files' declaration, then the bundle. */
-export function workerText(held: HeldFiles): string {
-  const bundle = workerBundle();
-  const banner = bundle.indexOf('\n') + 1;
-  const declaration = `const ${HELD_NAME} = [\n${held.map(([paths, text]) => `[${JSON.stringify(paths)}, ${JSON.stringify(text)}]`).join(',\n')}\n];\n`;
-  return `${bundle.slice(0, banner)}${declaration}${bundle.slice(banner)}`;
-}
-
-function plannedWorker(context: BuildContext): PlannedFile {
-  const candidates = edgeIndexFiles(context).filter((file) => heldRank(file.path));
-  const inputs = `edge worker ${toolFingerprint()} holding up to ${HELD_INDEX_CHARS}\n${candidates.map((file) => `${file.path} ${file.key ?? file.fingerprint}`).join('\n')}`;
-  return lazyPlannedFile(WORKER_FILE, inputs, () => workerText(chooseHeld(
-    candidates.map((file) => ({ path: file.path, text: String(file.render()) })), HELD_INDEX_CHARS,
-  )));
-}
-
-export const edgeWorker: Generator = (context) => [plannedWorker(context)];
+export const edgeWorker: Generator = (context) => [plannedHeldBundle(context, WORKER_FILE, 'edge worker', workerText)];
