@@ -72,12 +72,20 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
   const queries = options.queries ?? EDGE_QUERIES;
   const count = options.coldSamples ?? COLD_SAMPLES;
   const median = <T extends { ms: number }>(samples: T[]): T => samples.sort((a, b) => a.ms - b.ms)[Math.floor((samples.length - 1) / 2)];
-  const cold = queries.map((query) => {
-    const samples = Array.from({ length: count }, () => child<ColdSample>(root, cwd, ['cold', query]));
-    const chosen = median(samples);
-    const floor = median(Array.from({ length: count }, () => child<ColdSample>(root, cwd, ['floor', String(Math.round(chosen.answerKb * 1024))])));
-    return { query, ...chosen, minMs: Math.min(...samples.map((s) => s.ms)), floorMs: floor.ms };
-  });
+  const samples = queries.map((): ColdSample[] => []);
+  const floors = queries.map((): ColdSample[] => []);
+  // Round by round, each query and its floor once a round: a burst of load on the shared machine (a second or two of
+  // writeback after a build, a neighbour) then lands on one sample of several queries, not on every sample of one.
+  for (let round = 0; round < count; round++) {
+    queries.forEach((query, i) => {
+      const sample = child<ColdSample>(root, cwd, ['cold', query]);
+      samples[i].push(sample);
+      floors[i].push(child<ColdSample>(root, cwd, ['floor', String(Math.round(sample.answerKb * 1024))]));
+    });
+  }
+  const cold = queries.map((query, i) => ({
+    query, ...median(samples[i]), minMs: Math.min(...samples[i].map((s) => s.ms)), floorMs: median(floors[i]).ms,
+  }));
   const warm = child<EdgeResult['warm']>(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]);
   return { cold, warm };
 }

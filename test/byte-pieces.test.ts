@@ -68,7 +68,7 @@ describe('a page answered in pieces', () => {
     fixture = await queryFixture();
   });
 
-  it('carries its records as views of their record pack, and streams the same bytes the Node server joins', async () => {
+  it('carries its records (and the commas between them) as views of their record pack, and streams the same bytes the Node server joins', async () => {
     const packs = new Map<string, Uint8Array>();
     const encoder = new TextEncoder();
     const handler = createHandler({
@@ -88,6 +88,9 @@ describe('a page answered in pieces', () => {
     const pack = packs.get(packFile('launches', 'detailed', 0))!;
     const records = answer.body.filter((piece) => piece.length > 1 && piece.buffer === pack.buffer);
     expect(records).toHaveLength(5);
+    // Each record but the last is one piece with the comma after it (a pack's line): the head, 5 records, the end.
+    expect(answer.body).toHaveLength(7);
+    expect(records.slice(0, 4).every((record) => record[record.length - 1] === 0x2c)).toBe(true);
     const streamedText = await (await handler.fetch(new Request(url))).text();
     expect(streamedText).toBe(new TextDecoder().decode(joinBytes(answer.body)));
     expect(JSON.parse(streamedText).results).toHaveLength(5);

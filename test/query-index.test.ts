@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
+  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, packRecordAndComma, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -122,6 +122,16 @@ describe('the index of a build', () => {
       if (!endpoint.table.modes.has('detailed')) continue;
       for (const [row, id] of ids.entries()) expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
     }
+  });
+
+  it('ends each pack line with the comma a page puts after the record, and refuses a pack whose lines do not', () => {
+    const text = fixture.files.get(packFile('launches', 'normal', 0))!;
+    const pack = readPack(new TextEncoder().encode(text))!;
+    const decoded = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+    expect(decoded(packRecordAndComma(pack, 0))).toBe(`${decoded(packRecord(pack, 0))},`);
+    expect(text.split('\n').slice(1).every((line) => line.endsWith(','))).toBe(true);
+    // A pack of format 6 (the records alone a line) is not a pack.
+    expect(readPack(new TextEncoder().encode(text.replace(/,$/gm, '')))).toBeUndefined();
   });
 
   it('holds each searching list\'s values as the runtime makes them from the rows, each once, and the handler answers searches from them', async () => {

@@ -16,7 +16,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { columnFile, CORE_COLUMNS, packFile, partFile, REFERENCE_FILE, searchFile, packRecord, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
+import { columnFile, CORE_COLUMNS, packFile, partFile, REFERENCE_FILE, searchFile, packRecordAndComma, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
 import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { formatLinks } from './format-links.ts';
@@ -134,6 +134,12 @@ const jsonError = (status: number, body: JsonObject): Answer => json(status, toS
 
 const redirect = (location: string): Answer => ({ status: 301, headers: headers(JSON_TYPE, [['Location', location]]), body: null });
 
+/** A page's record as UTF-8 bytes, ending with the comma that follows it in a page when they are a pack's line. */
+interface PageRecord {
+  bytes: Uint8Array;
+  commaAfter: boolean;
+}
+
 /** Thrown when a detail file the index names is missing: the tree is being replaced, or was not built whole. */
 class MissingFile extends Error {}
 
@@ -221,7 +227,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
    * (the same bytes) rather than the whole pack, while the page's reads stay within
    * PAGE_READS: a pack costs all its bytes, a detail file one record's.
    */
-  const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<Uint8Array[]> => {
+  const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<PageRecord[]> => {
     // A page's records are of one resource.
     const size = records.length ? packRows(records[0].resource, mode) : 1;
     const perPack = new Map<number, number>();
@@ -241,10 +247,10 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     }
     return Promise.all(records.map(async (record) => {
       const n = Math.floor(record.row.row / size);
-      if (alone.has(n)) return detailedBytes(record);
-      const bytes = packRecord(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
+      if (alone.has(n)) return { bytes: await detailedBytes(record), commaAfter: false };
+      const bytes = packRecordAndComma(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
       if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
-      return bytes;
+      return { bytes, commaAfter: true };
     }));
   };
 
@@ -265,7 +271,19 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         // Assembled as bytes: the records' lines in their packs, never parsed, decoded or copied here (with `format`, their
         // links to our files echo it, as DRF's hyperlinks do).
         const withFormat = planned.format === undefined ? (bytes: Uint8Array) => [bytes] : formatLinks(loaded.baseUrl, planned.format);
-        return json(200, [encoder.encode(head), ...records.flatMap((bytes, i) => (i ? [COMMA, ...withFormat(bytes)] : withFormat(bytes))), PAGE_END]);
+        const pieces: Uint8Array[] = [encoder.encode(head)];
+        for (const [i, { bytes, commaAfter }] of records.entries()) {
+          const followed = i < records.length - 1;
+          // A pack's line is the record and the comma a page puts after it: one piece.
+          if (followed && commaAfter && planned.format === undefined) {
+            pieces.push(bytes);
+            continue;
+          }
+          pieces.push(...withFormat(commaAfter ? bytes.subarray(0, -1) : bytes));
+          if (followed) pieces.push(COMMA);
+        }
+        pieces.push(PAGE_END);
+        return json(200, pieces);
       }
       case 'static':
         throw new Error('a static request reached the query engine');

@@ -76,8 +76,8 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 /** The head and the parts: only our servers read them, whole. */
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
-/** Raised whenever the shape below changes (6: launches' packs of 100/10/10 rows): a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 6;
+/** Raised whenever the shape below changes (7: each pack line a record and a comma): a runtime refuses an index of another format. */
+export const QUERY_INDEX_FORMAT = 7;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -401,7 +401,9 @@ export function joinedColumns(parts: ReadonlyArray<Record<string, unknown>>): Re
 // its lists have, written at build time so a page is assembled from text instead
 // of reading, parsing, cutting and serializing detail files per request. A pack
 // holds packRows(resource, mode) consecutive rows (in the index's row order), one
-// record a line (JSON text never holds a raw line break), after a first line
+// record a line followed by a comma (JSON text never holds a raw line break), so that
+// a record and the comma that follows it in a page are one view of the pack, one
+// chunk of the answer's stream rather than two (byte-pieces.ts), after a first line
 // `{"rows":"<rowsHash of the ids of the part holding its rows>"}` that the runtime
 // checks against the head's (a pack of another build than the head's means the tree
 // is being republished) without reading any column.
@@ -435,10 +437,10 @@ export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) &&
 /** The part holding a pack's rows (packRows divide ROWS_PER_PART). */
 export const partOfPack = (resource: keyof ResourceColumns, mode: Mode, n: number): number => Math.floor((n * packRows(resource, mode)) / ROWS_PER_PART);
 
-/** A pack's text: the rowsHash of its part's ids (the head's), then one record's JSON a line. */
+/** A pack's text: the rowsHash of its part's ids (the head's), then one record's JSON and a comma a line. */
 export function packText(partRows: string, records: readonly string[]): string {
   if (records.some((record) => record.includes('\n'))) throw new Error('a record pack line holds a line break');
-  return `${toSafeJson({ rows: partRows })}\n${records.join('\n')}`;
+  return `${toSafeJson({ rows: partRows })}\n${records.map((record) => `${record},`).join('\n')}`;
 }
 
 /** A pack as read: its rows' hash, its bytes, and where each record's line starts (one more start past the end). */
@@ -462,15 +464,26 @@ export function readPack(bytes: Uint8Array): RecordPack | undefined {
   }
   if (typeof rows !== 'string') return undefined;
   const starts: number[] = [first + 1];
-  for (let at = bytes.indexOf(LINE_BREAK, first + 1); at >= 0; at = bytes.indexOf(LINE_BREAK, at + 1)) starts.push(at + 1);
+  for (let at = bytes.indexOf(LINE_BREAK, first + 1); at >= 0; at = bytes.indexOf(LINE_BREAK, at + 1)) {
+    if (bytes[at - 1] !== COMMA) return undefined;
+    starts.push(at + 1);
+  }
+  // A pack of no records is its first line alone.
+  if (first + 1 === bytes.length) return { rows, bytes, starts: Uint32Array.of(first + 1) };
+  if (bytes[bytes.length - 1] !== COMMA) return undefined;
   starts.push(bytes.length + 1);
   return { rows, bytes, starts: Uint32Array.from(starts) };
 }
 
-/** The i-th record of a pack, its JSON as UTF-8 bytes (a view into the pack); undefined past its end. */
-export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined {
+/** The i-th record of a pack and the comma after it, as UTF-8 bytes (a view into the pack); undefined past its end. */
+export function packRecordAndComma(pack: RecordPack, i: number): Uint8Array | undefined {
   if (i < 0 || i + 1 >= pack.starts.length) return undefined;
   return pack.bytes.subarray(pack.starts[i], pack.starts[i + 1] - 1);
+}
+
+/** The i-th record of a pack, its JSON as UTF-8 bytes (a view into the pack); undefined past its end. */
+export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined {
+  return packRecordAndComma(pack, i)?.subarray(0, -1);
 }
 
 // Search files: for each list route that searches, what `search` looks in, written at build time over all
