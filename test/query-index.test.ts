@@ -176,6 +176,18 @@ describe('the index of a build', () => {
     expect((await second.json()).results).toHaveLength(9);
   });
 
+  it('reads a reference kind whole only when a query reads its cells or ids: a page alone reads the head and its record packs', async () => {
+    const indexFiles = async (target: string): Promise<string[]> => (await filesReadBy(target)).filter((file) => !file.endsWith('.jsonl') && !file.startsWith('2.3.0/'));
+    expect(await indexFiles('agencies/?limit=2&offset=1&mode=list')).toEqual([QUERY_INDEX_FILE]);
+    expect(await indexFiles('pads/?mode=detailed&limit=3')).toEqual([QUERY_INDEX_FILE]);
+    // A search reads the rows holding the term from its search file: the kind's cells are not read either.
+    expect(await indexFiles('agencies/?search=space')).toEqual([QUERY_INDEX_FILE, searchFile('agencies', 'agencies/')]);
+    expect(await indexFiles('agencies/?search=space&ordering=name')).toContain(partFile('agencies', 0));
+    expect(await indexFiles('pads/?ordering=-total_launch_count')).toContain(partFile('pads', 0));
+    const id = index.resources.agencies.id[1];
+    expect(await indexFiles(`agencies/${id}/?format=json`)).toContain(partFile('agencies', 0));
+  });
+
   it('repeats the launches\' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads', async () => {
     const part = partColumns(fixture.files.get(partFile('launches', 0))!)!;
     for (const name of CORE_COLUMNS.launches!) {

@@ -378,11 +378,11 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       const allParts = (name: TableName) => Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held);
       if (held(REFERENCE_FILE)) await step(() => open.ensureReference());
       for (const name of Object.keys(TABLES) as TableName[]) {
-        if (readsInSteps(name)) {
-          for (const column of CORE_COLUMNS[name] ?? []) {
-            if (held(columnFile(name, column))) await step(async () => !await open.ensureColumns(name, column) && loaded.column(name, column));
-          }
-        } else if (allParts(name)) await step(async () => !await open.ensure([name]) && loaded.byKey[name]);
+        for (const column of CORE_COLUMNS[name] ?? []) {
+          if (held(columnFile(name, column))) await step(async () => !await open.ensureColumns(name, column) && loaded.column(name, column));
+        }
+        // A resource read in steps is read whole by asking for its parts (ensureColumns with no column).
+        if (allParts(name)) await step(async () => !await (readsInSteps(name) ? open.ensureColumns(name) : open.ensure([name])) && loaded.byKey[name]);
       }
       for (const [path, endpoint] of ENDPOINTS) {
         const name = endpoint.route.resource;

@@ -284,8 +284,12 @@ export interface OpenedIndex {
   parts(name: TableName): number;
 }
 
-/** The resources whose columns are read in steps (column files, then parts whole) as a query first reads them: the others are read whole before it. */
-export const readsInSteps = (name: TableName): boolean => CORE_COLUMNS[name] !== undefined;
+/**
+ * The resources whose columns are read in steps as a query first reads them (their column files, then their parts
+ * whole; a page alone reads none): those whose table makes a row at a time without reading its columns (rowAt).
+ * The others are read whole before a query on them.
+ */
+export const readsInSteps = (name: TableName): boolean => CORE_COLUMNS[name] !== undefined || tableOf(name).rowAt !== undefined;
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
 export async function openIndex(
