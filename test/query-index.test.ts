@@ -176,8 +176,17 @@ describe('the index of a build', () => {
     expect((await second.json()).results).toHaveLength(9);
   });
 
+  /** The index files a first query reads (record packs, search files' rows aside: detail files too). */
+  const indexFiles = async (target: string): Promise<string[]> => (await filesReadBy(target)).filter((file) => !file.endsWith('.jsonl') && !file.startsWith('2.3.0/'));
+
+  it('reads the events whole only when a query reads their fields: a page alone reads the head and its record packs', async () => {
+    expect(await indexFiles('events/upcoming/?limit=2&mode=detailed')).toEqual([QUERY_INDEX_FILE]);
+    expect(await indexFiles('events/?limit=3&offset=1&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
+    expect(await indexFiles('events/?ordering=-date&mode=detailed')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
+    expect(await indexFiles('events/?type__ids=1')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
+  });
+
   it('reads a reference kind whole only when a query reads its cells or ids: a page alone reads the head and its record packs', async () => {
-    const indexFiles = async (target: string): Promise<string[]> => (await filesReadBy(target)).filter((file) => !file.endsWith('.jsonl') && !file.startsWith('2.3.0/'));
     expect(await indexFiles('agencies/?limit=2&offset=1&mode=list')).toEqual([QUERY_INDEX_FILE]);
     expect(await indexFiles('pads/?mode=detailed&limit=3')).toEqual([QUERY_INDEX_FILE]);
     // A search reads the rows holding the term from its search file: the kind's cells are not read either.

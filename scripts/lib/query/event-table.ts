@@ -1,10 +1,12 @@
 // Events for the query engine: an event as the index describes it, and the table
 // of every LL2 2.3.0 parameter of `events/`, `events/upcoming/` and
 // `events/previous/` (the official OpenAPI lists 21 or 22 per endpoint; a test
-// checks each has a row here), the fields LL2 searches and orders by.
+// checks each has a row here), the fields LL2 searches and orders by. Rows are
+// made one at a time and read their columns only when asked, so the events are
+// read in steps (loaded-index.ts): a page alone decodes none of them.
 
 import { eventInMode } from '../api/projection.ts';
-import type { QueryIndex } from './index-format.ts';
+import { columnRows, type EventColumns, type QueryIndex } from './index-format.ts';
 import {
   choiceFilter, choicesFilter, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
 } from './parameters.ts';
@@ -25,15 +27,50 @@ export interface EventRow extends BaseRow {
 
 const MS = 1000;
 
+/**
+ * An event read from the index's columns only when a filter, search or ordering asks: a page alone (its count and
+ * window come from the list's runs) reads none of them, so a fresh isolate's first page decodes nothing of the events.
+ */
+class IndexedEvent implements EventRow {
+  constructor(
+    // Not readonly: a probe (probeAt) is one event moved from row to row.
+    public row: number,
+    private readonly columns: EventColumns,
+  ) {}
+
+  get id() { return this.columns.id[this.row]; }
+  get key() { return String(this.id); }
+  get slug() { return this.columns.slug[this.row]; }
+  get name() { return this.columns.name[this.row]; }
+  get type() { return this.columns.type[this.row]; }
+  get date() {
+    const date = this.columns.date[this.row];
+    return date === null ? null : date * MS;
+  }
+  get lastUpdated() { return this.columns.last_updated[this.row] * MS; }
+  get agencies() { return this.columns.agencies[this.row]; }
+  get programs() { return this.columns.program[this.row]; }
+  get videoUrls() { return this.columns.vid_urls[this.row]; }
+}
+
 function decode(index: QueryIndex): EventRow[] {
   const c = index.resources.events;
-  return c.id.map((id, row) => {
-    const date = c.date[row] === null ? null : c.date[row]! * MS;
-    return {
-      row, key: String(id), id, slug: c.slug[row], name: c.name[row], type: c.type[row], date, lastUpdated: c.last_updated[row] * MS,
-      agencies: c.agencies[row], programs: c.program[row], videoUrls: c.vid_urls[row],
-    };
-  });
+  return Array.from({ length: columnRows(c) }, (_, row) => new IndexedEvent(row, c));
+}
+
+function rowAt(index: QueryIndex): (row: number) => EventRow {
+  const c = index.resources.events;
+  // Sized at once, so rows made in any order stay in a fast array.
+  const made = new Array<EventRow | undefined>(columnRows(c));
+  return (row) => (made[row] ??= new IndexedEvent(row, c));
+}
+
+function probeAt(index: QueryIndex): (row: number) => EventRow {
+  const probe = new IndexedEvent(0, index.resources.events);
+  return (row) => {
+    probe.row = row;
+    return probe;
+  };
 }
 
 /** Every parameter of LL2 2.3.0's event lists, one row each. */
@@ -62,6 +99,8 @@ const PARAMETERS: ReadonlyArray<Parameter<EventRow>> = [
 export const EVENT_TABLE: ResourceTable<EventRow> = {
   name: 'events',
   decode,
+  rowAt,
+  probeAt,
   parameters: PARAMETERS,
   searchFields: { name: (r) => r.name },
   orderingFields: {
