@@ -17,8 +17,8 @@ import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts
 const file = (path: string, text = `text of ${path}`) => ({ path, text });
 
 describe('the files a worker holds', () => {
-  it('ranks the head, the reference tables, other resources\' parts, the launches\' columns, then the search files; never packs or the launches\' parts', () => {
-    const ranks = [QUERY_INDEX_FILE, REFERENCE_FILE, partFile('agencies', 0), columnFile('launches', 'id'), columnFile('launches', 'counters'),
+  it('ranks the head, the reference tables, other resources\' parts and the reference kinds\' ranks, the launches\' columns, then the search files; never packs or the launches\' parts', () => {
+    const ranks = [QUERY_INDEX_FILE, REFERENCE_FILE, partFile('agencies', 0), columnFile('agencies', 'ranks'), columnFile('launches', 'id'), columnFile('launches', 'counters'),
       searchFile('agencies', 'agencies/'), searchFile('launches', 'launches/')].map((path) => heldRank(path)!.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);

@@ -136,6 +136,17 @@ describe('a reference kind ordered by one field', () => {
     expect(after.indexReads()).toContain(columnFile('agencies', RANKS_COLUMN));
   });
 
+  it('is answered by the Node server from what it read before listening (preload reads the ranks files too)', async () => {
+    const preloaded = reading();
+    await preloaded.handler.preload();
+    expect(preloaded.reads).toContain(columnFile('astronauts', RANKS_COLUMN));
+    preloaded.reads.length = 0;
+    for (const target of ['astronauts/?ordering=-name', 'updates/?ordering=created_on', 'agencies/?ordering=-id&mode=list']) {
+      expect(await text(preloaded.handler, target), target).toBe(await text(byComparators, target));
+    }
+    expect(preloaded.indexReads()).toEqual([]);
+  });
+
   it('orders by two fields with the comparators, as before', async () => {
     const target = 'pads/?ordering=-total_launch_count,name';
     expect(await text(reading().handler, target)).toBe(await text(byComparators, target));
