@@ -11,14 +11,14 @@ import { workerText } from '../scripts/lib/outputs/edge-worker.ts';
 import { chooseHeld, heldRank } from '../scripts/lib/outputs/held-bundle.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { heldFirst } from '../scripts/lib/query/held-index.ts';
-import { columnFile, CORE_COLUMNS, isRecordPack, packFile, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../scripts/lib/query/index-format.ts';
+import { columnFile, coreColumns, isRecordPack, packFile, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../scripts/lib/query/index-format.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';
 
 const file = (path: string, text = `text of ${path}`) => ({ path, text });
 
 describe('the files a worker holds', () => {
-  it('ranks the head, the reference tables, other resources\' parts, the launches\' columns, then the search files; never packs or the launches\' parts', () => {
-    const ranks = [QUERY_INDEX_FILE, REFERENCE_FILE, partFile('agencies', 0), columnFile('launches', 'id'), columnFile('launches', 'counters'),
+  it('ranks the head, the reference tables, other resources\' parts and the reference kinds\' ranks, the launches\' columns, then the search files; never packs or the launches\' parts', () => {
+    const ranks = [QUERY_INDEX_FILE, REFERENCE_FILE, partFile('agencies', 0), columnFile('agencies', 'ranks'), columnFile('launches', 'id'), columnFile('launches', 'counters'),
       searchFile('agencies', 'agencies/'), searchFile('launches', 'launches/')].map((path) => heldRank(path)!.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);
@@ -130,7 +130,7 @@ describe('a handler over held files', () => {
     const handler = createHandler(reader);
     await handler.preloadHeld(reader.holds);
     expect(reads).toEqual([]);
-    expect(CORE_COLUMNS.launches).toContain('launch_service_provider');
+    expect(coreColumns('launches')).toContain('launch_service_provider');
     await handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/?lsp__id=121&mode=list`));
     expect(reads.filter((path) => !isRecordPack(path))).toEqual([columnFile('launches', 'launch_service_provider')]);
   });

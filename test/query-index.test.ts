@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, CORE_COLUMNS, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, packRecordAndComma, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
+  decodeRuns, encodeRuns, coreColumns, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, packRecordAndComma, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -97,7 +97,9 @@ describe('the index of a build', () => {
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
     const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path));
     expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
-      .toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...resources.map((r) => partFile(r, 0)), ...CORE_COLUMNS.launches!.map((c) => columnFile('launches', c)), ...packs, ...searches].sort());
+      .toEqual([
+        QUERY_INDEX_FILE, REFERENCE_FILE, ...resources.map((r) => partFile(r, 0)), ...resources.flatMap((r) => coreColumns(r).map((c) => columnFile(r, c))), ...packs, ...searches,
+      ].sort());
     // A part of another build: an event id the head's lists do not know.
     const stale = (file: string) => (file === partFile('events', 0)
       ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
@@ -191,15 +193,18 @@ describe('the index of a build', () => {
     expect(await indexFiles('pads/?mode=detailed&limit=3')).toEqual([QUERY_INDEX_FILE]);
     // A search reads the rows holding the term from its search file: the kind's cells are not read either.
     expect(await indexFiles('agencies/?search=space')).toEqual([QUERY_INDEX_FILE, searchFile('agencies', 'agencies/')]);
-    expect(await indexFiles('agencies/?search=space&ordering=name')).toContain(partFile('agencies', 0));
-    expect(await indexFiles('pads/?ordering=-total_launch_count')).toContain(partFile('pads', 0));
+    // An ordering by one field reads the kind's ranks (its column file), not its cells.
+    expect(await indexFiles('agencies/?search=space&ordering=name')).toEqual([QUERY_INDEX_FILE, searchFile('agencies', 'agencies/'), columnFile('agencies', 'ranks')]);
+    expect(await indexFiles('pads/?ordering=-total_launch_count')).toEqual([QUERY_INDEX_FILE, columnFile('pads', 'ranks')]);
+    // By two fields, the comparators read the cells.
+    expect(await indexFiles('pads/?ordering=-total_launch_count,name')).toContain(partFile('pads', 0));
     const id = index.resources.agencies.id[1];
     expect(await indexFiles(`agencies/${id}/?format=json`)).toContain(partFile('agencies', 0));
   });
 
   it('repeats the launches\' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads', async () => {
     const part = partColumns(fixture.files.get(partFile('launches', 0))!)!;
-    for (const name of CORE_COLUMNS.launches!) {
+    for (const name of coreColumns('launches')) {
       const file = partColumns(fixture.files.get(columnFile('launches', name))!)!;
       expect(Object.keys(file), name).toEqual([name]);
       expect(file[name], name).toEqual(part[name]);

@@ -1,7 +1,8 @@
 // The query index files an edge bundle holds in its own code (query/held-index.ts
 // reads them): the small files a first query would otherwise read over HTTP (the
 // head, the reference tables, the parts of every resource but the launches, the
-// launches' column files, the search files), in that order of need, as many as fit
+// column files (the launches' ids and numbers, each reference kind's ordering ranks),
+// the search files), in that order of need, as many as fit
 // HELD_INDEX_CHARS; identical files are held once. In: the build's index files and
 // a host's bundle (Cloudflare's `_worker.js`, edge-worker.ts; the Netlify Edge
 // Function, netlify-edge.ts); out: the bundle with the held files declared after
@@ -13,7 +14,7 @@ import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import { toolFingerprint } from '../base/tool-identity.ts';
 import { ENDPOINTS, TABLES, type TableName } from '../query/endpoints.ts';
 import type { HeldFiles } from '../query/held-index.ts';
-import { columnFile, CORE_COLUMNS, isRecordPack, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../query/index-format.ts';
+import { columnFile, coreColumns, isRecordPack, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../query/index-format.ts';
 import { edgeIndexFiles } from './query-index.ts';
 
 /**
@@ -37,16 +38,17 @@ export function heldRank(path: string): { rank: number; group: string } | undefi
   if (isRecordPack(path)) return undefined;
   const names = Object.keys(TABLES) as TableName[];
   for (const name of names) {
-    const columns = CORE_COLUMNS[name] ?? [];
+    const columns = coreColumns(name);
     const column = columns.findIndex((c) => columnFile(name, c) === path);
-    if (column >= 0) return { rank: 3 + column / columns.length, group: path };
+    // A reference kind's ranks (its one column file) beside its parts: an ordering by one of its fields reads them.
+    if (column >= 0) return { rank: name === 'launches' ? 3 + column / columns.length : 2.5, group: path };
     const prefix = partFile(name, 0).slice(0, -'0.json'.length);
-    if (columns.length === 0 && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length))) return { rank: 2, group: `${name} parts` };
+    if (name !== 'launches' && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length))) return { rank: 2, group: `${name} parts` };
   }
   for (const [listPath, endpoint] of ENDPOINTS) {
     const name = endpoint.route.resource;
     // The launches' search files last: they are the largest, and identical for the lists of the same launches.
-    if (endpoint.search.length && searchFile(name, listPath) === path) return { rank: CORE_COLUMNS[name] ? 5 : 4, group: path };
+    if (endpoint.search.length && searchFile(name, listPath) === path) return { rank: name === 'launches' ? 5 : 4, group: path };
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 // The query index (format in query/index-format.ts) as planned files: every
 // launch's and event's filterable fields, and every reference record's cells
 // (query/reference-tables.ts names them), in parts of ROWS_PER_PART rows (a column
-// a line, index-format.ts; the launches' ids and numbers again in column files); every record in each mode its lists have, in record
+// a line, index-format.ts; the launches' ids and numbers again in column files, and each reference kind's
+// ordering ranks in one of its own); every record in each mode its lists have, in record
 // packs; each searching list route's search values (one file over all rows); all keyed by their
 // records' input keys; and a head with each list route's members in its default
 // order and what the runtime checks the other files against, beside it the reference
@@ -20,13 +21,14 @@ import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, Refere
 import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, CORE_COLUMNS, columnFile, columnFileText, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COUNTER_NAMES, emptyColumns, encodeRuns, coreColumns, columnFile, columnFileText, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   packRows, REFERENCE_FILE, referenceFile, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
 import { loadIndex, type LoadedIndex } from '../query/loaded-index.ts';
 import { recordText } from '../query/resource-table.ts';
+import type { ReferenceRow } from '../query/reference-kit.ts';
 import { REFERENCE_TABLES } from '../query/reference-tables.ts';
 
 /** Collections that keep the last 24 hours' records, which `hide_recent_previous=true` hides. */
@@ -190,17 +192,28 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
 }
 
 /**
- * One resource's column files (CORE_COLUMNS, each over all its rows), re-made when the
- * input keys of any of its records change; carrying the rowsHash of each part's ids.
+ * One resource's column files (coreColumns, each over all its rows), re-made when the input keys of any of its
+ * records change (or what else they are made from, `inputs`); carrying the rowsHash of each part's ids.
  */
-function columnFiles<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): PlannedFile[] {
-  const core = CORE_COLUMNS[resource];
-  if (!core || records.length === 0) return [];
-  const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} column files\n${records.map(keyOf).join(',')}`;
+function columnFiles<T>(
+  resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object, inputs = '',
+): PlannedFile[] {
+  const core = coreColumns(resource);
+  if (core.length === 0 || records.length === 0) return [];
+  const keys = `query index ${QUERY_INDEX_FORMAT} ${resource} column files${inputs && ` ${inputs}`}\n${records.map(keyOf).join(',')}`;
   let columns: (Record<string, unknown> & { id: ReadonlyArray<string | number> }) | undefined;
   // The columns are made once for all the files.
   const all = () => (columns ??= columnsOf(records) as Record<string, unknown> & { id: ReadonlyArray<string | number> });
-  return core.map((name) => lazyPlannedFile(columnFile(resource, name), `${inputs}\ncolumn ${name}`, () => columnFileText(partHashes(all().id), name, all()[name])));
+  return core.map((name) => lazyPlannedFile(columnFile(resource, name), `${keys}\ncolumn ${name}`, () => columnFileText(partHashes(all().id), name, all()[name])));
+}
+
+/**
+ * A reference kind's columns over all its records with their ordering ranks (ReferenceTable.ranks), ranked over
+ * the rows the runtime decodes from the part text it reads, with the reference tables its derived cells look up.
+ */
+function rankedColumns(head: Omit<QueryIndex, 'resources'>, kind: ReferenceKind, columns: ReferenceColumns): ReferenceColumns {
+  const rows = loadIndex({ ...head, resources: { [kind]: partColumns(partText(columns)) } as unknown as ResourceColumns }).rows[kind] as ReferenceRow[];
+  return { ...columns, ranks: REFERENCE_TABLES[kind].ranks(rows) };
 }
 
 /** The rowsHash of each part's ids. */
@@ -320,8 +333,12 @@ export const queryIndexFiles: Generator = (context) => {
       const columnsOf = (rows: readonly string[]) => referenceColumns(context, kind, rows);
       // The normal-mode objects are in the record packs only: a query reads a kind's part without them.
       const partOf = (rows: readonly string[]) => ({ ...columnsOf(rows), normal: undefined });
+      // The ranks of all the kind's rows, in its column file: they change whenever any of its records does (or a
+      // reference name a derived cell reads: the reference file's hash), so the parts stay re-made per record.
+      const rankedOf = (rows: readonly string[]) => rankedColumns(contents, kind, partOf(rows));
       return [
         ...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, { ...contents, rows }, kind, context.collections[kind], keyOf, columnsOf),
+        ...columnFiles(kind, context.collections[kind], keyOf, rankedOf, `ranked with reference ${reference.hash}`),
         ...searches(contents, kind, context.collections[kind], keyOf, partOf),
       ];
     }),

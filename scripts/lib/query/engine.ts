@@ -19,6 +19,7 @@ import type { Mode } from '../api/shapes/kit.ts';
 import type { JsonObject } from '../model/records.ts';
 import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './endpoints.ts';
 import { cleanBoolean, type Cleaned } from './django-fields.ts';
+import { sortedByColumn } from './column-order.ts';
 import { rowsHolding } from './index-format.ts';
 import type { LoadedIndex, LoadedList } from './loaded-index.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
@@ -171,11 +172,17 @@ function rowsInRange(cells: readonly number[], { lookup, compare }: NonNullable<
  */
 function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex, onCells: readonly CellFilter[]): Int32Array | undefined {
   if (onCells.length === 0) return undefined;
+  // A filter's column is in every index of this format: one missing is a table naming a column the build does not write.
+  const columnOf = (column: string): readonly unknown[] => {
+    const cells = index.column(resource, column);
+    if (cells === undefined) throw new Error(`${resource}: the index has no column ${column}`);
+    return cells;
+  };
   const done = new Set<CellFilter>();
   let [from, to] = [0, Infinity];
   for (const filter of onCells) {
     if (!filter.range || !index.ascending(resource, filter.column)) continue;
-    const [low, high] = rowsInRange(index.column(resource, filter.column) as readonly number[], filter.range);
+    const [low, high] = rowsInRange(columnOf(filter.column) as readonly number[], filter.range);
     [from, to] = [Math.max(from, low), Math.min(to, high)];
     done.add(filter);
   }
@@ -184,19 +191,19 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
   // its rows; the others test those candidates below.
   const [among] = onCells.filter((filter) => filter.among).sort((a, b) => a.among!.size - b.among!.size);
   if (among) {
-    const all = rowsAmong(index.column(resource, among.column), among.among!);
+    const all = rowsAmong(columnOf(among.column), among.among!);
     // Within the stretch the comparisons left.
     candidates = all.subarray(firstIndexWhere(all.length, (i) => all[i] >= from), firstIndexWhere(all.length, (i) => all[i] >= to));
     done.add(among);
   }
   if (!candidates && done.size) {
-    const stretch = new Int32Array(Math.max(0, Math.min(to, index.column(resource, onCells[0].column).length) - from));
+    const stretch = new Int32Array(Math.max(0, Math.min(to, columnOf(onCells[0].column).length) - from));
     for (let i = 0; i < stretch.length; i++) stretch[i] = from + i;
     candidates = stretch;
   }
   if (!candidates) {
     const [first] = onCells;
-    const cells = index.column(resource, first.column);
+    const cells = columnOf(first.column);
     const rows: number[] = [];
     for (let i = 0; i < cells.length; i++) if (first.holds(cells[i])) rows.push(i);
     candidates = Int32Array.from(rows);
@@ -204,7 +211,7 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
   }
   for (const filter of onCells) {
     if (done.has(filter) || candidates.length === 0) continue;
-    const cells = index.column(resource, filter.column);
+    const cells = columnOf(filter.column);
     candidates = candidates.filter((row) => filter.holds(cells[row]));
   }
   return candidates;
@@ -273,29 +280,6 @@ function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows
   return kept;
 }
 
-/** Keys sorted by the runtime's own numeric sort: a row's place in the list fits below this, beside its cell. */
-const PLACES = 2 ** 17;
-
-/**
- * Rows (by number) in the order of one whole-number column (ascending, or descending with `-`), ties in
- * their order here, as a stable sort keeps them: each row a key `cell × PLACES ± place`, sorted by the
- * runtime's own numeric sort (no comparator called per pair). Undefined when a cell is not a safe whole number.
- */
-function sortedByColumn(rows: readonly number[], cells: readonly unknown[], descending: boolean): number[] | undefined {
-  if (rows.length >= PLACES) return undefined;
-  const keys = new Float64Array(rows.length);
-  for (let place = 0; place < rows.length; place++) {
-    const cell = cells[rows[place]];
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || Math.abs(cell) >= 2 ** 35) return undefined;
-    keys[place] = (descending ? -cell : cell) * PLACES + place;
-  }
-  keys.sort();
-  const sorted = new Array<number>(rows.length);
-  for (let i = 0; i < keys.length; i++) sorted[i] = rows[((keys[i] % PLACES) + PLACES) % PLACES];
-  return sorted;
-}
-
-/** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. Rows by number. */
 /** The request's valid ordering terms (`-` for descending), and the column the one field of a single term reads, if it does. */
 function orderingOf(endpoint: Endpoint, query: QueryValues): { terms: string[]; column?: string } {
   const raw = query.last('ordering');
@@ -305,12 +289,15 @@ function orderingOf(endpoint: Endpoint, query: QueryValues): { terms: string[]; 
   return { terms, column: terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined };
 }
 
+/** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. Rows by number. */
 function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, listed: Rows): Rows {
   const { terms, column } = orderingOf(endpoint, query);
   if (terms.length === 0) return listed;
   const rows = listed.slice();
-  // One field read straight from a column: its cells sorted as numbers.
-  const byColumn = column && sortedByColumn(rows, index.column(endpoint.route.resource, column), terms[0].startsWith('-'));
+  // One field read straight from a column: its cells sorted as numbers. A column the index lacks (ranks the
+  // build left out, or an index read without its column files) leaves the comparators to order.
+  const cells = column === undefined ? undefined : index.column(endpoint.route.resource, column);
+  const byColumn = cells && sortedByColumn(rows, cells, terms[0].startsWith('-'));
   if (byColumn) return byColumn;
   const fields = endpoint.table.orderingFields;
   const comparators = terms.map((term) => (term.startsWith('-') ? (a: BaseRow, b: BaseRow) => -fields[term.slice(1)](a, b) : fields[term]));
@@ -333,10 +320,8 @@ function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, liste
 function touchOrdering(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, list: LoadedList): void {
   const { terms, column } = orderingOf(endpoint, query);
   if (terms.length === 0) return;
-  if (column) {
-    index.column(endpoint.route.resource, column);
-    return;
-  }
+  // A column the index lacks (see order) leaves the comparators to order: what they read is touched below.
+  if (column !== undefined && index.column(endpoint.route.resource, column) !== undefined) return;
   const [first] = membersOf(list, 0).slice(0, 1);
   if (first === undefined) return;
   const row = index.rowReader(endpoint.route.resource)(first);

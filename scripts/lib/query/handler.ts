@@ -16,7 +16,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { columnFile, CORE_COLUMNS, packFile, partFile, REFERENCE_FILE, searchFile, packRecordAndComma, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
+import { columnFile, coreColumns, packFile, partFile, REFERENCE_FILE, searchFile, packRecordAndComma, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
 import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { formatLinks } from './format-links.ts';
@@ -65,7 +65,7 @@ const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
  */
 const PAGE_READS = 40;
 /** Column files a request may read one after another (every core column), before the parts whole. */
-const MAX_COLUMN_READS = Math.max(0, ...Object.values(CORE_COLUMNS).map((columns) => columns.length));
+const MAX_COLUMN_READS = Math.max(0, ...(Object.keys(TABLES) as TableName[]).map((name) => coreColumns(name).length));
 
 /** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10 launches, 20 of the others). */
 const DETAIL_FILES_PER_PACK = 4;
@@ -357,6 +357,11 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       const open = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
       if ('reason' in open || await open.ensureReference()) return;
       const { loaded } = open;
+      // The core columns the parts lack (a reference kind's ranks): read from their column files, so an ordering
+      // by them is answered as an edge worker answers it. A file that cannot be read is asked for again by a query.
+      for (const name of Object.keys(TABLES) as TableName[]) {
+        for (const column of coreColumns(name)) await open.ensureColumns(name, column);
+      }
       // What a first query would otherwise make: every resource's rows by id and each list's search text.
       for (const [path, endpoint] of ENDPOINTS) {
         void loaded.byKey[endpoint.route.resource];
@@ -378,7 +383,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       const allParts = (name: TableName) => Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held);
       if (held(REFERENCE_FILE)) await step(() => open.ensureReference());
       for (const name of Object.keys(TABLES) as TableName[]) {
-        for (const column of CORE_COLUMNS[name] ?? []) {
+        for (const column of coreColumns(name)) {
           if (held(columnFile(name, column))) await step(async () => !await open.ensureColumns(name, column) && loaded.column(name, column));
         }
         // A resource read in steps is read whole by asking for its parts (ensureColumns with no column).

@@ -34,17 +34,30 @@ export const QUERY_INDEX_PARTS = 'query-index';
 
 export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
 
+/** The launches' columns also written one a file over all their rows (coreColumns). */
+const LAUNCH_CORE_COLUMNS: readonly string[] = [
+  'id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters',
+];
+
+/**
+ * The column of a reference kind's ranks (ReferenceColumns.ranks): per ordering field, each row's place in that
+ * field's order, written by the build over all the kind's rows (so in a column file only, never in the parts).
+ */
+export const RANKS_COLUMN = 'ranks';
+
+/** The column path (LoadedIndex.column) of one ordering field's ranks: `ranks.name`. */
+export const rankColumn = (field: string): string => `${RANKS_COLUMN}.${field}`;
+
 /**
  * The columns of a resource also written one a file over all its rows (column files,
- * `query-index/launches.column-status.json`, beside the parts): the ids and the numbers most
- * filters and orderings read. A runtime reads the one column a query reads first (the
- * providers' ids of 7,485 launches are 30 kB, where their part files are 1.6 MB), and the
- * parts whole only when a query reads another column (names, missions, videos, …).
- * Resources not listed are read whole.
+ * `query-index/launches.column-status.json`, beside the parts): the launches' ids and the numbers most
+ * filters and orderings read (the providers' ids of 7,485 launches are 30 kB, where their part files are
+ * 1.6 MB), and every reference kind's ranks (RANKS_COLUMN), which only a column file holds. A runtime reads
+ * the one column a query reads first, and the parts whole only when a query reads another column (names,
+ * missions, videos, …). The events have none: a query that reads a field of theirs reads their parts whole.
  */
-export const CORE_COLUMNS: Readonly<Partial<Record<keyof ResourceColumns, readonly string[]>>> = {
-  launches: ['id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters'],
-};
+export const coreColumns = (resource: keyof ResourceColumns): readonly string[] =>
+  (resource === 'launches' ? LAUNCH_CORE_COLUMNS : resource === 'events' ? [] : [RANKS_COLUMN]);
 
 export const columnFile = (resource: keyof ResourceColumns, column: string): string => `${QUERY_INDEX_PARTS}/${resource}.column-${column}.json`;
 
@@ -76,8 +89,11 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 /** The head and the parts: only our servers read them, whole. */
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
-/** Raised whenever the shape below changes (7: each pack line a record and a comma): a runtime refuses an index of another format. */
-export const QUERY_INDEX_FORMAT = 7;
+/**
+ * Raised whenever the shape below changes (8: every reference kind's ordering ranks in a column file, which a
+ * runtime of format 7 would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.
+ */
+export const QUERY_INDEX_FORMAT = 8;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -143,6 +159,12 @@ export interface ReferenceColumns {
   id: number[];
   normal?: JsonObject[];
   cells: Record<string, Cell[]>;
+  /**
+   * Per ordering field (LL2's name), each row's dense rank in the field's ascending order (query/ordering-ranks.ts):
+   * rows the field's comparator finds equal share a rank. In the kind's column file only (coreColumns): a rank
+   * changes whenever any record does, and parts are re-made per record. A field the build could not rank is absent.
+   */
+  ranks?: Record<string, number[]>;
 }
 
 export type ResourceColumns = { launches: LaunchColumns; events: EventColumns } & { [K in ReferenceKind]: ReferenceColumns };
@@ -250,7 +272,7 @@ export function emptyColumns<R extends keyof ResourceColumns>(resource: R): Reso
     vid_urls: [], serial_numbers: [], spacecraft: [],
   };
   const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
-  const reference: ReferenceColumns = { id: [], cells: {} };
+  const reference: ReferenceColumns = { id: [], cells: {}, ranks: {} };
   return (resource === 'launches' ? launches : resource === 'events' ? events : reference) as ResourceColumns[R];
 }
 

@@ -10,7 +10,7 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  COLUMN_ASCENDING, COLUMN_ROWS, columnFile, columnFileRows, isAscending, decodeRuns, emptyColumns, joinColumns, joinedColumns, CORE_COLUMNS, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  COLUMN_ASCENDING, COLUMN_ROWS, columnFile, columnFileRows, isAscending, decodeRuns, emptyColumns, joinColumns, joinedColumns, coreColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   readSearchFile, REFERENCE_FILE, rowCount, rowsHash, ROWS_PER_PART, searchFile, searchIndexOf, shapeOf, type SearchIndex,
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ReferenceFile, type ReferenceTables, type ResourceColumns,
 } from './index-format.ts';
@@ -31,8 +31,12 @@ export interface LoadedIndex {
   baseUrl: string;
   choices: Choices;
   rows: Readonly<Record<TableName, readonly BaseRow[]>>;
-  /** One column of a resource's index, as the build wrote it (ColumnsNeeded until it is read). */
-  column(name: TableName, column: string): readonly unknown[];
+  /**
+   * One column of a resource's index, as the build wrote it (ColumnsNeeded until it is read). A path with a dot
+   * reads a column of an object of columns (`ranks.name`, index-format.ts rankColumn); undefined when the index
+   * has no such column (a field the build did not rank, or an index read from its parts alone: readIndex).
+   */
+  column(name: TableName, column: string): readonly unknown[] | undefined;
   /** Whether the build said that column's numbers never go down from row to row (read with the column; false when it did not say). */
   ascending(name: TableName, column: string): boolean;
   /** A resource's rows one at a time (`rows[name][row]`), without decoding the others where the table can (ResourceTable.rowAt). */
@@ -53,7 +57,7 @@ export interface LoadedIndex {
  * the caller reads them (OpenedIndex.ensureColumns) and plans the request again.
  */
 export class ColumnsNeeded extends Error {
-  /** `column`: the one column (of CORE_COLUMNS) to read from its column file; absent: the parts whole. */
+  /** `column`: the one column (of coreColumns) to read from its column file; absent: the parts whole. */
   constructor(readonly resource: TableName, readonly column?: string) {
     super(`${column === undefined ? 'the columns' : `the column ${column}`} of ${resource} ${column === undefined ? 'are' : 'is'} not read yet`);
   }
@@ -185,6 +189,13 @@ export function loadIndex(index: QueryIndex): LoadedIndex {
 
 type HeadContents = Omit<QueryIndex, 'resources'>;
 
+/** A column of a resource's columns by its path (`net`, or `ranks.name`: a column of an object of columns), or undefined. */
+function columnAt(columns: Record<string, unknown>, path: string): readonly unknown[] | undefined {
+  const dot = path.indexOf('.');
+  const value = dot < 0 ? columns[path] : (columns[path.slice(0, dot)] as Record<string, unknown> | undefined)?.[path.slice(dot + 1)];
+  return Array.isArray(value) ? value : undefined;
+}
+
 /**
  * The engine's view of an index whose resources are decoded on first use: `rows`
  * and `byKey` of a resource decode its columns (from `columnsOf`) when first read,
@@ -266,7 +277,7 @@ function lazyLoaded(
     get launcherFamilies() { return launcherFamilies(); },
   };
   return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows,
-    column: (name, column) => (columnsOf(name) as unknown as Record<string, readonly unknown[]>)[column], ascending: (name, column) => ascendingOf(name, column) };
+    column: (name, column) => columnAt(columnsOf(name) as unknown as Record<string, unknown>, column), ascending: (name, column) => ascendingOf(name, column) };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -289,7 +300,7 @@ export interface OpenedIndex {
  * whole; a page alone reads none): those whose table makes a row at a time without reading its columns (rowAt).
  * The others are read whole before a query on them.
  */
-export const readsInSteps = (name: TableName): boolean => CORE_COLUMNS[name] !== undefined || tableOf(name).rowAt !== undefined;
+export const readsInSteps = (name: TableName): boolean => coreColumns(name).length > 0 || tableOf(name).rowAt !== undefined;
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
 export async function openIndex(
@@ -363,7 +374,7 @@ export async function openIndex(
   const gateOf = (name: TableName): ResourceColumns[TableName] => {
     let gate = gates.get(name);
     if (!gate) {
-      const inCore = new Set(CORE_COLUMNS[name]);
+      const inCore = new Set(coreColumns(name));
       const made: Record<string | symbol, unknown> = { [COLUMN_ROWS]: rowCount(hashes[name] ?? []) };
       for (const column of Object.keys(emptyColumns(name))) {
         Object.defineProperty(made, column, {
@@ -371,10 +382,13 @@ export async function openIndex(
           configurable: true,
           get: () => {
             const whole = columns.get(name) as Record<string, unknown> | undefined;
-            if (!whole && !inCore.has(column)) throw new ColumnsNeeded(name);
-            if (!whole && !core.get(name)?.has(column)) throw new ColumnsNeeded(name, column);
+            const fromCore = core.get(name);
+            // A core column from its column file when read: the parts may not hold it (a reference kind's ranks).
+            let value: unknown;
+            if (fromCore?.has(column)) value = fromCore.get(column);
+            else if (whole && (!inCore.has(column) || column in whole)) value = whole[column];
+            else throw inCore.has(column) ? new ColumnsNeeded(name, column) : new ColumnsNeeded(name);
             // Read once: the column is the same in its column file and the parts, so it stays (a filter reads it per row).
-            const value = whole ? whole[column] : core.get(name)!.get(column);
             Object.defineProperty(made, column, { value, enumerable: true });
             return value;
           },
@@ -417,7 +431,9 @@ export async function openIndex(
       (name, column) => ascending.has(`${name} ${column}`)),
     ensureColumns: async (name, column) => {
       if (column === undefined) return ensure([name]);
-      if (core.get(name)?.has(column) || columns.has(name)) return undefined;
+      // The parts read whole hold every core column but a reference kind's ranks, which only their column file holds.
+      const whole = columns.get(name) as Record<string, unknown> | undefined;
+      if (core.get(name)?.has(column) || (whole && column in whole)) return undefined;
       const key = `${name} ${column}`;
       let pending = coring.get(key);
       if (!pending) {

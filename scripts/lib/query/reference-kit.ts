@@ -3,14 +3,17 @@
 // objects, named cells), its cells are read from each record's detailed object
 // by the build, and its search and ordering fields name cells. Normal mode comes
 // from the index, list mode is cut from it (api/projection.ts), detailed mode is
-// the detail file. reference-tables.ts declares the tables with these helpers. Pure.
+// the detail file. An ordering by one field reads the ranks the build wrote for
+// it (ReferenceTable.ranks, orderingColumns), not the cells. reference-tables.ts
+// declares the tables with these helpers. Pure.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { hasReferenceListMode, referenceInListMode } from '../api/projection.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { compareNames } from '../model/collections.ts';
 import type { Json, JsonObject } from '../model/records.ts';
-import { columnRows, type Cell, type QueryIndex, type ReferenceColumns } from './index-format.ts';
+import { denseRanks } from './column-order.ts';
+import { columnRows, rankColumn, type Cell, type QueryIndex, type ReferenceColumns } from './index-format.ts';
 import type { Parameter } from './parameters.ts';
 import { compareNullable, compareNumbers, type BaseRow, type OrderingField, type ReferenceLookup, type ResourceTable, type SearchField } from './resource-table.ts';
 
@@ -32,6 +35,14 @@ export interface ReferenceTable extends ResourceTable<ReferenceRow> {
   name: ReferenceKind;
   /** The cells the index holds for each record. */
   cells: Readonly<Record<string, CellOf>>;
+  /**
+   * For the build: per ordering field, each row's dense rank in the field's ascending order (column-order.ts
+   * denseRanks with orderingFields[field]), over the rows `decode` made of all the kind's records (derived cells
+   * included). A field whose cells mix numbers with texts is left out: compared across kinds as texts, they need
+   * not be in one order (2 < 10, "10" < "1x", "1x" < "2"), which no rank could reproduce; the runtime orders
+   * such a field with its comparator.
+   */
+  ranks(rows: readonly ReferenceRow[]): Record<string, number[]>;
 }
 
 // Reading detailed objects.
@@ -81,6 +92,16 @@ function compareCells(a: Cell, b: Cell): number {
     return compareNames(String(x), String(y));
   });
 }
+
+/**
+ * Whether compareCells orders these cells as a total order: all numbers (nulls aside), or no numbers at all (texts,
+ * lists and booleans: false before true both as booleans and as texts). Numbers mixed with texts are compared
+ * as numbers with each other and as texts with the others, which need not be transitive.
+ */
+export const cellsInOneOrder = (cells: readonly Cell[]): boolean => {
+  const present = cells.filter((cell) => cell !== null);
+  return present.every((cell) => typeof cell === 'number') || !present.some((cell) => typeof cell === 'number');
+};
 
 /** Ordering by a cell, or by the record's id (`id`). */
 const orderingBy = (cell: string): OrderingField<ReferenceRow> =>
@@ -175,6 +196,7 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
   const modes = new Set<Mode>(spec.modes.length ? spec.modes : ['normal']);
   if (modes.has('list') && !hasReferenceListMode(spec.name)) throw new Error(`${spec.name}: no list mode is cut for it (api/projection.ts)`);
   const name = spec.name;
+  const orderingFields = Object.fromEntries(Object.entries(spec.ordering).map(([field, cell]) => [field, orderingBy(cell)]));
   /** The kind's columns, its cells (derived ones included) made when a row's cells are first read. */
   const kindColumns = (index: QueryIndex, reference: ReferenceLookup): KindColumns => {
     const columns: ReferenceColumns = index.resources[name];
@@ -212,7 +234,12 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     },
     parameters: spec.parameters,
     searchFields: Object.fromEntries(Object.entries(spec.search).map(([field, cell]) => [field, searchedBy(cell)])),
-    orderingFields: Object.fromEntries(Object.entries(spec.ordering).map(([field, cell]) => [field, orderingBy(cell)])),
+    orderingFields,
+    // Every field by its ranks (the id's too: the small ranks file, not the parts, which a page ordered by id needs no more of).
+    orderingColumns: Object.fromEntries(Object.keys(spec.ordering).map((field) => [field, rankColumn(field)])),
+    ranks: (rows) => Object.fromEntries(Object.entries(spec.ordering)
+      .filter(([, cell]) => cell === 'id' || cellsInOneOrder(rows.map((row) => row.cells[cell] ?? null)))
+      .map(([field]) => [field, denseRanks(rows, orderingFields[field])])),
     modes,
     // Reached for detailed mode only: the others come from the index.
     inMode: (detailed) => detailed,

@@ -13,8 +13,8 @@ import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { fetchAssets } from './fetch-assets.ts';
 import { createHandler } from './handler.ts';
 import {
-  CORE_COLUMNS, columnFile, columnFileText, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  LAUNCH_PACK_ROWS, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
+  coreColumns, columnFile, columnFileText, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
+  LAUNCH_PACK_ROWS, RANKS_COLUMN, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 
@@ -56,9 +56,11 @@ function tree(): Map<string, string> {
   events.agencies.push([]);
   events.program.push([]);
   events.vid_urls.push([]);
-  // Reference kinds the most asked lists are of: one record, every cell empty.
-  const reference = (kind: 'agencies' | 'pads' | 'launcherConfigurations'): ReferenceColumns =>
-    ({ id: [1], cells: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].cells).map((cell) => [cell, [null]])) });
+  // Reference kinds the most asked lists are of: one record, every cell empty, first in every ordering.
+  const reference = (kind: 'agencies' | 'pads' | 'launcherConfigurations'): ReferenceColumns => ({
+    id: [1], cells: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].cells).map((cell) => [cell, [null]])),
+    ranks: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].orderingFields).map((field) => [field, [0]])),
+  });
   const columns: Partial<Record<TableName, { id: Array<string | number> }>> = {
     launches, events, agencies: reference('agencies'), pads: reference('pads'), launcherConfigurations: reference('launcherConfigurations'),
   };
@@ -78,8 +80,9 @@ function tree(): Map<string, string> {
   files.set(QUERY_INDEX_FILE, JSON.stringify(head));
   for (const [name, value] of Object.entries(columns) as Array<[TableName, Record<string, unknown> & { id: Array<string | number> }]>) {
     const hash = rowsHash(value.id);
-    files.set(partFile(name, 0), partText({ [PART_ROWS]: hash, ...value }));
-    for (const column of CORE_COLUMNS[name] ?? []) files.set(columnFile(name, column), columnFileText([hash], column, value[column]));
+    // Ranks are in the column files only, as the build writes them.
+    files.set(partFile(name, 0), partText({ [PART_ROWS]: hash, ...value, [RANKS_COLUMN]: undefined }));
+    for (const column of coreColumns(name)) files.set(columnFile(name, column), columnFileText([hash], column, value[column]));
     for (const mode of Object.keys(LAUNCH_PACK_ROWS) as Array<keyof typeof LAUNCH_PACK_ROWS>) {
       files.set(packFile(name, mode, 0), packText(hash, value.id.map((id) => JSON.stringify({ id }))));
     }
