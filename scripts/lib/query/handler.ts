@@ -17,7 +17,7 @@ import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
 import { columnFile, coreColumns, packFile, partFile, REFERENCE_FILE, searchFile, packRecordAndComma, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
-import { ColumnsNeeded, openIndex, readsInSteps, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
+import { ColumnsNeeded, openIndex, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { formatLinks } from './format-links.ts';
 
@@ -169,9 +169,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<OpenedIndex | IndexProblem> => {
     const open = await opened();
     if ('reason' in open) return open;
-    // A resource read in steps is read as the plan first reads its columns (respond, ColumnsNeeded), unless
-    // the adapter holds the whole index (preload): then every query needs its resource whole, read again if it failed.
-    let problem = await open.ensure(whole ? names : names.filter((name) => !readsInSteps(name)));
+    // Every resource is read in steps, as the plan first reads its columns (respond, ColumnsNeeded), unless the
+    // adapter holds the whole index (preload): then every query needs its resource whole, read again if it failed.
+    let problem = whole ? await open.ensure(names) : undefined;
     // The search texts the build wrote, once the rows they belong to are read.
     for (const path of searched) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
@@ -386,13 +386,13 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         for (const column of coreColumns(name)) {
           if (held(columnFile(name, column))) await step(async () => !await open.ensureColumns(name, column) && loaded.column(name, column));
         }
-        // A resource read in steps is read whole by asking for its parts (ensureColumns with no column).
-        if (allParts(name)) await step(async () => !await (readsInSteps(name) ? open.ensureColumns(name) : open.ensure([name])) && loaded.byKey[name]);
+        // Read whole by asking for its parts (ensureColumns with no column), as a query reading a field not in a column file does.
+        if (allParts(name)) await step(async () => !await open.ensureColumns(name) && loaded.byKey[name]);
       }
       for (const [path, endpoint] of ENDPOINTS) {
         const name = endpoint.route.resource;
-        // A search file is read after its resource's columns: those read in steps need none for it.
-        if (endpoint.search.length && held(searchFile(name, path)) && (readsInSteps(name) || allParts(name))) {
+        // A search file needs none of its resource's columns: it gives the rows itself.
+        if (endpoint.search.length && held(searchFile(name, path))) {
           await step(async () => !await open.ensureSearch(path) && loaded.searchIndex(path));
         }
       }

@@ -226,8 +226,8 @@ function lazyLoaded(
     let reader = readers.get(key);
     if (!reader) {
       const table = tableOf(name);
-      const columns = !decoded.has(name) && table[kind] && columnsOf(name);
-      if (columns) reader = table[kind]!({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
+      const columns = !decoded.has(name) && columnsOf(name);
+      if (columns) reader = table[kind]({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
       else {
         const { rows } = decodedOf(name);
         reader = (row) => rows[row];
@@ -295,12 +295,6 @@ export interface OpenedIndex {
   parts(name: TableName): number;
 }
 
-/**
- * The resources whose columns are read in steps as a query first reads them (their column files, then their parts
- * whole; a page alone reads none): those whose table makes a row at a time without reading its columns (rowAt).
- * The others are read whole before a query on them.
- */
-export const readsInSteps = (name: TableName): boolean => coreColumns(name).length > 0 || tableOf(name).rowAt !== undefined;
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
 export async function openIndex(
@@ -369,7 +363,7 @@ export async function openIndex(
     if (file?.[COLUMN_ASCENDING] === true) ascending.add(`${name} ${column}`);
     return undefined;
   };
-  // A resource read in steps: its columns as getters over what is read so far, each throwing ColumnsNeeded until its file is read.
+  // Every resource is read in steps: its columns as getters over what is read so far, each throwing ColumnsNeeded until its file is read.
   const gates = new Map<TableName, ResourceColumns[TableName]>();
   const gateOf = (name: TableName): ResourceColumns[TableName] => {
     let gate = gates.get(name);
@@ -427,7 +421,7 @@ export async function openIndex(
     return undefined;
   };
   return {
-    loaded: lazyLoaded(contents, (name) => (readsInSteps(name) ? gateOf(name) : columns.get(name)), (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n],
+    loaded: lazyLoaded(contents, gateOf, (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n],
       (name, column) => ascending.has(`${name} ${column}`)),
     ensureColumns: async (name, column) => {
       if (column === undefined) return ensure([name]);

@@ -39,12 +39,13 @@ export interface ResourceTable<Row extends BaseRow> {
   /** The index's columns as records. */
   decode(index: QueryIndex, reference: ReferenceLookup): Row[];
   /**
-   * One row at a time, made when first asked for (the same rows `decode` gives): a page without filters
-   * reads a few rows of a list, not the whole resource. Tables of few records leave it out.
+   * One row at a time, made when first asked for (the same rows `decode` gives), reading the index's columns only
+   * when a field is read: a page without filters reads a few rows of a list and none of their columns, so every
+   * resource is read in steps (loaded-index.ts).
    */
-  rowAt?(index: QueryIndex, reference: ReferenceLookup): (row: number) => Row;
-  /** With rowAt: a row that is valid until the next call (one object moved from row to row), for tests that keep no row. */
-  probeAt?(index: QueryIndex, reference: ReferenceLookup): (row: number) => Row;
+  rowAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => Row;
+  /** Like rowAt, but a row valid until the next call (one object moved from row to row), for tests that keep no row. */
+  probeAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => Row;
   /** One row per LL2 parameter of any list route of the resource. */
   parameters: ReadonlyArray<Parameter<Row>>;
   /** The fields `search` looks in, by LL2 name. */
