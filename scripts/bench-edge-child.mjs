@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { treePathOf } from './lib/query/tree-path.mjs';
 
 const [root, kind, ...rest] = process.argv.slice(2);
 
@@ -29,13 +30,8 @@ function folderAssets(folder) {
     reads,
     async fetch(request) {
       const url = new URL(typeof request === 'string' ? request : request.url);
-      let file;
-      try {
-        file = decodeURIComponent(url.pathname).slice(1);
-      } catch {
-        return new Response(null, { status: 404 });
-      }
-      if (file.includes('\0') || file.split('/').includes('..')) return new Response(null, { status: 404 });
+      const file = treePathOf(url.pathname);
+      if (file === undefined) return new Response(null, { status: 404 });
       try {
         const bytes = await readFile(path.join(folder, file));
         reads.push([file, bytes.length]);

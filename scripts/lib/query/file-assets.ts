@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from '../api/http.ts';
+import { treePathOf } from './tree-path.mjs';
 
 export interface FileAssets {
   fetch(request: Request | string): Promise<Response>;
@@ -29,13 +30,8 @@ export function fileAssets(root: string): FileAssets {
     },
     async fetch(request) {
       const url = new URL(typeof request === 'string' ? request : request.url);
-      let file: string;
-      try {
-        file = decodeURIComponent(url.pathname).slice(1);
-      } catch {
-        return new Response(null, { status: 404 });
-      }
-      if (file.includes('\0') || file.split('/').includes('..')) return new Response(null, { status: 404 });
+      const file = treePathOf(url.pathname);
+      if (file === undefined) return new Response(null, { status: 404 });
       try {
         const bytes = await readFile(path.join(root, file));
         assets.reads.push(file);

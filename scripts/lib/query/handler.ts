@@ -20,6 +20,7 @@ import { columnFile, coreColumns, packFile, partFile, REFERENCE_FILE, searchFile
 import { ColumnsNeeded, openIndex, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { formatLinks } from './format-links.ts';
+import { treePathOf } from './tree-path.mjs';
 
 /** The published tree, by paths from its root (`2.3.0/launches/index.json`). */
 export interface Assets {
@@ -292,13 +293,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
 
   const serveStatic = async (url: URL): Promise<Answer> => {
     const open = assets.openFile!;
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname).slice(1);
-    } catch {
-      return jsonError(404, NOT_FOUND_BODY);
-    }
-    if (path.includes('\0') || path.split('/').includes('..')) return jsonError(404, NOT_FOUND_BODY);
+    const path = treePathOf(url.pathname);
+    if (path === undefined) return jsonError(404, NOT_FOUND_BODY);
     const file = async (name: string) => {
       const opened = await open(name);
       return opened && { status: 200, headers: headers(contentTypeOf(name)), body: opened.body };

@@ -24,6 +24,7 @@ import { toSafeJson } from '../base/json.ts';
 import { createHandler, isPieces, type Answer, type Handler } from './handler.ts';
 import { MAX_TARGET_LENGTH } from './engine.ts';
 import { QUERY_INDEX_FILE, QUERY_INDEX_PARTS } from './index-format.ts';
+import { treePathOf } from './tree-path.mjs';
 
 const require = createRequire(import.meta.url);
 const httpServer = require('http-server') as {
@@ -152,13 +153,9 @@ export function routeRequest(root: string, publicOrigin: PublicOrigin, handler: 
       });
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(res);
-    }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(res);
+    const file = treePathOf(url.pathname);
+    if (file === undefined) return notFound(res);
+    const pathname = `/${file}`;
     const onDisk = path.join(root, pathname);
     if (pathname.endsWith('/')) {
       // A folder with a page for people and no JSON (the site root) answers with the page.
