@@ -181,11 +181,22 @@ describe('the index of a build', () => {
   /** The index files a first query reads (record packs, search files' rows aside: detail files too). */
   const indexFiles = async (target: string): Promise<string[]> => (await filesReadBy(target)).filter((file) => !file.endsWith('.jsonl') && !file.startsWith('2.3.0/'));
 
-  it('reads the events whole only when a query reads their fields: a page alone reads the head and its record packs', async () => {
+  it('reads the events in steps: a page alone reads the head and its record packs, an ordering or a filter on a number its column file, a text the parts whole', async () => {
     expect(await indexFiles('events/upcoming/?limit=2&mode=detailed')).toEqual([QUERY_INDEX_FILE]);
     expect(await indexFiles('events/?limit=3&offset=1&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
-    expect(await indexFiles('events/?ordering=-date&mode=detailed')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
-    expect(await indexFiles('events/?type__ids=1')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
+    // The fixture has undated events: the column's nulls are ordered as the comparator orders them (filesReadBy compares).
+    for (const term of ['date', '-date', 'last_updated', '-last_updated']) {
+      expect(await indexFiles(`events/?ordering=${term}&mode=detailed`), term).toEqual([QUERY_INDEX_FILE, columnFile('events', term.replace('-', ''))]);
+    }
+    expect(await indexFiles('events/?type__ids=1')).toEqual([QUERY_INDEX_FILE, columnFile('events', 'type')]);
+    expect(await indexFiles('events/previous/?year=2024&ordering=-date')).toEqual([QUERY_INDEX_FILE, columnFile('events', 'date')]);
+    expect((await indexFiles('events/?agency__ids=44&ordering=last_updated')).sort()).toEqual([QUERY_INDEX_FILE, ...['last_updated', 'agencies'].map((c) => columnFile('events', c))].sort());
+    const id = index.resources.events.id[1];
+    expect(await indexFiles(`events/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, columnFile('events', 'id')]);
+    // Texts are in the parts only.
+    expect(await indexFiles('events/?slug=x')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
+    // Ordered by two fields, the comparators read the rows: their fields' columns, each from its file.
+    expect(await indexFiles('events/?ordering=-date,last_updated')).toEqual([QUERY_INDEX_FILE, ...['date', 'last_updated'].map((c) => columnFile('events', c))]);
   });
 
   it('reads a reference kind whole only when a query reads its cells or ids: a page alone reads the head and its record packs', async () => {
@@ -202,15 +213,17 @@ describe('the index of a build', () => {
     expect(await indexFiles(`agencies/${id}/?format=json`)).toContain(partFile('agencies', 0));
   });
 
-  it('repeats the launches\' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads', async () => {
-    const part = partColumns(fixture.files.get(partFile('launches', 0))!)!;
-    for (const name of coreColumns('launches')) {
-      const file = partColumns(fixture.files.get(columnFile('launches', name))!)!;
-      expect(Object.keys(file), name).toEqual([name]);
-      expect(file[name], name).toEqual(part[name]);
-      expect(file.rows, name).toBe(columnFileRows([part.rows as string]));
-      // The runtime finds a comparison's rows by binary search only in a column the build says is ascending.
-      expect(file[COLUMN_ASCENDING], name).toBe(Array.isArray(part[name]) && isAscending(part[name] as unknown[]) ? true : undefined);
+  it('repeats the launches\' and events\' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads', async () => {
+    for (const resource of ['launches', 'events'] as const) {
+      const part = partColumns(fixture.files.get(partFile(resource, 0))!)!;
+      for (const name of coreColumns(resource)) {
+        const file = partColumns(fixture.files.get(columnFile(resource, name))!)!;
+        expect(Object.keys(file), name).toEqual([name]);
+        expect(file[name], name).toEqual(part[name]);
+        expect(file.rows, name).toBe(columnFileRows([part.rows as string]));
+        // The runtime finds a comparison's rows by binary search only in a column the build says is ascending.
+        expect(file[COLUMN_ASCENDING], name).toBe(Array.isArray(part[name]) && isAscending(part[name] as unknown[]) ? true : undefined);
+      }
     }
     expect(partColumns(fixture.files.get(columnFile('launches', 'net'))!)![COLUMN_ASCENDING]).toBe(true);
     // The index files each request read (packs, search texts and detail files aside).

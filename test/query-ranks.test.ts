@@ -14,6 +14,7 @@ import { ENDPOINTS, type TableName } from '../scripts/lib/query/endpoints.ts';
 import { createHandler, type Handler } from '../scripts/lib/query/handler.ts';
 import { columnFile, partColumns, partFile, QUERY_INDEX_FILE, RANKS_COLUMN, type Cell } from '../scripts/lib/query/index-format.ts';
 import { referenceTable, type ReferenceRow } from '../scripts/lib/query/reference-kit.ts';
+import { compareNullable, compareNumbers } from '../scripts/lib/query/resource-table.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';
 
 /** A table of one cell `v`, ordered by it and by id (as the reference tables declare theirs). */
@@ -52,6 +53,22 @@ describe('ranks', () => {
         }
       }
     }), { numRuns: 300 });
+  });
+
+  it('order a column of whole numbers with nulls as compareNullable does (nulls last ascending, first descending), stably', () => {
+    const compare = (a: number | null, b: number | null) => compareNullable(a, b, compareNumbers);
+    fc.assert(fc.property(fc.array(fc.option(fc.integer({ min: -(2 ** 34), max: 2 ** 34 }), { nil: null })).chain((cells) => fc.tuple(
+      fc.constant(cells), membersOf(cells.length),
+    )), ([cells, members]) => {
+      for (const descending of [false, true]) {
+        const byComparator = members.slice().sort((a, b) => (descending ? -compare(cells[a], cells[b]) : compare(cells[a], cells[b])));
+        expect(sortedByColumn(members, cells, descending), String(descending)).toEqual(byComparator);
+      }
+    }), { numRuns: 300 });
+    // Neither a text nor a number too large for its key: the comparators order those.
+    expect(sortedByColumn([0, 1], [1, 'a'], false)).toBeUndefined();
+    expect(sortedByColumn([0, 1], [1, 2 ** 35], false)).toBeUndefined();
+    expect(sortedByColumn([0, 1], [1, 0.5], false)).toBeUndefined();
   });
 
   it('are dense, shared by the rows the comparator finds equal, nulls last', () => {

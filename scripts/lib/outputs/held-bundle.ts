@@ -1,8 +1,8 @@
 // The query index files an edge bundle holds in its own code (query/held-index.ts
 // reads them): the small files a first query would otherwise read over HTTP (the
-// head, the reference tables, the parts of every resource but the launches, the
-// column files (the launches' ids and numbers, each reference kind's ordering ranks),
-// the search files), in that order of need, as many as fit
+// head, the reference tables, the reference kinds' parts, the column files (the
+// events' and launches' ids and numbers, each reference kind's ordering ranks), the
+// search files, the events' parts), in that order of need, as many as fit
 // HELD_INDEX_CHARS; identical files are held once. In: the build's index files and
 // a host's bundle (Cloudflare's `_worker.js`, edge-worker.ts; the Netlify Edge
 // Function, netlify-edge.ts); out: the bundle with the held files declared after
@@ -29,8 +29,10 @@ const HELD_NAME = 'HELD_QUERY_INDEX';
 
 /**
  * How soon a first query needs an index file, or undefined for those a worker never holds (record packs, and
- * the launches' parts, 1.6 MB read only by the rare filters on names, missions, videos or boosters). A
- * resource's parts are held all or none (`group`): its rows are decoded from all of them at once.
+ * the launches' parts, 1.6 MB read only by the rare filters on names, missions, videos or boosters). The events'
+ * parts come last: their column files serve their orderings and number filters, the parts only a filter on a slug
+ * or a video (4 kB on the real data, 948 kB for 10,000 events). A resource's parts are held all or none (`group`):
+ * its rows are decoded from all of them at once.
  */
 export function heldRank(path: string): { rank: number; group: string } | undefined {
   if (path === QUERY_INDEX_FILE) return { rank: 0, group: path };
@@ -43,7 +45,7 @@ export function heldRank(path: string): { rank: number; group: string } | undefi
     // A reference kind's ranks (its one column file) beside its parts: an ordering by one of its fields reads them.
     if (column >= 0) return { rank: name === 'launches' ? 3 + column / columns.length : 2.5, group: path };
     const prefix = partFile(name, 0).slice(0, -'0.json'.length);
-    if (name !== 'launches' && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length))) return { rank: 2, group: `${name} parts` };
+    if (name !== 'launches' && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length))) return { rank: name === 'events' ? 6 : 2, group: `${name} parts` };
   }
   for (const [listPath, endpoint] of ENDPOINTS) {
     const name = endpoint.route.resource;

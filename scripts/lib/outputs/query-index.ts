@@ -323,6 +323,7 @@ export const queryIndexFiles: Generator = (context) => {
     ...parts('launches', launches, context.keys.launch, launchesOf),
     ...columnFiles('launches', launches, context.keys.launch, launchesOf),
     ...parts('events', events, context.keys.eventRecord, eventsOf),
+    ...columnFiles('events', events, context.keys.eventRecord, eventsOf),
     ...packs(context, { ...contents, rows }, 'launches', launches, bothKeys('launches'), launchesOf),
     ...packs(context, { ...contents, rows }, 'events', events, bothKeys('events'), eventsOf),
     ...searches(contents, 'launches', launches, context.keys.launch, launchesOf),

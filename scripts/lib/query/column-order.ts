@@ -1,5 +1,5 @@
 // Ordering by whole-number columns. In: row numbers and a column of whole
-// numbers (launches' NET, a reference kind's ranks), or at build time rows and a
+// numbers or nulls (launches' NET, events' dates, a reference kind's ranks), or at build time rows and a
 // comparator; out: the rows in the column's order (sortedByColumn), or each
 // row's dense rank in the comparator's order (denseRanks), a column that
 // sortedByColumn then orders exactly as the comparator's stable sort would,
@@ -10,18 +10,24 @@
 /** Keys sorted by the runtime's own numeric sort: a row's place in the list fits below this, beside its cell. */
 const PLACES = 2 ** 17;
 
+/** Cells are whole numbers below this in size; a null is keyed as this, above them all (2^35 × PLACES stays exact in a double). */
+const NULL_CELL = 2 ** 35;
+
 /**
  * Rows (by number) in the order of one whole-number column (ascending, or descending with `-`), ties in
  * their order here, as a stable sort keeps them: each row a key `cell × PLACES ± place`, sorted by the
- * runtime's own numeric sort (no comparator called per pair). Undefined when a cell is not a safe whole number.
+ * runtime's own numeric sort (no comparator called per pair). A null is above every number, last ascending and
+ * first descending, as PostgreSQL orders NULLs and resource-table.ts compareNullable compares them. Undefined when a
+ * cell is neither null nor a safe whole number.
  */
 export function sortedByColumn(rows: readonly number[], cells: readonly unknown[], descending: boolean): number[] | undefined {
   if (rows.length >= PLACES) return undefined;
   const keys = new Float64Array(rows.length);
   for (let place = 0; place < rows.length; place++) {
     const cell = cells[rows[place]];
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || Math.abs(cell) >= 2 ** 35) return undefined;
-    keys[place] = (descending ? -cell : cell) * PLACES + place;
+    if (cell !== null && (typeof cell !== 'number' || !Number.isInteger(cell) || Math.abs(cell) >= NULL_CELL)) return undefined;
+    const value = cell ?? NULL_CELL;
+    keys[place] = (descending ? -value : value) * PLACES + place;
   }
   keys.sort();
   const sorted = new Array<number>(rows.length);

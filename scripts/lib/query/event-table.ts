@@ -3,7 +3,8 @@
 // `events/previous/` (the official OpenAPI lists 21 or 22 per endpoint; a test
 // checks each has a row here), the fields LL2 searches and orders by. Rows are
 // made one at a time and read their columns only when asked, so the events are
-// read in steps (loaded-index.ts): a page alone decodes none of them.
+// read in steps (loaded-index.ts): a page alone decodes none of them, and a
+// filter or ordering on their numbers reads those columns' files, not the parts.
 
 import { eventInMode } from '../api/projection.ts';
 import { columnRows, type EventColumns, type QueryIndex } from './index-format.ts';
@@ -108,6 +109,8 @@ export const EVENT_TABLE: ResourceTable<EventRow> = {
     date: (a, b) => compareNullable(a.date, b.date, compareNumbers),
     last_updated: (a, b) => compareNumbers(a.lastUpdated, b.lastUpdated),
   },
+  // The same orders from the columns (seconds; an undated event's null above every date, as compareNullable puts it).
+  orderingColumns: { date: 'date', last_updated: 'last_updated' },
   modes: ALL_MODES,
   inMode: eventInMode,
 };

@@ -39,6 +39,9 @@ const LAUNCH_CORE_COLUMNS: readonly string[] = [
   'id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters',
 ];
 
+/** The events' columns also written one a file: all but the texts (slug, name, videos), which only a few filters read. */
+const EVENT_CORE_COLUMNS: readonly string[] = ['id', 'type', 'date', 'last_updated', 'agencies', 'program'];
+
 /**
  * The column of a reference kind's ranks (ReferenceColumns.ranks): per ordering field, each row's place in that
  * field's order, written by the build over all the kind's rows (so in a column file only, never in the parts).
@@ -50,14 +53,14 @@ export const rankColumn = (field: string): string => `${RANKS_COLUMN}.${field}`;
 
 /**
  * The columns of a resource also written one a file over all its rows (column files,
- * `query-index/launches.column-status.json`, beside the parts): the launches' ids and the numbers most
- * filters and orderings read (the providers' ids of 7,485 launches are 30 kB, where their part files are
- * 1.6 MB), and every reference kind's ranks (RANKS_COLUMN), which only a column file holds. A runtime reads
- * the one column a query reads first, and the parts whole only when a query reads another column (names,
- * missions, videos, …). The events have none: a query that reads a field of theirs reads their parts whole.
+ * `query-index/launches.column-status.json`, beside the parts): the launches' and events' ids and the numbers
+ * most filters and orderings read (the providers' ids of 7,485 launches are 30 kB, where their part files are
+ * 1.6 MB; the dates of 10,000 events 110 kB, where their parts are 948 kB), and every reference kind's ranks
+ * (RANKS_COLUMN), which only a column file holds. A runtime reads the one column a query reads first, and the
+ * parts whole only when a query reads another column (names, missions, videos, …).
  */
 export const coreColumns = (resource: keyof ResourceColumns): readonly string[] =>
-  (resource === 'launches' ? LAUNCH_CORE_COLUMNS : resource === 'events' ? [] : [RANKS_COLUMN]);
+  (resource === 'launches' ? LAUNCH_CORE_COLUMNS : resource === 'events' ? EVENT_CORE_COLUMNS : [RANKS_COLUMN]);
 
 export const columnFile = (resource: keyof ResourceColumns, column: string): string => `${QUERY_INDEX_PARTS}/${resource}.column-${column}.json`;
 
@@ -90,10 +93,11 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /**
- * Raised whenever the shape below changes (8: every reference kind's ordering ranks in a column file, which a
- * runtime of format 7 would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.
+ * Raised whenever the shape below changes (9: the events' column files, which a runtime of format 9 reads and an
+ * index of format 8 lacks; 8: every reference kind's ordering ranks in a column file, which a runtime of format 7
+ * would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.
  */
-export const QUERY_INDEX_FORMAT = 8;
+export const QUERY_INDEX_FORMAT = 9;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -508,7 +512,6 @@ export function packRecord(pack: RecordPack, i: number): Uint8Array | undefined 
   return packRecordAndComma(pack, i)?.subarray(0, -1);
 }
 
-// Search files: for each list route that searches, what `search` looks in, written at build time over all
 // Search files: for each list route that searches, what `search` looks in, written at build time over all
 // of the resource's rows (`launches.search-launches_upcoming.txt`): each distinct searched value once (lower
 // case), with the rows holding it. A term is looked for in all the values at once with the runtime's own

@@ -53,7 +53,7 @@ export interface ResourceTable<Row extends BaseRow> {
   /** The fields `ordering` accepts, by LL2 name. */
   orderingFields: Readonly<Record<string, OrderingField<Row>>>;
   /**
-   * Ordering fields whose order is that of one column of the index, whole numbers (by LL2 name: the column's path,
+   * Ordering fields whose order is that of one column of the index, whole numbers or nulls (by LL2 name: the column's path,
    * LoadedIndex.column: `net`, or a reference kind's `ranks.name`): ordered by one of them alone, rows are sorted
    * by their cells rather than by the comparator (column-order.ts); by the comparator when the index lacks the column.
    */
