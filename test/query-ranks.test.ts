@@ -57,7 +57,12 @@ describe('ranks', () => {
 
   it('order a column of whole numbers with nulls as compareNullable does (nulls last ascending, first descending), stably', () => {
     const compare = (a: number | null, b: number | null) => compareNullable(a, b, compareNumbers);
-    fc.assert(fc.property(fc.array(fc.option(fc.integer({ min: -(2 ** 34), max: 2 ** 34 }), { nil: null })).chain((cells) => fc.tuple(
+    // Cells in 32 bits (keyed by whole-number work) and beyond (keyed by doubles), the edges of both, in one column.
+    const cell = fc.oneof(
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.integer({ min: -(2 ** 33) + 1, max: 2 ** 33 - 1 }), fc.integer({ min: -3, max: 3 }),
+      fc.constantFrom(-(2 ** 31), 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 33 - 1, -(2 ** 33) + 1, -0),
+    );
+    fc.assert(fc.property(fc.array(fc.option(cell, { nil: null }), { maxLength: 60 }).chain((cells) => fc.tuple(
       fc.constant(cells), membersOf(cells.length),
     )), ([cells, members]) => {
       for (const descending of [false, true]) {
@@ -67,7 +72,8 @@ describe('ranks', () => {
     }), { numRuns: 300 });
     // Neither a text nor a number too large for its key: the comparators order those.
     expect(sortedByColumn([0, 1], [1, 'a'], false)).toBeUndefined();
-    expect(sortedByColumn([0, 1], [1, 2 ** 35], false)).toBeUndefined();
+    expect(sortedByColumn([0, 1], [1, 2 ** 33], false)).toBeUndefined();
+    expect(sortedByColumn([0, 1], [-(2 ** 33), 1], true)).toBeUndefined();
     expect(sortedByColumn([0, 1], [1, 0.5], false)).toBeUndefined();
   });
 

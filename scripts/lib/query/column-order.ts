@@ -10,28 +10,60 @@
 /** Keys sorted by the runtime's own numeric sort: a row's place in the list fits below this, beside its cell. */
 const PLACES = 2 ** 17;
 
-/** Cells are whole numbers below this in size; a null is keyed as this, above them all (2^35 × PLACES stays exact in a double). */
-const NULL_CELL = 2 ** 35;
+/** Cells are whole numbers below this in size (2^33 seconds is some 270 years either side of 1970; ranks are far below). */
+const CELL_LIMIT = 2 ** 33;
+
+/**
+ * Each key is the double 2^52 + (cell + 2^34) × PLACES + place, whose bits are written as two 32-bit words: the
+ * high word the exponent of 2^52 (KEY_EXPONENT) and the key's top 20 bits, the low word the rest. Doubles of one
+ * exponent compare as their bits do, so the runtime's numeric sort orders the keys by cell, then place; and the
+ * place is read back from the low word. Whole-number work only, where a cell fits 32 bits: on a fresh isolate's
+ * interpreter, arithmetic on doubles (a cell × 2^17, a remainder) costs about 1 µs a row, 10 ms for 10,000 rows.
+ */
+const KEY_EXPONENT = 0x43300000;
+/** A null's top 20 bits: above every cell's (last ascending), or below (first descending). */
+const NULL_HIGH = { ascending: 0xfffff, descending: 0 };
+/** Which word of a double's two is its low half, in this host's byte order. */
+const LOW_WORD = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1;
+const HIGH_WORD = 1 - LOW_WORD;
 
 /**
  * Rows (by number) in the order of one whole-number column (ascending, or descending with `-`), ties in
- * their order here, as a stable sort keeps them: each row a key `cell × PLACES ± place`, sorted by the
+ * their order here, as a stable sort keeps them: each row a key of its cell and its place, sorted by the
  * runtime's own numeric sort (no comparator called per pair). A null is above every number, last ascending and
  * first descending, as PostgreSQL orders NULLs and resource-table.ts compareNullable compares them. Undefined when a
- * cell is neither null nor a safe whole number.
+ * cell is neither null nor a whole number within CELL_LIMIT.
  */
 export function sortedByColumn(rows: readonly number[], cells: readonly unknown[], descending: boolean): number[] | undefined {
   if (rows.length >= PLACES) return undefined;
   const keys = new Float64Array(rows.length);
+  const words = new Int32Array(keys.buffer);
   for (let place = 0; place < rows.length; place++) {
     const cell = cells[rows[place]];
-    if (cell !== null && (typeof cell !== 'number' || !Number.isInteger(cell) || Math.abs(cell) >= NULL_CELL)) return undefined;
-    const value = cell ?? NULL_CELL;
-    keys[place] = (descending ? -value : value) * PLACES + place;
+    let high: number;
+    let low: number;
+    if (cell === null) {
+      high = descending ? NULL_HIGH.descending : NULL_HIGH.ascending;
+      low = 0;
+    } else if (typeof cell !== 'number') {
+      return undefined;
+    } else if ((cell | 0) === cell && cell !== -(2 ** 31)) {
+      // 32 bits: cell + 2^34 split by shifts (2^34 is 2^19 in the top part, nothing in the bottom 15 bits).
+      const value = descending ? -cell : cell;
+      high = (value >> 15) + 2 ** 19;
+      low = value & 0x7fff;
+    } else {
+      if (!Number.isInteger(cell) || Math.abs(cell) >= CELL_LIMIT) return undefined;
+      const value = (descending ? -cell : cell) + 2 ** 34;
+      high = Math.floor(value / 2 ** 15);
+      low = value - high * 2 ** 15;
+    }
+    words[2 * place + HIGH_WORD] = KEY_EXPONENT | high;
+    words[2 * place + LOW_WORD] = (low << 17) | place;
   }
   keys.sort();
   const sorted = new Array<number>(rows.length);
-  for (let i = 0; i < keys.length; i++) sorted[i] = rows[((keys[i] % PLACES) + PLACES) % PLACES];
+  for (let i = 0; i < rows.length; i++) sorted[i] = rows[words[2 * i + LOW_WORD] & (PLACES - 1)];
   return sorted;
 }
 
