@@ -264,20 +264,43 @@ function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[]
   return listed;
 }
 
-/** DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. Rows by number. */
-function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: Rows): Rows {
+/**
+ * DRF's SearchFilter: terms split on whitespace and commas, each must be in some searched field, any case. The rows
+ * holding every term, as a mask over the resource's rows (1: held); undefined when the request searches nothing.
+ */
+function searchMask(endpoint: Endpoint, query: QueryValues, index: LoadedIndex): Uint8Array | undefined {
   const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
-  if (terms.length === 0 || endpoint.search.length === 0) return rows;
+  if (terms.length === 0 || endpoint.search.length === 0) return undefined;
   const searched = index.searchIndex(endpoint.route.path);
-  let kept = rows.slice();
+  let mask: Uint8Array | undefined;
   for (const term of terms) {
     // A row passes when one of its fields' values holds the term (a term holds no line break, so it cannot match across two).
     const held = rowsHolding(searched, term);
-    kept = kept.filter((row) => held[row] === 1);
-    if (kept.length === 0) break;
+    if (mask) for (let row = 0; row < mask.length; row++) mask[row] &= held[row];
+    else mask = held;
+    if (mask.indexOf(1) < 0) break;
   }
-  return kept;
+  return mask;
+}
+
+/** The rows the search keeps, in their order here. */
+function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows: Rows): Rows {
+  const mask = searchMask(endpoint, query, index);
+  if (!mask) return rows;
+  return rows.slice().filter((row) => mask[row] === 1);
+}
+
+/**
+ * A list's members that the search keeps, in the list's order, found from the search's rows (listedAmong) rather
+ * than by making every member of the list and testing it: a search of `launches/` keeps a few hundred of 7,485.
+ */
+function searchedMembers(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, list: LoadedList, skip: number): Rows {
+  const mask = searchMask(endpoint, query, index);
+  if (!mask) return membersOf(list, skip);
+  const held: number[] = [];
+  for (let row = mask.indexOf(1); row >= 0; row = mask.indexOf(1, row + 1)) held.push(row);
+  return listedAmong(list, Int32Array.from(held), skip);
 }
 
 /** The request's valid ordering terms (`-` for descending), and the column the one field of a single term reads, if it does. */
@@ -341,7 +364,7 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
     && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
   const wanted = candidates && new Set(candidates);
   const skip = hideRecent ? list.recent : 0;
-  if (!passing && !wanted && active.length === 0) return order(endpoint, query, index, search(endpoint, query, index, membersOf(list, skip)));
+  if (!passing && !wanted && active.length === 0) return order(endpoint, query, index, searchedMembers(endpoint, query, index, list, skip));
   // The list's members, or with filters on columns only the rows that pass them, in the list's order.
   const members = passing ? listedAmong(list, passing, hideRecent ? list.recent : 0) : list.members;
   // Rows are tested on a probe (a filter keeps none); a row is made for the page only (plan).
