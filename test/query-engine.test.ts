@@ -230,6 +230,21 @@ describe('search (DRF SearchFilter)', () => {
     expect(await names('launches/upcoming/?search=recent')).toEqual([REC]);
   });
 
+  it('keeps each list\'s order and hides its recent members from a search\'s rows, as from the list itself', async () => {
+    // upcoming/ (its recent member first), previous/ (its runs count down from the latest), both with and without
+    // the recent ones hidden; each against the list itself filtered by the search's answer on launches/.
+    for (const [list, hide] of [['upcoming', false], ['upcoming', true], ['previous', false]] as const) {
+      const whole = await names(`launches/${list}/?limit=100${hide ? '&hide_recent_previous=true' : ''}`);
+      for (const term of ['falcon', 'spacex', 'mahia', 'starlink', 'recent', 'nothing-matches']) {
+        const found = new Set(await names(`launches/?search=${term}&limit=100`));
+        const target = `launches/${list}/?search=${term}&limit=100${hide ? '&hide_recent_previous=true' : ''}`;
+        // (The terms are in names, providers and pads, which all three lists search.)
+        expect(await names(target), target).toEqual(whole.filter((name) => found.has(name)));
+      }
+    }
+    expect(await names('launches/upcoming/?search=recent&hide_recent_previous=true')).toEqual([]);
+  });
+
   it('searches event names only', async () => {
     expect(await names('events/?search=docking')).toEqual([PAST_DOCKING, DOCKING, UNDATED]);
     expect(await names('events/?search=rocket')).toEqual([]);
