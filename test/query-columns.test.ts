@@ -11,7 +11,7 @@ import { plan, type Plan } from '../scripts/lib/query/engine.ts';
 import { COUNTER_NAMES, emptyColumns, encodeRuns, QUERY_INDEX_FORMAT, rowsHolding, searchIndexOf, type QueryIndex } from '../scripts/lib/query/index-format.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
 import { loadIndex } from '../scripts/lib/query/loaded-index.ts';
-import type { FilterParameter, QueryValues } from '../scripts/lib/query/parameters.ts';
+import { columnValue, dateTimeFilter, lookupNames, type FilterParameter, type QueryValues } from '../scripts/lib/query/parameters.ts';
 import type { LaunchRow } from '../scripts/lib/query/launch-table.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
 
@@ -49,8 +49,12 @@ function index(launches: ReadonlyArray<{ provider: number; status: number; pad: 
 const launch = fc.record({
   provider: fc.constantFrom(...PROVIDERS), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81), configuration: fc.constantFrom(1, 2),
 });
-/** A time on the hour of some launches, or half an hour from it. */
-const hour = fc.tuple(fc.integer({ min: -8, max: 32 }), fc.boolean()).map(([h, half]) => new Date((BASE + h * 3600 + (half ? 1800 : 0)) * 1000).toISOString());
+/**
+ * A time on the hour of some launches, or half an hour from it; on the second, or a fraction past it (the
+ * column holds seconds, the filter compares instants to the microsecond: a cell matches a time only on its second).
+ */
+const hour = fc.tuple(fc.integer({ min: -8, max: 32 }), fc.boolean(), fc.constantFrom('', '.000Z', '.000001Z', '.5Z', '.999999Z', '.999Z'))
+  .map(([h, half, fraction]) => new Date((BASE + h * 3600 + (half ? 1800 : 0)) * 1000).toISOString().replace(/\.000Z$/, fraction || 'Z'));
 /** A query of filters on columns, each present or not. */
 const filters = fc.record({
   lsp__id: fc.option(fc.subarray([...PROVIDERS, 5, 121.5]).map((ids) => ids.join(',')), { nil: undefined }),
@@ -63,6 +67,7 @@ const filters = fc.record({
   net__lt: fc.option(hour, { nil: undefined }),
   net__lte: fc.option(hour, { nil: undefined }),
   last_updated__lte: fc.option(hour, { nil: undefined }),
+  last_updated__gte: fc.option(hour, { nil: undefined }),
   hide_recent_previous: fc.boolean(),
   ordering: fc.option(fc.constantFrom('net', '-net', 'last_updated', '-last_updated', 'name,-net'), { nil: undefined }),
 });
@@ -122,6 +127,28 @@ describe('search values', () => {
       const index = searchIndexOf(rows);
       const held = rowsHolding(index, term);
       expect([...held].map((h, row) => [row, h === 1])).toEqual(rows.map((values, row) => [row, values.some((value) => value.includes(term))]));
+    }), { numRuns: 500 });
+  });
+});
+
+describe('date-time filters on a column of seconds', () => {
+  it('keep a cell exactly when the row\'s value in milliseconds passes, to the microsecond, without multiplying the cell', () => {
+    const column = columnValue<{ row: number; columns: { t: ReadonlyArray<number | null> } }>('t', 1000);
+    // Instants on a second, a microsecond past it, half a second, just before the next; before and after 1970.
+    const instant = fc.tuple(fc.integer({ min: -5, max: 5 }), fc.constantFrom('', '.000001', '.5', '.999', '.999999', '.001'))
+      .map(([second, fraction]) => `${new Date((BASE + second) * 1000).toISOString().slice(0, 19)}${fraction}Z`);
+    fc.assert(fc.property(fc.constantFrom(...lookupNames('t')), instant, fc.array(fc.option(fc.integer({ min: BASE - 6, max: BASE + 6 }), { nil: null })), ([name, lookup], text, cells) => {
+      const filter = dateTimeFilter(name, lookup, column);
+      const cleaned = filter.clean({ last: () => text, all: () => [text] }, {} as never);
+      if (!cleaned.ok || cleaned.value === undefined) throw new Error(`${text} is not a date-time`);
+      const onRows = filter.matcher(cleaned.value);
+      const onCells = filter.cells!.matcher(cleaned.value);
+      const range = filter.cells!.range!(cleaned.value);
+      cells.forEach((cell, row) => {
+        const byRow = onRows({ row, columns: { t: cells } });
+        expect(onCells(cell), `${name}=${text} on ${cell}`).toBe(byRow);
+        if (cell !== null) expect(Math.sign(range.compare(cell)), `${name}=${text} on ${cell}`).toBe(Math.sign(cell * 1000 - (cleaned.value as { ms: number }).ms) || ((cleaned.value as { micro: number }).micro ? -1 : 0));
+      });
     }), { numRuns: 500 });
   });
 });
