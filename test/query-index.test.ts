@@ -13,6 +13,9 @@ import {
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';
+import { plan, type Plan } from '../scripts/lib/query/engine.ts';
+import { EVENT_TABLE, type EventRow } from '../scripts/lib/query/event-table.ts';
+import type { FilterParameter } from '../scripts/lib/query/parameters.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
 import { listRoutes } from '../scripts/lib/api/routes.ts';
@@ -197,6 +200,32 @@ describe('the index of a build', () => {
     expect(await indexFiles('events/?slug=x')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
     // Ordered by two fields, the comparators read the rows: their fields' columns, each from its file.
     expect(await indexFiles('events/?ordering=-date,last_updated')).toEqual([QUERY_INDEX_FILE, ...['date', 'last_updated'].map((c) => columnFile('events', c))]);
+  });
+
+  it('filters events on their columns (ids, type, date, last update) as their rows\' values would, on and around every date and update', () => {
+    const loaded = loadIndex(index);
+    const events = loaded.rows.events as readonly EventRow[];
+    const iso = (ms: number, fraction = '') => `${new Date(ms).toISOString().slice(0, 19)}${fraction}Z`;
+    const times = events.flatMap((event) => [event.date, event.lastUpdated]).filter((ms): ms is number => ms !== null);
+    const queries = [
+      ...times.flatMap((ms) => ['', '.000001', '.5'].flatMap((fraction) => ['date__gte', 'date__gt', 'date__lt', 'date__lte', 'date__gt__lt', 'last_updated__gte', 'last_updated__lte']
+        .map((name) => `${name}=${iso(ms, fraction)}`))),
+      `type__ids=${events[0].type},${events[events.length - 1].type}`, `type=${events[0].type}`, `id=${events.slice(0, 2).map((e) => e.id).join(',')}`,
+      `date__gte=${iso(times[0])}&type__ids=${events[0].type}`,
+    ];
+    expect(queries.length).toBeGreaterThan(100);
+    for (const query of queries) {
+      const pairs = [...new URLSearchParams(query)];
+      const values = { last: (key: string) => pairs.find(([k]) => k === key)?.[1], all: (key: string) => pairs.filter(([k]) => k === key).map(([, v]) => v) };
+      const answer = plan(new URL(`http://query.test/2.3.0/events/?${query}&limit=100&mode=list`), loaded) as Plan & { kind: 'page' };
+      expect(answer.kind, query).toBe('page');
+      const tests = EVENT_TABLE.parameters.filter((p): p is FilterParameter<EventRow> => p.kind === 'filter').flatMap((p) => {
+        const cleaned = p.clean(values, loaded.choices);
+        return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
+      });
+      const expected = loaded.lists.get('events/')!.members.filter((row) => tests.every((test) => test(events[row])));
+      expect(answer.records.map((record) => record.row.row), query).toEqual(expected);
+    }
   });
 
   it('reads a reference kind whole only when a query reads its cells or ids: a page alone reads the head and its record packs', async () => {

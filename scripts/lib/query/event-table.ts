@@ -9,7 +9,7 @@
 import { eventInMode } from '../api/projection.ts';
 import { columnRows, type EventColumns, type QueryIndex } from './index-format.ts';
 import {
-  choiceFilter, choicesFilter, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
+  choiceFilter, choicesFilter, columnValue, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
 } from './parameters.ts';
 import { ALL_MODES, compareNullable, compareNumbers, type BaseRow, type ResourceTable } from './resource-table.ts';
 
@@ -24,6 +24,8 @@ export interface EventRow extends BaseRow {
   agencies: number[];
   programs: number[];
   videoUrls: string[];
+  /** The index's columns the row reads (its filters on single numbers test them straight: parameters.ts columnValue). */
+  readonly columns: EventColumns;
 }
 
 const MS = 1000;
@@ -36,7 +38,7 @@ class IndexedEvent implements EventRow {
   constructor(
     // Not readonly: a probe (probeAt) is one event moved from row to row.
     public row: number,
-    private readonly columns: EventColumns,
+    readonly columns: EventColumns,
   ) {}
 
   get id() { return this.columns.id[this.row]; }
@@ -74,25 +76,31 @@ function probeAt(index: QueryIndex): (row: number) => EventRow {
   };
 }
 
+/** Single numbers read straight from a column (times in the column's seconds, as milliseconds): their filters test the column. */
+const ID = columnValue<EventRow>('id');
+const TYPE = columnValue<EventRow>('type');
+const DATE = columnValue<EventRow>('date', MS);
+const LAST_UPDATED = columnValue<EventRow>('last_updated', MS);
+
 /** Every parameter of LL2 2.3.0's event lists, one row each. */
 const PARAMETERS: ReadonlyArray<Parameter<EventRow>> = [
   ...listControls({ upcoming: 'events/upcoming/' }),
   numberListFilter('agency__ids', (r) => r.agencies),
-  dateTimeFilter('date__gt', 'gt', (r) => r.date),
+  dateTimeFilter('date__gt', 'gt', DATE),
   // Named so in LL2 2.3.0 (the OpenAPI describes it as "Date is less than"); lldev's 2.3.0 also has date__lt.
-  dateTimeFilter('date__gt__lt', 'lt', (r) => r.date),
-  dateTimeFilter('date__gte', 'gte', (r) => r.date),
-  dateTimeFilter('date__lt', 'lt', (r) => r.date),
-  dateTimeFilter('date__lte', 'lte', (r) => r.date),
+  dateTimeFilter('date__gt__lt', 'lt', DATE),
+  dateTimeFilter('date__gte', 'gte', DATE),
+  dateTimeFilter('date__lt', 'lt', DATE),
+  dateTimeFilter('date__lte', 'lte', DATE),
   numberListFilter('day', (r) => (r.date === null ? null : new Date(r.date).getUTCDate())),
-  numberListFilter('id', (r) => r.id),
-  dateTimeFilter('last_updated__gte', 'gte', (r) => r.lastUpdated),
-  dateTimeFilter('last_updated__lte', 'lte', (r) => r.lastUpdated),
+  numberListFilter('id', ID),
+  dateTimeFilter('last_updated__gte', 'gte', LAST_UPDATED),
+  dateTimeFilter('last_updated__lte', 'lte', LAST_UPDATED),
   numberListFilter('month', (r) => (r.date === null ? null : new Date(r.date).getUTCMonth() + 1)),
   choicesFilter('program', 'programs', (r) => r.programs),
   textFilter('slug', 'exact', (r) => r.slug),
-  choiceFilter('type', 'eventTypes', (r) => r.type),
-  numberListFilter('type__ids', (r) => r.type),
+  choiceFilter('type', 'eventTypes', TYPE),
+  numberListFilter('type__ids', TYPE),
   textListFilter('video_url', (r) => r.videoUrls),
   numberListFilter('year', (r) => (r.date === null ? null : new Date(r.date).getUTCFullYear())),
 ];
