@@ -11,7 +11,7 @@ import { columnRows, type EventColumns, type QueryIndex } from './index-format.t
 import {
   choiceFilter, choicesFilter, columnValue, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
 } from './parameters.ts';
-import { ALL_MODES, compareNullable, compareNumbers, type BaseRow, type ResourceTable } from './resource-table.ts';
+import { ALL_MODES, compareNullable, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
 
 export interface EventRow extends BaseRow {
   id: number;
@@ -63,17 +63,11 @@ function decode(index: QueryIndex): EventRow[] {
 
 function rowAt(index: QueryIndex): (row: number) => EventRow {
   const c = index.resources.events;
-  // Sized at once, so rows made in any order stay in a fast array.
-  const made = new Array<EventRow | undefined>(columnRows(c));
-  return (row) => (made[row] ??= new IndexedEvent(row, c));
+  return rowsOnDemand<EventRow>(columnRows(c), (row) => new IndexedEvent(row, c));
 }
 
 function probeAt(index: QueryIndex): (row: number) => EventRow {
-  const probe = new IndexedEvent(0, index.resources.events);
-  return (row) => {
-    probe.row = row;
-    return probe;
-  };
+  return movedProbe<EventRow>(new IndexedEvent(0, index.resources.events));
 }
 
 /** Single numbers read straight from a column (times in the column's seconds, as milliseconds): their filters test the column. */

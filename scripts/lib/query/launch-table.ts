@@ -12,7 +12,7 @@ import {
   booleanFilter, choiceFilter, choicesFilter, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
-import { ALL_MODES, compareNumbers, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
+import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
 
 export interface LaunchRow extends BaseRow {
   slug: string;
@@ -132,20 +132,13 @@ function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
   return Array.from({ length: columnRows(c) }, (_, row) => new IndexedLaunch(row, c, reference));
 }
 
-/** One launch moved to each row asked for: the filters test every row of a list without making an object per row. */
 function probeAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => LaunchRow {
-  const probe = new IndexedLaunch(0, index.resources.launches, reference);
-  return (row) => {
-    probe.row = row;
-    return probe;
-  };
+  return movedProbe<LaunchRow>(new IndexedLaunch(0, index.resources.launches, reference));
 }
 
 function rowAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => LaunchRow {
   const c = index.resources.launches;
-  // Sized at once, so rows made in any order (a list counting down) stay in a fast array.
-  const made: Array<LaunchRow | undefined> = new Array<LaunchRow | undefined>(columnRows(c));
-  return (row) => (made[row] ??= new IndexedLaunch(row, c, reference));
+  return rowsOnDemand<LaunchRow>(columnRows(c), (row) => new IndexedLaunch(row, c, reference));
 }
 
 const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];

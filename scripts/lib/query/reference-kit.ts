@@ -15,7 +15,7 @@ import type { Json, JsonObject } from '../model/records.ts';
 import { denseRanks } from './column-order.ts';
 import { columnRows, rankColumn, type Cell, type QueryIndex, type ReferenceColumns } from './index-format.ts';
 import type { Parameter } from './parameters.ts';
-import { compareNullable, compareNumbers, type BaseRow, type OrderingField, type ReferenceLookup, type ResourceTable, type SearchField } from './resource-table.ts';
+import { compareNullable, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type OrderingField, type ReferenceLookup, type ResourceTable, type SearchField } from './resource-table.ts';
 
 export interface ReferenceRow extends BaseRow {
   id: number;
@@ -221,16 +221,10 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     },
     rowAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => ReferenceRow {
       const kind = kindColumns(index, reference);
-      // Sized at once, so rows made in any order stay in a fast array.
-      const made = new Array<ReferenceRow | undefined>(columnRows(kind.columns));
-      return (row) => (made[row] ??= new IndexedReference(row, kind));
+      return rowsOnDemand<ReferenceRow>(columnRows(kind.columns), (row) => new IndexedReference(row, kind));
     },
     probeAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => ReferenceRow {
-      const probe = new ProbedReference(0, kindColumns(index, reference));
-      return (row) => {
-        probe.row = row;
-        return probe;
-      };
+      return movedProbe<ReferenceRow>(new ProbedReference(0, kindColumns(index, reference)));
     },
     parameters: spec.parameters,
     searchFields: Object.fromEntries(Object.entries(spec.search).map(([field, cell]) => [field, searchedBy(cell)])),

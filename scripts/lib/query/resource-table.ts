@@ -66,6 +66,23 @@ export interface ResourceTable<Row extends BaseRow> {
   fromIndex?(row: Row, mode: Mode): JsonObject | undefined;
 }
 
+/**
+ * A table's rowAt over one class of row: each row made when first asked for and kept, in an array sized at once so
+ * that rows made in any order (a list counting down) stay in a fast array.
+ */
+export function rowsOnDemand<Row>(count: number, make: (row: number) => Row): (row: number) => Row {
+  const made = new Array<Row | undefined>(count);
+  return (row) => (made[row] ??= make(row));
+}
+
+/** A table's probeAt: one row object moved to each row asked for, so filters test every row of a list without making an object per row. */
+export function movedProbe<Row extends { row: number }>(probe: Row): (row: number) => Row {
+  return (row) => {
+    probe.row = row;
+    return probe;
+  };
+}
+
 /** LL2's three modes. */
 export const ALL_MODES: ReadonlySet<Mode> = new Set(['list', 'normal', 'detailed']);
 
