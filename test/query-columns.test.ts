@@ -1,4 +1,5 @@
-// Filters on a launch value read straight from a column (engine.ts passingRows,
+// Filters on a launch value read straight from a column, or through the reference
+// record a column names (a launch's location through its pad: engine.ts passingRows,
 // listedAmong): the rows they keep, in each list's order and past its recent
 // members, are the rows the same filters keep when tested row by row. Random
 // launches, lists made of runs that count up and down, random filter values; NET
@@ -20,7 +21,7 @@ const PROVIDERS = [44, 121, 147];
 const BASE = -50_000;
 const STATUSES = [1, 2, 3, 4];
 
-function index(launches: ReadonlyArray<{ provider: number; status: number; pad: number; configuration: number }>, lists: QueryIndex['lists']): QueryIndex {
+function index(launches: ReadonlyArray<{ provider: number; status: number; pad: number; configuration: number; orbit: number | null }>, lists: QueryIndex['lists']): QueryIndex {
   const rows = launches.map((_, i) => i);
   // Ascending, with ties (two launches an hour): the comparisons' stretches are found by binary search.
   const net = rows.map((i) => BASE + Math.floor(i / 2) * 3600);
@@ -31,7 +32,7 @@ function index(launches: ReadonlyArray<{ provider: number; status: number; pad: 
         id: rows.map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), slug: rows.map((i) => `l-${i}`), name: rows.map((i) => `L ${i}`),
         launch_designator: rows.map(() => null), status: launches.map((l) => l.status), net, window_start: rows.map(() => 0), window_end: rows.map(() => 0),
         last_updated: net.map((n, i) => n - (i % 7) * 3600), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
-        pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: rows.map(() => null), program: rows.map(() => []),
+        pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: launches.map((l) => l.orbit), program: rows.map(() => []),
         counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
         vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
       },
@@ -41,13 +42,16 @@ function index(launches: ReadonlyArray<{ provider: number; status: number; pad: 
     lists: { ...lists, 'events/': { rows: [], recent: 0 }, 'events/upcoming/': { rows: [], recent: 0 }, 'events/previous/': { rows: [], recent: 0 } },
     reference: {
       agencies: PROVIDERS.map((id) => [id, `A${id}`, `A${id}`]), configurations: [[1, 'C1', 'C1', null], [2, 'C2', 'C2', null]],
-      pads: [[80, 'P80', 12], [81, 'P81', 12]], locations: [[12, 'L12', null]], orbits: [], launch_statuses: STATUSES, programs: [], event_types: [],
+      // Pad 82 and orbit 9, which launches name, have no record (their location 0, no celestial body); location 30 has no pad.
+      pads: [[80, 'P80', 12], [81, 'P81', 12], [83, 'P83', 27]], locations: [[12, 'L12', 1], [27, 'L27', null], [30, 'L30', 2]],
+      orbits: [[5, 'LEO', 1, 0], [6, 'Heliocentric', null, 0], [7, 'Lunar', 2, 0]], launch_statuses: STATUSES, programs: [], event_types: [],
     },
   };
 }
 
 const launch = fc.record({
-  provider: fc.constantFrom(...PROVIDERS), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81), configuration: fc.constantFrom(1, 2),
+  provider: fc.constantFrom(...PROVIDERS), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81, 82, 83), configuration: fc.constantFrom(1, 2),
+  orbit: fc.constantFrom(null, 5, 6, 7, 9),
 });
 /**
  * A time on the hour of some launches, or half an hour from it; on the second, or a fraction past it (the
@@ -55,66 +59,94 @@ const launch = fc.record({
  */
 const hour = fc.tuple(fc.integer({ min: -8, max: 32 }), fc.boolean(), fc.constantFrom('', '.000Z', '.000001Z', '.5Z', '.999999Z', '.999Z'))
   .map(([h, half, fraction]) => new Date((BASE + h * 3600 + (half ? 1800 : 0)) * 1000).toISOString().replace(/\.000Z$/, fraction || 'Z'));
+/** A filter's value in one query of five (with some twenty filters, a few at once: most queries keep some rows). */
+const sometimes = <T>(value: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: value, weight: 1 });
 /** A query of filters on columns, each present or not. */
 const filters = fc.record({
-  lsp__id: fc.option(fc.subarray([...PROVIDERS, 5, 121.5]).map((ids) => ids.join(',')), { nil: undefined }),
-  status__ids: fc.option(fc.subarray(STATUSES, { minLength: 1 }).map((ids) => ids.join(',')), { nil: undefined }),
-  status: fc.option(fc.constantFrom('1', '3'), { nil: undefined }),
-  pad: fc.option(fc.constantFrom('80', '81'), { nil: undefined }),
-  rocket__configuration__id: fc.option(fc.constantFrom('1', '2', '1.5'), { nil: undefined }),
-  net__gte: fc.option(hour, { nil: undefined }),
-  net__gt: fc.option(hour, { nil: undefined }),
-  net__lt: fc.option(hour, { nil: undefined }),
-  net__lte: fc.option(hour, { nil: undefined }),
-  last_updated__lte: fc.option(hour, { nil: undefined }),
-  last_updated__gte: fc.option(hour, { nil: undefined }),
+  lsp__id: sometimes(fc.subarray([...PROVIDERS, 5, 121.5]).map((ids) => ids.join(','))),
+  status__ids: sometimes(fc.subarray(STATUSES, { minLength: 1 }).map((ids) => ids.join(','))),
+  status: sometimes(fc.constantFrom('1', '3')),
+  pad: sometimes(fc.constantFrom('80', '81')),
+  rocket__configuration__id: sometimes(fc.constantFrom('1', '2', '1.5')),
+  // Through the pad's or the orbit's reference record: 0 is the location of a pad with no record.
+  location__ids: sometimes(fc.subarray([12, 27, 30, 0, 99, 12.5]).map((ids) => ids.join(','))),
+  pad__location: sometimes(fc.constantFrom('12', '27', '30')),
+  pad__location__celestial_body__id: sometimes(fc.constantFrom('1', '2', '0', '1.5')),
+  mission__orbit__celestial_body__id: sometimes(fc.constantFrom('1', '2', '0')),
+  net__gte: sometimes(hour),
+  net__gt: sometimes(hour),
+  net__lt: sometimes(hour),
+  net__lte: sometimes(hour),
+  last_updated__lte: sometimes(hour),
+  last_updated__gte: sometimes(hour),
   hide_recent_previous: fc.boolean(),
   ordering: fc.option(fc.constantFrom('net', '-net', 'last_updated', '-last_updated', 'name,-net'), { nil: undefined }),
 });
 
 /** No filter: the list itself (read from its runs), past its recent members or not. */
-const noFilter = fc.record({ hide_recent_previous: fc.boolean() }) as fc.Arbitrary<Partial<typeof filters extends fc.Arbitrary<infer T> ? T : never>>;
+type LaunchDrawn = typeof launch extends fc.Arbitrary<infer T> ? T : never;
+/** A query's filters, any of them absent. */
+type Query = Partial<typeof filters extends fc.Arbitrary<infer T> ? T : never>;
+const noFilter = fc.record({ hide_recent_previous: fc.boolean() }) as fc.Arbitrary<Query>;
+
+/** The plan's page of each launch list for the query, against the same filters' matchers tested row by row and the comparators' order. */
+function checkAgainstRows(launches: readonly LaunchDrawn[], cut: number, recent: number, query: Query, { offset, limit }: { offset: number; limit: number }): void {
+  const split = Math.min(cut, launches.length);
+  const rows = launches.map((_, i) => i);
+  // Upcoming counts up from the split; previous counts down from it, then a stretch counting up (two kinds of runs).
+  const previous = [...rows.slice(0, split).reverse().slice(0, 5), ...rows.slice(0, Math.max(0, split - 5))];
+  const loaded = loadIndex(index(launches, {
+    'launches/': { rows: encodeRuns(rows), recent: 0 },
+    'launches/upcoming/': { rows: encodeRuns(rows.slice(split)), recent: Math.min(recent, launches.length - split) },
+    'launches/previous/': { rows: encodeRuns(previous), recent: 0 },
+  }));
+  const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => [k, String(v)]);
+  const values: QueryValues = { last: (key) => pairs.find(([k]) => k === key)?.[1], all: (key) => pairs.filter(([k]) => k === key).map(([, v]) => v) };
+  for (const path of ['launches/', 'launches/upcoming/', 'launches/previous/']) {
+    const answer = plan(new URL(`https://x.example/2.3.0/${path}?${new URLSearchParams([...pairs, ['limit', String(limit)], ['offset', String(offset)], ['mode', 'list']])}`), loaded) as Plan & { kind: 'page' };
+    expect(answer.kind, path).toBe('page');
+    // Row by row: every filter's matcher on every member of the list, in order.
+    const list = loaded.lists.get(path)!;
+    const hide = query.hide_recent_previous && path === 'launches/upcoming/';
+    const tests = LAUNCH_TABLE.parameters.filter((p): p is FilterParameter<LaunchRow> => p.kind === 'filter').flatMap((p) => {
+      const cleaned = p.clean(values, loaded.choices);
+      return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
+    });
+    const kept = list.members.slice(hide ? list.recent : 0).filter((n) => tests.every((test) => test(loaded.rows.launches[n] as LaunchRow)));
+    // Ordered by the comparators (a stable sort: ties in the list's order).
+    const terms = query.ordering?.split(',') ?? [];
+    const compare = (a: number, b: number) => {
+      for (const term of terms) {
+        const c = LAUNCH_TABLE.orderingFields[term.replace(/^-/, '')](loaded.rows.launches[a] as LaunchRow, loaded.rows.launches[b] as LaunchRow);
+        if (c) return term.startsWith('-') ? -c : c;
+      }
+      return 0;
+    };
+    const expected = [...kept].sort(compare);
+    expect(answer.records.map((r) => r.row.row), `${path}?${new URLSearchParams(pairs)}`).toEqual(expected.slice(offset, offset + limit));
+    expect(answer.count).toBe(expected.length);
+  }
+}
+
+const window = fc.record({ offset: fc.integer({ min: 0, max: 70 }), limit: fc.integer({ min: 1, max: 100 }) });
 
 describe('filters on columns', () => {
   it('keep, in each list\'s order and past its recent members, the rows the same filters keep row by row (none: the list itself), any window of them', () => {
-    const window = fc.record({ offset: fc.integer({ min: 0, max: 70 }), limit: fc.integer({ min: 1, max: 100 }) });
-    fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 5 }), fc.oneof(filters, noFilter), window, (launches, cut, recent, query, { offset, limit }) => {
-      const split = Math.min(cut, launches.length);
-      const rows = launches.map((_, i) => i);
-      // Upcoming counts up from the split; previous counts down from it, then a stretch counting up (two kinds of runs).
-      const previous = [...rows.slice(0, split).reverse().slice(0, 5), ...rows.slice(0, Math.max(0, split - 5))];
-      const loaded = loadIndex(index(launches, {
-        'launches/': { rows: encodeRuns(rows), recent: 0 },
-        'launches/upcoming/': { rows: encodeRuns(rows.slice(split)), recent: Math.min(recent, launches.length - split) },
-        'launches/previous/': { rows: encodeRuns(previous), recent: 0 },
-      }));
-      const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => [k, String(v)]);
-      const values: QueryValues = { last: (key) => pairs.find(([k]) => k === key)?.[1], all: (key) => pairs.filter(([k]) => k === key).map(([, v]) => v) };
-      for (const path of ['launches/', 'launches/upcoming/', 'launches/previous/']) {
-        const answer = plan(new URL(`https://x.example/2.3.0/${path}?${new URLSearchParams([...pairs, ['limit', String(limit)], ['offset', String(offset)], ['mode', 'list']])}`), loaded) as Plan & { kind: 'page' };
-        expect(answer.kind, path).toBe('page');
-        // Row by row: every filter's matcher on every member of the list, in order.
-        const list = loaded.lists.get(path)!;
-        const hide = query.hide_recent_previous && path === 'launches/upcoming/';
-        const tests = LAUNCH_TABLE.parameters.filter((p): p is FilterParameter<LaunchRow> => p.kind === 'filter').flatMap((p) => {
-          const cleaned = p.clean(values, loaded.choices);
-          return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
-        });
-        const kept = list.members.slice(hide ? list.recent : 0).filter((n) => tests.every((test) => test(loaded.rows.launches[n] as LaunchRow)));
-        // Ordered by the comparators (a stable sort: ties in the list's order).
-        const terms = query.ordering?.split(',') ?? [];
-        const compare = (a: number, b: number) => {
-          for (const term of terms) {
-            const c = LAUNCH_TABLE.orderingFields[term.replace(/^-/, '')](loaded.rows.launches[a] as LaunchRow, loaded.rows.launches[b] as LaunchRow);
-            if (c) return term.startsWith('-') ? -c : c;
-          }
-          return 0;
-        };
-        const expected = [...kept].sort(compare);
-        expect(answer.records.map((r) => r.row.row), `${path}?${new URLSearchParams(pairs)}`).toEqual(expected.slice(offset, offset + limit));
-        expect(answer.count).toBe(expected.length);
-      }
-    }), { numRuns: 300 });
+    fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 5 }), fc.oneof(filters, noFilter), window, checkAgainstRows), { numRuns: 300 });
+  });
+
+  it('through a reference record (a launch\'s location and celestial bodies, through its pad and orbit) keep the rows the getters keep, a pad or orbit with no record included', () => {
+    // These filters alone, each in one query of two: most queries keep some rows, and a value only a missing record gives (location 0) is drawn often.
+    const half = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: undefined, freq: 2 });
+    const through = fc.record({
+      location__ids: half(fc.subarray([12, 27, 30, 0, 99], { minLength: 1 }).map((ids) => ids.join(','))),
+      pad__location: half(fc.constantFrom('12', '27', '30')),
+      pad__location__celestial_body__id: half(fc.constantFrom('1', '2', '0')),
+      mission__orbit__celestial_body__id: half(fc.constantFrom('1', '2', '0')),
+      hide_recent_previous: fc.boolean(),
+    });
+    fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 5 }), through, window, checkAgainstRows), { numRuns: 300 });
   });
 });
 
@@ -142,7 +174,7 @@ describe('date-time filters on a column of seconds', () => {
       const cleaned = filter.clean({ last: () => text, all: () => [text] }, {} as never);
       if (!cleaned.ok || cleaned.value === undefined) throw new Error(`${text} is not a date-time`);
       const onRows = filter.matcher(cleaned.value);
-      const onCells = filter.cells!.matcher(cleaned.value);
+      const onCells = filter.cells!.matcher(cleaned.value, {} as never);
       const range = filter.cells!.range!(cleaned.value);
       cells.forEach((cell, row) => {
         const byRow = onRows({ row, columns: { t: cells } });

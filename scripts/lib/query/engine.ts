@@ -129,7 +129,8 @@ function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex
     else if (cleaned.value !== undefined) {
       if (parameter.cells) {
         const { column, matcher, among, range } = parameter.cells;
-        onCells.push({ column, holds: matcher(cleaned.value), among: among?.(cleaned.value), range: range?.(cleaned.value) });
+        // A filter through a reference record reads the reference tables (ReferenceNeeded until they are read).
+        onCells.push({ column, holds: matcher(cleaned.value, index.reference), among: among?.(cleaned.value, index.reference), range: range?.(cleaned.value) });
       }
       else active.push(parameter.matcher(cleaned.value));
     }

@@ -9,10 +9,11 @@ import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
 import { columnRows, type CounterName, type LaunchColumns, type QueryIndex } from './index-format.ts';
 import {
-  booleanFilter, choiceFilter, choicesFilter, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
+  booleanFilter, choiceFilter, choicesFilter, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
-import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ReferenceLookup, type ResourceTable } from './resource-table.ts';
+import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
+import type { ReferenceLookup } from './reference-lookup.ts';
 
 export interface LaunchRow extends BaseRow {
   slug: string;
@@ -149,6 +150,22 @@ const CONFIGURATION = columnValue<LaunchRow>('configuration');
 const STATUS = columnValue<LaunchRow>('status');
 const NET = columnValue<LaunchRow>('net', MS);
 const LAST_UPDATED = columnValue<LaunchRow>('last_updated', MS);
+// Values reached through the reference record a column names (what the getters of the same name give): their filters
+// test the column's cells through the reference tables (the pads in the locations asked for), not every row.
+const LOCATION = columnThrough<LaunchRow>('pad', (r) => r.location, (reference) => ({
+  of: (pad) => reference.pads.get(pad)?.location ?? 0, ids: reference.pads.keys(), missing: 0,
+}));
+const LOCATION_BODY = columnThrough<LaunchRow>('pad', (r) => r.locationBody, (reference) => ({
+  of: (pad) => {
+    const location = reference.pads.get(pad)?.location;
+    return location === undefined ? null : reference.locations.get(location)?.celestialBody ?? null;
+  },
+  ids: reference.pads.keys(),
+  missing: null,
+}));
+const ORBIT_BODY = columnThrough<LaunchRow>('orbit', (r) => r.orbitBody, (reference) => ({
+  of: (orbit) => reference.orbits.get(orbit)?.celestialBody ?? null, ids: reference.orbits.keys(), missing: null,
+}));
 
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
 const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
@@ -173,10 +190,10 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   dateTimeFilter('last_updated__lte', 'lte', LAST_UPDATED),
   textListFilter('launch_designator', (r) => r.designator),
   numberListFilter('launcher_config__id', CONFIGURATION),
-  numberListFilter('location__ids', (r) => r.location),
+  numberListFilter('location__ids', LOCATION),
   numberListFilter('lsp__id', PROVIDER),
   textListFilter('lsp__name', (r) => r.providerName),
-  numberFilter('mission__orbit__celestial_body__id', 'exact', (r) => r.orbitBody),
+  numberFilter('mission__orbit__celestial_body__id', 'exact', ORBIT_BODY),
   textFilter('mission__orbit__name', 'exact', (r) => r.orbitName),
   textFilter('mission__orbit__name__icontains', 'icontains', (r) => r.orbitName),
   textFilter('name', 'exact', (r) => r.name),
@@ -185,8 +202,8 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   dateTimeFilter('net__lt', 'lt', NET),
   dateTimeFilter('net__lte', 'lte', NET),
   choiceFilter('pad', 'pads', columnValue('pad')),
-  choiceFilter('pad__location', 'locations', (r) => r.location),
-  numberFilter('pad__location__celestial_body__id', 'exact', (r) => r.locationBody),
+  choiceFilter('pad__location', 'locations', LOCATION),
+  numberFilter('pad__location__celestial_body__id', 'exact', LOCATION_BODY),
   choicesFilter('program', 'programs', (r) => r.programs),
   // LL2 also counts agencies it relates to the provider (a table our data does not have): here the provider alone.
   numberListFilter('related_lsp__id', PROVIDER),

@@ -15,7 +15,8 @@ import {
   type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ReferenceFile, type ReferenceTables, type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
-import type { BaseRow, ReferenceLookup } from './resource-table.ts';
+import type { ReferenceLookup } from './reference-lookup.ts';
+import type { BaseRow } from './resource-table.ts';
 
 export interface LoadedList {
   /** Row numbers in the list's default order (decoded from `runs` when first read). */
@@ -49,6 +50,8 @@ export interface LoadedIndex {
   searchIndex(listPath: string): SearchIndex;
   /** The rowsHash of the ids of a resource's part (the head's): what its record packs name. */
   partRows(name: TableName, part: number): string | undefined;
+  /** The reference records by id (ReferenceNeeded while the reference file is not read). */
+  reference: ReferenceLookup;
 }
 
 /**
@@ -276,7 +279,7 @@ function lazyLoaded(
     get agencies() { return agencies(); },
     get launcherFamilies() { return launcherFamilies(); },
   };
-  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows,
+  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows, reference,
     column: (name, column) => columnAt(columnsOf(name) as unknown as Record<string, unknown>, column), ascending: (name, column) => ascendingOf(name, column) };
 }
 

@@ -8,6 +8,7 @@ import {
   cleanBoolean, cleanChoice, cleanChoices, cleanDate, cleanDateTime, cleanFloat, cleanList, cleanNumber, cleanText, cleanUuid, type Cleaned, type Decimal,
 } from './django-fields.ts';
 import { compareToInstant, type Instant } from './iso-datetime.ts';
+import type { ReferenceLookup } from './reference-lookup.ts';
 
 /** The sets of ids choice filters accept: every record of the kind in the build's reference data. */
 export interface Choices {
@@ -53,13 +54,17 @@ export interface FilterParameter<Row> extends RowBase {
   matcher(value: unknown): (row: Row) => boolean;
   /**
    * The same test on the cells of one column of the index, where the filter reads a row's value straight
-   * from it (columnValue): the engine tests a whole column in one loop, without making or probing rows.
+   * from it (columnValue), or through the reference record a cell names (columnThrough, given the index's
+   * reference tables): the engine tests a whole column in one loop, without making or probing rows.
    */
   cells?: {
     column: string;
-    matcher(value: unknown): (cell: unknown) => boolean;
-    /** When a cell passes exactly when it is one of some numbers (an `in` or exact filter on ids): those numbers, found with the runtime's own search. */
-    among?(value: unknown): ReadonlySet<number>;
+    matcher(value: unknown, reference: ReferenceLookup): (cell: unknown) => boolean;
+    /**
+     * When a cell passes exactly when it is one of some numbers (an `in` or exact filter on ids): those numbers,
+     * found with the runtime's own search; undefined when they cannot be listed (see CellThrough.missing).
+     */
+    among?(value: unknown, reference: ReferenceLookup): ReadonlySet<number> | undefined;
     /** When a cell passes by comparing it with the value (a date-time lookup): the lookup and the comparison, so that on an ascending column the passing rows are found by binary search. */
     range?(value: unknown): { lookup: Lookup; compare(cell: number): number };
   };
@@ -119,8 +124,27 @@ export function columnValue<Row extends { row: number; columns: object }>(column
   return Object.assign(get, { column, scale });
 }
 
+/** What a filter reads through the reference record a column's cell names (columnThrough), given the index's reference tables. */
+export interface CellThrough {
+  /** The value a cell gives (a pad id: its location's id). */
+  of(cell: number): Values<number>;
+  /** Every id a cell may name that has a record. */
+  ids: Iterable<number>;
+  /** What `of` gives for an id with no record (a filter looking for that value cannot list its cells by id). */
+  missing: Values<number>;
+}
+
+/** A row's number reached through the reference record a column names: the row's getter, the column, and the same value per cell. */
+export interface ColumnThrough<Row> extends ColumnValue<Row> {
+  through(reference: ReferenceLookup): CellThrough;
+}
+
+export function columnThrough<Row>(column: string, get: (row: Row) => Values<number>, through: (reference: ReferenceLookup) => CellThrough): ColumnThrough<Row> {
+  return Object.assign((row: Row) => get(row) as number | null, { column, scale: 1, through });
+}
+
 /**
- * A filter's matcher on rows and, when its value is a ColumnValue, on that column's cells: from one test of a
+ * A filter's matcher on rows and, when its value is a ColumnValue (or a ColumnThrough), on that column's cells: from one test of a
  * record's value(s); `among`, for a filter that keeps the cells equal to one of a set of numbers; `range`, for a
  * comparison; `inUnits`, the same comparison made on a cell in the column's own whole units (seconds, where the
  * value is in milliseconds: `scale`), so that no cell is multiplied: on a fresh isolate's interpreter each
@@ -137,10 +161,16 @@ function onValues<Row, T>(
   };
   const column = (get as Partial<ColumnValue<Row>>).column;
   const scale = (get as Partial<ColumnValue<Row>>).scale ?? 1;
+  const through = (get as Partial<ColumnThrough<Row>>).through;
   const unitOrder = scale !== 1 && range && inUnits ? (value: unknown) => ({ lookup: range(value as T).lookup, compare: inUnits(value as T, scale) }) : undefined;
   const cells = column === undefined ? undefined : {
     column,
-    matcher: (value: unknown) => {
+    matcher: (value: unknown, reference: ReferenceLookup) => {
+      if (through) {
+        const { of } = through(reference);
+        const holds = test(value as T);
+        return (cell: unknown) => holds(cell === null ? null : of(cell as number));
+      }
       if (unitOrder) {
         const { lookup, compare } = unitOrder(value);
         const passes = compares[lookup];
@@ -149,8 +179,8 @@ function onValues<Row, T>(
       const holds = test(value as T);
       return scale === 1 ? (holds as (cell: unknown) => boolean) : (cell: unknown) => holds(cell === null ? null : (cell as number) * scale);
     },
-    ...(among && scale === 1 ? { among: among as (value: unknown) => ReadonlySet<number> } : {}),
-    ...(range ? {
+    ...(among && scale === 1 ? { among: through ? (value: unknown, reference: ReferenceLookup) => idsThrough(among(value as T), through(reference)) : among as (value: unknown) => ReadonlySet<number> } : {}),
+    ...(range && !through ? {
       range: unitOrder ?? ((value: unknown) => {
         const { lookup, compare } = range(value as T);
         return { lookup, compare: (cell: number) => compare(cell * scale) };
@@ -158,6 +188,15 @@ function onValues<Row, T>(
     } : {}),
   };
   return { matcher, cells };
+}
+
+/** The ids whose records give one of the numbers (the pads in some locations); undefined when a missing record gives one of them. */
+function idsThrough(numbers: ReadonlySet<number>, { of, ids, missing }: CellThrough): ReadonlySet<number> | undefined {
+  const given = (values: Values<number>) => anyWith(values, has, numbers);
+  if (given(missing)) return undefined;
+  const found = new Set<number>();
+  for (const id of ids) if (given(of(id))) found.add(id);
+  return found;
 }
 
 /** A value of a record, or several (a launch's programs): a filter passes if any of them does, as a SQL join would. */

@@ -15,7 +15,8 @@ import type { Json, JsonObject } from '../model/records.ts';
 import { denseRanks } from './column-order.ts';
 import { columnRows, rankColumn, type Cell, type QueryIndex, type ReferenceColumns } from './index-format.ts';
 import type { Parameter } from './parameters.ts';
-import { compareNullable, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type OrderingField, type ReferenceLookup, type ResourceTable, type SearchField } from './resource-table.ts';
+import { compareNullable, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type OrderingField, type ResourceTable, type SearchField } from './resource-table.ts';
+import type { ReferenceLookup } from './reference-lookup.ts';
 
 export interface ReferenceRow extends BaseRow {
   id: number;

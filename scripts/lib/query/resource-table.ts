@@ -10,15 +10,7 @@ import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import type { QueryIndex } from './index-format.ts';
 import type { Parameter } from './parameters.ts';
-
-/** Reference records by LL2 id, as the index lists them. */
-export interface ReferenceLookup {
-  agencies: ReadonlyMap<number, { name: string; abbrev: string }>;
-  configurations: ReadonlyMap<number, { name: string; fullName: string; manufacturer: number | null }>;
-  pads: ReadonlyMap<number, { name: string; location: number }>;
-  locations: ReadonlyMap<number, { name: string; celestialBody: number | null }>;
-  orbits: ReadonlyMap<number, { name: string; celestialBody: number | null; suborbital: boolean }>;
-}
+import type { ReferenceLookup } from './reference-lookup.ts';
 
 /** Every record has its id and its place in the resource's collection of everything. */
 export interface BaseRow {
