@@ -66,6 +66,32 @@ const floorWorker = {
     return new Response(read.body, { status: 200, headers: { 'Content-Type': 'application/json' } });
   },
 };
+/** A body read whole as the worker reads record packs (base/byte-pieces.ts readBody): one chunk kept as it is, several joined. */
+async function bodyBytes(body) {
+  const reader = body.getReader();
+  const chunks = [];
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  if (chunks.length === 1) return chunks[0];
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  chunks.reduce((at, chunk) => (joined.set(chunk, at), at + chunk.length), 0);
+  return joined;
+}
+
+/** The reads floor's worker: the given files read at once, then the answer's bytes cut from them, passed on as views. */
+const readsWorker = (answerBytes, files) => ({
+  fetch: async (request, env) => {
+    const bodies = await Promise.all(files.map(async (file) => bodyBytes((await env.ASSETS.fetch(new URL(`/${file}`, request.url).href)).body)));
+    const views = [];
+    let left = answerBytes;
+    for (const bytes of bodies) {
+      if (left <= 0) break;
+      views.push(bytes.subarray(0, Math.min(left, bytes.length)));
+      left -= views.at(-1).length;
+    }
+    const body = new ReadableStream({ start(controller) { for (const view of views) controller.enqueue(view); controller.close(); } });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  },
+});
 const floorRoot = kind === 'floor' ? mkdtempSync(path.join(tmpdir(), 'edge-floor-')) : undefined;
 if (floorRoot) writeFileSync(path.join(floorRoot, 'floor.json'), `"${'x'.repeat(Math.max(0, Number(rest[0]) - 2))}"`);
 const assets = folderAssets(floorRoot ?? root);
@@ -85,8 +111,9 @@ const heapMb = () => {
   return (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 };
 
-if (kind === 'cold' || kind === 'floor') {
-  const sample = await cpuOf(kind === 'floor' ? '/floor.json' : rest[0], kind === 'floor' ? floorWorker : worker);
+if (kind === 'cold' || kind === 'floor' || kind === 'reads') {
+  const answering = kind === 'floor' ? floorWorker : kind === 'reads' ? readsWorker(Number(rest[0]), rest.slice(1)) : worker;
+  const sample = await cpuOf(kind === 'cold' ? rest[0] : '/floor.json', answering);
   if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
   console.log(JSON.stringify({ ...sample, reads: assets.reads, startupMs, heapMb: heapMb() }));
 } else {

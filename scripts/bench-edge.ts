@@ -8,7 +8,11 @@
 // which Cloudflare counts apart (1 s allowed).
 // Beside each query's cold figure, its floor: in a fresh process of the same harness,
 // a file of the answer's size opened through env.ASSETS and its body passed on (what
-// reading and handing over that many bytes costs here, whatever the engine does).
+// reading and handing over that many bytes costs here, whatever the engine does); and
+// its reads' floor: the very files the query read, read in a fresh process through
+// env.ASSETS as the worker reads them, and its answer's bytes handed on as views of
+// them. A query's figure less its reads' floor (`own`) is what the engine itself adds
+// to what this harness charges for the files and the answer.
 // Prints a table per query and the `edge:` summary line.
 
 import { spawnSync } from 'node:child_process';
@@ -35,7 +39,7 @@ export const EDGE_QUERIES = [
 
 export interface EdgeResult {
   /** Per query: the median of the cold samples (`ms`) and their least (`minMs`). */
-  cold: Array<{ query: string; ms: number; minMs: number; status: number; indexKb: number; recordsKb: number; heapMb: number; startupMs: number; answerKb: number; floorMs: number }>;
+  cold: Array<{ query: string; ms: number; minMs: number; status: number; indexKb: number; recordsKb: number; heapMb: number; startupMs: number; answerKb: number; floorMs: number; readsFloorMs: number }>;
   warm: { samples: number[]; byQuery: Record<string, number[]>; heapMb: number; rssMb: number };
 }
 
@@ -63,7 +67,7 @@ function child<T>(root: string, cwd: string, args: string[]): T {
   return { ...line, ...readKb(line.reads) } as T;
 }
 
-type ColdSample = Omit<EdgeResult['cold'][number], 'query' | 'minMs' | 'floorMs'>;
+type ColdSample = Omit<EdgeResult['cold'][number], 'query' | 'minMs' | 'floorMs' | 'readsFloorMs'> & { reads: Array<[string, number]> };
 
 /** Fresh processes a query's cold figure is the median of (`--cold-samples`). */
 export const COLD_SAMPLES = 5;
@@ -74,17 +78,20 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
   const median = <T extends { ms: number }>(samples: T[]): T => samples.sort((a, b) => a.ms - b.ms)[Math.floor((samples.length - 1) / 2)];
   const samples = queries.map((): ColdSample[] => []);
   const floors = queries.map((): ColdSample[] => []);
+  const readsFloors = queries.map((): ColdSample[] => []);
   // Round by round, each query and its floor once a round: a burst of load on the shared machine (a second or two of
   // writeback after a build, a neighbour) then lands on one sample of several queries, not on every sample of one.
   for (let round = 0; round < count; round++) {
     queries.forEach((query, i) => {
       const sample = child<ColdSample>(root, cwd, ['cold', query]);
       samples[i].push(sample);
-      floors[i].push(child<ColdSample>(root, cwd, ['floor', String(Math.round(sample.answerKb * 1024))]));
+      const answerBytes = String(Math.round(sample.answerKb * 1024));
+      floors[i].push(child<ColdSample>(root, cwd, ['floor', answerBytes]));
+      readsFloors[i].push(child<ColdSample>(root, cwd, ['reads', answerBytes, ...sample.reads.map(([file]) => file)]));
     });
   }
   const cold = queries.map((query, i) => ({
-    query, ...median(samples[i]), minMs: Math.min(...samples[i].map((s) => s.ms)), floorMs: median(floors[i]).ms,
+    query, ...median(samples[i]), minMs: Math.min(...samples[i].map((s) => s.ms)), floorMs: median(floors[i]).ms, readsFloorMs: median(readsFloors[i]).ms,
   }));
   const warm = child<EdgeResult['warm']>(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]);
   return { cold, warm };
@@ -93,11 +100,12 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
 export function edgeTable(result: EdgeResult): string {
   const lines = [
     '\nedge worker (built _worker.js in Node, env.ASSETS over the files; CPU ms per request; cold: median and least of fresh processes)',
-    'cold_ms  cold_min  floor_ms  warm_p50  warm_p99  index_kb  records_kb  answer_kb  status  query',
+    'floor: a file of the answer\'s size passed on; reads: the files the query read, read and its answer\'s bytes handed on; own: cold less reads',
+    'cold_ms  cold_min  floor_ms  reads_ms  own_ms  warm_p50  warm_p99  index_kb  records_kb  answer_kb  status  query',
   ];
   for (const c of result.cold) {
     const warm = result.warm.byQuery[c.query] ?? [];
-    lines.push(`${c.ms.toFixed(2).padStart(7)}  ${c.minMs.toFixed(2).padStart(8)}  ${c.floorMs.toFixed(2).padStart(8)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${c.recordsKb.toFixed(0).padStart(10)}  ${c.answerKb.toFixed(0).padStart(9)}  ${String(c.status).padStart(6)}  ${c.query}`);
+    lines.push(`${c.ms.toFixed(2).padStart(7)}  ${c.minMs.toFixed(2).padStart(8)}  ${c.floorMs.toFixed(2).padStart(8)}  ${c.readsFloorMs.toFixed(2).padStart(8)}  ${(c.ms - c.readsFloorMs).toFixed(2).padStart(6)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${c.recordsKb.toFixed(0).padStart(10)}  ${c.answerKb.toFixed(0).padStart(9)}  ${String(c.status).padStart(6)}  ${c.query}`);
   }
   return lines.join('\n');
 }
@@ -105,7 +113,9 @@ export function edgeTable(result: EdgeResult): string {
 export function edgeLine(launches: number, result: EdgeResult): string {
   const cold = result.cold.map((c) => c.ms);
   const within = result.cold.filter((c) => c.ms <= 10).length;
+  const own = result.cold.map((c) => c.ms - c.readsFloorMs);
   return `edge: launches=${launches} cold_cpu_ms=${Math.max(...cold).toFixed(2)} cold_p50_cpu_ms=${percentile(cold, 50).toFixed(2)} cold_within_10ms=${within}/${cold.length}`
+    + ` own_p50_cpu_ms=${percentile(own, 50).toFixed(2)} own_max_cpu_ms=${Math.max(...own).toFixed(2)} own_within_10ms=${own.filter((ms) => ms <= 10).length}/${own.length}`
     + ` warm_p50_cpu_ms=${percentile(result.warm.samples, 50).toFixed(2)} warm_p99_cpu_ms=${percentile(result.warm.samples, 99).toFixed(2)}`
     + ` startup_cpu_ms=${percentile(result.cold.map((c) => c.startupMs), 50).toFixed(1)}`
     + ` index_kb_read=${Math.max(...result.cold.map((c) => c.indexKb)).toFixed(0)} records_kb_read=${Math.max(...result.cold.map((c) => c.recordsKb)).toFixed(0)} heap_mb=${Math.max(result.warm.heapMb, ...result.cold.map((c) => c.heapMb)).toFixed(1)}`;
