@@ -9,7 +9,7 @@ import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
 import { columnRows, type CounterName, type LaunchColumns, type QueryIndex } from './index-format.ts';
 import {
-  booleanFilter, choiceFilter, choicesFilter, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
+  booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
 import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
@@ -152,20 +152,29 @@ const NET = columnValue<LaunchRow>('net', MS);
 const LAST_UPDATED = columnValue<LaunchRow>('last_updated', MS);
 // Values reached through the reference record a column names (what the getters of the same name give): their filters
 // test the column's cells through the reference tables (the pads in the locations asked for), not every row.
-const LOCATION = columnThrough<LaunchRow>('pad', (r) => r.location, (reference) => ({
-  of: (pad) => reference.pads.get(pad)?.location ?? 0, ids: reference.pads.keys(), missing: 0,
-}));
-const LOCATION_BODY = columnThrough<LaunchRow>('pad', (r) => r.locationBody, (reference) => ({
-  of: (pad) => {
-    const location = reference.pads.get(pad)?.location;
-    return location === undefined ? null : reference.locations.get(location)?.celestialBody ?? null;
-  },
-  ids: reference.pads.keys(),
-  missing: null,
-}));
-const ORBIT_BODY = columnThrough<LaunchRow>('orbit', (r) => r.orbitBody, (reference) => ({
-  of: (orbit) => reference.orbits.get(orbit)?.celestialBody ?? null, ids: reference.orbits.keys(), missing: null,
-}));
+const throughRecord = <V, R>(
+  column: string, get: (row: LaunchRow) => V, records: (reference: ReferenceLookup) => ReadonlyMap<number, R>, value: (record: R, reference: ReferenceLookup) => V, missing: V,
+) => columnThrough<LaunchRow, V>(column, get, (reference) => {
+  const byId = records(reference);
+  return {
+    of: (cell) => {
+      const record = cell === null ? undefined : byId.get(cell);
+      return record === undefined ? missing : value(record, reference);
+    },
+    ids: byId.keys(),
+    missing,
+  };
+});
+const LOCATION = throughRecord('pad', (r) => r.location, (reference) => reference.pads, (pad) => pad.location ?? 0, 0);
+const LOCATION_BODY = throughRecord('pad', (r) => r.locationBody, (reference) => reference.pads,
+  (pad, reference) => reference.locations.get(pad.location)?.celestialBody ?? null, null);
+const ORBIT_BODY = throughRecord('orbit', (r) => r.orbitBody, (reference) => reference.orbits, (orbit) => orbit.celestialBody ?? null, null);
+const SUBORBITAL = throughRecord('orbit', (r) => r.suborbital, (reference) => reference.orbits, (orbit) => orbit.suborbital ?? false, false);
+const PROVIDER_NAME = throughRecord('launch_service_provider', (r) => r.providerName, (reference) => reference.agencies, (agency) => agency.name ?? '', '');
+const CONFIGURATION_NAME = throughRecord('configuration', (r) => r.configurationName, (reference) => reference.configurations, (c) => c.name ?? '', '');
+const CONFIGURATION_FULL_NAME = throughRecord('configuration', (r) => r.configurationFullName, (reference) => reference.configurations, (c) => c.fullName ?? '', '');
+const MANUFACTURER_NAME = throughRecord<string | null, { manufacturer: number | null }>('configuration', (r) => r.manufacturerName, (reference) => reference.configurations,
+  (c, reference) => (c.manufacturer == null ? null : reference.agencies.get(c.manufacturer)?.name ?? null), null);
 
 /** Every parameter of LL2 2.3.0's launch lists, one row each (a counter's five lookups come from one line). */
 const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
@@ -183,7 +192,7 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   numberListFilter('year', (r) => new Date(r.net).getUTCFullYear()),
   uuidListFilter('id', (r) => r.key),
   // Suborbital: the mission's orbit is marked `suborbital` in our reference data (LL2's own rule is not published).
-  booleanFilter('include_suborbital', (r, include) => include || !r.suborbital),
+  booleanValueFilter('include_suborbital', SUBORBITAL, (suborbital, include) => include || !suborbital),
   // Crewed: a spacecraft flight of the launch has a launch crew; our records mostly have no spacecraft flights.
   booleanFilter('is_crewed', (r, crewed) => r.crewed === crewed),
   dateTimeFilter('last_updated__gte', 'gte', LAST_UPDATED),
@@ -192,7 +201,7 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   numberListFilter('launcher_config__id', CONFIGURATION),
   numberListFilter('location__ids', LOCATION),
   numberListFilter('lsp__id', PROVIDER),
-  textListFilter('lsp__name', (r) => r.providerName),
+  textListFilter('lsp__name', PROVIDER_NAME),
   numberFilter('mission__orbit__celestial_body__id', 'exact', ORBIT_BODY),
   textFilter('mission__orbit__name', 'exact', (r) => r.orbitName),
   textFilter('mission__orbit__name__icontains', 'icontains', (r) => r.orbitName),
@@ -207,13 +216,13 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   choicesFilter('program', 'programs', (r) => r.programs),
   // LL2 also counts agencies it relates to the provider (a table our data does not have): here the provider alone.
   numberListFilter('related_lsp__id', PROVIDER),
-  textListFilter('related_lsp__name', (r) => r.providerName),
-  textFilter('rocket__configuration__full_name', 'exact', (r) => r.configurationFullName),
-  textFilter('rocket__configuration__full_name__icontains', 'icontains', (r) => r.configurationFullName),
+  textListFilter('related_lsp__name', PROVIDER_NAME),
+  textFilter('rocket__configuration__full_name', 'exact', CONFIGURATION_FULL_NAME),
+  textFilter('rocket__configuration__full_name__icontains', 'icontains', CONFIGURATION_FULL_NAME),
   numberFilter('rocket__configuration__id', 'exact', CONFIGURATION),
-  textFilter('rocket__configuration__manufacturer__name', 'exact', (r) => r.manufacturerName),
-  textFilter('rocket__configuration__manufacturer__name__icontains', 'icontains', (r) => r.manufacturerName),
-  textFilter('rocket__configuration__name', 'exact', (r) => r.configurationName),
+  textFilter('rocket__configuration__manufacturer__name', 'exact', MANUFACTURER_NAME),
+  textFilter('rocket__configuration__manufacturer__name__icontains', 'icontains', MANUFACTURER_NAME),
+  textFilter('rocket__configuration__name', 'exact', CONFIGURATION_NAME),
   numberFilter('rocket__spacecraftflight__spacecraft__id', 'exact', (r) => r.spacecraftIds),
   textFilter('rocket__spacecraftflight__spacecraft__name', 'exact', (r) => r.spacecraftNames),
   textFilter('rocket__spacecraftflight__spacecraft__name__icontains', 'icontains', (r) => r.spacecraftNames),

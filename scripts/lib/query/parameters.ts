@@ -90,6 +90,12 @@ export function listControls({ upcoming, mode = true }: { upcoming?: string; mod
   ];
 }
 
+/** A matcher from a test of a record's value, made once per request: each record's value read and tested. */
+const onRows = <Row, V, T>(get: (row: Row) => V, test: (value: T) => (v: V) => boolean) => (value: T) => {
+  const holds = test(value);
+  return (row: Row) => holds(get(row));
+};
+
 /** A matcher that tests each record against the cleaned value as it is (most filters: nothing to prepare). */
 const perRow = <Row, T>(test: (row: Row, value: T) => boolean) => (value: T) => (row: Row) => test(row, value);
 
@@ -125,22 +131,56 @@ export function columnValue<Row extends { row: number; columns: object }>(column
 }
 
 /** What a filter reads through the reference record a column's cell names (columnThrough), given the index's reference tables. */
-export interface CellThrough {
-  /** The value a cell gives (a pad id: its location's id). */
-  of(cell: number): Values<number>;
+export interface CellThrough<V> {
+  /** The value a cell gives (a pad id: its location's id; a null cell: what a row without the record gives). */
+  of(cell: number | null): V;
   /** Every id a cell may name that has a record. */
   ids: Iterable<number>;
-  /** What `of` gives for an id with no record (a filter looking for that value cannot list its cells by id). */
-  missing: Values<number>;
+  /** What `of` gives for an id with no record. */
+  missing: V;
 }
 
-/** A row's number reached through the reference record a column names: the row's getter, the column, and the same value per cell. */
-export interface ColumnThrough<Row> extends ColumnValue<Row> {
-  through(reference: ReferenceLookup): CellThrough;
+/** A row's value reached through the reference record a column names: the row's getter, the column, and the same value per cell. */
+export interface ColumnThrough<Row, V> {
+  (row: Row): V;
+  column: string;
+  through(reference: ReferenceLookup): CellThrough<V>;
 }
 
-export function columnThrough<Row>(column: string, get: (row: Row) => Values<number>, through: (reference: ReferenceLookup) => CellThrough): ColumnThrough<Row> {
-  return Object.assign((row: Row) => get(row) as number | null, { column, scale: 1, through });
+export const columnThrough = <Row, V>(column: string, get: (row: Row) => V, through: (reference: ReferenceLookup) => CellThrough<V>): ColumnThrough<Row, V> =>
+  Object.assign((row: Row) => get(row), { column, through });
+
+const isThrough = <Row, V>(get: (row: Row) => V): get is ColumnThrough<Row, V> => typeof (get as Partial<ColumnThrough<Row, V>>).through === 'function';
+
+/**
+ * The cells of a filter whose value is reached through a reference record (columnThrough), from its test of a
+ * record's value: each cell tested through the reference tables, and the ids of the records that pass (the pads in
+ * the locations asked for), whose cells the engine finds with the column's own search. Those ids stand for the
+ * passing cells unless a null cell or an id with no record passes too: then there are none (the cells are tested).
+ */
+function cellsThrough<Row, V, T>(get: ColumnThrough<Row, V>, test: (value: T) => (v: V) => boolean): NonNullable<FilterParameter<Row>['cells']> {
+  return {
+    column: get.column,
+    matcher: (value, reference) => {
+      const { of } = get.through(reference);
+      const holds = test(value as T);
+      // Thousands of cells name a few hundred records: each record tested once.
+      const verdicts = new Map<number | null, boolean>();
+      return (cell) => {
+        let verdict = verdicts.get(cell as number | null);
+        if (verdict === undefined) verdicts.set(cell as number | null, verdict = holds(of(cell as number | null)));
+        return verdict;
+      };
+    },
+    among: (value, reference) => {
+      const { of, ids, missing } = get.through(reference);
+      const holds = test(value as T);
+      if (holds(of(null)) || holds(missing)) return undefined;
+      const found = new Set<number>();
+      for (const id of ids) if (holds(of(id))) found.add(id);
+      return found;
+    },
+  };
 }
 
 /**
@@ -155,22 +195,14 @@ function onValues<Row, T>(
   range?: (value: T) => { lookup: Lookup; compare(x: number): number },
   inUnits?: (value: T, scale: number) => (cell: number) => number,
 ) {
-  const matcher = (value: T) => {
-    const holds = test(value);
-    return (row: Row) => holds(get(row));
-  };
+  const matcher = onRows(get, test);
   const column = (get as Partial<ColumnValue<Row>>).column;
   const scale = (get as Partial<ColumnValue<Row>>).scale ?? 1;
-  const through = (get as Partial<ColumnThrough<Row>>).through;
+  if (isThrough(get)) return { matcher, cells: cellsThrough(get, test) };
   const unitOrder = scale !== 1 && range && inUnits ? (value: unknown) => ({ lookup: range(value as T).lookup, compare: inUnits(value as T, scale) }) : undefined;
   const cells = column === undefined ? undefined : {
     column,
-    matcher: (value: unknown, reference: ReferenceLookup) => {
-      if (through) {
-        const { of } = through(reference);
-        const holds = test(value as T);
-        return (cell: unknown) => holds(cell === null ? null : of(cell as number));
-      }
+    matcher: (value: unknown) => {
       if (unitOrder) {
         const { lookup, compare } = unitOrder(value);
         const passes = compares[lookup];
@@ -179,8 +211,8 @@ function onValues<Row, T>(
       const holds = test(value as T);
       return scale === 1 ? (holds as (cell: unknown) => boolean) : (cell: unknown) => holds(cell === null ? null : (cell as number) * scale);
     },
-    ...(among && scale === 1 ? { among: through ? (value: unknown, reference: ReferenceLookup) => idsThrough(among(value as T), through(reference)) : among as (value: unknown) => ReadonlySet<number> } : {}),
-    ...(range && !through ? {
+    ...(among && scale === 1 ? { among: among as (value: unknown) => ReadonlySet<number> } : {}),
+    ...(range ? {
       range: unitOrder ?? ((value: unknown) => {
         const { lookup, compare } = range(value as T);
         return { lookup, compare: (cell: number) => compare(cell * scale) };
@@ -188,15 +220,6 @@ function onValues<Row, T>(
     } : {}),
   };
   return { matcher, cells };
-}
-
-/** The ids whose records give one of the numbers (the pads in some locations); undefined when a missing record gives one of them. */
-function idsThrough(numbers: ReadonlySet<number>, { of, ids, missing }: CellThrough): ReadonlySet<number> | undefined {
-  const given = (values: Values<number>) => anyWith(values, has, numbers);
-  if (given(missing)) return undefined;
-  const found = new Set<number>();
-  for (const id of ids) if (given(of(id))) found.add(id);
-  return found;
 }
 
 /** A value of a record, or several (a launch's programs): a filter passes if any of them does, as a SQL join would. */
@@ -255,8 +278,10 @@ const textTests: Record<'exact' | 'contains' | 'icontains', (text: string, value
 };
 
 /** `CharFilter`, exact, `__contains` or `__icontains`. */
-export const textFilter = <Row>(name: string, lookup: 'exact' | 'contains' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string>(name, 'text', cleanText, perRow((row, value) => anyOf(get(row), (text) => textTests[lookup](text, value))));
+export function textFilter<Row>(name: string, lookup: 'exact' | 'contains' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> {
+  const test = (value: string) => (values: Values<string>) => anyOf(values, (text) => textTests[lookup](text, value));
+  return filter<Row, string>(name, 'text', cleanText, onRows(get, test), undefined, isThrough(get) ? cellsThrough(get, test) : undefined);
+}
 
 /** `NumberFilter` with a lookup over a real number (a pad's latitude), compared as floats. */
 export const floatFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
@@ -279,8 +304,10 @@ export const lookupNames = (name: string): Array<[string, Lookup]> =>
   (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => [lookup === 'exact' ? name : `${name}__${lookup}`, lookup]);
 
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
-export const textListFilter = <Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> =>
-  filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), perRow((row, list) => anyOf(get(row), (text) => list.includes(text))));
+export function textListFilter<Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> {
+  const test = (list: string[]) => (values: Values<string>) => anyOf(values, (text) => list.includes(text));
+  return filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), onRows(get, test), undefined, isThrough(get) ? cellsThrough(get, test) : undefined);
+}
 
 /** `BaseInFilter` of UUIDs. */
 export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): FilterParameter<Row> =>
@@ -309,6 +336,12 @@ export function dateTimeFilter<Row>(name: string, lookup: Lookup, get: (row: Row
 /** `BooleanFilter`: `test` says whether a record passes for `true` or `false`. */
 export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean) => boolean): FilterParameter<Row> =>
   filter<Row, boolean>(name, 'boolean', cleanBoolean, perRow(test));
+
+/** `BooleanFilter` on a record's value: `test(the record's value, the parameter's)`. */
+export function booleanValueFilter<Row, V>(name: string, get: (row: Row) => V, test: (v: V, value: boolean) => boolean): FilterParameter<Row> {
+  const on = (value: boolean) => (v: V) => test(v, value);
+  return filter<Row, boolean>(name, 'boolean', cleanBoolean, onRows(get, on), undefined, isThrough(get) ? cellsThrough(get, on) : undefined);
+}
 
 /** `ModelChoiceFilter`: one id of an existing record. */
 export function choiceFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => number | null): FilterParameter<Row> {
