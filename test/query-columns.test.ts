@@ -21,7 +21,7 @@ const PROVIDERS = [44, 121, 147];
 const BASE = -50_000;
 const STATUSES = [1, 2, 3, 4];
 
-function index(launches: ReadonlyArray<{ provider: number; status: number; pad: number; configuration: number; orbit: number | null }>, lists: QueryIndex['lists']): QueryIndex {
+function index(launches: readonly LaunchDrawn[], lists: QueryIndex['lists']): QueryIndex {
   const rows = launches.map((_, i) => i);
   // Ascending, with ties (two launches an hour): the comparisons' stretches are found by binary search.
   const net = rows.map((i) => BASE + Math.floor(i / 2) * 3600);
@@ -33,8 +33,8 @@ function index(launches: ReadonlyArray<{ provider: number; status: number; pad: 
         launch_designator: rows.map(() => null), status: launches.map((l) => l.status), net, window_start: rows.map(() => 0), window_end: rows.map(() => 0),
         last_updated: net.map((n, i) => n - (i % 7) * 3600), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
         pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: launches.map((l) => l.orbit), program: rows.map(() => []),
-        counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
-        vid_urls: rows.map(() => []), serial_numbers: rows.map(() => []), spacecraft: rows.map(() => []),
+        counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, name === 'agency_launch_attempt_count' ? launches.map((l) => l.count) : rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
+        vid_urls: rows.map(() => []), serial_numbers: launches.map((l) => l.serials), spacecraft: launches.map((l) => l.flights),
       },
       events: emptyColumns('events'),
       ...Object.fromEntries((Object.keys(REFERENCE_KINDS) as ReferenceKind[]).map((kind) => [kind, emptyColumns(kind)])) as Omit<QueryIndex['resources'], 'launches' | 'events'>,
@@ -53,6 +53,10 @@ function index(launches: ReadonlyArray<{ provider: number; status: number; pad: 
 const launch = fc.record({
   provider: fc.constantFrom(...PROVIDERS, 150), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81, 82, 83), configuration: fc.constantFrom(1, 2, 3, 4),
   orbit: fc.constantFrom(null, 5, 6, 7, 8, 9),
+  count: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+  serials: fc.subarray(['B1', 'B2']),
+  // Spacecraft flights: id, name, configuration (each may be missing), whether it carried a launch crew.
+  flights: fc.array(fc.tuple(fc.option(fc.constantFrom(1, 2), { nil: null }), fc.option(fc.constantFrom('Dragon', 'Soyuz'), { nil: null }), fc.option(fc.constantFrom(1, 2), { nil: null }), fc.constantFrom(0 as const, 1 as const)), { maxLength: 2 }),
 });
 /**
  * A time on the hour of some launches, or half an hour from it; on the second, or a fraction past it (the
@@ -137,24 +141,37 @@ describe('filters on columns', () => {
     fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 5 }), fc.oneof(filters, noFilter), window, checkAgainstRows), { numRuns: 300 });
   });
 
-  it('through a reference record (a launch\'s location, celestial bodies, provider\'s and rocket\'s names, through its columns) keep the rows the getters keep, records missing included', () => {
-    // These filters alone, each in one query of five (a few at once, most queries keep some rows); values only a missing record gives (location 0) among them.
+  it('through a reference record (a launch\'s location, celestial bodies, provider\'s and rocket\'s names), or computed from a cell (a NET\'s year, a launch\'s flights, boosters, counters), keep the rows the getters keep, records missing included', () => {
+    // These filters alone, each in one query of ten (two or three at once: most queries keep some rows); values only a missing record gives (location 0) among them.
+    const rarely = <T>(value: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary: value, weight: 1 });
     const through = fc.record({
-      location__ids: sometimes(fc.subarray([12, 27, 30, 0, 99], { minLength: 1 }).map((ids) => ids.join(','))),
-      pad__location: sometimes(fc.constantFrom('12', '27', '30')),
-      pad__location__celestial_body__id: sometimes(fc.constantFrom('1', '2', '0')),
-      mission__orbit__celestial_body__id: sometimes(fc.constantFrom('1', '2', '0')),
-      include_suborbital: sometimes(fc.constantFrom('true', 'false')),
-      lsp__name: sometimes(fc.subarray(['A44', 'A121', 'B'], { minLength: 1 }).map((names) => names.join(','))),
-      related_lsp__name: sometimes(fc.constantFrom('A147', 'A150')),
-      rocket__configuration__name: sometimes(fc.constantFrom('C1', 'C2', 'C3')),
-      rocket__configuration__full_name: sometimes(fc.constantFrom('Falcon C1', 'C2')),
-      rocket__configuration__full_name__icontains: sometimes(fc.constantFrom('falcon', 'c', '2')),
-      rocket__configuration__manufacturer__name: sometimes(fc.constantFrom('A121', 'A150')),
-      rocket__configuration__manufacturer__name__icontains: sometimes(fc.constantFrom('a1', '2')),
+      location__ids: rarely(fc.subarray([12, 27, 30, 0, 99], { minLength: 1 }).map((ids) => ids.join(','))),
+      pad__location: rarely(fc.constantFrom('12', '27', '30')),
+      pad__location__celestial_body__id: rarely(fc.constantFrom('1', '2', '0')),
+      mission__orbit__celestial_body__id: rarely(fc.constantFrom('1', '2', '0')),
+      include_suborbital: rarely(fc.constantFrom('true', 'false')),
+      lsp__name: rarely(fc.subarray(['A44', 'A121', 'B'], { minLength: 1 }).map((names) => names.join(','))),
+      related_lsp__name: rarely(fc.constantFrom('A147', 'A150')),
+      rocket__configuration__name: rarely(fc.constantFrom('C1', 'C2', 'C3')),
+      rocket__configuration__full_name: rarely(fc.constantFrom('Falcon C1', 'C2')),
+      rocket__configuration__full_name__icontains: rarely(fc.constantFrom('falcon', 'c', '2')),
+      rocket__configuration__manufacturer__name: rarely(fc.constantFrom('A121', 'A150')),
+      rocket__configuration__manufacturer__name__icontains: rarely(fc.constantFrom('a1', '2')),
+      // The NETs cross midnight of 1 January 1970 (BASE): two years, months and days.
+      year: rarely(fc.constantFrom('1969', '1970', '1969,1970', '1971')),
+      month: rarely(fc.constantFrom('12', '1', '1,2')),
+      day: rarely(fc.constantFrom('31', '1', '2')),
+      is_crewed: rarely(fc.constantFrom('true', 'false')),
+      serial_number: rarely(fc.constantFrom('B1', 'B1,B2', 'B3')),
+      rocket__spacecraftflight__spacecraft__id: rarely(fc.constantFrom('1', '2')),
+      rocket__spacecraftflight__spacecraft__name: rarely(fc.constantFrom('Dragon', 'Soyuz')),
+      rocket__spacecraftflight__spacecraft__name__icontains: rarely(fc.constantFrom('dra', 'o')),
+      spacecraft_config__ids: rarely(fc.constantFrom('1', '1,2')),
+      agency_launch_attempt_count: rarely(fc.constantFrom('0', '3')),
+      agency_launch_attempt_count__gte: rarely(fc.constantFrom('2', '4')),
       hide_recent_previous: fc.boolean(),
     });
-    fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 5 }), through, window, checkAgainstRows), { numRuns: 500 });
+    fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 5 }), through, window, checkAgainstRows), { numRuns: 800 });
   });
 });
 
@@ -172,6 +189,22 @@ describe('search values', () => {
 });
 
 describe('date-time filters on a column of seconds', () => {
+  it('by year, month and day keep a cell of seconds exactly when the row\'s NET in milliseconds has that year, month or day', () => {
+    const filters = ['year', 'month', 'day'].map((name) => LAUNCH_TABLE.parameters.find((p): p is FilterParameter<LaunchRow> => p.name === name && p.kind === 'filter')!);
+    const partOf: Record<string, (date: Date) => number> = { year: (d) => d.getUTCFullYear(), month: (d) => d.getUTCMonth() + 1, day: (d) => d.getUTCDate() };
+    // Days from 1833 to 2106, each at midnight, a second either side of it, or noon.
+    const second = fc.tuple(fc.integer({ min: -50_000, max: 50_000 }), fc.constantFrom(-1, 0, 1, 43_200)).map(([day, at]) => day * 86_400 + at);
+    fc.assert(fc.property(fc.constantFrom(...filters), fc.array(second, { minLength: 1, maxLength: 20 }), fc.nat(), fc.constantFrom(-1, 0, 1), (filter, cells, pick, delta) => {
+      // The year, month or day of one of the cells, or one either side of it.
+      const text = String(partOf[filter.name](new Date(cells[pick % cells.length] * 1000)) + delta);
+      const cleaned = filter.clean({ last: () => text, all: () => [text] }, {} as never);
+      if (!cleaned.ok || cleaned.value === undefined) throw new Error(`${text} is not a list of numbers`);
+      const onRows = filter.matcher(cleaned.value);
+      const onCells = filter.cells!.matcher(cleaned.value, {} as never);
+      for (const cell of cells) expect(onCells(cell), `${filter.name}=${text} on ${cell}`).toBe(onRows({ net: cell * 1000 } as LaunchRow));
+    }), { numRuns: 500 });
+  });
+
   it('keep a cell exactly when the row\'s value in milliseconds passes, to the microsecond, without multiplying the cell', () => {
     const column = columnValue<{ row: number; columns: { t: ReadonlyArray<number | null> } }>('t', 1000);
     // Instants on a second, a microsecond past it, half a second, just before the next; before and after 1970.

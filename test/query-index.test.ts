@@ -269,6 +269,9 @@ describe('the index of a build', () => {
     // The reference tables only for a query that looks a reference record up (a pad's location, a choice's ids).
     expect(await read('launches/?location__ids=12&mode=list')).toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('pad')].sort());
     expect(await read('launches/?status=1&mode=list')).toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('status')].sort());
+    // Spacecraft flights and boosters have column files of their own (small beside the parts).
+    expect(await read('launches/?is_crewed=true&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('spacecraft')].sort());
+    expect(await read('launches/?serial_number=B1058&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('serial_numbers')].sort());
   });
 
   it('answers 503, and reads the index again, when the reference file is not of the index\'s build', async () => {

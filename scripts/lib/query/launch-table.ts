@@ -7,9 +7,9 @@
 
 import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
-import { columnRows, type CounterName, type LaunchColumns, type QueryIndex } from './index-format.ts';
+import { columnRows, type CounterName, type LaunchColumns, type QueryIndex, type SpacecraftFlight } from './index-format.ts';
 import {
-  booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
+  booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnComputed, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
 import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
@@ -55,6 +55,19 @@ export interface LaunchRow extends BaseRow {
 
 const MS = 1000;
 const NONE: readonly never[] = [];
+
+// A launch's values computed from one cell, for its getters and for its filters' cells alike (columnComputed).
+// Most launches have no spacecraft flight: no arrays made for them.
+const flightIds = (flights: readonly SpacecraftFlight[]): readonly number[] =>
+  (flights.length ? flights.map((f) => f[0]).filter((id): id is number => id !== null) : NONE);
+const flightNames = (flights: readonly SpacecraftFlight[]): readonly string[] =>
+  (flights.length ? flights.map((f) => f[1]).filter((name): name is string => name !== null) : NONE);
+const flightConfigurations = (flights: readonly SpacecraftFlight[]): readonly number[] =>
+  (flights.length ? flights.map((f) => f[2]).filter((id): id is number => id !== null) : NONE);
+const carriedCrew = (flights: readonly SpacecraftFlight[]): boolean => flights.some((f) => f[3] === 1);
+const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
+const monthOf = (ms: number) => new Date(ms).getUTCMonth() + 1;
+const dayOf = (ms: number) => new Date(ms).getUTCDate();
 
 /**
  * A launch read from the index's columns when a filter, search or ordering asks:
@@ -112,20 +125,10 @@ class IndexedLaunch implements LaunchRow {
   get programs() { return this.columns.program[this.row]; }
   get videoUrls() { return this.columns.vid_urls[this.row]; }
   get serialNumbers() { return this.columns.serial_numbers[this.row]; }
-  // Most launches have no spacecraft flight: no arrays made for them.
-  get spacecraftIds(): readonly number[] {
-    const flights = this.columns.spacecraft[this.row];
-    return flights.length ? flights.map((f) => f[0]).filter((id): id is number => id !== null) : NONE;
-  }
-  get spacecraftNames(): readonly string[] {
-    const flights = this.columns.spacecraft[this.row];
-    return flights.length ? flights.map((f) => f[1]).filter((name): name is string => name !== null) : NONE;
-  }
-  get spacecraftConfigurations(): readonly number[] {
-    const flights = this.columns.spacecraft[this.row];
-    return flights.length ? flights.map((f) => f[2]).filter((id): id is number => id !== null) : NONE;
-  }
-  get crewed() { return this.columns.spacecraft[this.row].some((f) => f[3] === 1); }
+  get spacecraftIds() { return flightIds(this.columns.spacecraft[this.row]); }
+  get spacecraftNames() { return flightNames(this.columns.spacecraft[this.row]); }
+  get spacecraftConfigurations() { return flightConfigurations(this.columns.spacecraft[this.row]); }
+  get crewed() { return carriedCrew(this.columns.spacecraft[this.row]); }
 }
 
 function decode(index: QueryIndex, reference: ReferenceLookup): LaunchRow[] {
@@ -142,7 +145,8 @@ function rowAt(index: QueryIndex, reference: ReferenceLookup): (row: number) => 
   return rowsOnDemand<LaunchRow>(columnRows(c), (row) => new IndexedLaunch(row, c, reference));
 }
 
-const counter = (name: CounterName) => (r: LaunchRow) => r.columns.counters[name][r.row];
+/** A counter, read from its column of the counters' file (a null cell: no count). */
+const counter = (name: CounterName) => columnComputed<LaunchRow, number | null, number>(`counters.${name}`, (r) => r.columns.counters[name][r.row], (cell) => cell);
 
 // Values read straight from a column (what LaunchRow's getters of the same name give): their filters test the column.
 const PROVIDER = columnValue<LaunchRow>('launch_service_provider');
@@ -168,6 +172,18 @@ const throughRecord = <V, R>(
 const LOCATION = throughRecord('pad', (r) => r.location, (reference) => reference.pads, (pad) => pad.location ?? 0, 0);
 const LOCATION_BODY = throughRecord('pad', (r) => r.locationBody, (reference) => reference.pads,
   (pad, reference) => reference.locations.get(pad.location)?.celestialBody ?? null, null);
+// Values computed from one cell (a launch always has a NET; a null cell stands for a missing column entry only).
+const fromNet = (of: (ms: number) => number) => columnComputed<LaunchRow, number | null, number>('net', (r) => of(r.net), (cell) => (cell === null ? null : of(cell * MS)));
+const YEAR = fromNet(yearOf);
+const MONTH = fromNet(monthOf);
+const DAY = fromNet(dayOf);
+const fromFlights = <V>(get: (row: LaunchRow) => V, of: (flights: readonly SpacecraftFlight[]) => V) =>
+  columnComputed<LaunchRow, V, readonly SpacecraftFlight[]>('spacecraft', get, (cell) => of(cell ?? NONE));
+const CREWED = fromFlights((r) => r.crewed, carriedCrew);
+const SPACECRAFT_IDS = fromFlights((r) => r.spacecraftIds, flightIds);
+const SPACECRAFT_NAMES = fromFlights((r) => r.spacecraftNames, flightNames);
+const SPACECRAFT_CONFIGURATIONS = fromFlights((r) => r.spacecraftConfigurations, flightConfigurations);
+const SERIAL_NUMBERS = columnComputed<LaunchRow, readonly string[], readonly string[]>('serial_numbers', (r) => r.serialNumbers, (cell) => cell ?? NONE);
 const ORBIT_BODY = throughRecord('orbit', (r) => r.orbitBody, (reference) => reference.orbits, (orbit) => orbit.celestialBody ?? null, null);
 const SUBORBITAL = throughRecord('orbit', (r) => r.suborbital, (reference) => reference.orbits, (orbit) => orbit.suborbital ?? false, false);
 const PROVIDER_NAME = throughRecord('launch_service_provider', (r) => r.providerName, (reference) => reference.agencies, (agency) => agency.name ?? '', '');
@@ -187,14 +203,14 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   ...numberFilters('orbital_launch_attempt_count_year', counter('orbital_launch_attempt_count_year')),
   ...numberFilters('pad_launch_attempt_count', counter('pad_launch_attempt_count')),
   ...numberFilters('pad_launch_attempt_count_year', counter('pad_launch_attempt_count_year')),
-  numberListFilter('day', (r) => new Date(r.net).getUTCDate()),
-  numberListFilter('month', (r) => new Date(r.net).getUTCMonth() + 1),
-  numberListFilter('year', (r) => new Date(r.net).getUTCFullYear()),
+  numberListFilter('day', DAY),
+  numberListFilter('month', MONTH),
+  numberListFilter('year', YEAR),
   uuidListFilter('id', (r) => r.key),
   // Suborbital: the mission's orbit is marked `suborbital` in our reference data (LL2's own rule is not published).
   booleanValueFilter('include_suborbital', SUBORBITAL, (suborbital, include) => include || !suborbital),
   // Crewed: a spacecraft flight of the launch has a launch crew; our records mostly have no spacecraft flights.
-  booleanFilter('is_crewed', (r, crewed) => r.crewed === crewed),
+  booleanValueFilter('is_crewed', CREWED, (crewed, value) => crewed === value),
   dateTimeFilter('last_updated__gte', 'gte', LAST_UPDATED),
   dateTimeFilter('last_updated__lte', 'lte', LAST_UPDATED),
   textListFilter('launch_designator', (r) => r.designator),
@@ -223,12 +239,12 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   textFilter('rocket__configuration__manufacturer__name', 'exact', MANUFACTURER_NAME),
   textFilter('rocket__configuration__manufacturer__name__icontains', 'icontains', MANUFACTURER_NAME),
   textFilter('rocket__configuration__name', 'exact', CONFIGURATION_NAME),
-  numberFilter('rocket__spacecraftflight__spacecraft__id', 'exact', (r) => r.spacecraftIds),
-  textFilter('rocket__spacecraftflight__spacecraft__name', 'exact', (r) => r.spacecraftNames),
-  textFilter('rocket__spacecraftflight__spacecraft__name__icontains', 'icontains', (r) => r.spacecraftNames),
-  textListFilter('serial_number', (r) => r.serialNumbers),
+  numberFilter('rocket__spacecraftflight__spacecraft__id', 'exact', SPACECRAFT_IDS),
+  textFilter('rocket__spacecraftflight__spacecraft__name', 'exact', SPACECRAFT_NAMES),
+  textFilter('rocket__spacecraftflight__spacecraft__name__icontains', 'icontains', SPACECRAFT_NAMES),
+  textListFilter('serial_number', SERIAL_NUMBERS),
   textFilter('slug', 'exact', (r) => r.slug),
-  numberListFilter('spacecraft_config__ids', (r) => r.spacecraftConfigurations),
+  numberListFilter('spacecraft_config__ids', SPACECRAFT_CONFIGURATIONS),
   choiceFilter('status', 'launchStatuses', STATUS),
   numberListFilter('status__ids', STATUS),
   textListFilter('video_url', (r) => r.videoUrls),

@@ -130,54 +130,60 @@ export function columnValue<Row extends { row: number; columns: object }>(column
   return Object.assign(get, { column, scale });
 }
 
-/** What a filter reads through the reference record a column's cell names (columnThrough), given the index's reference tables. */
-export interface CellThrough<V> {
-  /** The value a cell gives (a pad id: its location's id; a null cell: what a row without the record gives). */
-  of(cell: number | null): V;
-  /** Every id a cell may name that has a record. */
-  ids: Iterable<number>;
-  /** What `of` gives for an id with no record. */
-  missing: V;
-}
+/**
+ * What a filter reads through the reference record a column's cell names (columnThrough), given the index's
+ * reference tables: the value a cell gives (a pad id: its location's id; a null cell: what a row without the record
+ * gives), every id a cell may name that has a record, and what `of` gives for an id with no record. Or a value
+ * computed from the cell alone (columnComputed: a NET's year, whether a launch's flights carried a crew): `of` only.
+ */
+export type CellThrough<V, C> = { of(cell: C | null): V } & ({ ids: Iterable<number>; missing: V } | { ids?: undefined });
 
-/** A row's value reached through the reference record a column names: the row's getter, the column, and the same value per cell. */
-export interface ColumnThrough<Row, V> {
+/** A row's value reached through the reference record a column names, or computed from its cell: the row's getter, the column, and the same value per cell. */
+export interface ColumnThrough<Row, V, C = number> {
   (row: Row): V;
   column: string;
-  through(reference: ReferenceLookup): CellThrough<V>;
+  through(reference: ReferenceLookup): CellThrough<V, C>;
 }
 
-export const columnThrough = <Row, V>(column: string, get: (row: Row) => V, through: (reference: ReferenceLookup) => CellThrough<V>): ColumnThrough<Row, V> =>
-  Object.assign((row: Row) => get(row), { column, through });
+export const columnThrough = <Row, V>(
+  column: string, get: (row: Row) => V, through: (reference: ReferenceLookup) => { of(cell: number | null): V; ids: Iterable<number>; missing: V },
+): ColumnThrough<Row, V> => Object.assign((row: Row) => get(row), { column, through });
 
-const isThrough = <Row, V>(get: (row: Row) => V): get is ColumnThrough<Row, V> => typeof (get as Partial<ColumnThrough<Row, V>>).through === 'function';
+/** A row's value computed from one cell of a column (a path with a dot names a column of an object of columns: `counters.name`). */
+export const columnComputed = <Row, V, C>(column: string, get: (row: Row) => V, of: (cell: C | null) => V): ColumnThrough<Row, V, C> =>
+  Object.assign((row: Row) => get(row), { column, through: () => ({ of }) });
+
+const isThrough = <Row, V>(get: (row: Row) => V): get is ColumnThrough<Row, V, unknown> => typeof (get as Partial<ColumnThrough<Row, V>>).through === 'function';
 
 /**
- * The cells of a filter whose value is reached through a reference record (columnThrough), from its test of a
- * record's value: each cell tested through the reference tables, and the ids of the records that pass (the pads in
- * the locations asked for), whose cells the engine finds with the column's own search. Those ids stand for the
- * passing cells unless a null cell or an id with no record passes too: then there are none (the cells are tested).
+ * The cells of a filter whose value is reached through a reference record (columnThrough) or computed from the cell
+ * (columnComputed), from its test of a record's value: each cell tested through the reference tables, and the ids of
+ * the records that pass (the pads in the locations asked for), whose cells the engine finds with the column's own
+ * search. Those ids stand for the passing cells unless a null cell or an id with no record passes too: then there
+ * are none (the cells are tested). A computed value is tested cell by cell.
  */
-function cellsThrough<Row, V, T>(get: ColumnThrough<Row, V>, test: (value: T) => (v: V) => boolean): NonNullable<FilterParameter<Row>['cells']> {
+function cellsThrough<Row, V, C, T>(get: ColumnThrough<Row, V, C>, test: (value: T) => (v: V) => boolean): NonNullable<FilterParameter<Row>['cells']> {
   return {
     column: get.column,
     matcher: (value, reference) => {
-      const { of } = get.through(reference);
+      const { of, ids } = get.through(reference);
       const holds = test(value as T);
+      if (ids === undefined) return (cell) => holds(of(cell as C | null));
       // Thousands of cells name a few hundred records: each record tested once.
-      const verdicts = new Map<number | null, boolean>();
+      const verdicts = new Map<C | null, boolean>();
       return (cell) => {
-        let verdict = verdicts.get(cell as number | null);
-        if (verdict === undefined) verdicts.set(cell as number | null, verdict = holds(of(cell as number | null)));
+        let verdict = verdicts.get(cell as C | null);
+        if (verdict === undefined) verdicts.set(cell as C | null, verdict = holds(of(cell as C | null)));
         return verdict;
       };
     },
     among: (value, reference) => {
-      const { of, ids, missing } = get.through(reference);
+      const through = get.through(reference);
+      if (through.ids === undefined) return undefined;
       const holds = test(value as T);
-      if (holds(of(null)) || holds(missing)) return undefined;
+      if (holds(through.of(null)) || holds(through.missing)) return undefined;
       const found = new Set<number>();
-      for (const id of ids) if (holds(of(id))) found.add(id);
+      for (const id of through.ids) if (holds(through.of(id as C))) found.add(id);
       return found;
     },
   };
