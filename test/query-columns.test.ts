@@ -169,6 +169,10 @@ describe('filters on columns', () => {
       spacecraft_config__ids: rarely(fc.constantFrom('1', '1,2')),
       agency_launch_attempt_count: rarely(fc.constantFrom('0', '3')),
       agency_launch_attempt_count__gte: rarely(fc.constantFrom('2', '4')),
+      name: rarely(fc.constantFrom('L 1', 'L 2')),
+      slug: rarely(fc.constantFrom('l-0', 'l-3')),
+      mission__orbit__name: rarely(fc.constantFrom('LEO', 'Lunar')),
+      mission__orbit__name__icontains: rarely(fc.constantFrom('o', 'sub')),
       hide_recent_previous: fc.boolean(),
     });
     fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 5 }), through, window, checkAgainstRows), { numRuns: 800 });

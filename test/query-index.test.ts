@@ -261,8 +261,12 @@ describe('the index of a build', () => {
     const columns = (...names: string[]) => names.map((name) => columnFile('launches', name));
     expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
     expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('net', 'status')].sort());
-    // The ordering's columns are read first (the name: the parts whole, which hold the provider too), before the filters run.
-    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, partFile('launches', 0)]);
+    // The ordering's columns are read, and the filters' (a name: its column file, as a slug's and a designator's).
+    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider', 'name')].sort());
+    expect(await read(`launches/?slug=${index.resources.launches.slug[1]}&mode=list`)).toEqual([QUERY_INDEX_FILE, ...columns('slug')].sort());
+    expect(await read('launches/?launch_designator=1957-001&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('launch_designator')].sort());
+    // A text no column file holds (a video's address): the parts whole.
+    expect(await read('launches/?video_url=https://example.org/&mode=list')).toEqual([QUERY_INDEX_FILE, partFile('launches', 0)]);
     const id = index.resources.launches.id[2];
     expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, ...columns('id')]);
     expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider')]);

@@ -39,6 +39,8 @@ const LAUNCH_CORE_COLUMNS: readonly string[] = [
   'id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters',
   // Small (38 and 24 kB on the real data) beside the parts (1.6 MB): `is_crewed`, the spacecraft filters and `serial_number` read them alone.
   'spacecraft', 'serial_numbers',
+  // What a client looks a launch up by (`slug`, `name`, `launch_designator`: 205, 226 and 38 kB), and the ordering by name.
+  'slug', 'name', 'launch_designator',
 ];
 
 /** The events' columns also written one a file: all but the texts (slug, name, videos), which only a few filters read. */
@@ -95,8 +97,8 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /**
- * Raised whenever the shape below changes (10: the launches' spacecraft flights and booster serial numbers in column
- * files, which a runtime of format 10 reads and an index of format 9 lacks; 9: the events' column files, which a runtime of format 9 reads and an
+ * Raised whenever the shape below changes (10: the launches' spacecraft flights, booster serial numbers, slugs, names
+ * and designators in column files, which a runtime of format 10 reads and an index of format 9 lacks; 9: the events' column files, which a runtime of format 9 reads and an
  * index of format 8 lacks; 8: every reference kind's ordering ranks in a column file, which a runtime of format 7
  * would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.
  */

@@ -183,7 +183,11 @@ const CREWED = fromFlights((r) => r.crewed, carriedCrew);
 const SPACECRAFT_IDS = fromFlights((r) => r.spacecraftIds, flightIds);
 const SPACECRAFT_NAMES = fromFlights((r) => r.spacecraftNames, flightNames);
 const SPACECRAFT_CONFIGURATIONS = fromFlights((r) => r.spacecraftConfigurations, flightConfigurations);
+const SLUG = columnComputed<LaunchRow, string | null, string>('slug', (r) => r.slug, (cell) => cell);
+const NAME = columnComputed<LaunchRow, string | null, string>('name', (r) => r.name, (cell) => cell);
+const DESIGNATOR = columnComputed<LaunchRow, string | null, string>('launch_designator', (r) => r.designator, (cell) => cell);
 const SERIAL_NUMBERS = columnComputed<LaunchRow, readonly string[], readonly string[]>('serial_numbers', (r) => r.serialNumbers, (cell) => cell ?? NONE);
+const ORBIT_NAME = throughRecord('orbit', (r) => r.orbitName, (reference) => reference.orbits, (orbit) => orbit.name ?? null, null);
 const ORBIT_BODY = throughRecord('orbit', (r) => r.orbitBody, (reference) => reference.orbits, (orbit) => orbit.celestialBody ?? null, null);
 const SUBORBITAL = throughRecord('orbit', (r) => r.suborbital, (reference) => reference.orbits, (orbit) => orbit.suborbital ?? false, false);
 const PROVIDER_NAME = throughRecord('launch_service_provider', (r) => r.providerName, (reference) => reference.agencies, (agency) => agency.name ?? '', '');
@@ -213,15 +217,15 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   booleanValueFilter('is_crewed', CREWED, (crewed, value) => crewed === value),
   dateTimeFilter('last_updated__gte', 'gte', LAST_UPDATED),
   dateTimeFilter('last_updated__lte', 'lte', LAST_UPDATED),
-  textListFilter('launch_designator', (r) => r.designator),
+  textListFilter('launch_designator', DESIGNATOR),
   numberListFilter('launcher_config__id', CONFIGURATION),
   numberListFilter('location__ids', LOCATION),
   numberListFilter('lsp__id', PROVIDER),
   textListFilter('lsp__name', PROVIDER_NAME),
   numberFilter('mission__orbit__celestial_body__id', 'exact', ORBIT_BODY),
-  textFilter('mission__orbit__name', 'exact', (r) => r.orbitName),
-  textFilter('mission__orbit__name__icontains', 'icontains', (r) => r.orbitName),
-  textFilter('name', 'exact', (r) => r.name),
+  textFilter('mission__orbit__name', 'exact', ORBIT_NAME),
+  textFilter('mission__orbit__name__icontains', 'icontains', ORBIT_NAME),
+  textFilter('name', 'exact', NAME),
   dateTimeFilter('net__gt', 'gt', NET),
   dateTimeFilter('net__gte', 'gte', NET),
   dateTimeFilter('net__lt', 'lt', NET),
@@ -243,7 +247,7 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   textFilter('rocket__spacecraftflight__spacecraft__name', 'exact', SPACECRAFT_NAMES),
   textFilter('rocket__spacecraftflight__spacecraft__name__icontains', 'icontains', SPACECRAFT_NAMES),
   textListFilter('serial_number', SERIAL_NUMBERS),
-  textFilter('slug', 'exact', (r) => r.slug),
+  textFilter('slug', 'exact', SLUG),
   numberListFilter('spacecraft_config__ids', SPACECRAFT_CONFIGURATIONS),
   choiceFilter('status', 'launchStatuses', STATUS),
   numberListFilter('status__ids', STATUS),
