@@ -34,13 +34,20 @@ export const QUERY_INDEX_PARTS = 'query-index';
 
 export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
 
+/**
+ * The launches' texts a client looks a launch up by (`slug`, `name`, `launch_designator`: 205, 226 and 38 kB on the
+ * real data), and the ordering by name, in column files too, but never held in an edge worker (held-bundle.ts): held,
+ * their 470 kB of text doubled what a fresh isolate's first request costs to hand over a 610 kB answer (a larger heap
+ * to collect), for filters few requests use.
+ */
+export const LAUNCH_TEXT_COLUMNS: readonly string[] = ['slug', 'name', 'launch_designator'];
+
 /** The launches' columns also written one a file over all their rows (coreColumns). */
 const LAUNCH_CORE_COLUMNS: readonly string[] = [
   'id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters',
   // Small (38 and 24 kB on the real data) beside the parts (1.6 MB): `is_crewed`, the spacecraft filters and `serial_number` read them alone.
   'spacecraft', 'serial_numbers',
-  // What a client looks a launch up by (`slug`, `name`, `launch_designator`: 205, 226 and 38 kB), and the ordering by name.
-  'slug', 'name', 'launch_designator',
+  ...LAUNCH_TEXT_COLUMNS,
 ];
 
 /** The events' columns also written one a file: all but the texts (slug, name, videos), which only a few filters read. */

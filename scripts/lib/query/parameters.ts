@@ -54,8 +54,9 @@ export interface FilterParameter<Row> extends RowBase {
   matcher(value: unknown): (row: Row) => boolean;
   /**
    * The same test on the cells of one column of the index, where the filter reads a row's value straight
-   * from it (columnValue), or through the reference record a cell names (columnThrough, given the index's
-   * reference tables): the engine tests a whole column in one loop, without making or probing rows.
+   * from it (columnValue), reaches through the reference record a cell names (columnThrough, given the index's
+   * reference tables) or computes from one cell (columnComputed): the engine tests a whole column in one loop,
+   * without making or probing rows.
    */
   cells?: {
     column: string;
