@@ -5,24 +5,13 @@
 // of ours that names a folder (the root, then no `"` or `?`, ending with `/`), the
 // record's own bytes not copied, decoded or searched with a regular expression. Pure.
 
+import { byteFinder } from '../base/byte-search.ts';
 import { quotePlus } from './python-text.ts';
 
 const encoder = new TextEncoder();
 const QUOTE = 0x22;
 const QUESTION = 0x3f;
 const SLASH = 0x2f;
-
-/** Where `needle` starts in `bytes` at or after `from`, or -1. */
-function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0];
-  const last = bytes.length - needle.length;
-  for (let at = bytes.indexOf(first, from); at >= 0 && at <= last; at = bytes.indexOf(first, at + 1)) {
-    let i = 1;
-    while (i < needle.length && bytes[at + i] === needle[i]) i++;
-    if (i === needle.length) return at;
-  }
-  return -1;
-}
 
 export interface FormatLinks {
   (record: Uint8Array): Uint8Array[];
@@ -32,11 +21,12 @@ export interface FormatLinks {
 export function formatLinks(baseUrl: string, format: string): FormatLinks {
   // The root as JSON writes it inside a string.
   const needle = encoder.encode(`"url":"${JSON.stringify(baseUrl).slice(1, -1)}`);
+  const find = byteFinder(needle);
   const suffix = encoder.encode(`?format=${quotePlus(format)}`);
   return (record) => {
     const pieces: Uint8Array[] = [];
     let copied = 0;
-    for (let at = indexOfBytes(record, needle, 0); at >= 0; at = indexOfBytes(record, needle, at + needle.length)) {
+    for (let at = find(record, 0); at >= 0; at = find(record, at + needle.length)) {
       const start = at + needle.length;
       const end = record.indexOf(QUOTE, start);
       if (end < 0) break;
