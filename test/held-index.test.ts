@@ -17,14 +17,15 @@ import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts
 const file = (path: string, text = `text of ${path}`) => ({ path, text });
 
 describe('the files a worker holds', () => {
-  it('ranks the head, the reference tables, the reference kinds\' parts, their ranks and the events\' columns, the launches\' columns, the search files, then the events\' parts; never packs, the launches\' parts or their text columns', () => {
+  it('ranks the head, the reference tables, the reference kinds\' parts, their ranks and the events\' columns, the launches\' columns, the search files, then the events\' parts; never packs, the launches\' parts, their text columns or their ranks', () => {
     const ranks = [QUERY_INDEX_FILE, REFERENCE_FILE, partFile('agencies', 0), columnFile('agencies', 'ranks'), columnFile('launches', 'id'), columnFile('launches', 'counters'),
       searchFile('agencies', 'agencies/'), searchFile('launches', 'launches/'), partFile('events', 0)].map((path) => heldRank(path)!.rank);
     for (const column of coreColumns('events')) expect(heldRank(columnFile('events', column))!.rank, column).toBe(heldRank(columnFile('agencies', 'ranks'))!.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);
-    // The launches' text columns (slugs, names, designators) are read when asked for: held, they make every first request dearer.
-    const texts = ['slug', 'name', 'launch_designator'].map((column) => columnFile('launches', column));
+    // The launches' text columns (slugs, names, designators) and their ranks by name and id are read when asked for:
+    // held, they make every first request dearer.
+    const texts = ['slug', 'name', 'launch_designator', 'ranks'].map((column) => columnFile('launches', column));
     for (const never of [partFile('launches', 0), packFile('launches', 'normal', 0), packFile('agencies', 'list', 0), '2.3.0/launches/index.json', ...texts]) {
       expect(heldRank(never), never).toBeUndefined();
     }

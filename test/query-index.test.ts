@@ -8,13 +8,14 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, coreColumns, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, packRecordAndComma, partFile, QUERY_INDEX_FILE, packRows, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
+  decodeRuns, encodeRuns, coreColumns, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, packRecordAndComma, partFile, QUERY_INDEX_FILE, packRows, RANKS_COLUMN, type LaunchColumns, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';
 import { plan, type Plan } from '../scripts/lib/query/engine.ts';
 import { EVENT_TABLE, type EventRow } from '../scripts/lib/query/event-table.ts';
+import { launchOrderingRanks } from '../scripts/lib/query/launch-table.ts';
 import type { FilterParameter } from '../scripts/lib/query/parameters.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
@@ -248,7 +249,12 @@ describe('the index of a build', () => {
       for (const name of coreColumns(resource)) {
         const file = partColumns(fixture.files.get(columnFile(resource, name))!)!;
         expect(Object.keys(file), name).toEqual([name]);
-        expect(file[name], name).toEqual(part[name]);
+        // The launches' ranks are over all their rows, in their column file only; the others repeat the parts.
+        if (name === RANKS_COLUMN) {
+          expect(part[name], name).toBeUndefined();
+          expect(file[name], name).toEqual(launchOrderingRanks(part as unknown as LaunchColumns));
+          expect(Object.keys(file[name] as object).sort()).toEqual(['id', 'name']);
+        } else expect(file[name], name).toEqual(part[name]);
         expect(file.rows, name).toBe(columnFileRows([part.rows as string]));
         // The runtime finds a comparison's rows by binary search only in a column the build says is ascending.
         expect(file[COLUMN_ASCENDING], name).toBe(Array.isArray(part[name]) && isAscending(part[name] as unknown[]) ? true : undefined);
@@ -262,7 +268,11 @@ describe('the index of a build', () => {
     expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
     expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('net', 'status')].sort());
     // The ordering's columns are read, and the filters' (a name: its column file, as a slug's and a designator's).
-    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider', 'name')].sort());
+    // An ordering by name or id reads their ranks, not the names or the ids.
+    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider', RANKS_COLUMN)].sort());
+    expect(await read('launches/previous/?ordering=-id&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns(RANKS_COLUMN)].sort());
+    // Two fields: the comparators, which read the names.
+    expect(await read('launches/?ordering=name,-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('name', 'net')].sort());
     expect(await read(`launches/?slug=${index.resources.launches.slug[1]}&mode=list`)).toEqual([QUERY_INDEX_FILE, ...columns('slug')].sort());
     expect(await read('launches/?launch_designator=1957-001&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('launch_designator')].sort());
     // A text no column file holds (a video's address): the parts whole.

@@ -1,11 +1,12 @@
-// Reference kinds ordered by the ranks the build writes (query/column-order.ts,
-// ReferenceTable.ranks, one column file a kind): sorting rows by their ranks is
+// Reference kinds and launches ordered by the ranks the build writes (query/column-order.ts,
+// ReferenceTable.ranks, launchOrderingRanks, one column file a resource): sorting rows by their ranks is
 // the comparator's stable sort, ascending and descending, for random cells with
-// ties, nulls, texts that differ in case and accents, lists and booleans; on the
-// query fixture every reference list's every ordering field answers the same bytes
+// ties, nulls, texts that differ in case and accents, lists and booleans, and for
+// launch names and ids with ties; on the query fixture every reference list's every
+// ordering field, and every launch list by name and by id, answers the same bytes
 // from the ranks file as from the whole index and as from the comparators; a first
-// such query reads the head and the ranks file, not the kind's part; a ranks file
-// of another build answers 503 and is read again.
+// such query reads the head and the ranks file, not the kind's part (nor the
+// launches' names); a ranks file of another build answers 503 and is read again.
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { denseRanks, sortedByColumn } from '../scripts/lib/query/column-order.ts
 import { ENDPOINTS, type TableName } from '../scripts/lib/query/endpoints.ts';
 import { createHandler, type Handler } from '../scripts/lib/query/handler.ts';
 import { columnFile, partColumns, partFile, QUERY_INDEX_FILE, RANKS_COLUMN, type Cell } from '../scripts/lib/query/index-format.ts';
+import { LAUNCH_TABLE, launchOrderingRanks, type LaunchRow } from '../scripts/lib/query/launch-table.ts';
 import { referenceTable, type ReferenceRow } from '../scripts/lib/query/reference-kit.ts';
 import { compareNullable, compareNumbers } from '../scripts/lib/query/resource-table.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';
@@ -84,6 +86,22 @@ describe('ranks', () => {
     expect(denseRanks([], (a: number, b: number) => a - b)).toEqual([]);
   });
 
+  it('order launches by name and by id as the launch table\'s comparators do, ties and case included, both ways', () => {
+    const texts = fc.constantFrom(...TEXTS, 'Falcon 9 | Starlink', 'falcon 9 | Starlink', 'Soyuz | Progress MS-20');
+    fc.assert(fc.property(fc.array(fc.tuple(texts, texts)).chain((cells) => fc.tuple(fc.constant(cells), membersOf(cells.length))), ([cells, members]) => {
+      const columns = { id: cells.map(([id]) => id), name: cells.map(([, name]) => name) };
+      const rows = cells.map(([key, name], row) => ({ row, key, name }) as LaunchRow);
+      const ranks = launchOrderingRanks(columns);
+      for (const field of ['name', 'id']) {
+        const compare = LAUNCH_TABLE.orderingFields[field];
+        for (const descending of [false, true]) {
+          const byComparator = members.map((row) => rows[row]).sort((a, b) => (descending ? -compare(a, b) : compare(a, b))).map((row) => row.row);
+          expect(sortedByColumn(members, ranks[field], descending), `${field} ${descending}`).toEqual(byComparator);
+        }
+      }
+    }), { numRuns: 300 });
+  });
+
   it('leave out a field whose cells mix numbers and texts, which are in no one order: its comparator orders it', () => {
     // 2 < 10 as numbers, "10" < "1x" and "1x" < "2" as texts.
     const ranks = TABLE.ranks(rowsOf([2, 10, '1x', null], [1, 2, 3, 4]));
@@ -91,7 +109,7 @@ describe('ranks', () => {
   });
 });
 
-describe('a reference kind ordered by one field', () => {
+describe('a reference kind or the launches ordered by one field', () => {
   let fixture: QueryFixture;
   let whole: Handler;
   let byComparators: Handler;
@@ -143,6 +161,25 @@ describe('a reference kind ordered by one field', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('answers every launch list by name and by id, both ways, as the whole index and the comparators do, reading the ranks file only', async () => {
+    const ranksFile = columnFile('launches', RANKS_COLUMN);
+    const ranked = partColumns(fixture.files.get(ranksFile)!)![RANKS_COLUMN] as Record<string, number[]>;
+    expect(Object.keys(ranked).sort()).toEqual(['id', 'name']);
+    expect(ranked.name.length).toBeGreaterThan(5);
+    for (const path of ['launches/', 'launches/upcoming/', 'launches/previous/']) {
+      for (const term of ['name', '-name', 'id', '-id']) {
+        for (const mode of ['list', 'normal']) {
+          const target = `${path}?ordering=${term}&mode=${mode}&limit=100&offset=1`;
+          const first = reading();
+          const answer = await text(first.handler, target);
+          expect(answer, target).toBe(await text(whole, target));
+          expect(answer, target).toBe(await text(byComparators, target));
+          expect(first.indexReads(), target).toEqual([QUERY_INDEX_FILE, ranksFile]);
+        }
+      }
+    }
   });
 
   it('reads the part too when a filter needs the cells, and the ranks file after a query that read the part', async () => {

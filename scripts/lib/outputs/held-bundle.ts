@@ -14,7 +14,7 @@ import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import { toolFingerprint } from '../base/tool-identity.ts';
 import { ENDPOINTS, TABLES, type TableName } from '../query/endpoints.ts';
 import type { HeldFiles } from '../query/held-index.ts';
-import { columnFile, coreColumns, isRecordPack, LAUNCH_TEXT_COLUMNS, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../query/index-format.ts';
+import { columnFile, coreColumns, isRecordPack, LAUNCH_TEXT_COLUMNS, partFile, RANKS_COLUMN, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../query/index-format.ts';
 import { edgeIndexFiles } from './query-index.ts';
 
 /**
@@ -30,7 +30,7 @@ const HELD_NAME = 'HELD_QUERY_INDEX';
 /**
  * How soon a first query needs an index file, or undefined for those a worker never holds (record packs, the
  * launches' parts, 1.6 MB read only by the rare filters on missions or videos, and their text column files,
- * LAUNCH_TEXT_COLUMNS). The events'
+ * LAUNCH_TEXT_COLUMNS, and their ranks by name and by id). The events'
  * parts come last: their column files serve their orderings and number filters, the parts only a filter on a slug
  * or a video (4 kB on the real data, 948 kB for 10,000 events). A resource's parts are held all or none (`group`):
  * its rows are decoded from all of them at once.
@@ -43,8 +43,9 @@ export function heldRank(path: string): { rank: number; group: string } | undefi
   for (const name of names) {
     const columns = coreColumns(name);
     const column = columns.findIndex((c) => columnFile(name, c) === path);
-    // The launches' texts (slugs, names, designators) are read from the tree when a filter asks for them.
-    if (column >= 0 && name === 'launches' && LAUNCH_TEXT_COLUMNS.includes(columns[column])) return undefined;
+    // The launches' texts (slugs, names, designators) are read from the tree when a filter asks for them, and so are
+    // their ranks by name and by id, which only those rare orderings read.
+    if (column >= 0 && name === 'launches' && [...LAUNCH_TEXT_COLUMNS, RANKS_COLUMN].includes(columns[column])) return undefined;
     // A reference kind's ranks (its one column file) beside its parts: an ordering by one of its fields reads them.
     if (column >= 0) return { rank: name === 'launches' ? 3 + column / columns.length : 2.5, group: path };
     const prefix = partFile(name, 0).slice(0, -'0.json'.length);

@@ -26,6 +26,7 @@ import {
   type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
   type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
 } from '../query/index-format.ts';
+import { launchOrderingRanks } from '../query/launch-table.ts';
 import { loadIndex, type LoadedIndex } from '../query/loaded-index.ts';
 import { recordText } from '../query/resource-table.ts';
 import type { ReferenceRow } from '../query/reference-kit.ts';
@@ -315,13 +316,18 @@ export const queryIndexFiles: Generator = (context) => {
     const detailKey = resourceOf(resource).detailKey(context) as (record: T) => string;
     return (record) => `${listKey(record)}/${detailKey(record)}`;
   };
-  const launchesOf = (rows: readonly unknown[]) => launchColumns(context, rows as LaunchRecord[]);
+  // The parts hold no ranks (they change whenever any launch does); the column files hold them, over all the launches.
+  const launchesOf = (rows: readonly unknown[]) => ({ ...launchColumns(context, rows as LaunchRecord[]), ranks: undefined });
+  const rankedLaunchesOf = (rows: readonly unknown[]) => {
+    const columns = launchColumns(context, rows as LaunchRecord[]);
+    return { ...columns, ranks: launchOrderingRanks(columns) };
+  };
   const eventsOf = (rows: readonly unknown[]) => eventColumns(context, rows as EventRecord[]);
   const files = [
     lazyPlannedFile(QUERY_INDEX_FILE, text, () => text),
     lazyPlannedFile(REFERENCE_FILE, reference.text, () => reference.text),
     ...parts('launches', launches, context.keys.launch, launchesOf),
-    ...columnFiles('launches', launches, context.keys.launch, launchesOf),
+    ...columnFiles('launches', launches, context.keys.launch, rankedLaunchesOf),
     ...parts('events', events, context.keys.eventRecord, eventsOf),
     ...columnFiles('events', events, context.keys.eventRecord, eventsOf),
     ...packs(context, { ...contents, rows }, 'launches', launches, bothKeys('launches'), launchesOf),

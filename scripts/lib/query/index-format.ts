@@ -35,6 +35,16 @@ export const QUERY_INDEX_PARTS = 'query-index';
 export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
 
 /**
+ * The column of a resource's ordering ranks (ReferenceColumns.ranks, LaunchColumns.ranks): per ordering field, each
+ * row's place in that field's order, written by the build over all the resource's rows (so in a column file only,
+ * never in the parts).
+ */
+export const RANKS_COLUMN = 'ranks';
+
+/** The column path (LoadedIndex.column) of one ordering field's ranks: `ranks.name`. */
+export const rankColumn = (field: string): string => `${RANKS_COLUMN}.${field}`;
+
+/**
  * The launches' texts a client looks a launch up by (`slug`, `name`, `launch_designator`: 205, 226 and 38 kB on the
  * real data), and the ordering by name, in column files too, but never held in an edge worker (held-bundle.ts): held,
  * their 470 kB of text doubled what a fresh isolate's first request costs to hand over a 610 kB answer (a larger heap
@@ -48,25 +58,19 @@ const LAUNCH_CORE_COLUMNS: readonly string[] = [
   // Small (38 and 24 kB on the real data) beside the parts (1.6 MB): `is_crewed`, the spacecraft filters and `serial_number` read them alone.
   'spacecraft', 'serial_numbers',
   ...LAUNCH_TEXT_COLUMNS,
+  // The ranks of the orderings by name and by id (LaunchColumns.ranks): an ordering by one of them sorts numbers, not texts.
+  RANKS_COLUMN,
 ];
 
 /** The events' columns also written one a file: all but the texts (slug, name, videos), which only a few filters read. */
 const EVENT_CORE_COLUMNS: readonly string[] = ['id', 'type', 'date', 'last_updated', 'agencies', 'program'];
 
-/**
- * The column of a reference kind's ranks (ReferenceColumns.ranks): per ordering field, each row's place in that
- * field's order, written by the build over all the kind's rows (so in a column file only, never in the parts).
- */
-export const RANKS_COLUMN = 'ranks';
-
-/** The column path (LoadedIndex.column) of one ordering field's ranks: `ranks.name`. */
-export const rankColumn = (field: string): string => `${RANKS_COLUMN}.${field}`;
 
 /**
  * The columns of a resource also written one a file over all its rows (column files,
  * `query-index/launches.column-status.json`, beside the parts): the launches' and events' ids and the numbers
  * most filters and orderings read (the providers' ids of 7,485 launches are 30 kB, where their part files are
- * 1.6 MB; the dates of 10,000 events 110 kB, where their parts are 948 kB), and every reference kind's ranks
+ * 1.6 MB; the dates of 10,000 events 110 kB, where their parts are 948 kB), and the launches' and every reference kind's ranks
  * (RANKS_COLUMN), which only a column file holds. A runtime reads the one column a query reads first, and the
  * parts whole only when a query reads another column (names, missions, videos, …).
  */
@@ -104,12 +108,13 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /**
- * Raised whenever the shape below changes (10: the launches' spacecraft flights, booster serial numbers, slugs, names
+ * Raised whenever the shape below changes (11: the launches' ranks by name and by id in a column file, which a runtime
+ * of format 11 reads and an index of format 10 lacks; 10: the launches' spacecraft flights, booster serial numbers, slugs, names
  * and designators in column files, which a runtime of format 10 reads and an index of format 9 lacks; 9: the events' column files, which a runtime of format 9 reads and an
  * index of format 8 lacks; 8: every reference kind's ordering ranks in a column file, which a runtime of format 7
  * would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.
  */
-export const QUERY_INDEX_FORMAT = 10;
+export const QUERY_INDEX_FORMAT = 11;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -147,6 +152,12 @@ export interface LaunchColumns {
   /** First-stage booster serial numbers (`rocket.launcher_stage[].launcher.serial_number`). */
   serial_numbers: string[][];
   spacecraft: SpacecraftFlight[][];
+  /**
+   * Per ordering field compared as text (`name`, `id`: launch-table.ts launchOrderingRanks), each row's dense rank in
+   * its ascending order, over all the launches: in their column file only, never in the parts (a rank changes
+   * whenever any launch does, and parts are re-made per record).
+   */
+  ranks?: Record<string, number[]>;
 }
 
 export interface EventColumns {
@@ -285,7 +296,7 @@ export function emptyColumns<R extends keyof ResourceColumns>(resource: R): Reso
     id: [], slug: [], name: [], launch_designator: [], status: [], net: [], window_start: [], window_end: [], last_updated: [],
     launch_service_provider: [], configuration: [], pad: [], mission: [], orbit: [], program: [],
     counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, []])) as unknown as LaunchColumns['counters'],
-    vid_urls: [], serial_numbers: [], spacecraft: [],
+    vid_urls: [], serial_numbers: [], spacecraft: [], ranks: {},
   };
   const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
   const reference: ReferenceColumns = { id: [], cells: {}, ranks: {} };

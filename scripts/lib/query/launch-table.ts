@@ -7,7 +7,8 @@
 
 import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
-import { columnRows, type CounterName, type LaunchColumns, type QueryIndex, type SpacecraftFlight } from './index-format.ts';
+import { denseRanks } from './column-order.ts';
+import { columnRows, rankColumn, type CounterName, type LaunchColumns, type QueryIndex, type SpacecraftFlight } from './index-format.ts';
 import {
   booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnComputed, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type Parameter,
@@ -262,6 +263,20 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   dateTimeFilter('window_start__lte', 'lte', (r) => r.windowStart),
 ];
 
+/**
+ * The orderings by a launch's id (its UUID) and its name, which compare text: per field, the column the build ranks
+ * (launchOrderingRanks) and the comparator it ranks with, the one orderingFields uses, so the two orders are one.
+ */
+const TEXT_ORDERINGS = { id: 'id', name: 'name' } as const;
+
+/**
+ * Each launch's dense rank in each ordering compared as text, over all the launches (the build writes them in the
+ * launches' ranks column file): an ordering by one of them sorts those numbers (sortedByColumn), where comparing
+ * 7,485 names cost a first query 60 ms, and 100,000 some 640 ms.
+ */
+export const launchOrderingRanks = (columns: Pick<LaunchColumns, 'id' | 'name'>): Record<string, number[]> =>
+  Object.fromEntries(Object.entries(TEXT_ORDERINGS).map(([field, column]) => [field, denseRanks(columns[column], compareText)]));
+
 export const LAUNCH_TABLE: ResourceTable<LaunchRow> = {
   name: 'launches',
   decode,
@@ -286,7 +301,7 @@ export const LAUNCH_TABLE: ResourceTable<LaunchRow> = {
     name: (a, b) => compareText(a.name, b.name),
     net: (a, b) => compareNumbers(a.net, b.net),
   },
-  orderingColumns: { last_updated: 'last_updated', net: 'net' },
+  orderingColumns: { last_updated: 'last_updated', net: 'net', id: rankColumn('id'), name: rankColumn('name') },
   modes: ALL_MODES,
   inMode: launchInMode,
 };

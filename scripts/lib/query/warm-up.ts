@@ -16,6 +16,7 @@ import {
   coreColumns, columnFile, columnFileText, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
   LAUNCH_PACK_ROWS, RANKS_COLUMN, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
 } from './index-format.ts';
+import { launchOrderingRanks } from './launch-table.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 
 const ORIGIN = 'https://warm.up';
@@ -46,6 +47,7 @@ function tree(): Map<string, string> {
     launches.serial_numbers.push([]);
     launches.spacecraft.push([]);
   }
+  launches.ranks = launchOrderingRanks(launches);
   const events = emptyColumns('events');
   events.id.push(1);
   events.slug.push('warm-up');
