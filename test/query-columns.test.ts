@@ -141,7 +141,7 @@ describe('filters on columns', () => {
     fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 5 }), fc.oneof(filters, noFilter), window, checkAgainstRows), { numRuns: 300 });
   });
 
-  it('through a reference record (a launch\'s location, celestial bodies, provider\'s and rocket\'s names), or computed from a cell (a NET\'s year, a launch\'s flights, boosters, counters), keep the rows the getters keep, records missing included', () => {
+  it('through a reference record (a launch\'s location, celestial bodies, provider\'s and rocket\'s names), or computed from a cell (a NET\'s year, a launch\'s flights, boosters, counters), or found in a column of ids, keep the rows the getters keep, records missing included', () => {
     // These filters alone, each in one query of ten (two or three at once: most queries keep some rows); values only a missing record gives (location 0) among them.
     const rarely = <T>(value: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary: value, weight: 1 });
     const through = fc.record({
@@ -173,6 +173,9 @@ describe('filters on columns', () => {
       slug: rarely(fc.constantFrom('l-0', 'l-3')),
       mission__orbit__name: rarely(fc.constantFrom('LEO', 'Lunar')),
       mission__orbit__name__icontains: rarely(fc.constantFrom('o', 'sub')),
+      // Ids found in their column: some of the launches', in any case and with or without dashes, and one no launch has.
+      id: rarely(fc.subarray([...[0, 1, 2, 5, 29].map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), '00000000-0000-4000-8000-00000000000A'.toLowerCase(), '00000000000040008000000000000003'], { minLength: 1 })
+        .map((ids) => ids.join(','))),
       hide_recent_previous: fc.boolean(),
     });
     fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 5 }), through, window, checkAgainstRows), { numRuns: 800 });

@@ -141,14 +141,14 @@ function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex
 type CellFilter = {
   column: string;
   holds: (cell: unknown) => boolean;
-  among?: ReadonlySet<number>;
+  among?: ReadonlySet<number | string>;
   range?: { lookup: Lookup; compare(cell: number): number };
 };
 
-/** The rows (ascending) whose cells are among the numbers: found with the runtime's own search of the column (indexOf), not a loop over every cell. */
-function rowsAmong(cells: readonly unknown[], numbers: ReadonlySet<number>): Int32Array {
+/** The rows (ascending) whose cells are among the values (ids: numbers, or UUIDs): found with the runtime's own search of the column (indexOf), not a loop over every cell. */
+function rowsAmong(cells: readonly unknown[], values: ReadonlySet<number | string>): Int32Array {
   const found: number[] = [];
-  for (const number of numbers) for (let at = cells.indexOf(number); at >= 0; at = cells.indexOf(number, at + 1)) found.push(at);
+  for (const value of values) for (let at = cells.indexOf(value); at >= 0; at = cells.indexOf(value, at + 1)) found.push(at);
   return Int32Array.from(found).sort();
 }
 

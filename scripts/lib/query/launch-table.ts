@@ -211,7 +211,7 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   numberListFilter('day', DAY),
   numberListFilter('month', MONTH),
   numberListFilter('year', YEAR),
-  uuidListFilter('id', (r) => r.key),
+  uuidListFilter('id', (r) => r.key, 'id'),
   // Suborbital: the mission's orbit is marked `suborbital` in our reference data (LL2's own rule is not published).
   booleanValueFilter('include_suborbital', SUBORBITAL, (suborbital, include) => include || !suborbital),
   // Crewed: a spacecraft flight of the launch has a launch crew; our records mostly have no spacecraft flights.

@@ -62,10 +62,10 @@ export interface FilterParameter<Row> extends RowBase {
     column: string;
     matcher(value: unknown, reference: ReferenceLookup): (cell: unknown) => boolean;
     /**
-     * When a cell passes exactly when it is one of some numbers (an `in` or exact filter on ids): those numbers,
+     * When a cell passes exactly when it is one of some numbers or texts (an `in` or exact filter on ids): those,
      * found with the runtime's own search; undefined when they cannot be listed (see CellThrough.missing).
      */
-    among?(value: unknown, reference: ReferenceLookup): ReadonlySet<number> | undefined;
+    among?(value: unknown, reference: ReferenceLookup): ReadonlySet<number | string> | undefined;
     /** When a cell passes by comparing it with the value (a date-time lookup): the lookup and the comparison, so that on an ascending column the passing rows are found by binary search. */
     range?(value: unknown): { lookup: Lookup; compare(cell: number): number };
   };
@@ -316,9 +316,20 @@ export function textListFilter<Row>(name: string, get: (row: Row) => Values<stri
   return filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), onRows(get, test), undefined, isThrough(get) ? cellsThrough(get, test) : undefined);
 }
 
-/** `BaseInFilter` of UUIDs. */
-export const uuidListFilter = <Row>(name: string, get: (row: Row) => string): FilterParameter<Row> =>
-  filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), perRow((row, list) => list.includes(get(row))));
+/**
+ * `BaseInFilter` of UUIDs (cleaned to the form the records hold). Given the index column that holds each row's
+ * value itself (the launches' ids), the rows are found with the column's own search for each id asked for
+ * (`among`), not by testing every row.
+ */
+export function uuidListFilter<Row>(name: string, get: (row: Row) => string, column?: string): FilterParameter<Row> {
+  const test = (list: string[]) => (id: string) => list.includes(id);
+  const cells = column === undefined ? undefined : {
+    column,
+    matcher: (list: unknown) => test(list as string[]) as (cell: unknown) => boolean,
+    among: (list: unknown) => new Set(list as string[]),
+  };
+  return filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), onRows(get, test), undefined, cells);
+}
 
 /**
  * compareToInstant for a whole number of units of `scale` milliseconds (a column's seconds), without multiplying
