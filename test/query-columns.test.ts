@@ -1,4 +1,5 @@
-// Filters on a launch value read straight from a column, or through the reference
+// Filters on a launch value read straight from a column (or two added: a window's
+// start), or through the reference
 // record a column names (a launch's location through its pad: engine.ts passingRows,
 // listedAmong): the rows they keep, in each list's order and past its recent
 // members, are the rows the same filters keep when tested row by row. Random
@@ -30,7 +31,7 @@ function index(launches: readonly LaunchDrawn[], lists: QueryIndex['lists']): Qu
     resources: {
       launches: {
         id: rows.map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), slug: rows.map((i) => `l-${i}`), name: rows.map((i) => `L ${i}`),
-        launch_designator: rows.map(() => null), status: launches.map((l) => l.status), net, window_start: rows.map(() => 0), window_end: rows.map(() => 0),
+        launch_designator: rows.map(() => null), status: launches.map((l) => l.status), net, window_start: launches.map((l) => l.window[0]), window_end: launches.map((l) => l.window[1]),
         last_updated: net.map((n, i) => n - (i % 7) * 3600), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
         pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: launches.map((l) => l.orbit), program: rows.map(() => []),
         counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, name === 'agency_launch_attempt_count' ? launches.map((l) => l.count) : rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
@@ -54,6 +55,8 @@ const launch = fc.record({
   provider: fc.constantFrom(...PROVIDERS, 150), status: fc.constantFrom(...STATUSES), pad: fc.constantFrom(80, 81, 82, 83), configuration: fc.constantFrom(1, 2, 3, 4),
   orbit: fc.constantFrom(null, 5, 6, 7, 8, 9),
   count: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+  // The window's start and end, in seconds from the NET (0 most often, as most launches have).
+  window: fc.tuple(fc.oneof(fc.constant(0), fc.integer({ min: -10_800, max: 0 })), fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 10_800 }))),
   serials: fc.subarray(['B1', 'B2']),
   // Spacecraft flights: id, name, configuration (each may be missing), whether it carried a launch crew.
   flights: fc.array(fc.tuple(fc.option(fc.constantFrom(1, 2), { nil: null }), fc.option(fc.constantFrom('Dragon', 'Soyuz'), { nil: null }), fc.option(fc.constantFrom(1, 2), { nil: null }), fc.constantFrom(0 as const, 1 as const)), { maxLength: 2 }),
@@ -85,6 +88,11 @@ const filters = fc.record({
   net__lte: sometimes(hour),
   last_updated__lte: sometimes(hour),
   last_updated__gte: sometimes(hour),
+  // The NET plus the window's offset (a column of sums).
+  window_start__gte: sometimes(hour),
+  window_start__lt: sometimes(hour),
+  window_end__gt: sometimes(hour),
+  window_end__lte: sometimes(hour),
   hide_recent_previous: fc.boolean(),
   ordering: fc.option(fc.constantFrom('net', '-net', 'last_updated', '-last_updated', 'name,-net'), { nil: undefined }),
 });
@@ -141,7 +149,7 @@ describe('filters on columns', () => {
     fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 5 }), fc.oneof(filters, noFilter), window, checkAgainstRows), { numRuns: 300 });
   });
 
-  it('through a reference record (a launch\'s location, celestial bodies, provider\'s and rocket\'s names), or computed from a cell (a NET\'s year, a launch\'s flights, boosters, counters), or found in a column of ids, keep the rows the getters keep, records missing included', () => {
+  it('through a reference record (a launch\'s location, celestial bodies, provider\'s and rocket\'s names), or computed from a cell (a NET\'s year, a launch\'s flights, boosters, counters), or found in a column of ids, or a window\'s start or end (the NET plus its offset), keep the rows the getters keep, records missing included', () => {
     // These filters alone, each in one query of ten (two or three at once: most queries keep some rows); values only a missing record gives (location 0) among them.
     const rarely = <T>(value: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary: value, weight: 1 });
     const through = fc.record({
@@ -176,6 +184,11 @@ describe('filters on columns', () => {
       // Ids found in their column: some of the launches', in any case and with or without dashes, and one no launch has.
       id: rarely(fc.subarray([...[0, 1, 2, 5, 29].map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), '00000000-0000-4000-8000-00000000000A'.toLowerCase(), '00000000000040008000000000000003'], { minLength: 1 })
         .map((ids) => ids.join(','))),
+      // A window's start or end: the NET plus its offset, a column of sums.
+      window_start__gte: rarely(hour),
+      window_start__lte: rarely(hour),
+      window_end__gt: rarely(hour),
+      window_end__lt: rarely(hour),
       hide_recent_previous: fc.boolean(),
     });
     fc.assert(fc.property(fc.array(launch, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 5 }), through, window, checkAgainstRows), { numRuns: 800 });

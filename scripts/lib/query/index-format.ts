@@ -45,6 +45,13 @@ export const RANKS_COLUMN = 'ranks';
 export const rankColumn = (field: string): string => `${RANKS_COLUMN}.${field}`;
 
 /**
+ * The column path (LoadedIndex.column) of two columns' cells added row by row, null where either is: a launch's
+ * window start, its NET plus the window's offset (`net+window_start`), which the index keeps apart to keep its
+ * files small (the offsets are mostly 0).
+ */
+export const sumColumn = (first: string, second: string): string => `${first}+${second}`;
+
+/**
  * The launches' texts a client looks a launch up by (`slug`, `name`, `launch_designator`: 205, 226 and 38 kB on the
  * real data), and the ordering by name, in column files too, but never held in an edge worker (held-bundle.ts): held,
  * their 470 kB of text doubled what a fresh isolate's first request costs to hand over a 610 kB answer (a larger heap

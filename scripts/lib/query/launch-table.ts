@@ -8,10 +8,10 @@
 import { launchInMode } from '../api/projection.ts';
 import { compareText } from '../model/stats.ts';
 import { denseRanks } from './column-order.ts';
-import { columnRows, rankColumn, type CounterName, type LaunchColumns, type QueryIndex, type SpacecraftFlight } from './index-format.ts';
+import { columnRows, rankColumn, sumColumn, type CounterName, type LaunchColumns, type QueryIndex, type SpacecraftFlight } from './index-format.ts';
 import {
   booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnComputed, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
-  textFilter, textListFilter, uuidListFilter, type Parameter,
+  textFilter, textListFilter, uuidListFilter, type ColumnValue, type Parameter,
 } from './parameters.ts';
 import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
 import type { ReferenceLookup } from './reference-lookup.ts';
@@ -154,6 +154,12 @@ const PROVIDER = columnValue<LaunchRow>('launch_service_provider');
 const CONFIGURATION = columnValue<LaunchRow>('configuration');
 const STATUS = columnValue<LaunchRow>('status');
 const NET = columnValue<LaunchRow>('net', MS);
+/**
+ * A window's start and end: the NET plus the window's offset, which the index keeps in a column of its own (mostly
+ * 0); the filters on them test those sums (sumColumn, added once), in seconds.
+ */
+const WINDOW_START: ColumnValue<LaunchRow> = Object.assign((r: LaunchRow) => r.windowStart, { column: sumColumn('net', 'window_start'), scale: MS });
+const WINDOW_END: ColumnValue<LaunchRow> = Object.assign((r: LaunchRow) => r.windowEnd, { column: sumColumn('net', 'window_end'), scale: MS });
 const LAST_UPDATED = columnValue<LaunchRow>('last_updated', MS);
 // Values reached through the reference record a column names (what the getters of the same name give): their filters
 // test the column's cells through the reference tables (the pads in the locations asked for), not every row.
@@ -253,14 +259,14 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   choiceFilter('status', 'launchStatuses', STATUS),
   numberListFilter('status__ids', STATUS),
   textListFilter('video_url', (r) => r.videoUrls),
-  dateTimeFilter('window_end__gt', 'gt', (r) => r.windowEnd),
-  dateTimeFilter('window_end__gte', 'gte', (r) => r.windowEnd),
-  dateTimeFilter('window_end__lt', 'lt', (r) => r.windowEnd),
-  dateTimeFilter('window_end__lte', 'lte', (r) => r.windowEnd),
-  dateTimeFilter('window_start__gt', 'gt', (r) => r.windowStart),
-  dateTimeFilter('window_start__gte', 'gte', (r) => r.windowStart),
-  dateTimeFilter('window_start__lt', 'lt', (r) => r.windowStart),
-  dateTimeFilter('window_start__lte', 'lte', (r) => r.windowStart),
+  dateTimeFilter('window_end__gt', 'gt', WINDOW_END),
+  dateTimeFilter('window_end__gte', 'gte', WINDOW_END),
+  dateTimeFilter('window_end__lt', 'lt', WINDOW_END),
+  dateTimeFilter('window_end__lte', 'lte', WINDOW_END),
+  dateTimeFilter('window_start__gt', 'gt', WINDOW_START),
+  dateTimeFilter('window_start__gte', 'gte', WINDOW_START),
+  dateTimeFilter('window_start__lt', 'lt', WINDOW_START),
+  dateTimeFilter('window_start__lte', 'lte', WINDOW_START),
 ];
 
 /**

@@ -34,7 +34,8 @@ export interface LoadedIndex {
   rows: Readonly<Record<TableName, readonly BaseRow[]>>;
   /**
    * One column of a resource's index, as the build wrote it (ColumnsNeeded until it is read). A path with a dot
-   * reads a column of an object of columns (`ranks.name`, index-format.ts rankColumn); undefined when the index
+   * reads a column of an object of columns (`ranks.name`, index-format.ts rankColumn), one with a plus two columns
+   * added row by row (`net+window_start`, sumColumn: made once); undefined when the index
    * has no such column (a field the build did not rank, or an index read from its parts alone: readIndex).
    */
   column(name: TableName, column: string): readonly unknown[] | undefined;
@@ -199,6 +200,19 @@ function columnAt(columns: Record<string, unknown>, path: string): readonly unkn
   return Array.isArray(value) ? value : undefined;
 }
 
+/** Two columns' cells added row by row (null where either is), or undefined when either column is. */
+function addedCells(first: readonly unknown[] | undefined, second: readonly unknown[] | undefined): number[] | undefined {
+  if (!first || !second) return undefined;
+  // Plain steps (no destructuring, no holes): a fresh isolate runs this loop in its interpreter.
+  const sums: Array<number | null> = [];
+  for (let i = 0; i < first.length; i++) {
+    const a = first[i] as number | null;
+    const b = second[i] as number | null;
+    sums.push(a === null || b === null ? null : a + b);
+  }
+  return sums as number[];
+}
+
 /**
  * The engine's view of an index whose resources are decoded on first use: `rows`
  * and `byKey` of a resource decode its columns (from `columnsOf`) when first read,
@@ -279,8 +293,18 @@ function lazyLoaded(
     get agencies() { return agencies(); },
     get launcherFamilies() { return launcherFamilies(); },
   };
+  // Columns of sums (sumColumn), added once: each of their columns read as any other (ColumnsNeeded until it is).
+  const sums = new Map<string, readonly unknown[] | undefined>();
+  const column = (name: TableName, path: string): readonly unknown[] | undefined => {
+    const columns = columnsOf(name) as unknown as Record<string, unknown>;
+    const plus = path.indexOf('+');
+    if (plus < 0) return columnAt(columns, path);
+    const key = `${name} ${path}`;
+    if (!sums.has(key)) sums.set(key, addedCells(columnAt(columns, path.slice(0, plus)), columnAt(columns, path.slice(plus + 1))));
+    return sums.get(key);
+  };
   return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows, reference,
-    column: (name, column) => columnAt(columnsOf(name) as unknown as Record<string, unknown>, column), ascending: (name, column) => ascendingOf(name, column) };
+    column, ascending: (name, path) => ascendingOf(name, path) };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
