@@ -23,9 +23,9 @@ describe('the files a worker holds', () => {
     for (const column of coreColumns('events')) expect(heldRank(columnFile('events', column))!.rank, column).toBe(heldRank(columnFile('agencies', 'ranks'))!.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);
-    // The launches' text columns (slugs, names, designators) and their ranks by name and id are read when asked for:
+    // The launches' text columns (slugs, names, designators, videos) and their ranks by name and id are read when asked for:
     // held, they make every first request dearer.
-    const texts = ['slug', 'name', 'launch_designator', 'ranks'].map((column) => columnFile('launches', column));
+    const texts = ['slug', 'name', 'launch_designator', 'vid_urls', 'ranks'].map((column) => columnFile('launches', column));
     for (const never of [partFile('launches', 0), packFile('launches', 'normal', 0), packFile('agencies', 'list', 0), '2.3.0/launches/index.json', ...texts]) {
       expect(heldRank(never), never).toBeUndefined();
     }

@@ -35,7 +35,7 @@ function index(launches: readonly LaunchDrawn[], lists: QueryIndex['lists']): Qu
         last_updated: net.map((n, i) => n - (i % 7) * 3600), launch_service_provider: launches.map((l) => l.provider), configuration: launches.map((l) => l.configuration),
         pad: launches.map((l) => l.pad), mission: rows.map(() => null), orbit: launches.map((l) => l.orbit), program: rows.map(() => []),
         counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, name === 'agency_launch_attempt_count' ? launches.map((l) => l.count) : rows.map(() => null)])) as QueryIndex['resources']['launches']['counters'],
-        vid_urls: rows.map(() => []), serial_numbers: launches.map((l) => l.serials), spacecraft: launches.map((l) => l.flights),
+        vid_urls: launches.map((l) => l.videos), serial_numbers: launches.map((l) => l.serials), spacecraft: launches.map((l) => l.flights),
       },
       events: emptyColumns('events'),
       ...Object.fromEntries((Object.keys(REFERENCE_KINDS) as ReferenceKind[]).map((kind) => [kind, emptyColumns(kind)])) as Omit<QueryIndex['resources'], 'launches' | 'events'>,
@@ -58,6 +58,7 @@ const launch = fc.record({
   // The window's start and end, in seconds from the NET (0 most often, as most launches have).
   window: fc.tuple(fc.oneof(fc.constant(0), fc.integer({ min: -10_800, max: 0 })), fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 10_800 }))),
   serials: fc.subarray(['B1', 'B2']),
+  videos: fc.subarray(['https://v.example/1', 'https://v.example/2']),
   // Spacecraft flights: id, name, configuration (each may be missing), whether it carried a launch crew.
   flights: fc.array(fc.tuple(fc.option(fc.constantFrom(1, 2), { nil: null }), fc.option(fc.constantFrom('Dragon', 'Soyuz'), { nil: null }), fc.option(fc.constantFrom(1, 2), { nil: null }), fc.constantFrom(0 as const, 1 as const)), { maxLength: 2 }),
 });
@@ -184,6 +185,7 @@ describe('filters on columns', () => {
       // Ids found in their column: some of the launches', in any case and with or without dashes, and one no launch has.
       id: rarely(fc.subarray([...[0, 1, 2, 5, 29].map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), '00000000-0000-4000-8000-00000000000A'.toLowerCase(), '00000000000040008000000000000003'], { minLength: 1 })
         .map((ids) => ids.join(','))),
+      video_url: rarely(fc.constantFrom('https://v.example/1', 'https://v.example/1,https://v.example/2', 'https://v.example/3')),
       // A window's start or end: the NET plus its offset, a column of sums.
       window_start__gte: rarely(hour),
       window_start__lte: rarely(hour),

@@ -275,8 +275,8 @@ describe('the index of a build', () => {
     expect(await read('launches/?ordering=name,-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('name', 'net')].sort());
     expect(await read(`launches/?slug=${index.resources.launches.slug[1]}&mode=list`)).toEqual([QUERY_INDEX_FILE, ...columns('slug')].sort());
     expect(await read('launches/?launch_designator=1957-001&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('launch_designator')].sort());
-    // A text no column file holds (a video's address): the parts whole.
-    expect(await read('launches/?video_url=https://example.org/&mode=list')).toEqual([QUERY_INDEX_FILE, partFile('launches', 0)]);
+    // A video's address: its column file (no launch filter reads the parts whole any more).
+    expect(await read('launches/?video_url=https://example.org/&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('vid_urls')]);
     const id = index.resources.launches.id[2];
     expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, ...columns('id')]);
     expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider')]);

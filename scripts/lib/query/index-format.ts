@@ -52,12 +52,12 @@ export const rankColumn = (field: string): string => `${RANKS_COLUMN}.${field}`;
 export const sumColumn = (first: string, second: string): string => `${first}+${second}`;
 
 /**
- * The launches' texts a client looks a launch up by (`slug`, `name`, `launch_designator`: 205, 226 and 38 kB on the
- * real data), and the ordering by name, in column files too, but never held in an edge worker (held-bundle.ts): held,
- * their 470 kB of text doubled what a fresh isolate's first request costs to hand over a 610 kB answer (a larger heap
- * to collect), for filters few requests use.
+ * The launches' texts a client looks a launch up by (`slug`, `name`, `launch_designator`, their videos' addresses:
+ * 205, 226, 38 and 188 kB on the real data) in column files too, but never held in an edge worker (held-bundle.ts):
+ * held, the first three's 470 kB of text doubled what a fresh isolate's first request costs to hand over a 610 kB
+ * answer (a larger heap to collect), for filters few requests use.
  */
-export const LAUNCH_TEXT_COLUMNS: readonly string[] = ['slug', 'name', 'launch_designator'];
+export const LAUNCH_TEXT_COLUMNS: readonly string[] = ['slug', 'name', 'launch_designator', 'vid_urls'];
 
 /** The launches' columns also written one a file over all their rows (coreColumns). */
 const LAUNCH_CORE_COLUMNS: readonly string[] = [
@@ -115,8 +115,8 @@ export const columnRows = (columns: { id: readonly unknown[] }): number => (colu
 export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /**
- * Raised whenever the shape below changes (11: the launches' ranks by name and by id in a column file, which a runtime
- * of format 11 reads and an index of format 10 lacks; 10: the launches' spacecraft flights, booster serial numbers, slugs, names
+ * Raised whenever the shape below changes (11: the launches' ranks by name and by id and their videos' addresses in
+ * column files, which a runtime of format 11 reads and an index of format 10 lacks; 10: the launches' spacecraft flights, booster serial numbers, slugs, names
  * and designators in column files, which a runtime of format 10 reads and an index of format 9 lacks; 9: the events' column files, which a runtime of format 9 reads and an
  * index of format 8 lacks; 8: every reference kind's ordering ranks in a column file, which a runtime of format 7
  * would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.

@@ -193,6 +193,7 @@ const SPACECRAFT_CONFIGURATIONS = fromFlights((r) => r.spacecraftConfigurations,
 const SLUG = columnComputed<LaunchRow, string | null, string>('slug', (r) => r.slug, (cell) => cell);
 const NAME = columnComputed<LaunchRow, string | null, string>('name', (r) => r.name, (cell) => cell);
 const DESIGNATOR = columnComputed<LaunchRow, string | null, string>('launch_designator', (r) => r.designator, (cell) => cell);
+const VIDEO_URLS = columnComputed<LaunchRow, readonly string[], readonly string[]>('vid_urls', (r) => r.videoUrls, (cell) => cell ?? NONE);
 const SERIAL_NUMBERS = columnComputed<LaunchRow, readonly string[], readonly string[]>('serial_numbers', (r) => r.serialNumbers, (cell) => cell ?? NONE);
 const ORBIT_NAME = throughRecord('orbit', (r) => r.orbitName, (reference) => reference.orbits, (orbit) => orbit.name ?? null, null);
 const ORBIT_BODY = throughRecord('orbit', (r) => r.orbitBody, (reference) => reference.orbits, (orbit) => orbit.celestialBody ?? null, null);
@@ -258,7 +259,7 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   numberListFilter('spacecraft_config__ids', SPACECRAFT_CONFIGURATIONS),
   choiceFilter('status', 'launchStatuses', STATUS),
   numberListFilter('status__ids', STATUS),
-  textListFilter('video_url', (r) => r.videoUrls),
+  textListFilter('video_url', VIDEO_URLS),
   dateTimeFilter('window_end__gt', 'gt', WINDOW_END),
   dateTimeFilter('window_end__gte', 'gte', WINDOW_END),
   dateTimeFilter('window_end__lt', 'lt', WINDOW_END),
