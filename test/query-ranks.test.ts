@@ -39,6 +39,20 @@ const cellsOfOneKind = fc.oneof(
 /** A list's members: some of the rows, in any order. */
 const membersOf = (count: number) => fc.shuffledSubarray(Array.from({ length: count }, (_, i) => i));
 
+/** Sorting the members by each field's ranks, both ways, gives the field's comparator's stable sort. */
+function expectComparatorsOrder<Row extends { row: number }>(
+  rows: readonly Row[], members: readonly number[], ranks: Record<string, number[]>, fields: Record<string, (a: Row, b: Row) => number>,
+  names = Object.keys(ranks),
+): void {
+  for (const field of names) {
+    const compare = fields[field];
+    for (const descending of [false, true]) {
+      const byComparator = members.map((row) => rows[row]).sort((a, b) => (descending ? -compare(a, b) : compare(a, b))).map((row) => row.row);
+      expect(sortedByColumn(members, ranks[field], descending), `${field} ${descending}`).toEqual(byComparator);
+    }
+  }
+}
+
 describe('ranks', () => {
   it('order any of the rows, in any order, as the comparator\'s stable sort does, ascending and descending', () => {
     fc.assert(fc.property(cellsOfOneKind.chain((cells) => fc.tuple(
@@ -47,13 +61,7 @@ describe('ranks', () => {
       const rows = rowsOf(cells, ids);
       const ranks = TABLE.ranks(rows);
       expect(Object.keys(ranks).sort()).toEqual(['id', 'v']);
-      for (const field of ['v', 'id']) {
-        const compare = TABLE.orderingFields[field];
-        for (const descending of [false, true]) {
-          const byComparator = members.map((row) => rows[row]).sort((a, b) => (descending ? -compare(a, b) : compare(a, b))).map((row) => row.row);
-          expect(sortedByColumn(members, ranks[field], descending), `${field} ${descending}`).toEqual(byComparator);
-        }
-      }
+      expectComparatorsOrder(rows, members, ranks, TABLE.orderingFields);
     }), { numRuns: 300 });
   });
 
@@ -92,13 +100,7 @@ describe('ranks', () => {
       const columns = { id: cells.map(([id]) => id), name: cells.map(([, name]) => name) };
       const rows = cells.map(([key, name], row) => ({ row, key, name }) as LaunchRow);
       const ranks = launchOrderingRanks(columns);
-      for (const field of ['name', 'id']) {
-        const compare = LAUNCH_TABLE.orderingFields[field];
-        for (const descending of [false, true]) {
-          const byComparator = members.map((row) => rows[row]).sort((a, b) => (descending ? -compare(a, b) : compare(a, b))).map((row) => row.row);
-          expect(sortedByColumn(members, ranks[field], descending), `${field} ${descending}`).toEqual(byComparator);
-        }
-      }
+      expectComparatorsOrder(rows, members, ranks, LAUNCH_TABLE.orderingFields, ['name', 'id']);
     }), { numRuns: 300 });
   });
 
