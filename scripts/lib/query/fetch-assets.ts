@@ -2,25 +2,37 @@
 // netlify-edge-function.ts): a function that fetches a URL (Cloudflare's
 // `env.ASSETS.fetch`, or the global `fetch` against the site itself) and the
 // site's origin in; the handler's file reader (handler.ts `Assets`) out. A file is
-// what answers 200 at its exact path; anything else is no file.
+// what answers 200 at its exact path; anything else is no file; a fetch that fails
+// (rejects, or its body breaks off) is the host's failure, ReadFailed.
 
 import { readBody } from '../base/byte-pieces.ts';
-import type { TreeReader } from './handler.ts';
+import { ReadFailed, type TreeReader } from './handler.ts';
 
 export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin: string): TreeReader {
-  const get = async (path: string): Promise<Response | undefined> => {
+  /** The host's failure to read (a rejected fetch, a body cut short) as ReadFailed, which the handler answers. */
+  const failing = async <T>(path: string, read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      throw new ReadFailed(path, error);
+    }
+  };
+  const get = (path: string): Promise<Response | undefined> => failing(path, async () => {
     // A URL, not a Request: both hosts take either, and a Request object is work the read does not need.
     const response = await fetchUrl(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);
     if (response.status === 200) return response;
     await response.body?.cancel();
     return undefined;
-  };
+  });
   return {
-    readText: async (path) => (await get(path))?.text(),
+    readText: async (path) => {
+      const response = await get(path);
+      return response && failing(path, () => response.text());
+    },
     readBytes: async (path) => {
       const response = await get(path);
       // Read as it comes, not by arrayBuffer(), which copies the bytes (twice in Node) before they are ours.
-      return response && readBody(response.body);
+      return response && failing(path, () => readBody(response.body));
     },
     openFile: async (path) => {
       const response = await get(path);

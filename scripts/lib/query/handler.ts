@@ -37,6 +37,17 @@ export interface Assets {
 /** A reader of the whole tree over HTTP (fetch-assets.ts), which every edge host gives. */
 export type TreeReader = Required<Omit<Assets, 'readIndexFile'>>;
 
+/**
+ * Thrown by a reader when the host fails to read a file (a file that is not there is `undefined`, not this): on
+ * Cloudflare, `env.ASSETS.fetch` rejects past a request's subrequests, for one. The request is answered 503 with
+ * JSON saying so (and CORS), as a client of the API can read it, not with the host's own error page.
+ */
+export class ReadFailed extends Error {
+  constructor(readonly path: string, cause: unknown) {
+    super(`the host could not read ${path} (${cause instanceof Error ? cause.message : String(cause)})`);
+  }
+}
+
 export interface HandlerOptions {
   /** How many bytes of record packs and detail files to keep between requests. */
   cacheChars?: number;
@@ -314,8 +325,19 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return (await file(path)) ?? jsonError(404, NOT_FOUND_BODY);
   };
 
-  /** The answer to a request (for HEAD, the body is left for the adapter to drop). */
+  /** The answer to a request, or a 503 when the host failed to read a file it needs (ReadFailed). */
   const respond = async (method: string, url: URL): Promise<Answer> => {
+    try {
+      return await answerTo(method, url);
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error;
+      const detail = `The API could not be answered: ${error.message}. Try again; a page of fewer records (a smaller limit) reads fewer files.`;
+      return json(503, toSafeJson({ detail }), [['Retry-After', '5']]);
+    }
+  };
+
+  /** The answer to a request (for HEAD, the body is left for the adapter to drop). */
+  const answerTo = async (method: string, url: URL): Promise<Answer> => {
     if (method === 'OPTIONS') return { status: 204, headers: headers('text/plain', PREFLIGHT_HEADERS), body: null };
     if (method !== 'GET' && method !== 'HEAD') {
       return json(405, toSafeJson({ detail: `Method "${method}" not allowed.` }), [['Allow', ALLOWED_METHODS]]);
@@ -396,7 +418,11 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     respond: (method, url) => respond(method.toUpperCase(), url),
     fetch: async (request) => {
       const method = request.method.toUpperCase();
-      const { status, headers: list, body } = await respond(method, new URL(request.url));
+      // Whatever goes wrong is answered as JSON with CORS, as the Node server answers it, not by the host's error page.
+      const { status, headers: list, body } = await respond(method, new URL(request.url)).catch((error: unknown) => {
+        console.error(error);
+        return jsonError(500, { detail: 'A server error occurred.' });
+      });
       if (method === 'HEAD' && body instanceof ReadableStream) await body.cancel();
       // JSON in pieces goes out as a stream of them: a page's bytes are not copied into one array, nor again by Response.
       return new Response(method === 'HEAD' ? null : isPieces(body) ? streamOfPieces(body) : body, { status, headers: list });

@@ -437,9 +437,13 @@ export async function openIndex(
       if (columns.has(name)) return undefined;
       let pending = reading.get(name);
       if (!pending) {
+        // A problem, or a read the host failed (a rejection), is tried again by the next query.
         pending = readResource(name).then((problem) => {
           if (problem) reading.delete(name);
           return problem;
+        }, (error: unknown) => {
+          reading.delete(name);
+          throw error;
         });
         reading.set(name, pending);
       }
