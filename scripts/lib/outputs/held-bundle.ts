@@ -29,7 +29,7 @@ const HELD_NAME = 'HELD_QUERY_INDEX';
 
 /**
  * How soon a first query needs an index file, or undefined for those a worker never holds (record packs, the
- * launches' parts, 1.6 MB read only by the rare filters on missions or videos, and their text column files,
+ * launches' parts, 1.6 MB which no launch filter or ordering reads, and their text column files,
  * LAUNCH_TEXT_COLUMNS, and their ranks by name and by id). The events'
  * parts come last: their column files serve their orderings and number filters, the parts only a filter on a slug
  * or a video (4 kB on the real data, 948 kB for 10,000 events). A resource's parts are held all or none (`group`):

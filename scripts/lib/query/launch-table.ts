@@ -10,7 +10,7 @@ import { compareText } from '../model/stats.ts';
 import { denseRanks } from './column-order.ts';
 import { columnRows, rankColumn, sumColumn, type CounterName, type LaunchColumns, type QueryIndex, type SpacecraftFlight } from './index-format.ts';
 import {
-  booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnComputed, columnThrough, columnValue, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
+  booleanFilter, booleanValueFilter, choiceFilter, choicesFilter, columnComputed, columnThrough, columnValue, dateTimeComparisons, dateTimeFilter, listControls, numberFilter, numberFilters, numberListFilter,
   textFilter, textListFilter, uuidListFilter, type ColumnValue, type Parameter,
 } from './parameters.ts';
 import { ALL_MODES, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
@@ -234,10 +234,7 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   textFilter('mission__orbit__name', 'exact', ORBIT_NAME),
   textFilter('mission__orbit__name__icontains', 'icontains', ORBIT_NAME),
   textFilter('name', 'exact', NAME),
-  dateTimeFilter('net__gt', 'gt', NET),
-  dateTimeFilter('net__gte', 'gte', NET),
-  dateTimeFilter('net__lt', 'lt', NET),
-  dateTimeFilter('net__lte', 'lte', NET),
+  ...dateTimeComparisons('net', NET),
   choiceFilter('pad', 'pads', columnValue('pad')),
   choiceFilter('pad__location', 'locations', LOCATION),
   numberFilter('pad__location__celestial_body__id', 'exact', LOCATION_BODY),
@@ -260,14 +257,8 @@ const PARAMETERS: ReadonlyArray<Parameter<LaunchRow>> = [
   choiceFilter('status', 'launchStatuses', STATUS),
   numberListFilter('status__ids', STATUS),
   textListFilter('video_url', VIDEO_URLS),
-  dateTimeFilter('window_end__gt', 'gt', WINDOW_END),
-  dateTimeFilter('window_end__gte', 'gte', WINDOW_END),
-  dateTimeFilter('window_end__lt', 'lt', WINDOW_END),
-  dateTimeFilter('window_end__lte', 'lte', WINDOW_END),
-  dateTimeFilter('window_start__gt', 'gt', WINDOW_START),
-  dateTimeFilter('window_start__gte', 'gte', WINDOW_START),
-  dateTimeFilter('window_start__lt', 'lt', WINDOW_START),
-  dateTimeFilter('window_start__lte', 'lte', WINDOW_START),
+  ...dateTimeComparisons('window_end', WINDOW_END),
+  ...dateTimeComparisons('window_start', WINDOW_START),
 ];
 
 /**

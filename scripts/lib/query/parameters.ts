@@ -310,6 +310,10 @@ export const dateFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) =>
 export const lookupNames = (name: string): Array<[string, Lookup]> =>
   (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => [lookup === 'exact' ? name : `${name}__${lookup}`, lookup]);
 
+/** The four comparisons LL2 has on a date-time field (`name__gt`, `name__gte`, `name__lt`, `name__lte`), without `name` itself. */
+export const dateTimeComparisons = <Row>(name: string, get: (row: Row) => number | null): Array<FilterParameter<Row>> =>
+  lookupNames(name).filter(([, lookup]) => lookup !== 'exact').map(([parameter, lookup]) => dateTimeFilter(parameter, lookup, get));
+
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
 export function textListFilter<Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> {
   const test = (list: string[]) => (values: Values<string>) => anyOf(values, (text) => list.includes(text));

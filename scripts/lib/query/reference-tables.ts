@@ -13,7 +13,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import type { JsonObject } from '../model/records.ts';
 import {
-  booleanFilter, choicesFilter, dateFilter, dateTimeFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
+  booleanFilter, choicesFilter, dateFilter, dateTimeComparisons, dateTimeFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
   numberListFilter, textFilter, textListFilter, uuidListFilter, type Parameter,
 } from './parameters.ts';
 import {
@@ -467,7 +467,7 @@ const DOCKING_EVENTS = referenceTable({
   },
   parameters: [
     ...listControls(),
-    ...lookupNames('docking').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('docking'))),
+    ...dateTimeComparisons('docking', instantCell('docking')),
     numberFilter('docking_location__id', 'exact', numberCell('location')),
     numberFilter('flight_vehicle_chaser__id', 'exact', numberCell('chaser')),
     numberFilter('space_station_target__id', 'exact', numberCell('target')),
@@ -496,10 +496,10 @@ const EXPEDITIONS = referenceTable({
     numberFilter('crew__astronaut', 'exact', numbersCell('astronauts')),
     numberFilter('crew__astronaut__agency', 'exact', numbersCell('agencies')),
     // An expedition with no end stated matches no comparison of `end` (SQL's NULL).
-    ...lookupNames('end').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('end'))),
+    ...dateTimeComparisons('end', instantCell('end')),
     textFilter('name', 'exact', textCell('name')),
     numberFilter('space_station', 'exact', numberCell('station')),
-    ...lookupNames('start').filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('start'))),
+    ...dateTimeComparisons('start', instantCell('start')),
   ],
   search: {
     crew__astronaut__agency__abbrev: 'agency_abbrevs', crew__astronaut__agency__name: 'agency_names', crew__astronaut__name: 'astronaut_names',
