@@ -53,6 +53,27 @@ describe('deploy workflow', () => {
     expect(jobs.build.steps[upload].with).toEqual({ path: 'public' });
   });
 
+  it('runs the whole suite when the code changed, and only the data checks when it passed before', () => {
+    const steps = jobs.build.steps as Array<Job['steps'][number] & { id?: string; if?: string }>;
+    const hash = steps.find((s) => s.id === 'code')!;
+    // The key hashes every tracked file but those under data/: a data-only commit keeps it.
+    expect(hash.run).toContain('git ls-tree -r HEAD');
+    expect(hash.run).toContain("grep -v \"$(printf '\\tdata/')\"");
+    const lookup = steps.find((s) => s.id === 'tested')!;
+    expect(lookup.uses?.split('@')[0]).toBe('actions/cache/restore');
+    expect(lookup.with).toMatchObject({ key: '${{ steps.code.outputs.key }}', 'lookup-only': true });
+    const test = steps.find((s) => s.run === 'npm test')!;
+    expect(test.if).toBe("steps.tested.outputs.cache-hit != 'true'");
+    const save = steps.find((s) => s.uses?.startsWith('actions/cache/save@'))!;
+    expect(save.if).toBe(test.if);
+    expect(save.with?.key).toBe(lookup.with?.key);
+    expect(steps.indexOf(save)).toBeGreaterThan(steps.indexOf(test));
+    const data = steps.find((s) => s.run === 'npm run check:data')!;
+    expect(data.if).toBe("steps.tested.outputs.cache-hit == 'true'");
+    const scripts = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')).scripts;
+    expect(scripts['check:data']).toBeTruthy();
+  });
+
   it('deploys in the github-pages environment, one deployment at a time', () => {
     expect(jobs.deploy.needs).toBe('build');
     expect(jobs.deploy.environment?.name).toBe('github-pages');
@@ -79,10 +100,10 @@ describe('deploy workflow', () => {
     expect(weekly).toBeDefined();
   });
 
-  it('pins every action to a full commit SHA with a # vX.Y.Z comment', () => {
+  it('pins every action (or an action of a repository, as actions/cache/restore) to a full commit SHA with a # vX.Y.Z comment', () => {
     const uses = text.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l));
     expect(uses.length).toBeGreaterThanOrEqual(7);
-    for (const line of uses) expect(line, line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    for (const line of uses) expect(line, line).toMatch(/uses: [\w.-]+\/[\w.-]+(\/[\w.-]+)?@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     // The same action is pinned to the same commit everywhere.
     const pins = new Map<string, Set<string>>();
     for (const line of uses) {
