@@ -15,7 +15,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { runCli } from './lib/cli/cli.ts';
-import { parseClock, parseFlags, UsageError } from './lib/cli/options.ts';
+import { parseClock, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
+import { printableLine } from './lib/cli/outside-text.ts';
 import { loadDataDir } from './lib/data/load.ts';
 import type { LoadResult } from './lib/data/files.ts';
 import type { RecordCache } from './lib/data/record-cache.ts';
@@ -65,11 +66,24 @@ function memoryRecordCache(): RecordCache {
   };
 }
 
+const USAGE = `usage: npm run replay:ll2 -- --corpus DIR --data-dir OUT [--from ISO] [--to ISO]
+
+Replays LL2's saved history through the real sync against a loopback stand-in (docs/sync.md, "Replaying LL2's history").
+  --corpus DIR     the corpus (../shared/ll2-replay/ format)
+  --data-dir OUT   an empty or new folder the replay's data goes to
+  --from ISO       the first observation to replay (default the corpus's first)
+  --to ISO         the last (default the corpus's last)
+Exit code 0 when the targets hold, 1 when not.`;
+
 await runCli(async () => {
-  const { flags, positional } = parseFlags(process.argv.slice(2));
-  for (const name of flags.keys()) if (!['corpus', 'data-dir', 'from', 'to'].includes(name)) throw new UsageError(`unknown option --${name}`);
-  const usage = 'usage: npm run replay:ll2 -- --corpus DIR --data-dir OUT [--from ISO] [--to ISO]';
-  if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"; ${usage}`);
+  const argv = process.argv.slice(2);
+  if (wantsHelp(argv, ['corpus', 'data-dir', 'from', 'to'], USAGE)) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { flags, positional } = parseFlags(argv);
+  const usage = USAGE;
+  if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"\n\n${usage}`);
   const value = (name: string): string | undefined => {
     const v = flags.get(name);
     if (v === true) throw new UsageError(`--${name} needs a value`);
@@ -178,7 +192,7 @@ await runCli(async () => {
       totals.current += score.current;
       totals.listed += listed.length;
       for (const lost of score.lost) totals.lost.add(lost);
-      console.log(`run ${n + 1} at ${formatTimestamp(clock)}: requests=${requests} ${note}; first 30 ${score.match30 ? 'match' : `differ (${score.firstDifference})`}; current ${score.current}/${listed.length}${score.lost.length ? `; lost ${score.lost.join(' ')}` : ''}; ${Math.round(performance.now() - runStarted)} ms`);
+      console.log(printableLine(`run ${n + 1} at ${formatTimestamp(clock)}: requests=${requests} ${note}; first 30 ${score.match30 ? 'match' : `differ (${score.firstDifference})`}; current ${score.current}/${listed.length}${score.lost.length ? `; lost ${score.lost.join(' ')}` : ''}; ${Math.round(performance.now() - runStarted)} ms`));
     }
   } finally {
     await new Promise<void>((resolve) => {

@@ -774,22 +774,27 @@ describe('nothing lost, nothing lingering', () => {
     expect((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()).not.toContain('\nrefused_events:');
   });
 
-  it('deletes a launch LL2 no longer has, and keeps (and names) one an event still links', async () => {
+  it('deletes a launch LL2 no longer has (its detail page answers 404), and keeps (and names) one an event still links', async () => {
+    // A launch LL2 still lists, so that its upcoming page is not empty (an empty one holds every deletion back: removal.ts).
+    standIn.launches.push(detailedLaunch(4, '2027-03-01T10:00:00Z', '2026-11-19T09:00:00Z', NOW));
     await sync({ since: SINCE });
     standIn.launches = standIn.launches.filter((l) => l.id !== syncLaunchId(3) && l.id !== syncLaunchId(2));
     standIn.events = [];
     standIn.requests.length = 0;
     const result = await sync();
     expect(lookups().map((r) => r.query.get('id')!.split(',').sort())).toEqual([[syncLaunchId(2), syncLaunchId(3)].sort()]);
-    expect(standIn.requests).toHaveLength(4);
+    // The look-up answered none: its word is not enough; the unlinked launch's detail page is asked for (the fifth request).
+    expect(standIn.requests.map((r) => r.path).slice(4)).toEqual([`/2.3.0/launches/${syncLaunchId(3)}/`]);
     expect(result.removed).toEqual([expect.stringMatching(/^launches\/2027\/fixture-rocket-block-1-sync-3\.yaml$/)]);
-    expect(result.keptLinked).toEqual([syncLaunchId(2)]);
     const summary = formatSyncSummary(result, { dataDir: 'data' }).join('\n');
     expect(summary).toMatch(/deleted launches\/2027\/fixture-rocket-block-1-sync-3\.yaml \(LL2 no longer has it\)/);
-    expect(summary).toContain(`kept launch ${syncLaunchId(2)}: LL2 no longer has it, but an event of ours links it`);
+    // The linked one's detail page next run: kept and named.
+    const linkedRun = await sync();
+    expect(linkedRun.keptLinked).toEqual([syncLaunchId(2)]);
+    expect(formatSyncSummary(linkedRun, { dataDir: 'data' }).join('\n')).toContain(`kept launch ${syncLaunchId(2)}: LL2 no longer has it, but an event of ours links it`);
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(checked.dataset!.launches.map((l) => l.id).sort()).toEqual([1, 2].map(syncLaunchId));
+    expect(checked.dataset!.launches.map((l) => l.id).sort()).toEqual([1, 2, 4].map(syncLaunchId));
   });
 
   it('deletes nothing when LL2 answers a look-up with launches not asked for (its id filter not applied)', async () => {

@@ -509,6 +509,13 @@ export const ll2SyncSchema = object(
     resources_fetched_at: object({}, { astronauts_in_space: timestamp, space_stations: timestamp, all_astronauts: timestamp, active_expeditions: timestamp, starship_dashboard: timestamp }),
     // Where a resource read one page a turn (every astronaut) goes on: LL2's offset of its next page (absent: 0).
     resources_offset: object({}, { all_astronauts: int() }),
+    // Launches a whole look-up by id did not answer, and since when: deleted once missing again 6 h later (docs/sync.md).
+    missing: { type: 'array', maxItems: 1000, items: object({ id: uuid, since: timestamp }) },
+    // Launches the sync deleted because LL2 no longer has them (a 404 of their detail page, or missing twice): when, which, why.
+    removed: {
+      type: 'array', maxItems: 1000,
+      items: orderedObject({ at: timestamp, id: uuid, name: str(2048), reason: { type: 'string', enum: ['not-found', 'missing'] }, missing_since: timestamp, path: str(1024) }, ['at', 'id', 'name', 'reason', 'path']),
+    },
   },
 );
 

@@ -4,6 +4,7 @@
 import { appendFileSync } from 'node:fs';
 import { formatProblem, type Problem } from '../data/problems.ts';
 import { printable } from '../data/unsafe-text.ts';
+import { printableLines } from './outside-text.ts';
 
 export interface ReportOptions {
   /** The data files the contributor changed, named as problems name them (changed-files.ts); undefined when not known. */
@@ -85,7 +86,8 @@ const printableProblem = (p: Problem): Problem => ({ ...p, file: printable(p.fil
  */
 export function reportProblems(unsafeProblems: readonly Problem[], env: NodeJS.ProcessEnv, out: (line: string) => void, options: ReportOptions = LIST_ALL): void {
   const problems = unsafeProblems.map(printableProblem);
-  if (problems.length > 0) out(formatReport(problems, options));
+  // Line by line, so that no line a data file's text begins (a diff's, a message's) reads as a workflow command.
+  if (problems.length > 0) out(printableLines(formatReport(problems, options)));
   if (env.GITHUB_ACTIONS !== 'true') return;
   for (const p of problems) out(githubAnnotation(p));
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, githubSummary(problems));

@@ -19,6 +19,8 @@ export interface RepairResult {
   changes: string[];
   /** Why the record could not be made valid. */
   reason?: string;
+  /** The changes that lost some of the source's content (text shortened, items cut, a value left out), by field: reported apart (report.ts). */
+  trimmed: string[];
 }
 
 const validators = new Map<Schema, ValidateFunction>();
@@ -86,7 +88,25 @@ function pickError(errors: ErrorObject[]): ErrorObject {
   return useful[0] ?? errors[0];
 }
 
-function fix(record: JsonObject, schema: Schema, error: ErrorObject): string | null {
+/** A value that says something: not null, "", [] or {} (leaving one of those out loses nothing). */
+const hasContent = (value: Json | undefined): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(isObject(value) && Object.keys(value).length === 0);
+
+/** Its size, for the report: characters of a text, items of a list. */
+const sizeOf = (value: Json | undefined): string =>
+  typeof value === 'string' ? `${Array.from(value).length} characters` : Array.isArray(value) ? `${value.length} items` : preview(value);
+
+interface Fixed {
+  change: string;
+  trimmed?: string;
+}
+
+function fix(record: JsonObject, schema: Schema, error: ErrorObject): Fixed | null {
+  const fixed = fixValue(record, schema, error);
+  return typeof fixed === 'string' ? { change: fixed } : fixed;
+}
+
+function fixValue(record: JsonObject, schema: Schema, error: ErrorObject): string | Fixed | null {
   const path = parsePointer(error.instancePath);
   const value = getAt(record, path);
   const parent = getAt(record, path.slice(0, -1)) as Record<string, Json> | Json[] | undefined;
@@ -100,13 +120,16 @@ function fix(record: JsonObject, schema: Schema, error: ErrorObject): string | n
       const limit = (error.params as { limit: number }).limit;
       if (insideAlternative || typeof value !== 'string' || path.length === 0) break;
       set(truncate(value, limit));
-      return `${where}: shortened to ${limit} characters (was ${Array.from(value).length})`;
+      const change = `${where}: shortened to ${limit} characters (was ${Array.from(value).length})`;
+      return { change, trimmed: change };
     }
     case 'maxItems': {
       const limit = (error.params as { limit: number }).limit;
       if (!Array.isArray(value)) break;
+      const was = value.length;
       value.splice(limit);
-      return `${where}: kept the first ${limit} items`;
+      const change = `${where}: kept the first ${limit} items`;
+      return { change, trimmed: `${change} (was ${was})` };
     }
     case 'uniqueItems': {
       if (!Array.isArray(value) || path.length === 0) break;
@@ -169,30 +192,37 @@ function fix(record: JsonObject, schema: Schema, error: ErrorObject): string | n
     case 'required': {
       // An incomplete list item (a link without a url, say) goes; an incomplete record cannot be repaired.
       const missing = (error.params as { missingProperty: string }).missingProperty;
+      const item = getAt(record, path);
       const gone = path.length > 0 ? invalidate(record, schema, path) : null;
-      return gone ? `${formatPath([...path, missing])} is missing; ${gone}` : null;
+      if (!gone) return null;
+      const change = `${formatPath([...path, missing])} is missing; ${gone}`;
+      return hasContent(item) ? { change, trimmed: `${where}: ${change}` } : change;
     }
     default:
       break;
   }
   const gone = path.length > 0 ? invalidate(record, schema, path) : null;
-  return gone ? `${where}: ${preview(value)} ${error.message ?? 'is not valid'}; ${gone}` : null;
+  if (!gone) return null;
+  const change = `${where}: ${preview(value)} ${error.message ?? 'is not valid'}; ${gone}`;
+  return hasContent(value) ? { change, trimmed: `${where} (${sizeOf(value)}): ${error.message ?? 'is not valid'}; ${gone}` } : change;
 }
 
 /** Changes `record` in place until it satisfies `schema`, or says why it cannot. */
 export function repairRecord(record: JsonObject, schema: Schema): RepairResult {
   const validate = validatorFor(schema);
   const changes: string[] = [];
+  const trimmed: string[] = [];
   for (let round = 0; round < 200; round++) {
-    if (validate(record)) return { ok: true, changes };
+    if (validate(record)) return { ok: true, changes, trimmed };
     const error = pickError(validate.errors ?? []);
-    const change = fix(record, schema, error);
-    if (!change) {
+    const fixed = fix(record, schema, error);
+    if (!fixed) {
       const path = parsePointer(error.instancePath);
       const field = error.keyword === 'required' ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
-      return { ok: false, changes, reason: `${formatPath(field)}: ${error.message ?? 'is not valid'}` };
+      return { ok: false, changes, trimmed, reason: `${formatPath(field)}: ${error.message ?? 'is not valid'}` };
     }
-    changes.push(change);
+    changes.push(fixed.change);
+    if (fixed.trimmed) trimmed.push(fixed.trimmed);
   }
-  return { ok: false, changes, reason: 'too many problems' };
+  return { ok: false, changes, trimmed, reason: 'too many problems' };
 }

@@ -1,8 +1,12 @@
 // What an import did, for people: what it read, created, changed, kept, changed
 // to fit our schema, dropped, what it converted from LL2 2.2.0, what it had to
-// assume, which launches of ours it matched, and which LL2 fields our data model
-// does not carry. Long lists are cut to a few lines (all with --verbose):
-// an import of 7,000 launches stays readable.
+// assume, which launches of ours it matched, which LL2 fields our data model
+// does not carry, and (apart, always shown) the values shortened or left out to
+// fit our schema, by record and field. Long lists are cut to a few lines (all
+// with --verbose): an import of 7,000 launches stays readable. Every line is
+// printable (cli/outside-text.ts): LL2's names and slugs are escaped.
+
+import { printableLine } from '../cli/outside-text.ts';
 
 export interface ImportReport {
   /** One line per input: `file.json: page of 2 launches (normal)`. */
@@ -18,6 +22,8 @@ export interface ImportReport {
   matched: string[];
   /** Values changed to fit our schema (shortened text, invalid URLs, …). */
   normalised: string[];
+  /** Of those, the changes that lost some of LL2's content (text shortened, items cut, a value left out), by record and field. */
+  trimmed: string[];
   /** Records or links that could not be imported, and why. */
   dropped: string[];
   /** Input problems (not LL2 objects, unreadable files). */
@@ -46,7 +52,7 @@ export function countAssumption(report: ImportReport, what: string, example: str
 export function emptyReport(): ImportReport {
   return {
     inputs: [], created: [], updated: [], unchanged: [], keptOlder: [], referenceAdded: [], referenceUpdated: [], matched: [],
-    normalised: [], dropped: [], problems: [], skipped: new Map(), derived: new Map(), converted: new Map(), assumed: new Map(), curated: [],
+    normalised: [], trimmed: [], dropped: [], problems: [], skipped: new Map(), derived: new Map(), converted: new Map(), assumed: new Map(), curated: [],
   };
 }
 
@@ -72,6 +78,18 @@ function foldDerived(derived: Map<string, number>): Map<string, number> {
 
 /** Lines a section shows without --verbose. */
 const SHOWN = 20;
+
+/**
+ * The values shortened or left out to fit our schema, by record and field, up to
+ * 100 of them: a summary never leaves them out (the sync's prints these alone).
+ */
+export function formatTrimmed(report: ImportReport, verbose = false): string[] {
+  if (report.trimmed.length === 0) return [];
+  const shown = verbose ? report.trimmed : report.trimmed.slice(0, 100);
+  const lines = [`TRIMMED: ${report.trimmed.length} value(s) LL2 sent were shortened or left out to fit our schema (the record keeps the rest):`, ...shown.map((t) => `  ${t}`)];
+  if (shown.length < report.trimmed.length) lines.push(`  … and ${report.trimmed.length - shown.length} more (--verbose lists them all)`);
+  return lines.map(printableLine);
+}
 
 export function formatImportReport(report: ImportReport, verbose = false): string[] {
   const lines: string[] = [];
@@ -118,6 +136,7 @@ export function formatImportReport(report: ImportReport, verbose = false): strin
       lines.push(`  ${what}: ${plural(count, 'record')}, e.g. ${examples.join(', ')}`);
     }
   }
+  lines.push(...formatTrimmed(report, verbose));
   section('normalised to fit our schema', report.normalised);
   section('dropped', report.dropped, false, 100);
   const skipped = [...report.skipped].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -127,5 +146,5 @@ export function formatImportReport(report: ImportReport, verbose = false): strin
   if (derived.length > 0) {
     lines.push(`derived, not stored (the build computes them): ${derived.map(([p, n]) => `${p} (${n})`).join(', ')}`);
   }
-  return lines;
+  return lines.map(printableLine);
 }

@@ -463,6 +463,8 @@ class Importer {
   private repair(record: JsonObject, schema: Schema, label: string): boolean {
     const result = repairRecord(record, schema);
     for (const change of result.changes) this.report.normalised.push(`${label}: ${change}`);
+    // A launch in two answers of one run (the feed and the upcoming page) is repaired twice: named once.
+    for (const trimmed of result.trimmed) if (!this.report.trimmed.includes(`${label}: ${trimmed}`)) this.report.trimmed.push(`${label}: ${trimmed}`);
     if (!result.ok) this.report.dropped.push(`${label}: ${result.reason}; not imported`);
     return result.ok;
   }
@@ -748,6 +750,7 @@ class Importer {
       const record = structuredClone(this.reference[kind].get(key)!);
       const result = repairRecord(record, REFERENCE_KINDS[kind]);
       for (const change of result.changes) this.report.normalised.push(`${kind} "${key}": ${change}`);
+      if (result.ok) for (const trimmed of result.trimmed) if (!this.report.trimmed.includes(`${kind} "${key}": ${trimmed}`)) this.report.trimmed.push(`${kind} "${key}": ${trimmed}`);
       if (result.ok) this.reference[kind].set(key, record);
       else revert(kind, key, `${result.reason} (LL2 gave too little to make a valid record; add it by hand and re-import)`);
     }

@@ -7,6 +7,7 @@ import type { Json, JsonObject } from '../../model/records.ts';
 import { isUtcTimestamp } from '../../model/time.ts';
 import { detectKind } from '../parse.ts';
 import { isObject } from '../schema-walk.ts';
+import { printableLine } from '../../cli/outside-text.ts';
 import type { Ll2Request } from './plan.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -28,6 +29,8 @@ export interface Ll2Page {
   count: number;
   next: string | null;
   results: JsonObject[];
+  /** A launch's detail page asked for (`confirm-launch`) answered 404 with DRF's JSON: LL2 no longer has it. */
+  notFound?: boolean;
 }
 
 export interface GetOptions {
@@ -45,15 +48,21 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** DRF puts the reason of an error in `detail`. */
-function detailOf(text: string): string {
+/** DRF puts the reason of an error in `detail`; undefined when the body is not such JSON. */
+function drfDetail(text: string): string | undefined {
   try {
     const body = JSON.parse(text) as Json;
-    if (isObject(body) && typeof body.detail === 'string') return `: ${body.detail.slice(0, 300)}`;
+    if (isObject(body) && typeof body.detail === 'string') return body.detail;
   } catch {
     // not JSON: nothing to quote
   }
-  return '';
+  return undefined;
+}
+
+/** The reason quoted in a message (outside text: made printable). */
+function detailOf(text: string): string {
+  const detail = drfDetail(text);
+  return detail === undefined ? '' : `: ${printableLine(detail.slice(0, 300))}`;
 }
 
 async function readBody(response: Response, url: string): Promise<string> {
@@ -79,7 +88,7 @@ function failure(response: Response, text: string, url: string, now: number): Sy
   }
   if (status >= 300 && status < 400) {
     const location = response.headers.get('location');
-    return new SyncStopped(`LL2 answered ${url} with a redirect (HTTP ${status}) to ${location ?? 'nowhere'}; redirects are not followed, so that no other host is contacted: set LL2_BASE_URL to the address LL2 uses`, false);
+    return new SyncStopped(`LL2 answered ${url} with a redirect (HTTP ${status}) to ${location === null ? 'nowhere' : printableLine(location)}; redirects are not followed, so that no other host is contacted: set LL2_BASE_URL to the address LL2 uses`, false);
   }
   if (status >= 500) return new SyncStopped(`LL2 failed to answer ${url}: HTTP ${status}${detailOf(text)}. Nothing was written; the next run tries again`, true);
   const hint = status === 401 || status === 403 ? ' (is LL2_API_KEY right?)' : status === 404 ? ' (is LL2_BASE_URL right? it should end in /2.3.0/)' : '';
@@ -93,11 +102,12 @@ export function readLl2Page(text: string, request: Ll2Request): Ll2Page {
   try {
     body = JSON.parse(text) as Json;
   } catch {
-    throw notLl2(`the body is not JSON (it starts with ${JSON.stringify(text.slice(0, 60))})`);
+    throw notLl2(`the body is not JSON (it starts with ${printableLine(JSON.stringify(text.slice(0, 60)))})`);
   }
   // A resource that is one document (the Starship dashboard), not a page: a page of that one object.
   if (request.document) {
     if (!isObject(body)) throw notLl2('expected one object');
+    if (request.kind !== 'reference' && detectKind(body) !== request.kind) throw notLl2(`expected ${request.kind === 'launch' ? 'a launch' : 'an event'}`);
     return { count: 1, next: null, results: [body] };
   }
   if (!isObject(body) || !Array.isArray(body.results) || !Number.isInteger(body.count) || !(body.next === null || typeof body.next === 'string')) {
@@ -138,6 +148,8 @@ export async function getLl2Page(request: Ll2Request, options: GetOptions, now: 
     const cause = err.cause?.code ?? err.cause?.message ?? err.message;
     throw new SyncStopped(`could not reach LL2 at ${request.url}: ${cause}. Nothing was written; the next run tries again`, true);
   }
+  // A launch's detail asked for to confirm it is gone: DRF's 404 (JSON with a `detail`) says so; any other 404 stops the run as usual.
+  if (response.status === 404 && request.role === 'confirm-launch' && drfDetail(text) !== undefined) return { count: 0, next: null, results: [], notFound: true };
   if (response.status !== 200) throw failure(response, text, request.url, now);
   return readLl2Page(text, request);
 }

@@ -12,6 +12,8 @@
 //      that left LL2's list without an outcome, and launches refused before;
 //   5. events changed since their own cursor, oldest change first (the events'
 //      feed, first page);
+//   6. one launch's detail page, only when the look-up did not answer a launch
+//      asked for (removal.ts: a 404 confirms LL2 no longer has it);
 //   then, only with requests to spare (the launches' feed read to its end this
 //   run): the resource in rotation that is due (resources.ts: astronauts in
 //   space, space stations, a page of every astronaut, the expeditions, the Starship dashboard), events refused before, looked up by id, and the
@@ -39,7 +41,7 @@ export interface SyncCursor {
   skip: number;
 }
 
-export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'changed-events' | 'lookup-events' | 'resource';
+export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'confirm-launch' | 'changed-events' | 'lookup-events' | 'resource';
 /** The requests after the launches' feed; its second page leaves room for all of them. */
 const AFTER_FEED: readonly RequestRole[] = ['upcoming-launches', 'lookup-launches', 'changed-events'];
 
@@ -77,6 +79,8 @@ export interface PlanOptions {
   budget?: number;
   /** Launches to look up by id, known once the upcoming list is in (stale.ts); none: no look-up. */
   lookupIds?: readonly string[];
+  /** Launches the look-up did not answer, known once it is in (removal.ts): the first one's detail is asked for with a request to spare. */
+  confirmIds?: readonly string[];
   /** Where the events' feed stands (default EVENTS_FEED_START). */
   eventsCursor?: SyncCursor;
   /** Events refused before, looked up by id when a request is to spare. */
@@ -107,6 +111,10 @@ export function lookupLaunchesRequest(baseUrl: string, ids: readonly string[], l
   const asked = ids.slice(0, limit);
   return { role: 'lookup-launches', kind: 'launch', ids: [...asked], url: ll2Url(baseUrl, 'launches/', { id: asked.join(','), limit, mode: 'detailed' }) };
 }
+
+/** One launch's detail page (`launches/{id}/`), asked for to confirm LL2 no longer has it (a 404): one object, not a page. */
+export const confirmLaunchRequest = (baseUrl: string, id: string): Ll2Request =>
+  ({ role: 'confirm-launch', kind: 'launch', ids: [id], document: true, url: ll2Url(baseUrl, `launches/${encodeURIComponent(id)}/`, {}) });
 
 /** The events' feed: as the launches' feed, on LL2's `events/` list. */
 export const changedEventsRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
@@ -177,6 +185,8 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   }
   const events = options.eventsCursor ?? EVENTS_FEED_START;
   if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
+  // A launch the look-up did not answer: its detail page, one a run, before anything else a spare request goes to.
+  if (!has('confirm-launch') && options.confirmIds && options.confirmIds.length > 0) return confirmLaunchRequest(options.baseUrl, options.confirmIds[0]);
   // Past this point only with requests to spare: the launches' feed read to its end this run.
   if (last.more) return undefined;
   if (options.resource && !has('resource')) {

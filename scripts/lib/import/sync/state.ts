@@ -12,6 +12,7 @@ import { ll2SyncSchema } from '../../../schemas/data-files.ts';
 import type { ImportFile } from '../run.ts';
 import type { SyncCursor } from './plan.ts';
 import type { ResourceName } from './resources.ts';
+import type { MissingLaunch, RemovalReason, RemovedLaunch } from './removal.ts';
 
 /** A launch version the importer refused: looked up again every run until one is taken. */
 export interface RefusedLaunch {
@@ -37,6 +38,8 @@ interface StateRecord {
   refused_events?: Array<{ id: number; last_updated: string; reason?: string }>;
   resources_fetched_at?: Partial<Record<ResourceName, string>>;
   resources_offset?: Partial<Record<ResourceName, number>>;
+  missing?: Array<{ id: string; since: string }>;
+  removed?: Array<{ at: string; id: string; name: string; reason: RemovalReason; missing_since?: string; path: string }>;
 }
 
 /** What the state file holds. */
@@ -56,6 +59,8 @@ const HEADER = [
   '# for the feed of changed events; refused_events: events the importer could not take.',
   '# resources_fetched_at: when each resource in rotation (astronauts in space, …) was last read;',
   '# resources_offset: where a list read a page a turn (all_astronauts) goes on (absent: at its start).',
+  '# missing: launches a whole look-up by id did not answer, since when (deleted once missing again 6 h later,',
+  '# or on a 404 of their detail page); removed: the launches deleted because LL2 no longer has them (90 days).',
 ].join('\n');
 
 export interface StateRead {
@@ -70,6 +75,10 @@ export interface StateRead {
   resourcesFetchedAt: Partial<Record<ResourceName, string>>;
   /** Where each paged resource's next turn starts (resources.ts); absent: at 0. */
   resourceOffsets: Partial<Record<ResourceName, number>>;
+  /** Launches missing from a whole look-up by id, since when (removal.ts). */
+  missing: MissingLaunch[];
+  /** Launches deleted because LL2 no longer has them, oldest first (removal.ts). */
+  removed: RemovedLaunch[];
   /** Errors of the state file (it exists but cannot be trusted). */
   problems: Problem[];
 }
@@ -79,10 +88,10 @@ export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+    return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, missing: [], removed: [], problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, problems: errors };
+  if (errors.length > 0) return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, missing: [], removed: [], problems: errors };
   const record = file.value as StateRecord;
   return {
     cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
@@ -92,6 +101,8 @@ export function readSyncState(loaded: LoadResult): StateRead {
     refusedEvents: (record.refused_events ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
     resourcesFetchedAt: { ...(record.resources_fetched_at ?? {}) },
     resourceOffsets: { ...(record.resources_offset ?? {}) },
+    missing: (record.missing ?? []).map((m) => ({ id: m.id, since: m.since })),
+    removed: (record.removed ?? []).map((r) => ({ at: r.at, id: r.id, name: r.name, reason: r.reason, ...(r.missing_since ? { missingSince: r.missing_since } : {}), path: r.path })),
     problems: [],
   };
 }
@@ -102,6 +113,8 @@ export function syncStateFile(
     eventsCursor?: SyncCursor; lastSuccessAt?: string; refused?: readonly RefusedLaunch[]; refusedEvents?: readonly RefusedEvent[];
     resourcesFetchedAt?: Readonly<Partial<Record<ResourceName, string>>>;
     resourceOffsets?: Readonly<Partial<Record<ResourceName, number>>>;
+    missing?: readonly MissingLaunch[];
+    removed?: readonly RemovedLaunch[];
   } = {},
 ): ImportFile {
   const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
@@ -121,5 +134,9 @@ export function syncStateFile(
   // An offset of 0 (a list to be read from its start) is written as none.
   const offsets = Object.entries(extra.resourceOffsets ?? {}).filter(([, at]) => at !== undefined && at > 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (offsets.length > 0) record.resources_offset = Object.fromEntries(offsets);
+  if (extra.missing && extra.missing.length > 0) record.missing = extra.missing.map((m) => ({ id: m.id, since: m.since }));
+  if (extra.removed && extra.removed.length > 0) {
+    record.removed = extra.removed.map((r) => ({ at: r.at, id: r.id, name: r.name.slice(0, 2048), reason: r.reason, ...(r.missingSince ? { missing_since: r.missingSince } : {}), path: r.path }));
+  }
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

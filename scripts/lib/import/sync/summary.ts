@@ -1,12 +1,16 @@
 // What a sync did, in a few lines for the terminal and the pull request: the
-// requests and their URLs, records created, updated and unchanged, the state
-// before and after, and what was written. Pure: a SyncResult in, lines out.
+// requests and their URLs, records created, updated and unchanged, values
+// trimmed to fit our schema, launches deleted (when, which, why) or missing, the
+// state before and after, and what was written. Pure: a SyncResult in, lines
+// out, every line printable (cli/outside-text.ts: LL2's text is escaped).
 
-import { formatImportReport } from '../report.ts';
+import { printableLine } from '../../cli/outside-text.ts';
+import { formatImportReport, formatTrimmed } from '../report.ts';
+import { describeReason, MISSING_GAP_MS } from './removal.ts';
 import { REQUEST_BUDGET } from './plan.ts';
 import type { SyncResult } from './sync.ts';
 
-const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'changed-events': 'changed events', 'lookup-events': 'events looked up by id', resource: 'records of the resource in rotation' } as const;
+const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'confirm-launch': 'launch detail (is it gone?)', 'changed-events': 'changed events', 'lookup-events': 'events looked up by id', resource: 'records of the resource in rotation' } as const;
 
 /** How many report lines are about launches and how many about events (report lines start with the kind). */
 function byKind(lines: readonly string[]): { launches: number; events: number } {
@@ -16,7 +20,9 @@ function byKind(lines: readonly string[]): { launches: number; events: number } 
 export function formatSyncSummary(result: SyncResult, options: { verbose?: boolean; dataDir: string }): string[] {
   const { report } = result;
   const lines = [`requests: ${result.requests.length} of at most ${REQUEST_BUDGET}`];
-  for (const { request, received, count } of result.requests) lines.push(`  GET ${request.url}\n    ${received} of ${count} ${WHAT[request.role]}`);
+  for (const { request, received, count, notFound } of result.requests) {
+    lines.push(`  GET ${request.url}`, notFound ? `    404 ${WHAT[request.role]}: LL2 no longer has it` : `    ${received} of ${count} ${WHAT[request.role]}`);
+  }
   const created = byKind(report.created);
   const updated = byKind(report.updated);
   const unchanged = byKind(report.unchanged);
@@ -39,8 +45,14 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   if (result.lookedUp.length > 0) {
     lines.push(`looked up: ${result.lookedUp.length} launch(es) that left LL2's upcoming list without an outcome or were refused before; LL2 no longer has ${result.removed.length + result.keptLinked.length}`);
   }
-  for (const file of result.removed) lines.push(`  deleted ${file} (LL2 no longer has it)`);
+  for (const r of result.removals) lines.push(`  deleted ${r.path} (LL2 no longer has it): launch ${r.id} "${r.name}", ${describeReason(r)}`);
   for (const id of result.keptLinked) lines.push(`  kept launch ${id}: LL2 no longer has it, but an event of ours links it (remove the link, then the launch)`);
+  const waiting = result.missing.filter((m) => !result.keptLinked.includes(m.id));
+  if (waiting.length > 0) {
+    lines.push(`missing from LL2's look-up by id: ${waiting.length} launch(es), kept until LL2's detail page answers 404 or a look-up ${MISSING_GAP_MS / 3_600_000} h later misses them again (data/ll2-sync.yaml missing):`);
+    for (const m of waiting) lines.push(`  launch ${m.id} missing since ${m.since}`);
+  }
+  for (const why of result.deletionsHeld) lines.push(`deletions held this run: ${why}`);
   if (result.refused.length > 0) {
     lines.push(`REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`);
     for (const r of result.refused) lines.push(`  launch ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
@@ -50,6 +62,7 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
     for (const r of result.refusedEvents) lines.push(`  event ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
   }
   if (report.dropped.length > 0) lines.push(`not imported (records or links): ${report.dropped.length} (see --verbose)`);
+  if (!options.verbose) lines.push(...formatTrimmed(report));
   if (options.verbose) lines.push('', ...formatImportReport(report, true), '');
   const was = result.before ? `was ${result.before.since}${result.before.skip ? ` + ${result.before.skip}` : ''}` : 'no state before';
   lines.push(`state: changed launches fetched up to ${result.after.since}${result.after.skip ? ` + ${result.after.skip} at that second` : ''} (${was})`);
@@ -59,5 +72,5 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   lines.push(result.eventsBehind > 0 ? `  ${result.eventsBehind} more changed event(s) wait for a later run` : '  the feed of changed events is read to its end');
   const files = `${result.files.length} file(s) under ${options.dataDir}/${result.removed.length ? ` and deleted ${result.removed.length}` : ''}`;
   lines.push(result.files.length <= 1 && result.removed.length === 0 ? `nothing changed at LL2; the state's last_success_at ${result.written ? 'is now' : 'would be'} ${result.lastSuccessAt}` : result.written ? `wrote ${files}` : `dry run: would write ${files}`);
-  return lines;
+  return lines.map(printableLine);
 }

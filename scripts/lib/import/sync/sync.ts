@@ -19,8 +19,9 @@ import type { ImportReport } from '../report.ts';
 import { runImport, type ImportFile, type ImportInput } from '../run.ts';
 import { verifyImport } from '../verify.ts';
 import { getLl2Page, SyncStopped, type FetchLike, type Ll2Page } from './http.ts';
-import { cursorAfter, EVENTS_FEED_START, nextRequest, type FetchedPage, type Ll2Request, type PlanOptions, type SyncCursor } from './plan.ts';
+import { cursorAfter, EVENTS_FEED_START, LL2_PAGE_LIMIT, nextRequest, type FetchedPage, type Ll2Request, type PlanOptions, type SyncCursor } from './plan.ts';
 import { launchesToLookUp } from './stale.ts';
+import { decideRemovals, DEFAULT_MAX_DELETIONS, idsToConfirm, keptRemovals, lookupVerdict, TooManyDeletions, upcomingLooksShort, type MissingLaunch, type RemovedLaunch } from './removal.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
 import { dueResource, nextOffset, resourceUrl, type Resource, type ResourceName } from './resources.ts';
@@ -53,6 +54,8 @@ export interface SyncOptions {
    * replay passes one kept in memory across its runs; the caller saves it, if at all.
    */
   cache?: RecordCache;
+  /** How many launch files one run may delete (removal.ts DEFAULT_MAX_DELETIONS); more stops the run (TooManyDeletions), writing nothing. */
+  maxDeletions?: number;
 }
 
 export interface SyncRequest {
@@ -60,6 +63,8 @@ export interface SyncRequest {
   /** Results received, and how many LL2 has in all for this request. */
   received: number;
   count: number;
+  /** A launch's detail page that answered 404 (LL2 no longer has it). */
+  notFound?: boolean;
 }
 
 export interface SyncResult {
@@ -85,6 +90,12 @@ export interface SyncResult {
   /** Launches looked up by id, and of those the ones LL2 no longer has: their files are deleted (paths). */
   lookedUp: string[];
   removed: string[];
+  /** The same deletions with when, which and why (kept in the state's `removed:` too). */
+  removals: RemovedLaunch[];
+  /** Launches missing from a whole look-up, not (yet) deleted: since when (the state's `missing:`). */
+  missing: MissingLaunch[];
+  /** Why this run deleted nothing it might have (an upcoming page cut short, a look-up answer not whole). */
+  deletionsHeld: string[];
   /** Launches LL2 no longer has that an event of ours still links: kept, for a person to decide. */
   keptLinked: string[];
   /** When this run went through (state's last_success_at). */
@@ -159,6 +170,13 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
+    // Launches an event of ours links: never deleted (kept and named), so never the first to be confirmed.
+    const linked = new Set(existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])));
+    // Why the upcoming page looks cut short, if it does: then nothing is deleted this run (removal.ts).
+    const upcomingShort = (): string | undefined => {
+      const i = fetched.findIndex((f) => f.request.role === 'upcoming-launches');
+      return i < 0 ? 'no upcoming page was read' : upcomingLooksShort(pages[i], options.limit ?? LL2_PAGE_LIMIT);
+    };
     // Why the resource's answer was not taken (it then counts as an empty page: nothing of it is written).
     let resourceRefused: string | undefined;
     for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
@@ -180,26 +198,44 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
           statusIds: idsByKey(existing.reference.launchStatuses), precisionIds: idsByKey(existing.reference.netPrecisions),
           upcoming: page.results, upcomingMore: page.next !== null,
           received: new Set(pages.flatMap((p, i) => (fetched[i].request.kind === 'launch' ? p.results.map((r) => String(r.id)) : []))),
-          refused: state.refused.map((r) => r.id), now: options.now, limit: options.limit,
+          // Refused launches first, then those missing from an earlier look-up (asked again: a second answer decides).
+          refused: [...state.refused.map((r) => r.id), ...state.missing.map((m) => m.id)], now: options.now, limit: options.limit,
         });
+      }
+      // Launches a look-up filtered by id did not answer: one's detail page is asked for, if a request is to spare (unless the upcoming page looks cut short).
+      if (request.role === 'lookup-launches' && upcomingShort() === undefined) {
+        plan.confirmIds = idsToConfirm(lookupVerdict(request.ids!, page).absent, state.missing, linked);
       }
     }
 
-    // Ids looked up that LL2 no longer has, when its answer holds only ids asked for (the filter was applied).
-    const gone = new Set<string>();
+    // Launches LL2 no longer has (removal.ts): a 404 of their detail page, or missing from two whole look-ups 6 h apart.
     const lookedUp: string[] = [];
+    const lookups: Array<{ asked: string[]; verdict: ReturnType<typeof lookupVerdict> }> = [];
+    const notFound = new Set<string>();
+    const received = new Set<string>();
     fetched.forEach((f, i) => {
+      if (f.request.kind === 'launch') for (const r of pages[i].results) received.add(String(r.id));
+      if (f.request.role === 'confirm-launch' && pages[i].notFound) notFound.add(f.request.ids![0]);
       if (f.request.role !== 'lookup-launches') return;
-      const asked = new Set(f.request.ids);
-      lookedUp.push(...asked);
-      const answered = new Set(pages[i].results.map((r) => String(r.id)));
-      if (f.more || [...answered].some((id) => !asked.has(id))) return;
-      for (const id of asked) if (!answered.has(id)) gone.add(id);
+      lookedUp.push(...f.request.ids!);
+      lookups.push({ asked: f.request.ids!, verdict: lookupVerdict(f.request.ids!, pages[i]) });
     });
-    const linked = new Set(existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])));
-    const keptLinked = [...gone].filter((id) => linked.has(id) && existing.launches.some((l) => l.record.id === id));
+    const ours = new Set(existing.launches.map((l) => String(l.record.id)));
+    const decision = decideRemovals({ now: options.now, missing: state.missing, held: upcomingShort(), lookups, notFound, received, ours });
+    const gone = new Set(decision.remove.keys());
+    const keptLinked = [...gone].filter((id) => linked.has(id));
     const removedEntries = existing.launches.filter((l) => gone.has(String(l.record.id)) && !linked.has(String(l.record.id)));
     const removed = new Set(removedEntries.map((l) => l.path));
+    const removedAt = formatTimestamp(options.now);
+    const removals: RemovedLaunch[] = removedEntries.map((l) => {
+      const why = decision.remove.get(String(l.record.id))!;
+      return { at: removedAt, id: String(l.record.id), name: String(l.record.name ?? ''), reason: why.reason, ...(why.missingSince ? { missingSince: why.missingSince } : {}), path: l.path };
+    }).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const maxDeletions = options.maxDeletions ?? DEFAULT_MAX_DELETIONS;
+    if (removals.length > maxDeletions) throw new TooManyDeletions(removals, maxDeletions);
+    // Linked launches LL2 no longer has stay marked missing: looked up and named every run until a person decides.
+    const missing = [...decision.missing, ...keptLinked.filter((id) => !decision.missing.some((m) => m.id === id)).map((id) => ({ id, since: state.missing.find((m) => m.id === id)?.since ?? removedAt }))]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
     // A launch LL2 sends at the very version we hold is not imported again (most of the upcoming list, most hours).
     const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
@@ -360,7 +396,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const pagedAfter = resourceRead && dueOffset !== undefined && resourceRefused === undefined
       ? nextOffset(dueOffset, { next: pages[resourceIndex].next, received: pages[resourceIndex].results.length }) : dueOffset;
     if (resourceRead && pagedAfter !== undefined) resourceOffsets[resourceRead.request.resource!] = pagedAfter;
-    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt, resourceOffsets })];
+    const removedLog = keptRemovals(state.removed, removals, options.now);
+    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt, resourceOffsets, missing, removed: removedLog })];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
     // The files just written, as parsed and checked above: the next run need not parse them again.
     if (options.cache && !options.dryRun) {
@@ -379,11 +416,11 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       return last?.f.more ? Math.max(0, last.page.count - last.f.request.cursor!.skip - last.page.results.length) : 0;
     };
     return {
-      requests: fetched.map((f, i) => ({ request: f.request, received: pages[i].results.length, count: pages[i].count })),
+      requests: fetched.map((f, i) => ({ request: f.request, received: pages[i].results.length, count: pages[i].count, ...(pages[i].notFound ? { notFound: true } : {}) })),
       report, files: written, before: state.cursor, after: cursor, behind: waiting('changed-launches'),
       eventsBefore: state.eventsCursor, eventsAfter: eventsCursor, eventsBehind: waiting('changed-events'),
       written: !options.dryRun, existingErrors,
-      refused, refusedEvents, lookedUp, removed: [...removed].sort(), keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
+      refused, refusedEvents, lookedUp, removed: [...removed].sort(), removals, missing, deletionsHeld: decision.held, keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
       resource: resourceRead && {
         name: resourceRead.request.resource!,
         changed: resourceIndex === astronautPage && files.includes(astronautsFile!) ? astronautsFiled?.changed ?? []
