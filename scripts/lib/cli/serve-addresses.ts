@@ -1,8 +1,10 @@
 // What `npm run serve` / `npm start` says once listening: the built folder, host
 // and port in, the lines to print out, the schedule page's address and the API's
-// (or, when the folder holds no build, what to run first).
+// (or, when the folder holds no build, what to run first), on the origin the server's
+// links name when no public URL is set (query/listen-origin.ts).
 
 import { API_VERSION } from '../api/paths.ts';
+import { listenOrigin } from '../query/listen-origin.ts';
 
 export interface ServeTarget {
   /** The folder served, as shown to the user. */
@@ -14,8 +16,7 @@ export interface ServeTarget {
 }
 
 export function serveAddresses({ root, host, port, exists }: ServeTarget): string[] {
-  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  const origin = `http://${shownHost}:${port}`;
+  const origin = listenOrigin(host, port);
   const lines = [`serving ${root}/ (Ctrl-C to stop)`];
   const page = exists('index.html');
   const api = exists(`${API_VERSION}/index.json`);
