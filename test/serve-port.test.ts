@@ -97,6 +97,7 @@ describe('npm start -- --port N', () => {
       expect(result.stderr).toContain(`port ${port} on 127.0.0.1 is in use`);
       expect(result.stderr).toContain('--port');
       expect(existsSync(out)).toBe(false);
+      expect(result.stdout + result.stderr).not.toMatch(/built \d+ launches|publishing/);
     } finally {
       blocker.close();
     }
