@@ -25,7 +25,7 @@ import { recordToYaml } from './lib/data/canonical.ts';
 import { checkData } from './lib/data/check.ts';
 import { runCli } from './lib/cli/cli.ts';
 import { loadDataDir } from './lib/data/load.ts';
-import { parseFlags, UsageError } from './lib/cli/options.ts';
+import { asksForHelp, parseFlags, UsageError } from './lib/cli/options.ts';
 import { recordPath } from './lib/data/scaffold.ts';
 import { syntheticDataSet } from './lib/data/synthetic.ts';
 import { benchEdge, COLD_SAMPLES, edgeLine, edgeTable } from './bench-edge.ts';
@@ -107,6 +107,10 @@ function table(title: string, rows: Array<[string, Sample[]]>): string {
 }
 
 await runCli(async () => {
+  if (asksForHelp(process.argv.slice(2))) {
+    console.log('usage: npm run bench -- [--launches N] [--runs R] [--keep] [--query-seconds S] [--query-only] [--edge-only] [--tree DIR] [--cold-samples N]\n(what each phase measures: docs/performance.md)');
+    return 0;
+  }
   const { flags } = parseFlags(process.argv.slice(2));
   const tree = flags.get('tree');
   const coldSamples = Number(flags.get('cold-samples') ?? COLD_SAMPLES);

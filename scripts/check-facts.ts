@@ -3,12 +3,27 @@
 // per year. Exit code 1 when a check fails or the data does not validate.
 
 import { runCli } from './lib/cli/cli.ts';
-import { buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { BUILD_FLAGS, buildOptions, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
 import { checkFacts, launchesPerYear } from './lib/import/facts.ts';
 import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
 
+const USAGE = `usage: npm run facts [-- --data-dir DIR --from YEAR --to YEAR]
+
+Checks the data against facts known apart from LL2 (every Falcon flight is
+SpaceX's, Sputnik 1's NET, no launch twice, launches every year from --from to
+--to) and prints launches per year. Exits 1 when a check fails.
+
+  --data-dir DIR   the data folder (DATA_DIR; default data)
+  --from YEAR      the first year that must have launches (default 1957)
+  --to YEAR        the last (default 2024)
+  --help           this text`;
+
 await runCli(async () => {
   const argv = process.argv.slice(2);
+  if (wantsHelp(argv, [...BUILD_FLAGS, 'from', 'to'], USAGE)) {
+    console.log(USAGE);
+    return 0;
+  }
   const { flags } = parseFlags(argv);
   const year = (name: string, fallback: number): number => {
     const value = flags.get(name);

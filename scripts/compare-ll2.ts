@@ -17,7 +17,7 @@ import { compareLeaves, coreDifferences, percent } from './lib/import/compare.ts
 import { readLl2Files } from './lib/import/io.ts';
 import type { Ll2Item } from './lib/import/parse.ts';
 import type { Json, JsonObject } from './lib/model/records.ts';
-import { parseFlags, UsageError } from './lib/cli/options.ts';
+import { asksForHelp, parseFlags, UsageError } from './lib/cli/options.ts';
 
 async function readJson(file: string): Promise<Json | undefined> {
   try {
@@ -44,7 +44,18 @@ async function collection(root: string, name: string): Promise<Map<string, JsonO
   return byId;
 }
 
+const USAGE = `usage: npm run compare:ll2 -- --out OUT [--min 95] [--all] [--core] FILE...
+
+For every launch and event in the LL2 files, the share of its leaf fields that the
+build in OUT publishes with the same value; exits 1 below --min percent.
+  --all    every difference (by default the first 25 of each object)
+  --core   per launch, whether name, NET, status, provider, pad and configuration are LL2's`;
+
 await runCli(async () => {
+  if (asksForHelp(process.argv.slice(2))) {
+    console.log(USAGE);
+    return 0;
+  }
   const { flags, positional } = parseFlags(process.argv.slice(2));
   // `--all FILE` and `--core FILE` are read as flags with a value; give the file back.
   for (const name of ['all', 'core']) {
@@ -52,7 +63,7 @@ await runCli(async () => {
     if (typeof value === 'string') positional.unshift(value);
   }
   const out = flags.get('out');
-  if (typeof out !== 'string' || positional.length === 0) throw new UsageError('usage: npm run compare:ll2 -- --out OUT [--min 95] [--all] [--core] FILE...');
+  if (typeof out !== 'string' || positional.length === 0) throw new UsageError(USAGE);
   const min = Number(flags.get('min') ?? 95);
   const root = path.resolve(out, API_VERSION);
   const pages = { launch: await collection(root, 'launches'), event: await collection(root, 'events') };

@@ -4,12 +4,26 @@
 // when the data does not validate; a thin span is reported, not an error.
 
 import { runCli } from './lib/cli/cli.ts';
-import { buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { BUILD_FLAGS, buildOptions, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
 import { coverageReport } from './lib/import/coverage-report.ts';
 import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
 
+const USAGE = `usage: npm run coverage [-- --data-dir DIR --now ISO --markdown]
+
+Launches per year in the data with the sources behind them, the months markedly
+thinner than their neighbours, and the spans known to be incomplete.
+
+  --data-dir DIR   the data folder (DATA_DIR; default data)
+  --now ISO        the clock (BUILD_NOW; default now)
+  --markdown       as a Markdown table
+  --help           this text`;
+
 await runCli(async () => {
   const argv = process.argv.slice(2);
+  if (wantsHelp(argv, [...BUILD_FLAGS, 'markdown'], USAGE)) {
+    console.log(USAGE);
+    return 0;
+  }
   const { flags } = parseFlags(argv);
   const options = buildOptions(argv, process.env, process.cwd(), Date.now);
   const result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir));

@@ -6,12 +6,23 @@
 // round is retried. --expect-clock warns if status.json shows another build.
 
 import { runCli } from './lib/cli/cli.ts';
-import { parseBaseUrl, parseFlags, UsageError } from './lib/cli/options.ts';
+import { parseBaseUrl, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
 import { smokeCheck, type SmokeReport } from './lib/publish/smoke.ts';
 
+const USAGE = `usage: npm run smoke -- BASE_URL [--attempts 6] [--delay 20] [--also URL[,URL]] [--expect-clock ISO]
+
+GETs the four endpoints under BASE_URL (e.g. https://owner.github.io/repo/2.3.0/) and
+exits 1 unless each answers 200 JSON in LL2's envelope with links under BASE_URL,
+retrying a failing round --attempts times, --delay seconds apart.`;
+
 await runCli(async () => {
-  const { flags, positional } = parseFlags(process.argv.slice(2));
-  if (positional.length !== 1) throw new UsageError('usage: tsx scripts/smoke.ts BASE_URL (e.g. https://owner.github.io/repo/2.3.0/)');
+  const argv = process.argv.slice(2);
+  if (wantsHelp(argv, ['attempts', 'delay', 'also', 'expect-clock'], USAGE)) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { flags, positional } = parseFlags(argv);
+  if (positional.length !== 1) throw new UsageError(USAGE);
   const baseUrl = parseBaseUrl(positional[0]);
   const number = (name: string, fallback: number) => {
     const value = flags.get(name);

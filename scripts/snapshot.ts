@@ -9,7 +9,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
-import { buildInputsOf, buildOptions, parseFlags, UsageError } from './lib/cli/options.ts';
+import { BUILD_FLAGS, buildInputsOf, buildOptions, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
 import { siteFiles, validateDataDir } from './lib/pipeline.ts';
 import { DataError } from './lib/data/problems.ts';
 import { reportProblems } from './lib/cli/report.ts';
@@ -18,8 +18,24 @@ import { readSnapshotKit } from './lib/publish/snapshot-kit.ts';
 import { formatTimestamp } from './lib/model/time.ts';
 import { writeTreeAtomically } from './lib/publish/writer.ts';
 
+const USAGE = `usage: npm run snapshot [-- options]
+
+Writes the offline snapshot (launch-schedule-snapshot.tar.gz, its .sha256 and
+manifest.json) into a new or empty folder, from the data as the build reads it.
+
+  --out DIR              the folder (SNAPSHOT_DIR; default snapshot)
+  --data-dir DIR         the data folder (DATA_DIR; default data)
+  --base-url URL         the API's address (BASE_URL; default http://localhost:8080/2.3.0/)
+  --now ISO              the build clock (BUILD_NOW; default now)
+  --repository-url URL   the data's repository, linked for corrections (REPOSITORY_URL)
+  --help                 this text`;
+
 await runCli(async () => {
   const argv = process.argv.slice(2);
+  if (wantsHelp(argv, [...BUILD_FLAGS, 'out'], USAGE)) {
+    console.log(USAGE);
+    return 0;
+  }
   const options = buildOptions(argv, process.env, process.cwd(), Date.now);
   const out = parseFlags(argv).flags.get('out');
   if (out === true) throw new UsageError('--out needs a folder');

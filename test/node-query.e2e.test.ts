@@ -95,7 +95,7 @@ describe('static files as before', () => {
     const file = await readFile(path.join(site.out, '2.3.0/launches/upcoming/index.json'));
     const plain = await get('launches/upcoming/');
     expect(plain.body.equals(file)).toBe(true);
-    expect(plain.headers['content-type']).toBe('application/json; charset=UTF-8');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     const br = await get('launches/upcoming/', { 'Accept-Encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).equals(file)).toBe(true);

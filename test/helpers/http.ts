@@ -3,7 +3,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -97,4 +97,40 @@ export async function hasCommand(command: string, versionArgs: string[] = ['--ve
   } catch {
     return false;
   }
+}
+
+export interface RawExchange {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+  /** The whole answer as received. */
+  text: string;
+}
+
+/**
+ * Sends bytes on a raw socket (requests no client library would send: absolute-form
+ * targets, no Host, CONNECT, headers that never end) and reads the answer until the
+ * server closes the connection (a request left unfinished waits for the server to give up).
+ */
+export function rawExchange(port: number, bytes: string | Buffer, timeoutMs = 10_000): Promise<RawExchange> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const at = text.indexOf('\r\n\r\n');
+      const head = at < 0 ? text : text.slice(0, at);
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: at < 0 ? '' : text.slice(at + 4), text });
+    });
+  });
 }

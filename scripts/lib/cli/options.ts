@@ -92,12 +92,15 @@ export function parseRepositoryUrl(value: string | undefined): string | null {
 /** The flags buildOptions reads. */
 export const BUILD_FLAGS = ['now', 'base-url', 'data-dir', 'out-dir', 'repository-url', 'cache-dir', 'no-cache', 'host'] as const;
 
+/** Whether `--help` (or `-h`) is anywhere in argv: every command then prints its usage and does nothing else. */
+export const asksForHelp = (argv: readonly string[]): boolean => argv.includes('--help') || argv.includes('-h');
+
 /**
  * Whether `--help` (or `-h`) was asked; a flag not in `known` is a UsageError
  * carrying `usage`, rather than ignored (a misspelt `--strcit` would silently do nothing).
  */
 export function wantsHelp(argv: readonly string[], known: readonly string[], usage: string): boolean {
-  if (argv.includes('--help') || argv.includes('-h')) return true;
+  if (asksForHelp(argv)) return true;
   for (const name of parseFlags(argv).flags.keys()) {
     if (!known.includes(name)) throw new UsageError(`unknown option --${name}\n\n${usage}`);
   }
