@@ -85,10 +85,14 @@ function startReader(out: string, port: number) {
       const before = await whereIs(out);
       const read = await names().catch(() => undefined); // nothing there (a folder moved aside): no reading
       const after = await whereIs(out);
-      if (!read || before !== after) continue;
+      if (!read || before !== after) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        continue;
+      }
       seen.checked++;
       for (const name of read) seen.names.add(name);
       if (new Set(read).size > 1) seen.mixes.push(`${before}: ${read.join(' | ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 2)); // leave the rebuild some of a small machine's CPU
     }
   })();
   return async (): Promise<Seen> => {
