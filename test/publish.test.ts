@@ -6,6 +6,7 @@ import { buildSite } from '../scripts/lib/pipeline.ts';
 import { publishPlan, type Companions } from '../scripts/lib/publish/publish.ts';
 import { copyFixture, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { readTree } from './helpers/tree.ts';
+import { leftovers } from './helpers/run-cli.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BASE = 'https://example.org/2.3.0/';
@@ -100,18 +101,20 @@ describe('publishPlan', () => {
     expect(again).toMatchObject({ mode: 'incremental', rendered: 0 });
   });
 
-  it('completes a publish that was killed while moving files in', async () => {
+  it('replaces a tree the in-place publisher of earlier versions left mid-journal, and its leftovers', async () => {
     const out = path.join(root, 'out');
-    await publishPlan(out, [file('x.json', 'old'), file('y.json', 'y')], { recipe: 'r' });
-    // What a killed build leaves: a journal, a staged file not yet moved, no manifest.
+    // What a build of an earlier version, killed while renaming, leaves: a folder (a mix), its manifest, a journal, staged files.
+    await mkdir(out, { recursive: true });
+    await writeFile(path.join(out, 'x.json'), 'half');
+    await writeFile(path.join(out, 'y.json'), 'y');
     const staging = `${out}.changes-1`;
     await mkdir(staging, { recursive: true });
     await writeFile(path.join(staging, 'x.json'), 'new');
     await writeFile(`${out}.journal.json`, JSON.stringify({ staging, renames: ['x.json'], removals: ['y.json'] }));
-    await rm(`${out}.manifest.json`);
+    await writeFile(`${out}.manifest.json`, JSON.stringify({ version: 1, recipe: 'r', files: { 'x.json': ['?', [4]], 'y.json': ['?', [1]] } }));
     const result = await publishPlan(out, [file('x.json', 'new')], { recipe: 'r' });
     expect(result.mode).toBe('full');
     expect([...(await readTree(out)).entries()].map(([k, v]) => [k, v.toString()])).toEqual([['x.json', 'new']]);
-    await expect(readFile(`${out}.journal.json`)).rejects.toThrow();
+    expect(await leftovers(out)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // per call, and comparing output folders byte for byte.
 
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { readTree } from './tree.ts';
 
@@ -91,10 +91,19 @@ export async function treeDifferences(expected: Map<string, Buffer>, actualRoot:
   return differences;
 }
 
-/** What a build leaves beside its output folder when it did not finish cleanly. */
+/**
+ * What a build leaves beside its output folder when it did not finish cleanly: anything
+ * but the test's record cache and, in the generations folder (publish/generations.ts),
+ * more than the tree in place and the one before it, each with its manifest.
+ */
 export async function leftovers(outDir: string): Promise<string[]> {
   const base = path.basename(outDir);
   const siblings = await readdir(path.dirname(outDir));
-  // The manifest of the tree in place and the test's record cache belong there; anything else is debris.
-  return siblings.filter((name) => name.startsWith(`${base}.`) && name !== `${base}.manifest.json` && name !== `${base}.test-cache`);
+  const debris = siblings.filter((name) => name.startsWith(`${base}.`) && name !== `${base}.test-cache` && name !== `${base}.generations`);
+  const current = Number(path.basename(await readlink(outDir).catch(() => '')));
+  const generations = await readdir(`${outDir}.generations`).catch(() => [] as string[]);
+  const numberOf = (name: string) => Number(name.replace(/\.manifest\.json$/, ''));
+  const before = Math.max(0, ...generations.map(numberOf).filter((n) => n < current));
+  const kept = new Set([current, before].flatMap((n) => (n > 0 ? [String(n), `${n}.manifest.json`] : [])));
+  return [...debris, ...generations.filter((name) => !kept.has(name)).map((name) => `${base}.generations/${name}`)];
 }

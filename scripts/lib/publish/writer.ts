@@ -91,7 +91,7 @@ export async function removeStaleStaging(outDir: string, marker = '.tmp-'): Prom
  * writes still in flight: then the staging folder can be removed for good (a write
  * finishing after the removal would create it again).
  */
-function guardedWriter(write: (file: OutputFile) => Promise<void>) {
+export function guardedWriter(write: (file: OutputFile) => Promise<void>) {
   const inFlight = new Set<Promise<void>>();
   let failed = false;
   return {
@@ -141,7 +141,8 @@ export async function withBuildLock<T>(outDir: string, work: () => Promise<T>): 
   }
 }
 
-const retiredTree = (absolute: string): string => `${absolute}.old`;
+/** Where a tree being replaced waits between the two renames of a swap. */
+export const retiredTree = (absolute: string): string => `${absolute}.old`;
 
 /**
  * A swap killed between its two renames (swapInTree) leaves only the retired tree:

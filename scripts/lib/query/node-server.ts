@@ -14,7 +14,7 @@
 // exactly; never a host, scheme or port taken from the request (a shared cache
 // could keep it).
 
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -47,27 +47,39 @@ function sendJson(res: ServerResponse, status: number, body: string, headers: Re
   res.end(res.req?.method === 'HEAD' ? undefined : body);
 }
 
-/** The handler over the tree at `root`, made again whenever the build replaces the query index's head or a part. */
+/**
+ * The folder the tree at `root` is in now: the generation its link points at
+ * (publish/generations.ts), resolved once per request so that one answer reads one whole tree.
+ */
+function currentTree(root: string): string {
+  try {
+    return realpathSync.native(root);
+  } catch {
+    return root;
+  }
+}
+
+/** The handler over the tree at `root`, made again whenever a rebuild swaps in a new tree or replaces the query index's head or a part. */
 function queryHandler(root: string): () => Handler {
-  const assets = {
+  const assetsIn = (tree: string) => ({
     readText: async (file: string) => {
       try {
-        return await readFile(path.join(root, file), 'utf8');
+        return await readFile(path.join(tree, file), 'utf8');
       } catch {
         return undefined;
       }
     },
     readBytes: async (file: string) => {
       try {
-        return await readFile(path.join(root, file));
+        return await readFile(path.join(tree, file));
       } catch {
         return undefined;
       }
     },
-  };
-  const stampOf = (file: string): string => {
+  });
+  const stampOf = (tree: string, file: string): string => {
     try {
-      const s = statSync(path.join(root, file));
+      const s = statSync(path.join(tree, file));
       return `${s.ino}:${s.size}:${s.mtimeMs}`;
     } catch {
       return 'none'; // no index yet: the handler says so on each query
@@ -75,9 +87,10 @@ function queryHandler(root: string): () => Handler {
   };
   let current: { handler: Handler; stamp: string } | undefined;
   return () => {
-    // The head, and the parts' folder, whose time changes when a rebuild renames a part into it.
-    const stamp = `${stampOf(QUERY_INDEX_FILE)} ${stampOf(QUERY_INDEX_PARTS)}`;
-    if (current?.stamp !== stamp) current = { handler: createHandler(assets), stamp };
+    // The tree, its head, and the parts' folder, whose time changes when a part is renamed into it.
+    const tree = currentTree(root);
+    const stamp = `${tree} ${stampOf(tree, QUERY_INDEX_FILE)} ${stampOf(tree, QUERY_INDEX_PARTS)}`;
+    if (current?.stamp !== stamp) current = { handler: createHandler(assetsIn(tree)), stamp };
     return current.handler;
   };
 }
