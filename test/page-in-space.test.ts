@@ -54,13 +54,13 @@ describe('who is in space, on the schedule page', () => {
     expect(groups[0]).toContain(', to Tiangong space station');
     // Sorted by name; the agency's abbreviation beside each.
     expect(groups[0]).toMatch(/Ada Example \(NASA\), Zhu Yangzhu \(NASA\)/);
-    expect(groups[0]).toMatch(/Reported in space by LL2 on .*2026\.$/);
+    expect(groups[0]).toMatch(/In space as LL2 reported on .*2026\.$/);
     expect(groups[1]).toContain(`${old.name}, launched `);
     expect(groups[1]).toContain(', to ISS');
     expect(groups[1]).toContain('Christina Koch (NASA)');
     expect(groups[1]).toContain('45 days before this build: they may have returned since, and LL2 has not told us yet.');
     expect(groups[2]).toContain('Launch not in our data');
-    expect(groups[2]).toContain('No launch of ours says when LL2 reported this.');
+    expect(groups[2]).toContain('In space as LL2 reported, on a date no record of ours gives.');
     expect(text(panel)).toContain('Launch Library 2 last reported these 4 people in space.');
     // Each name links to the astronaut's record; not in space, not listed.
     expect(panel).toContain('href="2.3.0/astronauts/9001/index.json"');

@@ -6,6 +6,7 @@
 import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import { withConfigLists } from '../model/config-lists.ts';
+import { dataAtClock } from '../model/in-space.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import { allEvents, launchLists, previousEvents, referenceList, upcomingEvents } from '../model/collections.ts';
 import { computeStats, launchesByNet, precisionRanks, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
@@ -57,7 +58,8 @@ export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFil
 
 export function createContext(checked: DataSet, inputs: BuildInputs): BuildContext {
   // The config lists (config/astronaut_roles/, …) are the nested objects the records state.
-  const data = withConfigLists(checked);
+  // Who and what is in space, and who is aboard the stations, as the build clock sees them (model/in-space.ts).
+  const data = dataAtClock(withConfigLists(checked), inputs.now);
   const byNet = launchesByNet(data.launches, precisionRanks(data.reference));
   const stats = computeStats(data, byNet);
   const json = new FragmentJson();

@@ -232,6 +232,18 @@ function keepingHeld(record: JsonObject, held: JsonObject | undefined): JsonObje
   return out;
 }
 
+/** Our record states a flight after `statedAt`: it comes from a later statement than a list of that date. */
+function newerThan(held: JsonObject, statedAt: string): boolean {
+  const last = str(held.last_flight);
+  return last !== undefined && Date.parse(last) > Date.parse(statedAt);
+}
+
+/** `held` with the fields of `incoming` it lacks (its provenance unchanged); `held` itself when it lacks none. */
+function gainOnly(incoming: JsonObject, held: JsonObject): JsonObject {
+  const added = Object.entries(incoming).filter(([field, value]) => field !== 'provenance' && held[field] === undefined && value !== null);
+  return added.length === 0 ? held : { ...held, ...Object.fromEntries(added) };
+}
+
 /**
  * LL2's list of the astronauts in space (`astronauts/?in_space=true`, read whole:
  * `complete`) filed as records, the same conversion as a crew's nested astronaut;
@@ -243,14 +255,38 @@ function keepingHeld(record: JsonObject, held: JsonObject | undefined): JsonObje
  * list of every astronaut (`astronauts/?ordering=id`): filed the same way, except
  * that a null never replaces a value we hold (keepingHeld).
  */
-export function fileAstronautList(list: readonly JsonObject[], reference: AstronautReference, options: { complete: boolean; fetchedAt: string; version?: string; page?: boolean }): AstronautListResult {
+export function fileAstronautList(list: readonly JsonObject[], reference: AstronautReference, options: {
+  complete: boolean; fetchedAt: string; version?: string; page?: boolean;
+  /** Who saved the list (`owner/repo@commit`), for provenance. */
+  savedBy?: string;
+  /**
+   * When the list was stated (a saved file's date): a record we hold whose last flight is later came from a
+   * newer statement (a crew of a later launch), so it keeps every value it has and only gains the fields it lacks.
+   */
+  statedAt?: string;
+}): AstronautListResult {
   const astronauts = new Astronauts(reference);
-  const source: JsonObject = { provenance: options.version ? { ll2_version: options.version } : {} };
+  const source: JsonObject = {
+    provenance: { ...(options.version ? { ll2_version: options.version } : {}), ...(options.savedBy ? { saved_by: options.savedBy } : {}) },
+  };
   const listed = new Set<string>();
   const changed = new Set<string>();
-  for (const astronaut of list) {
-    if (typeof astronaut.id !== 'number') continue;
-    const before = astronauts.filer.records.get(astronauts.keyOf(astronaut.id) ?? '');
+  for (const listedAstronaut of list) {
+    if (typeof listedAstronaut.id !== 'number') continue;
+    // A saved list without urls: the record's LL2 url made from its id, as a launch's is (provenance.ts recordUrl).
+    const astronaut = listedAstronaut.url === undefined && options.version && options.statedAt
+      ? { ...listedAstronaut, url: `https://ll.thespacedevs.com/${options.version}/astronauts/${listedAstronaut.id}/` } : listedAstronaut;
+    const before = astronauts.filer.records.get(astronauts.keyOf(astronaut.id as number) ?? '');
+    if (before !== undefined && options.statedAt !== undefined && newerThan(before, options.statedAt)) {
+      const gained = gainOnly(keepingHeld(astronauts.record(astronaut, source), before), before);
+      if (gained !== before) {
+        astronauts.filer.records.set(astronauts.keyOf(astronaut.id as number)!, gained);
+        changed.add(astronauts.keyOf(astronaut.id as number)!);
+      }
+      listed.add(astronauts.keyOf(astronaut.id as number)!);
+      astronauts.count('astronaut of a saved list, ours newer (a later flight) → fields it lacked only');
+      continue;
+    }
     const key = options.page
       ? astronauts.filer.file(keepingHeld(astronauts.record(astronaut, source), before) as JsonObject & { id: number }, str(astronaut.name))
       : astronauts.file(astronaut, source);

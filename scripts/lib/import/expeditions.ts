@@ -47,7 +47,7 @@ function timestamp(value: Json | undefined): string | undefined {
   return Number.isNaN(ms) ? undefined : formatTimestamp(ms);
 }
 
-export function fileExpeditionList(list: readonly JsonObject[], reference: ExpeditionReference, options: { now: number; version?: string }): ExpeditionListResult {
+export function fileExpeditionList(list: readonly JsonObject[], reference: ExpeditionReference, options: { now: number; version?: string; savedBy?: string }): ExpeditionListResult {
   const stationById = new Map([...reference.spaceStations].map(([key, s]) => [s.id, key]));
   const filer = new RecordFiler(reference.expeditions, 'expedition');
   const leftOut: string[] = [];
@@ -99,7 +99,7 @@ export function fileExpeditionList(list: readonly JsonObject[], reference: Exped
     const version = url?.match(/\/(\d+\.\d+\.\d+)\//)?.[1] ?? options.version;
     const record: JsonObject = {
       id: expedition.id, name, start, end, space_station: station, crew,
-      provenance: nestedProvenance({}, url, version, assumed),
+      provenance: nestedProvenance(options.savedBy ? { saved_by: options.savedBy } : {}, url, version, assumed),
     };
     const before = filer.records.get(filer.keyFor(expedition.id) ?? '');
     const key = filer.file(record as JsonObject & { id: number }, name);

@@ -3,7 +3,8 @@
 // object, or any wrapper around such lists (`{updatedAt, launches: [...]}`,
 // `{upcoming: {results}, previous: {results}}`, …). Items are launches (UUID id),
 // events (integer id with `type` and `date`) or reference records (agencies,
-// pads, locations, launcher configurations, space stations, programs: told by
+// pads, locations, launcher configurations, space stations, programs, astronauts,
+// spacecraft configurations: told by
 // their `url` or, without one, by their fields); in list, normal or detailed mode;
 // from LL2 2.2.0 or 2.3.0. Anything in the body that holds objects we cannot read
 // is reported, never skipped silently.
@@ -54,6 +55,8 @@ const URL_KINDS: [RegExp, ReferenceKind][] = [
   [/\/locations?\/\d+\/?/, 'locations'],
   [/\/space_?stations?\/\d+\/?/, 'spaceStations'],
   [/\/programs?\/\d+\/?/, 'programs'],
+  [/\/astronauts?\/\d+\/?/, 'astronauts'],
+  [/\/config\/spacecraft\/\d+\/?|\/spacecraft_configurations\/\d+\/?/, 'spacecraftConfigurations'],
 ];
 
 /** A reference record without a `url` (some saved files drop it), told by the fields only it has. */
@@ -62,6 +65,8 @@ function referenceKindByFields(value: JsonObject): ReferenceKind | undefined {
   if ('timezone_name' in value && !('location' in value)) return 'locations';
   if (isObject(value.location) && ('latitude' in value || 'map_url' in value)) return 'pads';
   if ('founded' in value && ('owners' in value || 'orbit' in value)) return 'spaceStations';
+  // An astronaut of LL2's list, as saved without its url (launchschedule's astronauts.json).
+  if ('date_of_birth' in value && 'nationality' in value && ('flights' in value || 'bio' in value || 'agency' in value)) return 'astronauts';
   if ('abbrev' in value && 'type' in value && ('founding_year' in value || 'country_code' in value || 'country' in value)) return 'agencies';
   return undefined;
 }

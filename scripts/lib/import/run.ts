@@ -23,6 +23,8 @@ import { extractGraph } from './graph.ts';
 import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import { extractDockings } from './dockings.ts';
+import { fileAstronautList } from './astronauts.ts';
+import { fileExpeditionList } from './expeditions.ts';
 import { statement } from './filer.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
@@ -705,9 +707,24 @@ class Importer {
   }
 
   /** A reference record of an LL2 reference file (agencies, pads, locations with their pads, configurations, …). */
+  /** Astronauts of LL2's lists in this import (a saved `astronauts/` list), filed after the other reference records (fileLists). */
+  private readonly astronautItems: SourcedItem[] = [];
+  /** The expeditions the space stations of this import list as under way (`active_expeditions`), each with its station. */
+  private readonly expeditionItems: Array<{ value: JsonObject; origin: Origin }> = [];
+
   referenceItem(item: SourcedItem): void {
     const kind = item.referenceKind!;
     const label = `${kind} ${String(item.value.name ?? item.value.id)}`;
+    if (kind === 'astronauts') {
+      this.astronautItems.push({ ...item, value: this.clean(item.value, label) });
+      return;
+    }
+    if (kind === 'spaceStations' && Array.isArray(item.value.active_expeditions)) {
+      const spacestation = { id: item.value.id, name: item.value.name };
+      for (const expedition of item.value.active_expeditions) {
+        if (isObject(expedition)) this.expeditionItems.push({ value: { crew: [], ...expedition, spacestation }, origin: item.origin });
+      }
+    }
     const value = this.upgrade(this.clean(item.value, label), kind, label);
     const use = new FieldUse();
     const ctx = this.context(use, label, item.origin.savedAt, isPoorerVersion(item.origin.version), item.origin);
@@ -725,6 +742,36 @@ class Importer {
     const fields = use.classify(value);
     countPaths(this.report.skipped, kind, fields.skipped);
     countPaths(this.report.derived, kind, fields.derived);
+  }
+
+  /**
+   * The astronauts of LL2's lists (astronauts.ts, as a page of LL2's list of every
+   * astronaut: a null never replaces a value we hold; a record whose last flight is
+   * later than the list keeps what it has and gains only what it lacks), then the
+   * expeditions the stations list as under way at the file's save date
+   * (expeditions.ts: start and end as LL2 states them, the end never assumed).
+   */
+  fileLists(): void {
+    const byOrigin = new Map<Origin, JsonObject[]>();
+    for (const item of this.astronautItems) byOrigin.set(item.origin, [...(byOrigin.get(item.origin) ?? []), item.value]);
+    for (const [origin, list] of byOrigin) {
+      const statedAt = origin.savedAt ?? formatTimestamp(this.options.now);
+      const filed = fileAstronautList(list, { countries: this.reference.countries, agencies: this.reference.agencies, astronauts: this.reference.astronauts }, {
+        complete: false, fetchedAt: statedAt, version: origin.version, page: true, savedBy: origin.savedBy, statedAt,
+      });
+      this.reference.astronauts = filed.astronauts;
+      for (const [what, times] of filed.conversions) this.report.normalised.push(`${what}: ${times}`);
+    }
+    const expeditionsByOrigin = new Map<Origin, JsonObject[]>();
+    for (const { value, origin } of this.expeditionItems) expeditionsByOrigin.set(origin, [...(expeditionsByOrigin.get(origin) ?? []), value]);
+    for (const [origin, list] of expeditionsByOrigin) {
+      // Under way when the file was saved, not at the import's clock: an expedition LL2 listed then is a dated fact we keep.
+      const at = origin.savedAt === undefined ? this.options.now : toMillis(origin.savedAt);
+      const filed = fileExpeditionList(list, { ...this.reference, spaceStations: this.reference.spaceStations, expeditions: this.reference.expeditions }, { now: at, version: origin.version, savedBy: origin.savedBy });
+      this.reference.expeditions = filed.expeditions;
+      this.reference.astronauts = filed.astronauts;
+      for (const why of filed.leftOut) this.report.dropped.push(`expedition ${why}`);
+    }
   }
 
   /**
@@ -955,6 +1002,7 @@ export function runImport(existing: ExistingData, inputs: readonly ImportInput[]
   }
   // Reference records first (launches refer to them), launches before events (events link to launches).
   for (const item of items) if (item.kind === 'reference') importer.referenceItem(item);
+  importer.fileLists();
   for (const item of items) if (item.kind === 'launch') importer.launch(item);
   for (const item of items) if (item.kind === 'event') importer.event(item);
   importer.finish();

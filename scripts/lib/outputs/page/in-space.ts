@@ -5,6 +5,9 @@
 // the date of that report; and the panel as HTML ('' when no record says anyone
 // is in space).
 //
+// Who is shown: the records as the build clock sees them (model/in-space.ts: a
+// crew whose flight's planned end passed, or whose expedition ended, is not), each
+// group with the date its state rests on.
 // Why a report date: `in_space` is what LL2 said when the record was saved, and a
 // record is only refreshed when a newer copy of a launch that carries it arrives
 // (or the sync's astronaut slot runs). So the panel says when it was said — the
@@ -16,7 +19,8 @@ import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
 import { CREW_FIELDS, crewFlights } from '../../api/shapes/astronauts.ts';
 import type { JsonObject, LaunchRecord } from '../../model/records.ts';
-import { toMillis } from '../../model/time.ts';
+import { worldAtClock } from '../../model/in-space.ts';
+import { formatTimestamp, toMillis } from '../../model/time.ts';
 import { pageCore } from './assets.ts';
 import { launchPageOf } from './launch-choice.ts';
 import { apiHref, CORE_PATHS } from './paths.ts';
@@ -37,8 +41,10 @@ export interface InSpaceGroup {
   launch: LaunchRecord | null;
   /** Where that launch's spacecraft went, as its stage says (e.g. "Tiangong"), else null. */
   destination: string | null;
-  /** When LL2 last said so: the newest `last_updated` of the launches whose crews name them. */
+  /** The date the state rests on: the newest of the latest dated facts of its people (a statement, a launch, an expedition's start). */
   reportedAt: string | null;
+  /** What that fact is ("as LL2 reported on 2026-05-25", "Shenzhou 23 started 2026-05-24"). */
+  basis: string | null;
   people: Crewmate[];
 }
 
@@ -58,6 +64,7 @@ function crewKeys(stage: JsonObject): string[] {
 /** The people the astronaut records say are in space, grouped by the launch that took them up, newest first. */
 export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
   const { astronauts, agencies } = context.data.reference;
+  // The records as the build clock sees them (api/context.ts applies model/in-space.ts): who is in space now, by the latest dated fact.
   const inSpace = [...astronauts.entries()].filter(([, record]) => record.in_space === true);
   if (inSpace.length === 0) return [];
   const wanted = new Set(inSpace.map(([key]) => key));
@@ -68,15 +75,14 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
     const id = flights.get(key)?.launches.at(-1);
     return id === undefined ? undefined : launchById.get(id);
   };
+  // The date each one's state rests on: the latest dated fact at the build clock (model/in-space.ts), else none.
+  const world = worldAtClock(context.data, context.now);
   const reported = new Map<string, string>();
-  for (const launch of context.data.launches) {
-    for (const stage of stages(launch)) {
-      for (const key of crewKeys(stage)) {
-        if (!wanted.has(key)) continue;
-        const seen = reported.get(key);
-        if (!seen || toMillis(launch.last_updated) > toMillis(seen)) reported.set(key, launch.last_updated);
-      }
-    }
+  const basis = new Map<string, string>();
+  for (const key of wanted) {
+    const state = world.astronauts.get(key);
+    if (state?.basis.at != null) reported.set(key, formatTimestamp(state.basis.at));
+    if (state) basis.set(key, state.basis.what);
   }
   const groups = new Map<string, InSpaceGroup>();
   for (const [key, record] of inSpace) {
@@ -86,12 +92,15 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
     if (!group) {
       // The stage's flight record (spacecraft-flights.yaml) holds it, or the stage itself when it names none.
       const destination = launch ? stages(launch).map((s) => context.shape.flightOf(s).destination).find((d): d is string => typeof d === 'string' && d !== '') ?? null : null;
-      groups.set(groupKey, (group = { launch, destination, reportedAt: null, people: [] }));
+      groups.set(groupKey, (group = { launch, destination, reportedAt: null, basis: null, people: [] }));
     }
     const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
     group.people.push({ key, id: record.id, name: record.name, agency: agency ? String(agency.abbrev || agency.name) : null });
     const at = reported.get(key) ?? null;
-    if (at && (!group.reportedAt || toMillis(at) > toMillis(group.reportedAt))) group.reportedAt = at;
+    if (at && (!group.reportedAt || toMillis(at) > toMillis(group.reportedAt))) {
+      group.reportedAt = at;
+      group.basis = basis.get(key) ?? null;
+    }
   }
   const byName = (a: Crewmate, b: Crewmate): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
   for (const group of groups.values()) group.people.sort(byName);
@@ -131,9 +140,11 @@ export function renderInSpace(context: BuildContext): string {
       h('p', {}, ...people.flat()),
       group.reportedAt
         ? h('p', { class: old ? 'note' : 'muted' },
-          'Reported in space by LL2 on ', day(group.reportedAt),
+          ...(group.basis && !group.basis.startsWith('as LL2 reported')
+            ? [`In space by the latest fact we hold (${group.basis}), dated `, day(group.reportedAt)]
+            : ['In space as LL2 reported on ', day(group.reportedAt)]),
           old ? `, ${days} days before this build: they may have returned since, and LL2 has not told us yet.` : '.')
-        : h('p', { class: 'note' }, 'No launch of ours says when LL2 reported this.'));
+        : h('p', { class: 'note' }, 'In space as LL2 reported, on a date no record of ours gives.'));
   });
   return core.toHtml(h('section', { id: 'in-space', 'aria-labelledby': 'in-space-heading' },
     h('h2', { id: 'in-space-heading' }, 'Who is in space'),
