@@ -236,7 +236,7 @@ describe('random valid data sets', () => {
         expect(previous.has(l.id), `previous ${l.net}`).toBe(net <= NOW);
       }
       expect(walk('events/').map((e) => String(e.id)).sort()).toEqual(ids(events).sort());
-    }), { numRuns: 40 });
+    }), { numRuns: 12 }); // each mutant tried (raw '>' left unescaped, a null probability published as text) fails within 2 runs, under 3 seeds
   }, 120_000);
 });
 
