@@ -236,7 +236,9 @@ describe('random valid data sets', () => {
         expect(previous.has(l.id), `previous ${l.net}`).toBe(net <= NOW);
       }
       expect(walk('events/').map((e) => String(e.id)).sort()).toEqual(ids(events).sort());
-    }), { numRuns: 40 });
+    // 20 runs: of the mutants tried under 3 seeds, a raw '>' left unescaped and a null probability published as text fail within
+    // 2 runs, an event's 'P6M' duration published as a number within 11.
+    }), { numRuns: 20 });
   }, 120_000);
 });
 
@@ -378,20 +380,29 @@ describe('random damage to valid files', () => {
 
     it('a refused build throws only DataError and leaves the output byte-identical', async () => {
       let run = 0;
+      // One copy of the good output for every run (copying the tree was most of a run's time); put back whenever a run changed it.
+      const shared = path.join(root, 'shared');
+      const out = path.join(shared, 'public');
+      const restore = async () => {
+        await removeDir(shared);
+        await mkdir(shared, { recursive: true });
+        await cp(goodOut, out, { recursive: true });
+      };
+      await restore();
       await fc.assert(fc.asyncProperty(target, fc.array(mutation, { minLength: 1, maxLength: 3 }), async (file, mutations) => {
         const bytes = mutate(originalBytes.get(file)!, mutations);
         if (withReplaced(file, bytes).loaded.problems.length === 0 && checkData(withReplaced(file, bytes).loaded, NOW).dataset) return; // valid: nothing to refuse
         const dir = path.join(root, `run-${++run}`);
         await cp(FIXTURE_DIR, path.join(dir, 'data'), { recursive: true });
         await writeFile(path.join(dir, 'data', file), bytes);
-        const out = path.join(dir, 'public');
-        await mkdir(dir, { recursive: true });
-        await cp(goodOut, out, { recursive: true });
         const error = await buildSite(path.join(dir, 'data'), out, { now: NOW, baseUrl: BASE_URL }).then(() => undefined, (e: unknown) => e);
-        expect(error).toBeInstanceOf(DataError);
-        expect(await treeDifferences(good, out)).toEqual([]);
-        expect(await leftovers(out)).toEqual([]);
+        const differences = await treeDifferences(good, out);
+        const debris = await leftovers(out);
+        if (differences.length > 0 || debris.length > 0) await restore(); // the next run (or shrink) starts from the good output
         await removeDir(dir);
+        expect(error).toBeInstanceOf(DataError);
+        expect(differences).toEqual([]);
+        expect(debris).toEqual([]);
       }), { numRuns: 30 });
     }, 120_000);
   });

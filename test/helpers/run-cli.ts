@@ -8,6 +8,11 @@ import { readTree } from './tree.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+/**
+ * How a script runs by default: Node with tsx's loader, in one process (the tsx command
+ * starts a second Node to run it, a second's CPU more for each of the many runs here).
+ */
+export const NODE_TSX: [string, ...string[]] = [process.execPath, '--import', 'tsx'];
 export const BUILD = path.join(ROOT, 'scripts/build.ts');
 export const NOW = '2026-11-21T12:00:00Z';
 
@@ -21,7 +26,7 @@ export interface CliResult {
 
 export interface RunOptions {
   env?: Record<string, string>;
-  /** Command to run instead of tsx (e.g. node with `--import tsx`, or bash with a ulimit). */
+  /** Command to run instead of NODE_TSX (e.g. bash with a ulimit). */
   command?: [string, ...string[]];
   timeoutMs?: number;
   onSpawn?: (pid: number) => void;
@@ -34,7 +39,7 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 }
 
 export function runProcess(args: string[], options: RunOptions = {}): Promise<CliResult> {
-  const [command, ...prefix] = options.command ?? [TSX];
+  const [command, ...prefix] = options.command ?? NODE_TSX;
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, [...prefix, ...args], { cwd: ROOT, env: cleanEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,0 +1,99 @@
+// `npm run check:data`: what proves a data edit, on the real data/ and in a minute or
+// two rather than the whole suite's minutes. The real commands (validate, then build
+// into a temporary folder), the smoke test against that build served by the Node
+// server, and every response of the build against our response schemas (which
+// test/official-schema.test.ts holds to LL2's official ones), with the launches and
+// events also against the official LL2 2.3.0 schemas where ../shared/reference/ has them.
+// Not part of `npm test` (vitest.data.config.ts runs it): the suite checks the code on fixtures.
+
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAjv } from '../../scripts/lib/data/schema-check.ts';
+import { smokeCheck } from '../../scripts/lib/publish/smoke.ts';
+import { createApiServer, listen } from '../../scripts/lib/query/node-server.ts';
+import { responseSchemas } from '../../scripts/schemas/responses.ts';
+import { removeDir, tempDir } from '../helpers/data.ts';
+import { officialOpenApiAvailable, officialValidators } from '../helpers/official-schema.ts';
+import { ROOT, runProcess, STACK_LINE, type CliResult } from '../helpers/run-cli.ts';
+import { readTree, responseKindOf } from '../helpers/tree.ts';
+
+const DATA = process.env.DATA_DIR ?? path.join(ROOT, 'data');
+const BASE_URL = 'http://localhost:8080/2.3.0/';
+/** The launches' and events' responses, with LL2's schema of their objects. */
+const OFFICIAL: Record<string, string> = {
+  'launch-page': 'LaunchNormal', 'launch-detailed': 'LaunchDetailed',
+  'event-page': 'EventEndpointNormal', 'event-detailed': 'EventEndpointDetailed',
+};
+
+let root: string;
+let out: string;
+let validate: CliResult;
+let build: CliResult;
+let tree: Map<string, Buffer>;
+
+const run = (command: string, args: string[]) => runProcess([path.join(ROOT, 'scripts/run.mjs'), command, '--data-dir', DATA, ...args], {
+  command: [process.execPath], timeoutMs: 600_000,
+});
+
+beforeAll(async () => {
+  root = await tempDir('lss-check-data-');
+  out = path.join(root, 'public');
+  validate = await run('validate', []);
+  if (validate.code !== 0) return;
+  build = await run('build', ['--out-dir', out, '--base-url', BASE_URL, '--cache-dir', path.join(root, 'cache')]);
+  if (build.code === 0) tree = await readTree(out);
+}, 900_000);
+
+afterAll(async () => removeDir(root));
+
+describe(`the data in ${path.relative(process.cwd(), DATA) || '.'}`, () => {
+  it('validates (npm run validate)', () => {
+    expect(validate.code, validate.stdout + validate.stderr).toBe(0);
+    expect(validate.stderr).not.toMatch(STACK_LINE);
+  });
+
+  it('builds (npm run build)', () => {
+    expect(build?.code, build && build.stdout + build.stderr).toBe(0);
+  });
+
+  it('answers the smoke test, served by the Node server', async () => {
+    expect(tree).toBeDefined();
+    const server = createApiServer({ root: out, cacheSeconds: -1 });
+    try {
+      const port = await listen(server, 0);
+      const report = await smokeCheck(`http://127.0.0.1:${port}/2.3.0/`);
+      expect(report.problems).toEqual([]);
+      expect(report.passed.length).toBeGreaterThan(0);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
+
+  it('publishes every response as our schemas say, the launches and events as LL2\'s do', () => {
+    expect(tree).toBeDefined();
+    const ajv = createAjv();
+    const ours = new Map<string, ValidateFunction>(Object.entries(responseSchemas(BASE_URL)).map(([kind, schema]) => [kind, ajv.compile(schema)]));
+    const official = officialOpenApiAvailable ? officialValidators([...new Set(Object.values(OFFICIAL))]) : {};
+    if (!officialOpenApiAvailable) console.warn('[check:data] the official LL2 document is not in ../shared/reference/: checked against our schemas only');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [file, bytes] of tree) {
+      const kind = responseKindOf(file);
+      if (!kind) continue;
+      const body = JSON.parse(bytes.toString('utf8'));
+      const check = ours.get(kind);
+      if (check && !check(body)) failures.push(`${file}: ${JSON.stringify(check.errors?.slice(0, 3))}`);
+      const officialCheck = OFFICIAL[kind] ? official[OFFICIAL[kind]] : undefined;
+      if (officialCheck) {
+        for (const object of kind.endsWith('-page') ? body.results : [body]) {
+          if (!officialCheck(object)) failures.push(`${file} ${object.id} (LL2's ${OFFICIAL[kind]}): ${JSON.stringify(officialCheck.errors?.slice(0, 3))}`);
+        }
+      }
+      checked++;
+      if (failures.length >= 20) break;
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  }, 600_000);
+});
