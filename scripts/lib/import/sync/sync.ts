@@ -23,6 +23,8 @@ import { cursorAfter, EVENTS_FEED_START, nextRequest, type FetchedPage, type Ll2
 import { launchesToLookUp } from './stale.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
+import { heldHistories, historiesOfRemoved } from '../history-files.ts';
+import { syncHistoryFiles } from '../history-append.ts';
 import { dueResource, nextOffset, resourceUrl, type Resource, type ResourceName } from './resources.ts';
 import { fileAstronautList } from '../astronauts.ts';
 import { fileExpeditionList } from '../expeditions.ts';
@@ -200,6 +202,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const keptLinked = [...gone].filter((id) => linked.has(id) && existing.launches.some((l) => l.record.id === id));
     const removedEntries = existing.launches.filter((l) => gone.has(String(l.record.id)) && !linked.has(String(l.record.id)));
     const removed = new Set(removedEntries.map((l) => l.path));
+    // A launch deleted takes its history file with it (history-files.ts).
+    const removedFiles = new Set([...removed, ...historiesOfRemoved(removed, loaded)]);
 
     // A launch LL2 sends at the very version we hold is not imported again (most of the upcoming list, most hours).
     const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
@@ -255,6 +259,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const resourceFiles = [astronautsFile, expeditionsFile, dashboardFile].filter((f): f is ImportFile => f !== undefined);
     const importedFiles = imported.files.filter((f) => !removed.has(f.path));
     let files = [...importedFiles.filter((f) => !resourceFiles.some((r) => r.path === f.path)), ...resourceFiles];
+    // Each launch written whose NET, status, … changed gets the change in its history (history-append.ts).
+    files = [...files, ...syncHistoryFiles(files, heldHistories(existing, loaded), options.now)];
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
@@ -326,7 +332,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       ...state.refusedEvents.filter((r) => !incomingEvents.has(String(r.id)) && !goneEvents.has(String(r.id)) && !eventTaken(String(r.id), r.lastUpdated)),
     ].sort((a, b) => a.id - b.id);
 
-    const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
+    const remaining = { ...loaded, files: loaded.files.filter((f) => !removedFiles.has(f.path)) };
     let verified = verifyImport(remaining, files, options.now);
     if (verified.newErrors.length > 0 && resourceFiles.length > 0) {
       // Errors that go away without the resource's page (astronauts, expeditions) are that page's: it is refused (named, a paged offset kept), the rest goes on.
@@ -361,7 +367,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       ? nextOffset(dueOffset, { next: pages[resourceIndex].next, received: pages[resourceIndex].results.length }) : dueOffset;
     if (resourceRead && pagedAfter !== undefined) resourceOffsets[resourceRead.request.resource!] = pagedAfter;
     const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt, resourceOffsets })];
-    if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
+    if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removedFiles);
     // The files just written, as parsed and checked above: the next run need not parse them again.
     if (options.cache && !options.dryRun) {
       const contents = new Map(files.map((f) => [f.path, f.content]));
