@@ -142,3 +142,19 @@ describe('a NET shift for people', () => {
     expect(describeShift(0)).toBe('+0 min');
   });
 });
+
+describe('the pages', () => {
+  it('show a launch\'s NET timeline, its slip since first seen and when it went Go, without JavaScript', async () => {
+    const { historySection, renderChangesPage } = await import('../scripts/lib/outputs/page/history-pages.ts');
+    const context = createContext(data, { now: Date.parse('2030-02-20T00:00:00Z'), baseUrl: BASE });
+    const html = historySection(context, data.launches.find((l) => l.id === LAUNCH)!, '../2.3.0/');
+    expect(html.match(/<tr><td>/g)).toHaveLength(3);
+    expect(html).toContain('slipped +9 d');
+    expect(html).toContain('Went Go on 2030-02-15');
+    expect(html).toContain(`../2.3.0/history/${LAUNCH}.json`);
+    expect(historySection(context, data.launches.find((l) => l.id !== LAUNCH)!, '../2.3.0/')).toBe('');
+    // The changes page marks a NET moved in the last 24 hours, and only then.
+    expect(renderChangesPage(createContext(data, { now: Date.parse('2030-02-15T09:00:00Z'), baseUrl: BASE }))).toContain('NET moved in the last 24 hours');
+    expect(renderChangesPage(context)).not.toContain('NET moved in the last 24 hours');
+  });
+});
