@@ -4,13 +4,13 @@
 
 import type { BuildContext } from '../api/context.ts';
 import type { Json, JsonObject } from '../model/records.ts';
-import { CHANGE_PATHS, changesIndex, historyDocument, historyIndex } from './changes.ts';
+import { CHANGE_PATHS, changesIndex, historyDocument, historyIndex, jsonFeed, scopes } from './changes.ts';
 import { providers } from './calendars.ts';
 
 const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
 const timestamp: JsonObject = { type: 'string', format: 'date-time' };
 const uri: JsonObject = { type: 'string', format: 'uri' };
-const value: JsonObject = { type: ['string', 'integer', 'null'] };
+const value: JsonObject = { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] };
 const pair: JsonObject = { type: 'array', items: value, minItems: 2, maxItems: 2 };
 const FIELDS = ['name', 'net', 'net_precision', 'window_start', 'window_end', 'status', 'probability', 'pad', 'configuration'];
 const sighting = (fields: JsonObject): JsonObject => ({
@@ -30,7 +30,7 @@ export const CHANGE_SCHEMAS: Record<string, Json> = {
       summary: {
         type: 'object', additionalProperties: false, required: ['first_seen', 'first_net', 'net', 'slip_seconds', 'net_changes', 'went_go', 'last_change'],
         properties: {
-          first_seen: timestamp, first_net: { anyOf: [timestamp, { type: 'null' }] }, net: timestamp, slip_seconds: { type: ['number', 'null'] },
+          first_seen: timestamp, first_net: { anyOf: [timestamp, { type: 'null' }] }, net: timestamp, slip_seconds: { anyOf: [{ type: 'number' }, { type: 'null' }] },
           net_changes: { type: 'integer', minimum: 0 }, went_go: { anyOf: [timestamp, { type: 'null' }] }, last_change: timestamp,
         },
       },
@@ -66,7 +66,7 @@ export const CHANGE_SCHEMAS: Record<string, Json> = {
       items: {
         type: 'array', items: {
           type: 'object', required: ['id', 'title', 'content_text', 'date_published', 'date_modified', '_launch_schedule'],
-          properties: { id: { type: 'string' }, url: uri, title: { type: 'string' }, content_text: { type: 'string' }, date_published: timestamp, date_modified: timestamp, tags: { type: 'array', items: { type: 'string' } } },
+          properties: { id: { type: 'string' }, url: uri, title: { type: 'string' }, content_text: { type: 'string' }, date_published: timestamp, date_modified: timestamp, tags: { type: 'array', items: { type: 'string' } }, external_url: uri, _launch_schedule: { type: 'object' } },
         },
       },
     },
@@ -88,17 +88,21 @@ export function changePaths(context: BuildContext, operation: Operation, pathPar
   const byId = new Map(context.data.launches.map((l) => [l.id, l]));
   const first = [...(context.data.history ?? [])].filter(([id]) => byId.has(id)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))[0];
   const all = changesIndex(context);
+  const feeds = scopes(context);
   const agencyIds = providers(context).map((p) => p.id);
   const agencyParameter = pathParameter('agency_id', 'LL2 id of the launch service provider; every provider of a launch in the data set has a feed.', { type: 'integer', enum: agencyIds });
   return {
     '/history/': operation('histories', 'changes', 'Every launch with a history of its dates and statuses.', json('The launches.', 'HistoryIndex', example(CHANGE_PATHS.historyIndex, historyIndex(context)))),
-    '/history/{id}.json': operation('history', 'changes', 'One launch\'s history: each change of NET, window, precision, status, probability, pad, rocket and name, when and where seen.',
-      json('The history.', 'LaunchHistory', first ? example(CHANGE_PATHS.history(first[0]), historyDocument(context, byId.get(first[0])!, first[1])) : null),
-      [pathParameter('id', 'The launch UUID (only launches with a history have one).', { type: 'string', format: 'uuid' })]),
+    // Described when the build has one (a launch with a history), with it as the example.
+    ...(first ? {
+      '/history/{id}.json': operation('history', 'changes', 'One launch\'s history: each change of NET, window, precision, status, probability, pad, rocket and name, when and where seen.',
+        json('The history.', 'LaunchHistory', example(CHANGE_PATHS.history(first[0]), historyDocument(context, byId.get(first[0])!, first[1]))),
+        [pathParameter('id', 'The launch UUID (only launches with a history have one).', { type: 'string', enum: [...(context.data.history?.keys() ?? [])].filter((id) => byId.has(id)).sort() })]),
+    } : {}),
     '/changes/': operation('changeFeeds', 'changes', 'Every change feed with its URLs and entry count.', json('The feeds.', 'ChangeFeedIndex', example(CHANGE_PATHS.index, all))),
-    [`/${CHANGE_PATHS.json}`]: operation('changeFeedJson', 'changes', 'Every change of the 30 days before the build, newest first, as JSON Feed 1.1.', json('The feed.', 'JsonFeed', null)),
+    [`/${CHANGE_PATHS.json}`]: operation('changeFeedJson', 'changes', 'Every change of the 30 days before the build, newest first, as JSON Feed 1.1.', json('The feed.', 'JsonFeed', example(CHANGE_PATHS.json, jsonFeed(context, feeds[0])))),
     [`/${CHANGE_PATHS.atom}`]: operation('changeFeedAtom', 'changes', 'The same as Atom 1.0.', atom('The feed.')),
-    '/changes/providers/{agency_id}.json': operation('changeFeedProviderJson', 'changes', 'The changes of one launch service provider\'s launches, JSON Feed 1.1.', json('The feed.', 'JsonFeed', null), [agencyParameter]),
+    '/changes/providers/{agency_id}.json': operation('changeFeedProviderJson', 'changes', 'The changes of one launch service provider\'s launches, JSON Feed 1.1.', json('The feed.', 'JsonFeed', feeds[1] ? example(feeds[1].path.json, jsonFeed(context, feeds[1])) : null), [agencyParameter]),
     '/changes/providers/{agency_id}.atom': operation('changeFeedProviderAtom', 'changes', 'The same as Atom 1.0.', atom('The feed.'), [agencyParameter]),
   };
 }

@@ -162,7 +162,7 @@ export function historyDocument(context: BuildContext, launch: LaunchRecord, his
   };
 }
 
-interface FeedScope {
+export interface FeedScope {
   path: { json: string; atom: string };
   title: string;
   items: ChangeItem[];
@@ -171,7 +171,7 @@ interface FeedScope {
   newest: number;
 }
 
-function scopes(context: BuildContext): FeedScope[] {
+export function scopes(context: BuildContext): FeedScope[] {
   const items = recentChanges(context);
   const newestOf = (launches: ReadonlySet<string> | null) => {
     let newest = 0;
