@@ -255,10 +255,12 @@ describe('a sync against the stand-in', () => {
     const result = await sync();
     expect(standIn.requests.length).toBeLessThanOrEqual(4);
     expect(result.report.updated).toEqual([expect.stringMatching(new RegExp(`^launch fixture-rocket-block-1-sync-2 \\(${syncLaunchId(2)}\\): .*net`))]);
-    expect(result.files.map((f) => f.path)).toEqual([expect.stringMatching(/^launches\/2026\/fixture-rocket-block-1-sync-2\.yaml$/), 'll2-sync.yaml']);
+    // The launch and its history (history-append.ts): the NET's change appended, seen at the run's clock.
+    expect(result.files.map((f) => f.path)).toEqual([expect.stringMatching(/^launches\/2026\/fixture-rocket-block-1-sync-2\.yaml$/), 'history/2026/fixture-rocket-block-1-sync-2.yaml', 'll2-sync.yaml']);
     expect(result.after.since).toBe('2026-11-21T11:00:00Z');
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(checked.dataset!.history!.get(syncLaunchId(2))!.changes!.at(-1)).toMatchObject({ seen: new Date(NOW).toISOString().replace('.000', ''), source: 'll2-sync', net: [expect.any(String), '2026-12-07T10:00:00Z'] });
     expect(checked.dataset!.launches.find((l) => l.id === syncLaunchId(2))!.net).toBe('2026-12-07T10:00:00Z');
     // Unchanged files are hard-linked into the new folder: same inode, so the build's record cache still knows them.
     expect(await inode()).toBe(inodeBefore);

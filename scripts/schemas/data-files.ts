@@ -519,6 +519,31 @@ export const ll2SyncSchema = object(
   },
 );
 
+/**
+ * `data/history/<year>/<slug>.yaml`: one launch's history of dates and statuses
+ * (docs/history.md), beside its record in `data/launches/` at the same path.
+ * `first_seen` states each followed value when the launch was first seen; each of
+ * `changes` (oldest first) names the fields that changed as `[before, after]`.
+ * Every sighting says when (`seen`), where (`source`, `saved_by`) and, from LL2,
+ * the version's `last_updated`.
+ */
+const historyValue: Schema = { type: ['string', 'integer', 'null'], maxLength: 2048 };
+const historyPair: Schema = { type: 'array', items: historyValue, minItems: 2, maxItems: 2 };
+const historySighting = {
+  seen: timestamp,
+  source: { type: 'string', enum: ['ll2-list', 'll2-sync', 'pull-request', 'record'] },
+};
+const historySightingOptional = { saved_by: str(200), ll2_last_updated: timestamp };
+const HISTORY_FIELD_NAMES = ['name', 'net', 'net_precision', 'window_start', 'window_end', 'status', 'probability', 'pad', 'configuration'];
+export const historySchema = orderedObject(
+  {
+    launch: uuid,
+    first_seen: object(historySighting, { ...historySightingOptional, ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyValue])) }),
+    changes: list(object(historySighting, { ...historySightingOptional, ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyPair])) }), 5000),
+  },
+  ['launch', 'first_seen'],
+);
+
 function withId(name: string, schema: Schema): Schema {
   return { $schema: 'http://json-schema.org/draft-07/schema#', $id: `${SCHEMA_BASE}${name}.schema.json`, ...schema };
 }
@@ -529,6 +554,7 @@ export function dataFileSchemas(): Record<string, Schema> {
     launch: withId('launch', launchSchema),
     event: withId('event', eventSchema),
     'll2-sync': withId('ll2-sync', ll2SyncSchema),
+    history: withId('history', historySchema),
   };
   for (const [kind, file] of Object.entries(REFERENCE_FILES)) {
     out[file] = withId(file, keyedRecords(REFERENCE_KINDS[kind as FileReferenceKind]));

@@ -70,6 +70,8 @@ export const ROUTES: readonly Route[] = [
   { kind: 'detail', path: 'events/previous/:id/', resource: 'events', memberOf: 'events/previous/', summary: 'One event of events/previous/, LL2 detailed mode; 404 for any other' },
   ...REFERENCE_RESOURCES.flatMap(({ kind, list, detail }) => referenceRoutes(REFERENCE_PATHS[kind], kind, list, detail)),
   { kind: 'document', path: 'calendars/', summary: 'Every iCalendar feed with its name, URL and number of entries' },
+  { kind: 'document', path: 'changes/', summary: 'Every change feed (JSON Feed 1.1 and Atom 1.0, all launches and each provider) with its URLs and number of entries' },
+  { kind: 'document', path: 'history/', summary: 'Every launch with a history of its dates and statuses, with the URL of its history document' },
   { kind: 'document', path: 'schemas/', summary: 'The JSON Schemas of the responses and of the data files, by name' },
   { kind: 'document', path: 'dashboard/starship/', summary: 'The LL2 Starship dashboard from our records: upcoming and previous launches and events of the Starship program, their updates' },
   { kind: 'document', path: 'api-throttle/', summary: 'The LL2 request limit document: there is no limit here' },

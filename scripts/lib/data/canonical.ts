@@ -5,7 +5,7 @@
 import type { Document, Node } from 'yaml';
 import { yaml } from '../base/lazy-packages.ts';
 import {
-  REFERENCE_FILES, REFERENCE_KINDS, STARSHIP_DASHBOARD_FILE, eventSchema, launchSchema, ll2SyncSchema, starshipDashboardSchema, type FileReferenceKind as ReferenceKind,
+  REFERENCE_FILES, REFERENCE_KINDS, STARSHIP_DASHBOARD_FILE, eventSchema, historySchema, launchSchema, ll2SyncSchema, starshipDashboardSchema, type FileReferenceKind as ReferenceKind,
 } from '../../schemas/data-files.ts';
 import { keyedRecords, type Schema } from '../../schemas/building-blocks.ts';
 import type { FileKind, LoadedFile } from './files.ts';
@@ -18,6 +18,7 @@ export function schemaForFile(kind: FileKind, name: string): Schema | undefined 
   if (kind === 'launch') return launchSchema;
   if (kind === 'event') return eventSchema;
   if (kind === 'll2-sync') return ll2SyncSchema;
+  if (kind === 'history') return historySchema;
   if (name === STARSHIP_DASHBOARD_FILE) return starshipDashboardSchema;
   const referenceKind = KIND_BY_FILE.get(name);
   return referenceKind ? keyedRecords(REFERENCE_KINDS[referenceKind]) : undefined;

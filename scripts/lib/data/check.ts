@@ -14,6 +14,7 @@ import { compareProblems, type Problem } from './problems.ts';
 import { capProblems } from './problem-cap.ts';
 import { checkRules, type RecordSource } from './rules/index.ts';
 import type { Target } from '../model/references.ts';
+import type { LaunchHistory } from '../model/history.ts';
 import { createFileValidator, type FileValidator } from './schema-check.ts';
 
 export interface CheckResult {
@@ -55,6 +56,7 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   // checks without the failed fields (never published).
   const ruleLaunches: RecordSource<LaunchRecord>[] = [];
   const ruleEvents: RecordSource<EventRecord>[] = [];
+  const histories: RecordSource<LaunchHistory>[] = [];
   const referenceFiles = new Map<ReferenceKind, LoadedFile>();
   const reference = emptyReferenceData();
   let ll2Sync: DataSet['ll2Sync'];
@@ -95,14 +97,16 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
       referenceFiles.set(kind, file);
       reference[kind] = new Map(Object.entries(file.value as Record<string, ReferenceRecord>));
     } else if (file.kind === 'll2-sync') ll2Sync = file.value as DataSet['ll2Sync'];
+    else if (file.kind === 'history') histories.push({ record: file.value as LaunchHistory, file, at: [] });
   }
 
   const digests = new Map<object, string>();
   for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
   const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests, ...(ll2Sync ? { ll2Sync } : {}),
     ...(starshipDashboard ? { starshipDashboard: starshipDashboard.value } : {}),
+    ...(histories.length ? { history: new Map(histories.map((h) => [h.record.launch, h.record])) } : {}),
   };
-  problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, referenceFiles, dashboardFile: starshipDashboard?.file, dataset, now, invalidKeys, unchecked }));
+  problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, histories, referenceFiles, dashboardFile: starshipDashboard?.file, dataset, now, invalidKeys, unchecked }));
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');
   // At most MAX_PROBLEMS_PER_FILE per file (problem-cap.ts): a hostile file cannot flood the report.

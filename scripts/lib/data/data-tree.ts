@@ -8,6 +8,7 @@
 //   launches/**/<name>.yaml   one launch per file (any depth up to MAX_FOLDER_DEPTH)
 //   events/**/<name>.yaml     one event per file
 //   reference/<name>.yaml     one kind of reference data per file
+//   history/**/<name>.yaml    one launch's history of dates and statuses per file (docs/history.md)
 //   ll2-sync.yaml             where `npm run sync:ll2` stands with LL2 (docs/sync.md)
 //   schemas/<name>.json       generated editor schemas (not read by the build)
 //   README.md, .gitkeep       anywhere
@@ -83,18 +84,19 @@ export function classifyEntry(segments: readonly string[], type: EntryType): Ver
   }
   if (type === 'directory') {
     if (segments.length === 1) {
-      return ['launches', 'events', 'reference', 'schemas'].includes(name)
+      return ['launches', 'events', 'reference', 'schemas', 'history'].includes(name)
         ? { accept: 'descend' }
         : { reject: 'is not a folder of the data layout', rule: 'unexpected-file', hint: LAYOUT_HINT };
     }
-    if ((top === 'launches' || top === 'events') && segments.length - 1 <= MAX_FOLDER_DEPTH) return { accept: 'descend' };
-    return { reject: top === 'launches' || top === 'events' ? `is nested more than ${MAX_FOLDER_DEPTH} folders deep` : 'is a folder where none belongs', rule: 'unexpected-file', hint: LAYOUT_HINT };
+    if ((top === 'launches' || top === 'events' || top === 'history') && segments.length - 1 <= MAX_FOLDER_DEPTH) return { accept: 'descend' };
+    return { reject: top === 'launches' || top === 'events' || top === 'history' ? `is nested more than ${MAX_FOLDER_DEPTH} folders deep` : 'is a folder where none belongs', rule: 'unexpected-file', hint: LAYOUT_HINT };
   }
   if (top === 'schemas' && segments.length === 2 && name.endsWith('.json')) return { accept: 'ignore' };
   if (segments.length === 1 && name === LL2_SYNC_FILE) return { accept: 'data', kind: 'll2-sync' };
   if (DATA_FILE.test(name) && segments.length >= 2) {
     if (top === 'launches') return { accept: 'data', kind: 'launch' };
     if (top === 'events') return { accept: 'data', kind: 'event' };
+    if (top === 'history') return { accept: 'data', kind: 'history' };
     if (top === 'reference' && segments.length === 2) return { accept: 'data', kind: 'reference' };
   }
   return { reject: 'is not a data file the build reads', rule: 'unexpected-file', hint: `${LAYOUT_HINT}; data files end in .yaml` };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Problem } from './problems.ts';
 import type { SourceFile } from './source.ts';
 
-export type FileKind = 'launch' | 'event' | 'reference' | 'll2-sync';
+export type FileKind = 'launch' | 'event' | 'reference' | 'll2-sync' | 'history';
 
 export interface LoadedFile extends SourceFile {
   kind: FileKind;

@@ -13,7 +13,7 @@ import { displayPath, type FileKind, type LoadedFile, type LoadResult } from './
 import type { Problem } from './problems.ts';
 import type { ProgressListener } from '../base/progress.ts';
 
-const KINDS: FileKind[] = ['launch', 'event', 'reference', 'll2-sync'];
+const KINDS: FileKind[] = ['launch', 'event', 'reference', 'll2-sync', 'history'];
 
 let validator: FileValidator | undefined;
 const sharedValidator = (): FileValidator => (validator ??= createFileValidator());

@@ -44,7 +44,7 @@ function splicedFile(file: ImportFile, previous: LoadedFile | undefined, name: s
 }
 
 const kindOf = (path: string): LoadedFile['kind'] =>
-  path.startsWith('launches/') ? 'launch' : path.startsWith('events/') ? 'event' : 'reference';
+  path.startsWith('launches/') ? 'launch' : path.startsWith('events/') ? 'event' : path.startsWith('history/') ? 'history' : 'reference';
 
 /** Which error it is, not how it is worded (a "did you mean" can change once reference data arrives). */
 const signature = (p: Problem): string => `${p.file}\u0000${p.rule}\u0000${p.field}`;

@@ -2,6 +2,7 @@
 // validation). References to reference data are short keys; the build resolves them.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { LaunchHistory } from './history.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -127,4 +128,6 @@ export interface DataSet {
   ll2Sync?: { launches_updated_since: string; last_success_at?: string };
   /** `data/reference/starship-dashboard.yaml`, when the folder has one. */
   starshipDashboard?: StarshipDashboardRecord;
+  /** `data/history/**`: each launch's history of dates and statuses, by launch id (docs/history.md). */
+  history?: ReadonlyMap<string, LaunchHistory>;
 }

@@ -20,6 +20,7 @@ import type { BuildContext } from '../api/context.ts';
 import { resourceOf } from '../api/resource-table.ts';
 import { detailFolder, detailRoutes, listRoutes, ownDetailRoute, ROUTES, type DetailRoute } from '../api/routes.ts';
 import { CALENDAR_PATHS, calendarFeeds, calendarIndex } from './calendars.ts';
+import { CHANGE_SCHEMAS, changePaths } from './changes-openapi.ts';
 import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { writeCalendar } from './ical.ts';
 import { PAGES, SNAPSHOT } from './page/paths.ts';
@@ -396,6 +397,7 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
       { name: 'events', description: 'Spaceflight events: dockings, spacewalks, static fires, …' },
       ...resourceTags,
       { name: 'calendars', description: 'iCalendar feeds of upcoming launches and events.' },
+      { name: 'changes', description: 'What changed: each launch\'s history of dates and statuses, and change feeds (JSON Feed 1.1, Atom 1.0), beside the LL2 API.' },
       { name: 'metadata', description: 'The API root, the build status, schemas, the snapshot and this document.' },
     ],
     paths: {
@@ -403,6 +405,7 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
       ...listPaths(context),
       ...detailPaths(context),
       ...calendarPaths(context),
+      ...changePaths(context, operation, pathParameter),
     },
     components: {
       schemas: {
@@ -410,6 +413,7 @@ export function openApiDocument(context: BuildContext, published: PublishedMetad
         ...pages,
         BadRequest: BAD_REQUEST_SCHEMA,
         ...extraSchemas(context),
+        ...CHANGE_SCHEMAS,
       },
       responses: {
         BadRequest: { description: 'A bad query parameter value.', content: { 'application/json': { schema: componentRef('BadRequest') } } },

@@ -4,6 +4,9 @@
 import type { Problem } from '../problems.ts';
 import familyCycles from './family-cycles.ts';
 import flownInFuture from './flown-in-future.ts';
+import historyLaunch from './history-launch.ts';
+import historyNewest from './history-newest.ts';
+import historySequence from './history-sequence.ts';
 import launchWindow from './launch-window.ts';
 import referenceIds from './reference-ids.ts';
 import references from './references.ts';
@@ -14,7 +17,7 @@ import uniqueRecords from './unique-records.ts';
 
 export type { CheckInput, RecordSource, Rule } from './rule.ts';
 
-export const RULES: readonly Rule[] = [uniqueRecords, referenceIds, references, familyCycles, launchWindow, flownInFuture, staleNet, sources];
+export const RULES: readonly Rule[] = [uniqueRecords, referenceIds, references, familyCycles, launchWindow, flownInFuture, staleNet, sources, historyLaunch, historySequence, historyNewest];
 
 export function checkRules(input: CheckInput): Problem[] {
   return RULES.flatMap((rule) => rule.check(input));

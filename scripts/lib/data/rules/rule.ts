@@ -9,6 +9,7 @@ import type { FileReferenceKind as ReferenceKind } from '../../../schemas/data-f
 import type { DataSet, PathSegment } from '../../model/records.ts';
 import type { EventRecord, LaunchRecord } from '../../model/records.ts';
 import type { Target } from '../../model/references.ts';
+import type { LaunchHistory } from '../../model/history.ts';
 import type { LoadedFile } from '../files.ts';
 import type { Problem, Severity } from '../problems.ts';
 import { locate } from '../source.ts';
@@ -27,6 +28,8 @@ export interface RecordSource<T> {
 export interface CheckInput {
   launches: RecordSource<LaunchRecord>[];
   events: RecordSource<EventRecord>[];
+  /** The history files (data/history/) that passed their own checks. */
+  histories?: RecordSource<LaunchHistory>[];
   referenceFiles: Map<ReferenceKind, LoadedFile>;
   /** `reference/starship-dashboard.yaml`, when it passed its own checks (its record is the data set's `starshipDashboard`). */
   dashboardFile?: LoadedFile;

@@ -24,6 +24,8 @@ import { launchesToLookUp } from './stale.ts';
 import { decideRemovals, DEFAULT_MAX_DELETIONS, idsToConfirm, keptRemovals, lookupVerdict, TooManyDeletions, upcomingLooksShort, type MissingLaunch, type RemovedLaunch } from './removal.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
+import { heldHistories, historiesOfRemoved } from '../history-files.ts';
+import { syncHistoryFiles } from '../history-append.ts';
 import { dueResource, nextOffset, resourceUrl, type Resource, type ResourceName } from './resources.ts';
 import { fileAstronautList } from '../astronauts.ts';
 import { fileExpeditionList } from '../expeditions.ts';
@@ -236,6 +238,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     // Linked launches LL2 no longer has stay marked missing: looked up and named every run until a person decides.
     const missing = [...decision.missing, ...keptLinked.filter((id) => !decision.missing.some((m) => m.id === id)).map((id) => ({ id, since: state.missing.find((m) => m.id === id)?.since ?? removedAt }))]
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // A launch deleted takes its history file with it (history-files.ts).
+    const removedFiles = new Set([...removed, ...historiesOfRemoved(removed, loaded)]);
 
     // A launch LL2 sends at the very version we hold is not imported again (most of the upcoming list, most hours).
     const held = new Map(existing.launches.map((l) => [String(l.record.id), toMillis(String(l.record.last_updated))]));
@@ -291,6 +295,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const resourceFiles = [astronautsFile, expeditionsFile, dashboardFile].filter((f): f is ImportFile => f !== undefined);
     const importedFiles = imported.files.filter((f) => !removed.has(f.path));
     let files = [...importedFiles.filter((f) => !resourceFiles.some((r) => r.path === f.path)), ...resourceFiles];
+    // Each launch written whose NET, status, … changed gets the change in its history (history-append.ts).
+    files = [...files, ...syncHistoryFiles(files, heldHistories(existing, loaded), options.now)];
 
     // Every launch version LL2 sent must be in the data afterwards (ours as new or newer), or be named as refused.
     const after = new Map(existing.launches.map((l) => [String(l.record.id), String(l.record.last_updated)]));
@@ -362,7 +368,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       ...state.refusedEvents.filter((r) => !incomingEvents.has(String(r.id)) && !goneEvents.has(String(r.id)) && !eventTaken(String(r.id), r.lastUpdated)),
     ].sort((a, b) => a.id - b.id);
 
-    const remaining = { ...loaded, files: loaded.files.filter((f) => !removed.has(f.path)) };
+    const remaining = { ...loaded, files: loaded.files.filter((f) => !removedFiles.has(f.path)) };
     let verified = verifyImport(remaining, files, options.now);
     if (verified.newErrors.length > 0 && resourceFiles.length > 0) {
       // Errors that go away without the resource's page (astronauts, expeditions) are that page's: it is refused (named, a paged offset kept), the rest goes on.
@@ -398,7 +404,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     if (resourceRead && pagedAfter !== undefined) resourceOffsets[resourceRead.request.resource!] = pagedAfter;
     const removedLog = keptRemovals(state.removed, removals, options.now);
     const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt, resourceOffsets, missing, removed: removedLog })];
-    if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removed);
+    if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removedFiles);
     // The files just written, as parsed and checked above: the next run need not parse them again.
     if (options.cache && !options.dryRun) {
       const contents = new Map(files.map((f) => [f.path, f.content]));

@@ -8,6 +8,7 @@ import type { Generator } from '../../api/context.ts';
 import { renderApiPage } from './api-page.ts';
 import { assetFiles } from './assets.ts';
 import { renderLaunchPage } from './launch-page.ts';
+import { CHANGES_PAGE, renderChangesPage } from './history-pages.ts';
 import { launchPages } from './launch-pages.ts';
 import { PAGES } from './paths.ts';
 import { compactRecords, firstView, FIRST_VIEW_PATH, listPages } from './schedule-data.ts';
@@ -22,6 +23,7 @@ export const sitePages: Generator = (context) => {
     { path: PAGES.launch, content: renderLaunchPage(context) },
     ...launchPages(context),
     { path: PAGES.api, content: renderApiPage(context) },
+    { path: CHANGES_PAGE, content: renderChangesPage(context) },
     { path: FIRST_VIEW_PATH, content: toSafeJson(view) },
     ...listPages(context, compact),
     ...assetFiles(),

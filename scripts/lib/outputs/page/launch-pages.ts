@@ -14,6 +14,7 @@ import { API_VERSION } from '../../api/paths.ts';
 import type { JsonObject, LaunchRecord } from '../../model/records.ts';
 import { CREW_FIELDS } from '../../api/shapes/astronauts.ts';
 import { launchPageOf } from './launch-choice.ts';
+import { historySection } from './history-pages.ts';
 import { launchUid } from '../calendars.ts';
 import { pageCore, runBrowserScripts, type Tree } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
@@ -74,6 +75,7 @@ export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord)
   const main = `<article id="launch" class="launch-view" aria-labelledby="launch-heading" data-built>
 <h1 id="launch-heading">${escapeHtml(launch.name)}</h1>
 ${core.toHtml(view)}
+${historySection(context, launch, `${LAUNCH_PAGE_ROOT}${API_ROOT}`)}
 </article>`;
   return renderPage(context, {
     path,
@@ -103,7 +105,7 @@ export function launchPages(context: BuildContext): PlannedFile[] {
     const status = Number(context.data.reference.launchStatuses.get(launch.status)?.id);
     const state = core.launchState(status, launch.net, precision, context.now);
     const countdown = state === 'ahead' && Date.parse(launch.net) > context.now;
-    const key = ['launch-page', context.keys.launchDetail(launch), state, countdown, context.baseUrl, context.repositoryUrl ?? ''].join('\n');
+    const key = ['launch-page', context.keys.launchDetail(launch), state, countdown, context.baseUrl, context.repositoryUrl ?? '', JSON.stringify(context.data.history?.get(launch.id) ?? null)].join('\n');
     files.push(lazyPlannedFile(path, key, () => renderLaunchPageFor(context, launch)));
   }
   return files;

@@ -34,6 +34,7 @@ export interface PageSpec {
 const NAVIGATION: ReadonlyArray<{ href: string; label: string; page?: string }> = [
   { href: PAGES.schedule, label: 'Schedule', page: PAGES.schedule },
   { href: `${PAGES.schedule}#subscribe`, label: 'Subscribe' },
+  { href: PAGES.changes, label: 'Recent changes', page: PAGES.changes },
   { href: PAGES.api, label: 'API documentation', page: PAGES.api },
 ];
 

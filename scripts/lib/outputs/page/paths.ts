@@ -11,6 +11,8 @@ export const PAGES = {
   api: 'api.html',
   /** One launch, rendered from its JSON: `launch.html?id=<uuid>`. */
   launch: 'launch.html',
+  /** What changed: the recent changes and the slip statistics (history-pages.ts). */
+  changes: 'changes.html',
 } as const;
 
 /**

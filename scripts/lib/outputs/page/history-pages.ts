@@ -1,0 +1,144 @@
+// The launches' histories on the pages for people (docs/history.md), all written
+// at build time and complete without JavaScript: the section of a launch's page
+// with the timeline of its NETs, how far it slipped since first seen and when it
+// went Go; and `changes.html`, the recent changes (the feed's 30 days, the NETs
+// moved in the last 24 hours marked) with slip statistics per provider and rocket
+// family. In: the build context. Out: HTML.
+
+import type { BuildContext } from '../../api/context.ts';
+import { sightings, type LaunchHistory } from '../../model/history.ts';
+import type { LaunchRecord } from '../../model/records.ts';
+import { DAY_MS, toMillis } from '../../model/time.ts';
+import { CHANGE_PATHS, describeShift, FEED_DAYS, recentChanges } from '../changes.ts';
+import { escapeHtml, renderPage } from './layout.ts';
+import { API_ROOT, launchPagePath, PAGES } from './paths.ts';
+
+export const CHANGES_PAGE = PAGES.changes;
+/** A provider or rocket family with fewer flown launches with a history is left out of the statistics. */
+export const MIN_LAUNCHES_FOR_STATS = 5;
+
+const statusName = (context: BuildContext, key: unknown): string => (typeof key === 'string' ? String(context.data.reference.launchStatuses.get(key)?.name ?? key) : 'not stated');
+
+/** Each NET the history gave the launch, oldest first, with when it was seen and the status then. */
+export function netTimeline(history: LaunchHistory): Array<{ seen: string; net: string; status: string | null }> {
+  const out: Array<{ seen: string; net: string; status: string | null }> = [];
+  let status = typeof history.first_seen.status === 'string' ? history.first_seen.status : null;
+  if (typeof history.first_seen.net === 'string') out.push({ seen: history.first_seen.seen, net: history.first_seen.net, status });
+  for (const change of history.changes ?? []) {
+    if (change.status && typeof change.status[1] === 'string') status = change.status[1];
+    if (change.net && typeof change.net[1] === 'string') out.push({ seen: change.seen, net: change.net[1], status });
+  }
+  return out;
+}
+
+/** When the history shows the launch going Go (status `go`), or null. */
+export function wentGo(history: LaunchHistory): string | null {
+  if (history.first_seen.status === 'go') return history.first_seen.seen;
+  return (history.changes ?? []).find((c) => c.status?.[1] === 'go')?.seen ?? null;
+}
+
+/** The launch page's history section, or '' when the launch has none. */
+export function historySection(context: BuildContext, launch: LaunchRecord, apiRoot: string): string {
+  const history = context.data.history?.get(launch.id);
+  if (!history) return '';
+  const timeline = netTimeline(history);
+  const first = timeline[0];
+  const slip = first ? (toMillis(launch.net) - toMillis(first.net)) / 1000 : null;
+  const go = wentGo(history);
+  const rows = timeline.map((t) => `<tr><td><time datetime="${t.seen}">${escapeHtml(t.seen.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td><time datetime="${t.net}">${escapeHtml(t.net.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td>${escapeHtml(statusName(context, t.status))}</td></tr>`);
+  return `<section id="history" aria-labelledby="history-heading">
+<h2 id="history-heading">History of this launch's date</h2>
+<p>${first ? `First seen ${escapeHtml(first.seen.slice(0, 10))} with NET ${escapeHtml(first.net.slice(0, 10))}; ` : ''}${timeline.length - 1} NET change${timeline.length === 2 ? '' : 's'}${slip !== null ? `, <strong>${slip === 0 ? 'no slip' : `slipped ${escapeHtml(describeShift(slip))}`}</strong> since first seen` : ''}.${go ? ` Went Go on ${escapeHtml(go.slice(0, 10))}.` : ''}</p>
+<table class="history"><thead><tr><th scope="col">Seen</th><th scope="col">NET</th><th scope="col">Status then</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table>
+<p><a href="${escapeHtml(`${apiRoot}${CHANGE_PATHS.history(launch.id)}`)}">The whole history (JSON)</a>: every change of NET, window, precision, status, probability, pad, rocket and name, when and where it was seen.</p>
+</section>`;
+}
+
+const median = (sorted: readonly number[]): number => {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const quantile = (sorted: readonly number[], q: number): number => {
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  return sorted[lo] + (sorted[Math.min(lo + 1, sorted.length - 1)] - sorted[lo]) * (at - lo);
+};
+
+export interface SlipRow {
+  group: string;
+  count: number;
+  /** Seconds from the first NET seen to the NET it flew at. */
+  median: number;
+  p25: number;
+  p75: number;
+}
+
+/**
+ * How far NETs moved between first seen and flight, for the launches that flew
+ * (a flown status) and have a history, grouped by `groupOf`; groups of at least
+ * MIN_LAUNCHES_FOR_STATS, largest first.
+ */
+export function slipStatistics(context: BuildContext, groupOf: (launch: LaunchRecord) => string | null): SlipRow[] {
+  const groups = new Map<string, number[]>();
+  const flown = new Set([3, 4, 7, 9]);
+  for (const launch of context.data.launches) {
+    const history = context.data.history?.get(launch.id);
+    if (!history || !flown.has(Number(context.data.reference.launchStatuses.get(launch.status)?.id))) continue;
+    const first = netTimeline(history)[0];
+    const group = groupOf(launch);
+    if (!first || group === null) continue;
+    const list = groups.get(group) ?? [];
+    list.push((toMillis(launch.net) - toMillis(first.net)) / 1000);
+    groups.set(group, list);
+  }
+  return [...groups].filter(([, v]) => v.length >= MIN_LAUNCHES_FOR_STATS)
+    .map(([group, v]) => {
+      const sorted = [...v].sort((a, b) => a - b);
+      return { group, count: v.length, median: median(sorted), p25: quantile(sorted, 0.25), p75: quantile(sorted, 0.75) };
+    })
+    .sort((a, b) => b.count - a.count || (a.group < b.group ? -1 : a.group > b.group ? 1 : 0));
+}
+
+const days = (seconds: number): string => `${(seconds / 86400).toFixed(1)} d`;
+
+function slipTable(caption: string, rows: SlipRow[]): string {
+  if (rows.length === 0) return `<p>${escapeHtml(caption)}: none with ${MIN_LAUNCHES_FOR_STATS} flown launches or more.</p>`;
+  return `<table class="slips"><caption>${escapeHtml(caption)}</caption>
+<thead><tr><th scope="col">Group</th><th scope="col">Launches</th><th scope="col">Median slip</th><th scope="col">Middle half (25th–75th percentile)</th></tr></thead>
+<tbody>${rows.map((r) => `<tr><td>${escapeHtml(r.group)}</td><td>${r.count}</td><td>${days(r.median)}</td><td>${days(r.p25)} to ${days(r.p75)}</td></tr>`).join('\n')}</tbody></table>`;
+}
+
+/** `changes.html`: the recent changes, newest first, the NETs moved in the last 24 hours marked; and the slip statistics. */
+export function renderChangesPage(context: BuildContext): string {
+  const items = recentChanges(context);
+  const dayAgo = context.now - DAY_MS;
+  const rows = items.map((item) => {
+    const recent = item.netShiftSeconds !== null && item.seen >= dayAgo;
+    return `<li${recent ? ' class="moved-recently"' : ''}><a href="${escapeHtml(launchPagePath(item.launch.slug))}">${escapeHtml(item.launch.name)}</a>: ${escapeHtml(item.title.slice(item.launch.name.length + 2))}${recent ? ' <strong>(NET moved in the last 24 hours)</strong>' : ''}
+<br><small>${escapeHtml(item.text.split('\n').join(' · '))}</small></li>`;
+  });
+  const provider = (l: LaunchRecord) => String(context.data.reference.agencies.get(l.launch_service_provider)?.name ?? l.launch_service_provider);
+  const family = (l: LaunchRecord) => {
+    const configuration = context.data.reference.launcherConfigurations.get(l.rocket.configuration);
+    const key = Array.isArray(configuration?.families) ? String(configuration.families[0] ?? '') : '';
+    return key ? String(context.data.reference.launcherFamilies.get(key)?.name ?? key) : null;
+  };
+  const main = `<article aria-labelledby="changes-heading">
+<h1 id="changes-heading">Recent changes to the schedule</h1>
+<p>Every change of a launch's NET, window, precision, status, probability, pad, rocket or name seen in the ${FEED_DAYS} days before this build, newest first.
+Feeds: <a href="${API_ROOT}${CHANGE_PATHS.json}">JSON Feed</a>, <a href="${API_ROOT}${CHANGE_PATHS.atom}">Atom</a> (one per provider: <a href="${API_ROOT}${CHANGE_PATHS.index}">the list</a>). <a href="${PAGES.schedule}">The schedule</a>.</p>
+${rows.length ? `<ol class="changes">\n${rows.join('\n')}\n</ol>` : `<p>No change in the ${FEED_DAYS} days before this build.</p>`}
+<h2>How far NETs slip</h2>
+<p>From the first NET the history saw to the NET the launch flew at, for launches that flew and have a history (later is positive).</p>
+${slipTable('By launch service provider', slipStatistics(context, provider))}
+${slipTable('By rocket family', slipStatistics(context, family))}
+</article>`;
+  return renderPage(context, {
+    path: CHANGES_PAGE,
+    title: 'Recent changes: Launch Schedule',
+    description: 'What changed in the launch schedule: NETs moved, statuses, outcomes; and how far NETs slip by provider and rocket family.',
+    main,
+    scripts: ['core'],
+  });
+}
