@@ -46,6 +46,7 @@ export const WORKERD_MIX = [
   '/2.3.0/events/?ordering=-date&mode=detailed&limit=100',
   '/2.3.0/agencies/?search=space&mode=list&limit=100',
   '/2.3.0/agencies/121/',
+  '/2.3.0/agencies/121/?mode=detailed',
   '/2.3.0/pads/?ordering=-total_launch_count&limit=100',
   '/2.3.0/launcher_configurations/?mode=detailed&limit=100',
   '/2.3.0/launcher_configurations/164/',
@@ -53,11 +54,11 @@ export const WORKERD_MIX = [
   '/2.3.0/launches/upcoming/',
 ] as const;
 
-/** The mix for a tree: WORKERD_MIX and the detail of its first upcoming launch (an id of that tree's). */
+/** The mix for a tree: WORKERD_MIX and the detail of its first upcoming launch (an id of that tree's), as a file and with `format`. */
 export function mixFor(root: string): string[] {
   const upcoming = JSON.parse(readFileSync(path.join(root, '2.3.0/launches/upcoming/index.json'), 'utf8')) as { results: Array<{ id: string }> };
   const first = upcoming.results[0]?.id;
-  return [...WORKERD_MIX, ...(first ? [`/2.3.0/launches/${first}/`] : [])];
+  return [...WORKERD_MIX, ...(first ? [`/2.3.0/launches/${first}/`, `/2.3.0/launches/${first}/?format=json`] : [])];
 }
 
 /** Answers of at most this many bytes are the targets' (docs/edge.md: larger ones are published, not held to 10 ms). */
