@@ -66,21 +66,15 @@ const floorWorker = {
     return new Response(read.body, { status: 200, headers: { 'Content-Type': 'application/json' } });
   },
 };
-/** A body read whole as the worker reads record packs (base/byte-pieces.ts readBody): one chunk kept as it is, several joined. */
-async function bodyBytes(body) {
-  const reader = body.getReader();
-  const chunks = [];
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  if (chunks.length === 1) return chunks[0];
-  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  chunks.reduce((at, chunk) => (joined.set(chunk, at), at + chunk.length), 0);
-  return joined;
+/** A body read whole as the worker reads record packs (query/fetch-assets.ts readBytes: arrayBuffer()). */
+async function bodyBytes(response) {
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /** The reads floor's worker: the given files read at once, then the answer's bytes cut from them, passed on as views. */
 const readsWorker = (answerBytes, files) => ({
   fetch: async (request, env) => {
-    const bodies = await Promise.all(files.map(async (file) => bodyBytes((await env.ASSETS.fetch(new URL(`/${file}`, request.url).href)).body)));
+    const bodies = await Promise.all(files.map(async (file) => bodyBytes(await env.ASSETS.fetch(new URL(`/${file}`, request.url).href))));
     const views = [];
     let left = answerBytes;
     for (const bytes of bodies) {
@@ -88,8 +82,7 @@ const readsWorker = (answerBytes, files) => ({
       views.push(bytes.subarray(0, Math.min(left, bytes.length)));
       left -= views.at(-1).length;
     }
-    const body = new ReadableStream({ start(controller) { for (const view of views) controller.enqueue(view); controller.close(); } });
-    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(new Blob(views), { status: 200, headers: { 'Content-Type': 'application/json' } });
   },
 });
 const floorRoot = kind === 'floor' ? mkdtempSync(path.join(tmpdir(), 'edge-floor-')) : undefined;

@@ -28,7 +28,8 @@ import { loadDataDir } from './lib/data/load.ts';
 import { asksForHelp, parseFlags, UsageError } from './lib/cli/options.ts';
 import { recordPath } from './lib/data/scaffold.ts';
 import { syntheticDataSet } from './lib/data/synthetic.ts';
-import { benchEdge, COLD_SAMPLES, edgeLine, edgeTable } from './bench-edge.ts';
+import { COLD_SAMPLES } from './bench-edge.ts';
+import { edgePhase } from './bench-edge-workerd.ts';
 import { benchQueries, queryLine, queryTable } from './bench-query.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -115,12 +116,12 @@ await runCli(async () => {
   const tree = flags.get('tree');
   const coldSamples = Number(flags.get('cold-samples') ?? COLD_SAMPLES);
   if (!Number.isInteger(coldSamples) || coldSamples < 1) throw new UsageError('--cold-samples must be a positive whole number');
+  // The edge phase in workerd (bench-edge-workerd.ts); `--node`: the plain-Node harness, a quick check.
+  const edgeOptions = { coldSamples, node: flags.has('node'), rounds: flags.has('rounds') ? Number(flags.get('rounds')) : undefined };
   if (typeof tree === 'string') {
     const root = path.resolve(tree);
     const status = JSON.parse(await readFile(path.join(root, '2.3.0/status.json'), 'utf8')) as { launch_count?: number };
-    const result = benchEdge(root, ROOT, { coldSamples });
-    console.log(edgeTable(result));
-    console.log(edgeLine(status.launch_count ?? 0, result));
+    for (const line of await edgePhase(root, ROOT, status.launch_count ?? 0, edgeOptions)) console.log(line);
     return;
   }
   const launches = Number(flags.get('launches') ?? 10000);
@@ -144,11 +145,9 @@ await runCli(async () => {
     console.log(`generating ${launches} launches and ${events} events in ${dataDir} …`);
     await writeDataSet(dataDir, launches);
 
-    if (flags.has('edge-only')) {
+    if (flags.has('edge-only') || flags.has('edge')) {
       timed(node, [...tool('build'), ...common, '--out-dir', outDir], env, rusage);
-      const result = benchEdge(outDir, ROOT, { coldSamples });
-      console.log(edgeTable(result));
-      console.log(edgeLine(launches, result));
+      for (const line of await edgePhase(outDir, ROOT, launches, edgeOptions)) console.log(line);
       return;
     }
 
@@ -191,9 +190,7 @@ await runCli(async () => {
     const queries = await benchQueries(outDir, ROOT, { launches, seconds: querySeconds });
     console.log(queryTable(queries));
     console.log(queryLine(launches, queries));
-    const edge = benchEdge(outDir, ROOT, { coldSamples });
-    console.log(edgeTable(edge));
-    console.log(edgeLine(launches, edge));
+    for (const line of await edgePhase(outDir, ROOT, launches, edgeOptions)) console.log(line);
     console.log(`bench: launches=${launches} events=${events} cold_s=${c.toFixed(3)} floor_s=${f.toFixed(3)} ratio=${(c / f).toFixed(2)} warm_s=${median(warm.map((s) => s.seconds)).toFixed(3)} rss_mb=${Math.max(...cold.map((s) => s.rssMb), ...warm.map((s) => s.rssMb)).toFixed(0)}`);
   } finally {
     if (!flags.has('keep')) await rm(work, { recursive: true, force: true });

@@ -1,11 +1,10 @@
-// Bytes in pieces (base/byte-pieces.ts): joined, they are the answer; as chunks,
-// small runs are joined and large pieces pass as the same views (not copies); a
-// body is read as its one chunk or its chunks joined. And the handler answers a
-// page with its records' bytes as views of their record pack, streamed.
+// Bytes in pieces (base/byte-pieces.ts): joined, or as one Blob (the edge hosts'
+// body), they are the answer's bytes in order. And the handler answers a page with
+// its records' bytes as views of their record pack, and fetch gives those bytes.
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chunksOf, joinBytes, readBody, streamOfPieces } from '../scripts/lib/base/byte-pieces.ts';
+import { blobOfPieces, joinBytes } from '../scripts/lib/base/byte-pieces.ts';
 import { createHandler, isPieces } from '../scripts/lib/query/handler.ts';
 import { packFile } from '../scripts/lib/query/index-format.ts';
 import { queryFixture, type QueryFixture } from './helpers/query-site.ts';
@@ -13,52 +12,24 @@ import { queryFixture, type QueryFixture } from './helpers/query-site.ts';
 const bytesOf = (values: number[]) => Uint8Array.from(values);
 const pieceArbitrary = fc.array(fc.array(fc.nat(255), { maxLength: 40 }).map(bytesOf), { maxLength: 30 });
 
-async function streamed(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  return chunks;
-}
-
 describe('byte pieces', () => {
-  it('as chunks, hold the same bytes in the same order, with no empty chunk and no run of small pieces left apart', () => {
-    fc.assert(fc.property(pieceArbitrary, fc.integer({ min: 1, max: 50 }), (pieces, joinBelow) => {
-      const chunks = chunksOf(pieces, joinBelow);
-      expect(joinBytes(chunks)).toEqual(joinBytes(pieces));
-      expect(chunks.every((chunk) => chunk.length > 0)).toBe(true);
-      // One chunk per large piece and per run of small pieces between them.
-      let expected = 0;
-      let inRun = false;
-      for (const piece of pieces.filter((piece) => piece.length)) {
-        if (piece.length >= joinBelow) expected++;
-        else if (!inRun) expected++;
-        inRun = piece.length < joinBelow;
-      }
-      expect(chunks).toHaveLength(expected);
-    }));
-  });
-
-  it('pass a large piece on as the same view, not a copy', () => {
-    const pack = new Uint8Array(100).fill(7);
-    const large = pack.subarray(10, 90);
-    const chunks = chunksOf([bytesOf([1]), large, bytesOf([2]), bytesOf([3])], 50);
-    expect(chunks).toHaveLength(3);
-    expect(chunks[1]).toBe(large);
-    expect(chunks[2]).toEqual(bytesOf([2, 3]));
-  });
-
-  it('stream as their chunks, and a body reads back as the bytes', async () => {
+  it('joined, and as one Blob, are the same bytes in the same order', async () => {
     await fc.assert(fc.asyncProperty(pieceArbitrary, async (pieces) => {
-      expect(joinBytes(await streamed(streamOfPieces(pieces)))).toEqual(joinBytes(pieces));
-      expect(await readBody(streamOfPieces(pieces))).toEqual(joinBytes(pieces));
+      const joined = joinBytes(pieces);
+      expect(joined).toHaveLength(pieces.reduce((sum, piece) => sum + piece.length, 0));
+      let at = 0;
+      for (const piece of pieces) {
+        expect(joined.subarray(at, at + piece.length)).toEqual(piece);
+        at += piece.length;
+      }
+      expect(new Uint8Array(await blobOfPieces(pieces).arrayBuffer())).toEqual(joined);
     }));
-    expect(await readBody(null)).toEqual(new Uint8Array(0));
   });
 
-  it('read a body that comes in one chunk as that chunk itself', async () => {
-    const whole = bytesOf([1, 2, 3]);
-    const body = new ReadableStream<Uint8Array>({ start: (controller) => { controller.enqueue(whole); controller.close(); } });
-    expect(await readBody(body)).toBe(whole);
+  it('a Blob of views holds the bytes of the views only, not their whole buffers', async () => {
+    const pack = Uint8Array.from({ length: 100 }, (_, i) => i);
+    const blob = blobOfPieces([pack.subarray(10, 20), bytesOf([200]), pack.subarray(90)]);
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 200, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99]);
   });
 });
 
@@ -68,7 +39,7 @@ describe('a page answered in pieces', () => {
     fixture = await queryFixture();
   });
 
-  it('carries its records (and the commas between them) as views of their record pack, and streams the same bytes the Node server joins', async () => {
+  it('carries its records (and the commas between them) as views of their record pack, and fetch answers the same bytes the Node server joins', async () => {
     const packs = new Map<string, Uint8Array>();
     const encoder = new TextEncoder();
     const handler = createHandler({
@@ -91,8 +62,8 @@ describe('a page answered in pieces', () => {
     // Each record but the last is one piece with the comma after it (a pack's line): the head, 5 records, the end.
     expect(answer.body).toHaveLength(7);
     expect(records.slice(0, 4).every((record) => record[record.length - 1] === 0x2c)).toBe(true);
-    const streamedText = await (await handler.fetch(new Request(url))).text();
-    expect(streamedText).toBe(new TextDecoder().decode(joinBytes(answer.body)));
-    expect(JSON.parse(streamedText).results).toHaveLength(5);
+    const fetchedText = await (await handler.fetch(new Request(url))).text();
+    expect(fetchedText).toBe(new TextDecoder().decode(joinBytes(answer.body)));
+    expect(JSON.parse(fetchedText).results).toHaveLength(5);
   });
 });

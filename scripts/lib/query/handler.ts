@@ -11,7 +11,7 @@
 import { ALLOWED_METHODS, contentTypeOf, JSON_TYPE, PREFLIGHT_HEADERS, RESPONSE_HEADERS } from '../api/http.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
-import { streamOfPieces } from '../base/byte-pieces.ts';
+import { blobOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
@@ -273,7 +273,15 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       case 'redirect':
         return redirect(planned.location);
       case 'record': {
-        const bytes = await detailedBytes(planned.record);
+        // Without `format`, a detail's answer is its detail file as it is (recordText in detailed mode): an adapter that
+        // opens files passes the host's body on, which the worker never reads (unless the file is cached already).
+        const { record } = planned;
+        if (planned.format === undefined && assets.openFile && !cache.get(`detailed ${record.file}`) && !tableOf(record.resource).fromIndex?.(record.row, 'detailed')) {
+          const opened = await assets.openFile(record.file);
+          if (!opened) throw new MissingFile(record.file);
+          return { status: 200, headers: headers(JSON_TYPE), body: opened.body };
+        }
+        const bytes = await detailedBytes(record);
         // The cached bytes themselves, as pieces (`url` fields echo `?format=…` when the request has one, as DRF's hyperlinks do).
         return json(200, planned.format === undefined ? [bytes] : formatLinks(loaded.baseUrl, planned.format)(bytes));
       }
@@ -424,8 +432,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return jsonError(500, { detail: 'A server error occurred.' });
       });
       if (method === 'HEAD' && body instanceof ReadableStream) await body.cancel();
-      // JSON in pieces goes out as a stream of them: a page's bytes are not copied into one array, nor again by Response.
-      return new Response(method === 'HEAD' ? null : isPieces(body) ? streamOfPieces(body) : body, { status, headers: list });
+      // JSON in pieces goes out as one Blob the runtime joins (not a stream JavaScript feeds chunk by chunk); a file
+      // opened goes out as the host's own body, untouched.
+      return new Response(method === 'HEAD' ? null : isPieces(body) ? blobOfPieces(body) : body, { status, headers: list });
     },
   };
 }
