@@ -27,7 +27,10 @@ class SlowFirstSequencer extends BaseSequencer {
       const i = SLOW_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));
       return i < 0 ? SLOW_FIRST.length : i;
     };
-    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i).map(({ spec }) => spec);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
   }
 }
 

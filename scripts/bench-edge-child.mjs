@@ -46,7 +46,9 @@ function folderAssets(folder) {
 // Node's own machinery first (its fetch classes load on first use, workerd's are built in), so a cold sample is the worker's.
 await new Response(new Request('https://warm.up/', { headers: { a: 'b' } }).body).arrayBuffer();
 await new Response(new Uint8Array(8), { status: 200, headers: { 'Content-Type': 'x' } }).text();
-await folderAssets(process.cwd()).fetch('https://warm.up/package.json').then((r) => r.arrayBuffer());
+await folderAssets(process.cwd())
+  .fetch('https://warm.up/package.json')
+  .then((r) => r.arrayBuffer());
 const gc = globalThis.gc;
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
@@ -74,7 +76,9 @@ async function bodyBytes(response) {
 /** The reads floor's worker: the given files read at once, then the answer's bytes cut from them, passed on as views. */
 const readsWorker = (answerBytes, files) => ({
   fetch: async (request, env) => {
-    const bodies = await Promise.all(files.map(async (file) => bodyBytes(await env.ASSETS.fetch(new URL(`/${file}`, request.url).href))));
+    const bodies = await Promise.all(
+      files.map(async (file) => bodyBytes(await env.ASSETS.fetch(new URL(`/${file}`, request.url).href))),
+    );
     const views = [];
     let left = answerBytes;
     for (const bytes of bodies) {
@@ -105,7 +109,8 @@ const heapMb = () => {
 };
 
 if (kind === 'cold' || kind === 'floor' || kind === 'reads') {
-  const answering = kind === 'floor' ? floorWorker : kind === 'reads' ? readsWorker(Number(rest[0]), rest.slice(1)) : worker;
+  const answering =
+    kind === 'floor' ? floorWorker : kind === 'reads' ? readsWorker(Number(rest[0]), rest.slice(1)) : worker;
   const sample = await cpuOf(kind === 'cold' ? rest[0] : '/floor.json', answering);
   if (floorRoot) rmSync(floorRoot, { recursive: true, force: true });
   console.log(JSON.stringify({ ...sample, reads: assets.reads, startupMs, heapMb: heapMb() }));
@@ -122,5 +127,13 @@ if (kind === 'cold' || kind === 'floor' || kind === 'reads') {
       (byQuery[query] ??= []).push(ms);
     }
   }
-  console.log(JSON.stringify({ samples, byQuery, reads: assets.reads, heapMb: heapMb(), rssMb: process.memoryUsage().rss / 2 ** 20 }));
+  console.log(
+    JSON.stringify({
+      samples,
+      byQuery,
+      reads: assets.reads,
+      heapMb: heapMb(),
+      rssMb: process.memoryUsage().rss / 2 ** 20,
+    }),
+  );
 }

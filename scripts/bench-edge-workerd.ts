@@ -56,7 +56,9 @@ export const WORKERD_MIX = [
 
 /** The mix for a tree: WORKERD_MIX and the detail of its first upcoming launch (an id of that tree's), as a file and with `format`. */
 export function mixFor(root: string): string[] {
-  const upcoming = JSON.parse(readFileSync(path.join(root, '2.3.0/launches/upcoming/index.json'), 'utf8')) as { results: Array<{ id: string }> };
+  const upcoming = JSON.parse(readFileSync(path.join(root, '2.3.0/launches/upcoming/index.json'), 'utf8')) as {
+    results: Array<{ id: string }>;
+  };
   const first = upcoming.results[0]?.id;
   return [...WORKERD_MIX, ...(first ? [`/2.3.0/launches/${first}/`, `/2.3.0/launches/${first}/?format=json`] : [])];
 }
@@ -120,7 +122,14 @@ export async function benchWorkerd(root: string, options: WorkerdOptions = {}): 
   const code = readFileSync(path.join(root, '_worker.js'), 'utf8');
   const assets = await startAssets(root);
   try {
-    const cold: ColdFigure[] = queries.map((query) => ({ query, samples: [], status: 0, answerBytes: 0, reads: 0, readBytes: 0 }));
+    const cold: ColdFigure[] = queries.map((query) => ({
+      query,
+      samples: [],
+      status: 0,
+      answerBytes: 0,
+      reads: 0,
+      readBytes: 0,
+    }));
     const startupMs: number[] = [];
     const runtime: WorkerdResult['runtime'] = { cold: [], warm: [], startupMs: [] };
     for (let round = 0; round < count; round++) {
@@ -132,7 +141,9 @@ export async function benchWorkerd(root: string, options: WorkerdOptions = {}): 
         const sample = await firstRequest(code, assets, figure.query);
         figure.samples.push(sample.cpuMs);
         Object.assign(figure, {
-          status: sample.status, answerBytes: sample.body.length, reads: sample.reads.length,
+          status: sample.status,
+          answerBytes: sample.body.length,
+          reads: sample.reads.length,
           readBytes: sample.reads.reduce((sum, read) => sum + read.bytes, 0),
         });
         startupMs.push(sample.startupMs);
@@ -182,13 +193,41 @@ export function workerdTable(result: WorkerdResult): string {
     `cold: a fresh process's first request, ${result.cold[0]?.samples.length ?? 0} samples (median, least, most); warm: ${result.warm.byQuery[result.cold[0]?.query ?? '']?.length ?? 0} rounds; reads: files read through env.ASSETS`,
     'cold_med  cold_min  cold_max  warm_p50  warm_p99  reads  read_kb  answer_kb  status  query',
   ];
-  const row = (samples: number[], warm: number[], reads: string, readKb: string, answerKb: string, status: string, query: string) =>
+  const row = (
+    samples: number[],
+    warm: number[],
+    reads: string,
+    readKb: string,
+    answerKb: string,
+    status: string,
+    query: string,
+  ) =>
     `${fixed(medianOf(samples), 2, 8)}  ${fixed(Math.min(...samples), 2, 8)}  ${fixed(Math.max(...samples), 2, 8)}  ${fixed(percentileOf(warm, 50), 2, 8)}  ${fixed(percentileOf(warm, 99), 2, 8)}  ${reads.padStart(5)}  ${readKb.padStart(7)}  ${answerKb.padStart(9)}  ${status.padStart(6)}  ${query}`;
   for (const c of result.cold) {
     const over = c.answerBytes > TARGET_BYTES ? ' (over 1 MB)' : '';
-    lines.push(row(c.samples, result.warm.byQuery[c.query] ?? [], String(c.reads), (c.readBytes / 1024).toFixed(0), (c.answerBytes / 1024).toFixed(0), String(c.status), `${c.query}${over}`));
+    lines.push(
+      row(
+        c.samples,
+        result.warm.byQuery[c.query] ?? [],
+        String(c.reads),
+        (c.readBytes / 1024).toFixed(0),
+        (c.answerBytes / 1024).toFixed(0),
+        String(c.status),
+        `${c.query}${over}`,
+      ),
+    );
   }
-  lines.push(row(result.runtime.cold, result.runtime.warm, '0', '0', '0', '200', '(an empty worker answering {}: the runtime\'s share)'));
+  lines.push(
+    row(
+      result.runtime.cold,
+      result.runtime.warm,
+      '0',
+      '0',
+      '0',
+      '200',
+      "(an empty worker answering {}: the runtime's share)",
+    ),
+  );
   return lines.join('\n');
 }
 
@@ -196,11 +235,13 @@ export function workerdLine(launches: number, result: WorkerdResult): string {
   const targeted = result.cold.filter((c) => c.answerBytes <= TARGET_BYTES);
   const medians = targeted.map((c) => medianOf(c.samples));
   const within = medians.filter((ms) => ms <= 10).length;
-  return `edge: harness=workerd launches=${launches} cold_p50_cpu_ms=${fixed(medianOf(medians), 2, 0)} cold_max_cpu_ms=${fixed(Math.max(...medians), 2, 0)}`
-    + ` cold_within_10ms=${within}/${targeted.length} over_1mb=${result.cold.length - targeted.length}`
-    + ` warm_p50_cpu_ms=${fixed(percentileOf(result.warm.samples, 50), 2, 0)} warm_p99_cpu_ms=${fixed(percentileOf(result.warm.samples, 99), 2, 0)}`
-    + ` startup_cpu_ms=${fixed(medianOf(result.startupMs), 1, 0)} runtime_cold_ms=${fixed(medianOf(result.runtime.cold), 2, 0)} runtime_warm_ms=${fixed(medianOf(result.runtime.warm), 2, 0)}`
-    + ` runtime_startup_ms=${fixed(medianOf(result.runtime.startupMs), 1, 0)} max_reads=${Math.max(...targeted.map((c) => c.reads))} heap_mb=${result.heapMb.toFixed(1)}`;
+  return (
+    `edge: harness=workerd launches=${launches} cold_p50_cpu_ms=${fixed(medianOf(medians), 2, 0)} cold_max_cpu_ms=${fixed(Math.max(...medians), 2, 0)}` +
+    ` cold_within_10ms=${within}/${targeted.length} over_1mb=${result.cold.length - targeted.length}` +
+    ` warm_p50_cpu_ms=${fixed(percentileOf(result.warm.samples, 50), 2, 0)} warm_p99_cpu_ms=${fixed(percentileOf(result.warm.samples, 99), 2, 0)}` +
+    ` startup_cpu_ms=${fixed(medianOf(result.startupMs), 1, 0)} runtime_cold_ms=${fixed(medianOf(result.runtime.cold), 2, 0)} runtime_warm_ms=${fixed(medianOf(result.runtime.warm), 2, 0)}` +
+    ` runtime_startup_ms=${fixed(medianOf(result.runtime.startupMs), 1, 0)} max_reads=${Math.max(...targeted.map((c) => c.reads))} heap_mb=${result.heapMb.toFixed(1)}`
+  );
 }
 
 export interface EdgePhaseOptions {
@@ -211,7 +252,12 @@ export interface EdgePhaseOptions {
 }
 
 /** The edge phase's printed lines: workerd's table and `edge:` line, or with `node` the plain-Node harness's. */
-export async function edgePhase(root: string, cwd: string, launches: number, options: EdgePhaseOptions): Promise<string[]> {
+export async function edgePhase(
+  root: string,
+  cwd: string,
+  launches: number,
+  options: EdgePhaseOptions,
+): Promise<string[]> {
   if (options.node) {
     const result = benchEdge(root, cwd, { coldSamples: options.coldSamples, rounds: options.rounds });
     return [edgeTable(result), edgeLine(launches, result)];

@@ -39,7 +39,19 @@ export const EDGE_QUERIES = [
 
 export interface EdgeResult {
   /** Per query: the median of the cold samples (`ms`) and their least (`minMs`). */
-  cold: Array<{ query: string; ms: number; minMs: number; status: number; indexKb: number; recordsKb: number; heapMb: number; startupMs: number; answerKb: number; floorMs: number; readsFloorMs: number }>;
+  cold: Array<{
+    query: string;
+    ms: number;
+    minMs: number;
+    status: number;
+    indexKb: number;
+    recordsKb: number;
+    heapMb: number;
+    startupMs: number;
+    answerKb: number;
+    floorMs: number;
+    readsFloorMs: number;
+  }>;
   warm: { samples: number[]; byQuery: Record<string, number[]>; heapMb: number; rssMb: number };
 }
 
@@ -61,21 +73,34 @@ function readKb(reads: ReadonlyArray<[string, number]>): { indexKb: number; reco
 
 /** One fresh process of the bench-edge-child.mjs, plain Node as a checker would run the worker (no TypeScript loader). */
 function child<T>(root: string, cwd: string, args: string[]): T {
-  const result = spawnSync(process.execPath, ['--expose-gc', 'scripts/bench-edge-child.mjs', root, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--expose-gc', 'scripts/bench-edge-child.mjs', root, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`edge bench child failed:\n${result.stderr.slice(-2000)}`);
-  const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown> & { reads: Array<[string, number]> };
+  const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown> & {
+    reads: Array<[string, number]>;
+  };
   return { ...line, ...readKb(line.reads) } as T;
 }
 
-type ColdSample = Omit<EdgeResult['cold'][number], 'query' | 'minMs' | 'floorMs' | 'readsFloorMs'> & { reads: Array<[string, number]> };
+type ColdSample = Omit<EdgeResult['cold'][number], 'query' | 'minMs' | 'floorMs' | 'readsFloorMs'> & {
+  reads: Array<[string, number]>;
+};
 
 /** Fresh processes a query's cold figure is the median of (`--cold-samples`). */
 export const COLD_SAMPLES = 5;
 
-export function benchEdge(root: string, cwd: string, options: { rounds?: number; queries?: readonly string[]; coldSamples?: number } = {}): EdgeResult {
+export function benchEdge(
+  root: string,
+  cwd: string,
+  options: { rounds?: number; queries?: readonly string[]; coldSamples?: number } = {},
+): EdgeResult {
   const queries = options.queries ?? EDGE_QUERIES;
   const count = options.coldSamples ?? COLD_SAMPLES;
-  const median = <T extends { ms: number }>(samples: T[]): T => samples.sort((a, b) => a.ms - b.ms)[Math.floor((samples.length - 1) / 2)];
+  const median = <T extends { ms: number }>(samples: T[]): T =>
+    samples.sort((a, b) => a.ms - b.ms)[Math.floor((samples.length - 1) / 2)];
   const samples = queries.map((): ColdSample[] => []);
   const floors = queries.map((): ColdSample[] => []);
   const readsFloors = queries.map((): ColdSample[] => []);
@@ -91,7 +116,11 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
     });
   }
   const cold = queries.map((query, i) => ({
-    query, ...median(samples[i]), minMs: Math.min(...samples[i].map((s) => s.ms)), floorMs: median(floors[i]).ms, readsFloorMs: median(readsFloors[i]).ms,
+    query,
+    ...median(samples[i]),
+    minMs: Math.min(...samples[i].map((s) => s.ms)),
+    floorMs: median(floors[i]).ms,
+    readsFloorMs: median(readsFloors[i]).ms,
   }));
   const warm = child<EdgeResult['warm']>(root, cwd, ['warm', String(options.rounds ?? 20), ...queries]);
   return { cold, warm };
@@ -100,12 +129,14 @@ export function benchEdge(root: string, cwd: string, options: { rounds?: number;
 export function edgeTable(result: EdgeResult): string {
   const lines = [
     '\nedge worker (built _worker.js in Node, env.ASSETS over the files; CPU ms per request; cold: median and least of fresh processes)',
-    'floor: a file of the answer\'s size passed on; reads: the files the query read, read and its answer\'s bytes handed on; own: cold less reads',
+    "floor: a file of the answer's size passed on; reads: the files the query read, read and its answer's bytes handed on; own: cold less reads",
     'cold_ms  cold_min  floor_ms  reads_ms  own_ms  warm_p50  warm_p99  index_kb  records_kb  answer_kb  status  query',
   ];
   for (const c of result.cold) {
     const warm = result.warm.byQuery[c.query] ?? [];
-    lines.push(`${c.ms.toFixed(2).padStart(7)}  ${c.minMs.toFixed(2).padStart(8)}  ${c.floorMs.toFixed(2).padStart(8)}  ${c.readsFloorMs.toFixed(2).padStart(8)}  ${(c.ms - c.readsFloorMs).toFixed(2).padStart(6)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${c.recordsKb.toFixed(0).padStart(10)}  ${c.answerKb.toFixed(0).padStart(9)}  ${String(c.status).padStart(6)}  ${c.query}`);
+    lines.push(
+      `${c.ms.toFixed(2).padStart(7)}  ${c.minMs.toFixed(2).padStart(8)}  ${c.floorMs.toFixed(2).padStart(8)}  ${c.readsFloorMs.toFixed(2).padStart(8)}  ${(c.ms - c.readsFloorMs).toFixed(2).padStart(6)}  ${percentile(warm, 50).toFixed(2).padStart(8)}  ${percentile(warm, 99).toFixed(2).padStart(8)}  ${c.indexKb.toFixed(0).padStart(8)}  ${c.recordsKb.toFixed(0).padStart(10)}  ${c.answerKb.toFixed(0).padStart(9)}  ${String(c.status).padStart(6)}  ${c.query}`,
+    );
   }
   return lines.join('\n');
 }
@@ -114,9 +145,14 @@ export function edgeLine(launches: number, result: EdgeResult): string {
   const cold = result.cold.map((c) => c.ms);
   const within = result.cold.filter((c) => c.ms <= 10).length;
   const own = result.cold.map((c) => c.ms - c.readsFloorMs);
-  return `edge: launches=${launches} cold_cpu_ms=${Math.max(...cold).toFixed(2)} cold_p50_cpu_ms=${percentile(cold, 50).toFixed(2)} cold_within_10ms=${within}/${cold.length}`
-    + ` own_p50_cpu_ms=${percentile(own, 50).toFixed(2)} own_max_cpu_ms=${Math.max(...own).toFixed(2)} own_within_10ms=${own.filter((ms) => ms <= 10).length}/${own.length}`
-    + ` warm_p50_cpu_ms=${percentile(result.warm.samples, 50).toFixed(2)} warm_p99_cpu_ms=${percentile(result.warm.samples, 99).toFixed(2)}`
-    + ` startup_cpu_ms=${percentile(result.cold.map((c) => c.startupMs), 50).toFixed(1)}`
-    + ` index_kb_read=${Math.max(...result.cold.map((c) => c.indexKb)).toFixed(0)} records_kb_read=${Math.max(...result.cold.map((c) => c.recordsKb)).toFixed(0)} heap_mb=${Math.max(result.warm.heapMb, ...result.cold.map((c) => c.heapMb)).toFixed(1)}`;
+  return (
+    `edge: launches=${launches} cold_cpu_ms=${Math.max(...cold).toFixed(2)} cold_p50_cpu_ms=${percentile(cold, 50).toFixed(2)} cold_within_10ms=${within}/${cold.length}` +
+    ` own_p50_cpu_ms=${percentile(own, 50).toFixed(2)} own_max_cpu_ms=${Math.max(...own).toFixed(2)} own_within_10ms=${own.filter((ms) => ms <= 10).length}/${own.length}` +
+    ` warm_p50_cpu_ms=${percentile(result.warm.samples, 50).toFixed(2)} warm_p99_cpu_ms=${percentile(result.warm.samples, 99).toFixed(2)}` +
+    ` startup_cpu_ms=${percentile(
+      result.cold.map((c) => c.startupMs),
+      50,
+    ).toFixed(1)}` +
+    ` index_kb_read=${Math.max(...result.cold.map((c) => c.indexKb)).toFixed(0)} records_kb_read=${Math.max(...result.cold.map((c) => c.recordsKb)).toFixed(0)} heap_mb=${Math.max(result.warm.heapMb, ...result.cold.map((c) => c.heapMb)).toFixed(1)}`
+  );
 }

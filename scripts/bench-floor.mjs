@@ -13,12 +13,14 @@ const [dataDir, builtDir, scratch] = process.argv.slice(2);
 async function mapLimit(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i]);
+      }
+    }),
+  );
   return results;
 }
 
@@ -33,18 +35,26 @@ const contents = await mapLimit(outputs, 64, (f) => readFile(path.join(builtDir,
 await rm(scratch, { recursive: true, force: true });
 
 const writeStart = process.hrtime.bigint();
-for (const folder of [...new Set(outputs.map((f) => path.dirname(path.join(scratch, f))))].sort()) await mkdir(folder, { recursive: true });
+for (const folder of [...new Set(outputs.map((f) => path.dirname(path.join(scratch, f))))].sort())
+  await mkdir(folder, { recursive: true });
 let next = 0;
-await Promise.all(Array.from({ length: 64 }, async () => {
-  while (next < outputs.length) {
-    const i = next++;
-    await writeFile(path.join(scratch, outputs[i]), contents[i]);
-  }
-}));
+await Promise.all(
+  Array.from({ length: 64 }, async () => {
+    while (next < outputs.length) {
+      const i = next++;
+      await writeFile(path.join(scratch, outputs[i]), contents[i]);
+    }
+  }),
+);
 const writeSeconds = Number(process.hrtime.bigint() - writeStart) / 1e9;
 await rm(scratch, { recursive: true, force: true });
 
 if (process.env.BENCH_RUSAGE_FILE) {
-  await writeFile(process.env.BENCH_RUSAGE_FILE, JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, parseSeconds, writeSeconds }));
+  await writeFile(
+    process.env.BENCH_RUSAGE_FILE,
+    JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, parseSeconds, writeSeconds }),
+  );
 }
-console.log(`floor: parsed ${inputs.length} files in ${parseSeconds.toFixed(3)} s, wrote ${outputs.length} files in ${writeSeconds.toFixed(3)} s`);
+console.log(
+  `floor: parsed ${inputs.length} files in ${parseSeconds.toFixed(3)} s, wrote ${outputs.length} files in ${writeSeconds.toFixed(3)} s`,
+);

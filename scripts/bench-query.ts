@@ -15,10 +15,26 @@ import path from 'node:path';
 import { isQueryIndexFile, type QueryIndex } from './lib/query/index-format.ts';
 import { readIndex } from './lib/query/loaded-index.ts';
 
-interface Histogram { p50: number; p99: number; average: number }
-interface AutocannonResult { latency: Histogram; requests: Histogram & { total: number }; non2xx: number; errors: number; timeouts: number }
-type AutocannonRequest = { method: 'GET'; path: string; setupRequest?: (request: { path: string }) => { path: string } };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
+interface Histogram {
+  p50: number;
+  p99: number;
+  average: number;
+}
+interface AutocannonResult {
+  latency: Histogram;
+  requests: Histogram & { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type AutocannonRequest = {
+  method: 'GET';
+  path: string;
+  setupRequest?: (request: { path: string }) => { path: string };
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<AutocannonResult>;
 
 export interface QueryBenchResult {
   /** One connection: latency. */
@@ -67,8 +83,12 @@ function typicalQueries(index: QueryIndex, launches: number): AutocannonRequest[
   ].map((p): AutocannonRequest => ({ method: 'GET', path: p }));
   // Offsets all over the collection, so that records are read from their files, not only from the cache.
   const later: AutocannonRequest = {
-    method: 'GET', path: '/2.3.0/launches/?offset=0',
-    setupRequest: (request) => ({ ...request, path: `/2.3.0/launches/?offset=${Math.floor(Math.random() * Math.max(1, launches - 10))}` }),
+    method: 'GET',
+    path: '/2.3.0/launches/?offset=0',
+    setupRequest: (request) => ({
+      ...request,
+      path: `/2.3.0/launches/?offset=${Math.floor(Math.random() * Math.max(1, launches - 10))}`,
+    }),
   };
   return [...fixed, later];
 }
@@ -76,7 +96,10 @@ function typicalQueries(index: QueryIndex, launches: number): AutocannonRequest[
 /** Starts `scripts/serve.ts` over `root`; resolves with its address and process. */
 function startServer(root: string, projectRoot: string): Promise<{ url: string; pid: number; stop: () => void }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', root], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', root], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
@@ -99,18 +122,25 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
-export async function benchQueries(outDir: string, projectRoot: string, { launches, seconds }: { launches: number; seconds: number }): Promise<QueryBenchResult> {
+export async function benchQueries(
+  outDir: string,
+  projectRoot: string,
+  { launches, seconds }: { launches: number; seconds: number },
+): Promise<QueryBenchResult> {
   const files: string[] = [];
   const index = (await readIndex(async (file) => {
     files.push(file);
     return readFile(path.join(outDir, file), 'utf8');
   })) as QueryIndex;
-  const indexBytes = (await Promise.all(files.filter(isQueryIndexFile).map(async (file) => (await stat(path.join(outDir, file))).size))).reduce((a, b) => a + b, 0);
+  const indexBytes = (
+    await Promise.all(files.filter(isQueryIndexFile).map(async (file) => (await stat(path.join(outDir, file))).size))
+  ).reduce((a, b) => a + b, 0);
   const requests = typicalQueries(index, launches);
   const server = await startServer(outDir, projectRoot);
   const staticPage = [{ method: 'GET', path: '/2.3.0/launches/upcoming/' }];
   try {
-    const run = (reqs: unknown[], connections: number, duration: number) => autocannon({ url: server.url, connections, duration, timeout: 20, requests: reqs });
+    const run = (reqs: unknown[], connections: number, duration: number) =>
+      autocannon({ url: server.url, connections, duration, timeout: 20, requests: reqs });
     await run(staticPage, 1, 1);
     const startRssMb = rssMb(server.pid, 'VmRSS');
     // Warm-up: the first query loads the index; the first requests warm the JIT.
@@ -122,8 +152,15 @@ export async function benchQueries(outDir: string, projectRoot: string, { launch
     // A moment idle, so that the garbage of the loads can be collected.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     return {
-      queryLatency, staticLatency, queryLoad, staticLoad, indexBytes,
-      startRssMb, endRssMb: rssMb(server.pid, 'VmRSS'), rssMb: rssMb(server.pid, 'VmHWM'), queries: requests.map((r) => r.path),
+      queryLatency,
+      staticLatency,
+      queryLoad,
+      staticLoad,
+      indexBytes,
+      startRssMb,
+      endRssMb: rssMb(server.pid, 'VmRSS'),
+      rssMb: rssMb(server.pid, 'VmHWM'),
+      queries: requests.map((r) => r.path),
     };
   } finally {
     server.stop();
@@ -132,9 +169,11 @@ export async function benchQueries(outDir: string, projectRoot: string, { launch
 
 /** The summary line: `query: launches=N p50_ms=… p99_ms=… rps=… static_rps=… ratio=… index_mb=… rss_mb=…`. */
 export function queryLine(launches: number, r: QueryBenchResult): string {
-  return `query: launches=${launches} p50_ms=${r.queryLatency.latency.p50.toFixed(2)} p99_ms=${r.queryLatency.latency.p99.toFixed(2)} rps=${r.queryLoad.requests.average.toFixed(0)} ` +
+  return (
+    `query: launches=${launches} p50_ms=${r.queryLatency.latency.p50.toFixed(2)} p99_ms=${r.queryLatency.latency.p99.toFixed(2)} rps=${r.queryLoad.requests.average.toFixed(0)} ` +
     `static_rps=${r.staticLoad.requests.average.toFixed(0)} ratio=${(r.queryLoad.requests.average / r.staticLoad.requests.average).toFixed(2)} ` +
-    `index_mb=${(r.indexBytes / 1e6).toFixed(2)} rss_mb=${r.rssMb.toFixed(0)}`;
+    `index_mb=${(r.indexBytes / 1e6).toFixed(2)} rss_mb=${r.rssMb.toFixed(0)}`
+  );
 }
 
 /** The phase's table, for people. */
@@ -142,7 +181,8 @@ export function queryTable(r: QueryBenchResult): string {
   const row = (name: string, x: AutocannonResult) =>
     `${name.padEnd(28)} ${x.latency.p50.toFixed(2).padStart(7)} ${x.latency.p99.toFixed(2).padStart(7)} ${x.requests.average.toFixed(0).padStart(8)} ${String(x.requests.total).padStart(9)} ${String(x.non2xx + x.errors + x.timeouts).padStart(7)}`;
   return [
-    '\nqueries (autocannon on loopback) over:', ...r.queries.map((q) => `  ${q}`),
+    '\nqueries (autocannon on loopback) over:',
+    ...r.queries.map((q) => `  ${q}`),
     'load                          p50_ms  p99_ms    req/s  requests  failed',
     row('queries, 1 connection', r.queryLatency),
     row('static upcoming, 1 conn.', r.staticLatency),

@@ -59,10 +59,12 @@ async function freePort(): Promise<number> {
 /** Whether some socket listens on this loopback port (read from /proc/net/tcp, without connecting to it). */
 function listening(port: number): boolean {
   const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
-  return readFileSync('/proc/net/tcp', 'utf8').split('\n').some((line) => {
-    const fields = line.trim().split(/\s+/);
-    return fields[1]?.endsWith(hex) && fields[3] === '0A';
-  });
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .some((line) => {
+      const fields = line.trim().split(/\s+/);
+      return fields[1]?.endsWith(hex) && fields[3] === '0A';
+    });
 }
 
 /** Nanoseconds the thread has spent on a CPU, and whether it is running now. */
@@ -94,10 +96,17 @@ interface Started {
 }
 
 /** Starts `workerd serve` on a config; resolves once its socket listens. */
-async function startWorkerd(files: Record<string, string>, socketPort: number, extraArgs: string[] = []): Promise<Started> {
+async function startWorkerd(
+  files: Record<string, string>,
+  socketPort: number,
+  extraArgs: string[] = [],
+): Promise<Started> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lss-workerd-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  const child = spawn(workerdBinary().binary, ['serve', path.join(dir, 'config.capnp'), ...extraArgs], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(workerdBinary().binary, ['serve', path.join(dir, 'config.capnp'), ...extraArgs], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stdout: string[] = [];
   let pending = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => {
@@ -139,12 +148,17 @@ export interface Answer {
 /** A request over a connection of its own (`agent: false`), its body read whole. */
 function request(port: number, target: string, host = BENCH_HOST): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const sent = http.get({ host: '127.0.0.1', port, path: target, agent: false, headers: { Host: host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const sent = http.get(
+      { host: '127.0.0.1', port, path: target, agent: false, headers: { Host: host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
     sent.on('error', reject);
   });
 }
@@ -168,7 +182,9 @@ const capnpText = (text: string): string => JSON.stringify(text);
 export interface AssetsHost {
   port: number;
   /** The paths read (from the tree's root, `2.3.0/…`) with their status, by the requests `during` was given. */
-  during<T>(work: () => Promise<T>): Promise<{ result: T; reads: Array<{ path: string; status: number; bytes: number }> }>;
+  during<T>(
+    work: () => Promise<T>,
+  ): Promise<{ result: T; reads: Array<{ path: string; status: number; bytes: number }> }>;
   stop(): Promise<void>;
 }
 
@@ -202,17 +218,20 @@ const config :Workerd.Config = (
       const from = await mark();
       const result = await work();
       const to = await mark();
-      const reads = started.stdout.slice(from + 1, to).filter((line) => line.startsWith('read ')).map((line) => {
-        const [, status, pathname] = line.split(' ');
-        const file = decodeURIComponent(pathname).slice(1);
-        let bytes = 0;
-        try {
-          bytes = statSync(path.join(root, file)).size;
-        } catch {
-          // not a file: no bytes
-        }
-        return { path: file, status: Number(status), bytes };
-      });
+      const reads = started.stdout
+        .slice(from + 1, to)
+        .filter((line) => line.startsWith('read '))
+        .map((line) => {
+          const [, status, pathname] = line.split(' ');
+          const file = decodeURIComponent(pathname).slice(1);
+          let bytes = 0;
+          try {
+            bytes = statSync(path.join(root, file)).size;
+          } catch {
+            // not a file: no bytes
+          }
+          return { path: file, status: Number(status), bytes };
+        });
       started.stdout.splice(0, to + 1);
       return { result, reads };
     },
@@ -237,7 +256,11 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
-export async function startWorker(workerCode: string, assetsPort: number, options: { inspect?: boolean } = {}): Promise<WorkerProcess> {
+export async function startWorker(
+  workerCode: string,
+  assetsPort: number,
+  options: { inspect?: boolean } = {},
+): Promise<WorkerProcess> {
   const port = await freePort();
   const inspector = options.inspect ? await freePort() : undefined;
   const config = `using Workerd = import "/workerd/workerd.capnp";
@@ -249,7 +272,11 @@ const config :Workerd.Config = (
   sockets = [(name = "http", address = ${capnpText(`127.0.0.1:${port}`)}, http = (), service = "main")],
 );
 `;
-  const started = await startWorkerd({ 'config.capnp': config, '_worker.js': workerCode }, port, inspector ? [`--inspector-addr=127.0.0.1:${inspector}`] : []);
+  const started = await startWorkerd(
+    { 'config.capnp': config, '_worker.js': workerCode },
+    port,
+    inspector ? [`--inspector-addr=127.0.0.1:${inspector}`] : [],
+  );
   const pid = started.child.pid!;
   const startupMs = (await settledCpu(pid)) / 1e6;
   return {
@@ -281,11 +308,15 @@ type InspectorSocketClass = new (url: string) => InspectorSocket;
 
 /** V8's used heap over workerd's inspector (the Chrome DevTools protocol): a full collection, then Runtime.getHeapUsage. */
 async function inspectorHeapMb(port: number): Promise<number> {
-  const list = JSON.parse((await request(port, '/json/list', `127.0.0.1:${port}`)).body.toString('utf8')) as Array<{ webSocketDebuggerUrl: string }>;
+  const list = JSON.parse((await request(port, '/json/list', `127.0.0.1:${port}`)).body.toString('utf8')) as Array<{
+    webSocketDebuggerUrl: string;
+  }>;
   const url = list[0].webSocketDebuggerUrl.replace('localhost', '127.0.0.1');
   // Node 20 has no WebSocket of its own; `ws` is Miniflare's dependency, as workerd is (named by a variable: it has no types here).
   const wsPackage = 'ws';
-  const SocketClass = (globalThis as { WebSocket?: InspectorSocketClass }).WebSocket ?? ((await import(wsPackage)) as { default: InspectorSocketClass }).default;
+  const SocketClass =
+    (globalThis as { WebSocket?: InspectorSocketClass }).WebSocket ??
+    ((await import(wsPackage)) as { default: InspectorSocketClass }).default;
   const socket = new SocketClass(url);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -297,10 +328,11 @@ async function inspectorHeapMb(port: number): Promise<number> {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
     if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? {});
   };
-  const call = (method: string) => new Promise<Record<string, unknown>>((resolve) => {
-    waiting.set(++id, resolve);
-    socket.send(JSON.stringify({ id, method }));
-  });
+  const call = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      waiting.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method }));
+    });
   // workerd answers no reply to the collection: it is sent, and the usage asked after it (messages are taken in order).
   socket.send(JSON.stringify({ id: ++id, method: 'HeapProfiler.collectGarbage' }));
   const usage = await call('Runtime.getHeapUsage');
@@ -309,4 +341,4 @@ async function inspectorHeapMb(port: number): Promise<number> {
 }
 
 /** A worker that does nothing but answer `{}`: what the runtime itself costs a request, and its own start-up. */
-export const EMPTY_WORKER = 'export default { fetch() { return new Response(\'{}\'); } };\n';
+export const EMPTY_WORKER = "export default { fetch() { return new Response('{}'); } };\n";

@@ -51,7 +51,12 @@ function median(values: number[]): number {
 /** Runs a command in a fresh process; its peak RSS comes back through BENCH_RUSAGE_FILE. */
 function timed(command: string, args: string[], env: Record<string, string>, rusageFile: string): Sample {
   const start = process.hrtime.bigint();
-  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env, BENCH_RUSAGE_FILE: rusageFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, BENCH_RUSAGE_FILE: rusageFile },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr.slice(-2000)}`);
   const report = JSON.parse(readFileSync(rusageFile, 'utf8')) as { maxRssKb: number; writeSeconds?: number };
@@ -64,10 +69,16 @@ async function writeDataSet(dataDir: string, launches: number): Promise<void> {
   await cp(path.join(ROOT, 'data/reference'), path.join(dataDir, 'reference'), { recursive: true });
   const checked = checkData(await loadDataDir(dataDir), Date.parse(NOW));
   if (!checked.dataset) throw new Error('the reference data in data/reference does not validate');
-  const data = syntheticDataSet(checked.dataset.reference, { launches, events: Math.floor(launches / 10), now: Date.parse(NOW) });
+  const data = syntheticDataSet(checked.dataset.reference, {
+    launches,
+    events: Math.floor(launches / 10),
+    now: Date.parse(NOW),
+  });
   const folders = new Set<string>();
   const files: Array<[string, string]> = [
-    ...data.launches.map((l) => [recordPath('launches', l.slug, l.net), recordToYaml(l, launchSchema)] as [string, string]),
+    ...data.launches.map(
+      (l) => [recordPath('launches', l.slug, l.net), recordToYaml(l, launchSchema)] as [string, string],
+    ),
     ...data.events.map((e) => [recordPath('events', e.slug, e.date), recordToYaml(e, eventSchema)] as [string, string]),
   ];
   for (const [relative] of files) folders.add(path.dirname(path.join(dataDir, relative)));
@@ -95,32 +106,54 @@ async function outputStats(outDir: string) {
       brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     };
   };
-  return { files: files.length, bytes, upcoming: await firstPage('launches/upcoming'), previous: await firstPage('launches/previous') };
+  return {
+    files: files.length,
+    bytes,
+    upcoming: await firstPage('launches/upcoming'),
+    previous: await firstPage('launches/previous'),
+  };
 }
 
 function table(title: string, rows: Array<[string, Sample[]]>): string {
   const lines = [`\n${title}`, 'phase            median_s   min_s    max_s  peak_rss_mb  runs'];
   for (const [name, samples] of rows) {
     const s = samples.map((x) => x.seconds);
-    lines.push(`${name.padEnd(16)} ${median(s).toFixed(3).padStart(8)} ${Math.min(...s).toFixed(3).padStart(7)} ${Math.max(...s).toFixed(3).padStart(8)} ${median(samples.map((x) => x.rssMb)).toFixed(0).padStart(12)}  ${samples.length}`);
+    lines.push(
+      `${name.padEnd(16)} ${median(s).toFixed(3).padStart(8)} ${Math.min(...s)
+        .toFixed(3)
+        .padStart(7)} ${Math.max(...s)
+        .toFixed(3)
+        .padStart(8)} ${median(samples.map((x) => x.rssMb))
+        .toFixed(0)
+        .padStart(12)}  ${samples.length}`,
+    );
   }
   return lines.join('\n');
 }
 
 await runCli(async () => {
   if (asksForHelp(process.argv.slice(2))) {
-    console.log('usage: npm run bench -- [--launches N] [--runs R] [--keep] [--query-seconds S] [--query-only] [--edge-only] [--tree DIR] [--cold-samples N]\n(what each phase measures: docs/performance.md)');
+    console.log(
+      'usage: npm run bench -- [--launches N] [--runs R] [--keep] [--query-seconds S] [--query-only] [--edge-only] [--tree DIR] [--cold-samples N]\n(what each phase measures: docs/performance.md)',
+    );
     return 0;
   }
   const { flags } = parseFlags(process.argv.slice(2));
   const tree = flags.get('tree');
   const coldSamples = Number(flags.get('cold-samples') ?? COLD_SAMPLES);
-  if (!Number.isInteger(coldSamples) || coldSamples < 1) throw new UsageError('--cold-samples must be a positive whole number');
+  if (!Number.isInteger(coldSamples) || coldSamples < 1)
+    throw new UsageError('--cold-samples must be a positive whole number');
   // The edge phase in workerd (bench-edge-workerd.ts); `--node`: the plain-Node harness, a quick check.
-  const edgeOptions = { coldSamples, node: flags.has('node'), rounds: flags.has('rounds') ? Number(flags.get('rounds')) : undefined };
+  const edgeOptions = {
+    coldSamples,
+    node: flags.has('node'),
+    rounds: flags.has('rounds') ? Number(flags.get('rounds')) : undefined,
+  };
   if (typeof tree === 'string') {
     const root = path.resolve(tree);
-    const status = JSON.parse(await readFile(path.join(root, '2.3.0/status.json'), 'utf8')) as { launch_count?: number };
+    const status = JSON.parse(await readFile(path.join(root, '2.3.0/status.json'), 'utf8')) as {
+      launch_count?: number;
+    };
     for (const line of await edgePhase(root, ROOT, status.launch_count ?? 0, edgeOptions)) console.log(line);
     return;
   }
@@ -128,7 +161,8 @@ await runCli(async () => {
   if (!Number.isInteger(launches) || launches < 1) throw new UsageError('--launches must be a positive whole number');
   const runs = Number(flags.get('runs') ?? (launches > 20000 ? 1 : 3));
   const querySeconds = Number(flags.get('query-seconds') ?? 10);
-  if (!Number.isInteger(querySeconds) || querySeconds < 1) throw new UsageError('--query-seconds must be a positive whole number');
+  if (!Number.isInteger(querySeconds) || querySeconds < 1)
+    throw new UsageError('--query-seconds must be a positive whole number');
   const events = Math.floor(launches / 10);
   const work = await mkdtemp(path.join(tmpdir(), 'lss-bench-'));
   const dataDir = path.join(work, 'data');
@@ -175,11 +209,19 @@ await runCli(async () => {
     }
     const stats = await outputStats(outDir);
 
-    console.log(table(`launches=${launches} events=${events}, ${runs} run(s) each, clock ${NOW}`, [
-      ['cold build', cold], ['validate', validate], ['warm rebuild', warm], ['floor', floor],
-    ]));
+    console.log(
+      table(`launches=${launches} events=${events}, ${runs} run(s) each, clock ${NOW}`, [
+        ['cold build', cold],
+        ['validate', validate],
+        ['warm rebuild', warm],
+        ['floor', floor],
+      ]),
+    );
     console.log(`\noutput: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(1)} MB`);
-    for (const [name, s] of [['launches/upcoming/', stats.upcoming], ['launches/previous/', stats.previous]] as const) {
+    for (const [name, s] of [
+      ['launches/upcoming/', stats.upcoming],
+      ['launches/previous/', stats.previous],
+    ] as const) {
       console.log(`first page of ${name.padEnd(19)} raw ${s.raw} B, gzip ${s.gzip} B, brotli ${s.brotli} B`);
     }
     const c = median(cold.map((s) => s.seconds));
@@ -191,7 +233,9 @@ await runCli(async () => {
     console.log(queryTable(queries));
     console.log(queryLine(launches, queries));
     for (const line of await edgePhase(outDir, ROOT, launches, edgeOptions)) console.log(line);
-    console.log(`bench: launches=${launches} events=${events} cold_s=${c.toFixed(3)} floor_s=${f.toFixed(3)} ratio=${(c / f).toFixed(2)} warm_s=${median(warm.map((s) => s.seconds)).toFixed(3)} rss_mb=${Math.max(...cold.map((s) => s.rssMb), ...warm.map((s) => s.rssMb)).toFixed(0)}`);
+    console.log(
+      `bench: launches=${launches} events=${events} cold_s=${c.toFixed(3)} floor_s=${f.toFixed(3)} ratio=${(c / f).toFixed(2)} warm_s=${median(warm.map((s) => s.seconds)).toFixed(3)} rss_mb=${Math.max(...cold.map((s) => s.rssMb), ...warm.map((s) => s.rssMb)).toFixed(0)}`,
+    );
   } finally {
     if (!flags.has('keep')) await rm(work, { recursive: true, force: true });
     else console.error(`kept ${work}`);

@@ -29,30 +29,48 @@ Nothing is written when the data has an error.
 
 const argv = process.argv.slice(2);
 let report: ReportOptions = { allWarnings: true };
-await runCli(async () => {
-  if (wantsHelp(argv, [...BUILD_FLAGS, 'warnings'], USAGE)) {
-    console.log(USAGE);
-    return 0;
-  }
-  const options = buildOptions(argv.filter((a) => a !== '--warnings'), process.env, process.cwd(), Date.now);
-  report = {
-    allWarnings: argv.includes('--warnings'),
-    changed: changedDataFiles(options.dataDir, process.cwd()),
-    listCommand: 'npm run build -- --warnings',
-  };
-  const progress = progressReporter((text) => process.stderr.write(text), process.stderr.isTTY === true, () => performance.now());
-  let summary;
-  try {
-    summary = await buildSite(options.dataDir, options.outDir, buildInputsOf(options), await recordCacheIn(options.cacheDir), progress.listener);
-  } finally {
-    progress.done();
-  }
-  reportProblems(summary.warnings, process.env, (line) => console.error(line), report);
-  // In GitHub Actions, a `::warning::` line becomes an annotation on the run.
-  const warn = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'warning: ';
-  for (const warning of summary.hostWarnings) console.error(`${warn}host limit: ${warning}`);
-  console.log(
-    `built ${summary.launches} launches and ${summary.events} events into ${path.relative(process.cwd(), options.outDir) || '.'}/ ` +
-    `(${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB${summary.mode === 'incremental' ? `; ${summary.rendered} changed since the last build` : ''}) at clock ${formatTimestamp(options.now)} for ${options.baseUrl}`,
-  );
-}, () => report);
+await runCli(
+  async () => {
+    if (wantsHelp(argv, [...BUILD_FLAGS, 'warnings'], USAGE)) {
+      console.log(USAGE);
+      return 0;
+    }
+    const options = buildOptions(
+      argv.filter((a) => a !== '--warnings'),
+      process.env,
+      process.cwd(),
+      Date.now,
+    );
+    report = {
+      allWarnings: argv.includes('--warnings'),
+      changed: changedDataFiles(options.dataDir, process.cwd()),
+      listCommand: 'npm run build -- --warnings',
+    };
+    const progress = progressReporter(
+      (text) => process.stderr.write(text),
+      process.stderr.isTTY === true,
+      () => performance.now(),
+    );
+    let summary;
+    try {
+      summary = await buildSite(
+        options.dataDir,
+        options.outDir,
+        buildInputsOf(options),
+        await recordCacheIn(options.cacheDir),
+        progress.listener,
+      );
+    } finally {
+      progress.done();
+    }
+    reportProblems(summary.warnings, process.env, (line) => console.error(line), report);
+    // In GitHub Actions, a `::warning::` line becomes an annotation on the run.
+    const warn = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'warning: ';
+    for (const warning of summary.hostWarnings) console.error(`${warn}host limit: ${warning}`);
+    console.log(
+      `built ${summary.launches} launches and ${summary.events} events into ${path.relative(process.cwd(), options.outDir) || '.'}/ ` +
+        `(${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB${summary.mode === 'incremental' ? `; ${summary.rendered} changed since the last build` : ''}) at clock ${formatTimestamp(options.now)} for ${options.baseUrl}`,
+    );
+  },
+  () => report,
+);

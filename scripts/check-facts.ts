@@ -38,6 +38,8 @@ await runCli(async () => {
   if (!result.dataset) throw new UsageError('the data does not validate: run npm run validate');
   const checks = checkFacts(result.dataset, history);
   for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.name}: ${check.detail}`);
-  console.log(`launches per year: ${[...launchesPerYear(result.dataset.launches)].map(([y, n]) => `${y} ${n}`).join(', ')}`);
+  console.log(
+    `launches per year: ${[...launchesPerYear(result.dataset.launches)].map(([y, n]) => `${y} ${n}`).join(', ')}`,
+  );
   return checks.every((c) => c.ok) ? 0 : 1;
 });

@@ -80,11 +80,16 @@ await runCli(async () => {
         const id = String(item.value.id).toLowerCase();
         const diffs = coreDifferences(item.value, await readJson(path.join(root, 'launches', id, 'index.json')));
         if (diffs.length === 0) reproduced++;
-        else console.log(`differs  ${String(item.value.name)} (${id}): ${diffs.map((d) => `${d.path} LL2 ${show(d.expected)} ≠ ours ${d.actual === undefined ? '(missing)' : show(d.actual)}`).join('; ')}`);
+        else
+          console.log(
+            `differs  ${String(item.value.name)} (${id}): ${diffs.map((d) => `${d.path} LL2 ${show(d.expected)} ≠ ours ${d.actual === undefined ? '(missing)' : show(d.actual)}`).join('; ')}`,
+          );
       }
     }
     const share = launches === 0 ? 100 : (100 * reproduced) / launches;
-    console.log(`reproduced: ${reproduced} of ${launches} launches (${share.toFixed(1)}%): name, NET, status, provider, pad and configuration as LL2's`);
+    console.log(
+      `reproduced: ${reproduced} of ${launches} launches (${share.toFixed(1)}%): name, NET, status, provider, pad and configuration as LL2's`,
+    );
     return share < min ? 1 : 0;
   }
   let below = 0;
@@ -95,23 +100,31 @@ await runCli(async () => {
     for (const item of input.items as Ll2Item[]) {
       if (item.kind === 'reference') continue;
       const id = String(item.value.id);
-      const ours = item.mode === 'detailed'
-        ? await readJson(path.join(root, item.kind === 'launch' ? 'launches' : 'events', id, 'index.json'))
-        : pages[item.kind].get(id);
+      const ours =
+        item.mode === 'detailed'
+          ? await readJson(path.join(root, item.kind === 'launch' ? 'launches' : 'events', id, 'index.json'))
+          : pages[item.kind].get(id);
       const fidelity = compareLeaves(item.value, ours);
       total += fidelity.total;
       equal += fidelity.equal;
       const share = percent(fidelity);
       if (share < min) below++;
       const name = typeof item.value.name === 'string' ? item.value.name : id;
-      console.log(`${share.toFixed(1).padStart(5)}%  ${item.kind} ${item.mode.padEnd(8)} ${name} (${id}): ${fidelity.equal}/${fidelity.total} leaves equal${ours === undefined ? ' — NOT FOUND in the build' : ''}`);
+      console.log(
+        `${share.toFixed(1).padStart(5)}%  ${item.kind} ${item.mode.padEnd(8)} ${name} (${id}): ${fidelity.equal}/${fidelity.total} leaves equal${ours === undefined ? ' — NOT FOUND in the build' : ''}`,
+      );
       const shown = flags.has('all') ? fidelity.diffs : fidelity.diffs.slice(0, 25);
       for (const diff of shown) {
-        console.log(`         ${diff.path}: LL2 ${show(diff.expected)} ≠ ours ${diff.actual === undefined ? '(missing)' : show(diff.actual)}`);
+        console.log(
+          `         ${diff.path}: LL2 ${show(diff.expected)} ≠ ours ${diff.actual === undefined ? '(missing)' : show(diff.actual)}`,
+        );
       }
-      if (shown.length < fidelity.diffs.length) console.log(`         … ${fidelity.diffs.length - shown.length} more (--all shows every one)`);
+      if (shown.length < fidelity.diffs.length)
+        console.log(`         … ${fidelity.diffs.length - shown.length} more (--all shows every one)`);
     }
   }
-  console.log(`overall: ${total === 0 ? '100.0' : ((100 * equal) / total).toFixed(1)}% of ${total} leaves equal; ${below} object(s) below ${min}%`);
+  console.log(
+    `overall: ${total === 0 ? '100.0' : ((100 * equal) / total).toFixed(1)}% of ${total} leaves equal; ${below} object(s) below ${min}%`,
+  );
   return below > 0 ? 1 : 0;
 });

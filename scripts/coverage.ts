@@ -28,6 +28,7 @@ await runCli(async () => {
   const options = buildOptions(argv, process.env, process.cwd(), Date.now);
   const result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir));
   if (!result.dataset) throw new UsageError('the data does not validate: run npm run validate');
-  for (const line of coverageReport(result.dataset.launches, options.now, { markdown: flags.has('markdown') })) console.log(line);
+  for (const line of coverageReport(result.dataset.launches, options.now, { markdown: flags.has('markdown') }))
+    console.log(line);
   return 0;
 });

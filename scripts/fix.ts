@@ -23,6 +23,8 @@ await runCli(async () => {
   const result = await fixDataDir(options.dataDir);
   for (const file of result.rewritten) console.log(`rewrote ${file}`);
   reportProblems(result.problems, process.env, (line) => console.error(line));
-  console.log(`${result.rewritten.length} file(s) rewritten${result.problems.length ? `; ${result.problems.length} file(s) could not be read and were left as they are` : ''}`);
+  console.log(
+    `${result.rewritten.length} file(s) rewritten${result.problems.length ? `; ${result.problems.length} file(s) could not be read and were left as they are` : ''}`,
+  );
   return result.problems.length > 0 ? 1 : 0;
 });

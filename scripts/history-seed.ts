@@ -18,7 +18,8 @@ import { readReplayCorpus } from './lib/import/sync/replay.ts';
 
 await runCli(async () => {
   const { flags } = parseFlags(process.argv.slice(2));
-  for (const name of flags.keys()) if (!['corpus', 'data-dir', 'saved-by', 'dry-run'].includes(name)) throw new UsageError(`unknown option --${name}`);
+  for (const name of flags.keys())
+    if (!['corpus', 'data-dir', 'saved-by', 'dry-run'].includes(name)) throw new UsageError(`unknown option --${name}`);
   const value = (name: string, fallback: string): string => {
     const v = flags.get(name);
     if (v === true) throw new UsageError(`--${name} needs a value`);
@@ -33,9 +34,19 @@ await runCli(async () => {
   const existing = existingData(loaded);
   const launches = existing.launches.map((l) => ({ record: l.record as unknown as SeedRecord, path: l.path }));
   const histories = new Set(loaded.files.filter((f) => f.kind === 'history').map((f) => f.path));
-  const result = seedHistoryFiles(corpus, keyTables(existing.reference), savedBy, launches, histories, historyText, historyFilePath);
+  const result = seedHistoryFiles(
+    corpus,
+    keyTables(existing.reference),
+    savedBy,
+    launches,
+    histories,
+    historyText,
+    historyFilePath,
+  );
   const { counts } = result;
-  console.log(`corpus: ${counts.launches} launches, ${counts.netChanges} NET changes, ${counts.statusChanges} status changes, ${counts.launchesNetMoved} launches whose NET moved`);
+  console.log(
+    `corpus: ${counts.launches} launches, ${counts.netChanges} NET changes, ${counts.statusChanges} status changes, ${counts.launchesNetMoved} launches whose NET moved`,
+  );
   for (const note of result.notes) console.log(`note: ${note}`);
   if (flags.has('dry-run')) {
     console.log(`dry run: ${result.files.length} history file(s) would be written`);
@@ -46,6 +57,8 @@ await runCli(async () => {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, file.content);
   }
-  console.log(`wrote ${result.files.length} history file(s) under ${path.relative(process.cwd(), dataDir) || '.'}/history/`);
+  console.log(
+    `wrote ${result.files.length} history file(s) under ${path.relative(process.cwd(), dataDir) || '.'}/history/`,
+  );
   return 0;
 });

@@ -49,7 +49,15 @@ await runCli(async () => {
   const now = parseClock(value('now') ?? process.env.BUILD_NOW, Date.now);
   const savedAtText = value('saved-at');
   const savedAt = savedAtText === undefined ? undefined : formatTimestamp(parseClock(savedAtText, Date.now));
-  const run = await importLl2Files({ dataDir, files: positional, now, dryRun: flags.has('dry-run'), keepReference: flags.has('keep-reference'), savedBy: value('saved-by'), savedAt });
+  const run = await importLl2Files({
+    dataDir,
+    files: positional,
+    now,
+    dryRun: flags.has('dry-run'),
+    keepReference: flags.has('keep-reference'),
+    savedBy: value('saved-by'),
+    savedAt,
+  });
 
   for (const line of formatImportReport(run.report, flags.has('verbose'))) console.log(line);
   if (run.newErrors.length > 0) {
@@ -58,12 +66,22 @@ await runCli(async () => {
     return 1;
   }
   if (run.existingErrors.length > 0) {
-    console.error(`\nnote: the data folder already had ${run.existingErrors.length} error(s) before this import (run npm run validate); the import added none`);
+    console.error(
+      `\nnote: the data folder already had ${run.existingErrors.length} error(s) before this import (run npm run validate); the import added none`,
+    );
   }
   if (run.report.trimmed.length > 0) {
-    console.error(`\nwarning: ${run.report.trimmed.length} value(s) were shortened or left out to fit our schema (listed above under TRIMMED)`);
+    console.error(
+      `\nwarning: ${run.report.trimmed.length} value(s) were shortened or left out to fit our schema (listed above under TRIMMED)`,
+    );
   }
   const where = path.relative(process.cwd(), dataDir) || '.';
-  console.log(run.written ? `\nwrote ${run.files.length} file(s) under ${where}/` : flags.has('dry-run') ? `\ndry run: ${run.files.length} file(s) would be written` : '\nnothing to write');
+  console.log(
+    run.written
+      ? `\nwrote ${run.files.length} file(s) under ${where}/`
+      : flags.has('dry-run')
+        ? `\ndry run: ${run.files.length} file(s) would be written`
+        : '\nnothing to write',
+  );
   return run.report.problems.length > 0 ? 1 : 0;
 });

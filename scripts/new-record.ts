@@ -34,9 +34,17 @@ await runCli(async () => {
   if (kind !== 'launch' && kind !== 'event') throw new UsageError(USAGE);
   const { flags } = parseFlags(rest);
   const text = (flag: string) => (typeof flags.get(flag) === 'string' ? (flags.get(flag) as string) : undefined);
-  const options = buildOptions(rest.filter((a, i) => !['--name', '--net', '--date'].includes(a) && !['--name', '--net', '--date'].includes(rest[i - 1])), process.env, process.cwd(), Date.now);
+  const options = buildOptions(
+    rest.filter(
+      (a, i) => !['--name', '--net', '--date'].includes(a) && !['--name', '--net', '--date'].includes(rest[i - 1]),
+    ),
+    process.env,
+    process.cwd(),
+    Date.now,
+  );
   const when = text(kind === 'launch' ? 'net' : 'date');
-  if (when !== undefined && !parseGivenTime(when)) throw new UsageError(`--${kind === 'launch' ? 'net' : 'date'} "${when}" is not a time: ${GIVEN_TIME_HINT}`);
+  if (when !== undefined && !parseGivenTime(when))
+    throw new UsageError(`--${kind === 'launch' ? 'net' : 'date'} "${when}" is not a time: ${GIVEN_TIME_HINT}`);
 
   let relative: string;
   let yaml: string;
@@ -47,17 +55,29 @@ await runCli(async () => {
   } else {
     // Event ids are integers: take the next one after the largest in the data.
     const loaded = await loadDataDir(options.dataDir);
-    const ids = loaded.files.filter((f) => f.kind === 'event').map((f) => Number((f.value as { id?: unknown })?.id)).filter(Number.isInteger);
+    const ids = loaded.files
+      .filter((f) => f.kind === 'event')
+      .map((f) => Number((f.value as { id?: unknown })?.id))
+      .filter(Number.isInteger);
     const record = eventTemplate({ id: Math.max(0, ...ids) + 1, now: options.now, name: text('name'), date: when });
     relative = recordPath('events', record.slug, record.date);
     yaml = recordToYaml(record, eventSchema);
   }
   const target = path.join(options.dataDir, relative);
-  if (await stat(target).then(() => true, () => false)) throw new UsageError(`${target} already exists; choose another --name`);
+  if (
+    await stat(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new UsageError(`${target} already exists; choose another --name`);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, yaml);
-  const precision = when === undefined
-    ? 'day (no time given: today, to be corrected)'
-    : `${parseGivenTime(when)!.precision} (the last unit given that is not zero; edit it if you know the time more precisely)`;
-  console.log(`created ${path.relative(process.cwd(), target)} with ${kind === 'launch' ? 'net' : 'date'}_precision ${precision}\nfill in every TODO, cite your source in info_urls, then run: npm run validate`);
+  const precision =
+    when === undefined
+      ? 'day (no time given: today, to be corrected)'
+      : `${parseGivenTime(when)!.precision} (the last unit given that is not zero; edit it if you know the time more precisely)`;
+  console.log(
+    `created ${path.relative(process.cwd(), target)} with ${kind === 'launch' ? 'net' : 'date'}_precision ${precision}\nfill in every TODO, cite your source in info_urls, then run: npm run validate`,
+  );
 });

@@ -40,7 +40,8 @@ const REPOSITORY_DATA = path.resolve(import.meta.dirname, '..', 'data');
 /** OUT as the repository's data folder without launches, events or sync state. */
 async function startFolder(out: string): Promise<void> {
   const existing = await readdir(out).catch(() => []);
-  if (existing.length > 0) throw new UsageError(`--data-dir ${out} is not empty: the replay starts from a folder of its own`);
+  if (existing.length > 0)
+    throw new UsageError(`--data-dir ${out} is not empty: the replay starts from a folder of its own`);
   await mkdir(out, { recursive: true });
   for (const name of await readdir(REPOSITORY_DATA)) {
     if (['launches', 'events', 'll2-sync.yaml'].includes(name)) continue;
@@ -60,7 +61,11 @@ function memoryRecordCache(): RecordCache {
     set: (file, hash, value, stamp) => {
       // A file written within two seconds may change again with the same stamp (record-cache.ts): no stamp for it.
       const mtimeMs = Number(stamp?.split(':')[1]);
-      entries.set(file, { hash, value, stamp: Number.isFinite(mtimeMs) && Date.now() - mtimeMs > 2000 ? stamp : undefined });
+      entries.set(file, {
+        hash,
+        value,
+        stamp: Number.isFinite(mtimeMs) && Date.now() - mtimeMs > 2000 ? stamp : undefined,
+      });
     },
     save: async () => {},
   };
@@ -109,12 +114,23 @@ await runCli(async () => {
   // One record cache for every load of the replay: each file is parsed and checked once while unchanged.
   const cache = memoryRecordCache();
   const remember = (files: LoadResult['files']) => {
-    for (const f of files) if (f.hash && f.checked && f.checked.content.length === 0 && !f.checked.form) cache.set(f.path, f.hash, f.value, f.stamp);
+    for (const f of files)
+      if (f.hash && f.checked && f.checked.content.length === 0 && !f.checked.form)
+        cache.set(f.path, f.hash, f.value, f.stamp);
   };
   const loaded = await loadDataDir(out, out, cache);
   remember(loaded.files);
-  const page = { count: first.upcoming.length, next: null, previous: null, results: first.upcoming.map((i) => corpus.versions[i]) };
-  const seeded = runImport(existingData(loaded), [{ source: 'first observation', ...parseLl2(page as unknown as Json, 'first observation') }], { now: firstNow });
+  const page = {
+    count: first.upcoming.length,
+    next: null,
+    previous: null,
+    results: first.upcoming.map((i) => corpus.versions[i]),
+  };
+  const seeded = runImport(
+    existingData(loaded),
+    [{ source: 'first observation', ...parseLl2(page as unknown as Json, 'first observation') }],
+    { now: firstNow },
+  );
   await withBuildLock(out, () => replaceDataFiles(out, [...seeded.files, syncStateFile({ since: first.at, skip: 0 })]));
 
   // Our launches as a build would read them, kept in step with what each run writes.
@@ -129,8 +145,11 @@ await runCli(async () => {
   const reference = await reload();
   const precisionFile = reference.files.find((f) => f.kind === 'reference' && f.name === 'net-precisions');
   const statusFile = reference.files.find((f) => f.kind === 'reference' && f.name === 'launch-statuses');
-  const idsOf = (file: typeof precisionFile) => new Map(Object.entries((file?.value ?? {}) as Record<string, JsonObject>).map(([k, v]) => [k, Number(v.id)]));
-  const precisions = precisionRanks({ netPrecisions: new Map(Object.entries((precisionFile?.value ?? {}) as Record<string, JsonObject>)) as never });
+  const idsOf = (file: typeof precisionFile) =>
+    new Map(Object.entries((file?.value ?? {}) as Record<string, JsonObject>).map(([k, v]) => [k, Number(v.id)]));
+  const precisions = precisionRanks({
+    netPrecisions: new Map(Object.entries((precisionFile?.value ?? {}) as Record<string, JsonObject>)) as never,
+  });
   const statusIds = idsOf(statusFile);
 
   let clock = firstNow;
@@ -140,7 +159,11 @@ await runCli(async () => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     requests++;
     const answer = answerAt(index, url, clock);
-    const results = Array.isArray(answer.body.results) ? (answer.body.results as JsonObject[]) : answer.status === 200 ? [answer.body] : [];
+    const results = Array.isArray(answer.body.results)
+      ? (answer.body.results as JsonObject[])
+      : answer.status === 200
+        ? [answer.body]
+        : [];
     if (results.length > 0 && url.pathname.includes('/launches')) served.push(...results);
     // No keep-alive: a socket idle across a slow run would be reset under the next request.
     res.writeHead(answer.status, { 'Content-Type': 'application/json', Connection: 'close' });
@@ -148,9 +171,22 @@ await runCli(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/2.3.0/`;
-  console.log(`replay of ${observations.length} LL2 observation(s) from ${first.at} to ${observations[observations.length - 1].at} into ${out}; stand-in at ${baseUrl} serves the saved LL2 2.2.0 objects as they are (the importer upgrades them)`);
+  console.log(
+    `replay of ${observations.length} LL2 observation(s) from ${first.at} to ${observations[observations.length - 1].at} into ${out}; stand-in at ${baseUrl} serves the saved LL2 2.2.0 objects as they are (the importer upgrades them)`,
+  );
 
-  const totals: ReplayTotals = { observations: observations.length, runs: 0, requestsMax: 0, requestsTotal: 0, matched30: 0, current: 0, listed: 0, lost: new Set(), stopped: 0, overBudget: 0 };
+  const totals: ReplayTotals = {
+    observations: observations.length,
+    runs: 0,
+    requestsMax: 0,
+    requestsTotal: 0,
+    matched30: 0,
+    current: 0,
+    listed: 0,
+    lost: new Set(),
+    stopped: 0,
+    overBudget: 0,
+  };
   let lastOurs: LaunchRecord[] = [];
   try {
     for (const [n, observation] of observations.entries()) {
@@ -163,7 +199,13 @@ await runCli(async () => {
       const deleted = new Set<string>();
       try {
         const result = await syncLl2({
-          dataDir: out, now: clock, baseUrl, fetch, timeoutMs: 30_000, userAgent: 'launch-schedule-service (npm run replay:ll2)', cache,
+          dataDir: out,
+          now: clock,
+          baseUrl,
+          fetch,
+          timeoutMs: 30_000,
+          userAgent: 'launch-schedule-service (npm run replay:ll2)',
+          cache,
         });
         for (const r of result.refused) refused.add(`${r.id}@${r.lastUpdated}`);
         note = `${result.report.created.length} created, ${result.report.updated.length} updated, ${result.removed.length} deleted, ${result.refused.length} refused`;
@@ -183,7 +225,16 @@ await runCli(async () => {
       }
       totals.runs++;
       const listed = observation.upcoming.map((i) => corpus.versions[i]);
-      const score = scoreRun({ records: [...records.values()], listed, served, refused, deleted, now: clock, precisions, statusIds });
+      const score = scoreRun({
+        records: [...records.values()],
+        listed,
+        served,
+        refused,
+        deleted,
+        now: clock,
+        precisions,
+        statusIds,
+      });
       lastOurs = score.ours;
       totals.requestsMax = Math.max(totals.requestsMax, requests);
       totals.requestsTotal += requests;
@@ -192,7 +243,11 @@ await runCli(async () => {
       totals.current += score.current;
       totals.listed += listed.length;
       for (const lost of score.lost) totals.lost.add(lost);
-      console.log(printableLine(`run ${n + 1} at ${formatTimestamp(clock)}: requests=${requests} ${note}; first 30 ${score.match30 ? 'match' : `differ (${score.firstDifference})`}; current ${score.current}/${listed.length}${score.lost.length ? `; lost ${score.lost.join(' ')}` : ''}; ${Math.round(performance.now() - runStarted)} ms`));
+      console.log(
+        printableLine(
+          `run ${n + 1} at ${formatTimestamp(clock)}: requests=${requests} ${note}; first 30 ${score.match30 ? 'match' : `differ (${score.firstDifference})`}; current ${score.current}/${listed.length}${score.lost.length ? `; lost ${score.lost.join(' ')}` : ''}; ${Math.round(performance.now() - runStarted)} ms`,
+        ),
+      );
     }
   } finally {
     await new Promise<void>((resolve) => {
@@ -203,7 +258,8 @@ await runCli(async () => {
   const lastListed = observations[observations.length - 1].upcoming.map((i) => corpus.versions[i]);
   const line = summaryLine(totals, lastOurs, lastListed, (performance.now() - started) / 1000);
   if (totals.stopped > 0) console.log(`${totals.stopped} run(s) stopped before writing (see above)`);
-  if (totals.overBudget > 0) console.log(`${totals.overBudget} run(s) made more than the budget of ${REQUEST_BUDGET} requests`);
+  if (totals.overBudget > 0)
+    console.log(`${totals.overBudget} run(s) made more than the budget of ${REQUEST_BUDGET} requests`);
   console.log(line.text);
   return line.targetsMet && totals.overBudget === 0 ? 0 : 1;
 });

@@ -36,7 +36,9 @@ async function bundledTool() {
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   await build({
-    entryPoints: Object.fromEntries(Object.entries({ ...COMMANDS, ...WORKER, ...VALIDATORS }).map(([out, source]) => [out, path.join(ROOT, source)])),
+    entryPoints: Object.fromEntries(
+      Object.entries({ ...COMMANDS, ...WORKER, ...VALIDATORS }).map(([out, source]) => [out, path.join(ROOT, source)]),
+    ),
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -46,9 +46,12 @@ function portProblem(port: number, host: string): Promise<string | undefined> {
 }
 
 function listenProblem(error: NodeJS.ErrnoException, port: number, host: string): string {
-  if (error.code === 'EADDRINUSE') return `port ${port} on ${host} is in use (another server, or an earlier npm start?): choose another with --port N (or PORT=N), or --port 0 for any free one`;
-  if (error.code === 'EACCES') return `port ${port} on ${host} needs privileges this user lacks: choose a port above 1023 with --port N`;
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return `${host} is not an address of this machine: choose another with --host`;
+  if (error.code === 'EADDRINUSE')
+    return `port ${port} on ${host} is in use (another server, or an earlier npm start?): choose another with --port N (or PORT=N), or --port 0 for any free one`;
+  if (error.code === 'EACCES')
+    return `port ${port} on ${host} needs privileges this user lacks: choose a port above 1023 with --port N`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    return `${host} is not an address of this machine: choose another with --host`;
   return `cannot listen on ${host}:${port}: ${error.message}`;
 }
 
@@ -101,11 +104,19 @@ await runCli(async () => {
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
       publicUrl = parsed.origin;
     } catch {
-      throw new UsageError(`--public-url must be an absolute http(s) URL such as https://api.example.org, got "${String(publicUrlFlag)}"`);
+      throw new UsageError(
+        `--public-url must be an absolute http(s) URL such as https://api.example.org, got "${String(publicUrlFlag)}"`,
+      );
     }
   }
   const hostsFlag = flags.get('allowed-hosts') ?? process.env.ALLOWED_HOSTS;
-  const allowedHosts = typeof hostsFlag === 'string' ? hostsFlag.split(',').map((h) => h.trim()).filter(Boolean) : [];
+  const allowedHosts =
+    typeof hostsFlag === 'string'
+      ? hostsFlag
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+      : [];
   for (const entry of allowedHosts) {
     try {
       new URL(/^https?:\/\//i.test(entry) ? entry : `http://${entry}`);
@@ -120,7 +131,11 @@ await runCli(async () => {
     if (problem) throw new UsageError(`${problem}\nNothing was built.`);
     if (port === 0) port = await freePort(host);
     const baseUrl = process.env.BASE_URL || `${publicUrl ?? listenOrigin(host, port)}/${API_VERSION}/`;
-    const build = spawnSync(process.execPath, [path.join(import.meta.dirname, 'run.mjs'), 'build', '--base-url', baseUrl, '--out-dir', root], { stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(import.meta.dirname, 'run.mjs'), 'build', '--base-url', baseUrl, '--out-dir', root],
+      { stdio: 'inherit' },
+    );
     if (build.status !== 0) return build.status ?? 1;
   }
 
@@ -131,7 +146,12 @@ await runCli(async () => {
   } catch (error) {
     throw new UsageError(listenProblem(error as NodeJS.ErrnoException, port, host));
   }
-  const lines = serveAddresses({ root: path.relative(process.cwd(), root) || '.', host, port: bound, exists: (relative) => existsSync(path.join(root, relative)) });
+  const lines = serveAddresses({
+    root: path.relative(process.cwd(), root) || '.',
+    host,
+    port: bound,
+    exists: (relative) => existsSync(path.join(root, relative)),
+  });
   console.log(lines.join('\n'));
   const warning = builtElsewhere(builtFor(root), `${server.linkOrigin()}/${API_VERSION}/`);
   if (warning) console.error(`warning: ${warning}`);

@@ -32,20 +32,26 @@ await runCli(async () => {
   };
   const attempts = Math.max(1, number('attempts', 6));
   const delaySeconds = number('delay', 20);
-  const also = String(flags.get('also') ?? '').split(',').filter(Boolean);
+  const also = String(flags.get('also') ?? '')
+    .split(',')
+    .filter(Boolean);
   const expectClock = flags.get('expect-clock');
 
   let report: SmokeReport = { passed: [], problems: ['not run'] };
   for (let attempt = 1; attempt <= attempts; attempt++) {
     report = await smokeCheck(baseUrl, { also });
     if (!report.problems.length) break;
-    console.log(`attempt ${attempt}/${attempts}: ${report.problems.length} problem(s)${attempt < attempts ? `; retrying in ${delaySeconds} s` : ''}`);
+    console.log(
+      `attempt ${attempt}/${attempts}: ${report.problems.length} problem(s)${attempt < attempts ? `; retrying in ${delaySeconds} s` : ''}`,
+    );
     if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000));
   }
   for (const line of report.passed) console.log(`ok ${line}`);
   if (report.buildClock) console.log(`live build clock: ${report.buildClock}`);
   if (typeof expectClock === 'string' && report.buildClock && report.buildClock !== expectClock) {
-    console.log(`::warning::status.json shows build clock ${report.buildClock}, expected ${expectClock} (a cache may still hold the previous build)`);
+    console.log(
+      `::warning::status.json shows build clock ${report.buildClock}, expected ${expectClock} (a cache may still hold the previous build)`,
+    );
   }
   for (const problem of report.problems) console.log(`::error::smoke test: ${problem}`);
   return report.problems.length ? 1 : 0;

@@ -46,18 +46,26 @@ await runCli(async () => {
   reportProblems(checked.problems, process.env, (line) => console.error(line));
 
   const inputs = buildInputsOf(options);
-  const snapshot = await createSnapshot(checked.dataset, inputs, siteFiles(checked.dataset, inputs), await readSnapshotKit());
+  const snapshot = await createSnapshot(
+    checked.dataset,
+    inputs,
+    siteFiles(checked.dataset, inputs),
+    await readSnapshotKit(),
+  );
   const outputs = snapshotOutputs(snapshot);
   // The folder is replaced as a whole: never let that be a folder holding anything else.
   const present = await readdir(outDir).catch(() => [] as string[]);
   const foreign = present.filter((name) => !outputs.some((o) => o.path === name));
-  if (foreign.length) throw new UsageError(`${outDir} holds other files (${foreign.slice(0, 3).join(', ')}); choose a new or empty folder with --out`);
+  if (foreign.length)
+    throw new UsageError(
+      `${outDir} holds other files (${foreign.slice(0, 3).join(', ')}); choose a new or empty folder with --out`,
+    );
   await writeTreeAtomically(outDir, outputs);
 
   const where = path.relative(process.cwd(), outDir) || '.';
   console.log(
     `snapshot of ${snapshot.manifest.counts.launches} launches and ${snapshot.manifest.counts.events} events ` +
-    `(${snapshot.files.length} files, ${(snapshot.archive.length / 1e6).toFixed(2)} MB compressed) at clock ${formatTimestamp(options.now)} ` +
-    `written to ${where}/${outputs[0].path}`,
+      `(${snapshot.files.length} files, ${(snapshot.archive.length / 1e6).toFixed(2)} MB compressed) at clock ${formatTimestamp(options.now)} ` +
+      `written to ${where}/${outputs[0].path}`,
   );
 });

@@ -67,28 +67,50 @@ await runCli(async () => {
   const dryRun = flags.has('dry-run');
   const maxText = value('max-deletions');
   const maxDeletions = maxText === undefined ? DEFAULT_MAX_DELETIONS : Number(maxText);
-  if (!Number.isInteger(maxDeletions) || maxDeletions < 0) throw new UsageError(`--max-deletions must be a whole number of launches (0 or more), got "${maxText}"`);
+  if (!Number.isInteger(maxDeletions) || maxDeletions < 0)
+    throw new UsageError(`--max-deletions must be a whole number of launches (0 or more), got "${maxText}"`);
 
-  console.log(`LL2 sync from ${baseUrl} at ${formatTimestamp(now)}${apiKey ? ' with an API key' : ''}${dryRun ? ' (dry run)' : ''}`);
+  console.log(
+    `LL2 sync from ${baseUrl} at ${formatTimestamp(now)}${apiKey ? ' with an API key' : ''}${dryRun ? ' (dry run)' : ''}`,
+  );
   try {
     const result = await syncLl2({
-      dataDir, now, baseUrl, apiKey, fetch, timeoutMs: timeout * 1000, dryRun, maxDeletions,
+      dataDir,
+      now,
+      baseUrl,
+      apiKey,
+      fetch,
+      timeoutMs: timeout * 1000,
+      dryRun,
+      maxDeletions,
       since: since === undefined ? undefined : formatTimestamp(parseClock(since, Date.now)),
       userAgent: 'launch-schedule-service (npm run sync:ll2)',
     });
-    for (const line of formatSyncSummary(result, { verbose: flags.has('verbose'), dataDir: displayPath(dataDir) || '.' })) console.log(line);
+    for (const line of formatSyncSummary(result, {
+      verbose: flags.has('verbose'),
+      dataDir: displayPath(dataDir) || '.',
+    }))
+      console.log(line);
     if (result.existingErrors.length > 0) {
-      console.error(`note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`);
+      console.error(
+        `note: the data folder already had ${result.existingErrors.length} error(s) before this sync (run npm run validate); the sync added none`,
+      );
     }
     if (result.report.trimmed.length > 0) {
-      console.error(`warning: ${result.report.trimmed.length} value(s) LL2 sent were shortened or left out to fit our schema (listed above under TRIMMED)`);
+      console.error(
+        `warning: ${result.report.trimmed.length} value(s) LL2 sent were shortened or left out to fit our schema (listed above under TRIMMED)`,
+      );
     }
     if (result.resource?.refused !== undefined) {
       // Not a refused launch or event: the run's records are written and the resource is read again at its next turn.
-      console.error(`warning: the resource in rotation ${result.resource.name} was not taken (see RESOURCE REFUSED above); it is read again at its next turn`);
+      console.error(
+        `warning: the resource in rotation ${result.resource.name} was not taken (see RESOURCE REFUSED above); it is read again at its next turn`,
+      );
     }
     if (result.refused.length > 0 || result.refusedEvents.length > 0) {
-      console.error(`error: ${result.refused.length} launch version(s) and ${result.refusedEvents.length} event version(s) LL2 sent could not be imported (listed above under REFUSED); the rest was ${result.written ? 'written' : 'not written (dry run)'}, and later runs look them up again`);
+      console.error(
+        `error: ${result.refused.length} launch version(s) and ${result.refusedEvents.length} event version(s) LL2 sent could not be imported (listed above under REFUSED); the rest was ${result.written ? 'written' : 'not written (dry run)'}, and later runs look them up again`,
+      );
       return EXIT_REFUSED;
     }
     return 0;
@@ -97,7 +119,8 @@ await runCli(async () => {
       console.error(printableLines(`error: ${error.message}`));
       return error instanceof TooManyDeletions ? EXIT_TOO_MANY_DELETIONS : error.temporary ? EXIT_TEMPORARY : 1;
     }
-    if (error instanceof DataError) console.error('The data folder has errors, or the data LL2 sent would bring some; nothing was written:');
+    if (error instanceof DataError)
+      console.error('The data folder has errors, or the data LL2 sent would bring some; nothing was written:');
     throw error;
   }
 });

@@ -34,12 +34,28 @@ await runCli(async () => {
     return 0;
   }
   const strict = argv.includes('--strict');
-  const options = buildOptions(argv.filter((a) => !BOOLEAN.includes(a)), process.env, process.cwd(), Date.now);
+  const options = buildOptions(
+    argv.filter((a) => !BOOLEAN.includes(a)),
+    process.env,
+    process.cwd(),
+    Date.now,
+  );
   // On a terminal, the stages as one redrawn line (cleared before the report); in a log, nothing but the report.
-  const progress = process.stderr.isTTY ? progressReporter((text) => process.stderr.write(text), true, () => performance.now()) : undefined;
+  const progress = process.stderr.isTTY
+    ? progressReporter(
+        (text) => process.stderr.write(text),
+        true,
+        () => performance.now(),
+      )
+    : undefined;
   let result;
   try {
-    result = await validateDataDir(options.dataDir, options.now, await recordCacheIn(options.cacheDir), progress?.listener);
+    result = await validateDataDir(
+      options.dataDir,
+      options.now,
+      await recordCacheIn(options.cacheDir),
+      progress?.listener,
+    );
   } finally {
     progress?.done();
   }
@@ -49,6 +65,7 @@ await runCli(async () => {
     listCommand: 'npm run validate -- --warnings',
   });
   const failed = !result.dataset || (strict && result.problems.length > 0);
-  if (!failed) console.log(`data is valid: ${result.dataset!.launches.length} launches, ${result.dataset!.events.length} events`);
+  if (!failed)
+    console.log(`data is valid: ${result.dataset!.launches.length} launches, ${result.dataset!.events.length} events`);
   return failed ? 1 : 0;
 });

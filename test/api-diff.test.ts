@@ -14,33 +14,58 @@ beforeAll(async () => {
   root = await tempDir();
   const base = await copyFixture();
   const head = await copyFixture();
-  await writeRecords(base, [makeLaunch(1, '2026-12-01T00:00:00Z'), makeLaunch(2, '2026-11-21T10:00:00Z', { status: 'go' }), makeLaunch(3, '2027-01-01T00:00:00Z')], [makeEvent(5, '2027-01-01T00:00:00Z')]);
-  await writeRecords(head, [
-    makeLaunch(1, '2026-12-05T00:00:00Z'),
-    makeLaunch(2, '2026-11-21T10:00:00Z', { status: 'success' }),
-    makeLaunch(4, '2027-02-01T00:00:00Z', { status: 'tbd' }),
-  ], [makeEvent(5, '2027-02-01T00:00:00Z')]);
-  for (const [name, dir] of [['base', base], ['head', head]]) {
+  await writeRecords(
+    base,
+    [
+      makeLaunch(1, '2026-12-01T00:00:00Z'),
+      makeLaunch(2, '2026-11-21T10:00:00Z', { status: 'go' }),
+      makeLaunch(3, '2027-01-01T00:00:00Z'),
+    ],
+    [makeEvent(5, '2027-01-01T00:00:00Z')],
+  );
+  await writeRecords(
+    head,
+    [
+      makeLaunch(1, '2026-12-05T00:00:00Z'),
+      makeLaunch(2, '2026-11-21T10:00:00Z', { status: 'success' }),
+      makeLaunch(4, '2027-02-01T00:00:00Z', { status: 'tbd' }),
+    ],
+    [makeEvent(5, '2027-02-01T00:00:00Z')],
+  );
+  for (const [name, dir] of [
+    ['base', base],
+    ['head', head],
+  ]) {
     await buildSite(dir, path.join(root, name), { now: NOW, baseUrl: BASE_URL });
     await removeDir(dir);
   }
-  const [b, h] = await Promise.all([readPublishedApi(path.join(root, 'base')), readPublishedApi(path.join(root, 'head'))]);
+  const [b, h] = await Promise.all([
+    readPublishedApi(path.join(root, 'base')),
+    readPublishedApi(path.join(root, 'head')),
+  ]);
   changes = diffApis(b, h);
   summary = formatApiDiff(changes, b, h);
 });
 afterAll(async () => removeDir(root));
 
 describe('the API diff for reviewers', () => {
-  const whatFor = (n: number) => changes.filter((c) => c.id.endsWith(n.toString(16).padStart(12, '0'))).map((c) => c.what);
+  const whatFor = (n: number) =>
+    changes.filter((c) => c.id.endsWith(n.toString(16).padStart(12, '0'))).map((c) => c.what);
 
-  it('reports a NET change', () => expect(whatFor(1)).toEqual(['NET 2026-12-01T00:00:00Z → 2026-12-05T00:00:00Z', 'also changed: window_end, window_start']));
+  it('reports a NET change', () =>
+    expect(whatFor(1)).toEqual([
+      'NET 2026-12-01T00:00:00Z → 2026-12-05T00:00:00Z',
+      'also changed: window_end, window_start',
+    ]));
   it('reports a status change', () => expect(whatFor(2)).toEqual(['status Go for Launch → Launch Successful']));
   it('reports added and removed launches', () => {
     expect(whatFor(4)).toEqual(['added (To Be Determined, NET 2027-02-01T00:00:00Z, upcoming)']);
     expect(whatFor(3)).toEqual(['removed']);
   });
   it('reports event date changes', () => {
-    expect(changes.filter((c) => c.kind === 'event').map((c) => c.what)).toEqual(['date 2027-01-01T00:00:00Z → 2027-02-01T00:00:00Z']);
+    expect(changes.filter((c) => c.kind === 'event').map((c) => c.what)).toEqual([
+      'date 2027-01-01T00:00:00Z → 2027-02-01T00:00:00Z',
+    ]);
   });
   it('prints a markdown summary with the counts', () => {
     expect(summary).toContain('| launch |');

@@ -20,11 +20,29 @@ let server: ReturnType<typeof createApiServer>;
 // 130 past launches, 120 future ones, one on each side of the 24 h boundary, and events.
 function generated() {
   const launches = [];
-  for (let i = 0; i < 130; i++) launches.push(makeLaunch(i + 1, new Date(Date.parse('2020-01-01T00:00:00Z') + i * 86_400_000 * 7).toISOString().replace('.000', '')));
-  for (let i = 0; i < 120; i++) launches.push(makeLaunch(500 + i, new Date(Date.parse('2027-01-01T00:00:00Z') + i * 86_400_000 * 3).toISOString().replace('.000', ''), { status: 'tbd' }));
+  for (let i = 0; i < 130; i++)
+    launches.push(
+      makeLaunch(
+        i + 1,
+        new Date(Date.parse('2020-01-01T00:00:00Z') + i * 86_400_000 * 7).toISOString().replace('.000', ''),
+      ),
+    );
+  for (let i = 0; i < 120; i++)
+    launches.push(
+      makeLaunch(
+        500 + i,
+        new Date(Date.parse('2027-01-01T00:00:00Z') + i * 86_400_000 * 3).toISOString().replace('.000', ''),
+        { status: 'tbd' },
+      ),
+    );
   launches.push(makeLaunch(900, '2026-11-20T12:00:00Z', { status: 'success' }));
   launches.push(makeLaunch(901, '2026-11-20T11:59:59Z', { status: 'success' }));
-  const events = [makeEvent(1, '2026-11-20T12:00:00Z'), makeEvent(2, '2026-11-20T11:00:00Z'), makeEvent(3, '2027-05-01T00:00:00Z'), makeEvent(4, null)];
+  const events = [
+    makeEvent(1, '2026-11-20T12:00:00Z'),
+    makeEvent(2, '2026-11-20T11:00:00Z'),
+    makeEvent(3, '2027-05-01T00:00:00Z'),
+    makeEvent(4, null),
+  ];
   return { launches, events };
 }
 
@@ -50,7 +68,9 @@ afterAll(async () => {
   await removeDir(outRoot);
 });
 
-async function walk(collection: string): Promise<{ pages: Array<Record<string, any>>; results: Array<Record<string, any>> }> {
+async function walk(
+  collection: string,
+): Promise<{ pages: Array<Record<string, any>>; results: Array<Record<string, any>> }> {
   const pages = [];
   let url: string | null = `${baseUrl}${collection}`;
   const seen = new Set<string>();
@@ -68,22 +88,29 @@ async function walk(collection: string): Promise<{ pages: Array<Record<string, a
 }
 
 describe('the four endpoints over HTTP', () => {
-  it.each(['launches/upcoming/', 'launches/previous/', 'launches/', 'events/upcoming/'])('%s answers 200 JSON with CORS and the LL2 envelope', async (collection) => {
-    const response = await get(collection);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(['count', 'next', 'previous', 'results']);
-    expect(body.previous).toBeNull();
-  });
+  it.each(['launches/upcoming/', 'launches/previous/', 'launches/', 'events/upcoming/'])(
+    '%s answers 200 JSON with CORS and the LL2 envelope',
+    async (collection) => {
+      const response = await get(collection);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(['count', 'next', 'previous', 'results']);
+      expect(body.previous).toBeNull();
+    },
+  );
 
-  it('answers a query string with LL2\'s page of it (the query engine), and none with the static file', async () => {
+  it("answers a query string with LL2's page of it (the query engine), and none with the static file", async () => {
     const plain = (await (await get('launches/upcoming/')).json()) as { count: number; results: Array<{ id: string }> };
     expect(plain.results).toHaveLength(100);
     const withQuery = await get('launches/upcoming/?limit=10&offset=20&mode=list');
     expect(withQuery.status).toBe(200);
-    const page = (await withQuery.json()) as { count: number; next: string; results: Array<{ id: string; response_mode: string }> };
+    const page = (await withQuery.json()) as {
+      count: number;
+      next: string;
+      results: Array<{ id: string; response_mode: string }>;
+    };
     expect(page.count).toBe(plain.count);
     expect(page.results.map((r) => r.id)).toEqual(plain.results.slice(20, 30).map((r) => r.id));
     expect(page.results.every((r) => r.response_mode === 'list')).toBe(true);
@@ -167,7 +194,9 @@ describe('the four endpoints over HTTP', () => {
 describe('every generated file', () => {
   it('validates against our published response schemas', async () => {
     const ajv = createAjv();
-    const validators = Object.fromEntries(Object.entries(responseSchemas(baseUrl)).map(([k, s]) => [k, ajv.compile(s)]));
+    const validators = Object.fromEntries(
+      Object.entries(responseSchemas(baseUrl)).map(([k, s]) => [k, ajv.compile(s)]),
+    );
     const tree = await readTree(out);
     let checked = 0;
     for (const [file, bytes] of tree) {

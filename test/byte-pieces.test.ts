@@ -14,22 +14,26 @@ const pieceArbitrary = fc.array(fc.array(fc.nat(255), { maxLength: 40 }).map(byt
 
 describe('byte pieces', () => {
   it('joined, and as one Blob, are the same bytes in the same order', async () => {
-    await fc.assert(fc.asyncProperty(pieceArbitrary, async (pieces) => {
-      const joined = joinBytes(pieces);
-      expect(joined).toHaveLength(pieces.reduce((sum, piece) => sum + piece.length, 0));
-      let at = 0;
-      for (const piece of pieces) {
-        expect(joined.subarray(at, at + piece.length)).toEqual(piece);
-        at += piece.length;
-      }
-      expect(new Uint8Array(await blobOfPieces(pieces).arrayBuffer())).toEqual(joined);
-    }));
+    await fc.assert(
+      fc.asyncProperty(pieceArbitrary, async (pieces) => {
+        const joined = joinBytes(pieces);
+        expect(joined).toHaveLength(pieces.reduce((sum, piece) => sum + piece.length, 0));
+        let at = 0;
+        for (const piece of pieces) {
+          expect(joined.subarray(at, at + piece.length)).toEqual(piece);
+          at += piece.length;
+        }
+        expect(new Uint8Array(await blobOfPieces(pieces).arrayBuffer())).toEqual(joined);
+      }),
+    );
   });
 
   it('a Blob of views holds the bytes of the views only, not their whole buffers', async () => {
     const pack = Uint8Array.from({ length: 100 }, (_, i) => i);
     const blob = blobOfPieces([pack.subarray(10, 20), bytesOf([200]), pack.subarray(90)]);
-    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 200, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99]);
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 200, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99,
+    ]);
   });
 });
 

@@ -8,8 +8,26 @@ import { loadDataDir } from '../scripts/lib/data/load.ts';
 import type { LaunchRecord } from '../scripts/lib/model/records.ts';
 import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
 import { FIXTURE_DIR, makeLaunch, memoryDataSet } from './helpers/data.ts';
-import { BASE_URL, buildFeatureSite, E, featureLaunches, generateFeatureFiles, HOSTILE_NAME, L, launchId, MANY_COUNT, type FeatureSite } from './helpers/feature-site.ts';
-import { parseComponents, physicalLineProblems, prop, structureProblems, unfold, type Component } from './helpers/ical.ts';
+import {
+  BASE_URL,
+  buildFeatureSite,
+  E,
+  featureLaunches,
+  generateFeatureFiles,
+  HOSTILE_NAME,
+  L,
+  launchId,
+  MANY_COUNT,
+  type FeatureSite,
+} from './helpers/feature-site.ts';
+import {
+  parseComponents,
+  physicalLineProblems,
+  prop,
+  structureProblems,
+  unfold,
+  type Component,
+} from './helpers/ical.ts';
 
 const NOW_FOR_KEYS = Date.parse('2026-11-21T12:00:00Z');
 const FEEDS = {
@@ -33,7 +51,8 @@ const feed = (file: string): Component => {
   return parsed.get(file)!;
 };
 const events = (file: string): Component[] => feed(file).components.filter((c) => c.name === 'VEVENT');
-const byUid = (file: string, uid: string): Component | undefined => events(file).find((e) => prop(e, 'UID')?.value === uid);
+const byUid = (file: string, uid: string): Component | undefined =>
+  events(file).find((e) => prop(e, 'UID')?.value === uid);
 const uidOfLaunch = (n: number) => launchUid(launchId(n));
 
 describe('the published feeds', () => {
@@ -41,9 +60,18 @@ describe('the published feeds', () => {
     expect(icsFiles().sort()).toEqual(Object.values(FEEDS).sort());
     const index = site.json('2.3.0/calendars/index.json');
     expect(index.count).toBe(5);
-    expect(index.results.map((r: any) => r.url)).toEqual([FEEDS.launches, FEEDS.events, FEEDS.nasa, FEEDS.soviet, FEEDS.spacex].map((f) => `${BASE_URL}${f.slice('2.3.0/'.length)}`));
-    expect(index.results[2].agency).toEqual({ id: 44, name: 'National Aeronautics and Space Administration', abbrev: 'NASA' });
-    for (const result of index.results) expect(result.entry_count).toBe(events(`2.3.0/${result.url.slice(BASE_URL.length)}`).length);
+    expect(index.results.map((r: any) => r.url)).toEqual(
+      [FEEDS.launches, FEEDS.events, FEEDS.nasa, FEEDS.soviet, FEEDS.spacex].map(
+        (f) => `${BASE_URL}${f.slice('2.3.0/'.length)}`,
+      ),
+    );
+    expect(index.results[2].agency).toEqual({
+      id: 44,
+      name: 'National Aeronautics and Space Administration',
+      abbrev: 'NASA',
+    });
+    for (const result of index.results)
+      expect(result.entry_count).toBe(events(`2.3.0/${result.url.slice(BASE_URL.length)}`).length);
   });
 
   it('read line by line: CRLF everywhere, at most 75 octets a line, folds that decode, required properties, unique UIDs', () => {
@@ -69,7 +97,9 @@ describe('the published feeds', () => {
     const upcoming = site.json('2.3.0/launches/upcoming/index.json');
     const allUpcoming = [...upcoming.results, ...site.json('2.3.0/launches/upcoming/page/2/index.json').results];
     expect(allUpcoming).toHaveLength(upcoming.count);
-    const expected = allUpcoming.filter((l: any) => !['Month', 'Week'].includes(l.net_precision?.name)).map((l: any) => launchUid(l.id));
+    const expected = allUpcoming
+      .filter((l: any) => !['Month', 'Week'].includes(l.net_precision?.name))
+      .map((l: any) => launchUid(l.id));
     expect(events(FEEDS.launches).map((e) => prop(e, 'UID')!.value)).toEqual(expected);
     expect(expected).toContain(uidOfLaunch(L.lastDay)); // NET 12 h ago: still upcoming, as in the JSON
     expect(expected).not.toContain(uidOfLaunch(L.past));
@@ -92,13 +122,20 @@ describe('the published feeds', () => {
     expect(events(FEEDS.nasa).map((e) => prop(e, 'UID')!.value)).toEqual([uidOfLaunch(L.hostile)]);
     expect(events(FEEDS.soviet)).toEqual([]);
     expect(events(FEEDS.spacex).length + 1).toBe(events(FEEDS.launches).length);
-    expect(unfold(site.text(FEEDS.nasa))).toContain('X-WR-CALNAME:Upcoming launches: National Aeronautics and Space Administration (NASA)');
+    expect(unfold(site.text(FEEDS.nasa))).toContain(
+      'X-WR-CALNAME:Upcoming launches: National Aeronautics and Space Administration (NASA)',
+    );
   });
 
   it('take UIDs from record ids, the same in every feed and for every base URL', async () => {
     expect(byUid(FEEDS.spacex, uidOfLaunch(L.minute))).toEqual(byUid(FEEDS.launches, uidOfLaunch(L.minute)));
     expect(uidOfLaunch(L.minute)).toBe('launch-00000000-0000-4000-8000-000000000001@launch-schedule-service');
-    expect(events(FEEDS.events).map((e) => prop(e, 'UID')!.value)).toEqual([eventUid(E.timed), eventUid(E.day), eventUid(E.noDuration), eventUid(901)]); // 901: the fixture's docking
+    expect(events(FEEDS.events).map((e) => prop(e, 'UID')!.value)).toEqual([
+      eventUid(E.timed),
+      eventUid(E.day),
+      eventUid(E.noDuration),
+      eventUid(901),
+    ]); // 901: the fixture's docking
   });
 });
 
@@ -138,9 +175,17 @@ describe('when an entry happens', () => {
   });
 
   it('follows the rule in the pure function too', () => {
-    expect(entryTime('2030-01-01T10:00:00Z', null, null)).toEqual({ allDay: false, start: Date.parse('2030-01-01T10:00:00Z'), end: null });
+    expect(entryTime('2030-01-01T10:00:00Z', null, null)).toEqual({
+      allDay: false,
+      start: Date.parse('2030-01-01T10:00:00Z'),
+      end: null,
+    });
     expect(entryTime('2030-01-01T10:00:00Z', null, 2)).toMatchObject({ allDay: false });
-    for (const id of [3, 4, 5]) expect(entryTime('2030-01-01T00:00:00Z', null, id, '2030-01-02T23:00:00Z')).toEqual({ allDay: true, date: '2030-01-02' });
+    for (const id of [3, 4, 5])
+      expect(entryTime('2030-01-01T00:00:00Z', null, id, '2030-01-02T23:00:00Z')).toEqual({
+        allDay: true,
+        date: '2030-01-02',
+      });
     for (const id of [6, 7, 8, 12, 14, 15, 16]) expect(entryTime('2030-01-01T00:00:00Z', null, id)).toBeNull();
     expect(durationMs('PT6H30M')).toBe(23_400_000);
     expect(durationMs('P1DT1S')).toBe(86_401_000);
@@ -158,21 +203,34 @@ describe('what an entry says', () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe(HOSTILE_NAME.replace(/</g, '\uFF1C').replace(/>/g, '\uFF1E'));
     expect(event.description).toContain(`Details: ${BASE_URL}launches/${launchId(L.hostile)}/`);
-    const spacewalk = new ICAL.Event(new ICAL.Component(ICAL.parse(site.text(FEEDS.events))).getFirstSubcomponent('vevent')!);
+    const spacewalk = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(site.text(FEEDS.events))).getFirstSubcomponent('vevent')!,
+    );
     expect(spacewalk.location).toBe('ISS, Harmony; forward port');
     expect(spacewalk.description).toContain('Spacewalk, "US EVA 99"');
   });
 
   it('links the JSON resource, and says status, provider, pad and NET', () => {
     const calendar = new ICAL.Component(ICAL.parse(site.text(FEEDS.launches)));
-    const vevent = calendar.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('uid') === uidOfLaunch(L.minute))!;
+    const vevent = calendar
+      .getAllSubcomponents('vevent')
+      .find((v) => v.getFirstPropertyValue('uid') === uidOfLaunch(L.minute))!;
     expect(vevent.getFirstPropertyValue('url')).toBe(`${BASE_URL}launches/${launchId(L.minute)}/`);
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     const description = String(vevent.getFirstPropertyValue('description'));
-    for (const text of ['Status: Go for Launch', 'Provider: SpaceX', 'Rocket: Falcon 9 Block 5', 'NET: 2026-11-25T10:30:00Z (Minute)', 'Probability: 80%', 'Pad: Space Launch Complex 40']) {
+    for (const text of [
+      'Status: Go for Launch',
+      'Provider: SpaceX',
+      'Rocket: Falcon 9 Block 5',
+      'NET: 2026-11-25T10:30:00Z (Minute)',
+      'Probability: 80%',
+      'Pad: Space Launch Complex 40',
+    ]) {
       expect(description).toContain(text);
     }
-    const tbd = calendar.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('uid') === uidOfLaunch(L.hour))!;
+    const tbd = calendar
+      .getAllSubcomponents('vevent')
+      .find((v) => v.getFirstPropertyValue('uid') === uidOfLaunch(L.hour))!;
     expect(tbd.getFirstPropertyValue('status')).toBe('TENTATIVE');
   });
 
@@ -187,7 +245,8 @@ describe('what an entry says', () => {
 describe('across builds', () => {
   it('are byte-identical for the same data, clock and base URL', async () => {
     const again = await generateFeatureFiles();
-    for (const file of [...icsFiles(), '2.3.0/calendars/index.json']) expect(again.get(file)!.equals(site.files.get(file)!), file).toBe(true);
+    for (const file of [...icsFiles(), '2.3.0/calendars/index.json'])
+      expect(again.get(file)!.equals(site.files.get(file)!), file).toBe(true);
   });
 
   it('a later clock changes membership but not the entries still there', async () => {
@@ -195,21 +254,34 @@ describe('across builds', () => {
     expect(byUid(FEEDS.launches, uidOfLaunch(L.hostile))).toBeDefined();
     const laterEvents = parseComponents(later.get(FEEDS.launches)!.toString('utf8')).components;
     expect(laterEvents.find((e) => prop(e, 'UID')!.value === uidOfLaunch(L.hostile))).toBeUndefined(); // NET 2026-11-22T06:00Z is over 24 h before
-    expect(laterEvents.find((e) => prop(e, 'UID')!.value === uidOfLaunch(L.minute))).toEqual(byUid(FEEDS.launches, uidOfLaunch(L.minute)));
+    expect(laterEvents.find((e) => prop(e, 'UID')!.value === uidOfLaunch(L.minute))).toEqual(
+      byUid(FEEDS.launches, uidOfLaunch(L.minute)),
+    );
   });
 
   it('an edited record gets a later DTSTAMP, LAST-MODIFIED and a higher SEQUENCE; its UID stays; other entries do not change', async () => {
-    const launches = featureLaunches().map((l) => (l.id === launchId(L.minute)
-      ? makeLaunch(L.minute, '2026-11-25T11:30:00Z', { ...l, net: '2026-11-25T11:30:00Z', window_start: '2026-11-25T11:00:00Z', window_end: '2026-11-25T12:00:00Z', last_updated: '2026-11-21T09:15:00Z' })
-      : l));
-    const edited = parseComponents((await generateFeatureFiles({ launches })).get(FEEDS.launches)!.toString('utf8')).components;
+    const launches = featureLaunches().map((l) =>
+      l.id === launchId(L.minute)
+        ? makeLaunch(L.minute, '2026-11-25T11:30:00Z', {
+            ...l,
+            net: '2026-11-25T11:30:00Z',
+            window_start: '2026-11-25T11:00:00Z',
+            window_end: '2026-11-25T12:00:00Z',
+            last_updated: '2026-11-21T09:15:00Z',
+          })
+        : l,
+    );
+    const edited = parseComponents(
+      (await generateFeatureFiles({ launches })).get(FEEDS.launches)!.toString('utf8'),
+    ).components;
     const before = byUid(FEEDS.launches, uidOfLaunch(L.minute))!;
     const after = edited.find((e) => prop(e, 'UID')!.value === uidOfLaunch(L.minute))!;
     expect(prop(after, 'DTSTAMP')!.value).toBe('20261121T091500Z');
     expect(prop(after, 'LAST-MODIFIED')!.value).toBe('20261121T091500Z');
     expect(Number(prop(after, 'SEQUENCE')!.value)).toBeGreaterThan(Number(prop(before, 'SEQUENCE')!.value));
     expect(prop(after, 'DTSTART')!.value).toBe('20261125T110000Z');
-    const others = (components: Component[]) => components.filter((e) => prop(e, 'UID')!.value !== uidOfLaunch(L.minute));
+    const others = (components: Component[]) =>
+      components.filter((e) => prop(e, 'UID')!.value !== uidOfLaunch(L.minute));
     expect(others(edited)).toEqual(others(feed(FEEDS.launches).components));
   });
 });
@@ -219,16 +291,23 @@ describe('feed keys', () => {
     const { reference } = checkData(await loadDataDir(FIXTURE_DIR), NOW_FOR_KEYS).dataset!;
     const listed = makeLaunch(1, '2027-03-01T10:00:00Z');
     // Known to the month: in no feed, but it counts at the same pad.
-    const unlisted = (net: string) => makeLaunch(2, net, { net_precision: 'month', window_start: net, window_end: net });
-    const contextOf = (launches: LaunchRecord[]) => createContext(memoryDataSet(launches, [], reference), { now: NOW_FOR_KEYS, baseUrl: BASE_URL });
+    const unlisted = (net: string) =>
+      makeLaunch(2, net, { net_precision: 'month', window_start: net, window_end: net });
+    const contextOf = (launches: LaunchRecord[]) =>
+      createContext(memoryDataSet(launches, [], reference), { now: NOW_FOR_KEYS, baseUrl: BASE_URL });
     const before = contextOf([listed, unlisted('2027-01-01T00:00:00Z')]);
     const after = contextOf([listed, unlisted('2027-06-01T00:00:00Z')]);
     expect(after.stats.launch.get(listed.id)).not.toEqual(before.stats.launch.get(listed.id)); // its pad count moved
     expect(after.keys.launch(listed)).not.toBe(before.keys.launch(listed));
     const feeds = (context: BuildContext) => calendarFeeds(context).filter((f) => f.entryCount > 0);
-    expect(feeds(before).map((f) => f.path)).toEqual(['calendars/launches/upcoming.ics', 'calendars/providers/121.ics']);
+    expect(feeds(before).map((f) => f.path)).toEqual([
+      'calendars/launches/upcoming.ics',
+      'calendars/providers/121.ics',
+    ]);
     expect(feeds(after).map((f) => f.key)).toEqual(feeds(before).map((f) => f.key));
-    expect(feeds(after).map((f) => writeCalendar(f.calendar))).toEqual(feeds(before).map((f) => writeCalendar(f.calendar)));
+    expect(feeds(after).map((f) => writeCalendar(f.calendar))).toEqual(
+      feeds(before).map((f) => writeCalendar(f.calendar)),
+    );
     // What an entry shows changes the key.
     const renamed = contextOf([{ ...listed, name: 'Renamed' }, unlisted('2027-01-01T00:00:00Z')]);
     expect(feeds(renamed).map((f) => f.key)).not.toEqual(feeds(before).map((f) => f.key));

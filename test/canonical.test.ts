@@ -14,29 +14,33 @@ describe('canonical form', () => {
     const text = [
       'name: "Falcon 9 Block 5 | X"',
       '# the source of the date',
-      'net: \'2030-01-01T00:00:00Z\'',
+      "net: '2030-01-01T00:00:00Z'",
       'id: 11111111-2222-4333-8444-555555555555',
       'program:',
       '  - iss',
       'mission: {name: X, orbit: leo, type: resupply}',
       '',
     ].join('\n');
-    expect(canonicalize(text, launch)).toBe([
-      'id: 11111111-2222-4333-8444-555555555555',
-      'name: Falcon 9 Block 5 | X',
-      '# the source of the date',
-      'net: 2030-01-01T00:00:00Z',
-      'mission:',
-      '  name: X',
-      '  type: resupply',
-      '  orbit: leo',
-      'program: [iss]',
-      '',
-    ].join('\n'));
+    expect(canonicalize(text, launch)).toBe(
+      [
+        'id: 11111111-2222-4333-8444-555555555555',
+        'name: Falcon 9 Block 5 | X',
+        '# the source of the date',
+        'net: 2030-01-01T00:00:00Z',
+        'mission:',
+        '  name: X',
+        '  type: resupply',
+        '  orbit: leo',
+        'program: [iss]',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('keeps quotes where YAML needs them', () => {
-    expect(canonicalize("name: 'a: b'\nslug: 'true'\nhashtag: '123'\n", launch)).toBe('slug: "true"\nname: "a: b"\nhashtag: "123"\n');
+    expect(canonicalize("name: 'a: b'\nslug: 'true'\nhashtag: '123'\n", launch)).toBe(
+      'slug: "true"\nname: "a: b"\nhashtag: "123"\n',
+    );
   });
 
   it('is stable: canonical text is its own canonical form', () => {
@@ -62,7 +66,12 @@ describe('validation and npm run fix', () => {
   it('a file out of canonical form fails with the diff and the hint, and fix repairs it', async () => {
     const file = path.join(dir, 'launches/crs-demo.yaml');
     const original = await readFile(file, 'utf8');
-    await writeFile(file, original.replace('slug: falcon-9-block-5-fixture-resupply\n', '').replace('pad: slc-40\n', 'pad: slc-40\nslug: falcon-9-block-5-fixture-resupply\n'));
+    await writeFile(
+      file,
+      original
+        .replace('slug: falcon-9-block-5-fixture-resupply\n', '')
+        .replace('pad: slc-40\n', 'pad: slc-40\nslug: falcon-9-block-5-fixture-resupply\n'),
+    );
     const result = await validateDataDir(dir, NOW);
     const [problem] = result.problems.filter((p) => p.severity === 'error');
     expect(problem).toMatchObject({ rule: 'not-canonical', line: 2, hint: 'run `npm run fix` to rewrite it' });

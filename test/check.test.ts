@@ -47,21 +47,35 @@ describe('problems name the file, line, column, field and fix', () => {
   it('an unknown pad, with the nearest key', async () => {
     await edit(LAUNCH, (t) => t.replace('pad: slc-40', 'pad: slc-04'));
     const [p] = await errors();
-    expect(p).toMatchObject({ rule: 'unknown-reference', field: 'pad', line: await lineOf(LAUNCH, 'pad: slc-04'), col: 6 });
+    expect(p).toMatchObject({
+      rule: 'unknown-reference',
+      field: 'pad',
+      line: await lineOf(LAUNCH, 'pad: slc-04'),
+      col: 6,
+    });
     expect(p.message).toContain('did you mean "slc-40"');
   });
 
   it('an unknown provider inside a nested list', async () => {
     await edit(LAUNCH, (t) => t.replace('agencies: [nasa]', 'agencies: [nassa]'));
     const [p] = await errors();
-    expect(p).toMatchObject({ rule: 'unknown-reference', field: 'mission.agencies.0', line: await lineOf(LAUNCH, 'agencies: [nassa]') });
+    expect(p).toMatchObject({
+      rule: 'unknown-reference',
+      field: 'mission.agencies.0',
+      line: await lineOf(LAUNCH, 'agencies: [nassa]'),
+    });
     expect(p.message).toContain('"nasa"');
   });
 
   it('an unknown field, with the nearest known one', async () => {
     await edit(LAUNCH, (t) => t.replace('probability', 'x').replace('webcast_live', 'x') + 'probabilty: 80\n');
     const [p] = await errors();
-    expect(p).toMatchObject({ rule: 'unknown-field', field: 'probabilty', line: await lineOf(LAUNCH, 'probabilty'), col: 1 });
+    expect(p).toMatchObject({
+      rule: 'unknown-field',
+      field: 'probabilty',
+      line: await lineOf(LAUNCH, 'probabilty'),
+      col: 1,
+    });
     expect(p.hint).toContain('"probability"');
   });
 
@@ -87,7 +101,11 @@ describe('problems name the file, line, column, field and fix', () => {
   });
 
   it('an id that is not a UUID, and a source that is not a web address', async () => {
-    await edit(LAUNCH, (t) => t.replace('id: 11111111-2222-4333-8444-555555555555', 'id: 42-crs').replace('https://example.org/fixture', 'example.org/fixture'));
+    await edit(LAUNCH, (t) =>
+      t
+        .replace('id: 11111111-2222-4333-8444-555555555555', 'id: 42-crs')
+        .replace('https://example.org/fixture', 'example.org/fixture'),
+    );
     const problems = await errors();
     expect(problems.find((p) => p.field === 'id')).toMatchObject({ rule: 'bad-key', line: 1 });
     expect(problems.find((p) => p.field === 'id')!.hint).toContain('UUID');
@@ -134,7 +152,9 @@ describe('problems name the file, line, column, field and fix', () => {
   });
 
   it('an event pointing at a launch that does not exist', async () => {
-    await edit('events/fixture-docking.yaml', (t) => t.replace('11111111-2222-4333-8444-555555555555', '11111111-2222-4333-8444-000000000000'));
+    await edit('events/fixture-docking.yaml', (t) =>
+      t.replace('11111111-2222-4333-8444-555555555555', '11111111-2222-4333-8444-000000000000'),
+    );
     const [p] = await errors();
     expect(p).toMatchObject({ rule: 'unknown-reference', field: 'launches.0' });
   });
@@ -146,19 +166,41 @@ describe('problems name the file, line, column, field and fix', () => {
   });
 
   it('a bad value does not hide the other problems of its file', async () => {
-    await edit(LAUNCH, (t) => t.replace('net: 2030-03-01T12:00:00Z', 'net: 2030-02-30T12:00:00Z').replace('pad: slc-40', 'pad: slc-04').replace('orbit: leo', 'orbit: leoo'));
+    await edit(LAUNCH, (t) =>
+      t
+        .replace('net: 2030-03-01T12:00:00Z', 'net: 2030-02-30T12:00:00Z')
+        .replace('pad: slc-40', 'pad: slc-04')
+        .replace('orbit: leo', 'orbit: leoo'),
+    );
     const problems = await errors();
-    expect(problems.map((p) => [p.rule, p.field])).toEqual([['bad-timestamp', 'net'], ['unknown-reference', 'mission.orbit'], ['unknown-reference', 'pad']]);
+    expect(problems.map((p) => [p.rule, p.field])).toEqual([
+      ['bad-timestamp', 'net'],
+      ['unknown-reference', 'mission.orbit'],
+      ['unknown-reference', 'pad'],
+    ]);
     expect(problems.every((p) => p.file.endsWith(LAUNCH))).toBe(true);
   });
 
   it('rules still compare the fields that passed when another one failed', async () => {
-    await edit(LAUNCH, (t) => t.replace('window_start: 2030-03-01T11:55:00Z', 'window_start: 2030-03-01T12:30:00Z').replace('webcast_live: false', 'webcast_live: maybe') + (t.includes('webcast_live') ? '' : 'webcast_live: maybe\n'));
-    expect((await errors()).map((p) => [p.rule, p.field])).toEqual([['window-order', 'window_start'], ['wrong-type', 'webcast_live']]);
+    await edit(
+      LAUNCH,
+      (t) =>
+        t
+          .replace('window_start: 2030-03-01T11:55:00Z', 'window_start: 2030-03-01T12:30:00Z')
+          .replace('webcast_live: false', 'webcast_live: maybe') +
+        (t.includes('webcast_live') ? '' : 'webcast_live: maybe\n'),
+    );
+    expect((await errors()).map((p) => [p.rule, p.field])).toEqual([
+      ['window-order', 'window_start'],
+      ['wrong-type', 'webcast_live'],
+    ]);
   });
 
   it('a record that failed its schema is still checked for a duplicate id, with the failed field left out', async () => {
-    await writeFile(path.join(dir, 'launches/copy.yaml'), (await readFile(path.join(dir, LAUNCH), 'utf8')).replace(/^slug: .*\n/m, ''));
+    await writeFile(
+      path.join(dir, 'launches/copy.yaml'),
+      (await readFile(path.join(dir, LAUNCH), 'utf8')).replace(/^slug: .*\n/m, ''),
+    );
     expect((await errors()).map((p) => p.rule).sort()).toEqual(['duplicate-id', 'missing-field']);
   });
 

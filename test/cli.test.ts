@@ -17,7 +17,10 @@ async function cli(script: string, args: string[], env: Record<string, string> =
   try {
     // Vitest sets BASE_URL for Vite; a contributor's shell would not.
     const { BASE_URL: _, ...inherited } = process.env;
-    const { stdout, stderr } = await run(TSX, [path.join(ROOT, 'scripts', script), ...args], { env: { ...inherited, ...env }, cwd: ROOT });
+    const { stdout, stderr } = await run(TSX, [path.join(ROOT, 'scripts', script), ...args], {
+      env: { ...inherited, ...env },
+      cwd: ROOT,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -45,7 +48,9 @@ describe('npm run validate', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('pad: slc-40', 'pad: slc-04'));
     const r = await cli('validate.ts', ['--data-dir', dir, ...NOW]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/crs-demo\.yaml:17:6 error unknown-reference \[pad\]: unknown pad "slc-04"; did you mean "slc-40"\?/);
+    expect(r.stderr).toMatch(
+      /crs-demo\.yaml:17:6 error unknown-reference \[pad\]: unknown pad "slc-04"; did you mean "slc-40"\?/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -54,8 +59,13 @@ describe('npm run validate', () => {
     await writeFile(summary, '');
     const file = path.join(dir, 'launches/crs-demo.yaml');
     await writeFile(file, (await readFile(file, 'utf8')).replace('pad: slc-40', 'pad: slc-04'));
-    const r = await cli('validate.ts', ['--data-dir', dir, ...NOW], { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
-    expect(r.stderr).toMatch(/^::error file=.*crs-demo\.yaml,line=17,col=6,title=unknown-reference::unknown pad "slc-04"; did you mean "slc-40"\?/m);
+    const r = await cli('validate.ts', ['--data-dir', dir, ...NOW], {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_STEP_SUMMARY: summary,
+    });
+    expect(r.stderr).toMatch(
+      /^::error file=.*crs-demo\.yaml,line=17,col=6,title=unknown-reference::unknown pad "slc-04"; did you mean "slc-40"\?/m,
+    );
     expect(await readFile(summary, 'utf8')).toContain('| error | `');
     await removeDir(path.dirname(summary));
   });
@@ -89,7 +99,16 @@ describe('npm run build', () => {
 
 describe('npm run new:launch', () => {
   it('writes the precision of the time given, and says so', async () => {
-    const r = await cli('new-record.ts', ['launch', '--name', 'Falcon 9 Block 5 | Minute', '--net', '2027-01-10T14:30Z', '--data-dir', dir, ...NOW]);
+    const r = await cli('new-record.ts', [
+      'launch',
+      '--name',
+      'Falcon 9 Block 5 | Minute',
+      '--net',
+      '2027-01-10T14:30Z',
+      '--data-dir',
+      dir,
+      ...NOW,
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('net_precision minute');
     const text = await readFile(path.join(dir, 'launches/2027/falcon-9-block-5-minute.yaml'), 'utf8');
@@ -116,7 +135,17 @@ describe('workflow command escaping', () => {
   it('escapes data and properties as GitHub requires', () => {
     expect(escapeData('50% done\r\nnext')).toBe('50%25 done%0D%0Anext');
     expect(escapeProperty('a:b,c')).toBe('a%3Ab%2Cc');
-    expect(githubAnnotation({ severity: 'warning', file: 'data/x,y.yaml', line: 3, col: 4, rule: 'stale-net', field: 'net', message: 'm', hint: 'h' }))
-      .toBe('::warning file=data/x%2Cy.yaml,line=3,col=4,title=stale-net::m — fix: h');
+    expect(
+      githubAnnotation({
+        severity: 'warning',
+        file: 'data/x,y.yaml',
+        line: 3,
+        col: 4,
+        rule: 'stale-net',
+        field: 'net',
+        message: 'm',
+        hint: 'h',
+      }),
+    ).toBe('::warning file=data/x%2Cy.yaml,line=3,col=4,title=stale-net::m — fix: h');
   });
 });

@@ -39,7 +39,11 @@ afterAll(async () => {
   await removeDir(work);
 });
 
-const inputs = (collectionDetails: BuildInputs['collectionDetails'], now = NOW): BuildInputs => ({ now, baseUrl: BASE, collectionDetails });
+const inputs = (collectionDetails: BuildInputs['collectionDetails'], now = NOW): BuildInputs => ({
+  now,
+  baseUrl: BASE,
+  collectionDetails,
+});
 const byPath = (files: OutputFile[]) => new Map(files.map((f) => [f.path, String(f.content)]));
 const membershipOf = (list: Membership[], route: string) => list.find((m) => m.route.path === route)!;
 
@@ -95,7 +99,9 @@ describe('the default tree (rewrites)', () => {
   });
 
   it('has no copies: the records live at their own detail route only', () => {
-    expect([...tree.keys()].filter((f) => /^2\.3\.0\/(launches|events)\/(upcoming|previous)\/[^p][^/]*\//.test(f))).toEqual([]);
+    expect(
+      [...tree.keys()].filter((f) => /^2\.3\.0\/(launches|events)\/(upcoming|previous)\/[^p][^/]*\//.test(f)),
+    ).toEqual([]);
   });
 
   it('answers a member with its own detail file and any other record, or an unknown id, with 404, as _redirects and nginx apply it', () => {
@@ -120,12 +126,18 @@ describe('the default tree (rewrites)', () => {
 
   it('states the membership in _redirects as plain rewrites, others to a path nothing answers', () => {
     const members = hostRewrites(createContext(data, inputs('rewrites'))).members;
-    expect(members.filter((r) => r.to === NOT_FOUND_PATH).length).toBe(membershipOf(list, 'launches/previous/:uuid/').others.length + membershipOf(list, 'events/upcoming/:id/').others.length);
+    expect(members.filter((r) => r.to === NOT_FOUND_PATH).length).toBe(
+      membershipOf(list, 'launches/previous/:uuid/').others.length +
+        membershipOf(list, 'events/upcoming/:id/').others.length,
+    );
     expect(tree.has(NOT_FOUND_PATH.slice(1))).toBe(false);
     expect([...tree.keys()].some((f) => f.startsWith(NOT_FOUND_PATH.slice(1)))).toBe(false);
     // nginx states the same rules: an exact location for each static rule, a regular expression for each dynamic one.
     const nginx = tree.get(HOST_FILES.nginx)!;
-    for (const rule of members) expect(nginx).toContain(rule.dynamic ? `location ~ ${compileRewrite(rule).pattern} ` : `location = ${rule.from} `);
+    for (const rule of members)
+      expect(nginx).toContain(
+        rule.dynamic ? `location ~ ${compileRewrite(rule).pattern} ` : `location = ${rule.from} `,
+      );
   });
 });
 
@@ -141,16 +153,24 @@ describe('the tree for hosts that cannot rewrite (copies)', () => {
   it('holds a copy of its own detail file for each member and nothing for the others', () => {
     const rules = redirectRules(tree.get(HOST_FILES.redirects)!);
     for (const { route, own, members, others } of memberships(createContext(data, inputs('files')))) {
-      for (const id of members) expect(tree.get(`2.3.0/${detailFolder(route, id)}index.json`), `${route.path} ${id}`).toBe(tree.get(`2.3.0/${detailFolder(own, id)}index.json`));
-      for (const id of others) expect(tree.has(`2.3.0/${detailFolder(route, id)}index.json`), `${route.path} ${id}`).toBe(false);
+      for (const id of members)
+        expect(tree.get(`2.3.0/${detailFolder(route, id)}index.json`), `${route.path} ${id}`).toBe(
+          tree.get(`2.3.0/${detailFolder(own, id)}index.json`),
+        );
+      for (const id of others)
+        expect(tree.has(`2.3.0/${detailFolder(route, id)}index.json`), `${route.path} ${id}`).toBe(false);
       // The folder rewrites of _redirects reach the copies too.
-      expect(answer(tree, rules, `/2.3.0/${detailFolder(route, members[0])}`)).toBe(tree.get(`2.3.0/${detailFolder(own, members[0])}index.json`));
+      expect(answer(tree, rules, `/2.3.0/${detailFolder(route, members[0])}`)).toBe(
+        tree.get(`2.3.0/${detailFolder(own, members[0])}index.json`),
+      );
     }
   });
 
   it('is the default tree plus the copies, with adapters that state no membership', () => {
     const copies = [...tree.keys()].filter((f) => !plain.has(f));
-    expect(copies.length).toBe(memberships(createContext(data, inputs('files'))).reduce((n, m) => n + m.members.length, 0));
+    expect(copies.length).toBe(
+      memberships(createContext(data, inputs('files'))).reduce((n, m) => n + m.members.length, 0),
+    );
     for (const [file, text] of plain) {
       if (file === HOST_FILES.redirects || file === HOST_FILES.nginx) continue;
       expect(tree.get(file), file).toBe(text);
@@ -166,29 +186,36 @@ describe('a launch that leaves launches/upcoming/ for launches/previous/ between
   let small: string;
   beforeAll(async () => {
     small = await copyFixture();
-    await writeRecords(small, [makeLaunch(PAST, '2020-01-01T00:00:00Z'), makeLaunch(FUTURE, '2027-01-01T00:00:00Z', { status: 'tbd' }), makeLaunch(RECENT, '2026-11-21T06:00:00Z')]);
+    await writeRecords(small, [
+      makeLaunch(PAST, '2020-01-01T00:00:00Z'),
+      makeLaunch(FUTURE, '2027-01-01T00:00:00Z', { status: 'tbd' }),
+      makeLaunch(RECENT, '2026-11-21T06:00:00Z'),
+    ]);
   });
   afterAll(() => removeDir(small));
   const future = `launches/upcoming/${testUuid(FUTURE)}/`;
   const past = `launches/previous/${testUuid(FUTURE)}/`;
 
-  it.each(['rewrites', 'files'] as const)('is answered where it belongs after an incremental rebuild, which equals a full build (%s)', async (mode) => {
-    const out = path.join(work, `moving-${mode}`);
-    const answers = async () => {
-      const tree = new Map([...(await readTree(out))].map(([f, b]) => [f, b.toString('utf8')]));
-      const rules = redirectRules(tree.get(HOST_FILES.redirects)!);
-      const own = tree.get(`2.3.0/launches/${testUuid(FUTURE)}/index.json`);
-      return [answer(tree, rules, `/2.3.0/${future}`) === own, answer(tree, rules, `/2.3.0/${past}`) === own];
-    };
-    await buildSite(small, out, inputs(mode, NOW));
-    expect(await answers()).toEqual([true, false]);
-    const rebuild = await buildSite(small, out, inputs(mode, LATER));
-    expect(rebuild.mode).toBe('incremental');
-    expect(await answers()).toEqual([false, true]);
-    const fresh = path.join(work, `fresh-${mode}`);
-    await buildSite(small, fresh, inputs(mode, LATER));
-    const [a, b] = [await readTree(fresh), await readTree(out)];
-    expect([...b.keys()]).toEqual([...a.keys()]);
-    for (const [file, bytes] of a) expect(b.get(file)!.equals(bytes), file).toBe(true);
-  });
+  it.each(['rewrites', 'files'] as const)(
+    'is answered where it belongs after an incremental rebuild, which equals a full build (%s)',
+    async (mode) => {
+      const out = path.join(work, `moving-${mode}`);
+      const answers = async () => {
+        const tree = new Map([...(await readTree(out))].map(([f, b]) => [f, b.toString('utf8')]));
+        const rules = redirectRules(tree.get(HOST_FILES.redirects)!);
+        const own = tree.get(`2.3.0/launches/${testUuid(FUTURE)}/index.json`);
+        return [answer(tree, rules, `/2.3.0/${future}`) === own, answer(tree, rules, `/2.3.0/${past}`) === own];
+      };
+      await buildSite(small, out, inputs(mode, NOW));
+      expect(await answers()).toEqual([true, false]);
+      const rebuild = await buildSite(small, out, inputs(mode, LATER));
+      expect(rebuild.mode).toBe('incremental');
+      expect(await answers()).toEqual([false, true]);
+      const fresh = path.join(work, `fresh-${mode}`);
+      await buildSite(small, fresh, inputs(mode, LATER));
+      const [a, b] = [await readTree(fresh), await readTree(out)];
+      expect([...b.keys()]).toEqual([...a.keys()]);
+      for (const [file, bytes] of a) expect(b.get(file)!.equals(bytes), file).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allEvents, allLaunches, previousEvents, previousLaunches, referenceList, referrers, upcomingEvents, upcomingLaunches } from '../scripts/lib/model/collections.ts';
+import {
+  allEvents,
+  allLaunches,
+  previousEvents,
+  previousLaunches,
+  referenceList,
+  referrers,
+  upcomingEvents,
+  upcomingLaunches,
+} from '../scripts/lib/model/collections.ts';
 import type { ReferenceData, ReferenceRecord } from '../scripts/lib/model/records.ts';
 import { paginate, pagePath } from '../scripts/lib/api/paging.ts';
 import { makeEvent, makeLaunch, memoryDataSet } from './helpers/data.ts';
@@ -21,7 +30,11 @@ describe('launch membership around the clock', () => {
   });
 
   it('previous holds NET <= now, newest first', () => {
-    expect(previousLaunches(launches, NOW).map((l) => l.id)).toEqual([atNow.id, exactlyDayBefore.id, justOverDayBefore.id]);
+    expect(previousLaunches(launches, NOW).map((l) => l.id)).toEqual([
+      atNow.id,
+      exactlyDayBefore.id,
+      justOverDayBefore.id,
+    ]);
   });
 
   it('the last 24 hours are in both lists and together they cover everything', () => {
@@ -32,7 +45,12 @@ describe('launch membership around the clock', () => {
   });
 
   it('launches/ holds all, oldest first', () => {
-    expect(allLaunches(launches).map((l) => l.id)).toEqual([justOverDayBefore.id, exactlyDayBefore.id, atNow.id, justAfterNow.id]);
+    expect(allLaunches(launches).map((l) => l.id)).toEqual([
+      justOverDayBefore.id,
+      exactlyDayBefore.id,
+      atNow.id,
+      justAfterNow.id,
+    ]);
   });
 });
 
@@ -48,8 +66,16 @@ describe('ordering with ties', () => {
   });
 
   it('the order does not depend on the input order', () => {
-    const orders = [[b, a2, a1, earlier], [a1, earlier, b, a2], [earlier, a2, b, a1]];
-    const results = orders.map((o) => allLaunches(o).map((l) => l.id).join());
+    const orders = [
+      [b, a2, a1, earlier],
+      [a1, earlier, b, a2],
+      [earlier, a2, b, a1],
+    ];
+    const results = orders.map((o) =>
+      allLaunches(o)
+        .map((l) => l.id)
+        .join(),
+    );
     expect(new Set(results).size).toBe(1);
   });
 
@@ -126,21 +152,42 @@ describe('paging', () => {
 });
 
 describe('the default order of reference lists', () => {
-  const records = (entries: Array<[string, Record<string, unknown>]>) => new Map(entries.map(([key, r]) => [key, r as ReferenceRecord]));
+  const records = (entries: Array<[string, Record<string, unknown>]>) =>
+    new Map(entries.map(([key, r]) => [key, r as ReferenceRecord]));
   const reference = (): ReferenceData => ({
     ...emptyReference(),
     agencies: records([
-      ['arc', { id: 1, name: 'American Rocket Company' }], ['yuzhmash', { id: 2, name: 'A.M. Makarov Yuzhny Machine-Building Plant' }],
-      ['astranis', { id: 3, name: 'Astranis Space Technologies Corp.' }], ['astra', { id: 4, name: 'Astra Space' }], ['one-world', { id: 5, name: '1worldspace' }],
+      ['arc', { id: 1, name: 'American Rocket Company' }],
+      ['yuzhmash', { id: 2, name: 'A.M. Makarov Yuzhny Machine-Building Plant' }],
+      ['astranis', { id: 3, name: 'Astranis Space Technologies Corp.' }],
+      ['astra', { id: 4, name: 'Astra Space' }],
+      ['one-world', { id: 5, name: '1worldspace' }],
       ['astra-2', { id: 0, name: 'Astra Space' }],
     ]),
-    locations: records([['north', { id: 30, name: 'North' }], ['south', { id: 10, name: 'South' }]]),
-    pads: records([['n1', { id: 1, name: 'N1', location: 'north' }], ['s9', { id: 9, name: 'S9', location: 'south' }], ['s2', { id: 2, name: 'S2', location: 'south' }]]),
-    orbits: records([['leo', { id: 8, name: 'Low Earth Orbit' }], ['gto', { id: 2, name: 'Geostationary Transfer Orbit' }]]),
+    locations: records([
+      ['north', { id: 30, name: 'North' }],
+      ['south', { id: 10, name: 'South' }],
+    ]),
+    pads: records([
+      ['n1', { id: 1, name: 'N1', location: 'north' }],
+      ['s9', { id: 9, name: 'S9', location: 'south' }],
+      ['s2', { id: 2, name: 'S2', location: 'south' }],
+    ]),
+    orbits: records([
+      ['leo', { id: 8, name: 'Low Earth Orbit' }],
+      ['gto', { id: 2, name: 'Geostationary Transfer Orbit' }],
+    ]),
   });
 
   it('sorts agencies and rockets by name as LL2 collates it: spaces and punctuation count last, ties by id', () => {
-    expect(referenceList(reference(), 'agencies')).toEqual(['one-world', 'arc', 'yuzhmash', 'astranis', 'astra-2', 'astra']);
+    expect(referenceList(reference(), 'agencies')).toEqual([
+      'one-world',
+      'arc',
+      'yuzhmash',
+      'astranis',
+      'astra-2',
+      'astra',
+    ]);
   });
 
   it('sorts pads by the id of their location, then by id; other kinds by id', () => {
@@ -149,8 +196,13 @@ describe('the default order of reference lists', () => {
     expect(referenceList(reference(), 'orbits')).toEqual(['gto', 'leo']);
   });
 
-  it('finds the records that name another, in their own default order: a location\'s pads', () => {
-    expect(referrers(reference(), 'pads', 'location')).toEqual(new Map([['south', ['s2', 's9']], ['north', ['n1']]]));
+  it("finds the records that name another, in their own default order: a location's pads", () => {
+    expect(referrers(reference(), 'pads', 'location')).toEqual(
+      new Map([
+        ['south', ['s2', 's9']],
+        ['north', ['n1']],
+      ]),
+    );
   });
 });
 
@@ -158,7 +210,11 @@ describe("LL2's order of equal NETs", () => {
   // LL2's upcoming lists of January to July 2026 (../shared/ll2-replay/): equal NETs by
   // precision (finer first), then by name with case, spaces and punctuation ignored first.
   const net = '2026-09-30T00:00:00Z';
-  const precisions = new Map([['day', 5], ['month', 7], ['quarter-1', 8]]);
+  const precisions = new Map([
+    ['day', 5],
+    ['month', 7],
+    ['quarter-1', 8],
+  ]);
   const gslv = makeLaunch(20, net, { name: 'GSLV Mk II | GSAT-32', net_precision: 'quarter-1' });
   const gaganyaan = makeLaunch(21, net, { name: 'Gaganyaan Abort Test Booster | TV-D2', net_precision: 'quarter-1' });
   const month = makeLaunch(22, net, { name: 'Vulcan | GPS III SV10', net_precision: 'month' });
@@ -174,6 +230,11 @@ describe("LL2's order of equal NETs", () => {
 
   it('previous keeps that order inside a tie', () => {
     const later = Date.parse('2027-01-01T00:00:00Z');
-    expect(previousLaunches([gslv, day, lm7, lm7a], later, precisions).map((l) => l.id)).toEqual([day.id, lm7a.id, lm7.id, gslv.id]);
+    expect(previousLaunches([gslv, day, lm7, lm7a], later, precisions).map((l) => l.id)).toEqual([
+      day.id,
+      lm7a.id,
+      lm7.id,
+      gslv.id,
+    ]);
   });
 });

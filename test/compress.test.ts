@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { gzipBest, isTwin, withCompressedTwins } from '../scripts/lib/publish/compress.ts';
 
 const files = [
-  { path: '2.3.0/launches/index.json', content: JSON.stringify({ count: 1, results: [{ name: 'Falcon 9 | Starlink' }] }) },
+  {
+    path: '2.3.0/launches/index.json',
+    content: JSON.stringify({ count: 1, results: [{ name: 'Falcon 9 | Starlink' }] }),
+  },
   { path: '2.3.0/a.json', content: Buffer.from('{"x":"\u00e9t\u00e9"}', 'utf8') },
   { path: '404.html', content: '{"detail":"Not found."}' },
   { path: '_headers', content: '/*\n' },
@@ -13,9 +16,14 @@ describe('withCompressedTwins', () => {
   it('adds a .gz and a .br twin to every JSON file and to nothing else, sorted by path', async () => {
     const out = await withCompressedTwins(files);
     expect(out.map((f) => f.path)).toEqual([
-      '2.3.0/a.json', '2.3.0/a.json.br', '2.3.0/a.json.gz',
-      '2.3.0/launches/index.json', '2.3.0/launches/index.json.br', '2.3.0/launches/index.json.gz',
-      '404.html', '_headers',
+      '2.3.0/a.json',
+      '2.3.0/a.json.br',
+      '2.3.0/a.json.gz',
+      '2.3.0/launches/index.json',
+      '2.3.0/launches/index.json.br',
+      '2.3.0/launches/index.json.gz',
+      '404.html',
+      '_headers',
     ]);
     expect(out.filter((f) => isTwin(f.path))).toHaveLength(4);
   });
@@ -31,7 +39,9 @@ describe('withCompressedTwins', () => {
 
   it('gives the same bytes every time, with no time stamp or platform in the gzip header', async () => {
     const [a, b] = [await withCompressedTwins(files), await withCompressedTwins(files)];
-    expect(a.map((f) => Buffer.from(f.content).toString('base64'))).toEqual(b.map((f) => Buffer.from(f.content).toString('base64')));
+    expect(a.map((f) => Buffer.from(f.content).toString('base64'))).toEqual(
+      b.map((f) => Buffer.from(f.content).toString('base64')),
+    );
     const gz = await gzipBest(Buffer.from('{"a":1}'));
     expect([...gz.subarray(0, 4)]).toEqual([0x1f, 0x8b, 8, 0]); // magic, deflate, no flags (no name, no header CRC)
     expect(gz.readUInt32LE(4)).toBe(0); // MTIME
@@ -41,8 +51,18 @@ describe('withCompressedTwins', () => {
 
   it('uses the best settings of each format: gzip level 9, brotli quality 11', async () => {
     const { gzipSync, brotliCompressSync, constants } = await import('node:zlib');
-    const body = Buffer.from(JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Launch ${i}`, net: new Date(Date.UTC(2027, 0, 1 + i)).toISOString() }))));
-    const out = new Map((await withCompressedTwins([{ path: 'x.json', content: body }])).map((f) => [f.path, Buffer.from(f.content)]));
+    const body = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 300 }, (_, i) => ({
+          id: i,
+          name: `Launch ${i}`,
+          net: new Date(Date.UTC(2027, 0, 1 + i)).toISOString(),
+        })),
+      ),
+    );
+    const out = new Map(
+      (await withCompressedTwins([{ path: 'x.json', content: body }])).map((f) => [f.path, Buffer.from(f.content)]),
+    );
     const level9 = gzipSync(body, { level: 9 });
     level9[9] = 0xff;
     expect(out.get('x.json.gz')!.equals(level9)).toBe(true);

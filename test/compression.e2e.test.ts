@@ -13,7 +13,9 @@ import { readTree } from './helpers/tree.ts';
 
 // The build's .gz/.br twins, served by our server (npm start) and by plain `http-server -g -b`.
 const require = createRequire(import.meta.url);
-const httpServer = require('http-server') as { createServer(o: Record<string, unknown>): ReturnType<typeof createApiServer> };
+const httpServer = require('http-server') as {
+  createServer(o: Record<string, unknown>): ReturnType<typeof createApiServer>;
+};
 
 let dataDir: string;
 let outRoot: string;
@@ -43,12 +45,18 @@ afterAll(async () => {
 });
 
 describe('the build', () => {
-  it('writes a .gz and a .br twin beside every JSON file but the query index\'s, and the host adapter files', async () => {
+  it("writes a .gz and a .br twin beside every JSON file but the query index's, and the host adapter files", async () => {
     const tree = await readTree(out);
     // The query index is read whole by our servers only: no twins (compress.ts).
     const index = [...tree.keys()].filter(isQueryIndexFile);
     expect(index).toContain('query-index.json');
-    expect(index).toEqual(expect.arrayContaining(['query-index/events-0.json', 'query-index/launches-0.json', 'query-index/agencies-0.json']));
+    expect(index).toEqual(
+      expect.arrayContaining([
+        'query-index/events-0.json',
+        'query-index/launches-0.json',
+        'query-index/agencies-0.json',
+      ]),
+    );
     const json = [...tree.keys()].filter((f) => f.endsWith('.json') && !isQueryIndexFile(f));
     for (const file of index) expect([tree.has(`${file}.gz`), tree.has(`${file}.br`)], file).toEqual([false, false]);
     expect(json.length).toBeGreaterThan(280);
@@ -56,7 +64,16 @@ describe('the build', () => {
       expect(gunzipSync(tree.get(`${file}.gz`)!).equals(tree.get(file)!), file).toBe(true);
       expect(brotliDecompressSync(tree.get(`${file}.br`)!).equals(tree.get(file)!), file).toBe(true);
     }
-    for (const file of ['404.json', '2.3.0/404.json', '404.html', '_redirects', '_headers', 'hosts/nginx.conf', 'hosts/cloudfront-function.js', '_worker.js']) {
+    for (const file of [
+      '404.json',
+      '2.3.0/404.json',
+      '404.html',
+      '_redirects',
+      '_headers',
+      'hosts/nginx.conf',
+      'hosts/cloudfront-function.js',
+      '_worker.js',
+    ]) {
       expect(tree.has(file), file).toBe(true);
     }
   });
@@ -78,7 +95,9 @@ describe.each([
 
   it('prefers brotli when both are accepted, falls back to gzip, and sends plain JSON otherwise', async () => {
     const raw = await readFile(path.join(out, '2.3.0/launches/upcoming/index.json'));
-    expect((await rawRequest(url(), { 'Accept-Encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br');
+    expect((await rawRequest(url(), { 'Accept-Encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe(
+      'br',
+    );
     const gz = await rawRequest(url(), { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(raw)).toBe(true);
@@ -97,6 +116,10 @@ describe('npm start', () => {
   it('answers misses with the JSON 404, compressed or not', async () => {
     const res = await rawRequest(`${apiUrl}launches/nope/`, { 'Accept-Encoding': 'br' });
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString())).toEqual({ detail: 'Not found.' });
+    expect(
+      JSON.parse(
+        res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString(),
+      ),
+    ).toEqual({ detail: 'Not found.' });
   });
 });

@@ -18,7 +18,15 @@ import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
 import type { Json } from '../scripts/lib/model/records.ts';
-import { copyFixture, FIXTURE_DIR, makeEvent, makeLaunch, memoryDataSet, removeDir, writeRecords } from './helpers/data.ts';
+import {
+  copyFixture,
+  FIXTURE_DIR,
+  makeEvent,
+  makeLaunch,
+  memoryDataSet,
+  removeDir,
+  writeRecords,
+} from './helpers/data.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -33,7 +41,9 @@ const russian = { id: 3, name: 'Russian', code: 'ru' };
 const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
   last_updated: '2025-01-01T00:00:00Z',
   image: {
-    id: 10, name: 'Older', image_url: 'https://example.org/older.jpg',
+    id: 10,
+    name: 'Older',
+    image_url: 'https://example.org/older.jpg',
     license: { id: 5, name: 'CC BY-NC 2.0', priority: 1, link: 'https://creativecommons.org/licenses/by-nc/2.0/' },
     variants: [{ id: 1, type: { id: 2, name: 'Thumbnail' }, image_url: 'https://example.org/older-small.jpg' }],
   },
@@ -49,21 +59,33 @@ const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
   ],
   rocket: {
     configuration: 'falcon-9-block-5',
-    launcher_stage: [{
-      type: 'Core',
-      landing: {
-        type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Older text' },
-        // LL2 2.2.0's layout: the landing location as `location`, its location LL2's (id 12: the fixture's Cape Canaveral).
-        location: {
-          id: 62, name: 'Landing Zone 40', abbrev: 'LZ-40', description: 'Landing pad at SLC-40.',
-          location: { id: 12, url: 'https://ll.thespacedevs.com/2.2.0/location/12/', name: 'Cape Canaveral SFS, FL, USA' }, successful_landings: 5,
+    launcher_stage: [
+      {
+        type: 'Core',
+        landing: {
+          type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Older text' },
+          // LL2 2.2.0's layout: the landing location as `location`, its location LL2's (id 12: the fixture's Cape Canaveral).
+          location: {
+            id: 62,
+            name: 'Landing Zone 40',
+            abbrev: 'LZ-40',
+            description: 'Landing pad at SLC-40.',
+            location: {
+              id: 12,
+              url: 'https://ll.thespacedevs.com/2.2.0/location/12/',
+              name: 'Cape Canaveral SFS, FL, USA',
+            },
+            successful_landings: 5,
+          },
         },
       },
-    }],
-    spacecraft_stage: [{
-      spacecraft: { status: { id: 1, name: 'Active' }, spacecraft_config: { type: { id: 2, name: 'Capsule' } } },
-      launch_crew: [{ role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'jessica-meir' }],
-    }],
+    ],
+    spacecraft_stage: [
+      {
+        spacecraft: { status: { id: 1, name: 'Active' }, spacecraft_config: { type: { id: 2, name: 'Capsule' } } },
+        launch_crew: [{ role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'jessica-meir' }],
+      },
+    ],
     payloads: [{ payload: { type: { id: 4, name: 'Satellite' } } }],
   },
 });
@@ -72,7 +94,9 @@ const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
 const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
   last_updated: '2025-06-01T00:00:00Z',
   image: {
-    id: 11, name: 'Newer', image_url: 'https://example.org/newer.jpg',
+    id: 11,
+    name: 'Newer',
+    image_url: 'https://example.org/newer.jpg',
     license: { id: 2, name: 'ESA Standard Licence', priority: 2, link: 'https://www.esa.int/terms' },
   },
   vid_urls: [{ url: 'https://example.org/v3', type: { id: 1, name: 'Official Webcast (renamed)' }, language: english }],
@@ -86,7 +110,14 @@ const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
         landing: {
           type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
           // 2.3.0's layout: `landing_location`; an ocean has no location.
-          landing_location: { id: 6, name: 'Atlantic Ocean', abbrev: 'ATL', description: 'Atlantic Ocean', location: null, successful_landings: 38 },
+          landing_location: {
+            id: 6,
+            name: 'Atlantic Ocean',
+            abbrev: 'ATL',
+            description: 'Atlantic Ocean',
+            location: null,
+            successful_landings: 38,
+          },
         },
       },
       {
@@ -94,76 +125,145 @@ const newer = makeLaunch(2, '2024-02-01T10:00:00Z', {
         landing: {
           type: { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS' },
           // The newer figure wins; the location the older record names stays.
-          location: { id: 62, name: 'Landing Zone 40', abbrev: 'LZ-40', description: 'Landing pad at SLC-40.', active: true, successful_landings: 6 },
+          location: {
+            id: 62,
+            name: 'Landing Zone 40',
+            abbrev: 'LZ-40',
+            description: 'Landing pad at SLC-40.',
+            active: true,
+            successful_landings: 6,
+          },
         },
       },
     ],
-    spacecraft_stage: [{
-      spacecraft: { status: { id: 4, name: 'Single Use' }, spacecraft_config: { type: { id: 3, name: 'Spaceplane' } } },
-      launch_crew: [{ role: { id: 1, role: 'Commander' }, astronaut: 'jessica-meir' }, { role: { id: 2, role: 'Pilot' }, astronaut: 'jessica-meir' }],
-    }],
+    spacecraft_stage: [
+      {
+        spacecraft: {
+          status: { id: 4, name: 'Single Use' },
+          spacecraft_config: { type: { id: 3, name: 'Spaceplane' } },
+        },
+        launch_crew: [
+          { role: { id: 1, role: 'Commander' }, astronaut: 'jessica-meir' },
+          { role: { id: 2, role: 'Pilot' }, astronaut: 'jessica-meir' },
+        ],
+      },
+    ],
     payloads: [{ payload: { type: { id: 1, name: 'Unknown' } } }],
   },
 });
 
 /** An event's astronauts carry roles too. */
-const event = makeEvent(50, '2024-03-01T00:00:00Z', { astronauts: [{ role: { id: 28, role: 'Tourist', priority: 7 } }] });
+const event = makeEvent(50, '2024-03-01T00:00:00Z', {
+  astronauts: [{ role: { id: 28, role: 'Tourist', priority: 7 } }],
+});
 
 /** Each list's entries in the fixture plus the records above, by id, hand-collected. */
 const EXPECTED: Record<string, Json[]> = {
-  'astronaut_roles': [{ id: 1, role: 'Commander', priority: 0 }, { id: 2, role: 'Pilot' }, { id: 28, role: 'Tourist', priority: 7 }],
-  'astronaut_statuses': [{ id: 1, name: 'Active' }],
-  'astronaut_types': [{ id: 2, name: 'Government' }],
-  'celestial_body_types': [{ id: 1, name: 'Planet' }],
+  astronaut_roles: [
+    { id: 1, role: 'Commander', priority: 0 },
+    { id: 2, role: 'Pilot' },
+    { id: 28, role: 'Tourist', priority: 7 },
+  ],
+  astronaut_statuses: [{ id: 1, name: 'Active' }],
+  astronaut_types: [{ id: 2, name: 'Government' }],
+  celestial_body_types: [{ id: 1, name: 'Planet' }],
   // The fixture's ISS lists two ports; their station as LL2's SpaceStationMini, no spacecraft configuration or payload.
-  'docking_locations': [1, 2].map((id) => ({
-    id, name: id === 1 ? 'Unity nadir' : 'Zvezda aft', spacecraft: null, payload: null,
+  docking_locations: [1, 2].map((id) => ({
+    id,
+    name: id === 1 ? 'Unity nadir' : 'Zvezda aft',
+    spacecraft: null,
+    payload: null,
     spacestation: { id: 4, url: `${BASE_URL}space_stations/4/`, name: 'International Space Station', image: null },
   })),
-  'first_stage_types': [],
-  'image_licenses': [
+  first_stage_types: [],
+  image_licenses: [
     { id: 2, name: 'ESA Standard Licence', priority: 2, link: 'https://www.esa.int/terms' },
     { id: 5, name: 'CC BY-NC 2.0', priority: 1, link: 'https://creativecommons.org/licenses/by-nc/2.0/' },
   ],
-  'image_variant_types': [{ id: 2, name: 'Thumbnail' }],
-  'infourl_types': [{ id: 1, name: 'Official Page' }, { id: 2, name: 'Official Press Kit' }],
-  'landing_types': [
+  image_variant_types: [{ id: 2, name: 'Thumbnail' }],
+  infourl_types: [
+    { id: 1, name: 'Official Page' },
+    { id: 2, name: 'Official Press Kit' },
+  ],
+  landing_types: [
     { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'Newer text' },
     { id: 2, name: 'Return to Launch Site', abbrev: 'RTLS', description: null },
     // From the fixture's landing record (landings.yaml), which states no description.
     { id: 4, name: 'Parachute Landing', abbrev: 'PCL', description: null },
   ],
   // Partly: their location and celestial body are our records' (checked below).
-  'landing_locations': [
+  landing_locations: [
     {
-      id: 6, name: 'Atlantic Ocean', abbrev: 'ATL', description: 'Atlantic Ocean', location: null, longitude: null, latitude: null, image: null,
-      successful_landings: 38, attempted_landings: null, failed_landings: null, celestial_body: null,
+      id: 6,
+      name: 'Atlantic Ocean',
+      abbrev: 'ATL',
+      description: 'Atlantic Ocean',
+      location: null,
+      longitude: null,
+      latitude: null,
+      image: null,
+      successful_landings: 38,
+      attempted_landings: null,
+      failed_landings: null,
+      celestial_body: null,
     },
     // From the fixture's landing record (landings.yaml): no location, no figures.
     {
-      id: 18, name: 'Pacific Ocean', abbrev: 'PAC', description: 'Pacific Ocean', location: null, longitude: null, latitude: null, image: null,
-      successful_landings: null, attempted_landings: null, failed_landings: null, celestial_body: null,
+      id: 18,
+      name: 'Pacific Ocean',
+      abbrev: 'PAC',
+      description: 'Pacific Ocean',
+      location: null,
+      longitude: null,
+      latitude: null,
+      image: null,
+      successful_landings: null,
+      attempted_landings: null,
+      failed_landings: null,
+      celestial_body: null,
     },
     {
-      id: 62, name: 'Landing Zone 40', active: true, abbrev: 'LZ-40', description: 'Landing pad at SLC-40.', location: { id: 12, response_mode: 'normal' },
-      longitude: null, latitude: null, image: null, successful_landings: 6, attempted_landings: null, failed_landings: null,
+      id: 62,
+      name: 'Landing Zone 40',
+      active: true,
+      abbrev: 'LZ-40',
+      description: 'Landing pad at SLC-40.',
+      location: { id: 12, response_mode: 'normal' },
+      longitude: null,
+      latitude: null,
+      image: null,
+      successful_landings: 6,
+      attempted_landings: null,
+      failed_landings: null,
       celestial_body: { id: 1, response_mode: 'normal' },
     },
   ],
-  'languages': [english, russian],
+  languages: [english, russian],
   // From the fixture's Starship dashboard (starship-dashboard.yaml): its notices' types and closures' statuses.
-  'notice_types': [{ id: 2, name: 'Temporary Flight Restriction' }],
-  'payload_types': [{ id: 1, name: 'Unknown' }, { id: 4, name: 'Satellite' }],
-  'program_types': [{ id: 1, name: 'Human Exploration' }],
-  'road_closure_statuses': [{ id: 1, name: 'Closure Scheduled' }],
-  'space_station_statuses': [{ id: 1, name: 'Active' }],
-  'spacecraft_configuration_types': [{ id: 2, name: 'Capsule' }, { id: 3, name: 'Spaceplane' }],
-  'spacecraft_statuses': [{ id: 1, name: 'Active' }, { id: 4, name: 'Single Use' }],
-  'timeline_event_types': [
+  notice_types: [{ id: 2, name: 'Temporary Flight Restriction' }],
+  payload_types: [
+    { id: 1, name: 'Unknown' },
+    { id: 4, name: 'Satellite' },
+  ],
+  program_types: [{ id: 1, name: 'Human Exploration' }],
+  road_closure_statuses: [{ id: 1, name: 'Closure Scheduled' }],
+  space_station_statuses: [{ id: 1, name: 'Active' }],
+  spacecraft_configuration_types: [
+    { id: 2, name: 'Capsule' },
+    { id: 3, name: 'Spaceplane' },
+  ],
+  spacecraft_statuses: [
+    { id: 1, name: 'Active' },
+    { id: 4, name: 'Single Use' },
+  ],
+  timeline_event_types: [
     { id: 10, abbrev: 'Liftoff', description: 'First upwards movement of the rocket' },
     { id: 11, abbrev: 'Max-Q', description: 'Maximum dynamic pressure' },
   ],
-  'vidurl_types': [{ id: 1, name: 'Official Webcast (renamed)' }, { id: 3, name: 'Unofficial Webcast' }],
+  vidurl_types: [
+    { id: 1, name: 'Official Webcast (renamed)' },
+    { id: 3, name: 'Unofficial Webcast' },
+  ],
 };
 
 let files: Map<string, string>;
@@ -175,7 +275,9 @@ beforeAll(async () => {
     await writeRecords(dataDir, [older, newer], [event]);
     const checked = await validateDataDir(dataDir, NOW);
     if (!checked.dataset) throw new Error(`fixture has errors: ${JSON.stringify(checked.problems.slice(0, 3))}`);
-    files = new Map(generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]));
+    files = new Map(
+      generateApi(checked.dataset, { now: NOW, baseUrl: BASE_URL }).map((f) => [f.path, String(f.content)]),
+    );
     const handler = createHandler({ readText: async (file) => files.get(file) });
     get = async (pathAndQuery) => {
       const response = await handler.fetch(new Request(`http://query.test/2.3.0/${pathAndQuery}`));
@@ -198,16 +300,27 @@ describe('collecting the config lists from the records', () => {
     const list = CONFIG_LISTS.find((c) => c.kind === 'astronautRoles')!;
     const roles = configListEntries(memoryDataSet([newer, older]), list);
     // Commander: the newer launch states no priority, the older one's stays.
-    expect([...roles.values()]).toEqual([{ id: 1, role: 'Commander', priority: 0 }, { id: 2, role: 'Pilot' }]);
+    expect([...roles.values()]).toEqual([
+      { id: 1, role: 'Commander', priority: 0 },
+      { id: 2, role: 'Pilot' },
+    ]);
     expect([...roles.keys()]).toEqual(['1', '2']);
-    const timeline = configListEntries(memoryDataSet([older]), CONFIG_LISTS.find((c) => c.kind === 'timelineEventTypes')!);
+    const timeline = configListEntries(
+      memoryDataSet([older]),
+      CONFIG_LISTS.find((c) => c.kind === 'timelineEventTypes')!,
+    );
     expect([...timeline.keys()]).toEqual(['10']);
   });
 
-  it('publishes every list, paged in LL2\'s envelope, with the entries the records state', () => {
+  it("publishes every list, paged in LL2's envelope, with the entries the records state", () => {
     for (const list of CONFIG.filter((c) => c.path !== 'landing_locations')) {
       const page = JSON.parse(files.get(`2.3.0/config/${list.path}/index.json`)!);
-      expect(page, list.path).toEqual({ count: EXPECTED[list.path].length, next: null, previous: null, results: EXPECTED[list.path] });
+      expect(page, list.path).toEqual({
+        count: EXPECTED[list.path].length,
+        next: null,
+        previous: null,
+        results: EXPECTED[list.path],
+      });
       for (const entry of EXPECTED[list.path] as Array<{ id: number }>) {
         expect(JSON.parse(files.get(`2.3.0/config/${list.path}/${entry.id}/index.json`)!), list.path).toEqual(entry);
       }
@@ -216,36 +329,56 @@ describe('collecting the config lists from the records', () => {
     const landing = JSON.parse(files.get('2.3.0/config/landing_locations/index.json')!);
     expect(landing).toMatchObject({ count: 3, next: null, previous: null, results: EXPECTED.landing_locations });
     expect(Object.keys(landing.results[0])).toEqual([
-      'id', 'name', 'abbrev', 'description', 'location', 'longitude', 'latitude', 'image', 'successful_landings', 'attempted_landings',
-      'failed_landings', 'celestial_body',
+      'id',
+      'name',
+      'abbrev',
+      'description',
+      'location',
+      'longitude',
+      'latitude',
+      'image',
+      'successful_landings',
+      'attempted_landings',
+      'failed_landings',
+      'celestial_body',
     ]);
     const lz40 = landing.results[2];
-    expect(lz40.location).toEqual(JSON.parse(files.get('2.3.0/celestial_bodies/1/index.json')!).locations.find((l: { id: number }) => l.id === 12));
+    expect(lz40.location).toEqual(
+      JSON.parse(files.get('2.3.0/celestial_bodies/1/index.json')!).locations.find((l: { id: number }) => l.id === 12),
+    );
     expect(lz40.location.url).toBe(`${BASE_URL}locations/12/`);
-    expect(lz40.celestial_body).toEqual(JSON.parse(files.get('2.3.0/celestial_bodies/index.json')!).results.find((b: { id: number }) => b.id === 1));
+    expect(lz40.celestial_body).toEqual(
+      JSON.parse(files.get('2.3.0/celestial_bodies/index.json')!).results.find((b: { id: number }) => b.id === 1),
+    );
     expect(JSON.parse(files.get('2.3.0/config/landing_locations/62/index.json')!)).toEqual(lz40);
     expect(Object.keys(EXPECTED).sort()).toEqual(CONFIG.map((c) => c.path).sort());
   });
 
-  it.skipIf(!officialOpenApiAvailable)('validates every list item and detail against the official 2.3.0 schema of its endpoint', () => {
-    const validators = officialValidators(CONFIG.map((c) => c.ll2));
-    let checked = 0;
-    for (const list of CONFIG) {
-      const validate = validators[list.ll2];
-      const page = JSON.parse(files.get(`2.3.0/config/${list.path}/index.json`)!);
-      for (const item of page.results) {
-        const detail = JSON.parse(files.get(`2.3.0/config/${list.path}/${item.id}/index.json`)!);
-        for (const object of [item, detail]) {
-          const errors = validate(object) ? [] : validate.errors!;
-          // Where our records name no location (an ocean), LL2's unknown value, null, where its document requires one: the only departure.
-          const departures = object.location === null ? ['/location', '/celestial_body'] : [];
-          expect(errors.filter((e) => !departures.includes(e.instancePath)), `${list.path} ${item.id}`).toEqual([]);
-          checked++;
+  it.skipIf(!officialOpenApiAvailable)(
+    'validates every list item and detail against the official 2.3.0 schema of its endpoint',
+    () => {
+      const validators = officialValidators(CONFIG.map((c) => c.ll2));
+      let checked = 0;
+      for (const list of CONFIG) {
+        const validate = validators[list.ll2];
+        const page = JSON.parse(files.get(`2.3.0/config/${list.path}/index.json`)!);
+        for (const item of page.results) {
+          const detail = JSON.parse(files.get(`2.3.0/config/${list.path}/${item.id}/index.json`)!);
+          for (const object of [item, detail]) {
+            const errors = validate(object) ? [] : validate.errors!;
+            // Where our records name no location (an ocean), LL2's unknown value, null, where its document requires one: the only departure.
+            const departures = object.location === null ? ['/location', '/celestial_body'] : [];
+            expect(
+              errors.filter((e) => !departures.includes(e.instancePath)),
+              `${list.path} ${item.id}`,
+            ).toEqual([]);
+            checked++;
+          }
         }
       }
-    }
-    expect(checked).toBe(2 * Object.values(EXPECTED).flat().length);
-  });
+      expect(checked).toBe(2 * Object.values(EXPECTED).flat().length);
+    },
+  );
 });
 
 /** Ids of a query's results; the count must be the whole list's or the filtered one's. */
@@ -262,64 +395,162 @@ const ids = async (query: string): Promise<number[]> => {
  */
 const CASES: Record<string, Record<string, [string, number[]]>> = {
   astronaut_roles: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [2, 28]], ordering: ['ordering=-role', [28, 2, 1]], search: ['search=pilot', [1, 2, 28]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [2, 28]],
+    ordering: ['ordering=-role', [28, 2, 1]],
+    search: ['search=pilot', [1, 2, 28]],
     format: ['format=json', [1, 2, 28]],
   },
-  astronaut_statuses: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
-  astronaut_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=x', [2]], format: ['format=json', [2]] },
-  celestial_body_types: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-id', [1]], search: ['search=moon', [1]], format: ['format=json', [1]] },
+  astronaut_statuses: {
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=-name', [1]],
+    search: ['search=x', [1]],
+    format: ['format=json', [1]],
+  },
+  astronaut_types: {
+    limit: ['limit=1', [2]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=name', [2]],
+    search: ['search=x', [2]],
+    format: ['format=json', [2]],
+  },
+  celestial_body_types: {
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=-id', [1]],
+    search: ['search=moon', [1]],
+    format: ['format=json', [1]],
+  },
   // "Unity nadir" before "Zvezda aft".
   docking_locations: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-name', [2, 1]], search: ['search=x', [1, 2]], format: ['format=json', [1, 2]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [2]],
+    ordering: ['ordering=-name', [2, 1]],
+    search: ['search=x', [1, 2]],
+    format: ['format=json', [1, 2]],
   },
-  first_stage_types: { limit: ['limit=1', []], offset: ['offset=1', []], ordering: ['ordering=name', []], search: ['search=core', []], format: ['format=json', []] },
+  first_stage_types: {
+    limit: ['limit=1', []],
+    offset: ['offset=1', []],
+    ordering: ['ordering=name', []],
+    search: ['search=core', []],
+    format: ['format=json', []],
+  },
   // Priorities 2 (ESA) and 1; names "CC BY-NC 2.0" before "ESA Standard Licence".
   image_licenses: {
-    limit: ['limit=1', [2]], offset: ['offset=1', [5]], ordering: ['ordering=-priority', [2, 5]], search: ['search=esa', [2, 5]], format: ['format=json', [2, 5]],
+    limit: ['limit=1', [2]],
+    offset: ['offset=1', [5]],
+    ordering: ['ordering=-priority', [2, 5]],
+    search: ['search=esa', [2, 5]],
+    format: ['format=json', [2, 5]],
   },
-  image_variant_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=x', [2]], format: ['format=json', [2]] },
+  image_variant_types: {
+    limit: ['limit=1', [2]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=name', [2]],
+    search: ['search=x', [2]],
+    format: ['format=json', [2]],
+  },
   // "Official Page" before "Official Press Kit".
   infourl_types: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [2]], ordering: ['ordering=-name', [2, 1]], search: ['search=kit', [1, 2]], format: ['format=json', [1, 2]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [2]],
+    ordering: ['ordering=-name', [2, 1]],
+    search: ['search=kit', [1, 2]],
+    format: ['format=json', [1, 2]],
   },
   landing_types: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [2, 4]], ordering: ['ordering=-abbrev', [2, 4, 1]], search: ['search=rtls', [1, 2, 4]], format: ['format=json', [1, 2, 4]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [2, 4]],
+    ordering: ['ordering=-abbrev', [2, 4, 1]],
+    search: ['search=rtls', [1, 2, 4]],
+    format: ['format=json', [1, 2, 4]],
   },
   // "Atlantic Ocean" before "Landing Zone 40" before "Pacific Ocean"; 38 landings against 6 against none stated.
   landing_locations: {
-    limit: ['limit=1', [6]], offset: ['offset=1', [18, 62]], ordering: ['ordering=-name', [18, 62, 6]], search: ['search=lz', [6, 18, 62]], format: ['format=json', [6, 18, 62]],
+    limit: ['limit=1', [6]],
+    offset: ['offset=1', [18, 62]],
+    ordering: ['ordering=-name', [18, 62, 6]],
+    search: ['search=lz', [6, 18, 62]],
+    format: ['format=json', [6, 18, 62]],
   },
   languages: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-code', [3, 1]], search: ['search=en', [1, 3]], format: ['format=json', [1, 3]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [3]],
+    ordering: ['ordering=-code', [3, 1]],
+    search: ['search=en', [1, 3]],
+    format: ['format=json', [1, 3]],
   },
-  notice_types: { limit: ['limit=1', [2]], offset: ['offset=1', []], ordering: ['ordering=name', [2]], search: ['search=flight', [2]], format: ['format=json', [2]] },
+  notice_types: {
+    limit: ['limit=1', [2]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=name', [2]],
+    search: ['search=flight', [2]],
+    format: ['format=json', [2]],
+  },
   // "Satellite" before "Unknown".
   payload_types: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [4]], ordering: ['ordering=name', [4, 1]], search: ['search=sat', [1, 4]], format: ['format=json', [1, 4]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [4]],
+    ordering: ['ordering=name', [4, 1]],
+    search: ['search=sat', [1, 4]],
+    format: ['format=json', [1, 4]],
   },
-  program_types: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
+  program_types: {
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=-name', [1]],
+    search: ['search=x', [1]],
+    format: ['format=json', [1]],
+  },
   road_closure_statuses: {
-    limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=-id', [1]], search: ['search=closure', [1]], format: ['format=json', [1]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=-id', [1]],
+    search: ['search=closure', [1]],
+    format: ['format=json', [1]],
   },
-  space_station_statuses: { limit: ['limit=1', [1]], offset: ['offset=1', []], ordering: ['ordering=name', [1]], search: ['search=x', [1]], format: ['format=json', [1]] },
+  space_station_statuses: {
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', []],
+    ordering: ['ordering=name', [1]],
+    search: ['search=x', [1]],
+    format: ['format=json', [1]],
+  },
   spacecraft_configuration_types: {
-    limit: ['limit=1', [2]], offset: ['offset=1', [3]], ordering: ['ordering=-name', [3, 2]], search: ['search=capsule', [2, 3]], format: ['format=json', [2, 3]],
+    limit: ['limit=1', [2]],
+    offset: ['offset=1', [3]],
+    ordering: ['ordering=-name', [3, 2]],
+    search: ['search=capsule', [2, 3]],
+    format: ['format=json', [2, 3]],
   },
   spacecraft_statuses: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [4]], ordering: ['ordering=-name', [4, 1]], search: ['search=x', [1, 4]], format: ['format=json', [1, 4]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [4]],
+    ordering: ['ordering=-name', [4, 1]],
+    search: ['search=x', [1, 4]],
+    format: ['format=json', [1, 4]],
   },
   // "Maximum dynamic pressure" after "First upwards movement of the rocket".
   timeline_event_types: {
-    limit: ['limit=1', [10]], offset: ['offset=1', [11]], ordering: ['ordering=-description', [11, 10]], search: ['search=max', [10, 11]],
+    limit: ['limit=1', [10]],
+    offset: ['offset=1', [11]],
+    ordering: ['ordering=-description', [11, 10]],
+    search: ['search=max', [10, 11]],
     format: ['format=json', [10, 11]],
   },
   vidurl_types: {
-    limit: ['limit=1', [1]], offset: ['offset=1', [3]], ordering: ['ordering=-name', [3, 1]], search: ['search=official', [1, 3]], format: ['format=json', [1, 3]],
+    limit: ['limit=1', [1]],
+    offset: ['offset=1', [3]],
+    ordering: ['ordering=-name', [3, 1]],
+    search: ['search=official', [1, 3]],
+    format: ['format=json', [1, 3]],
   },
 };
 
 describe('the query engine on the config lists', () => {
-  it('has a row for paging, ordering, search and the renderer in every list\'s table, no filter, and a case for every row', () => {
+  it("has a row for paging, ordering, search and the renderer in every list's table, no filter, and a case for every row", () => {
     for (const list of CONFIG) {
       const rows = REFERENCE_TABLES[list.kind].parameters.map((p) => p.name).sort();
       expect(rows, list.path).toEqual(['format', 'limit', 'offset', 'ordering', 'search']);
@@ -361,10 +592,17 @@ describe('the query engine on the config lists', () => {
 describe('input keys of the config lists', () => {
   it('change exactly where the bytes do: a landing location with the launch count of the location it nests', async () => {
     const reference = checkData(await loadDataDir(FIXTURE_DIR), NOW).dataset!.reference;
-    const objects = (launches: typeof older[]) => {
+    const objects = (launches: (typeof older)[]) => {
       const context = createContext(memoryDataSet(launches, [], reference), { now: NOW, baseUrl: BASE_URL });
       const resource = resourceOf('landingLocations');
-      return new Map(resource.records(context).map((key) => [key, { key: resource.listKey(context)(key), bytes: toSafeJson(resource.normal(context)(key)) }]));
+      return new Map(
+        resource
+          .records(context)
+          .map((key) => [
+            key,
+            { key: resource.listKey(context)(key), bytes: toSafeJson(resource.normal(context)(key)) },
+          ]),
+      );
     };
     const before = objects([older, newer]);
     // One more launch from SLC-40, at Cape Canaveral: the location LZ-40 nests counts it.

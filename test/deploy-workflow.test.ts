@@ -8,8 +8,20 @@ import { parse } from 'yaml';
 
 const FILE = fileURLToPath(new URL('../.github/workflows/deploy.yml', import.meta.url));
 const text = readFileSync(FILE, 'utf8');
-type Job = { permissions?: Record<string, string>; needs?: string | string[]; if?: string; environment?: { name: string }; steps: Array<{ uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }>; outputs?: Record<string, string> };
-const workflow = parse(text) as { on: Record<string, unknown>; permissions: Record<string, string>; concurrency: { group: string; 'cancel-in-progress': boolean }; jobs: Record<string, Job> };
+type Job = {
+  permissions?: Record<string, string>;
+  needs?: string | string[];
+  if?: string;
+  environment?: { name: string };
+  steps: Array<{ uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }>;
+  outputs?: Record<string, string>;
+};
+const workflow = parse(text) as {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  concurrency: { group: string; 'cancel-in-progress': boolean };
+  jobs: Record<string, Job>;
+};
 const { jobs } = workflow;
 
 describe('deploy workflow', () => {
@@ -43,7 +55,9 @@ describe('deploy workflow', () => {
     const inputs = jobs.build.steps.find((s) => s.run?.includes('BUILD_NOW='))!;
     expect(inputs.env?.REPOSITORY).toBe('${{ github.server_url }}/${{ github.repository }}');
     expect(inputs.run).toContain('echo "REPOSITORY_URL=$REPOSITORY" >> "$GITHUB_ENV"');
-    const order = ['npm test', 'npm run build', 'npm run snapshot -- --out public/snapshot'].map((cmd) => jobs.build.steps.findIndex((s) => s.run === cmd));
+    const order = ['npm test', 'npm run build', 'npm run snapshot -- --out public/snapshot'].map((cmd) =>
+      jobs.build.steps.findIndex((s) => s.run === cmd),
+    );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // GitHub Pages cannot rewrite: the build makes the tree with copies for launches/upcoming/{id}/ and the like.
@@ -58,7 +72,7 @@ describe('deploy workflow', () => {
     const hash = steps.find((s) => s.id === 'code')!;
     // The key hashes every tracked file but those under data/: a data-only commit keeps it.
     expect(hash.run).toContain('git ls-tree -r HEAD');
-    expect(hash.run).toContain("grep -v \"$(printf '\\tdata/')\"");
+    expect(hash.run).toContain('grep -v "$(printf \'\\tdata/\')"');
     const lookup = steps.find((s) => s.id === 'tested')!;
     expect(lookup.uses?.split('@')[0]).toBe('actions/cache/restore');
     expect(lookup.with).toMatchObject({ key: '${{ steps.code.outputs.key }}', 'lookup-only': true });
@@ -70,7 +84,9 @@ describe('deploy workflow', () => {
     expect(steps.indexOf(save)).toBeGreaterThan(steps.indexOf(test));
     const data = steps.find((s) => s.run === 'npm run check:data')!;
     expect(data.if).toBe("steps.tested.outputs.cache-hit == 'true'");
-    const scripts = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')).scripts;
+    const scripts = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
+    ).scripts;
     expect(scripts['check:data']).toBeTruthy();
   });
 
@@ -96,14 +112,17 @@ describe('deploy workflow', () => {
     // The sync's schedule is kept alive by the same weekly job (sync-ll2.yml has no weekly run of its own).
     expect(run).toContain('gh api --method PUT "repos/${GITHUB_REPOSITORY}/actions/workflows/sync-ll2.yml/enable"');
     expect(existsSync(fileURLToPath(new URL('../.github/workflows/sync-ll2.yml', import.meta.url)))).toBe(true);
-    const weekly = (workflow.on.schedule as Array<{ cron: string }>).map((s) => s.cron).find((c) => jobs.keepalive.if!.includes(c));
+    const weekly = (workflow.on.schedule as Array<{ cron: string }>)
+      .map((s) => s.cron)
+      .find((c) => jobs.keepalive.if!.includes(c));
     expect(weekly).toBeDefined();
   });
 
   it('pins every action (or an action of a repository, as actions/cache/restore) to a full commit SHA with a # vX.Y.Z comment', () => {
     const uses = text.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l));
     expect(uses.length).toBeGreaterThanOrEqual(7);
-    for (const line of uses) expect(line, line).toMatch(/uses: [\w.-]+\/[\w.-]+(\/[\w.-]+)?@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    for (const line of uses)
+      expect(line, line).toMatch(/uses: [\w.-]+\/[\w.-]+(\/[\w.-]+)?@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     // The same action is pinned to the same commit everywhere.
     const pins = new Map<string, Set<string>>();
     for (const line of uses) {

@@ -9,6 +9,10 @@ describe('sha1', () => {
       expect(sha1(text)).toBe(createHash('sha1').update(text, 'utf8').digest('base64url'));
       expect(sha1(Buffer.from(text))).toBe(sha1(text));
     }
-    expect(sha1(Buffer.from([0, 255, 1]))).toBe(createHash('sha1').update(Buffer.from([0, 255, 1])).digest('base64url'));
+    expect(sha1(Buffer.from([0, 255, 1]))).toBe(
+      createHash('sha1')
+        .update(Buffer.from([0, 255, 1]))
+        .digest('base64url'),
+    );
   });
 });

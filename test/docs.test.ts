@@ -8,8 +8,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
-const scripts = Object.keys((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'SECURITY.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
 const text = (doc: string) => readFileSync(path.join(ROOT, doc), 'utf8');
 
 describe('docs', () => {
@@ -26,12 +35,20 @@ describe('docs', () => {
   it.each(DOCS)('%s names only files of the repository that exist', (doc) => {
     // Paths in backquotes under the folders we keep in the repository (not build output or caches);
     // launch and event files are examples of records to create.
-    const named = [...text(doc).matchAll(/`((?:scripts|test|data|docs|\.github)\/[\w./-]+\.(?:ts|mjs|md|yml|yaml|json))`/g)].map((m) => m[1]);
-    expect(named.filter((file) => !file.includes('*') && !/^data\/(launches|events)\//.test(file) && !existsSync(path.join(ROOT, file)))).toEqual([]);
+    const named = [
+      ...text(doc).matchAll(/`((?:scripts|test|data|docs|\.github)\/[\w./-]+\.(?:ts|mjs|md|yml|yaml|json))`/g),
+    ].map((m) => m[1]);
+    expect(
+      named.filter(
+        (file) => !file.includes('*') && !/^data\/(launches|events)\//.test(file) && !existsSync(path.join(ROOT, file)),
+      ),
+    ).toEqual([]);
   });
 
   it.each(DOCS)('%s links only to documents that exist', (doc) => {
-    const links = [...text(doc).matchAll(/\]\(([^)#\s]+\.md)(#[^)]*)?\)/g)].map((m) => m[1]).filter((l) => !/^https?:/.test(l));
+    const links = [...text(doc).matchAll(/\]\(([^)#\s]+\.md)(#[^)]*)?\)/g)]
+      .map((m) => m[1])
+      .filter((l) => !/^https?:/.test(l));
     expect(links.filter((link) => !existsSync(path.resolve(path.dirname(path.join(ROOT, doc)), link)))).toEqual([]);
   });
 });

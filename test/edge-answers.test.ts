@@ -42,7 +42,8 @@ describe('a detail asked with a query string', () => {
         textReads.push(file);
         return fixture.files.get(file);
       },
-      openFile: async (file) => (fixture.files.has(file) ? { body: file === detailFile ? opened : fixture.files.get(file)! } : undefined),
+      openFile: async (file) =>
+        fixture.files.has(file) ? { body: file === detailFile ? opened : fixture.files.get(file)! } : undefined,
     });
   };
 

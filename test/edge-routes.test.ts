@@ -29,7 +29,8 @@ beforeAll(async () => {
   site = await buildQuerySite();
   routes = JSON.parse(await readFile(path.join(site.out, HOST_FILES.routes), 'utf8'));
   const { readdir } = await import('node:fs/promises');
-  files = (await readdir(site.out, { recursive: true, withFileTypes: true })).filter((d) => d.isFile())
+  files = (await readdir(site.out, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile())
     .map((d) => path.relative(site.out, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
 }, 60_000);
 
@@ -39,12 +40,18 @@ afterAll(async () => {
 
 /** Cloudflare's matching: `*` matches anything (slashes too); rules are whole paths. */
 const matches = (rule: string, requestPath: string): boolean =>
-  new RegExp(`^${rule.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(requestPath);
+  new RegExp(
+    `^${rule
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(requestPath);
 const runsWorker = (requestPath: string): boolean =>
-  routes.include.some((rule) => matches(rule, requestPath)) && !routes.exclude.some((rule) => matches(rule, requestPath));
+  routes.include.some((rule) => matches(rule, requestPath)) &&
+  !routes.exclude.some((rule) => matches(rule, requestPath));
 
 describe('_routes.json', () => {
-  it('has Cloudflare\'s format and stays within its limits (one include at least, 100 rules, 100 characters a rule)', () => {
+  it("has Cloudflare's format and stays within its limits (one include at least, 100 rules, 100 characters a rule)", () => {
     expect(Object.keys(routes).sort()).toEqual(['exclude', 'include', 'version']);
     expect(routes.version).toBe(1);
     expect(routes.include.length).toBeGreaterThanOrEqual(1);
@@ -62,9 +69,20 @@ describe('_routes.json', () => {
     expect(runsWorker('/2.3.0/agencies/121/')).toBe(true);
   });
 
-  it('keeps out the page, its assets, the snapshot, calendars and the API\'s documents', () => {
-    for (const p of ['/', '/index.html', '/api.html', '/launch.html', '/assets/page.css', '/snapshot/launch-schedule-snapshot.tar.gz',
-      '/2.3.0/calendars/', '/2.3.0/calendars/upcoming-launches.ics', '/2.3.0/schemas/', '/2.3.0/status.json', '/2.3.0/openapi.json']) {
+  it("keeps out the page, its assets, the snapshot, calendars and the API's documents", () => {
+    for (const p of [
+      '/',
+      '/index.html',
+      '/api.html',
+      '/launch.html',
+      '/assets/page.css',
+      '/snapshot/launch-schedule-snapshot.tar.gz',
+      '/2.3.0/calendars/',
+      '/2.3.0/calendars/upcoming-launches.ics',
+      '/2.3.0/schemas/',
+      '/2.3.0/status.json',
+      '/2.3.0/openapi.json',
+    ]) {
       expect(runsWorker(p), p).toBe(false);
     }
   });
@@ -81,12 +99,16 @@ describe('_routes.json', () => {
 
 describe('the built worker in plain Node', () => {
   it('serves a static request without reading the query index, and reads only record packs for a query', async () => {
-    const worker = (await import(pathToFileURL(path.join(site.out, WORKER_FILE)).href)).default as { fetch(r: Request, env: object): Promise<Response> };
+    const worker = (await import(pathToFileURL(path.join(site.out, WORKER_FILE)).href)).default as {
+      fetch(r: Request, env: object): Promise<Response>;
+    };
     const assets = fileAssets(site.out);
     const env = { ASSETS: assets };
     const staticAnswer = await worker.fetch(new Request('http://edge.test/2.3.0/launches/upcoming/'), env);
     expect(staticAnswer.status).toBe(200);
-    expect(await staticAnswer.text()).toBe(await readFile(path.join(site.out, '2.3.0/launches/upcoming/index.json'), 'utf8'));
+    expect(await staticAnswer.text()).toBe(
+      await readFile(path.join(site.out, '2.3.0/launches/upcoming/index.json'), 'utf8'),
+    );
     expect(assets.reads).toEqual(['2.3.0/launches/upcoming/index.json']);
     expect(assets.reads.some(isQueryIndexFile)).toBe(false);
     assets.reset();
@@ -99,7 +121,12 @@ describe('the built worker in plain Node', () => {
     const files = fileAssets(site.out);
     const nodeHandler = createHandler(fetchAssets((url) => files.fetch(url), 'http://edge.test'));
     assets.reset();
-    for (const target of ['/2.3.0/launches/?lsp__id=121&mode=list', '/2.3.0/launches/?search=falcon&ordering=-net', '/2.3.0/agencies/?search=space', '/2.3.0/pads/?ordering=-total_launch_count']) {
+    for (const target of [
+      '/2.3.0/launches/?lsp__id=121&mode=list',
+      '/2.3.0/launches/?search=falcon&ordering=-net',
+      '/2.3.0/agencies/?search=space',
+      '/2.3.0/pads/?ordering=-total_launch_count',
+    ]) {
       const answer = await worker.fetch(new Request(`http://edge.test${target}`), env);
       expect(answer.status, target).toBe(200);
       const expected = await nodeHandler.fetch(new Request(`http://edge.test${target}`));
@@ -109,44 +136,65 @@ describe('the built worker in plain Node', () => {
   });
 
   it('answers JSON with CORS when the host fails to read a file (503, saying why), then answers once it reads again', async () => {
-    const worker = (await import(pathToFileURL(path.join(site.out, WORKER_FILE)).href)).default as { fetch(r: Request, env: object): Promise<Response> };
+    const worker = (await import(pathToFileURL(path.join(site.out, WORKER_FILE)).href)).default as {
+      fetch(r: Request, env: object): Promise<Response>;
+    };
     const files = fileAssets(site.out);
     // As Cloudflare's binding past a request's subrequests: every read rejected. (A page no earlier test asked for:
     // the worker keeps the packs it read.)
     let refusing = true;
-    const env = { ASSETS: { fetch: (request: Request | string) => (refusing ? Promise.reject(new Error('Too many subrequests.')) : files.fetch(request)) } };
+    const env = {
+      ASSETS: {
+        fetch: (request: Request | string) =>
+          refusing ? Promise.reject(new Error('Too many subrequests.')) : files.fetch(request),
+      },
+    };
     const target = 'http://edge.test/2.3.0/launches/previous/?status__ids=3&mode=detailed&limit=3';
     const refused = await worker.fetch(new Request(target), env);
     expect(refused.status).toBe(503);
-    expect([refused.headers.get('Content-Type'), refused.headers.get('Access-Control-Allow-Origin'), refused.headers.get('X-Content-Type-Options'), refused.headers.get('Retry-After')])
-      .toEqual(['application/json', '*', 'nosniff', '5']);
-    const { detail } = await refused.json() as { detail: string };
-    expect(detail).toMatch(/^The API could not be answered: the host could not read (query-index\/launches\.detailed-\d+\.jsonl|2\.3\.0\/launches\/[0-9a-f-]+\/index\.json) \(Too many subrequests\.\)\. Try again/);
+    expect([
+      refused.headers.get('Content-Type'),
+      refused.headers.get('Access-Control-Allow-Origin'),
+      refused.headers.get('X-Content-Type-Options'),
+      refused.headers.get('Retry-After'),
+    ]).toEqual(['application/json', '*', 'nosniff', '5']);
+    const { detail } = (await refused.json()) as { detail: string };
+    expect(detail).toMatch(
+      /^The API could not be answered: the host could not read (query-index\/launches\.detailed-\d+\.jsonl|2\.3\.0\/launches\/[0-9a-f-]+\/index\.json) \(Too many subrequests\.\)\. Try again/,
+    );
     refusing = false;
     const answered = await worker.fetch(new Request(target), env);
     expect(answered.status).toBe(200);
-    const expected = await createHandler(fetchAssets((url) => files.fetch(url), 'http://edge.test')).fetch(new Request(target));
+    const expected = await createHandler(fetchAssets((url) => files.fetch(url), 'http://edge.test')).fetch(
+      new Request(target),
+    );
     expect(await answered.text()).toBe(await expected.text());
   });
 
-  it('reads a resource\'s parts again after the host failed to read them, and answers a reader\'s own error as a JSON 500', async () => {
+  it("reads a resource's parts again after the host failed to read them, and answers a reader's own error as a JSON 500", async () => {
     const files = fileAssets(site.out);
     let refusals = 1;
-    const handler = createHandler(fetchAssets((url) => {
-      if (refusals > 0 && new URL(url).pathname === '/query-index/agencies-0.json') {
-        refusals--;
-        return Promise.reject(new Error('connection reset'));
-      }
-      return files.fetch(url);
-    }, 'http://edge.test'));
+    const handler = createHandler(
+      fetchAssets((url) => {
+        if (refusals > 0 && new URL(url).pathname === '/query-index/agencies-0.json') {
+          refusals--;
+          return Promise.reject(new Error('connection reset'));
+        }
+        return files.fetch(url);
+      }, 'http://edge.test'),
+    );
     // A filter on an agency's cells reads the agencies' part.
     const target = 'http://edge.test/2.3.0/agencies/?featured=true&mode=list';
     expect((await handler.fetch(new Request(target))).status).toBe(503);
     const again = await handler.fetch(new Request(target));
     expect(again.status).toBe(200);
-    expect((await again.json() as { count: number }).count).toBeGreaterThan(0);
+    expect(((await again.json()) as { count: number }).count).toBeGreaterThan(0);
     // Not the host's failure but the reader's own (a bug): 500, as the Node server answers it.
-    const broken = createHandler({ readText: () => { throw new TypeError('not a function'); } });
+    const broken = createHandler({
+      readText: () => {
+        throw new TypeError('not a function');
+      },
+    });
     const quiet = console.error;
     console.error = () => undefined;
     try {

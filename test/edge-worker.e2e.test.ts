@@ -10,7 +10,15 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_FILE } from '../scripts/lib/outputs/edge-worker.ts';
 import { removeDir } from './helpers/data.ts';
-import { buildQuerySite, EDGE_QUERIES, Q, queryFixture, SPUTNIK, uuid, type QueryFixture } from './helpers/query-site.ts';
+import {
+  buildQuerySite,
+  EDGE_QUERIES,
+  Q,
+  queryFixture,
+  SPUTNIK,
+  uuid,
+  type QueryFixture,
+} from './helpers/query-site.ts';
 
 const ORIGIN = 'http://edge.test';
 
@@ -22,10 +30,16 @@ beforeAll(async () => {
   site = await buildQuerySite();
   fixture = await queryFixture();
   worker = new Miniflare({
-    modules: [{ type: 'ESModule', path: WORKER_FILE, contents: await readFile(path.join(site.out, WORKER_FILE), 'utf8') }],
+    modules: [
+      { type: 'ESModule', path: WORKER_FILE, contents: await readFile(path.join(site.out, WORKER_FILE), 'utf8') },
+    ],
     compatibilityDate: '2025-01-01',
     // As Cloudflare Pages runs an advanced-mode worker: before the assets, for every request.
-    assets: { directory: site.out, binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
+    assets: {
+      directory: site.out,
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+    },
   });
   await worker.ready;
 }, 120_000);
@@ -60,7 +74,10 @@ describe('queries at the edge', () => {
 
   it('redirects the routes without their slash', async () => {
     const response = await edge(`/2.3.0/launches/previous/${uuid(Q.recent)}?mode=list`);
-    expect([response.status, response.headers.get('location')]).toEqual([301, `/2.3.0/launches/previous/${uuid(Q.recent)}/?mode=list`]);
+    expect([response.status, response.headers.get('location')]).toEqual([
+      301,
+      `/2.3.0/launches/previous/${uuid(Q.recent)}/?mode=list`,
+    ]);
   });
 });
 
@@ -82,11 +99,14 @@ describe('static files at the edge', () => {
     expect([folder.status, folder.headers.get('location')]).toEqual([301, '/2.3.0/launches/']);
   });
 
-  it('answers LL2\'s 404 for a miss, 405 to a POST, 204 to a preflight', async () => {
+  it("answers LL2's 404 for a miss, 405 to a POST, 204 to a preflight", async () => {
     expect(await edge('/2.3.0/nothing/here/')).toMatchObject({ status: 404, text: '{"detail":"Not found."}' });
     expect(await edge('/2.3.0/no-file.json')).toMatchObject({ status: 404, text: '{"detail":"Not found."}' });
     expect((await edge('/2.3.0/launches/?limit=1', { method: 'POST' })).status).toBe(405);
     const preflight = await edge('/2.3.0/launches/', { method: 'OPTIONS' });
-    expect([preflight.status, preflight.headers.get('access-control-allow-methods')]).toEqual([204, 'GET, HEAD, OPTIONS']);
+    expect([preflight.status, preflight.headers.get('access-control-allow-methods')]).toEqual([
+      204,
+      'GET, HEAD, OPTIONS',
+    ]);
   });
 });

@@ -42,18 +42,26 @@ afterAll(async () => {
 /** The Node server's answer to the same request (the same Host, so that links name the same origin). */
 function fromNode(target: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port: nodePort, path: target, agent: false, headers: { Host: BENCH_HOST } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(
+        { host: '127.0.0.1', port: nodePort, path: target, agent: false, headers: { Host: BENCH_HOST } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        },
+      )
+      .on('error', reject);
   });
 }
 
-const summary = (answer: { status: number; body: Buffer }) => ({ status: answer.status, body: answer.body.toString('utf8') });
+const summary = (answer: { status: number; body: Buffer }) => ({
+  status: answer.status,
+  body: answer.body.toString('utf8'),
+});
 
 describe('the workerd harness', () => {
-  it('answers every query of the mix as the Node server does, on each query\'s first request in a fresh process', async () => {
+  it("answers every query of the mix as the Node server does, on each query's first request in a fresh process", async () => {
     expect(queries.length).toBeGreaterThan(30);
     const firstAnswer = async (query: string) => {
       const worker = await startWorker(code, assets.port);
@@ -65,7 +73,8 @@ describe('the workerd harness', () => {
     };
     // Four processes at a time: nothing is timed here, and the reads are counted in the next test (one request at a time).
     const answers: Array<Awaited<ReturnType<typeof firstAnswer>>> = [];
-    for (let at = 0; at < queries.length; at += 4) answers.push(...await Promise.all(queries.slice(at, at + 4).map(firstAnswer)));
+    for (let at = 0; at < queries.length; at += 4)
+      answers.push(...(await Promise.all(queries.slice(at, at + 4).map(firstAnswer))));
     for (const { query, result } of answers) {
       expect({ query, ...summary(result) }).toEqual({ query, ...summary(await fromNode(query)) });
       // Measured on the isolate's thread.
@@ -81,13 +90,28 @@ describe('the workerd harness', () => {
         const { result, reads } = await assets.during(() => worker!.measure(query));
         expect({ query, ...summary(result) }).toEqual({ query, ...summary(await fromNode(query)) });
         // Each read through env.ASSETS logged with the disk service's status for that path.
-        for (const read of reads) expect([query, read.path, read.status]).toEqual([query, read.path, existsSync(path.join(site.out, read.path)) ? 200 : 404]);
+        for (const read of reads)
+          expect([query, read.path, read.status]).toEqual([
+            query,
+            read.path,
+            existsSync(path.join(site.out, read.path)) ? 200 : 404,
+          ]);
       }
       // A page goes out as one body of a known length (a Blob), not as a stream JavaScript feeds, which is sent chunked.
       const page = await worker.measure('/2.3.0/launches/?mode=detailed&limit=5');
-      expect([page.status, page.headers['content-length'], page.headers['transfer-encoding']]).toEqual([200, String(page.body.length), undefined]);
+      expect([page.status, page.headers['content-length'], page.headers['transfer-encoding']]).toEqual([
+        200,
+        String(page.body.length),
+        undefined,
+      ]);
       const { reads } = await assets.during(() => worker!.measure('/2.3.0/launches/upcoming/'));
-      expect(reads).toEqual([{ path: '2.3.0/launches/upcoming/index.json', status: 200, bytes: (await readFile(path.join(site.out, '2.3.0/launches/upcoming/index.json'))).length }]);
+      expect(reads).toEqual([
+        {
+          path: '2.3.0/launches/upcoming/index.json',
+          status: 200,
+          bytes: (await readFile(path.join(site.out, '2.3.0/launches/upcoming/index.json'))).length,
+        },
+      ]);
     } finally {
       await worker?.stop();
     }

@@ -17,7 +17,9 @@ describe('editor schemas', () => {
   it('every data folder is mapped to a schema', () => {
     const settings = JSON.parse(editorSchemaFiles().get('.vscode/settings.json')!);
     const globs = Object.values(settings['yaml.schemas'] as Record<string, string | string[]>).flat();
-    expect(globs).toEqual(expect.arrayContaining(['data/launches/**/*.yaml', 'data/events/**/*.yaml', 'data/reference/pads.yaml']));
+    expect(globs).toEqual(
+      expect.arrayContaining(['data/launches/**/*.yaml', 'data/events/**/*.yaml', 'data/reference/pads.yaml']),
+    );
   });
 
   // The build compiles them without this check (schema-check.ts), so it is made here.

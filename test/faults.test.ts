@@ -27,7 +27,8 @@ async function bigDataSet(): Promise<string> {
   const dir = await copyFixture();
   const start = Date.parse('2027-01-01T00:00:00Z');
   const launches = Array.from({ length: 150 }, (_, i) =>
-    makeLaunch(2000 + i, new Date(start + i * 3 * 86_400_000).toISOString().replace('.000', ''), { status: 'tbd' }));
+    makeLaunch(2000 + i, new Date(start + i * 3 * 86_400_000).toISOString().replace('.000', ''), { status: 'tbd' }),
+  );
   await writeRecords(dir, launches);
   return dir;
 }
@@ -40,7 +41,11 @@ async function previousSite(name: string): Promise<string> {
   return out;
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -78,24 +83,33 @@ describe('a build killed mid-write', () => {
 
   it.each([
     ['as soon as it takes the lock', (out: string) => exists(`${out}.lock`)],
-    ['while its staging folder fills', async (out: string) => {
-      const staging = (await readdir(path.dirname(out))).find((n) => /^public\.tmp-\d+$/.test(n));
-      return staging !== undefined && (await readdir(path.join(path.dirname(out), staging)).catch(() => [])).length > 0;
-    }],
-  ])('%s leaves the previous output intact, and the next build recovers', async (label, reached) => {
-    const out = await previousSite(`kill-${label.replace(/\W+/g, "-")}`);
-    const build = runBuild(bigData, out);
-    await waitFor(async () => (await reached(out)) && (await readFile(`${out}.lock`, 'utf8').catch(() => '')) !== '');
-    process.kill(await writerPid(out), 'SIGKILL');
-    const killed = await build;
-    expect(killed.code).not.toBe(0);
-    expect(await treeDifferences(small, out)).toEqual([]);
+    [
+      'while its staging folder fills',
+      async (out: string) => {
+        const staging = (await readdir(path.dirname(out))).find((n) => /^public\.tmp-\d+$/.test(n));
+        return (
+          staging !== undefined && (await readdir(path.join(path.dirname(out), staging)).catch(() => [])).length > 0
+        );
+      },
+    ],
+  ])(
+    '%s leaves the previous output intact, and the next build recovers',
+    async (label, reached) => {
+      const out = await previousSite(`kill-${label.replace(/\W+/g, '-')}`);
+      const build = runBuild(bigData, out);
+      await waitFor(async () => (await reached(out)) && (await readFile(`${out}.lock`, 'utf8').catch(() => '')) !== '');
+      process.kill(await writerPid(out), 'SIGKILL');
+      const killed = await build;
+      expect(killed.code).not.toBe(0);
+      expect(await treeDifferences(small, out)).toEqual([]);
 
-    const next = await runBuild(bigData, out);
-    expect(next.code, next.stderr).toBe(0);
-    expect(await treeDifferences(big, out)).toEqual([]);
-    expect(await leftovers(out)).toEqual([]); // the dead build's lock and staging folder are gone
-  }, 120_000);
+      const next = await runBuild(bigData, out);
+      expect(next.code, next.stderr).toBe(0);
+      expect(await treeDifferences(big, out)).toEqual([]);
+      expect(await leftovers(out)).toEqual([]); // the dead build's lock and staging folder are gone
+    },
+    120_000,
+  );
 
   it('while it updates changed files in place: the next build completes the update exactly', async () => {
     const out = await previousSite('kill-incremental');
@@ -106,7 +120,9 @@ describe('a build killed mid-write', () => {
       const launch = path.join(data, 'launches/crs-demo.yaml');
       await writeFile(launch, (await readFile(launch, 'utf8')).replace('Fixture Resupply\n', 'Fixture Resupply Two\n'));
       let finished = false;
-      const build = runBuild(data, out).finally(() => { finished = true; });
+      const build = runBuild(data, out).finally(() => {
+        finished = true;
+      });
       // A small update may finish before it can be caught: then there is nothing to kill.
       await waitFor(async () => finished || (await readFile(`${out}.lock`, 'utf8').catch(() => '')) !== '');
       const pid = Number((await readFile(`${out}.lock`, 'utf8').catch(() => '')).trim());
@@ -180,7 +196,9 @@ describe('a disk that fails', () => {
   it('a file too large to write (RLIMIT_FSIZE: EFBIG, like a full disk) is reported; the output stays', async () => {
     const out = await previousSite('file-size-limit');
     // 16 KB per file: the small files are written, then the large pages fail.
-    const result = await runBuild(bigData, out, { command: ['bash', '-c', 'ulimit -f 16 && exec "$0" "$@"', ...NODE_TSX] });
+    const result = await runBuild(bigData, out, {
+      command: ['bash', '-c', 'ulimit -f 16 && exec "$0" "$@"', ...NODE_TSX],
+    });
     expectReported(result, /EFBIG/);
     expect(result.stderr).toContain('The previous output is unchanged.');
     expect(await treeDifferences(small, out)).toEqual([]);
@@ -238,7 +256,12 @@ describe('output folders that must not be replaced', () => {
   it('an output path that could leave the folder is refused before anything is written', async () => {
     const out = await previousSite('unsafe-path');
     for (const bad of ['../escaped.json', '/etc/evil', '2.3.0/../../x', 'a\\b', 'a/./b', 'ok/%2e%2e/x', '']) {
-      await expect(writeTreeAtomically(out, [{ path: 'fine.json', content: '{}' }, { path: bad, content: 'x' }])).rejects.toBeInstanceOf(UnsafeOutputError);
+      await expect(
+        writeTreeAtomically(out, [
+          { path: 'fine.json', content: '{}' },
+          { path: bad, content: 'x' },
+        ]),
+      ).rejects.toBeInstanceOf(UnsafeOutputError);
     }
     expect(await treeDifferences(small, out)).toEqual([]);
     expect(await leftovers(out)).toEqual([]);

@@ -9,7 +9,10 @@ describe('staging files on two threads', () => {
   it('gives the same values and problems as one thread', async () => {
     const relative = (await fg('**/*.yaml', { cwd: FIXTURE_DIR })).sort();
     const inputs: StageInput[] = relative.map((r) => ({
-      absolute: path.join(FIXTURE_DIR, r), shown: r, kind: r.startsWith('launches/') ? 'launch' : r.startsWith('events/') ? 'event' : 'reference', name: path.basename(r, '.yaml'),
+      absolute: path.join(FIXTURE_DIR, r),
+      shown: r,
+      kind: r.startsWith('launches/') ? 'launch' : r.startsWith('events/') ? 'event' : 'reference',
+      name: path.basename(r, '.yaml'),
     }));
     const validate = createFileValidator();
     const alone = await stageFiles(inputs, validate);
@@ -17,7 +20,13 @@ describe('staging files on two threads', () => {
     const batched = await stageFiles(inputs, validate, 1, 3); // the worker's half in several messages
     expect(alone.usedWorker).toBe(false);
     expect(paired.usedWorker).toBe(true);
-    const view = (r: typeof alone) => r.results.map((x) => ({ problems: x.problems, value: x.file?.value, checked: x.file?.checked, text: x.file?.text }));
+    const view = (r: typeof alone) =>
+      r.results.map((x) => ({
+        problems: x.problems,
+        value: x.file?.value,
+        checked: x.file?.checked,
+        text: x.file?.text,
+      }));
     expect(view(paired)).toEqual(view(alone));
     expect(batched.usedWorker).toBe(true);
     expect(view(batched)).toEqual(view(alone));

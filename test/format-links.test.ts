@@ -12,7 +12,9 @@ const BASE = 'https://api.example.org/2.3.0/';
 
 /** The rule on the decoded text, as a regular expression: the oracle. */
 function onText(text: string, baseUrl: string, format: string): string {
-  const base = JSON.stringify(baseUrl).slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const base = JSON.stringify(baseUrl)
+    .slice(1, -1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return text.replace(new RegExp(`("url":"${base}[^"?]*/)"`, 'g'), `$1?format=${quotePlus(format)}"`);
 }
 
@@ -27,15 +29,28 @@ describe('links echoing the format', () => {
       fc.constantFrom('https://example.org/x/', 'https://api.example.org/2.2.0/launches/', BASE),
     );
     const field = fc.tuple(fc.constantFrom('url', 'info_url', 'name', 'image'), url);
-    const record = fc.array(fc.oneof(field, fc.tuple(fc.constant('nested'), fc.array(field, { maxLength: 2 }))), { maxLength: 6 })
-      .map((fields) => JSON.stringify(Object.fromEntries(fields.map(([key, value], i) => [`${key}${i}`.replace(/\d+$/, i % 2 ? '' : String(i)), Array.isArray(value) ? Object.fromEntries(value) : value]))));
-    fc.assert(fc.property(record, fc.constantFrom('json', 'api', 'a b&c'), (text, format) => {
-      const bytes = new TextEncoder().encode(text);
-      expect(joined(formatLinks(BASE, format)(bytes))).toBe(onText(text, BASE, format));
-    }), { numRuns: 500 });
+    const record = fc
+      .array(fc.oneof(field, fc.tuple(fc.constant('nested'), fc.array(field, { maxLength: 2 }))), { maxLength: 6 })
+      .map((fields) =>
+        JSON.stringify(
+          Object.fromEntries(
+            fields.map(([key, value], i) => [
+              `${key}${i}`.replace(/\d+$/, i % 2 ? '' : String(i)),
+              Array.isArray(value) ? Object.fromEntries(value) : value,
+            ]),
+          ),
+        ),
+      );
+    fc.assert(
+      fc.property(record, fc.constantFrom('json', 'api', 'a b&c'), (text, format) => {
+        const bytes = new TextEncoder().encode(text);
+        expect(joined(formatLinks(BASE, format)(bytes))).toBe(onText(text, BASE, format));
+      }),
+      { numRuns: 500 },
+    );
   });
 
-  it('leaves the record\'s own bytes uncopied and unchanged', () => {
+  it("leaves the record's own bytes uncopied and unchanged", () => {
     const text = `{"id":1,"url":"${BASE}launches/1/","image":"${BASE}x"}`;
     const bytes = new TextEncoder().encode(text);
     const pieces = formatLinks(BASE, 'json')(bytes);

@@ -11,48 +11,89 @@ import { workerText } from '../scripts/lib/outputs/edge-worker.ts';
 import { chooseHeld, heldRank } from '../scripts/lib/outputs/held-bundle.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { heldFirst } from '../scripts/lib/query/held-index.ts';
-import { columnFile, coreColumns, isRecordPack, packFile, partFile, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../scripts/lib/query/index-format.ts';
+import {
+  columnFile,
+  coreColumns,
+  isRecordPack,
+  packFile,
+  partFile,
+  QUERY_INDEX_FILE,
+  REFERENCE_FILE,
+  searchFile,
+} from '../scripts/lib/query/index-format.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';
 
 const file = (path: string, text = `text of ${path}`) => ({ path, text });
 
 describe('the files a worker holds', () => {
-  it('ranks the head, the reference tables, the reference kinds\' parts, their ranks and the events\' columns, the launches\' columns, the search files, then the events\' parts; never packs, the launches\' parts, their text columns or their ranks', () => {
-    const ranks = [QUERY_INDEX_FILE, REFERENCE_FILE, partFile('agencies', 0), columnFile('agencies', 'ranks'), columnFile('launches', 'id'), columnFile('launches', 'counters'),
-      searchFile('agencies', 'agencies/'), searchFile('launches', 'launches/'), partFile('events', 0)].map((path) => heldRank(path)!.rank);
-    for (const column of coreColumns('events')) expect(heldRank(columnFile('events', column))!.rank, column).toBe(heldRank(columnFile('agencies', 'ranks'))!.rank);
+  it("ranks the head, the reference tables, the reference kinds' parts, their ranks and the events' columns, the launches' columns, the search files, then the events' parts; never packs, the launches' parts, their text columns or their ranks", () => {
+    const ranks = [
+      QUERY_INDEX_FILE,
+      REFERENCE_FILE,
+      partFile('agencies', 0),
+      columnFile('agencies', 'ranks'),
+      columnFile('launches', 'id'),
+      columnFile('launches', 'counters'),
+      searchFile('agencies', 'agencies/'),
+      searchFile('launches', 'launches/'),
+      partFile('events', 0),
+    ].map((path) => heldRank(path)!.rank);
+    for (const column of coreColumns('events'))
+      expect(heldRank(columnFile('events', column))!.rank, column).toBe(
+        heldRank(columnFile('agencies', 'ranks'))!.rank,
+      );
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);
     // The launches' text columns (slugs, names, designators, videos) and their ranks by name and id are read when asked for:
     // held, they make every first request dearer.
-    const texts = ['slug', 'name', 'launch_designator', 'vid_urls', 'ranks'].map((column) => columnFile('launches', column));
-    for (const never of [partFile('launches', 0), packFile('launches', 'normal', 0), packFile('agencies', 'list', 0), '2.3.0/launches/index.json', ...texts]) {
+    const texts = ['slug', 'name', 'launch_designator', 'vid_urls', 'ranks'].map((column) =>
+      columnFile('launches', column),
+    );
+    for (const never of [
+      partFile('launches', 0),
+      packFile('launches', 'normal', 0),
+      packFile('agencies', 'list', 0),
+      '2.3.0/launches/index.json',
+      ...texts,
+    ]) {
       expect(heldRank(never), never).toBeUndefined();
     }
     expect(heldRank(partFile('agencies', 1))!.group).toBe(heldRank(partFile('agencies', 0))!.group);
   });
 
-  it('takes files in that order while they fit, skips what does not, holds identical texts once, and a resource\'s parts all or none', () => {
+  it("takes files in that order while they fit, skips what does not, holds identical texts once, and a resource's parts all or none", () => {
     const same = 'the same search values';
     const files = [
-      file(searchFile('launches', 'launches/'), same), file(searchFile('launches', 'launches/previous/'), same),
+      file(searchFile('launches', 'launches/'), same),
+      file(searchFile('launches', 'launches/previous/'), same),
       file(columnFile('launches', 'net'), 'n'.repeat(30)),
-      file(partFile('agencies', 0), 'a'.repeat(50)), file(partFile('agencies', 1), 'b'.repeat(50)),
-      file(QUERY_INDEX_FILE, 'h'.repeat(10)), file(packFile('launches', 'normal', 0), 'p'),
+      file(partFile('agencies', 0), 'a'.repeat(50)),
+      file(partFile('agencies', 1), 'b'.repeat(50)),
+      file(QUERY_INDEX_FILE, 'h'.repeat(10)),
+      file(packFile('launches', 'normal', 0), 'p'),
       file(REFERENCE_FILE, 'r'.repeat(10)),
     ];
     const held = chooseHeld(files, 10 + 10 + 30 + same.length);
     // The agencies' two parts (100) do not fit after the head and the tables; the column, then one copy of the search values, do.
     expect(held.map(([paths]) => paths)).toEqual([
-      [QUERY_INDEX_FILE], [REFERENCE_FILE], [columnFile('launches', 'net')],
+      [QUERY_INDEX_FILE],
+      [REFERENCE_FILE],
+      [columnFile('launches', 'net')],
       [searchFile('launches', 'launches/'), searchFile('launches', 'launches/previous/')],
     ]);
     expect(chooseHeld(files, 1e6).flatMap(([paths]) => paths)).toContain(partFile('agencies', 1));
-    expect(chooseHeld(files, 1e6).flatMap(([paths]) => paths).some(isRecordPack)).toBe(false);
+    expect(
+      chooseHeld(files, 1e6)
+        .flatMap(([paths]) => paths)
+        .some(isRecordPack),
+    ).toBe(false);
   });
 
-  it('declares them after the banner, in a form the worker\'s code reads back whole', () => {
-    const held = [[[QUERY_INDEX_FILE], '{"a":"\u2028\\"</script>"}'], [[REFERENCE_FILE, 'x'], 'r']] as const;
+  it("declares them after the banner, in a form the worker's code reads back whole", () => {
+    const held = [
+      [[QUERY_INDEX_FILE], '{"a":"\u2028\\"</script>"}'],
+      [[REFERENCE_FILE, 'x'], 'r'],
+    ] as const;
     const text = workerText(held);
     const [banner, declaration] = text.split('\n');
     expect(banner).toMatch(/^\/\/ Launch Schedule Service edge worker/);
@@ -103,32 +144,49 @@ describe('a handler over held files', () => {
     const reader = heldFirst(held, () => treeReader(reads));
     // Every read of a held file, through any of the reader's methods.
     const heldReads: string[] = [];
-    const counted = Object.fromEntries(Object.entries(reader).map(([name, method]) => [name, (path: string) => {
-      if (name !== 'holds' && reader.holds(path)) heldReads.push(path);
-      return (method as (path: string) => unknown)(path);
-    }])) as unknown as typeof reader;
+    const counted = Object.fromEntries(
+      Object.entries(reader).map(([name, method]) => [
+        name,
+        (path: string) => {
+          if (name !== 'holds' && reader.holds(path)) heldReads.push(path);
+          return (method as (path: string) => unknown)(path);
+        },
+      ]),
+    ) as unknown as typeof reader;
     const handler = createHandler(counted);
     await handler.preloadHeld(reader.holds);
     expect(reads).toEqual([]);
     expect(heldReads).toContain(QUERY_INDEX_FILE);
     expect(heldReads).toContain(searchFile('launches', 'launches/'));
     heldReads.length = 0;
-    for (const target of ['launches/upcoming/?limit=2', 'launches/?lsp__id=121&status__ids=3,4&mode=list', 'launches/?search=starlink&ordering=-net',
-      'launches/?net__gte=2026-01-01T00:00:00Z&mode=detailed', 'agencies/?search=rocket', 'pads/?ordering=-total_launch_count', 'events/?mode=detailed']) {
+    for (const target of [
+      'launches/upcoming/?limit=2',
+      'launches/?lsp__id=121&status__ids=3,4&mode=list',
+      'launches/?search=starlink&ordering=-net',
+      'launches/?net__gte=2026-01-01T00:00:00Z&mode=detailed',
+      'agencies/?search=rocket',
+      'pads/?ordering=-total_launch_count',
+      'events/?mode=detailed',
+    ]) {
       const answer = await handler.fetch(new Request(`${ORIGIN}/2.3.0/${target}`));
       const expected = await fixture.get(target);
       expect(answer.status, target).toBe(expected.status);
       expect(await answer.text(), target).toBe(expected.text);
     }
     expect(reads.length).toBeGreaterThan(0);
-    expect(reads.filter((path) => !isRecordPack(path) && !path.startsWith('2.3.0/')), reads.join(' ')).toEqual([]);
+    expect(
+      reads.filter((path) => !isRecordPack(path) && !path.startsWith('2.3.0/')),
+      reads.join(' '),
+    ).toEqual([]);
     // Decoded at start-up: no query reads a held file again.
     expect(heldReads).toEqual([]);
   });
 
   it('reads, at start-up, no file it does not hold, and a column it does not hold when a query first needs it', async () => {
-    const held = chooseHeld([...fixture.files].map(([path, text]) => ({ path, text })), 1e9)
-      .filter(([paths]) => !paths.includes(columnFile('launches', 'launch_service_provider')));
+    const held = chooseHeld(
+      [...fixture.files].map(([path, text]) => ({ path, text })),
+      1e9,
+    ).filter(([paths]) => !paths.includes(columnFile('launches', 'launch_service_provider')));
     const reads: string[] = [];
     const reader = heldFirst(held, () => treeReader(reads));
     const handler = createHandler(reader);
@@ -139,16 +197,25 @@ describe('a handler over held files', () => {
     expect(reads.filter((path) => !isRecordPack(path))).toEqual([columnFile('launches', 'launch_service_provider')]);
   });
 
-  it('decodes the rest when one held file cannot be used at start-up (the host\'s files are out of reach then)', async () => {
-    const held = chooseHeld([...fixture.files].map(([path, text]) => ({ path, text })), 1e9)
-      .map(([paths, text]) => [paths, paths.includes(columnFile('launches', 'status')) ? 'not a column file' : text] as const);
+  it("decodes the rest when one held file cannot be used at start-up (the host's files are out of reach then)", async () => {
+    const held = chooseHeld(
+      [...fixture.files].map(([path, text]) => ({ path, text })),
+      1e9,
+    ).map(
+      ([paths, text]) =>
+        [paths, paths.includes(columnFile('launches', 'status')) ? 'not a column file' : text] as const,
+    );
     let answering = false;
     const reader = heldFirst(held, () => {
       if (!answering) throw new Error('no request is being answered');
       return treeReader([]);
     });
     const heldReads: string[] = [];
-    const counted = { ...reader, readText: (path: string) => (heldReads.push(path), reader.readText(path)), readIndexFile: (path: string) => (heldReads.push(path), reader.readIndexFile(path)) };
+    const counted = {
+      ...reader,
+      readText: (path: string) => (heldReads.push(path), reader.readText(path)),
+      readIndexFile: (path: string) => (heldReads.push(path), reader.readIndexFile(path)),
+    };
     const handler = createHandler(counted);
     await expect(handler.preloadHeld(reader.holds)).resolves.toBeUndefined();
     expect(heldReads).toContain(partFile('agencies', 0));

@@ -19,7 +19,10 @@ beforeAll(async () => {
   dir = await projectCopy();
   // Not canonical: the NET with an offset (npm run fix writes it in UTC).
   const file = path.join(dir, 'data/launches/sputnik-1.yaml');
-  await writeFile(file, (await readFile(file, 'utf8')).replace('net: 1957-10-04T19:28:34Z', "net: '1957-10-04T22:28:34+03:00'"));
+  await writeFile(
+    file,
+    (await readFile(file, 'utf8')).replace('net: 1957-10-04T19:28:34Z', "net: '1957-10-04T22:28:34+03:00'"),
+  );
   // An output folder from an earlier build, which a build or npm start would replace.
   await mkdir(path.join(dir, 'public'));
   await writeFile(path.join(dir, 'public/index.html'), 'an earlier build\n');
@@ -31,22 +34,42 @@ afterAll(async () => {
 
 /** Every npm script but the sync's, with --help (or -h) where the command reads it: first, last, after other options. */
 const COMMANDS: Array<[string, string[]]> = [
-  ['build', ['--help']], ['build', ['--out-dir', 'public', '-h']], ['validate', ['--help']],
-  ['start', ['--help']], ['start', ['--port', '8099', '--help']], ['serve', ['--help']],
-  ['fix', ['--help']], ['fix', ['--data-dir', 'data', '--help']],
-  ['snapshot', ['--help']], ['snapshot', ['--out', 'snapshot', '-h']],
-  ['bench', ['--help']], ['bench', ['--launches', '50', '--help']],
-  ['new:launch', ['--help']], ['new:event', ['--name', 'Docking', '--help']],
-  ['smoke', ['http://127.0.0.1:9/2.3.0/', '--help']], ['api-diff', ['--help']],
-  ['coverage', ['--help']], ['facts', ['--help']], ['compare:ll2', ['--help']],
-  ['migrate:graph', ['--help']], ['schemas', ['--help']],
+  ['build', ['--help']],
+  ['build', ['--out-dir', 'public', '-h']],
+  ['validate', ['--help']],
+  ['start', ['--help']],
+  ['start', ['--port', '8099', '--help']],
+  ['serve', ['--help']],
+  ['fix', ['--help']],
+  ['fix', ['--data-dir', 'data', '--help']],
+  ['snapshot', ['--help']],
+  ['snapshot', ['--out', 'snapshot', '-h']],
+  ['bench', ['--help']],
+  ['bench', ['--launches', '50', '--help']],
+  ['new:launch', ['--help']],
+  ['new:event', ['--name', 'Docking', '--help']],
+  ['smoke', ['http://127.0.0.1:9/2.3.0/', '--help']],
+  ['api-diff', ['--help']],
+  ['coverage', ['--help']],
+  ['facts', ['--help']],
+  ['compare:ll2', ['--help']],
+  ['migrate:graph', ['--help']],
+  ['schemas', ['--help']],
 ];
 
 describe('--help on every command', () => {
-  it('is the whole list of npm scripts but the sync\'s and the test runners', async () => {
-    const scripts = Object.keys(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).scripts as Record<string, string>);
+  it("is the whole list of npm scripts but the sync's and the test runners", async () => {
+    const scripts = Object.keys(
+      JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).scripts as Record<string, string>,
+    );
     const covered = new Set(COMMANDS.map(([name]) => name));
-    expect(scripts.filter((name) => !covered.has(name)).sort()).toEqual(['import:ll2', 'replay:ll2', 'sync:ll2', 'test', 'typecheck']);
+    expect(scripts.filter((name) => !covered.has(name)).sort()).toEqual([
+      'import:ll2',
+      'replay:ll2',
+      'sync:ll2',
+      'test',
+      'typecheck',
+    ]);
   });
 
   it('prints the usage, exits 0 and changes no file', async () => {
@@ -57,7 +80,14 @@ describe('--help on every command', () => {
     // A few at a time: each is npm, then tsx, then the command.
     for (let i = 0; i < COMMANDS.length; i += 3) {
       const batch = COMMANDS.slice(i, i + 3);
-      results.push(...await Promise.all(batch.map(async ([script, args]) => [`${script} ${args.join(' ')}`, await npmRun(dir, script, args, {}, 90_000)] as [string, NpmResult])));
+      results.push(
+        ...(await Promise.all(
+          batch.map(
+            async ([script, args]) =>
+              [`${script} ${args.join(' ')}`, await npmRun(dir, script, args, {}, 90_000)] as [string, NpmResult],
+          ),
+        )),
+      );
     }
     for (const [command, result] of results) {
       expect(result.code, `${command}\n${result.stderr}`).toBe(0);

@@ -71,11 +71,18 @@ describe('the change feeds', () => {
     const json = parseJsonFeed(JSON.parse(at.get('2.3.0/changes/feed.json')!));
     const atom = parseAtomFeed(at.get('2.3.0/changes/feed.atom')!);
     // 30 days before 2030-02-20: the first sighting (2030-01-01) is older, the two changes are in.
-    expect(json.items?.map((i) => i.title)).toEqual(['Falcon 9 Block 5 | Fixture Resupply: NET moved +1 d 21 h 30 min; now Go for Launch', 'Falcon 9 Block 5 | Fixture Resupply: NET moved +7 d 2 h 30 min']);
+    expect(json.items?.map((i) => i.title)).toEqual([
+      'Falcon 9 Block 5 | Fixture Resupply: NET moved +1 d 21 h 30 min; now Go for Launch',
+      'Falcon 9 Block 5 | Fixture Resupply: NET moved +7 d 2 h 30 min',
+    ]);
     expect(json.items?.[0].tags).toEqual(['status', 'net']);
-    expect(atom.entries?.map((e) => (e.title as { value?: string } | undefined)?.value ?? e.title)).toEqual(json.items?.map((i) => i.title));
+    expect(atom.entries?.map((e) => (e.title as { value?: string } | undefined)?.value ?? e.title)).toEqual(
+      json.items?.map((i) => i.title),
+    );
     expect(atom.entries?.map((e) => e.updated)).toEqual(['2030-02-15T08:00:00Z', '2030-02-10T06:00:00Z']);
-    expect(json.items?.[1].content_text).toContain('NET moved: 2030-02-20T12:00:00Z → 2030-02-27T14:30:00Z (+7 d 2 h 30 min)');
+    expect(json.items?.[1].content_text).toContain(
+      'NET moved: 2030-02-20T12:00:00Z → 2030-02-27T14:30:00Z (+7 d 2 h 30 min)',
+    );
   });
 
   it('take `updated` from the changes, not the build clock', () => {
@@ -84,8 +91,9 @@ describe('the change feeds', () => {
     expect(parseAtomFeed(later.get('2.3.0/changes/feed.atom')!).updated).toBe('2030-02-15T08:00:00Z');
   });
 
-  it('keep each entry\'s id across builds at other clocks and base URLs', () => {
-    const ids = (files: Map<string, string>) => (parseJsonFeed(JSON.parse(files.get('2.3.0/changes/feed.json')!)).items ?? []).map((i) => i.id);
+  it("keep each entry's id across builds at other clocks and base URLs", () => {
+    const ids = (files: Map<string, string>) =>
+      (parseJsonFeed(JSON.parse(files.get('2.3.0/changes/feed.json')!)).items ?? []).map((i) => i.id);
     const first = ids(at);
     expect(first).toHaveLength(2);
     const next = ids(build('2030-03-05T00:00:00Z', 'https://mirror.example.net/api/2.3.0/'));
@@ -97,7 +105,9 @@ describe('the change feeds', () => {
 
   it('leave out changes seen after the clock', () => {
     const early = build('2030-02-12T00:00:00Z');
-    expect(parseJsonFeed(JSON.parse(early.get('2.3.0/changes/feed.json')!)).items?.map((i) => i.date_published)).toEqual(['2030-02-10T06:00:00Z']);
+    expect(
+      parseJsonFeed(JSON.parse(early.get('2.3.0/changes/feed.json')!)).items?.map((i) => i.date_published),
+    ).toEqual(['2030-02-10T06:00:00Z']);
   });
 
   it('come per provider too, as the calendars do', () => {
@@ -114,22 +124,35 @@ describe('the change feeds', () => {
 
   it('are routes of the one list', () => {
     expect(ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['changes/', 'history/']));
-    expect(JSON.parse(at.get('2.3.0/changes/index.json')!).results[0]).toMatchObject({ json_feed: `${BASE}changes/feed.json`, atom: `${BASE}changes/feed.atom`, entry_count: 2 });
+    expect(JSON.parse(at.get('2.3.0/changes/index.json')!).results[0]).toMatchObject({
+      json_feed: `${BASE}changes/feed.json`,
+      atom: `${BASE}changes/feed.atom`,
+      entry_count: 2,
+    });
   });
 });
 
-describe('a launch\'s history document', () => {
+describe("a launch's history document", () => {
   it('says what the file says, with how far the NET slipped and when it went Go', () => {
     const doc = JSON.parse(build('2030-02-20T00:00:00Z').get(`2.3.0/history/${LAUNCH}.json`)!);
-    expect(doc.launch).toEqual({ id: LAUNCH, name: 'Falcon 9 Block 5 | Fixture Resupply', url: `${BASE}launches/${LAUNCH}/` });
+    expect(doc.launch).toEqual({
+      id: LAUNCH,
+      name: 'Falcon 9 Block 5 | Fixture Resupply',
+      url: `${BASE}launches/${LAUNCH}/`,
+    });
     expect(doc.summary).toEqual({
-      first_seen: '2030-01-01T00:00:00Z', first_net: '2030-02-20T12:00:00Z', net: '2030-03-01T12:00:00Z',
-      slip_seconds: 9 * 86400, net_changes: 2, went_go: '2030-02-15T08:00:00Z', last_change: '2030-02-15T08:00:00Z',
+      first_seen: '2030-01-01T00:00:00Z',
+      first_net: '2030-02-20T12:00:00Z',
+      net: '2030-03-01T12:00:00Z',
+      slip_seconds: 9 * 86400,
+      net_changes: 2,
+      went_go: '2030-02-15T08:00:00Z',
+      last_change: '2030-02-15T08:00:00Z',
     });
     expect(doc.changes).toHaveLength(2);
   });
 
-  it('is not in any LL2 object: the launch\'s own fields are untouched', () => {
+  it("is not in any LL2 object: the launch's own fields are untouched", () => {
     const files = build('2030-02-20T00:00:00Z');
     expect([...files.keys()].every((p) => /^2\.3\.0\/(changes|history)\//.test(p))).toBe(true);
   });
@@ -144,7 +167,7 @@ describe('a NET shift for people', () => {
 });
 
 describe('the pages', () => {
-  it('show a launch\'s NET timeline, its slip since first seen and when it went Go, without JavaScript', async () => {
+  it("show a launch's NET timeline, its slip since first seen and when it went Go, without JavaScript", async () => {
     const { historySection, renderChangesPage } = await import('../scripts/lib/outputs/page/history-pages.ts');
     const context = createContext(data, { now: Date.parse('2030-02-20T00:00:00Z'), baseUrl: BASE });
     const html = historySection(context, data.launches.find((l) => l.id === LAUNCH)!, '../2.3.0/');
@@ -154,7 +177,9 @@ describe('the pages', () => {
     expect(html).toContain(`../2.3.0/history/${LAUNCH}.json`);
     expect(historySection(context, data.launches.find((l) => l.id !== LAUNCH)!, '../2.3.0/')).toBe('');
     // The changes page marks a NET moved in the last 24 hours, and only then.
-    expect(renderChangesPage(createContext(data, { now: Date.parse('2030-02-15T09:00:00Z'), baseUrl: BASE }))).toContain('NET moved in the last 24 hours');
+    expect(
+      renderChangesPage(createContext(data, { now: Date.parse('2030-02-15T09:00:00Z'), baseUrl: BASE })),
+    ).toContain('NET moved in the last 24 hours');
     expect(renderChangesPage(context)).not.toContain('NET moved in the last 24 hours');
   });
 });

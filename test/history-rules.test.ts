@@ -55,7 +55,7 @@ const lineOf = async (needle: string, file = HISTORY): Promise<number> =>
   (await readFile(path.join(dir, file), 'utf8')).split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('a history file', () => {
-  it('that tells the launch\'s story is valid, and reaches the data set', async () => {
+  it("that tells the launch's story is valid, and reaches the data set", async () => {
     await write(GOOD);
     const result = await validateDataDir(dir, NOW);
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
@@ -75,10 +75,17 @@ describe('a history file', () => {
     expect(p).toMatchObject({ line: await lineOf('status: [go]'), field: 'changes.0.status' });
   });
 
-  it('that ends with a NET other than the record\'s asks for the history line (history-newest)', async () => {
-    await write(GOOD.replace('[2030-02-20T12:00:00Z, 2030-03-01T12:00:00Z]', '[2030-02-20T12:00:00Z, 2030-03-02T12:00:00Z]'));
+  it("that ends with a NET other than the record's asks for the history line (history-newest)", async () => {
+    await write(
+      GOOD.replace('[2030-02-20T12:00:00Z, 2030-03-01T12:00:00Z]', '[2030-02-20T12:00:00Z, 2030-03-02T12:00:00Z]'),
+    );
     const [p] = await errors();
-    expect(p).toMatchObject({ rule: 'history-newest', field: 'changes.0.net', line: await lineOf('2030-03-02T12:00:00Z'), col: 10 });
+    expect(p).toMatchObject({
+      rule: 'history-newest',
+      field: 'changes.0.net',
+      line: await lineOf('2030-03-02T12:00:00Z'),
+      col: 10,
+    });
     expect(p.message).toContain('"2030-03-02T12:00:00Z"');
     expect(p.message).toContain('"2030-03-01T12:00:00Z"');
     expect(p.hint).toContain('source: pull-request');
@@ -89,11 +96,20 @@ describe('a history file', () => {
   it('with a change dated after the build clock is refused (history-future)', async () => {
     await write(GOOD.replace('  - seen: 2030-01-20T00:00:00Z', '  - seen: 2030-02-22T00:00:00Z'));
     const [p] = await errors();
-    expect(p).toMatchObject({ rule: 'history-future', field: 'changes.0.seen', line: await lineOf('seen: 2030-02-22') });
+    expect(p).toMatchObject({
+      rule: 'history-future',
+      field: 'changes.0.seen',
+      line: await lineOf('seen: 2030-02-22'),
+    });
   });
 
   it('with changes out of time order is refused (history-order)', async () => {
-    await write(`${GOOD}  - seen: 2030-01-15T00:00:00Z\n    source: pull-request\n    probability: [null, 90]\n`.replace('probability: null', 'probability: null'));
+    await write(
+      `${GOOD}  - seen: 2030-01-15T00:00:00Z\n    source: pull-request\n    probability: [null, 90]\n`.replace(
+        'probability: null',
+        'probability: null',
+      ),
+    );
     const found = await errors();
     expect(found.map((p) => p.rule)).toContain('history-order');
     expect(found.find((p) => p.rule === 'history-order')).toMatchObject({ line: await lineOf('seen: 2030-01-15') });
@@ -102,16 +118,22 @@ describe('a history file', () => {
   it('whose change does not start from the value before is refused (history-change)', async () => {
     await write(GOOD.replace('status: [tbd, go]', 'status: [tbc, go]'));
     const [p] = await errors();
-    expect(p).toMatchObject({ rule: 'history-change', field: 'changes.0.status.0', line: await lineOf('status: [tbc, go]') });
+    expect(p).toMatchObject({
+      rule: 'history-change',
+      field: 'changes.0.status.0',
+      line: await lineOf('status: [tbc, go]'),
+    });
   });
 
   it('naming a launch that does not exist is refused (history-launch)', async () => {
-    await write(GOOD.replace('launch: 11111111-2222-4333-8444-555555555555', 'launch: 11111111-2222-4333-8444-999999999999'));
+    await write(
+      GOOD.replace('launch: 11111111-2222-4333-8444-555555555555', 'launch: 11111111-2222-4333-8444-999999999999'),
+    );
     const [p] = await errors();
     expect(p).toMatchObject({ rule: 'history-launch', line: 1, col: 9 });
   });
 
-  it('away from its launch\'s path is refused, naming where it belongs', async () => {
+  it("away from its launch's path is refused, naming where it belongs", async () => {
     await write(GOOD, 'history/2030/crs-demo.yaml');
     const [p] = await errors();
     expect(p).toMatchObject({ rule: 'history-launch', file: expect.stringContaining('history/2030/crs-demo.yaml') });

@@ -25,7 +25,10 @@ let good: Map<string, Buffer>;
 let caseCount = 0;
 
 /** A fresh fixture copy with the case applied, and a copy of the last good output. */
-async function prepare(hostile: HostileCase, withOutput: boolean): Promise<{ dataDir: string; outDir: string; named: string }> {
+async function prepare(
+  hostile: HostileCase,
+  withOutput: boolean,
+): Promise<{ dataDir: string; outDir: string; named: string }> {
   const caseRoot = path.join(root, `case-${++caseCount}`);
   const dataDir = path.join(caseRoot, 'data');
   await mkdir(caseRoot, { recursive: true });
@@ -54,11 +57,17 @@ describe('every hostile case is refused in-process, naming the file, writing not
 
   it.each(HOSTILE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, hostile) => {
     const { dataDir, named } = await prepare(hostile, false);
-    const error = await buildSite(dataDir, sharedOut, INPUTS).then(() => undefined, (e: unknown) => e);
+    const error = await buildSite(dataDir, sharedOut, INPUTS).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DataError);
     const problems = (error as DataError).problems.filter((p: Problem) => p.severity === 'error');
     expect(problems.map((p) => p.rule)).toContain(hostile.rule);
-    expect(problems.filter((p) => p.rule === hostile.rule).some((p) => p.file === named || p.message.includes(named)), JSON.stringify(problems, null, 1)).toBe(true);
+    expect(
+      problems.filter((p) => p.rule === hostile.rule).some((p) => p.file === named || p.message.includes(named)),
+      JSON.stringify(problems, null, 1),
+    ).toBe(true);
     for (const p of problems) {
       expect(p.line).toBeGreaterThanOrEqual(1);
       expect(p.message.length).toBeGreaterThan(0);
@@ -77,9 +86,12 @@ describe('hostile cases through the command line', () => {
   beforeAll(async () => {
     const prepared = [];
     for (const hostile of cliCases) prepared.push({ hostile, ...(await prepare(hostile, true)) });
-    await inPool(prepared.map(({ hostile, dataDir, outDir, named }) => async () => {
-      results.set(hostile.name, { result: await runBuild(dataDir, outDir, { env: HEAP_LIMIT }), outDir, named });
-    }), Math.max(2, Math.min(4, availableParallelism())));
+    await inPool(
+      prepared.map(({ hostile, dataDir, outDir, named }) => async () => {
+        results.set(hostile.name, { result: await runBuild(dataDir, outDir, { env: HEAP_LIMIT }), outDir, named });
+      }),
+      Math.max(2, Math.min(4, availableParallelism())),
+    );
   }, 180_000);
 
   it('covers a case of each kind', () => {
@@ -117,10 +129,19 @@ describe('markup in text fields', () => {
     const launch = makeLaunch(7, '2030-06-01T00:00:00Z', {
       name: `Falcon 9 Block 5 | ${MARKUP}`,
       status: 'go',
-      mission: { name: MARKUP, type: 'communications', orbit: 'leo', description: `<script>alert("x")</script> & ${MARKUP}` },
+      mission: {
+        name: MARKUP,
+        type: 'communications',
+        orbit: 'leo',
+        description: `<script>alert("x")</script> & ${MARKUP}`,
+      },
       weather_concerns: '<b onmouseover=alert(1)>',
     });
-    await writeRecords(dataDir, [launch], [makeEvent(950, '2030-06-02T00:00:00Z', { name: MARKUP, location: MARKUP, description: MARKUP })]);
+    await writeRecords(
+      dataDir,
+      [launch],
+      [makeEvent(950, '2030-06-02T00:00:00Z', { name: MARKUP, location: MARKUP, description: MARKUP })],
+    );
     result = await runBuild(dataDir, outDir);
   }, 60_000);
 
@@ -147,14 +168,20 @@ describe('markup in text fields', () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return; // no page in this build
     expect(html.match(/<\/script>/g) ?? []).toEqual(['</script>', '</script>']);
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="assets/core.js">', '<script src="assets/schedule.js">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script src="assets/core.js">',
+      '<script src="assets/schedule.js">',
+    ]);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b onmouseover');
   });
 
-  it('is escaped in the launch\'s own page: its own scripts are the only ones, the markup is text', async () => {
+  it("is escaped in the launch's own page: its own scripts are the only ones, the markup is text", async () => {
     const html = await readFile(path.join(outDir, 'launch', 'test-launch-7.html'), 'utf8');
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="../assets/core.js">', '<script src="../assets/launch.js">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script src="../assets/core.js">',
+      '<script src="../assets/launch.js">',
+    ]);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b onmouseover');
     expect(html).toContain('&lt;b onmouseover=alert(1)&gt;');
@@ -168,7 +195,14 @@ describe('an empty data set', () => {
     await mkdir(dataDir, { recursive: true });
     const result = await runBuild(dataDir, outDir);
     expect(result.code, result.stderr).toBe(0);
-    for (const collection of ['launches/', 'launches/upcoming/', 'launches/previous/', 'events/', 'events/upcoming/', 'events/previous/']) {
+    for (const collection of [
+      'launches/',
+      'launches/upcoming/',
+      'launches/previous/',
+      'events/',
+      'events/upcoming/',
+      'events/previous/',
+    ]) {
       const page = JSON.parse(await readFile(path.join(outDir, '2.3.0', collection, 'index.json'), 'utf8'));
       expect(page, collection).toEqual({ count: 0, next: null, previous: null, results: [] });
     }

@@ -26,14 +26,21 @@ beforeAll(async () => {
 afterAll(() => removeDir(dataDir));
 
 /** Folders (under the site root, ending in /) that hold an index.json under the API root. */
-const apiFolders = () => files.map((f) => f.path).filter((p) => p.startsWith('2.3.0/') && p.endsWith('index.json')).map((p) => p.slice(0, -'index.json'.length));
+const apiFolders = () =>
+  files
+    .map((f) => f.path)
+    .filter((p) => p.startsWith('2.3.0/') && p.endsWith('index.json'))
+    .map((p) => p.slice(0, -'index.json'.length));
 
 /** The rules as `_redirects` states them. */
 function parseRedirects(text: string) {
-  return text.split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => {
-    const [from, to, status, ...rest] = l.trim().split(/\s+/);
-    return { from, to, status, rest };
-  });
+  return text
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [from, to, status, ...rest] = l.trim().split(/\s+/);
+      return { from, to, status, rest };
+    });
 }
 
 describe('routes', () => {
@@ -53,7 +60,14 @@ describe('routes', () => {
 
   it('rewrite static routes and later pages without the trailing slash too', () => {
     const rules = rewrites(folderRoutes());
-    for (const path of ['/2.3.0', '/2.3.0/launches', '/2.3.0/launches/upcoming', '/2.3.0/events/upcoming', '/2.3.0/launches/page/2', '/2.3.0/launches/previous/page/2']) {
+    for (const path of [
+      '/2.3.0',
+      '/2.3.0/launches',
+      '/2.3.0/launches/upcoming',
+      '/2.3.0/events/upcoming',
+      '/2.3.0/launches/page/2',
+      '/2.3.0/launches/previous/page/2',
+    ]) {
       expect(resolveRewrite(rules, path), path).toBe(`${path}/index.json`);
     }
   });
@@ -61,21 +75,31 @@ describe('routes', () => {
   it('never match a real file, so no rule hides one (Cloudflare applies rules even where a file exists)', () => {
     const rules = hostRewrites(context).all;
     for (const file of files) expect(resolveRewrite(rules, `/${file.path}`), file.path).toBeUndefined();
-    for (const twin of ['/2.3.0/launches/index.json.gz', '/2.3.0/events/index.json.br']) expect(resolveRewrite(rules, twin)).toBeUndefined();
+    for (const twin of ['/2.3.0/launches/index.json.gz', '/2.3.0/events/index.json.br'])
+      expect(resolveRewrite(rules, twin)).toBeUndefined();
   });
 });
 
 describe('_redirects (Netlify, Cloudflare Pages)', () => {
   it('route folders by shape, so more resources add no dynamic rule', () => {
-    const more: Route[] = [...ROUTES,
+    const more: Route[] = [
+      ...ROUTES,
       { kind: 'list', path: 'docking_events/', resource: 'agencies', collection: 'agencies', summary: '' },
       { kind: 'detail', path: 'docking_events/:id/', resource: 'agencies', summary: '' },
       { kind: 'list', path: 'config/docking_kinds/', resource: 'agencies', collection: 'agencies', summary: '' },
-      { kind: 'detail', path: 'config/docking_kinds/:id/', resource: 'agencies', summary: '' }];
+      { kind: 'detail', path: 'config/docking_kinds/:id/', resource: 'agencies', summary: '' },
+    ];
     const dynamic = (routes: readonly Route[]) => rewrites(folderRoutes(routes)).filter((r) => r.dynamic);
     expect(dynamic(more)).toEqual(dynamic(ROUTES));
     const rules = rewrites(folderRoutes(more));
-    for (const folder of ['docking_events/', 'docking_events/7/', 'docking_events/page/2/', 'config/docking_kinds/3/', 'config/docking_kinds/page/2/', 'launches/upcoming/page/3/']) {
+    for (const folder of [
+      'docking_events/',
+      'docking_events/7/',
+      'docking_events/page/2/',
+      'config/docking_kinds/3/',
+      'config/docking_kinds/page/2/',
+      'launches/upcoming/page/3/',
+    ]) {
       expect(resolveRewrite(rules, `/2.3.0/${folder}`), folder).toBe(`/2.3.0/${folder}index.json`);
     }
     // A new list's own folder is a fixed rule, with and without its slash.
@@ -102,12 +126,18 @@ describe('_redirects (Netlify, Cloudflare Pages)', () => {
     const members = membership.reduce((n, m) => n + Math.min(m.members.length, m.others.length), 0);
     expect(members).toBe(121 + 121 + 2 + 2);
     expect(counts.static).toBe(folders.filter((r) => !r.dynamic).length + members);
-    expect(counts.dynamic).toBe(folders.filter((r) => r.dynamic).length + membership.filter((m) => m.members.length > m.others.length).length);
+    expect(counts.dynamic).toBe(
+      folders.filter((r) => r.dynamic).length + membership.filter((m) => m.members.length > m.others.length).length,
+    );
     // Folders are routed by shape, not by resource (api/routes.ts grouped): 6 dynamic rules for every list and detail
     // of every resource, plus one for each collection whose other records are the fewer; far within Cloudflare's 100.
     expect(folders.filter((r) => r.dynamic).map((r) => r.from)).toEqual([
-      '/2.3.0/:resource/page/:page/', '/2.3.0/:resource/page/:page', '/2.3.0/:resource/:list/page/:page/', '/2.3.0/:resource/:list/page/:page',
-      '/2.3.0/:resource/:key/', '/2.3.0/:resource/:list/:key/',
+      '/2.3.0/:resource/page/:page/',
+      '/2.3.0/:resource/page/:page',
+      '/2.3.0/:resource/:list/page/:page/',
+      '/2.3.0/:resource/:list/page/:page',
+      '/2.3.0/:resource/:key/',
+      '/2.3.0/:resource/:list/:key/',
     ]);
     expect(counts.dynamic).toBe(8);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(1000);
@@ -125,15 +155,23 @@ describe('the other adapter files', () => {
     expect(text).toMatch(/Cache-Control: public, max-age=\d+/);
   });
 
-  it('404.html at the top holds LL2\'s 404 body, like 404.json', () => {
+  it("404.html at the top holds LL2's 404 body, like 404.json", () => {
     expect(byPath.get('404.html')).toBe(byPath.get('404.json'));
     expect(JSON.parse(byPath.get('404.html')!)).toEqual({ detail: 'Not found.' });
   });
 
   it('the nginx snippet serves index.json for folders, JSON as UTF-8, the gzip twins, CORS and the JSON 404', () => {
     const text = byPath.get(HOST_FILES.nginx)!;
-    for (const directive of ['index index.json index.html;', 'charset utf-8;', 'charset_types application/json;', 'gzip_static on;', 'gzip_vary on;',
-      'add_header Access-Control-Allow-Origin "*" always;', 'add_header X-Content-Type-Options "nosniff" always;', 'error_page 404 /404.json;']) {
+    for (const directive of [
+      'index index.json index.html;',
+      'charset utf-8;',
+      'charset_types application/json;',
+      'gzip_static on;',
+      'gzip_vary on;',
+      'add_header Access-Control-Allow-Origin "*" always;',
+      'add_header X-Content-Type-Options "nosniff" always;',
+      'error_page 404 /404.json;',
+    ]) {
       expect(text).toContain(directive);
     }
   });
@@ -155,12 +193,24 @@ describe('the other adapter files', () => {
     expect(adapters(elsewhere)).toEqual(adapters(files));
     const laterNow = NOW + 2 * 86_400_000;
     const laterData = await checkedData(dataDir, laterNow);
-    const later = new Map(siteFiles(laterData, { now: laterNow, baseUrl: BASE }).map((f) => [f.path, String(f.content)]));
-    const withoutMembers = (text: string, rules: ReturnType<typeof memberRewrites>) => text.split('\n').filter((line) => !rules.some((r) => line.startsWith(`${r.from} `))).join('\n');
-    const [before, after] = [hostRewrites(context).members, memberRewrites(memberships(createContext(laterData, { now: laterNow, baseUrl: BASE })))];
+    const later = new Map(
+      siteFiles(laterData, { now: laterNow, baseUrl: BASE }).map((f) => [f.path, String(f.content)]),
+    );
+    const withoutMembers = (text: string, rules: ReturnType<typeof memberRewrites>) =>
+      text
+        .split('\n')
+        .filter((line) => !rules.some((r) => line.startsWith(`${r.from} `)))
+        .join('\n');
+    const [before, after] = [
+      hostRewrites(context).members,
+      memberRewrites(memberships(createContext(laterData, { now: laterNow, baseUrl: BASE }))),
+    ];
     expect(after).not.toEqual(before); // events 1 and 2 left events/upcoming/
-    expect(withoutMembers(later.get(HOST_FILES.redirects)!, after)).toBe(withoutMembers(byPath.get(HOST_FILES.redirects)!, before));
-    for (const file of [HOST_FILES.headers, HOST_FILES.notFoundHtml, HOST_FILES.cloudFront]) expect(later.get(file), file).toBe(byPath.get(file));
+    expect(withoutMembers(later.get(HOST_FILES.redirects)!, after)).toBe(
+      withoutMembers(byPath.get(HOST_FILES.redirects)!, before),
+    );
+    for (const file of [HOST_FILES.headers, HOST_FILES.notFoundHtml, HOST_FILES.cloudFront])
+      expect(later.get(file), file).toBe(byPath.get(file));
   });
 });
 
@@ -170,7 +220,15 @@ describe('the planned site', () => {
     const paths = plan.map((f) => f.path);
     expect(paths).toEqual(files.map((f) => f.path));
     expect(paths).toEqual([...paths].sort());
-    expect(paths).toEqual(expect.arrayContaining([HOST_FILES.redirects, HOST_FILES.headers, HOST_FILES.notFoundHtml, HOST_FILES.nginx, HOST_FILES.cloudFront]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        HOST_FILES.redirects,
+        HOST_FILES.headers,
+        HOST_FILES.notFoundHtml,
+        HOST_FILES.nginx,
+        HOST_FILES.cloudFront,
+      ]),
+    );
     for (const file of plan) expect(String(file.render()), file.path).toBe(byPath.get(file.path));
   });
 });

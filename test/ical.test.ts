@@ -1,7 +1,15 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { sequenceOf, writeCalendar, type CalendarEntry, type CalendarSpec } from '../scripts/lib/outputs/ical.ts';
-import { parseComponents, physicalLineProblems, prop, props, structureProblems, unescapeText, unfold } from './helpers/ical.ts';
+import {
+  parseComponents,
+  physicalLineProblems,
+  prop,
+  props,
+  structureProblems,
+  unescapeText,
+  unfold,
+} from './helpers/ical.ts';
 
 const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   uid: 'launch-00000000-0000-4000-8000-000000000001@launch-schedule-service',
@@ -33,14 +41,18 @@ const HOSTILE = 'A, b; c \\ d\nnew line\r\nCRLF — ünïcødé 🚀 '.repeat(6)
 
 describe('writeCalendar', () => {
   it('writes CRLF lines of at most 75 octets, folded without splitting a character', () => {
-    const text = writeCalendar(spec([entry({ summary: HOSTILE, description: HOSTILE, location: { title: HOSTILE, lat: null, lon: null } })]));
+    const text = writeCalendar(
+      spec([entry({ summary: HOSTILE, description: HOSTILE, location: { title: HOSTILE, lat: null, lon: null } })]),
+    );
     expect(physicalLineProblems(text)).toEqual([]);
     expect(text.split('\r\n').some((l) => l.startsWith(' '))).toBe(true); // long values were folded
     expect(structureProblems(parseComponents(text))).toEqual([]);
   });
 
   it('escapes TEXT so that a real parser reads back exactly the original strings', () => {
-    const text = writeCalendar(spec([entry({ summary: HOSTILE, description: HOSTILE, location: { title: HOSTILE, lat: null, lon: null } })]));
+    const text = writeCalendar(
+      spec([entry({ summary: HOSTILE, description: HOSTILE, location: { title: HOSTILE, lat: null, lon: null } })]),
+    );
     const { calendar, events } = parseBack(text);
     const expected = HOSTILE.replace(/\r\n/g, '\n');
     expect(events[0].summary).toBe(expected);
@@ -48,9 +60,13 @@ describe('writeCalendar', () => {
     expect(events[0].location).toBe(expected);
     // ical.js keeps NAME (RFC 7986) and X- values raw: they must be escaped TEXT.
     for (const name of ['name', 'x-wr-calname']) {
-      expect(unescapeText(String(calendar.getFirstPropertyValue(name)))).toBe('Upcoming launches: Rocket Lab, Ltd; "NZ"');
+      expect(unescapeText(String(calendar.getFirstPropertyValue(name)))).toBe(
+        'Upcoming launches: Rocket Lab, Ltd; "NZ"',
+      );
     }
-    expect(unescapeText(String(calendar.getFirstPropertyValue('x-wr-caldesc')))).toBe('Line one\nLine two, with a comma; and a semicolon \\ backslash');
+    expect(unescapeText(String(calendar.getFirstPropertyValue('x-wr-caldesc')))).toBe(
+      'Line one\nLine two, with a comma; and a semicolon \\ backslash',
+    );
     // The same, read by this test's own line reader.
     const vevent = parseComponents(text).components[0];
     expect(unescapeText(prop(vevent, 'SUMMARY')!.value)).toBe(expected);
@@ -74,7 +90,9 @@ describe('writeCalendar', () => {
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(vevent.getFirstPropertyValue('url')).toBe('https://example.org/2.3.0/launches/00000000-0000-4000-8000-000000000001/');
+    expect(vevent.getFirstPropertyValue('url')).toBe(
+      'https://example.org/2.3.0/launches/00000000-0000-4000-8000-000000000001/',
+    );
     expect(vevent.getFirstPropertyValue('geo')).toEqual([28.56, -80.57]);
   });
 
@@ -105,7 +123,9 @@ describe('writeCalendar', () => {
   });
 
   it('percent-encodes commas and semicolons in URLs instead of backslash-escaping them', () => {
-    const text = writeCalendar(spec([entry({ url: 'https://example.org/a,b;c/' })], { url: 'https://example.org/x,y.ics' }));
+    const text = writeCalendar(
+      spec([entry({ url: 'https://example.org/a,b;c/' })], { url: 'https://example.org/x,y.ics' }),
+    );
     expect(unfold(text)).toContain('URL;VALUE=URI:https://example.org/a%2Cb%3Bc/');
     expect(unfold(text)).toContain('URL:https://example.org/x%2Cy.ics');
   });

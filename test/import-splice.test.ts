@@ -21,13 +21,27 @@ const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) 
 const OURS = " id assigned by this project; LL2's id not known";
 
 /** The whole-file rewrite (run.ts's way before) and the splice, for the same change. */
-function both(kind: FileReferenceKind, text: string, after: Map<string, JsonObject>, comments = new Map<string, string>(), stale = new Map<string, string>()) {
+function both(
+  kind: FileReferenceKind,
+  text: string,
+  after: Map<string, JsonObject>,
+  comments = new Map<string, string>(),
+  stale = new Map<string, string>(),
+) {
   const doc = parseDocument(text, { uniqueKeys: false, schema: 'core' });
   const records = doc.toJS() as Record<string, JsonObject>;
-  const canonical = (entries: Iterable<[string, JsonObject]>) => new Map([...entries].map(([k, r]) => [k, canonicalReference(kind, r)]));
+  const canonical = (entries: Iterable<[string, JsonObject]>) =>
+    new Map([...entries].map(([k, r]) => [k, canonicalReference(kind, r)]));
   const before = canonical(Object.entries(records));
   const afterCanonical = canonical(after);
-  const whole = updateYaml(doc, Object.fromEntries(before), Object.fromEntries(afterCanonical), referenceFileSchema(kind), comments, stale);
+  const whole = updateYaml(
+    doc,
+    Object.fromEntries(before),
+    Object.fromEntries(afterCanonical),
+    referenceFileSchema(kind),
+    comments,
+    stale,
+  );
   const changed = [...new Set([...before.keys(), ...afterCanonical.keys()])];
   const spliced = spliceKeyedYaml(text, changed, before, afterCanonical, referenceFileSchema(kind), comments, stale);
   return { whole, spliced };
@@ -35,13 +49,22 @@ function both(kind: FileReferenceKind, text: string, after: Map<string, JsonObje
 
 const STATUSES = [
   `# id assigned by this project; LL2's id not known`,
-  'active:', '  id: 90001', '  name: Active',
+  'active:',
+  '  id: 90001',
+  '  name: Active',
   `# id assigned by this project; LL2's id not known`,
-  'expended:', '  id: 90002', '  name: Expended',
+  'expended:',
+  '  id: 90002',
+  '  name: Expended',
   '',
   '# a note of ours',
-  'lost:', '  id: 90003', '  name: Lost',
-  'retired:', '  id: 4', '  name: Retired', '',
+  'lost:',
+  '  id: 90003',
+  '  name: Lost',
+  'retired:',
+  '  id: 4',
+  '  name: Retired',
+  '',
 ].join('\n');
 
 describe('a reference file updated entry by entry', () => {
@@ -55,7 +78,7 @@ describe('a reference file updated entry by entry', () => {
     expect(spliced?.keys).toEqual(['active', 'expended', 'lost', 'retired']);
   });
 
-  it('removes a comment that no longer holds (an id of ours that became LL2\'s) only where told', () => {
+  it("removes a comment that no longer holds (an id of ours that became LL2's) only where told", () => {
     const records = new Map(Object.entries(parseDocument(STATUSES).toJS() as Record<string, JsonObject>));
     records.set('expended', { id: 2, name: 'Expended' });
     const { whole, spliced } = both('launcherStatuses', STATUSES, records, new Map(), new Map([['expended', OURS]]));
@@ -69,27 +92,41 @@ describe('a reference file updated entry by entry', () => {
     records.delete('lost');
     records.set('unknown', { id: 90004, name: 'Unknown' });
     records.set('in-use', { id: 90005, name: 'In use' });
-    const comments = new Map([['in-use', OURS], ['unknown', OURS]]);
+    const comments = new Map([
+      ['in-use', OURS],
+      ['unknown', OURS],
+    ]);
     const { whole, spliced } = both('launcherStatuses', STATUSES, records, comments);
     expect(spliced?.content).toBe(whole);
     expect(spliced?.keys).toEqual(['active', 'expended', 'in-use', 'retired', 'unknown']);
     expect(spliced?.content).not.toContain('a note of ours');
   });
 
-  it('leaves to a whole rewrite what it cannot place: the first entry (the document\'s comment), a key before it, a trailing comment', () => {
+  it("leaves to a whole rewrite what it cannot place: the first entry (the document's comment), a key before it, a trailing comment", () => {
     const records = new Map(Object.entries(parseDocument(STATUSES).toJS() as Record<string, JsonObject>));
     const first = new Map(records).set('active', { id: 1, name: 'Active' });
     expect(both('launcherStatuses', STATUSES, first).spliced).toBeUndefined();
     const before = new Map(records).set('aaa', { id: 90009, name: 'A' });
     expect(both('launcherStatuses', STATUSES, before).spliced).toBeUndefined();
     const trailing = `${STATUSES}# the end\n`;
-    expect(both('launcherStatuses', trailing, new Map(records).set('lost', { id: 3, name: 'Lost' })).spliced).toBeUndefined();
+    expect(
+      both('launcherStatuses', trailing, new Map(records).set('lost', { id: 3, name: 'Lost' })).spliced,
+    ).toBeUndefined();
   });
 
   // The repository's reference files with comments above keys, and the largest ones the sync rewrites (updates,
   // landings), changed in three ways at several places, removed from and added to. (All of them: some 10 s more.)
-  const SAMPLE = new Set(['agencies.yaml', 'countries.yaml', 'launcher-families.yaml', 'launcher-statuses.yaml', 'landings.yaml', 'updates.yaml']);
-  const files = readdirSync(REFERENCE).filter((f) => SAMPLE.has(f) && KIND_BY_FILE.has(f.replace(/\.yaml$/, ''))).sort();
+  const SAMPLE = new Set([
+    'agencies.yaml',
+    'countries.yaml',
+    'launcher-families.yaml',
+    'launcher-statuses.yaml',
+    'landings.yaml',
+    'updates.yaml',
+  ]);
+  const files = readdirSync(REFERENCE)
+    .filter((f) => SAMPLE.has(f) && KIND_BY_FILE.has(f.replace(/\.yaml$/, '')))
+    .sort();
   it.each(files)('%s: the splice is byte for byte the whole rewrite', (file) => {
     const kind = KIND_BY_FILE.get(file.replace(/\.yaml$/, ''))!;
     const text = readFileSync(path.join(REFERENCE, file), 'utf8');
@@ -101,7 +138,12 @@ describe('a reference file updated entry by entry', () => {
     const renamed = records.get(at(0.3))!;
     records.set(at(0.3), { ...renamed, name: `${String(renamed.name ?? 'x')} (changed)` });
     const { provenance: _p, ...withoutProvenance } = records.get(at(0.5))!;
-    records.set(at(0.5), Object.keys(withoutProvenance).length === Object.keys(records.get(at(0.5))!).length ? { ...withoutProvenance, id: 12345678 } : withoutProvenance);
+    records.set(
+      at(0.5),
+      Object.keys(withoutProvenance).length === Object.keys(records.get(at(0.5))!).length
+        ? { ...withoutProvenance, id: 12345678 }
+        : withoutProvenance,
+    );
     records.set(at(0.7), records.get(at(0.1))!);
     records.set(keys[keys.length - 1], { ...records.get(keys[keys.length - 1])!, id: 87654321 });
     records.delete(at(0.8));
@@ -125,8 +167,18 @@ describe('checking a file updated entry by entry', () => {
 
   const spliceOf = (records: Map<string, JsonObject>) => {
     const before = new Map(Object.entries(parseDocument(STATUSES).toJS() as Record<string, JsonObject>));
-    const spliced = spliceKeyedYaml(STATUSES, [...new Set([...before.keys(), ...records.keys()])], before, records, referenceFileSchema('launcherStatuses'))!;
-    return { path: 'reference/launcher-statuses.yaml', content: spliced.content, entries: { keys: spliced.keys, written: spliced.entries } };
+    const spliced = spliceKeyedYaml(
+      STATUSES,
+      [...new Set([...before.keys(), ...records.keys()])],
+      before,
+      records,
+      referenceFileSchema('launcherStatuses'),
+    )!;
+    return {
+      path: 'reference/launcher-statuses.yaml',
+      content: spliced.content,
+      entries: { keys: spliced.keys, written: spliced.entries },
+    };
   };
 
   it('checks only the entries written, and gives the value a parse of the whole file gives', async () => {
@@ -140,7 +192,13 @@ describe('checking a file updated entry by entry', () => {
     expect(spliced.newErrors).toEqual([]);
     expect(whole.newErrors).toEqual([]);
     expect(spliced.parsed[0].value).toEqual(whole.parsed[0].value);
-    expect(Object.keys(spliced.parsed[0].value as object)).toEqual(['active', 'expended', 'lost', 'retired', 'unknown']);
+    expect(Object.keys(spliced.parsed[0].value as object)).toEqual([
+      'active',
+      'expended',
+      'lost',
+      'retired',
+      'unknown',
+    ]);
     expect(spliced.parsed[0].checked).toEqual({ content: [] });
   });
 

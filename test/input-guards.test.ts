@@ -57,14 +57,26 @@ describe('what the data folder may hold (classifyEntry)', () => {
 
 describe('unsafe characters in text', () => {
   it.each([
-    ['NUL', 'a\u0000b', 'U+0000'], ['ESC', '\u001b[31m', 'U+001B'], ['CR', 'a\rb', 'U+000D'], ['DEL', 'a\u007f', 'U+007F'],
-    ['C1', 'a\u0085', 'U+0085'], ['line separator', 'a\u2028', 'U+2028'], ['RTL override', '\u202egnp', 'U+202E'],
-    ['isolate', '\u2066x', 'U+2066'], ['lone high surrogate', 'a\ud800b', 'U+D800'], ['lone low surrogate', 'a\udc00', 'U+DC00'],
+    ['NUL', 'a\u0000b', 'U+0000'],
+    ['ESC', '\u001b[31m', 'U+001B'],
+    ['CR', 'a\rb', 'U+000D'],
+    ['DEL', 'a\u007f', 'U+007F'],
+    ['C1', 'a\u0085', 'U+0085'],
+    ['line separator', 'a\u2028', 'U+2028'],
+    ['RTL override', '\u202egnp', 'U+202E'],
+    ['isolate', '\u2066x', 'U+2066'],
+    ['lone high surrogate', 'a\ud800b', 'U+D800'],
+    ['lone low surrogate', 'a\udc00', 'U+DC00'],
   ])('%s is refused', (_name, text, codePoint) => {
     expect(unsafeCharacter(text)).toBe(codePoint);
   });
 
-  it.each([['tab and new line', 'a\tb\nc'], ['accents and scripts', 'Союз-2.1б 長征 Ariane 5 ECA'], ['emoji (a surrogate pair)', 'launch 🚀'], ['markup', '</script>&amp;']])('%s is allowed', (_name, text) => {
+  it.each([
+    ['tab and new line', 'a\tb\nc'],
+    ['accents and scripts', 'Союз-2.1б 長征 Ariane 5 ECA'],
+    ['emoji (a surrogate pair)', 'launch 🚀'],
+    ['markup', '</script>&amp;'],
+  ])('%s is allowed', (_name, text) => {
     expect(unsafeCharacter(text)).toBeUndefined();
   });
 
@@ -81,7 +93,16 @@ describe('unsafe characters in text', () => {
 
   it('problems are printed without them, and data quoted in messages cannot start a line', () => {
     const lines: string[] = [];
-    const problem: Problem = { severity: 'error', file: 'data/a\u001b.yaml', line: 1, col: 1, rule: 'bad-timestamp', field: 'net', message: describeTimestampProblem('2030\n::error::x'), hint: '' };
+    const problem: Problem = {
+      severity: 'error',
+      file: 'data/a\u001b.yaml',
+      line: 1,
+      col: 1,
+      rule: 'bad-timestamp',
+      field: 'net',
+      message: describeTimestampProblem('2030\n::error::x'),
+      hint: '',
+    };
     reportProblems([problem], {}, (line) => lines.push(line));
     const printed = lines.join('\n');
     expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
@@ -94,7 +115,9 @@ describe('nesting is bounded before parsing (estimateNesting)', () => {
   it('stops at the first token past the limit, without parsing', () => {
     expect(estimateNesting('['.repeat(1_000_000)).offset).toBe(MAX_NESTING_ESTIMATE);
     expect(estimateNesting(`${'- '.repeat(100)}x`).offset).toBeDefined();
-    expect(estimateNesting(Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}a:`).join('\n')).offset).toBeDefined();
+    expect(
+      estimateNesting(Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}a:`).join('\n')).offset,
+    ).toBeDefined();
   });
 
   it('ignores what only looks deep: brackets in quotes and comments, indented block scalars', () => {
@@ -134,15 +157,38 @@ describe('YAML that a schema cannot see', () => {
 });
 
 describe('durations are bounded (iso-duration)', () => {
-  it.each(['PT6H30M', 'P6M', 'P1Y2M3DT4H5M6S', 'PT1.5S', 'P100Y', 'P5W'])('%s is accepted', (d) => expect(isIsoDuration(d)).toBe(true));
-  it.each(['P101Y', 'PT99999999999999999999H', 'PT9999999H', 'P9999999W', 'P', 'PT', '6h'])('%s is refused', (d) => expect(isIsoDuration(d)).toBe(false));
+  it.each(['PT6H30M', 'P6M', 'P1Y2M3DT4H5M6S', 'PT1.5S', 'P100Y', 'P5W'])('%s is accepted', (d) =>
+    expect(isIsoDuration(d)).toBe(true),
+  );
+  it.each(['P101Y', 'PT99999999999999999999H', 'PT9999999H', 'P9999999W', 'P', 'PT', '6h'])('%s is refused', (d) =>
+    expect(isIsoDuration(d)).toBe(false),
+  );
 });
 
 describe('output paths (unsafeOutputPath)', () => {
-  it.each(['2.3.0/launches/index.json', '404.json', '_headers', 'hosts/nginx.conf', '2.3.0/launches/00000000-0000-4000-8000-000000000001/index.json.br'])('%s is safe', (p) => {
+  it.each([
+    '2.3.0/launches/index.json',
+    '404.json',
+    '_headers',
+    'hosts/nginx.conf',
+    '2.3.0/launches/00000000-0000-4000-8000-000000000001/index.json.br',
+  ])('%s is safe', (p) => {
     expect(unsafeOutputPath(p)).toBeUndefined();
   });
-  it.each(['', '/etc/passwd', '../x', 'a/../../x', 'a/./b', 'a//b', 'a\\b', 'a/%2e%2e/b', 'a b', 'é', 'a\u0000', 'x'.repeat(1025)])('%j is refused', (p) => {
+  it.each([
+    '',
+    '/etc/passwd',
+    '../x',
+    'a/../../x',
+    'a/./b',
+    'a//b',
+    'a\\b',
+    'a/%2e%2e/b',
+    'a b',
+    'é',
+    'a\u0000',
+    'x'.repeat(1025),
+  ])('%j is refused', (p) => {
     expect(unsafeOutputPath(p)).toBeDefined();
   });
   it('a path written twice is refused', () => {
@@ -154,7 +200,11 @@ describe('output folders (outDirProblem)', () => {
   const cwd = '/work/project';
   const data = '/work/project/data';
   it.each([
-    ['/', 'root'], ['/work', 'current'], ['/work/project', 'current'], ['/work/project/data', 'data folder'], ['/work/project/data/public', 'inside the data'],
+    ['/', 'root'],
+    ['/work', 'current'],
+    ['/work/project', 'current'],
+    ['/work/project/data', 'data folder'],
+    ['/work/project/data/public', 'inside the data'],
   ])('%s is refused (%s)', (out, reason) => {
     expect(outDirProblem(out, data, cwd)).toContain(reason);
   });
@@ -164,12 +214,24 @@ describe('output folders (outDirProblem)', () => {
 });
 
 describe('problems per file are capped (capProblems)', () => {
-  const problem = (file: string, line: number): Problem => ({ severity: 'error', file, line, col: 1, rule: 'unknown-field', field: '', message: 'm', hint: '' });
+  const problem = (file: string, line: number): Problem => ({
+    severity: 'error',
+    file,
+    line,
+    col: 1,
+    rule: 'unknown-field',
+    field: '',
+    message: 'm',
+    hint: '',
+  });
   it('keeps the first ones of each file and says how many more there are', () => {
     const many = [...Array.from({ length: 120 }, (_, i) => problem('a.yaml', i + 1)), problem('b.yaml', 1)];
     const capped = capProblems(many);
     expect(capped.filter((p) => p.file === 'a.yaml')).toHaveLength(MAX_PROBLEMS_PER_FILE + 1);
-    expect(capped.find((p) => p.rule === 'too-many-problems')).toMatchObject({ file: 'a.yaml', message: `${120 - MAX_PROBLEMS_PER_FILE} more problem(s) in this file are not shown` });
+    expect(capped.find((p) => p.rule === 'too-many-problems')).toMatchObject({
+      file: 'a.yaml',
+      message: `${120 - MAX_PROBLEMS_PER_FILE} more problem(s) in this file are not shown`,
+    });
     expect(capped.filter((p) => p.file === 'b.yaml')).toHaveLength(1);
     expect(capProblems(many.slice(0, 10))).toEqual(many.slice(0, 10));
   });
@@ -183,9 +245,12 @@ describe('every string the data schemas accept is bounded', () => {
     const schema = node as Record<string, unknown>;
     const types = ([] as unknown[]).concat(schema.type ?? []);
     if (types.includes('string')) yield [at, schema];
-    for (const key of ['items', 'additionalProperties', 'propertyNames']) yield* stringSchemas(schema[key], `${at}/${key}`);
-    for (const [name, child] of Object.entries((schema.properties as object | undefined) ?? {})) yield* stringSchemas(child, `${at}/${name}`);
-    for (const [i, child] of ((schema.anyOf as unknown[] | undefined) ?? []).entries()) yield* stringSchemas(child, `${at}/anyOf/${i}`);
+    for (const key of ['items', 'additionalProperties', 'propertyNames'])
+      yield* stringSchemas(schema[key], `${at}/${key}`);
+    for (const [name, child] of Object.entries((schema.properties as object | undefined) ?? {}))
+      yield* stringSchemas(child, `${at}/${name}`);
+    for (const [i, child] of ((schema.anyOf as unknown[] | undefined) ?? []).entries())
+      yield* stringSchemas(child, `${at}/anyOf/${i}`);
   }
 
   it('by a maximum length, a fixed-width pattern or a bounded format', async () => {
@@ -196,7 +261,14 @@ describe('every string the data schemas accept is bounded', () => {
       for (const [at, s] of stringSchemas(schema, file)) {
         count++;
         const fixedPattern = typeof s.pattern === 'string' && !/[+*]|\{\d+,\}/.test(s.pattern.replace(/\\./g, ''));
-        if (typeof s.maxLength !== 'number' && !fixedPattern && !BOUNDED_FORMATS.has(String(s.format)) && s.const === undefined && s.enum === undefined) unbounded.push(at);
+        if (
+          typeof s.maxLength !== 'number' &&
+          !fixedPattern &&
+          !BOUNDED_FORMATS.has(String(s.format)) &&
+          s.const === undefined &&
+          s.enum === undefined
+        )
+          unbounded.push(at);
       }
     }
     expect(count).toBeGreaterThan(100);

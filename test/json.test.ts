@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toSafeJson } from '../scripts/lib/base/json.ts';
 
 describe('toSafeJson', () => {
-  const value = { name: '</script><img src=x onerror=alert(1)> & co', sep: 'a\u2028b\u2029c', plain: 'Falcon 9 | Crew-9' };
+  const value = {
+    name: '</script><img src=x onerror=alert(1)> & co',
+    sep: 'a\u2028b\u2029c',
+    plain: 'Falcon 9 | Crew-9',
+  };
 
   it('escapes characters that matter to HTML and old JavaScript parsers', () => {
     const json = toSafeJson(value);

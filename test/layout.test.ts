@@ -15,7 +15,19 @@ const LIB = path.join(ROOT, 'scripts/lib');
  * earlier ones only. `schemas` is scripts/schemas/; `top` is scripts/lib/*.ts and
  * the commands in scripts/.
  */
-const LAYERS = ['base', 'schemas', 'model', 'data', 'api', 'query', 'outputs', 'publish', 'import', 'cli', 'top'] as const;
+const LAYERS = [
+  'base',
+  'schemas',
+  'model',
+  'data',
+  'api',
+  'query',
+  'outputs',
+  'publish',
+  'import',
+  'cli',
+  'top',
+] as const;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,7 +42,8 @@ function layerOf(file: string): (typeof LAYERS)[number] {
   if (relative[0] === 'schemas') return 'schemas';
   if (relative[0] !== 'lib' || relative.length === 2) return 'top';
   const layer = relative[1] as (typeof LAYERS)[number];
-  if (!LAYERS.includes(layer)) throw new Error(`${file} is in no layer: add its folder to LAYERS and to docs/architecture.md`);
+  if (!LAYERS.includes(layer))
+    throw new Error(`${file} is in no layer: add its folder to LAYERS and to docs/architecture.md`);
   return layer;
 }
 
@@ -54,7 +67,8 @@ describe('scripts/ layout', () => {
     for (const [file, imports] of graph) {
       const from = LAYERS.indexOf(layerOf(file));
       for (const target of imports) {
-        if (LAYERS.indexOf(layerOf(target)) > from) wrong.push(`${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`);
+        if (LAYERS.indexOf(layerOf(target)) > from)
+          wrong.push(`${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`);
       }
     }
     expect(wrong).toEqual([]);

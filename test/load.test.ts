@@ -33,8 +33,12 @@ let port: number;
 beforeAll(async () => {
   dataDir = await copyFixture();
   const start = Date.parse('2027-01-01T00:00:00Z');
-  await writeRecords(dataDir, Array.from({ length: 120 }, (_, i) =>
-    makeLaunch(3000 + i, new Date(start + i * 2 * 86_400_000).toISOString().replace('.000', ''), { status: 'tbd' })));
+  await writeRecords(
+    dataDir,
+    Array.from({ length: 120 }, (_, i) =>
+      makeLaunch(3000 + i, new Date(start + i * 2 * 86_400_000).toISOString().replace('.000', ''), { status: 'tbd' }),
+    ),
+  );
   outRoot = await tempDir('lss-load-');
   out = path.join(outRoot, 'public');
   server = createApiServer({ root: out });
@@ -57,15 +61,25 @@ const SAMPLES: Array<[string, string]> = [
   ['/2.3.0/launches/previous/', '2.3.0/launches/previous/index.json'],
   ['/2.3.0/events/', '2.3.0/events/index.json'],
   ['/2.3.0/events/upcoming/', '2.3.0/events/upcoming/index.json'],
-  ['/2.3.0/launches/11111111-2222-4333-8444-555555555555/', '2.3.0/launches/11111111-2222-4333-8444-555555555555/index.json'],
+  [
+    '/2.3.0/launches/11111111-2222-4333-8444-555555555555/',
+    '2.3.0/launches/11111111-2222-4333-8444-555555555555/index.json',
+  ],
   ['/2.3.0/events/901/', '2.3.0/events/901/index.json'],
   ['/2.3.0/status.json', '2.3.0/status.json'],
 ];
 
 /** Answered by the query engine (node-query.e2e.test.ts checks the answers): under load they must answer 2xx too. */
-const QUERIES = ['/2.3.0/launches/?limit=10&mode=list', '/2.3.0/launches/upcoming/?lsp__id=121&ordering=-net', '/2.3.0/events/?search=docking'];
+const QUERIES = [
+  '/2.3.0/launches/?limit=10&mode=list',
+  '/2.3.0/launches/upcoming/?lsp__id=121&ordering=-net',
+  '/2.3.0/events/?search=docking',
+];
 
-function rawGet(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -95,12 +109,16 @@ describe('under concurrent GETs', () => {
           const expected = await readFile(path.join(out, file));
           sampled++;
           if (plain.status !== 200 || !plain.body.equals(expected)) mismatches.push(`${pathname}: ${plain.status}`);
-          for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+          for (const [encoding, suffix] of [
+            ['br', '.br'],
+            ['gzip', '.gz'],
+          ] as const) {
             const packed = await rawGet(pathname, { 'Accept-Encoding': encoding });
             const twin = await readFile(path.join(out, `${file}${suffix}`)).catch(() => undefined);
             if (!twin) continue;
             sampled++;
-            if (packed.status !== 200 || packed.headers['content-encoding'] !== encoding || !packed.body.equals(twin)) mismatches.push(`${pathname} (${encoding}): ${packed.status}`);
+            if (packed.status !== 200 || packed.headers['content-encoding'] !== encoding || !packed.body.equals(twin))
+              mismatches.push(`${pathname} (${encoding}): ${packed.status}`);
           }
         }
       }

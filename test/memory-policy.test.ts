@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heapGrowingPercent, LARGE_DATA_SET } from '../scripts/lib/base/memory-policy.ts';
 
 describe('the memory policy', () => {
-  it('keeps V8\'s default heap growth up to LARGE_DATA_SET data files, and bounds it above', () => {
+  it("keeps V8's default heap growth up to LARGE_DATA_SET data files, and bounds it above", () => {
     expect(heapGrowingPercent(0)).toBeUndefined();
     expect(heapGrowingPercent(11_000)).toBeUndefined(); // the 10,000-launch benchmark
     expect(heapGrowingPercent(LARGE_DATA_SET)).toBeUndefined();

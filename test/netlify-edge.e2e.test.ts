@@ -20,7 +20,12 @@ import { buildQuerySite, EDGE_QUERIES, queryFixture, SPUTNIK, type QueryFixture 
 const DENO = path.resolve('node_modules/.bin/deno');
 const HARNESS = path.resolve('test/helpers/netlify-edge-harness.mjs');
 
-interface EdgeAnswer { status: number; cors: string | null; type: string | null; body: string }
+interface EdgeAnswer {
+  status: number;
+  cors: string | null;
+  type: string | null;
+  body: string;
+}
 
 let site: { root: string; out: string };
 let fixture: QueryFixture;
@@ -51,16 +56,30 @@ afterAll(async () => {
 /** Every target through the function in one Deno process (in order: its index stays loaded, as in a warm isolate). */
 function inDeno(targets: string[]): Promise<(EdgeAnswer | null)[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(DENO, ['run', '--no-prompt', `--allow-net=127.0.0.1`, `--allow-read=${site.out}`, HARNESS, origin, path.join(site.out, NETLIFY_EDGE_FILE)], {
-      env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_DIR: path.join(site.root, 'deno'), NO_COLOR: '1' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      DENO,
+      [
+        'run',
+        '--no-prompt',
+        `--allow-net=127.0.0.1`,
+        `--allow-read=${site.out}`,
+        HARNESS,
+        origin,
+        path.join(site.out, NETLIFY_EDGE_FILE),
+      ],
+      {
+        env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_DIR: path.join(site.root, 'deno'), NO_COLOR: '1' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`deno exited ${code}: ${err}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`deno exited ${code}: ${err}`)),
+    );
     child.stdin.end(JSON.stringify(targets));
   });
 }
@@ -78,7 +97,13 @@ describe('the function file', () => {
 
 describe('queries in Deno', () => {
   const claimed = [...EDGE_QUERIES, `/2.3.0/launches/?search=${'x'.repeat(9000)}`];
-  const passedOn = ['/2.3.0/launches/', `/2.3.0/launches/${SPUTNIK}/`, '/2.3.0/calendars/launches.ics', '/2.3.0/openapi.json?x=1', '/'];
+  const passedOn = [
+    '/2.3.0/launches/',
+    `/2.3.0/launches/${SPUTNIK}/`,
+    '/2.3.0/calendars/launches.ics',
+    '/2.3.0/openapi.json?x=1',
+    '/',
+  ];
 
   it('answers what the engine claims as the handler does on Node, and passes the rest on to the static files', async () => {
     assets.reset();

@@ -21,7 +21,12 @@ let api: string;
 
 beforeAll(async () => {
   site = await buildQuerySite();
-  server = await spawnUntil(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', site.out], /API: +(http:\/\/\S+\/2\.3\.0\/)/, { cwd: ROOT, timeoutMs: 30_000 });
+  server = await spawnUntil(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--root', site.out],
+    /API: +(http:\/\/\S+\/2\.3\.0\/)/,
+    { cwd: ROOT, timeoutMs: 30_000 },
+  );
   api = server.match[1];
 }, 60_000);
 
@@ -43,20 +48,25 @@ describe('npm run serve answers LL2 queries', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const body = response.json();
     expect(body.count).toBe(4);
-    expect(body.results.map((r: { name: string }) => r.name)).toEqual(['Falcon 9 Block 5 | Starlink Group 1', 'Falcon 9 Block 5 | Starlink Group 2']);
+    expect(body.results.map((r: { name: string }) => r.name)).toEqual([
+      'Falcon 9 Block 5 | Starlink Group 1',
+      'Falcon 9 Block 5 | Starlink Group 2',
+    ]);
     expect(body.next).toBe(`${api}launches/upcoming/?limit=2&lsp__id=121&offset=2`);
   });
 
-  it('answers the reference lists\' parameters too', async () => {
+  it("answers the reference lists' parameters too", async () => {
     const response = await get('agencies/?search=rocket&mode=list&limit=1');
     expect(response.status).toBe(200);
     const body = response.json();
     expect([body.count, body.results[0].name, body.results[0].response_mode]).toEqual([2, 'Rocket Lab', 'list']);
     expect(body.next).toBe(`${api}agencies/?limit=1&mode=list&offset=1&search=rocket`);
-    expect((await get('launcher_configurations/?maiden_flight=someday')).json()).toEqual({ maiden_flight: ['Enter a valid date.'] });
+    expect((await get('launcher_configurations/?maiden_flight=someday')).json()).toEqual({
+      maiden_flight: ['Enter a valid date.'],
+    });
   });
 
-  it('answers bad values with 400 and django-filter\'s body', async () => {
+  it("answers bad values with 400 and django-filter's body", async () => {
     const response = await get('launches/?net__gte=notadate');
     expect([response.status, response.json()]).toEqual([400, { net__gte: ['Enter a valid date/time.'] }]);
   });
@@ -76,7 +86,9 @@ describe('npm run serve answers LL2 queries', () => {
     const plain = await get('launches/?mode=detailed&limit=5');
     const br = await get('launches/?mode=detailed&limit=5', { 'Accept-Encoding': 'gzip, br' });
     const gz = await get('launches/?mode=detailed&limit=5', { 'Accept-Encoding': 'gzip' });
-    expect([br.headers['content-encoding'], gz.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect([br.headers['content-encoding'], gz.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(
+      ['br', 'gzip', undefined],
+    );
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     expect(br.headers.vary).toBe('Accept-Encoding');
@@ -101,7 +113,7 @@ describe('static files as before', () => {
     expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
   });
 
-  it('redirects a folder without its slash and answers LL2\'s 404 for a miss', async () => {
+  it("redirects a folder without its slash and answers LL2's 404 for a miss", async () => {
     const redirect = await get('launches/upcoming?x=1');
     expect([redirect.status, redirect.headers.location]).toEqual([301, '/2.3.0/launches/upcoming/?x=1']);
     const miss = await get('nothing/here/');

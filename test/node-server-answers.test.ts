@@ -40,7 +40,8 @@ afterAll(async () => {
   if (site) await removeDir(site.root);
 });
 
-const get = (target: string, headers = 'Host: 127.0.0.1\r\n', method = 'GET') => `${method} ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`;
+const get = (target: string, headers = 'Host: 127.0.0.1\r\n', method = 'GET') =>
+  `${method} ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`;
 
 const expectJson = (answer: RawExchange, status: number) => {
   expect(answer.status, answer.text.slice(0, 300)).toBe(status);
@@ -55,7 +56,11 @@ describe('links name the configuration only', () => {
   const PUBLIC = 'https://launches.example.org/2.3.0/launches/?limit=1&offset=1';
 
   it('answers an absolute-form target (HTTP allows it) with links of its own', async () => {
-    for (const target of ['http://evil.example/2.3.0/launches/?limit=1', 'https://evil.example:6666/2.3.0/launches/?limit=1', 'HTTP://EVIL.EXAMPLE/2.3.0/launches/?limit=1']) {
+    for (const target of [
+      'http://evil.example/2.3.0/launches/?limit=1',
+      'https://evil.example:6666/2.3.0/launches/?limit=1',
+      'HTTP://EVIL.EXAMPLE/2.3.0/launches/?limit=1',
+    ]) {
       const answer = await rawExchange(port, get(target));
       expect(answer.status, target).toBe(200);
       expect(JSON.parse(answer.body).next, target).toBe(own());
@@ -70,7 +75,12 @@ describe('links name the configuration only', () => {
 
   it('reads `//host/…` and `/\\host/…` as paths of ours: no answer names that host', async () => {
     for (const to of [port, publicPort]) {
-      for (const target of ['//evil.example/2.3.0/launches/?limit=1', '/\\evil.example/2.3.0/launches/?limit=1', '/\\/evil.example/2.3.0/launches/?limit=1', '//evil.example/2.3.0/launches']) {
+      for (const target of [
+        '//evil.example/2.3.0/launches/?limit=1',
+        '/\\evil.example/2.3.0/launches/?limit=1',
+        '/\\/evil.example/2.3.0/launches/?limit=1',
+        '//evil.example/2.3.0/launches',
+      ]) {
         const answer = await rawExchange(to, get(target));
         expect(answer.text, target).not.toMatch(/evil\.example/);
         expect(answer.status, target).toBe(404);
@@ -94,7 +104,13 @@ describe('links name the configuration only', () => {
       expect(JSON.parse(behind.body).next, host).toBe(PUBLIC);
     }
     // The forwarding headers a proxy sets choose nothing either.
-    const forwarded = await rawExchange(port, get('/2.3.0/launches/?limit=1', 'Host: 127.0.0.1\r\nX-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: https\r\nForwarded: host=evil.example;proto=https\r\n'));
+    const forwarded = await rawExchange(
+      port,
+      get(
+        '/2.3.0/launches/?limit=1',
+        'Host: 127.0.0.1\r\nX-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: https\r\nForwarded: host=evil.example;proto=https\r\n',
+      ),
+    );
     expect(JSON.parse(forwarded.body).next).toBe(own());
   });
 
@@ -102,7 +118,8 @@ describe('links name the configuration only', () => {
     expect(targetPath('/2.3.0/launches/?limit=1')).toBe('/2.3.0/launches/?limit=1');
     expect(targetPath('http://evil.example:81/2.3.0/?a=1')).toBe('/2.3.0/?a=1');
     expect(targetPath('http://evil.example')).toBe('/');
-    for (const target of ['*', 'evil.example:443', 'ftp://evil.example/x', 'javascript:alert(1)', '']) expect(targetPath(target), target).toBeUndefined();
+    for (const target of ['*', 'evil.example:443', 'ftp://evil.example/x', 'javascript:alert(1)', ''])
+      expect(targetPath(target), target).toBeUndefined();
   });
 });
 
@@ -127,7 +144,11 @@ describe('the headers of every static file', () => {
   it('sends nosniff, CORS and the type by extension on every kind, plain and compressed', async () => {
     const files = await oneOfEachKind();
     // JSON, the pages, calendars, the index's text, scripts, style, the nginx snippet, the host files.
-    for (const kind of ['json', 'html', 'ics', 'txt', 'js', 'css', 'conf', '']) expect(files.some((f) => (/\.([a-z0-9]+)$/i.exec(f)?.[1] ?? '') === kind), kind).toBe(true);
+    for (const kind of ['json', 'html', 'ics', 'txt', 'js', 'css', 'conf', ''])
+      expect(
+        files.some((f) => (/\.([a-z0-9]+)$/i.exec(f)?.[1] ?? '') === kind),
+        kind,
+      ).toBe(true);
     for (const file of files) {
       for (const encoding of ['', 'Accept-Encoding: br\r\n', 'Accept-Encoding: gzip\r\n']) {
         for (const method of ['GET', 'HEAD']) {
@@ -143,14 +164,20 @@ describe('the headers of every static file', () => {
 
   it('never guesses a charset from the bytes: a .txt of data text stays text/plain; charset=utf-8', async () => {
     const bait = 'query-index/bait.txt';
-    await writeFile(path.join(site.out, bait), '<meta charset="iso-2022-jp"><html><body><img src=x onerror=alert(1)></body></html>\n');
+    await writeFile(
+      path.join(site.out, bait),
+      '<meta charset="iso-2022-jp"><html><body><img src=x onerror=alert(1)></body></html>\n',
+    );
     const answer = await rawExchange(port, get(`/${bait}`));
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     // The index's own text files, which hold names from the data.
     const search = (await readdir(path.join(site.out, 'query-index'))).find((n) => n.includes('search-launches'))!;
     const own = await rawExchange(port, get(`/query-index/${search}`));
-    expect([own.headers['content-type'], own.headers['x-content-type-options']]).toEqual(['text/plain; charset=utf-8', 'nosniff']);
+    expect([own.headers['content-type'], own.headers['x-content-type-options']]).toEqual([
+      'text/plain; charset=utf-8',
+      'nosniff',
+    ]);
   });
 
   it('answers a matching ETag with 304, and a range with 206', async () => {
@@ -160,7 +187,11 @@ describe('the headers of every static file', () => {
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     const whole = first.body.toString('latin1');
     const last = await rawRequest(`http://127.0.0.1:${port}/2.3.0/`, { Range: 'bytes=-10' });
-    expect([last.status, last.body.toString('latin1'), last.headers['content-range']]).toEqual([206, whole.slice(-10), `bytes ${whole.length - 10}-${whole.length - 1}/${whole.length}`]);
+    expect([last.status, last.body.toString('latin1'), last.headers['content-range']]).toEqual([
+      206,
+      whole.slice(-10),
+      `bytes ${whole.length - 10}-${whole.length - 1}/${whole.length}`,
+    ]);
     const middle = await rawRequest(`http://127.0.0.1:${port}/2.3.0/`, { Range: 'bytes=2-5' });
     expect([middle.status, middle.body.toString('latin1')]).toEqual([206, whole.slice(2, 6)]);
   });
@@ -201,7 +232,11 @@ describe('what is refused gets JSON with CORS', () => {
     expect(expectJson(post, 405).detail).toBe('Method "DELETE" not allowed.');
     expect(expectJson(await rawExchange(port, get('evil.example:443')), 400).detail).toMatch(/^Bad request/);
     const options = await rawExchange(port, get('*', 'Host: 127.0.0.1\r\n', 'OPTIONS'));
-    expect([options.status, options.headers.allow, options.headers['x-content-type-options']]).toEqual([204, 'GET, HEAD, OPTIONS', 'nosniff']);
+    expect([options.status, options.headers.allow, options.headers['x-content-type-options']]).toEqual([
+      204,
+      'GET, HEAD, OPTIONS',
+      'nosniff',
+    ]);
   });
 });
 

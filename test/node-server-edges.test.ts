@@ -45,14 +45,20 @@ function sendRaw(bytes: Buffer, to = port): Promise<{ status: number; headers: R
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, ...body] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.join('\r\n\r\n') });
     });
   });
 }
 
 const request = (target: string | Buffer, headers = 'Host: 127.0.0.1\r\n') =>
-  Buffer.concat([Buffer.from('GET '), Buffer.from(target), Buffer.from(` HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`)]);
+  Buffer.concat([
+    Buffer.from('GET '),
+    Buffer.from(target),
+    Buffer.from(` HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`),
+  ]);
 
 const expectJsonHeaders = (headers: Record<string, string>) => {
   expect(headers['content-type']).toBe('application/json');
@@ -70,7 +76,8 @@ describe('the index is read before the server listens', () => {
       const firstPort = await listen(first, 0);
       // Overwritten in place: the same files, the parts' folder unchanged, so the server has no reason to read them again.
       const parts = path.join(own.out, QUERY_INDEX_PARTS);
-      for (const name of (await readdir(parts)).filter((n) => n.startsWith('launches-'))) await writeFile(path.join(parts, name), 'not json', { flag: 'r+' });
+      for (const name of (await readdir(parts)).filter((n) => n.startsWith('launches-')))
+        await writeFile(path.join(parts, name), 'not json', { flag: 'r+' });
       const answer = await rawRequest(`http://127.0.0.1:${firstPort}/2.3.0/launches/?limit=1`);
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body.toString('utf8')).count).toBe(9);
@@ -86,7 +93,7 @@ describe('the index is read before the server listens', () => {
   }, 60_000);
 });
 
-describe('requests Node\'s parser refuses get JSON', () => {
+describe("requests Node's parser refuses get JSON", () => {
   it('answers a target over the limit with 414, as the worker does, however long it is', async () => {
     for (const length of [9_000, 20_000, 70_000]) {
       const answer = await sendRaw(request(`/2.3.0/launches/?search=${'a'.repeat(length)}`));
@@ -97,7 +104,9 @@ describe('requests Node\'s parser refuses get JSON', () => {
   });
 
   it('answers headers over the limit with 431 and JSON', async () => {
-    const answer = await sendRaw(request('/2.3.0/launches/?limit=1', `Host: 127.0.0.1\r\nX-Big: ${'b'.repeat(20_000)}\r\n`));
+    const answer = await sendRaw(
+      request('/2.3.0/launches/?limit=1', `Host: 127.0.0.1\r\nX-Big: ${'b'.repeat(20_000)}\r\n`),
+    );
     expect(answer.status).toBe(431);
     expectJsonHeaders(answer.headers);
     expect(JSON.parse(answer.body)).toEqual({ detail: 'Request header fields too large.' });
@@ -114,7 +123,8 @@ describe('requests Node\'s parser refuses get JSON', () => {
 });
 
 describe('links of a page', () => {
-  const nextOf = async (host: string, to = port) => JSON.parse((await sendRaw(request('/2.3.0/launches/?limit=1', `Host: ${host}\r\n`), to)).body).next;
+  const nextOf = async (host: string, to = port) =>
+    JSON.parse((await sendRaw(request('/2.3.0/launches/?limit=1', `Host: ${host}\r\n`), to)).body).next;
 
   it('follow the Host header only when it names an allowed host exactly', async () => {
     expect(await nextOf('mirror.example.net')).toBe('http://mirror.example.net/2.3.0/launches/?limit=1&offset=1');
@@ -122,12 +132,18 @@ describe('links of a page', () => {
     expect(await nextOf(`127.0.0.1:${port}`)).toBe(`http://localhost:${port}/2.3.0/launches/?limit=1&offset=1`);
   });
 
-  it('never follow any other Host header: the server\'s own address, or the public URL when one is set', async () => {
+  it("never follow any other Host header: the server's own address, or the public URL when one is set", async () => {
     expect(await nextOf('evil.example')).toBe(`http://localhost:${port}/2.3.0/launches/?limit=1&offset=1`);
     expect(await nextOf(`127.0.0.1:${port + 1}`)).toBe(`http://localhost:${port}/2.3.0/launches/?limit=1&offset=1`);
     expect(await nextOf('mirror.example.net:6666')).toBe(`http://localhost:${port}/2.3.0/launches/?limit=1&offset=1`);
-    expect(await nextOf('evil.example', publicPort)).toBe('https://launches.example.org/2.3.0/launches/?limit=1&offset=1');
-    expect(await nextOf('launches.example.org', publicPort)).toBe('https://launches.example.org/2.3.0/launches/?limit=1&offset=1');
-    expect(await nextOf(`127.0.0.1:${publicPort}`, publicPort)).toBe('https://launches.example.org/2.3.0/launches/?limit=1&offset=1');
+    expect(await nextOf('evil.example', publicPort)).toBe(
+      'https://launches.example.org/2.3.0/launches/?limit=1&offset=1',
+    );
+    expect(await nextOf('launches.example.org', publicPort)).toBe(
+      'https://launches.example.org/2.3.0/launches/?limit=1&offset=1',
+    );
+    expect(await nextOf(`127.0.0.1:${publicPort}`, publicPort)).toBe(
+      'https://launches.example.org/2.3.0/launches/?limit=1&offset=1',
+    );
   });
 });

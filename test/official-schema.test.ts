@@ -14,36 +14,69 @@ import type { LaunchRecord } from '../scripts/lib/model/records.ts';
 
 /** The official schema of the objects in each kind of response: items of the list endpoint (normal mode), the detail endpoint. */
 const OBJECT_SCHEMA: Record<ResponseKind, string> = {
-  'launch-page': 'LaunchNormal', 'launch-detailed': 'LaunchDetailed',
-  'event-page': 'EventEndpointNormal', 'event-detailed': 'EventEndpointDetailed',
-  'agency-page': 'AgencyNormal', 'agency-detailed': 'AgencyEndpointDetailed',
-  'pad-page': 'Pad', 'pad-detailed': 'Pad',
-  'location-page': 'Location', 'location-detailed': 'LocationSerializerWithPads',
-  'launcher-configuration-page': 'LauncherConfigNormal', 'launcher-configuration-detailed': 'LauncherConfigDetailed',
-  'launcher-configuration-family-page': 'LauncherConfigFamilyNormal', 'launcher-configuration-family-detailed': 'LauncherConfigFamilyDetailed',
-  'program-page': 'ProgramNormal', 'program-detailed': 'ProgramNormal',
-  'space-station-page': 'SpaceStationEndpoint', 'space-station-detailed': 'SpaceStationDetailedEndpoint',
-  'celestial-body-page': 'CelestialBodyNormal', 'celestial-body-detailed': 'CelestialBodyEndpointDetailed',
-  'agency-type-page': 'AgencyType', 'agency-type-detailed': 'AgencyType',
-  'country-page': 'Country', 'country-detailed': 'Country',
-  'event-type-page': 'EventType', 'event-type-detailed': 'EventType',
-  'launch-status-page': 'LaunchStatus', 'launch-status-detailed': 'LaunchStatus',
-  'mission-type-page': 'MissionType', 'mission-type-detailed': 'MissionType',
-  'net-precision-page': 'NetPrecision', 'net-precision-detailed': 'NetPrecision',
-  'orbit-page': 'Orbit', 'orbit-detailed': 'Orbit',
-  'launcher-page': 'LauncherNormal', 'launcher-detailed': 'LauncherDetailed',
-  'astronaut-page': 'AstronautEndpointNormal', 'astronaut-detailed': 'AstronautEndpointDetailed',
-  'landing-page': 'LandingEndpointNormal', 'landing-detailed': 'LandingEndpointDetailed',
-  'spacecraft-page': 'SpacecraftNormal', 'spacecraft-detailed': 'SpacecraftEndpointDetailed',
-  'spacecraft-configuration-page': 'SpacecraftConfigNormal', 'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
-  'spacecraft-flight-page': 'SpacecraftFlightNormal', 'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
-  'mission-patch-page': 'MissionPatch', 'mission-patch-detailed': 'MissionPatchDetailed',
-  'update-page': 'Update', 'update-detailed': 'Update',
-  'docking-event-page': 'DockingEventEndpointNormal', 'docking-event-detailed': 'DockingEventEndpointDetailed',
-  'expedition-page': 'ExpeditionNormal', 'expedition-detailed': 'ExpeditionDetailed',
-  'launcher-status-page': 'LauncherStatus', 'launcher-status-detailed': 'LauncherStatus',
+  'launch-page': 'LaunchNormal',
+  'launch-detailed': 'LaunchDetailed',
+  'event-page': 'EventEndpointNormal',
+  'event-detailed': 'EventEndpointDetailed',
+  'agency-page': 'AgencyNormal',
+  'agency-detailed': 'AgencyEndpointDetailed',
+  'pad-page': 'Pad',
+  'pad-detailed': 'Pad',
+  'location-page': 'Location',
+  'location-detailed': 'LocationSerializerWithPads',
+  'launcher-configuration-page': 'LauncherConfigNormal',
+  'launcher-configuration-detailed': 'LauncherConfigDetailed',
+  'launcher-configuration-family-page': 'LauncherConfigFamilyNormal',
+  'launcher-configuration-family-detailed': 'LauncherConfigFamilyDetailed',
+  'program-page': 'ProgramNormal',
+  'program-detailed': 'ProgramNormal',
+  'space-station-page': 'SpaceStationEndpoint',
+  'space-station-detailed': 'SpaceStationDetailedEndpoint',
+  'celestial-body-page': 'CelestialBodyNormal',
+  'celestial-body-detailed': 'CelestialBodyEndpointDetailed',
+  'agency-type-page': 'AgencyType',
+  'agency-type-detailed': 'AgencyType',
+  'country-page': 'Country',
+  'country-detailed': 'Country',
+  'event-type-page': 'EventType',
+  'event-type-detailed': 'EventType',
+  'launch-status-page': 'LaunchStatus',
+  'launch-status-detailed': 'LaunchStatus',
+  'mission-type-page': 'MissionType',
+  'mission-type-detailed': 'MissionType',
+  'net-precision-page': 'NetPrecision',
+  'net-precision-detailed': 'NetPrecision',
+  'orbit-page': 'Orbit',
+  'orbit-detailed': 'Orbit',
+  'launcher-page': 'LauncherNormal',
+  'launcher-detailed': 'LauncherDetailed',
+  'astronaut-page': 'AstronautEndpointNormal',
+  'astronaut-detailed': 'AstronautEndpointDetailed',
+  'landing-page': 'LandingEndpointNormal',
+  'landing-detailed': 'LandingEndpointDetailed',
+  'spacecraft-page': 'SpacecraftNormal',
+  'spacecraft-detailed': 'SpacecraftEndpointDetailed',
+  'spacecraft-configuration-page': 'SpacecraftConfigNormal',
+  'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
+  'spacecraft-flight-page': 'SpacecraftFlightNormal',
+  'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
+  'mission-patch-page': 'MissionPatch',
+  'mission-patch-detailed': 'MissionPatchDetailed',
+  'update-page': 'Update',
+  'update-detailed': 'Update',
+  'docking-event-page': 'DockingEventEndpointNormal',
+  'docking-event-detailed': 'DockingEventEndpointDetailed',
+  'expedition-page': 'ExpeditionNormal',
+  'expedition-detailed': 'ExpeditionDetailed',
+  'launcher-status-page': 'LauncherStatus',
+  'launcher-status-detailed': 'LauncherStatus',
   // The config lists collected from the records: each under LL2's schema of its object (test/config-lists.test.ts fills every one).
-  ...(Object.fromEntries(CONFIG_LISTS.flatMap((c) => [[`${c.schema}-page`, c.ll2], [`${c.schema}-detailed`, c.ll2]])) as Record<`${(typeof CONFIG_LISTS)[number]['schema']}-${'page' | 'detailed'}`, string>),
+  ...(Object.fromEntries(
+    CONFIG_LISTS.flatMap((c) => [
+      [`${c.schema}-page`, c.ll2],
+      [`${c.schema}-detailed`, c.ll2],
+    ]),
+  ) as Record<`${(typeof CONFIG_LISTS)[number]['schema']}-${'page' | 'detailed'}`, string>),
 };
 /** The config lists: checked where this fixture holds entries; test/config-lists.test.ts fills and checks every one. */
 const CHECKED_IN_CONFIG_TEST = new Set(CONFIG_LISTS.flatMap((c) => [`${c.schema}-page`, `${c.schema}-detailed`]));
@@ -51,7 +84,9 @@ const CHECKED_IN_CONFIG_TEST = new Set(CONFIG_LISTS.flatMap((c) => [`${c.schema}
 /** The crew alone of a trimmed 2.2.0 copy, which names no spacecraft: left out of the launch's detail (shapes/launches.ts). */
 const CREW_ONLY_ROCKET: LaunchRecord['rocket'] = {
   configuration: 'falcon-9-block-5',
-  spacecraft_stage: [{ launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'jessica-meir' }] }],
+  spacecraft_stage: [
+    { launch_crew: [{ id: 1, role: { id: 1, role: 'Commander', priority: 0 }, astronaut: 'jessica-meir' }] },
+  ],
 };
 
 describe.skipIf(!officialOpenApiAvailable)('output against the official LL2 2.3.0 OpenAPI schemas', () => {
@@ -60,16 +95,39 @@ describe.skipIf(!officialOpenApiAvailable)('output against the official LL2 2.3.
 
   beforeAll(async () => {
     dataDir = await copyFixture();
-    await writeRecords(dataDir, [
-      makeLaunch(1, '2024-01-01T10:00:00Z', { status: 'failure', failreason: 'Second stage <anomaly> & loss', mission: null }),
-      makeLaunch(2, '2027-12-31T00:00:00Z', {
-        status: 'tbd', net_precision: 'month', program: ['iss'],
-        rocket: { configuration: 'falcon-9-block-5', spacecraft_stage: [{ flight: 'spacecraft-flight-880', docking_events: [] }] },
-      }),
-      makeLaunch(3, '2024-02-01T10:00:00Z', { rocket: CREW_ONLY_ROCKET }),
-    ], [makeEvent(7, '2027-01-01T00:00:00Z', { agencies: ['nasa'], spacestations: ['iss'], program: ['iss'], launches: ['00000000-0000-4000-8000-000000000002'] })]);
+    await writeRecords(
+      dataDir,
+      [
+        makeLaunch(1, '2024-01-01T10:00:00Z', {
+          status: 'failure',
+          failreason: 'Second stage <anomaly> & loss',
+          mission: null,
+        }),
+        makeLaunch(2, '2027-12-31T00:00:00Z', {
+          status: 'tbd',
+          net_precision: 'month',
+          program: ['iss'],
+          rocket: {
+            configuration: 'falcon-9-block-5',
+            spacecraft_stage: [{ flight: 'spacecraft-flight-880', docking_events: [] }],
+          },
+        }),
+        makeLaunch(3, '2024-02-01T10:00:00Z', { rocket: CREW_ONLY_ROCKET }),
+      ],
+      [
+        makeEvent(7, '2027-01-01T00:00:00Z', {
+          agencies: ['nasa'],
+          spacestations: ['iss'],
+          program: ['iss'],
+          launches: ['00000000-0000-4000-8000-000000000002'],
+        }),
+      ],
+    );
     out = path.join(await tempDir(), 'public');
-    await buildSite(dataDir, out, { now: Date.parse('2026-11-21T00:00:00Z'), baseUrl: 'https://ll.example.org/2.3.0/' });
+    await buildSite(dataDir, out, {
+      now: Date.parse('2026-11-21T00:00:00Z'),
+      baseUrl: 'https://ll.example.org/2.3.0/',
+    });
   });
   afterAll(async () => {
     await removeDir(dataDir);
@@ -93,7 +151,11 @@ describe.skipIf(!officialOpenApiAvailable)('output against the official LL2 2.3.
       }
     }
     // Every kind of response was published and checked.
-    expect([...checked.keys()].filter((kind) => !CHECKED_IN_CONFIG_TEST.has(kind)).sort()).toEqual(Object.keys(OBJECT_SCHEMA).filter((kind) => !CHECKED_IN_CONFIG_TEST.has(kind)).sort());
+    expect([...checked.keys()].filter((kind) => !CHECKED_IN_CONFIG_TEST.has(kind)).sort()).toEqual(
+      Object.keys(OBJECT_SCHEMA)
+        .filter((kind) => !CHECKED_IN_CONFIG_TEST.has(kind))
+        .sort(),
+    );
     // The converted schemas do reject what LL2 would not send.
     expect(validators.LaunchNormal({ id: 'not-a-uuid' })).toBe(false);
   });

@@ -27,20 +27,31 @@ const SCHEMA_REF = /^#\/components\/schemas\//;
  * our records hold nothing for (`payloads/`: test/unheld-lists.test.ts).
  */
 const ROOT_LISTS = new Set((CONFIG_LISTS as readonly ConfigList[]).filter((c) => c.root).map(configListPath));
-const emptyListDetails = (): Set<string> => new Set(listRoutes()
-  .filter((route) => (route.path.startsWith('config/') || ROOT_LISTS.has(route.path)) && site.json(`2.3.0/${route.path}index.json`).count === 0)
-  .map((route) => `/${route.path}{id}/`));
+const emptyListDetails = (): Set<string> =>
+  new Set(
+    listRoutes()
+      .filter(
+        (route) =>
+          (route.path.startsWith('config/') || ROOT_LISTS.has(route.path)) &&
+          site.json(`2.3.0/${route.path}index.json`).count === 0,
+      )
+      .map((route) => `/${route.path}{id}/`),
+  );
 
 /** Every response content of every operation, with where it is. */
 function contents(): Array<{ where: string; mediaType: string; content: Node }> {
   const out: Array<{ where: string; mediaType: string; content: Node }> = [];
   const responses = (where: string, map: Node) => {
     for (const [status, response] of Object.entries(map)) {
-      for (const [mediaType, content] of Object.entries((response as Node).content ?? {})) out.push({ where: `${where} ${status}`, mediaType, content: content as Node });
+      for (const [mediaType, content] of Object.entries((response as Node).content ?? {}))
+        out.push({ where: `${where} ${status}`, mediaType, content: content as Node });
     }
   };
   for (const [path, item] of Object.entries(doc.paths as Node)) responses(path, (item as Node).get.responses);
-  responses('components.responses', Object.fromEntries(Object.entries(doc.components.responses as Node).map(([k, v]) => [k, v])));
+  responses(
+    'components.responses',
+    Object.fromEntries(Object.entries(doc.components.responses as Node).map(([k, v]) => [k, v])),
+  );
   return out;
 }
 
@@ -59,7 +70,9 @@ const requestPathOf = (file: string): string => `/${file.slice('2.3.0/'.length)}
 /** A documented path template as a regular expression, its parameters constrained by their schemas. */
 function templateMatcher(template: string, parameters: Node[] = []): (path: string) => boolean {
   const names: string[] = [];
-  const pattern = new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
+  const pattern = new RegExp(
+    `^${template.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+  );
   return (path) => {
     const m = pattern.exec(path);
     if (!m) return false;
@@ -68,10 +81,16 @@ function templateMatcher(template: string, parameters: Node[] = []): (path: stri
       const value = m[i + 1];
       if (schema.type === 'integer') {
         const n = Number(value);
-        return /^\d+$/.test(value) && (schema.minimum === undefined || n >= schema.minimum) && (schema.maximum === undefined || n <= schema.maximum)
-          && (!schema.enum || schema.enum.includes(n));
+        return (
+          /^\d+$/.test(value) &&
+          (schema.minimum === undefined || n >= schema.minimum) &&
+          (schema.maximum === undefined || n <= schema.maximum) &&
+          (!schema.enum || schema.enum.includes(n))
+        );
       }
-      return (!schema.pattern || new RegExp(schema.pattern).test(value)) && (!schema.enum || schema.enum.includes(value));
+      return (
+        (!schema.pattern || new RegExp(schema.pattern).test(value)) && (!schema.enum || schema.enum.includes(value))
+      );
     });
   };
 }
@@ -89,24 +108,48 @@ describe('openapi.json', () => {
   });
 
   it('documents the four endpoints with their response schemas and the JSON 404', () => {
-    const expected = { '/launches/upcoming/': 'LaunchPage', '/launches/previous/': 'LaunchPage', '/launches/': 'LaunchPage', '/events/upcoming/': 'EventPage' };
+    const expected = {
+      '/launches/upcoming/': 'LaunchPage',
+      '/launches/previous/': 'LaunchPage',
+      '/launches/': 'LaunchPage',
+      '/events/upcoming/': 'EventPage',
+    };
     for (const [path, schema] of Object.entries(expected)) {
       const responses = doc.paths[path]?.get?.responses;
       expect(responses, path).toBeDefined();
       expect(responses['200'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${schema}` });
       expect(responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     }
-    expect(doc.components.schemas.LaunchPage.properties.results).toEqual({ type: 'array', items: { $ref: '#/components/schemas/LaunchNormal' } });
+    expect(doc.components.schemas.LaunchPage.properties.results).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/LaunchNormal' },
+    });
   });
 
   it('documents the pages, the detail resources, the calendars and the snapshot', () => {
-    for (const path of ['/launches/upcoming/page/{page}/', '/launches/page/{page}/', '/launches/{id}/', '/events/{id}/', '/status.json', '/',
-      '/calendars/', '/calendars/launches/upcoming.ics', '/calendars/events/upcoming.ics', '/calendars/providers/{agency_id}.ics', '/openapi.json',
-      '/snapshot/launch-schedule-snapshot.tar.gz', '/snapshot/manifest.json']) {
+    for (const path of [
+      '/launches/upcoming/page/{page}/',
+      '/launches/page/{page}/',
+      '/launches/{id}/',
+      '/events/{id}/',
+      '/status.json',
+      '/',
+      '/calendars/',
+      '/calendars/launches/upcoming.ics',
+      '/calendars/events/upcoming.ics',
+      '/calendars/providers/{agency_id}.ics',
+      '/openapi.json',
+      '/snapshot/launch-schedule-snapshot.tar.gz',
+      '/snapshot/manifest.json',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/calendars/providers/{agency_id}.ics'].get.parameters[0].schema.enum).toEqual([44, 66, 121]);
-    expect(doc.paths['/launches/upcoming/page/{page}/'].get.parameters[0].schema).toEqual({ type: 'integer', minimum: 2, maximum: 2 });
+    expect(doc.paths['/launches/upcoming/page/{page}/'].get.parameters[0].schema).toEqual({
+      type: 'integer',
+      minimum: 2,
+      maximum: 2,
+    });
     expect(doc.paths['/events/page/{page}/']).toBeUndefined(); // one page only: no later pages are published
     expect(doc.paths['/calendars/launches/upcoming.ics'].get.responses['200'].content).toHaveProperty('text/calendar');
   });
@@ -122,32 +165,53 @@ describe('openapi.json', () => {
     const operations = Object.entries(doc.paths as Node)
       .filter(([, item]) => !(item as Node).servers) // the snapshot: on the site root, written by the deploy
       .map(([template, item]) => ({ template, matches: templateMatcher(template, (item as Node).get.parameters) }));
-    const published = [...new Set([...site.files.keys()]
-      .filter((f) => f.startsWith('2.3.0/'))
-      .map((f) => f.replace(/\.(gz|br)$/, '')) // compressed twins: the same resource, another Content-Encoding
-      .filter((f) => f !== '2.3.0/404.json'))]; // 404.json: the NotFound response
+    const published = [
+      ...new Set(
+        [...site.files.keys()]
+          .filter((f) => f.startsWith('2.3.0/'))
+          .map((f) => f.replace(/\.(gz|br)$/, '')) // compressed twins: the same resource, another Content-Encoding
+          .filter((f) => f !== '2.3.0/404.json'),
+      ),
+    ]; // 404.json: the NotFound response
     const undocumented = published.filter((file) => !operations.some((op) => op.matches(requestPathOf(file))));
     expect(undocumented).toEqual([]);
     // Detail routes under a collection answer through the rewrites of _redirects, with their own detail file.
-    const rules = site.text('_redirects').split('\n').filter((l) => l.startsWith('/')).map((l) => {
-      const [from, to] = l.split(/\s+/);
-      return { from, to, dynamic: from.includes(':') };
-    });
-    const rewritten = detailRoutes().filter((r) => r.memberOf !== undefined).flatMap((route) => published
-      .map((file) => new RegExp(`^2\\.3\\.0/${detailFolder(ownDetailRoute(route.resource), '([^/]+)')}index\\.json$`).exec(file)?.[1])
-      .filter((id): id is string => id !== undefined)
-      .map((id) => `/${detailFolder(route, id)}`)
-      .filter((path) => site.files.has((resolveRewrite(rules, `/2.3.0${path}`) ?? '').slice(1))));
+    const rules = site
+      .text('_redirects')
+      .split('\n')
+      .filter((l) => l.startsWith('/'))
+      .map((l) => {
+        const [from, to] = l.split(/\s+/);
+        return { from, to, dynamic: from.includes(':') };
+      });
+    const rewritten = detailRoutes()
+      .filter((r) => r.memberOf !== undefined)
+      .flatMap((route) =>
+        published
+          .map(
+            (file) =>
+              new RegExp(`^2\\.3\\.0/${detailFolder(ownDetailRoute(route.resource), '([^/]+)')}index\\.json$`).exec(
+                file,
+              )?.[1],
+          )
+          .filter((id): id is string => id !== undefined)
+          .map((id) => `/${detailFolder(route, id)}`)
+          .filter((path) => site.files.has((resolveRewrite(rules, `/2.3.0${path}`) ?? '').slice(1))),
+      );
     expect(rewritten.length).toBeGreaterThan(100);
     const paths = [...published.map(requestPathOf), ...rewritten];
     const empty = emptyListDetails();
-    const unpublished = operations.filter((op) => !paths.some(op.matches)).map((op) => op.template).filter((template) => !empty.has(template));
+    const unpublished = operations
+      .filter((op) => !paths.some(op.matches))
+      .map((op) => op.template)
+      .filter((template) => !empty.has(template));
     expect(unpublished).toEqual([]);
   });
 
   it('compiles every component schema as JSON Schema 2020-12', () => {
     const validatorFor = schemaValidator();
-    for (const name of Object.keys(doc.components.schemas)) expect(validatorFor(`#/components/schemas/${name}`), name).toBeTypeOf('function');
+    for (const name of Object.keys(doc.components.schemas))
+      expect(validatorFor(`#/components/schemas/${name}`), name).toBeTypeOf('function');
   });
 
   it('has an example for every JSON response of a resource, each valid against its own response schema', () => {
@@ -160,7 +224,11 @@ describe('openapi.json', () => {
       // Every JSON resource of the build has an example; not the schemas and this document (large), nor the snapshot (not built here),
       // nor a query's 400 (an answer of the query engine, not a file of the build).
       const ref: string | undefined = content.schema.$ref;
-      if (mediaType === 'application/json' && ref && !['JsonSchema', 'OpenApiDocument', 'BadRequest'].includes(ref.replace(SCHEMA_REF, ''))) {
+      if (
+        mediaType === 'application/json' &&
+        ref &&
+        !['JsonSchema', 'OpenApiDocument', 'BadRequest'].includes(ref.replace(SCHEMA_REF, ''))
+      ) {
         expect(examples.length, `${where}: no example`).toBeGreaterThan(0);
       }
       for (const example of examples) {
@@ -198,7 +266,9 @@ describe('openapi.json', () => {
           expect(shown[0], where).toBe(real[0]);
           const shownEvents = shown.filter((b) => b.startsWith('BEGIN:VEVENT'));
           expect(shownEvents, where).toHaveLength(example['x-entries-shown']);
-          expect(shownEvents, where).toEqual(real.filter((b) => b.startsWith('BEGIN:VEVENT')).slice(0, shownEvents.length));
+          expect(shownEvents, where).toEqual(
+            real.filter((b) => b.startsWith('BEGIN:VEVENT')).slice(0, shownEvents.length),
+          );
           expect(shown.at(-1), where).toBe(real.at(-1));
         } else if (example['x-results-shown'] !== undefined) {
           const { results, ...envelope } = site.json(file);
@@ -210,8 +280,14 @@ describe('openapi.json', () => {
         }
       }
     }
-    for (const file of ['2.3.0/launches/upcoming/index.json', '2.3.0/launches/upcoming/page/2/index.json', '2.3.0/status.json', '2.3.0/index.json',
-      '2.3.0/calendars/index.json', '2.3.0/404.json']) {
+    for (const file of [
+      '2.3.0/launches/upcoming/index.json',
+      '2.3.0/launches/upcoming/page/2/index.json',
+      '2.3.0/status.json',
+      '2.3.0/index.json',
+      '2.3.0/calendars/index.json',
+      '2.3.0/404.json',
+    ]) {
       expect(sources).toContain(file);
     }
   });
@@ -220,9 +296,17 @@ describe('openapi.json', () => {
 describe('credit of the data', () => {
   it('names Launch Library 2 by The Space Devs, their terms and what this service adds, in status.json and in the document', () => {
     const status = site.json('2.3.0/status.json');
-    expect(status.credit).toEqual({ name: 'Launch Library 2 by The Space Devs', url: 'https://thespacedevs.com/llapi', terms: expect.stringContaining('attribution'), adds: expect.stringContaining('rate limit') });
+    expect(status.credit).toEqual({
+      name: 'Launch Library 2 by The Space Devs',
+      url: 'https://thespacedevs.com/llapi',
+      terms: expect.stringContaining('attribution'),
+      adds: expect.stringContaining('rate limit'),
+    });
     expect(doc.info.description).toContain(`Data: ${status.credit.name}`);
     expect(doc.info.description).toContain(status.credit.adds);
-    expect(doc.info.license).toEqual({ name: 'Data: Launch Library 2 by The Space Devs, under their terms of use', url: status.credit.url });
+    expect(doc.info.license).toEqual({
+      name: 'Data: Launch Library 2 by The Space Devs, under their terms of use',
+      url: status.credit.url,
+    });
   });
 });

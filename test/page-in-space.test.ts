@@ -15,8 +15,16 @@ function astronaut(template: ReferenceRecord, id: number, name: string, inSpace:
 }
 
 /** A crew on a stage with its destination, or on a stage naming a flight record (which holds the destination). */
-function crew(launch: LaunchRecord, where: { destination: string } | { flight: string }, keys: string[], lastUpdated: string): void {
-  const stage: JsonObject = { ...where, launch_crew: keys.map((key, i) => ({ id: i + 1, role: null, astronaut: key })) };
+function crew(
+  launch: LaunchRecord,
+  where: { destination: string } | { flight: string },
+  keys: string[],
+  lastUpdated: string,
+): void {
+  const stage: JsonObject = {
+    ...where,
+    launch_crew: keys.map((key, i) => ({ id: i + 1, role: null, astronaut: key })),
+  };
   (launch.rocket as JsonObject).spacecraft_stage = [stage];
   launch.last_updated = lastUpdated;
 }
@@ -29,9 +37,16 @@ async function inSpaceDataSet(): Promise<{ dataset: DataSet; recent: LaunchRecor
   astronauts.set('ada', astronaut(template, 9002, 'Ada Example', true));
   astronauts.set('koch', astronaut(template, 9003, 'Christina Koch', true));
   astronauts.set('nobody', astronaut(template, 9004, 'Yuri Elsewhere', true));
-  const past = dataset.launches.filter((l) => Date.parse(l.net) < NOW).sort((a, b) => Date.parse(b.net) - Date.parse(a.net));
+  const past = dataset.launches
+    .filter((l) => Date.parse(l.net) < NOW)
+    .sort((a, b) => Date.parse(b.net) - Date.parse(a.net));
   const [recent, old] = [past[3], past[40]];
-  crew(recent, { destination: 'Tiangong space station' }, ['zhu', 'ada'], new Date(NOW - 2 * DAY).toISOString().replace('.000', ''));
+  crew(
+    recent,
+    { destination: 'Tiangong space station' },
+    ['zhu', 'ada'],
+    new Date(NOW - 2 * DAY).toISOString().replace('.000', ''),
+  );
   // The fixture's spacecraft-flight-880 (spacecraft-flights.yaml) goes to the ISS.
   crew(old, { flight: 'spacecraft-flight-880' }, ['koch'], new Date(NOW - 45 * DAY).toISOString().replace('.000', ''));
   return { dataset, recent, old };
@@ -58,7 +73,9 @@ describe('who is in space, on the schedule page', () => {
     expect(groups[1]).toContain(`${old.name}, launched `);
     expect(groups[1]).toContain(', to ISS');
     expect(groups[1]).toContain('Christina Koch (NASA)');
-    expect(groups[1]).toContain('45 days before this build: they may have returned since, and LL2 has not told us yet.');
+    expect(groups[1]).toContain(
+      '45 days before this build: they may have returned since, and LL2 has not told us yet.',
+    );
     expect(groups[2]).toContain('Launch not in our data');
     expect(groups[2]).toContain('In space as LL2 reported, on a date no record of ours gives.');
     expect(text(panel)).toContain('Launch Library 2 last reported these 4 people in space.');

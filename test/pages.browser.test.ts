@@ -15,12 +15,28 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
-import { buildScheduleSite, CDN, HOSTILE_NAME, launchId, NEXT_IMAGE, NOW, S, scheduleLaunches, type ScheduleSite } from './helpers/schedule-site.ts';
+import {
+  buildScheduleSite,
+  CDN,
+  HOSTILE_NAME,
+  launchId,
+  NEXT_IMAGE,
+  NOW,
+  S,
+  scheduleLaunches,
+  type ScheduleSite,
+} from './helpers/schedule-site.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -30,12 +46,17 @@ const FIRST_VIEW_BUDGET = 150_000;
 
 const available = existsSync(CHROMIUM);
 if (!available) {
-  console.warn(`[pages] browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  console.warn(
+    `[pages] browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
 }
 
 const DESKTOP = { width: 1280, height: 900 };
 /** A 1×1 PNG, standing in for LL2's pictures. */
-const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SLUGS = new Map(scheduleLaunches().map((l) => [l.id, l.slug]));
 /** The page the build writes for launch number n of the fixture, relative to the site root. */
 const pageOf = (n: number): string => `launch/${SLUGS.get(launchId(n))}.html`;
@@ -80,9 +101,17 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
    * countdowns move only when told) in the given zone, recording uncaught errors,
    * dialogs, failed requests and console errors into `problems`.
    */
-  async function open(url: string, options: BrowserContextOptions & { state?: string | null; paused?: boolean } = {}): Promise<Opened> {
+  async function open(
+    url: string,
+    options: BrowserContextOptions & { state?: string | null; paused?: boolean } = {},
+  ): Promise<Opened> {
     const { state = 'ready', paused = false, ...contextOptions } = options;
-    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Tokyo', locale: 'en-GB', ...contextOptions });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      timezoneId: 'Asia/Tokyo',
+      locale: 'en-GB',
+      ...contextOptions,
+    });
     await stubCdn(context);
     const page = await context.newPage();
     const requested: string[] = [];
@@ -91,11 +120,17 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
       problems.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-    page.on('request', (request) => { if (request.url().startsWith(siteUrl)) requested.push(request.url().slice(siteUrl.length).replace(/\?.*$/, '')); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('request', (request) => {
+      if (request.url().startsWith(siteUrl)) requested.push(request.url().slice(siteUrl.length).replace(/\?.*$/, ''));
+    });
     if (url.startsWith('http')) {
       page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-      page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
     }
     if (paused) {
       await page.clock.install({ time: NOW - 60_000 });
@@ -105,25 +140,40 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     }
     await page.goto(url, { waitUntil: 'load' });
     // data-state: what the page's script has done (schedule.js, launch.js); null waits for nothing.
-    if (state !== null && options.javaScriptEnabled !== false) await page.waitForFunction((s) => document.body.dataset.state === s, state);
+    if (state !== null && options.javaScriptEnabled !== false)
+      await page.waitForFunction((s) => document.body.dataset.state === s, state);
     return { context, page, requested };
   }
 
   const live = (page: Page) => page.waitForFunction(() => document.body.dataset.state === 'live');
-  const itemOf = (page: Page, n: number) => page.locator('#upcoming-list li', { has: page.locator(`a[href="${pageOf(n)}"]`) });
-  const names = (page: Page, list: string) => page.$$eval(`#${list}-list li h3`, (nodes) => nodes.map((n) => n.textContent ?? ''));
-  const links = (page: Page, list: string) => page.$$eval(`#${list}-list li a`, (nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
+  const itemOf = (page: Page, n: number) =>
+    page.locator('#upcoming-list li', { has: page.locator(`a[href="${pageOf(n)}"]`) });
+  const names = (page: Page, list: string) =>
+    page.$$eval(`#${list}-list li h3`, (nodes) => nodes.map((n) => n.textContent ?? ''));
+  const links = (page: Page, list: string) =>
+    page.$$eval(`#${list}-list li a`, (nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
 
   async function axe(page: Page): Promise<string[]> {
     await page.addScriptTag({ path: AXE });
     return page.evaluate(async () => {
-      const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-      const result = await run.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      const run = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
+          };
+        }
+      ).axe;
+      const result = await run.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
     });
   }
 
-  it('shows the next launches in the reader\'s time zone with UTC beside them, and coarse NETs as they are known', async () => {
+  it("shows the next launches in the reader's time zone with UTC beside them, and coarse NETs as they are known", async () => {
     problems.length = 0;
     for (const [zone, local, utc] of [
       ['Asia/Tokyo', 'Sat, 21 Nov 2026, 23:30 GMT+9', ' (14:30 UTC)'],
@@ -135,11 +185,15 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
       expect(await next.locator('time').textContent(), zone).toBe(local);
       expect(await next.locator('.utc').textContent(), zone).toBe(utc);
       // Known to the day or coarser: the same words everywhere, no time, no countdown.
-      expect(await itemOf(page, S.day).locator('p.net').textContent()).toBe('TBD NET Thu 26 Nov 2026 (UTC date, time not known)');
+      expect(await itemOf(page, S.day).locator('p.net').textContent()).toBe(
+        'TBD NET Thu 26 Nov 2026 (UTC date, time not known)',
+      );
       expect(await itemOf(page, S.morning).locator('time').textContent()).toBe('Wed 25 Nov 2026');
       await context.close();
     }
-    const { context, page } = await open(`${siteUrl}?search=${encodeURIComponent('yaogan-45 group 07')}`, { state: 'live' });
+    const { context, page } = await open(`${siteUrl}?search=${encodeURIComponent('yaogan-45 group 07')}`, {
+      state: 'live',
+    });
     expect(await itemOf(page, S.quarter).locator('time').textContent()).toBe('Q1 2027');
     await context.close();
     expect(problems).toEqual([]);
@@ -182,11 +236,15 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     await page.selectOption('#filter-provider', '147');
     await live(page);
     expect(new URL(page.url()).search).toBe('?lsp__id=147');
-    const rocketLab = await page.$$eval('#upcoming-list li, #previous-list li', (items) => items.map((li) => li.querySelector('p.meta')?.textContent ?? ''));
+    const rocketLab = await page.$$eval('#upcoming-list li, #previous-list li', (items) =>
+      items.map((li) => li.querySelector('p.meta')?.textContent ?? ''),
+    );
     expect(rocketLab.length).toBe(22 + 10);
     for (const meta of rocketLab) expect(meta).toMatch(/^Rocket Lab · Electron · Rocket Lab Launch Complex 1A/);
     expect(await page.textContent('#upcoming-summary')).toBe('22 of 71 upcoming launches match.');
-    expect(await page.textContent('#previous-summary')).toMatch(/^\d+ match among the 50 most recent of 251 past launches \(10 shown\); show more to search further\.$/);
+    expect(await page.textContent('#previous-summary')).toMatch(
+      /^\d+ match among the 50 most recent of 251 past launches \(10 shown\); show more to search further\.$/,
+    );
 
     await page.selectOption('#filter-provider', '');
     await page.selectOption('#filter-status', '8');
@@ -196,7 +254,9 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     const tbc = await names(page, 'upcoming');
     expect(tbc.length).toBeGreaterThan(0);
     for (const name of tbc) expect(name).toMatch(/^Long March 2D \| Yaogan-45/);
-    expect(await page.$$eval('#upcoming-list .status', (nodes) => [...new Set(nodes.map((n) => n.textContent))])).toEqual(['TBC']);
+    expect(
+      await page.$$eval('#upcoming-list .status', (nodes) => [...new Set(nodes.map((n) => n.textContent))]),
+    ).toEqual(['TBC']);
     expect(await page.textContent('#events-summary')).toBe('None of 16 upcoming events match.');
 
     // A launch deep in the past: the page looks through the previous pages until it finds it.
@@ -205,14 +265,17 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     await page.waitForFunction(() => new URL(location.href).search === '?search=owl+night+long+547');
     await live(page);
     expect(await names(page, 'previous')).toEqual(['Electron | Owl Night Long 547']);
-    expect(requested.filter((r) => r.startsWith('schedule/previous/'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `schedule/previous/${n}.json`));
+    expect(requested.filter((r) => r.startsWith('schedule/previous/'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `schedule/previous/${n}.json`),
+    );
     expect(await page.textContent('#previous-summary')).toBe('1 of 251 past launches match.');
 
     await page.click('button[type="reset"]');
     await page.waitForFunction(() => location.search === '');
     await live(page);
     const { context: noJs, page: built } = await open(siteUrl, { javaScriptEnabled: false });
-    for (const list of ['upcoming', 'previous', 'events']) expect(await links(page, list), list).toEqual(await links(built, list));
+    for (const list of ['upcoming', 'previous', 'events'])
+      expect(await links(page, list), list).toEqual(await links(built, list));
     await noJs.close();
     await context.close();
     expect(problems).toEqual([]);
@@ -220,7 +283,11 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
 
   it('restores a filter from a shared URL', async () => {
     problems.length = 0;
-    const { context, page } = await open(`${siteUrl}?lsp__id=147&location__ids=10&search=owl`, { viewport: PHONE, isMobile: true, state: 'live' });
+    const { context, page } = await open(`${siteUrl}?lsp__id=147&location__ids=10&search=owl`, {
+      viewport: PHONE,
+      isMobile: true,
+      state: 'live',
+    });
     expect(await page.inputValue('#filter-provider')).toBe('147');
     expect(await page.inputValue('#filter-location')).toBe('10');
     expect(await page.inputValue('#filter-search')).toBe('owl');
@@ -230,7 +297,9 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     const { context: several, page: both } = await open(`${siteUrl}?lsp__id=147,88`, { state: 'live' });
     expect(await both.inputValue('#filter-provider')).toBe('147,88');
     expect(await both.textContent('#filter-provider option:checked')).toBe('2 chosen in the link');
-    expect(new Set((await names(both, 'upcoming')).map((n) => n.split(' | ')[0]))).toEqual(new Set(['Electron', 'Long March 2D']));
+    expect(new Set((await names(both, 'upcoming')).map((n) => n.split(' | ')[0]))).toEqual(
+      new Set(['Electron', 'Long March 2D']),
+    );
     await several.close();
     await context.close();
     expect(problems).toEqual([]);
@@ -240,7 +309,9 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     problems.length = 0;
     const { context, page, requested } = await open(siteUrl);
     await page.locator('button.more[data-list="previous"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => requested).toEqual(expect.arrayContaining(['schedule/index.json', 'schedule/previous/1.json']));
+    await expect
+      .poll(() => requested)
+      .toEqual(expect.arrayContaining(['schedule/index.json', 'schedule/previous/1.json']));
     await page.click('button.more[data-list="previous"]');
     await live(page);
     expect((await names(page, 'previous')).length).toBe(20);
@@ -258,7 +329,9 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   it('turns the feeds into webcal:// subscriptions', async () => {
     const { context, page } = await open(siteUrl);
     const host = new URL(siteUrl).host;
-    expect(await page.getAttribute('#subscribe a[data-webcal] >> nth=0', 'href')).toBe(`webcal://${host}/public/2.3.0/calendars/launches/upcoming.ics`);
+    expect(await page.getAttribute('#subscribe a[data-webcal] >> nth=0', 'href')).toBe(
+      `webcal://${host}/public/2.3.0/calendars/launches/upcoming.ics`,
+    );
     await context.close();
   });
 
@@ -267,19 +340,31 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     const { context, page } = await open(`${siteUrl}?search=evil`, { state: 'live' });
     expect(await names(page, 'upcoming')).toEqual([HOSTILE_NAME]);
     // The only picture is the featured launch's, from LL2's CDN.
-    expect(await page.$$eval('img', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual([NEXT_IMAGE.thumbnail_url]);
-    expect(await page.$$eval('script', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual(['assets/core.js', 'assets/schedule.js']);
+    expect(await page.$$eval('img', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual([
+      NEXT_IMAGE.thumbnail_url,
+    ]);
+    expect(await page.$$eval('script', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual([
+      'assets/core.js',
+      'assets/schedule.js',
+    ]);
     await context.close();
     expect(problems).toEqual([]); // no alert() dialog, no errors
   });
 
   it('shows one launch: mission, rocket, pad with a map, webcast and links, updates, and "Add to calendar"', async () => {
     problems.length = 0;
-    const { context, page } = await open(`${siteUrl}launch.html?id=${launchId(S.next)}`, { state: 'live', paused: true });
+    const { context, page } = await open(`${siteUrl}launch.html?id=${launchId(S.next)}`, {
+      state: 'live',
+      paused: true,
+    });
     expect(await page.title()).toBe('Falcon 9 Block 5 | Starlink Group 12-1: Launch Schedule');
     expect(await page.textContent('h1')).toBe('Falcon 9 Block 5 | Starlink Group 12-1');
-    expect(await page.textContent('.launch-body p.net')).toBe('Go NET Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) T− 02:30:00');
-    const facts = await page.$$eval('.facts dt', (nodes) => nodes.map((n) => `${n.textContent}: ${n.nextElementSibling?.textContent}`));
+    expect(await page.textContent('.launch-body p.net')).toBe(
+      'Go NET Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) T− 02:30:00',
+    );
+    const facts = await page.$$eval('.facts dt', (nodes) =>
+      nodes.map((n) => `${n.textContent}: ${n.nextElementSibling?.textContent}`),
+    );
     expect(facts).toEqual([
       'Status: Go for Launch',
       'Window: Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) to Sun, 22 Nov 2026, 03:30 GMT+9 (Sat 21 Nov 2026, 18:30 UTC)',
@@ -288,46 +373,68 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
       'Rocket: Falcon 9 Block 5',
       'Pad: Space Launch Complex 40 · Cape Canaveral SFS, FL, USA · Map',
     ]);
-    expect(await page.getAttribute('.facts a', 'href')).toBe('https://www.openstreetmap.org/?mlat=28.5618571&mlon=-80.577366#map=14/28.5618571/-80.577366');
-    expect(await page.textContent('section[aria-labelledby="mission-heading"]')).toContain('Starlink Group 12-1 · Communications · Low Earth Orbit');
-    expect(await page.$$eval('.links a', (nodes) => nodes.map((n) => `${n.textContent} ${n.getAttribute('href')}`))).toEqual([
-      'Webcast: Starlink Group 12-1 live https://www.youtube.com/watch?v=next-launch', 'Mission page https://example.org/starlink-12-1',
+    expect(await page.getAttribute('.facts a', 'href')).toBe(
+      'https://www.openstreetmap.org/?mlat=28.5618571&mlon=-80.577366#map=14/28.5618571/-80.577366',
+    );
+    expect(await page.textContent('section[aria-labelledby="mission-heading"]')).toContain(
+      'Starlink Group 12-1 · Communications · Low Earth Orbit',
+    );
+    expect(
+      await page.$$eval('.links a', (nodes) => nodes.map((n) => `${n.textContent} ${n.getAttribute('href')}`)),
+    ).toEqual([
+      'Webcast: Starlink Group 12-1 live https://www.youtube.com/watch?v=next-launch',
+      'Mission page https://example.org/starlink-12-1',
     ]);
-    expect(await page.$$eval('.updates > li', (nodes) => nodes.map((n) => n.querySelector('p:nth-child(2)')?.textContent))).toEqual([
-      'Go for launch after the static fire.', 'Added to the schedule.',
-    ]);
+    expect(
+      await page.$$eval('.updates > li', (nodes) => nodes.map((n) => n.querySelector('p:nth-child(2)')?.textContent)),
+    ).toEqual(['Go for launch after the static fire.', 'Added to the schedule.']);
     const calendar = page.locator('a.calendar');
     expect(await calendar.getAttribute('download')).toBe('test-launch-1000.ics');
-    const ics = await page.evaluate(async () => (await fetch((document.querySelector('a.calendar') as HTMLAnchorElement).href)).text());
+    const ics = await page.evaluate(async () =>
+      (await fetch((document.querySelector('a.calendar') as HTMLAnchorElement).href)).text(),
+    );
     expect(ics).toContain(`UID:launch-${launchId(S.next)}@launch-schedule-service\r\n`);
     expect(ics).toContain('DTSTART:20261121T143000Z\r\nDTEND:20261121T183000Z\r\n');
     expect(ics.replace(/\r\n /g, '')).toContain(`URL:${siteUrl}launch.html?id=${launchId(S.next)}\r\n`);
-    expect(await page.getAttribute('a[href$="/index.json"]', 'href')).toBe(`2.3.0/launches/${launchId(S.next)}/index.json`);
+    expect(await page.getAttribute('a[href$="/index.json"]', 'href')).toBe(
+      `2.3.0/launches/${launchId(S.next)}/index.json`,
+    );
     await context.close();
     expect(problems).toEqual([]);
   });
 
-  it('shows a launch\'s own page complete without JavaScript: status and time in UTC, booster and landing, crew, calendar file', async () => {
+  it("shows a launch's own page complete without JavaScript: status and time in UTC, booster and landing, crew, calendar file", async () => {
     problems.length = 0;
     const { context, page } = await open(`${siteUrl}${pageOf(S.next)}`, { javaScriptEnabled: false, state: null });
     expect(await page.textContent('h1')).toBe('Falcon 9 Block 5 | Starlink Group 12-1');
     expect(await page.textContent('.launch-body p.net')).toBe('Go NET Sat 21 Nov 2026, 14:30 UTC ');
-    expect(await page.textContent('section[aria-labelledby="boosters-heading"]')).toContain('B1080 Core · flight 12 · flown before');
+    expect(await page.textContent('section[aria-labelledby="boosters-heading"]')).toContain(
+      'B1080 Core · flight 12 · flown before',
+    );
     expect(await page.isVisible('a.calendar')).toBe(true);
-    expect(await page.getAttribute('a.calendar', 'href')).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    expect(await page.getAttribute('a.calendar', 'href')).toMatch(
+      /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/,
+    );
     expect(await page.isVisible('img[src$="falcon9_image.jpeg"]')).toBe(true);
     expect(await page.textContent('main')).not.toContain('Loading');
     await context.close();
-    const { context: crewed, page: dragon } = await open(`${siteUrl}${pageOf(S.second)}`, { javaScriptEnabled: false, state: null });
-    expect(await dragon.textContent('section[aria-labelledby="spacecraft-heading"]')).toContain('Commander: Ada Example (NASA)');
+    const { context: crewed, page: dragon } = await open(`${siteUrl}${pageOf(S.second)}`, {
+      javaScriptEnabled: false,
+      state: null,
+    });
+    expect(await dragon.textContent('section[aria-labelledby="spacecraft-heading"]')).toContain(
+      'Commander: Ada Example (NASA)',
+    );
     await crewed.close();
     expect(problems).toEqual([]);
   });
 
-  it('shows a launch\'s own page in the reader\'s zone with JavaScript, and ticks its countdown', async () => {
+  it("shows a launch's own page in the reader's zone with JavaScript, and ticks its countdown", async () => {
     problems.length = 0;
     const { context, page } = await open(`${siteUrl}${pageOf(S.next)}`, { state: 'live', paused: true });
-    expect(await page.textContent('.launch-body p.net')).toBe('Go NET Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) T− 02:30:00');
+    expect(await page.textContent('.launch-body p.net')).toBe(
+      'Go NET Sat, 21 Nov 2026, 23:30 GMT+9 (14:30 UTC) T− 02:30:00',
+    );
     await page.clock.runFor(1000);
     expect(await page.textContent('.launch-body .countdown')).toBe('T− 02:29:59');
     // Links from the page lead back to the schedule and to the launch's JSON under the base path.
@@ -358,7 +465,9 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     expect(await page.isVisible('a.calendar')).toBe(false);
     expect(await page.textContent('.actions')).toContain('No calendar entry until a day is known.');
     await context.close();
-    const { context: missing, page: gone } = await open(`${siteUrl}launch.html?id=${launchId(999_999)}`, { state: 'failed' });
+    const { context: missing, page: gone } = await open(`${siteUrl}launch.html?id=${launchId(999_999)}`, {
+      state: 'failed',
+    });
     expect(await gone.textContent('#launch-state')).toContain('No launch has this id in this build');
     await missing.close();
     const { context: none, page: nothing } = await open(`${siteUrl}launch.html?id=x`, { state: 'failed' });
@@ -369,16 +478,25 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   });
 
   /** Every response a page gets while `visit` runs: its path under the site, decoded bytes and bytes on the wire. */
-  async function weigh(visit: (page: Page) => Promise<void>): Promise<Array<{ path: string; bytes: number; transferred: number }>> {
+  async function weigh(
+    visit: (page: Page) => Promise<void>,
+  ): Promise<Array<{ path: string; bytes: number; transferred: number }>> {
     const context = await browser.newContext({ viewport: DESKTOP });
     await stubCdn(context);
     const page = await context.newPage();
     const pending: Array<Promise<{ path: string; bytes: number; transferred: number }>> = [];
-    page.on('requestfinished', (request) => request.url().startsWith(siteUrl) && pending.push((async () => ({
-      path: request.url().slice(siteUrl.length),
-      bytes: (await (await request.response())!.body()).length,
-      transferred: (await request.sizes()).responseBodySize,
-    }))()));
+    page.on(
+      'requestfinished',
+      (request) =>
+        request.url().startsWith(siteUrl) &&
+        pending.push(
+          (async () => ({
+            path: request.url().slice(siteUrl.length),
+            bytes: (await (await request.response())!.body()).length,
+            transferred: (await request.sizes()).responseBodySize,
+          }))(),
+        ),
+    );
     await visit(page);
     const weighed = await Promise.all(pending);
     await context.close();
@@ -388,7 +506,7 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
   const describe = (files: Array<{ path: string; bytes: number; transferred: number }>) =>
     `${files.map((f) => `${f.path || '(page)'} ${f.bytes} B`).join(', ')}; total ${total(files)} B decoded, ${files.reduce((s, f) => s + f.transferred, 0)} B transferred`;
 
-  it('weighs at most 150 KB in its first view (HTML, style, scripts and data), with the real schedule\'s shape', async () => {
+  it("weighs at most 150 KB in its first view (HTML, style, scripts and data), with the real schedule's shape", async () => {
     const first = await weigh(async (page) => {
       await page.goto(siteUrl, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.body.dataset.state === 'ready');
@@ -402,13 +520,27 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
       await page.waitForFunction(() => document.body.dataset.state === 'live');
     });
     console.log(`[pages] first view of a filtered link: ${describe(filtered)}`);
-    expect(filtered.map((f) => f.path)).toEqual(expect.arrayContaining(['schedule/index.json', 'schedule/upcoming/1.json', 'schedule/upcoming/2.json', 'schedule/previous/1.json']));
+    expect(filtered.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        'schedule/index.json',
+        'schedule/upcoming/1.json',
+        'schedule/upcoming/2.json',
+        'schedule/previous/1.json',
+      ]),
+    );
     expect(total(filtered)).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
   });
 
   it('has a language, landmarks, one h1 and headed sections on every page', async () => {
-    for (const url of [siteUrl, `${siteUrl}api.html`, `${siteUrl}launch.html?id=${launchId(S.next)}`, `${siteUrl}${pageOf(S.second)}`]) {
-      const { context, page } = await open(url, { state: url.includes('launch') ? 'live' : url.endsWith('api.html') ? null : 'ready' });
+    for (const url of [
+      siteUrl,
+      `${siteUrl}api.html`,
+      `${siteUrl}launch.html?id=${launchId(S.next)}`,
+      `${siteUrl}${pageOf(S.second)}`,
+    ]) {
+      const { context, page } = await open(url, {
+        state: url.includes('launch') ? 'live' : url.endsWith('api.html') ? null : 'ready',
+      });
       const outline = await page.evaluate(() => ({
         lang: document.documentElement.lang,
         landmarks: ['header', 'main', 'footer'].map((tag) => document.querySelectorAll(`body > ${tag}`).length),
@@ -434,8 +566,16 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     'passes the axe-core WCAG 2.1 AA checks (contrast included): the %s page (%s) at desktop and phone widths, in the %s scheme',
     async (name, query, colorScheme, state) => {
       problems.length = 0;
-      for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const { context, page } = await open(`${siteUrl}${query}`, { colorScheme, viewport, isMobile: width === 'phone', state });
+      for (const [width, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const { context, page } = await open(`${siteUrl}${query}`, {
+          colorScheme,
+          viewport,
+          isMobile: width === 'phone',
+          state,
+        });
         expect(await axe(page), `${name} ${width}`).toEqual([]);
         const file = path.join(ARTIFACTS, `${name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
@@ -447,7 +587,7 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     120_000,
   );
 
-  it('works from the offline snapshot (file://): the lists as built, in the reader\'s zone, and links to files that exist', async () => {
+  it("works from the offline snapshot (file://): the lists as built, in the reader's zone, and links to files that exist", async () => {
     problems.length = 0;
     const fileUrl = pathToFileURL(path.join(site.out, 'index.html')).href;
     const { context, page } = await open(fileUrl, { state: 'static', paused: true });

@@ -25,7 +25,9 @@ async function expectSameTree(a: string, b: string) {
 describe('rebuilds publish only what changed, and end with the same tree as a fresh build', () => {
   it('after an edit, an addition and a removal', async () => {
     const data = await copyFixture();
-    const launches = Array.from({ length: 30 }, (_, i) => makeLaunch(i + 1, `2025-0${1 + (i % 9)}-1${i % 10}T00:00:00Z`));
+    const launches = Array.from({ length: 30 }, (_, i) =>
+      makeLaunch(i + 1, `2025-0${1 + (i % 9)}-1${i % 10}T00:00:00Z`),
+    );
     await writeRecords(data, launches);
     const out = path.join(root, 'public');
     const first = await buildSite(data, out, { now: NOW, baseUrl: BASE });
@@ -63,7 +65,10 @@ describe('rebuilds publish only what changed, and end with the same tree as a fr
 
 describe('publishPlan', () => {
   const file = (p: string, content: string): PlannedFile => planned({ path: p, content });
-  const upper: Companions = { of: async (f) => [{ path: `${f.path}.up`, content: String(f.content).toUpperCase() }], pathsOf: (p) => [`${p}.up`] };
+  const upper: Companions = {
+    of: async (f) => [{ path: `${f.path}.up`, content: String(f.content).toUpperCase() }],
+    pathsOf: (p) => [`${p}.up`],
+  };
 
   it('removes files (and companions) that are no longer planned', async () => {
     const out = path.join(root, 'out');
@@ -76,12 +81,26 @@ describe('publishPlan', () => {
   it('learns the new input key of a file whose bytes did not change, so it is not rendered again', async () => {
     const out = path.join(root, 'out');
     let renders = 0;
-    const keyed = (key: string): PlannedFile => ({ path: 'x.json', key, get fingerprint() { renders++; return 'same-bytes'; }, render: () => 'x' });
+    const keyed = (key: string): PlannedFile => ({
+      path: 'x.json',
+      key,
+      get fingerprint() {
+        renders++;
+        return 'same-bytes';
+      },
+      render: () => 'x',
+    });
     await publishPlan(out, [keyed('k1'), file('y.json', 'y')], { recipe: 'r' });
     renders = 0;
-    expect(await publishPlan(out, [keyed('k2'), file('y.json', 'y')], { recipe: 'r' })).toMatchObject({ mode: 'incremental', rendered: 0 });
+    expect(await publishPlan(out, [keyed('k2'), file('y.json', 'y')], { recipe: 'r' })).toMatchObject({
+      mode: 'incremental',
+      rendered: 0,
+    });
     expect(renders).toBe(1); // a new key: the bytes are compared once
-    expect(await publishPlan(out, [keyed('k2'), file('y.json', 'y')], { recipe: 'r' })).toMatchObject({ mode: 'incremental', rendered: 0 });
+    expect(await publishPlan(out, [keyed('k2'), file('y.json', 'y')], { recipe: 'r' })).toMatchObject({
+      mode: 'incremental',
+      rendered: 0,
+    });
     expect(renders).toBe(1); // and the key is trusted from then on
   });
 
@@ -94,7 +113,13 @@ describe('publishPlan', () => {
   it('leaves the output untouched when rendering fails', async () => {
     const out = path.join(root, 'out');
     await publishPlan(out, [file('x.json', 'old'), file('y.json', 'y')], { recipe: 'r' });
-    const failing: PlannedFile = { path: 'x.json', fingerprint: 'new', render: () => { throw new Error('disk full'); } };
+    const failing: PlannedFile = {
+      path: 'x.json',
+      fingerprint: 'new',
+      render: () => {
+        throw new Error('disk full');
+      },
+    };
     await expect(publishPlan(out, [failing, file('y.json', 'y')], { recipe: 'r' })).rejects.toThrow('disk full');
     expect(await readFile(path.join(out, 'x.json'), 'utf8')).toBe('old');
     const again = await publishPlan(out, [file('x.json', 'old'), file('y.json', 'y')], { recipe: 'r' });
@@ -111,7 +136,10 @@ describe('publishPlan', () => {
     await mkdir(staging, { recursive: true });
     await writeFile(path.join(staging, 'x.json'), 'new');
     await writeFile(`${out}.journal.json`, JSON.stringify({ staging, renames: ['x.json'], removals: ['y.json'] }));
-    await writeFile(`${out}.manifest.json`, JSON.stringify({ version: 1, recipe: 'r', files: { 'x.json': ['?', [4]], 'y.json': ['?', [1]] } }));
+    await writeFile(
+      `${out}.manifest.json`,
+      JSON.stringify({ version: 1, recipe: 'r', files: { 'x.json': ['?', [4]], 'y.json': ['?', [1]] } }),
+    );
     const result = await publishPlan(out, [file('x.json', 'new')], { recipe: 'r' });
     expect(result.mode).toBe('full');
     expect([...(await readTree(out)).entries()].map(([k, v]) => [k, v.toString()])).toEqual([['x.json', 'new']]);

@@ -5,7 +5,15 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  cleanBoolean, cleanChoice, cleanChoices, cleanDateTime, cleanList, cleanNumber, cleanText, cleanUuid, parseDecimal,
+  cleanBoolean,
+  cleanChoice,
+  cleanChoices,
+  cleanDateTime,
+  cleanList,
+  cleanNumber,
+  cleanText,
+  cleanUuid,
+  parseDecimal,
 } from '../scripts/lib/query/django-fields.ts';
 import { compareToInstant, parseIsoDateTime } from '../scripts/lib/query/iso-datetime.ts';
 
@@ -40,8 +48,22 @@ describe('date-times (IsoDateTimeFilter)', () => {
   });
 
   it.each([
-    'notadate', '2024-001', '2024-02-30', '2023-02-29', '2021-W53', '2024-01-01T', '2024-01-01T1030451', '2024-01-01T10:00+05:',
-    '2024-01-01T10:00+5', '2024-01-01T10:00:00+24:00', '2024-13-01', '2024-01-01T24:00', '10:00', '', ' ', '0000-01-01',
+    'notadate',
+    '2024-001',
+    '2024-02-30',
+    '2023-02-29',
+    '2021-W53',
+    '2024-01-01T',
+    '2024-01-01T1030451',
+    '2024-01-01T10:00+05:',
+    '2024-01-01T10:00+5',
+    '2024-01-01T10:00:00+24:00',
+    '2024-13-01',
+    '2024-01-01T24:00',
+    '10:00',
+    '',
+    ' ',
+    '0000-01-01',
   ])('%j is not a date-time', (text) => {
     expect(instant(text)).toBeUndefined();
   });
@@ -53,7 +75,7 @@ describe('date-times (IsoDateTimeFilter)', () => {
     expect(compareToInstant(t + 1000, parseIsoDateTime('2024-01-01T00:00:00.999999Z')!)).toBeGreaterThan(0);
   });
 
-  it('cleans with Django\'s message, and an empty value applies no filter', () => {
+  it("cleans with Django's message, and an empty value applies no filter", () => {
     expect(cleanDateTime('x')).toEqual({ ok: false, message: 'Enter a valid date/time.' });
     expect(cleanDateTime('')).toEqual({ ok: true, value: undefined });
   });
@@ -61,9 +83,18 @@ describe('date-times (IsoDateTimeFilter)', () => {
 
 describe('numbers (NumberFilter: DecimalField)', () => {
   it.each([
-    ['3', { floor: 3, ceil: 3 }], ['3.0', { floor: 3, ceil: 3 }], [' +3 ', { floor: 3, ceil: 3 }], ['2.5', { floor: 2, ceil: 3 }],
-    ['-2.5', { floor: -3, ceil: -2 }], ['1e2', { floor: 100, ceil: 100 }], ['1E-9', { floor: 0, ceil: 1 }], ['.5', { floor: 0, ceil: 1 }],
-    ['5.', { floor: 5, ceil: 5 }], ['1_000', { floor: 1000, ceil: 1000 }], ['0e5', { floor: 0, ceil: 0 }], ['1e999', { floor: Infinity, ceil: Infinity }],
+    ['3', { floor: 3, ceil: 3 }],
+    ['3.0', { floor: 3, ceil: 3 }],
+    [' +3 ', { floor: 3, ceil: 3 }],
+    ['2.5', { floor: 2, ceil: 3 }],
+    ['-2.5', { floor: -3, ceil: -2 }],
+    ['1e2', { floor: 100, ceil: 100 }],
+    ['1E-9', { floor: 0, ceil: 1 }],
+    ['.5', { floor: 0, ceil: 1 }],
+    ['5.', { floor: 5, ceil: 5 }],
+    ['1_000', { floor: 1000, ceil: 1000 }],
+    ['0e5', { floor: 0, ceil: 0 }],
+    ['1e999', { floor: Infinity, ceil: Infinity }],
   ])('%j', (text, expected) => {
     expect(parseDecimal(text)).toEqual(expected);
   });
@@ -76,13 +107,18 @@ describe('numbers (NumberFilter: DecimalField)', () => {
 describe('the other fields', () => {
   it('cleans UUIDs as uuid.UUID reads them', () => {
     const id = 'e3df2ecd-c239-472f-95e4-2b89b4f75800';
-    for (const form of [id, id.toUpperCase(), id.replace(/-/g, ''), `{${id}}`, `urn:uuid:${id}`, ` ${id} `]) expect(cleanUuid(form), form).toEqual({ ok: true, value: id });
+    for (const form of [id, id.toUpperCase(), id.replace(/-/g, ''), `{${id}}`, `urn:uuid:${id}`, ` ${id} `])
+      expect(cleanUuid(form), form).toEqual({ ok: true, value: id });
     expect(cleanUuid('e3df2ecd')).toEqual({ ok: false, message: 'Enter a valid UUID.' });
   });
 
-  it('reads booleans as django-filter\'s BooleanWidget: true/false/1/0 in any case, anything else applies no filter', () => {
-    expect(['true', 'True', 'TRUE', '1', 'false', 'False', '0', 'yes', '', 'on'].map((v) => cleanBoolean(v)))
-      .toEqual([true, true, true, true, false, false, false, undefined, undefined, undefined].map((value) => ({ ok: true, value })));
+  it("reads booleans as django-filter's BooleanWidget: true/false/1/0 in any case, anything else applies no filter", () => {
+    expect(['true', 'True', 'TRUE', '1', 'false', 'False', '0', 'yes', '', 'on'].map((v) => cleanBoolean(v))).toEqual(
+      [true, true, true, true, false, false, false, undefined, undefined, undefined].map((value) => ({
+        ok: true,
+        value,
+      })),
+    );
   });
 
   it('strips texts, refuses NUL characters, and applies no filter for an empty one', () => {
@@ -97,13 +133,22 @@ describe('the other fields', () => {
     expect(cleanChoice('2', ids).ok).toBe(false);
     expect(cleanChoices(['17', '1'], ids)).toEqual({ ok: true, value: [17, 1] });
     expect(cleanChoices(['17', 'x'], ids)).toEqual({ ok: false, message: '“x” is not a valid value.' });
-    expect(cleanChoices(['+17'], ids)).toEqual({ ok: false, message: 'Select a valid choice. +17 is not one of the available choices.' });
+    expect(cleanChoices(['+17'], ids)).toEqual({
+      ok: false,
+      message: 'Select a valid choice. +17 is not one of the available choices.',
+    });
     expect(cleanChoices(['1\0'], ids)).toEqual({ ok: false, message: 'Null characters are not allowed.' });
     expect(cleanChoices([], ids)).toEqual({ ok: true, value: undefined });
   });
 
   it('splits comma lists, drops empty numbers and UUIDs, keeps empty texts', () => {
-    expect(cleanList('1,,2', cleanNumber)).toEqual({ ok: true, value: [{ floor: 1, ceil: 1 }, { floor: 2, ceil: 2 }] });
+    expect(cleanList('1,,2', cleanNumber)).toEqual({
+      ok: true,
+      value: [
+        { floor: 1, ceil: 1 },
+        { floor: 2, ceil: 2 },
+      ],
+    });
     expect(cleanList(',', cleanNumber)).toEqual({ ok: true, value: [] });
     expect(cleanList('', cleanNumber)).toEqual({ ok: true, value: undefined });
     expect(cleanList('a, ,b', cleanText, true)).toEqual({ ok: true, value: ['a', '', 'b'] });

@@ -8,7 +8,31 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
 import {
-  decodeRuns, encodeRuns, coreColumns, COLUMN_ASCENDING, columnFile, columnFileRows, isAscending, packFile, packRecord, packRecordAndComma, partFile, QUERY_INDEX_FILE, packRows, RANKS_COLUMN, type LaunchColumns, readPack, REFERENCE_FILE, ROWS_PER_PART, partColumns, readSearchFile, rowsHash, searchFile, searchFileText, searchValues, type QueryIndex,
+  decodeRuns,
+  encodeRuns,
+  coreColumns,
+  COLUMN_ASCENDING,
+  columnFile,
+  columnFileRows,
+  isAscending,
+  packFile,
+  packRecord,
+  packRecordAndComma,
+  partFile,
+  QUERY_INDEX_FILE,
+  packRows,
+  RANKS_COLUMN,
+  type LaunchColumns,
+  readPack,
+  REFERENCE_FILE,
+  ROWS_PER_PART,
+  partColumns,
+  readSearchFile,
+  rowsHash,
+  searchFile,
+  searchFileText,
+  searchValues,
+  type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -26,9 +50,11 @@ import { BASE_URL, NOW, queryFixture, writeQueryData, type QueryFixture } from '
 
 describe('runs', () => {
   it('decode to the rows they encode', () => {
-    fc.assert(fc.property(fc.array(fc.nat(50)), (rows) => {
-      expect(decodeRuns(encodeRuns(rows))).toEqual(rows);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat(50)), (rows) => {
+        expect(decodeRuns(encodeRuns(rows))).toEqual(rows);
+      }),
+    );
   });
 
   it('hold a collection in order in a few numbers', () => {
@@ -57,7 +83,9 @@ describe('the index of a build', () => {
     await whole.preload();
     const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
     expect(response.status, target).toBe(200);
-    expect(await response.text(), target).toBe(await (await whole.fetch(new Request(`http://query.test/2.3.0/${target}`))).text());
+    expect(await response.text(), target).toBe(
+      await (await whole.fetch(new Request(`http://query.test/2.3.0/${target}`))).text(),
+    );
     return files;
   };
   beforeAll(async () => {
@@ -65,21 +93,31 @@ describe('the index of a build', () => {
     index = (await readIndex(async (file) => fixture.files.get(file))) as QueryIndex;
   });
 
-  it('lists each collection\'s records in the order of its static pages, for every list route', () => {
+  it("lists each collection's records in the order of its static pages, for every list route", () => {
     for (const route of listRoutes()) {
       const ids = index.resources[route.resource].id as Array<string | number>;
-      const page = JSON.parse(fixture.files.get(`2.3.0/${route.path}index.json`)!) as { count: number; results: Array<{ id: string | number }> };
-      expect(decodeRuns(index.lists[route.path].rows).map((row) => ids[row]).slice(0, 100), route.path).toEqual(page.results.map((r) => r.id));
+      const page = JSON.parse(fixture.files.get(`2.3.0/${route.path}index.json`)!) as {
+        count: number;
+        results: Array<{ id: string | number }>;
+      };
+      expect(
+        decodeRuns(index.lists[route.path].rows)
+          .map((row) => ids[row])
+          .slice(0, 100),
+        route.path,
+      ).toEqual(page.results.map((r) => r.id));
       expect(decodeRuns(index.lists[route.path].rows), route.path).toHaveLength(page.count);
     }
   });
 
   it('counts the records of the last 24 hours at the head of each upcoming list only', () => {
-    const recent = Object.entries(index.lists).filter(([, list]) => list.recent > 0).map(([path, list]) => [path, list.recent]);
+    const recent = Object.entries(index.lists)
+      .filter(([, list]) => list.recent > 0)
+      .map(([path, list]) => [path, list.recent]);
     expect(Object.fromEntries(recent)).toEqual({ 'launches/upcoming/': 1, 'events/upcoming/': 1 });
   });
 
-  it('holds a reference kind\'s records in its list\'s order, their cells in its part and their objects in the record packs only', () => {
+  it("holds a reference kind's records in its list's order, their cells in its part and their objects in the record packs only", () => {
     const agencies = index.resources.agencies;
     expect(decodeRuns(index.lists['agencies/'].rows)).toEqual(agencies.id.map((_, i) => i));
     expect(agencies.normal).toBeUndefined();
@@ -88,31 +126,58 @@ describe('the index of a build', () => {
     expect(agencies.cells.country_codes[nasa]).toEqual(['USA']);
   });
 
-  it('is a head, one part and one record pack per mode per resource here, and the runtime refuses parts whose rows are not the head\'s', async () => {
+  it("is a head, one part and one record pack per mode per resource here, and the runtime refuses parts whose rows are not the head's", async () => {
     // The config lists collected from the records: a part for those the fixture's records carry (its crew's roles, its astronauts',
     // bodies', programs' and stations' types and statuses, its landing's type and place, its spacecraft's status and configuration type,
     // its station's docking ports, its Starship dashboard's road closures' statuses and notices' types).
     const configLists = [
-      'astronautRoles', 'astronautStatuses', 'astronautTypes', 'celestialBodyTypes', 'programTypes', 'spaceStationStatuses',
-      'landingLocations', 'landingTypes', 'spacecraftStatuses', 'spacecraftConfigurationTypes', 'dockingLocations',
-      'roadClosureStatuses', 'noticeTypes',
+      'astronautRoles',
+      'astronautStatuses',
+      'astronautTypes',
+      'celestialBodyTypes',
+      'programTypes',
+      'spaceStationStatuses',
+      'landingLocations',
+      'landingTypes',
+      'spacecraftStatuses',
+      'spacecraftConfigurationTypes',
+      'dockingLocations',
+      'roadClosureStatuses',
+      'noticeTypes',
     ];
-    const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS), ...configLists] as Array<keyof QueryIndex['resources']>;
+    const resources = ['launches', 'events', ...Object.keys(REFERENCE_KINDS), ...configLists] as Array<
+      keyof QueryIndex['resources']
+    >;
     const packs = resources.flatMap((r) => [...TABLES[r].modes].map((mode) => packFile(r, mode, 0)));
-    const searches = [...ENDPOINTS].filter(([, e]) => e.search.length).map(([path, e]) => searchFile(e.route.resource, path));
-    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort())
-      .toEqual([
-        QUERY_INDEX_FILE, REFERENCE_FILE, ...resources.map((r) => partFile(r, 0)), ...resources.flatMap((r) => coreColumns(r).map((c) => columnFile(r, c))), ...packs, ...searches,
-      ].sort());
+    const searches = [...ENDPOINTS]
+      .filter(([, e]) => e.search.length)
+      .map(([path, e]) => searchFile(e.route.resource, path));
+    expect([...fixture.files.keys()].filter((f) => f.startsWith('query-index')).sort()).toEqual(
+      [
+        QUERY_INDEX_FILE,
+        REFERENCE_FILE,
+        ...resources.map((r) => partFile(r, 0)),
+        ...resources.flatMap((r) => coreColumns(r).map((c) => columnFile(r, c))),
+        ...packs,
+        ...searches,
+      ].sort(),
+    );
     // A part of another build: an event id the head's lists do not know.
-    const stale = (file: string) => (file === partFile('events', 0)
-      ? fixture.files.get(file)!.replace('"id":[904,', '"id":[999,').replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
-      : fixture.files.get(file));
-    expect(await readIndex(async (file) => stale(file))).toEqual({ reason: 'the query index is being republished; try again', retry: true });
+    const stale = (file: string) =>
+      file === partFile('events', 0)
+        ? fixture.files
+            .get(file)!
+            .replace('"id":[904,', '"id":[999,')
+            .replace(/"rows":"[^"]*"/, `"rows":"${rowsHash([999])}"`)
+        : fixture.files.get(file);
+    expect(await readIndex(async (file) => stale(file))).toEqual({
+      reason: 'the query index is being republished; try again',
+      retry: true,
+    });
     expect(await readIndex(async () => undefined)).toMatchObject({ retry: false });
   });
 
-  it('holds each record in a pack line per mode: its detail file in detailed mode, its static page\'s object in normal mode', () => {
+  it("holds each record in a pack line per mode: its detail file in detailed mode, its static page's object in normal mode", () => {
     for (const [path, endpoint] of ENDPOINTS) {
       if (!endpoint.root) continue;
       const resource = endpoint.route.resource;
@@ -124,9 +189,13 @@ describe('the index of a build', () => {
       };
       const page = JSON.parse(fixture.files.get(`2.3.0/${path}index.json`)!) as { results: unknown[] };
       const rows = decodeRuns(index.lists[path].rows).slice(0, page.results.length);
-      expect(rows.map((row) => JSON.parse(line('normal', row)!)), path).toEqual(page.results);
+      expect(
+        rows.map((row) => JSON.parse(line('normal', row)!)),
+        path,
+      ).toEqual(page.results);
       if (!endpoint.table.modes.has('detailed')) continue;
-      for (const [row, id] of ids.entries()) expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
+      for (const [row, id] of ids.entries())
+        expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
     }
   });
 
@@ -135,12 +204,17 @@ describe('the index of a build', () => {
     const pack = readPack(new TextEncoder().encode(text))!;
     const decoded = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
     expect(decoded(packRecordAndComma(pack, 0))).toBe(`${decoded(packRecord(pack, 0))},`);
-    expect(text.split('\n').slice(1).every((line) => line.endsWith(','))).toBe(true);
+    expect(
+      text
+        .split('\n')
+        .slice(1)
+        .every((line) => line.endsWith(',')),
+    ).toBe(true);
     // A pack of format 6 (the records alone a line) is not a pack.
     expect(readPack(new TextEncoder().encode(text.replace(/,$/gm, '')))).toBeUndefined();
   });
 
-  it('holds each searching list\'s values as the runtime makes them from the rows, each once, and the handler answers searches from them', async () => {
+  it("holds each searching list's values as the runtime makes them from the rows, each once, and the handler answers searches from them", async () => {
     const loaded = loadIndex(index);
     for (const [path, endpoint] of ENDPOINTS) {
       if (!endpoint.search.length) continue;
@@ -155,7 +229,9 @@ describe('the index of a build', () => {
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
       loaded.rows[endpoint.route.resource].forEach((row, i) => {
         const held = entries.filter((entry) => entry.rows.includes(i)).map((entry) => entry.value);
-        expect(held.sort(), `${path} ${i}`).toEqual([...new Set(fields.flatMap((field) => field(row) ?? []).map((v) => v.toLowerCase()))].sort());
+        expect(held.sort(), `${path} ${i}`).toEqual(
+          [...new Set(fields.flatMap((field) => field(row) ?? []).map((v) => v.toLowerCase()))].sort(),
+        );
       });
     }
     // A search file of its own (the word is in no record): the handler reads it rather than making the values from the rows.
@@ -164,15 +240,20 @@ describe('the index of a build', () => {
     // Row 1 holds "zzyzx" in this file alone ("B" is row 1 in the file's digits).
     const edited = searchFileText(own.rows.split(' '), { ...own.index(), text: `${own.index().text}zzyzx\tB\n` });
     const handler = createHandler({ readText: async (path) => (path === file ? edited : fixture.files.get(path)) });
-    expect((await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count).toBe(1);
+    expect(
+      (await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count,
+    ).toBe(1);
     expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);
   });
 
-  it('answers 503, and reads the index again, when a record pack is not of the index\'s build', async () => {
+  it("answers 503, and reads the index again, when a record pack is not of the index's build", async () => {
     const pack = packFile('launches', 'list', 0);
     let stale = true;
     const handler = createHandler({
-      readText: async (file) => (file === pack && stale ? fixture.files.get(file)!.replace(/^\{"rows":"9:/, '{"rows":"8:') : fixture.files.get(file)),
+      readText: async (file) =>
+        file === pack && stale
+          ? fixture.files.get(file)!.replace(/^\{"rows":"9:/, '{"rows":"8:')
+          : fixture.files.get(file),
     });
     const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?mode=list'));
     expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
@@ -183,49 +264,87 @@ describe('the index of a build', () => {
   });
 
   /** The index files a first query reads (record packs, search files' rows aside: detail files too). */
-  const indexFiles = async (target: string): Promise<string[]> => (await filesReadBy(target)).filter((file) => !file.endsWith('.jsonl') && !file.startsWith('2.3.0/'));
+  const indexFiles = async (target: string): Promise<string[]> =>
+    (await filesReadBy(target)).filter((file) => !file.endsWith('.jsonl') && !file.startsWith('2.3.0/'));
 
   it('reads the events in steps: a page alone reads the head and its record packs, an ordering or a filter on a number its column file, a text the parts whole', async () => {
     expect(await indexFiles('events/upcoming/?limit=2&mode=detailed')).toEqual([QUERY_INDEX_FILE]);
     expect(await indexFiles('events/?limit=3&offset=1&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
     // The fixture has undated events: the column's nulls are ordered as the comparator orders them (filesReadBy compares).
     for (const term of ['date', '-date', 'last_updated', '-last_updated']) {
-      expect(await indexFiles(`events/?ordering=${term}&mode=detailed`), term).toEqual([QUERY_INDEX_FILE, columnFile('events', term.replace('-', ''))]);
+      expect(await indexFiles(`events/?ordering=${term}&mode=detailed`), term).toEqual([
+        QUERY_INDEX_FILE,
+        columnFile('events', term.replace('-', '')),
+      ]);
     }
     expect(await indexFiles('events/?type__ids=1')).toEqual([QUERY_INDEX_FILE, columnFile('events', 'type')]);
-    expect(await indexFiles('events/previous/?year=2024&ordering=-date')).toEqual([QUERY_INDEX_FILE, columnFile('events', 'date')]);
-    expect((await indexFiles('events/?agency__ids=44&ordering=last_updated')).sort()).toEqual([QUERY_INDEX_FILE, ...['last_updated', 'agencies'].map((c) => columnFile('events', c))].sort());
+    expect(await indexFiles('events/previous/?year=2024&ordering=-date')).toEqual([
+      QUERY_INDEX_FILE,
+      columnFile('events', 'date'),
+    ]);
+    expect((await indexFiles('events/?agency__ids=44&ordering=last_updated')).sort()).toEqual(
+      [QUERY_INDEX_FILE, ...['last_updated', 'agencies'].map((c) => columnFile('events', c))].sort(),
+    );
     const id = index.resources.events.id[1];
     expect(await indexFiles(`events/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, columnFile('events', 'id')]);
     // Texts are in the parts only.
     expect(await indexFiles('events/?slug=x')).toEqual([QUERY_INDEX_FILE, partFile('events', 0)]);
     // Ordered by two fields, the comparators read the rows: their fields' columns, each from its file.
-    expect(await indexFiles('events/?ordering=-date,last_updated')).toEqual([QUERY_INDEX_FILE, ...['date', 'last_updated'].map((c) => columnFile('events', c))]);
+    expect(await indexFiles('events/?ordering=-date,last_updated')).toEqual([
+      QUERY_INDEX_FILE,
+      ...['date', 'last_updated'].map((c) => columnFile('events', c)),
+    ]);
   });
 
-  it('filters events on their columns (ids, type, date, last update) as their rows\' values would, on and around every date and update', () => {
+  it("filters events on their columns (ids, type, date, last update) as their rows' values would, on and around every date and update", () => {
     const loaded = loadIndex(index);
     const events = loaded.rows.events as readonly EventRow[];
     const iso = (ms: number, fraction = '') => `${new Date(ms).toISOString().slice(0, 19)}${fraction}Z`;
     const times = events.flatMap((event) => [event.date, event.lastUpdated]).filter((ms): ms is number => ms !== null);
     const queries = [
-      ...times.flatMap((ms) => ['', '.000001', '.5'].flatMap((fraction) => ['date__gte', 'date__gt', 'date__lt', 'date__lte', 'date__gt__lt', 'last_updated__gte', 'last_updated__lte']
-        .map((name) => `${name}=${iso(ms, fraction)}`))),
-      `type__ids=${events[0].type},${events[events.length - 1].type}`, `type=${events[0].type}`, `id=${events.slice(0, 2).map((e) => e.id).join(',')}`,
+      ...times.flatMap((ms) =>
+        ['', '.000001', '.5'].flatMap((fraction) =>
+          [
+            'date__gte',
+            'date__gt',
+            'date__lt',
+            'date__lte',
+            'date__gt__lt',
+            'last_updated__gte',
+            'last_updated__lte',
+          ].map((name) => `${name}=${iso(ms, fraction)}`),
+        ),
+      ),
+      `type__ids=${events[0].type},${events[events.length - 1].type}`,
+      `type=${events[0].type}`,
+      `id=${events
+        .slice(0, 2)
+        .map((e) => e.id)
+        .join(',')}`,
       `date__gte=${iso(times[0])}&type__ids=${events[0].type}`,
     ];
     expect(queries.length).toBeGreaterThan(100);
     for (const query of queries) {
       const pairs = [...new URLSearchParams(query)];
-      const values = { last: (key: string) => pairs.find(([k]) => k === key)?.[1], all: (key: string) => pairs.filter(([k]) => k === key).map(([, v]) => v) };
-      const answer = plan(new URL(`http://query.test/2.3.0/events/?${query}&limit=100&mode=list`), loaded) as Plan & { kind: 'page' };
+      const values = {
+        last: (key: string) => pairs.find(([k]) => k === key)?.[1],
+        all: (key: string) => pairs.filter(([k]) => k === key).map(([, v]) => v),
+      };
+      const answer = plan(new URL(`http://query.test/2.3.0/events/?${query}&limit=100&mode=list`), loaded) as Plan & {
+        kind: 'page';
+      };
       expect(answer.kind, query).toBe('page');
-      const tests = EVENT_TABLE.parameters.filter((p): p is FilterParameter<EventRow> => p.kind === 'filter').flatMap((p) => {
-        const cleaned = p.clean(values, loaded.choices);
-        return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
-      });
+      const tests = EVENT_TABLE.parameters
+        .filter((p): p is FilterParameter<EventRow> => p.kind === 'filter')
+        .flatMap((p) => {
+          const cleaned = p.clean(values, loaded.choices);
+          return cleaned.ok && cleaned.value !== undefined ? [p.matcher(cleaned.value)] : [];
+        });
       const expected = loaded.lists.get('events/')!.members.filter((row) => tests.every((test) => test(events[row])));
-      expect(answer.records.map((record) => record.row.row), query).toEqual(expected);
+      expect(
+        answer.records.map((record) => record.row.row),
+        query,
+      ).toEqual(expected);
     }
   });
 
@@ -235,15 +354,22 @@ describe('the index of a build', () => {
     // A search reads the rows holding the term from its search file: the kind's cells are not read either.
     expect(await indexFiles('agencies/?search=space')).toEqual([QUERY_INDEX_FILE, searchFile('agencies', 'agencies/')]);
     // An ordering by one field reads the kind's ranks (its column file), not its cells.
-    expect(await indexFiles('agencies/?search=space&ordering=name')).toEqual([QUERY_INDEX_FILE, searchFile('agencies', 'agencies/'), columnFile('agencies', 'ranks')]);
-    expect(await indexFiles('pads/?ordering=-total_launch_count')).toEqual([QUERY_INDEX_FILE, columnFile('pads', 'ranks')]);
+    expect(await indexFiles('agencies/?search=space&ordering=name')).toEqual([
+      QUERY_INDEX_FILE,
+      searchFile('agencies', 'agencies/'),
+      columnFile('agencies', 'ranks'),
+    ]);
+    expect(await indexFiles('pads/?ordering=-total_launch_count')).toEqual([
+      QUERY_INDEX_FILE,
+      columnFile('pads', 'ranks'),
+    ]);
     // By two fields, the comparators read the cells.
     expect(await indexFiles('pads/?ordering=-total_launch_count,name')).toContain(partFile('pads', 0));
     const id = index.resources.agencies.id[1];
     expect(await indexFiles(`agencies/${id}/?format=json`)).toContain(partFile('agencies', 0));
   });
 
-  it('repeats the launches\' and events\' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads', async () => {
+  it("repeats the launches' and events' ids and numbers in column files, one a file, and a first query reads only the columns its plan reads", async () => {
     for (const resource of ['launches', 'events'] as const) {
       const part = partColumns(fixture.files.get(partFile(resource, 0))!)!;
       for (const name of coreColumns(resource)) {
@@ -257,41 +383,81 @@ describe('the index of a build', () => {
         } else expect(file[name], name).toEqual(part[name]);
         expect(file.rows, name).toBe(columnFileRows([part.rows as string]));
         // The runtime finds a comparison's rows by binary search only in a column the build says is ascending.
-        expect(file[COLUMN_ASCENDING], name).toBe(Array.isArray(part[name]) && isAscending(part[name] as unknown[]) ? true : undefined);
+        expect(file[COLUMN_ASCENDING], name).toBe(
+          Array.isArray(part[name]) && isAscending(part[name] as unknown[]) ? true : undefined,
+        );
       }
     }
     expect(partColumns(fixture.files.get(columnFile('launches', 'net'))!)![COLUMN_ASCENDING]).toBe(true);
     // The index files each request read (packs, search texts and detail files aside).
     const read = async (target: string): Promise<string[]> =>
-      (await filesReadBy(target)).filter((file) => file === QUERY_INDEX_FILE || file === REFERENCE_FILE || /^query-index\/launches(\.column-[a-z_]+)?(-\d+)?\.json$/.test(file)).sort();
+      (await filesReadBy(target))
+        .filter(
+          (file) =>
+            file === QUERY_INDEX_FILE ||
+            file === REFERENCE_FILE ||
+            /^query-index\/launches(\.column-[a-z_]+)?(-\d+)?\.json$/.test(file),
+        )
+        .sort();
     const columns = (...names: string[]) => names.map((name) => columnFile('launches', name));
-    expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([QUERY_INDEX_FILE]);
-    expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('net', 'status')].sort());
+    expect(await read('launches/upcoming/?limit=3&offset=1&mode=detailed&hide_recent_previous=true')).toEqual([
+      QUERY_INDEX_FILE,
+    ]);
+    expect(await read('launches/previous/?status__ids=3,4&ordering=-net&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, ...columns('net', 'status')].sort(),
+    );
     // The ordering's columns are read, and the filters' (a name: its column file, as a slug's and a designator's).
     // An ordering by name or id reads their ranks, not the names or the ids.
-    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider', RANKS_COLUMN)].sort());
-    expect(await read('launches/previous/?ordering=-id&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns(RANKS_COLUMN)].sort());
+    expect(await read('launches/?lsp__id=121&ordering=name')).toEqual(
+      [QUERY_INDEX_FILE, ...columns('launch_service_provider', RANKS_COLUMN)].sort(),
+    );
+    expect(await read('launches/previous/?ordering=-id&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, ...columns(RANKS_COLUMN)].sort(),
+    );
     // Two fields: the comparators, which read the names.
-    expect(await read('launches/?ordering=name,-net&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('name', 'net')].sort());
-    expect(await read(`launches/?slug=${index.resources.launches.slug[1]}&mode=list`)).toEqual([QUERY_INDEX_FILE, ...columns('slug')].sort());
-    expect(await read('launches/?launch_designator=1957-001&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('launch_designator')].sort());
+    expect(await read('launches/?ordering=name,-net&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, ...columns('name', 'net')].sort(),
+    );
+    expect(await read(`launches/?slug=${index.resources.launches.slug[1]}&mode=list`)).toEqual(
+      [QUERY_INDEX_FILE, ...columns('slug')].sort(),
+    );
+    expect(await read('launches/?launch_designator=1957-001&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, ...columns('launch_designator')].sort(),
+    );
     // A video's address: its column file (no launch filter reads the parts whole any more).
-    expect(await read('launches/?video_url=https://example.org/&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('vid_urls')]);
+    expect(await read('launches/?video_url=https://example.org/&mode=list')).toEqual([
+      QUERY_INDEX_FILE,
+      ...columns('vid_urls'),
+    ]);
     const id = index.resources.launches.id[2];
     expect(await read(`launches/${id}/?format=json`)).toEqual([QUERY_INDEX_FILE, ...columns('id')]);
-    expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([QUERY_INDEX_FILE, ...columns('launch_service_provider')]);
+    expect(await read('launches/?lsp__id=121&mode=detailed&limit=1')).toEqual([
+      QUERY_INDEX_FILE,
+      ...columns('launch_service_provider'),
+    ]);
     // The reference tables only for a query that looks a reference record up (a pad's location, a choice's ids).
-    expect(await read('launches/?location__ids=12&mode=list')).toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('pad')].sort());
-    expect(await read('launches/?status=1&mode=list')).toEqual([QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('status')].sort());
+    expect(await read('launches/?location__ids=12&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('pad')].sort(),
+    );
+    expect(await read('launches/?status=1&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, REFERENCE_FILE, ...columns('status')].sort(),
+    );
     // Spacecraft flights and boosters have column files of their own (small beside the parts).
-    expect(await read('launches/?is_crewed=true&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('spacecraft')].sort());
-    expect(await read('launches/?serial_number=B1058&mode=list')).toEqual([QUERY_INDEX_FILE, ...columns('serial_numbers')].sort());
+    expect(await read('launches/?is_crewed=true&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, ...columns('spacecraft')].sort(),
+    );
+    expect(await read('launches/?serial_number=B1058&mode=list')).toEqual(
+      [QUERY_INDEX_FILE, ...columns('serial_numbers')].sort(),
+    );
   });
 
-  it('answers 503, and reads the index again, when the reference file is not of the index\'s build', async () => {
+  it("answers 503, and reads the index again, when the reference file is not of the index's build", async () => {
     let stale = true;
     const handler = createHandler({
-      readText: async (path) => (path === REFERENCE_FILE && stale ? fixture.files.get(path)!.replace(/^\{"hash":"/, '{"hash":"0') : fixture.files.get(path)),
+      readText: async (path) =>
+        path === REFERENCE_FILE && stale
+          ? fixture.files.get(path)!.replace(/^\{"hash":"/, '{"hash":"0')
+          : fixture.files.get(path),
     });
     const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?status=1&mode=list'));
     expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
@@ -300,9 +466,15 @@ describe('the index of a build', () => {
     expect(second.status).toBe(200);
   });
 
-  it('gives a resource\'s rows one at a time, and a probe moved from row to row, as the decoded rows', () => {
+  it("gives a resource's rows one at a time, and a probe moved from row to row, as the decoded rows", () => {
     const loaded = loadIndex(index);
-    const fields = (row: object) => Object.fromEntries(['row', 'key', 'name', 'status', 'net', 'provider', 'location', 'programs', 'crewed'].map((f) => [f, (row as Record<string, unknown>)[f]]));
+    const fields = (row: object) =>
+      Object.fromEntries(
+        ['row', 'key', 'name', 'status', 'net', 'provider', 'location', 'programs', 'crewed'].map((f) => [
+          f,
+          (row as Record<string, unknown>)[f],
+        ]),
+      );
     for (const name of ['launches', 'events'] as const) {
       const rows = loaded.rows[name];
       const reader = loadIndex(index).rowReader(name);
@@ -318,11 +490,12 @@ describe('the index of a build', () => {
     expect(probe(0)).toBe(probe(1));
   });
 
-  it('answers 503, and reads the index again, when a column file is not of the index\'s build', async () => {
+  it("answers 503, and reads the index again, when a column file is not of the index's build", async () => {
     const file = columnFile('launches', 'status');
     let stale = true;
     const handler = createHandler({
-      readText: async (path) => (path === file && stale ? fixture.files.get(path)!.replace(/"rows":"9:/, '"rows":"8:') : fixture.files.get(path)),
+      readText: async (path) =>
+        path === file && stale ? fixture.files.get(path)!.replace(/"rows":"9:/, '"rows":"8:') : fixture.files.get(path),
     });
     const first = await handler.fetch(new Request('http://query.test/2.3.0/launches/?status__ids=3&mode=list'));
     expect([first.status, first.headers.get('Retry-After')]).toEqual([503, '5']);
@@ -331,17 +504,21 @@ describe('the index of a build', () => {
     expect(second.status).toBe(200);
   });
 
-  it('reads a detailed page\'s records from their detail files when their pack gives it few rows, from the pack when it gives many', async () => {
+  it("reads a detailed page's records from their detail files when their pack gives it few rows, from the pack when it gives many", async () => {
     const ids = index.resources.launches.id;
     // The record files each request read: packs and detail files.
     const read = async (target: string): Promise<string[]> =>
       (await filesReadBy(target)).filter((file) => file.endsWith('.jsonl') || file.startsWith('2.3.0/')).sort();
     const few = ids.slice(0, 3);
-    expect(await read(`launches/?mode=detailed&id=${few.join(',')}`)).toEqual(few.map((id) => ENDPOINTS.get('launches/')!.detailFile(id)).sort());
-    expect(await read(`launches/?mode=detailed&id=${ids.slice(0, 5).join(',')}`)).toEqual([packFile('launches', 'detailed', 0)]);
+    expect(await read(`launches/?mode=detailed&id=${few.join(',')}`)).toEqual(
+      few.map((id) => ENDPOINTS.get('launches/')!.detailFile(id)).sort(),
+    );
+    expect(await read(`launches/?mode=detailed&id=${ids.slice(0, 5).join(',')}`)).toEqual([
+      packFile('launches', 'detailed', 0),
+    ]);
   });
 
-  it('reads a part\'s columns from its bytes as from its text, non-ASCII names included', () => {
+  it("reads a part's columns from its bytes as from its text, non-ASCII names included", () => {
     const text = fixture.files.get(partFile('launches', 0))!.replace('"name":["', '"name":["Ünïcode ✓ ');
     const [fromText, fromBytes] = [partColumns(text)!, partColumns(new TextEncoder().encode(text))!];
     expect(Object.keys(fromBytes)).toEqual(Object.keys(fromText));
@@ -369,8 +546,13 @@ describe('input keys and bytes', () => {
 
   /** The index's files of a build, by path. */
   const indexFiles = (now: number, dataSet = data) =>
-    new Map(planSite(dataSet, { now, baseUrl: BASE_URL }).filter((f) => f.path.startsWith('query-index')).map((f) => [f.path, f]));
-  const keys = (files: ReturnType<typeof indexFiles>) => Object.fromEntries([...files].map(([path, f]) => [path, f.key]));
+    new Map(
+      planSite(dataSet, { now, baseUrl: BASE_URL })
+        .filter((f) => f.path.startsWith('query-index'))
+        .map((f) => [f.path, f]),
+    );
+  const keys = (files: ReturnType<typeof indexFiles>) =>
+    Object.fromEntries([...files].map(([path, f]) => [path, f.key]));
 
   it('gives the same bytes for the same data, clock and base URL', () => {
     const [a, b] = [indexFiles(NOW), indexFiles(NOW)];
@@ -386,8 +568,11 @@ describe('input keys and bytes', () => {
     expect(later[partFile('launches', 0)]).toBe(keys(indexFiles(NOW))[partFile('launches', 0)]);
   });
 
-  it('changes the key of a record\'s part when the record changes, not of the head or the other parts', () => {
-    const edited = { ...data, launches: data.launches.map((l) => (l.name.includes('Old Flight') ? { ...l, slug: 'renamed-old-flight' } : l)) };
+  it("changes the key of a record's part when the record changes, not of the head or the other parts", () => {
+    const edited = {
+      ...data,
+      launches: data.launches.map((l) => (l.name.includes('Old Flight') ? { ...l, slug: 'renamed-old-flight' } : l)),
+    };
     const [before, after] = [keys(indexFiles(NOW)), keys(indexFiles(NOW, edited))];
     expect(after[QUERY_INDEX_FILE]).toBe(before[QUERY_INDEX_FILE]);
     expect(after[partFile('launches', 0)]).not.toBe(before[partFile('launches', 0)]);
@@ -399,10 +584,17 @@ describe('input keys and bytes', () => {
     const many = syntheticDataSet(data.reference, { launches: ROWS_PER_PART + 5, events: 3, now: NOW });
     const dataSet = { ...data, launches: many.launches, events: many.events };
     const files = indexFiles(NOW, dataSet);
-    expect([...files.keys()].filter((f) => f === QUERY_INDEX_FILE || f.includes('/launches-') || f.includes('/events-')).sort())
-      .toEqual([QUERY_INDEX_FILE, partFile('events', 0), partFile('launches', 0), partFile('launches', 1)]);
-    const joined = (await readIndex(async (file) => (files.has(file) ? String(files.get(file)!.render()) : undefined))) as QueryIndex;
-    const byNet = [...many.launches].sort((a, b) => Date.parse(a.net) - Date.parse(b.net) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    expect(
+      [...files.keys()]
+        .filter((f) => f === QUERY_INDEX_FILE || f.includes('/launches-') || f.includes('/events-'))
+        .sort(),
+    ).toEqual([QUERY_INDEX_FILE, partFile('events', 0), partFile('launches', 0), partFile('launches', 1)]);
+    const joined = (await readIndex(async (file) =>
+      files.has(file) ? String(files.get(file)!.render()) : undefined,
+    )) as QueryIndex;
+    const byNet = [...many.launches].sort(
+      (a, b) => Date.parse(a.net) - Date.parse(b.net) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
     expect(joined.resources.launches.id).toEqual(byNet.map((l) => l.id));
     expect(joined.resources.launches.counters.pad_launch_attempt_count).toHaveLength(ROWS_PER_PART + 5);
     expect(decodeRuns(joined.lists['launches/'].rows)).toEqual(byNet.map((_, i) => i));

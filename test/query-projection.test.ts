@@ -19,15 +19,22 @@ const PAGE = /^2\.3\.0\/(launches|events)\/((upcoming|previous)\/)?(page\/\d+\/)
 
 /** Each collection page of a tree, made again from detail files, against the bytes the build wrote. */
 function remadePages(files: ReadonlyMap<string, string>): Array<{ file: string; built: string; remade: string }> {
-  return [...files.keys()].filter((file) => PAGE.test(file)).map((file) => {
-    const resource = PAGE.exec(file)![1];
-    const page = JSON.parse(files.get(file)!) as { count: number; next: string | null; previous: string | null; results: JsonObject[] };
-    const results = page.results.map((object) => {
-      const detailed = JSON.parse(files.get(`2.3.0/${resource}/${object.id}/index.json`)!) as JsonObject;
-      return resource === 'launches' ? launchInMode(detailed, 'normal') : eventInMode(detailed, 'normal');
+  return [...files.keys()]
+    .filter((file) => PAGE.test(file))
+    .map((file) => {
+      const resource = PAGE.exec(file)![1];
+      const page = JSON.parse(files.get(file)!) as {
+        count: number;
+        next: string | null;
+        previous: string | null;
+        results: JsonObject[];
+      };
+      const results = page.results.map((object) => {
+        const detailed = JSON.parse(files.get(`2.3.0/${resource}/${object.id}/index.json`)!) as JsonObject;
+        return resource === 'launches' ? launchInMode(detailed, 'normal') : eventInMode(detailed, 'normal');
+      });
+      return { file, built: files.get(file)!, remade: toSafeJson({ ...page, results }) };
     });
-    return { file, built: files.get(file)!, remade: toSafeJson({ ...page, results }) };
-  });
 }
 
 describe('normal mode from the detail files', () => {
@@ -71,8 +78,12 @@ describe('list mode', () => {
 
   it.skipIf(!officialOpenApiAvailable)('validates against the official LaunchBasic and EventEndpointList', () => {
     const validators = officialValidators(['LaunchBasic', 'EventEndpointList']);
-    for (const launch of launches) expect(validators.LaunchBasic(launch) ? [] : validators.LaunchBasic.errors, String(launch.id)).toEqual([]);
-    for (const event of events) expect(validators.EventEndpointList(event) ? [] : validators.EventEndpointList.errors, String(event.id)).toEqual([]);
+    for (const launch of launches)
+      expect(validators.LaunchBasic(launch) ? [] : validators.LaunchBasic.errors, String(launch.id)).toEqual([]);
+    for (const event of events)
+      expect(validators.EventEndpointList(event) ? [] : validators.EventEndpointList.errors, String(event.id)).toEqual(
+        [],
+      );
     expect(events).toHaveLength(5);
   });
 });

@@ -45,26 +45,31 @@ describe('detail routes under a list (issue 18)', () => {
     ['events/upcoming/', '903'],
     ['events/previous/', '903'],
     ['launches/upcoming/', '00000000-0000-4000-8000-999999999999'],
-  ])('%s%s/ is not in that list at the build clock: LL2\'s 404', async (list, id) => {
+  ])("%s%s/ is not in that list at the build clock: LL2's 404", async (list, id) => {
     const { status, body } = await fixture.get(`${list}${id}/`);
     expect([status, body]).toEqual([404, NOT_FOUND]);
   });
 
-  it('applies the list\'s filters too (DRF filters the queryset before looking the record up)', async () => {
+  it("applies the list's filters too (DRF filters the queryset before looking the record up)", async () => {
     expect((await fixture.get(`launches/upcoming/${RECENT}/?hide_recent_previous=true`)).status).toBe(404);
     expect((await fixture.get(`launches/upcoming/${RECENT}/?lsp__id=147`)).status).toBe(200);
     expect((await fixture.get(`launches/upcoming/${RECENT}/?search=starlink`)).status).toBe(404);
-    expect((await fixture.get(`launches/upcoming/${RECENT}/?lsp__id=x`)).body).toEqual({ lsp__id: ['Enter a number.'] });
+    expect((await fixture.get(`launches/upcoming/${RECENT}/?lsp__id=x`)).body).toEqual({
+      lsp__id: ['Enter a number.'],
+    });
   });
 
   it('is claimed with or without a query string, and redirects without its slash', async () => {
     expect(claims(new URL(`${ORIGIN}/2.3.0/launches/upcoming/${RECENT}/`))).toBe(true);
     const response = await fixture.handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/upcoming/${RECENT}?mode=list`));
-    expect([response.status, response.headers.get('location')]).toEqual([301, `/2.3.0/launches/upcoming/${RECENT}/?mode=list`]);
+    expect([response.status, response.headers.get('location')]).toEqual([
+      301,
+      `/2.3.0/launches/upcoming/${RECENT}/?mode=list`,
+    ]);
   });
 });
 
-describe('which requests are the engine\'s', () => {
+describe("which requests are the engine's", () => {
   it.each([
     ['/2.3.0/launches/upcoming/?limit=5', true],
     ['/2.3.0/launches/upcoming/', false],
@@ -84,7 +89,7 @@ describe('which requests are the engine\'s', () => {
 });
 
 describe('detail routes with a query string', () => {
-  it('echo `format` in every url of our resources, as DRF\'s hyperlinks do', async () => {
+  it("echo `format` in every url of our resources, as DRF's hyperlinks do", async () => {
     const { status, body, text } = await fixture.get(`launches/${RESUPPLY}/?format=json`);
     expect(status).toBe(200);
     expect(body.url).toBe(`${BASE_URL}launches/${RESUPPLY}/?format=json`);
@@ -104,7 +109,7 @@ describe('detail routes with a query string', () => {
   });
 });
 
-describe('bad values: 400 with django-filter\'s body', () => {
+describe("bad values: 400 with django-filter's body", () => {
   it.each([
     ['launches/?net__gte=notadate', { net__gte: ['Enter a valid date/time.'] }],
     ['launches/?lsp__id=abc', { lsp__id: ['Enter a number.'] }],
@@ -121,9 +126,14 @@ describe('bad values: 400 with django-filter\'s body', () => {
     ['launches/?name=a%00b', { name: ['Null characters are not allowed.'] }],
     ['events/?type=3', { type: ['Select a valid choice. That choice is not one of the available choices.'] }],
     ['events/?date__gt__lt=2024-13-01', { date__gt__lt: ['Enter a valid date/time.'] }],
-    ['launches/upcoming/?window_end__lt=yesterday&net__gt=2024-02-30&status__ids=one', {
-      net__gt: ['Enter a valid date/time.'], status__ids: ['Enter a number.'], window_end__lt: ['Enter a valid date/time.'],
-    }],
+    [
+      'launches/upcoming/?window_end__lt=yesterday&net__gt=2024-02-30&status__ids=one',
+      {
+        net__gt: ['Enter a valid date/time.'],
+        status__ids: ['Enter a number.'],
+        window_end__lt: ['Enter a valid date/time.'],
+      },
+    ],
   ])('%s', async (query, expected) => {
     const { status, body, headers } = await fixture.get(query);
     expect(status).toBe(400);
@@ -132,7 +142,9 @@ describe('bad values: 400 with django-filter\'s body', () => {
   });
 
   it('ignores unknown parameters and bad values of parameters that never fail (booleans, limit, ordering, mode)', async () => {
-    const { status, body } = await fixture.get('launches/?unknown=1&is_crewed=perhaps&limit=x&ordering=nope&mode=wide&date__gt=x');
+    const { status, body } = await fixture.get(
+      'launches/?unknown=1&is_crewed=perhaps&limit=x&ordering=nope&mode=wide&date__gt=x',
+    );
     expect(status).toBe(200);
     expect(body.count).toBe(9);
   });
@@ -147,15 +159,27 @@ describe('the edges of a request', () => {
   it('answers 414 to a request target longer than the limit, and 400 to too many parameters', async () => {
     const long = await fixture.get(`launches/?search=${'a'.repeat(MAX_TARGET_LENGTH)}`);
     expect([long.status, long.body]).toEqual([414, { detail: 'Request-URI Too Long' }]);
-    const many = await fixture.get(`launches/?${Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => `p${i}`).join('&')}`);
+    const many = await fixture.get(
+      `launches/?${Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => `p${i}`).join('&')}`,
+    );
     expect(many.status).toBe(400);
   });
 
   it('answers 405 to other methods, 204 with CORS to a preflight, and HEAD without a body', async () => {
     const post = await fixture.handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/?limit=1`, { method: 'POST' }));
-    expect([post.status, post.headers.get('allow'), await post.json()]).toEqual([405, 'GET, HEAD, OPTIONS', { detail: 'Method "POST" not allowed.' }]);
-    const preflight = await fixture.handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/?limit=1`, { method: 'OPTIONS' }));
-    expect([preflight.status, preflight.headers.get('access-control-allow-origin'), preflight.headers.get('access-control-allow-methods')]).toEqual([204, '*', 'GET, HEAD, OPTIONS']);
+    expect([post.status, post.headers.get('allow'), await post.json()]).toEqual([
+      405,
+      'GET, HEAD, OPTIONS',
+      { detail: 'Method "POST" not allowed.' },
+    ]);
+    const preflight = await fixture.handler.fetch(
+      new Request(`${ORIGIN}/2.3.0/launches/?limit=1`, { method: 'OPTIONS' }),
+    );
+    expect([
+      preflight.status,
+      preflight.headers.get('access-control-allow-origin'),
+      preflight.headers.get('access-control-allow-methods'),
+    ]).toEqual([204, '*', 'GET, HEAD, OPTIONS']);
     const head = await fixture.handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/?limit=1`, { method: 'HEAD' }));
     expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([200, 'application/json', '']);
   });
@@ -178,14 +202,21 @@ describe('the edges of a request', () => {
 
 describe('the endpoint table', () => {
   it('has an endpoint for every list route', () => {
-    expect([...ENDPOINTS.keys()].sort()).toEqual(listRoutes().map((r) => r.path).sort());
+    expect([...ENDPOINTS.keys()].sort()).toEqual(
+      listRoutes()
+        .map((r) => r.path)
+        .sort(),
+    );
   });
 
   it('has a row for every parameter LL2 documents for each endpoint (our list, kept in the code)', () => {
     for (const [path, names] of Object.entries(LL2_PARAMETERS)) {
       const endpoint = ENDPOINTS.get(path)!;
       const rows = endpoint.table.parameters.filter((p) => !p.only || p.only.includes(path)).map((p) => p.name);
-      expect(names.filter((name) => !rows.includes(name)), path).toEqual([]);
+      expect(
+        names.filter((name) => !rows.includes(name)),
+        path,
+      ).toEqual([]);
     }
     expect(Object.keys(LL2_PARAMETERS).sort()).toEqual([...ENDPOINTS.keys()].sort());
   });
@@ -195,15 +226,25 @@ describe('the endpoint table', () => {
     for (const [path, endpoint] of ENDPOINTS) {
       const operation = document.paths[`/${path}`].get;
       const rows = endpoint.table.parameters.filter((p) => !p.only || p.only.includes(path)).map((p) => p.name);
-      expect(operation.parameters.map((p: { name: string }) => p.name), path).toEqual(rows);
+      expect(
+        operation.parameters.map((p: { name: string }) => p.name),
+        path,
+      ).toEqual(rows);
       expect(operation.responses[400], path).toEqual({ $ref: '#/components/responses/BadRequest' });
     }
     const upcoming = document.paths['/launches/upcoming/'].get.parameters;
-    expect(upcoming.find((p: { name: string }) => p.name === 'lsp__id')).toMatchObject({ in: 'query', schema: { type: 'array' }, explode: false });
-    expect(upcoming.find((p: { name: string }) => p.name === 'program')).toMatchObject({ schema: { type: 'array', items: { type: 'integer' } }, explode: true });
+    expect(upcoming.find((p: { name: string }) => p.name === 'lsp__id')).toMatchObject({
+      in: 'query',
+      schema: { type: 'array' },
+      explode: false,
+    });
+    expect(upcoming.find((p: { name: string }) => p.name === 'program')).toMatchObject({
+      schema: { type: 'array', items: { type: 'integer' } },
+      explode: true,
+    });
   });
 
-  it.skipIf(!officialOpenApiAvailable)('our list is the official OpenAPI\'s, endpoint by endpoint', () => {
+  it.skipIf(!officialOpenApiAvailable)("our list is the official OpenAPI's, endpoint by endpoint", () => {
     const text = readFileSync(OFFICIAL_OPENAPI, 'utf8').replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, '');
     const paths = (parse(text) as { paths: Record<string, { get: { parameters?: Array<{ name: string }> } }> }).paths;
     for (const [path, names] of Object.entries(LL2_PARAMETERS)) {

@@ -10,6 +10,9 @@ describe('the warm-up', () => {
     const statuses = await warmUp();
     // The engine's queries, the first again through the edge entries' reader (a Response per file), and a static file.
     expect(statuses).toHaveLength(WARM_UP_QUERIES.length + 2);
-    expect(statuses.every((status) => status === 200), JSON.stringify(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 200),
+      JSON.stringify(statuses),
+    ).toBe(true);
   });
 });

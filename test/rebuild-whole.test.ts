@@ -35,7 +35,10 @@ beforeAll(async () => {
   dataOld = await copyFixture();
   dataNew = await copyFixture();
   const agencies = path.join(dataNew, 'reference/agencies.yaml');
-  await writeFile(agencies, (await readFile(agencies, 'utf8')).replace(`  name: ${OLD_NAME}\n`, `  name: ${NEW_NAME}\n`));
+  await writeFile(
+    agencies,
+    (await readFile(agencies, 'utf8')).replace(`  name: ${OLD_NAME}\n`, `  name: ${NEW_NAME}\n`),
+  );
   cacheDir = path.join(root, 'record-cache');
   oldFolder = path.join(root, 'reference-old', 'public');
   await publishSite(dataOld, oldFolder, RECIPE, { cacheDir });
@@ -61,7 +64,8 @@ interface Seen {
 }
 
 /** What `out` is now: the link's target, or EINVAL for a folder, ENOENT for nothing. */
-const whereIs = (out: string): Promise<string> => readlink(out).catch((error: NodeJS.ErrnoException) => error.code ?? 'error');
+const whereIs = (out: string): Promise<string> =>
+  readlink(out).catch((error: NodeJS.ErrnoException) => error.code ?? 'error');
 
 /** Reads the agency's name from the files (and server answers) that must agree, until stopped. */
 function startReader(out: string, port: number) {
@@ -74,7 +78,8 @@ function startReader(out: string, port: number) {
   };
   const names = async (): Promise<string[]> => [
     JSON.parse((await file('2.3.0/agencies/121/index.json')).toString()).name,
-    JSON.parse((await file('2.3.0/agencies/index.json')).toString()).results.find((a: { id: number }) => a.id === 121).name,
+    JSON.parse((await file('2.3.0/agencies/index.json')).toString()).results.find((a: { id: number }) => a.id === 121)
+      .name,
     JSON.parse(gunzipSync(await file('2.3.0/agencies/121/index.json.gz')).toString()).name,
     (await served('/2.3.0/agencies/121/')).name,
     (await served('/2.3.0/agencies/?id=121')).results[0].name,
@@ -102,50 +107,70 @@ function startReader(out: string, port: number) {
   };
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 type Start = 'generation' | 'folder';
 // [step killed after, what the folder held before, recipe of the rebuild (another: every file rendered)]
 const CASES: Array<[PublishStep | 'rendering', Start, 'incremental' | 'full']> = [
-  ...(['cleaned', 'linked', 'rendering', 'rendered', 'manifest', 'placed', 'swapped', 'retired'] as const).map((step) => [step, 'generation', 'incremental'] as [PublishStep | 'rendering', Start, 'incremental']),
-  ...(['rendering', 'placed', 'swapped'] as const).map((step) => [step, 'generation', 'full'] as [PublishStep | 'rendering', Start, 'full']),
-  ...(['placed', 'moved-aside', 'swapped'] as const).map((step) => [step, 'folder', 'full'] as [PublishStep | 'rendering', Start, 'full']),
+  ...(['cleaned', 'linked', 'rendering', 'rendered', 'manifest', 'placed', 'swapped', 'retired'] as const).map(
+    (step) => [step, 'generation', 'incremental'] as [PublishStep | 'rendering', Start, 'incremental'],
+  ),
+  ...(['rendering', 'placed', 'swapped'] as const).map(
+    (step) => [step, 'generation', 'full'] as [PublishStep | 'rendering', Start, 'full'],
+  ),
+  ...(['placed', 'moved-aside', 'swapped'] as const).map(
+    (step) => [step, 'folder', 'full'] as [PublishStep | 'rendering', Start, 'full'],
+  ),
 ];
 const SWAPPED: ReadonlyArray<string> = ['swapped', 'retired'];
 
 describe('a rebuild killed after each step of its publish while a reader reads', () => {
-  it.each(CASES)('after %s (from a %s, %s): never a mix, the old tree or the new, and the next build finishes', async (step, start, mode) => {
-    const out = path.join(root, `${step}-${start}-${mode}`, 'public');
-    const recipe = mode === 'full' ? `${RECIPE}-other` : RECIPE;
-    if (start === 'generation') await publishSite(dataOld, out, RECIPE, { cacheDir });
-    else await cp(`${oldFolder}/`, out, { recursive: true }); // a plain folder, as builds before generations left it
-    const server = createApiServer({ root: out, cacheSeconds: -1 });
-    const port = await listen(server, 0);
-    try {
-      const stop = startReader(out, port);
-      const killed = await runProcess([KILLED_PUBLISH, dataNew, out, recipe, step, cacheDir], { command: [process.execPath, '--import', 'tsx'], timeoutMs: 120_000 });
-      const seen = await stop();
-      expect(killed.stdout, killed.stderr).toBe(`reached ${step}\n`);
-      expect(killed.signal).toBe('SIGKILL');
-      expect(seen.mixes).toEqual([]);
-      expect(seen.checked).toBeGreaterThan(0);
-      expect([...seen.names].every((name) => name === OLD_NAME || name === NEW_NAME), [...seen.names].join(', ')).toBe(true);
+  it.each(CASES)(
+    'after %s (from a %s, %s): never a mix, the old tree or the new, and the next build finishes',
+    async (step, start, mode) => {
+      const out = path.join(root, `${step}-${start}-${mode}`, 'public');
+      const recipe = mode === 'full' ? `${RECIPE}-other` : RECIPE;
+      if (start === 'generation') await publishSite(dataOld, out, RECIPE, { cacheDir });
+      else await cp(`${oldFolder}/`, out, { recursive: true }); // a plain folder, as builds before generations left it
+      const server = createApiServer({ root: out, cacheSeconds: -1 });
+      const port = await listen(server, 0);
+      try {
+        const stop = startReader(out, port);
+        const killed = await runProcess([KILLED_PUBLISH, dataNew, out, recipe, step, cacheDir], {
+          command: [process.execPath, '--import', 'tsx'],
+          timeoutMs: 120_000,
+        });
+        const seen = await stop();
+        expect(killed.stdout, killed.stderr).toBe(`reached ${step}\n`);
+        expect(killed.signal).toBe('SIGKILL');
+        expect(seen.mixes).toEqual([]);
+        expect(seen.checked).toBeGreaterThan(0);
+        expect(
+          [...seen.names].every((name) => name === OLD_NAME || name === NEW_NAME),
+          [...seen.names].join(', '),
+        ).toBe(true);
 
-      if (step === 'moved-aside') {
-        // Only when a folder from before generations gives way to the link: for an instant nothing, never a mix.
-        expect(await exists(out)).toBe(false);
-        expect(await treeDifferences(oldTree, `${out}.old`)).toEqual([]);
-      } else {
-        expect(await treeDifferences(SWAPPED.includes(step) ? newTree : oldTree, out)).toEqual([]);
+        if (step === 'moved-aside') {
+          // Only when a folder from before generations gives way to the link: for an instant nothing, never a mix.
+          expect(await exists(out)).toBe(false);
+          expect(await treeDifferences(oldTree, `${out}.old`)).toEqual([]);
+        } else {
+          expect(await treeDifferences(SWAPPED.includes(step) ? newTree : oldTree, out)).toEqual([]);
+        }
+
+        await publishSite(dataNew, out, recipe, { cacheDir });
+        expect(await treeDifferences(newTree, out)).toEqual([]);
+        expect(await leftovers(out)).toEqual([]);
+      } finally {
+        server.close();
       }
-
-      await publishSite(dataNew, out, recipe, { cacheDir });
-      expect(await treeDifferences(newTree, out)).toEqual([]);
-      expect(await leftovers(out)).toEqual([]);
-    } finally {
-      server.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });
 
 describe('generations', () => {
@@ -166,7 +191,9 @@ describe('generations', () => {
 
     await publishPlan(out, [file('a/same.json', 'same'), file('b/edited.json', 'three')], { recipe: 'r' });
     const third = path.basename(await readlink(out));
-    expect((await readdir(`${out}.generations`)).sort()).toEqual([path.basename(second), `${path.basename(second)}.manifest.json`, third, `${third}.manifest.json`].sort());
+    expect((await readdir(`${out}.generations`)).sort()).toEqual(
+      [path.basename(second), `${path.basename(second)}.manifest.json`, third, `${third}.manifest.json`].sort(),
+    );
     expect(await leftovers(out)).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ let dir: string;
 let cacheDir: string;
 beforeEach(async () => {
   dir = await copyFixture();
-  await writeRecords(dir, Array.from({ length: 12 }, (_, i) => makeLaunch(i + 1, `2025-03-0${1 + (i % 9)}T00:00:00Z`)));
+  await writeRecords(
+    dir,
+    Array.from({ length: 12 }, (_, i) => makeLaunch(i + 1, `2025-03-0${1 + (i % 9)}T00:00:00Z`)),
+  );
   cacheDir = await tempDir();
 });
 afterEach(async () => {
@@ -43,7 +46,9 @@ describe('the record cache', () => {
     const full = path.join(dir, LAUNCH);
     await writeFile(full, (await readFile(full, 'utf8')).replace('pad: slc-40', 'pad: slc-04'));
     const result = await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
-    expect(result.problems.filter((p) => p.severity === 'error').map((p) => [p.rule, p.line])).toEqual([['unknown-reference', 17]]);
+    expect(result.problems.filter((p) => p.severity === 'error').map((p) => [p.rule, p.line])).toEqual([
+      ['unknown-reference', 17],
+    ]);
   });
 
   it('places a problem across records in a cached file at the right line', async () => {
@@ -80,7 +85,14 @@ describe('the record cache', () => {
 
   it('writes again only the folder whose record changed, and forgets deleted files', async () => {
     await validateDataDir(dir, NOW, await openRecordCache(cacheDir, 'tool-1'));
-    const shards = async () => new Map(await Promise.all((await fg('records/*.v8', { cwd: cacheDir })).map(async (f) => [f, (await stat(path.join(cacheDir, f))).mtimeMs] as const)));
+    const shards = async () =>
+      new Map(
+        await Promise.all(
+          (await fg('records/*.v8', { cwd: cacheDir })).map(
+            async (f) => [f, (await stat(path.join(cacheDir, f))).mtimeMs] as const,
+          ),
+        ),
+      );
     const before = await shards();
     expect(before.size).toBeGreaterThan(2); // launches/, launches/generated/, reference/, …
 

@@ -32,7 +32,10 @@ afterAll(async () => {
 async function launch(command: string, args: string[], env: Record<string, string>) {
   const { BASE_URL: _, ...inherited } = process.env;
   try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), command, ...args], { cwd: ROOT, env: { ...inherited, ...env } });
+    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), command, ...args], {
+      cwd: ROOT,
+      env: { ...inherited, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -47,15 +50,34 @@ describe('scripts/run.mjs', () => {
     expect(bundled.code, bundled.stderr).toBe(0);
     const bundles = await readdir(TOOLS);
     expect(bundles).toHaveLength(1); // bundles of other versions are removed
-    expect((await readdir(path.join(TOOLS, bundles[0]))).sort()).toEqual(['build.mjs', 'file-worker-entry.mjs', 'packages', 'validate.mjs', 'validator-modules.mjs', 'validators']);
+    expect((await readdir(path.join(TOOLS, bundles[0]))).sort()).toEqual([
+      'build.mjs',
+      'file-worker-entry.mjs',
+      'packages',
+      'validate.mjs',
+      'validator-modules.mjs',
+      'validators',
+    ]);
     // The packages it loads from one file each (lazy-packages.ts).
-    expect((await readdir(path.join(TOOLS, bundles[0], 'packages'))).sort()).toEqual(BUNDLE_EXTRAS.prebundledPackages.map((name) => `${name}.cjs`));
-    expect(packageSource('yaml', path.join(TOOLS, bundles[0]))).toBe(path.join(TOOLS, bundles[0], 'packages', 'yaml.cjs'));
+    expect((await readdir(path.join(TOOLS, bundles[0], 'packages'))).sort()).toEqual(
+      BUNDLE_EXTRAS.prebundledPackages.map((name) => `${name}.cjs`),
+    );
+    expect(packageSource('yaml', path.join(TOOLS, bundles[0]))).toBe(
+      path.join(TOOLS, bundles[0], 'packages', 'yaml.cjs'),
+    );
     // Every data-file schema's validator made ahead of time (validator-modules.ts).
     const validators = (await readdir(path.join(TOOLS, bundles[0], 'validators'))).sort();
-    expect(validators).toEqual(Object.keys(dataFileSchemas()).map((name) => `${name}.cjs`).sort());
+    expect(validators).toEqual(
+      Object.keys(dataFileSchemas())
+        .map((name) => `${name}.cjs`)
+        .sort(),
+    );
 
-    const fromSources = await launch('build', ['--data-dir', data, '--out-dir', path.join(work, 'sources'), ...NOW], { ...env, LAUNCH_SCHEDULE_NO_BUNDLE: '1', BUILD_CACHE_DIR: path.join(work, 'cache-sources') });
+    const fromSources = await launch('build', ['--data-dir', data, '--out-dir', path.join(work, 'sources'), ...NOW], {
+      ...env,
+      LAUNCH_SCHEDULE_NO_BUNDLE: '1',
+      BUILD_CACHE_DIR: path.join(work, 'cache-sources'),
+    });
     expect(fromSources.code, fromSources.stderr).toBe(0);
     expect(fromSources.stdout.replace(/into \S+/, '')).toBe(bundled.stdout.replace(/into \S+/, ''));
     const [a, b] = [await readTree(path.join(work, 'bundled')), await readTree(path.join(work, 'sources'))];
@@ -63,7 +85,9 @@ describe('scripts/run.mjs', () => {
     for (const [file, bytes] of a) expect(b.get(file)!.equals(bytes), file).toBe(true);
 
     // A second run finds the bundle in place and makes no other.
-    expect((await launch('validate', ['--data-dir', data, ...NOW], env)).stdout).toMatch(/^data is valid: \d+ launches/);
+    expect((await launch('validate', ['--data-dir', data, ...NOW], env)).stdout).toMatch(
+      /^data is valid: \d+ launches/,
+    );
     expect(await readdir(TOOLS)).toEqual(bundles);
   });
 
@@ -72,9 +96,17 @@ describe('scripts/run.mjs', () => {
     try {
       const file = path.join(bad, 'launches/crs-demo.yaml');
       const text = await readFile(file, 'utf8');
-      await writeFile(file, text.replace(/^net: .*$/m, "net: '2026-02-30T10:00:00Z'").replace(/^slug: /m, 'sluggish: x\nslug: '));
-      const bundled = await launch('validate', ['--data-dir', bad, ...NOW], { BUILD_CACHE_DIR: path.join(work, 'cache-bad-bundled') });
-      const fromSources = await launch('validate', ['--data-dir', bad, ...NOW], { LAUNCH_SCHEDULE_NO_BUNDLE: '1', BUILD_CACHE_DIR: path.join(work, 'cache-bad-sources') });
+      await writeFile(
+        file,
+        text.replace(/^net: .*$/m, "net: '2026-02-30T10:00:00Z'").replace(/^slug: /m, 'sluggish: x\nslug: '),
+      );
+      const bundled = await launch('validate', ['--data-dir', bad, ...NOW], {
+        BUILD_CACHE_DIR: path.join(work, 'cache-bad-bundled'),
+      });
+      const fromSources = await launch('validate', ['--data-dir', bad, ...NOW], {
+        LAUNCH_SCHEDULE_NO_BUNDLE: '1',
+        BUILD_CACHE_DIR: path.join(work, 'cache-bad-sources'),
+      });
       expect(bundled.code).toBe(1);
       expect(bundled.stderr).toMatch(/crs-demo\.yaml:\d+:\d+ .*unknown field "sluggish"/);
       expect(bundled.stderr).toContain('2026-02-30');
@@ -106,7 +138,15 @@ describe('packages the bundled tool loads from one file', () => {
 describe('the tool fingerprint', () => {
   it('covers every source file under scripts/ and the locked dependencies', () => {
     const sources = toolSources(ROOT);
-    expect(sources).toEqual(expect.arrayContaining(['package-lock.json', 'scripts/run.mjs', 'scripts/build.ts', 'scripts/lib/base/tool-fingerprint.mjs', 'scripts/schemas/data-files.ts']));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'package-lock.json',
+        'scripts/run.mjs',
+        'scripts/build.ts',
+        'scripts/lib/base/tool-fingerprint.mjs',
+        'scripts/schemas/data-files.ts',
+      ]),
+    );
     expect(sources).toEqual([...sources].sort());
   });
 

@@ -29,15 +29,26 @@ afterAll(async () => {
 });
 
 /** `npm <script> -- args` in the copy, until its output matches `ready`; stopped with its whole process group. */
-function npmUntil(script: string[], ready: RegExp, env: Record<string, string> = {}, timeoutMs = 240_000): Promise<Spawned> {
+function npmUntil(
+  script: string[],
+  ready: RegExp,
+  env: Record<string, string> = {},
+  timeoutMs = 240_000,
+): Promise<Spawned> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', script, { cwd: dir, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let text = '';
-    const stop = () => new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
-      process.kill(-child.pid!, 'SIGTERM');
+    const child = spawn('npm', script, {
+      cwd: dir,
+      env: cleanEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    let text = '';
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        process.kill(-child.pid!, 'SIGTERM');
+      });
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`npm ${script.join(' ')} was not ready in ${timeoutMs} ms:\n${text}`));
@@ -64,7 +75,7 @@ function npmUntil(script: string[], ready: RegExp, env: Record<string, string> =
 const json = async (url: string) => JSON.parse((await rawRequest(url)).body.toString('utf8'));
 
 describe('npm start -- --port N', () => {
-  it('builds for port N and serves it: the files\' and the queries\' links name it', async () => {
+  it("builds for port N and serves it: the files' and the queries' links name it", async () => {
     const port = await freePort();
     const server = await npmUntil(['start', '--', '--port', String(port)], /API: +(http:\/\/\S+\/2\.3\.0\/)/);
     const api = server.match[1];
@@ -83,13 +94,17 @@ describe('npm start -- --port N', () => {
     const served = await npmUntil(['run', 'serve'], /warning: .*\n/, { PORT: String(other) }, 60_000);
     expect(served.output()).toContain(`built for ${api}`);
     expect(served.output()).toContain(`BASE_URL=http://localhost:${other}/2.3.0/ npm run build`);
-    expect((await json(`http://127.0.0.1:${other}/2.3.0/launches/?limit=1`)).next).toBe(`http://localhost:${other}/2.3.0/launches/?limit=1&offset=1`);
+    expect((await json(`http://127.0.0.1:${other}/2.3.0/launches/?limit=1`)).next).toBe(
+      `http://localhost:${other}/2.3.0/launches/?limit=1&offset=1`,
+    );
     await served.stop();
   }, 300_000);
 
   it('refuses a port in use in plain words, before it builds anything', async () => {
     const blocker: Server = createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
+    );
     try {
       const out = path.join(dir, 'elsewhere');
       const result = await npmRun(dir, 'start', ['--port', String(port), '--root', out], {}, 60_000);
@@ -106,7 +121,8 @@ describe('npm start -- --port N', () => {
 
 describe('the address links name', () => {
   it('is localhost for loopback and wildcard binds, the host itself otherwise', () => {
-    for (const host of ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost']) expect(listenOrigin(host, 8082), host).toBe('http://localhost:8082');
+    for (const host of ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'])
+      expect(listenOrigin(host, 8082), host).toBe('http://localhost:8082');
     expect(listenOrigin('192.0.2.7', 80)).toBe('http://192.0.2.7:80');
     expect(listenOrigin('2001:db8::1', 8080)).toBe('http://[2001:db8::1]:8080');
   });
@@ -114,6 +130,8 @@ describe('the address links name', () => {
   it('is warned about only when the folder was built for another', () => {
     expect(builtElsewhere(undefined, 'http://localhost:8082/2.3.0/')).toBeUndefined();
     expect(builtElsewhere('http://localhost:8082/2.3.0/', 'http://localhost:8082/2.3.0/')).toBeUndefined();
-    expect(builtElsewhere('http://localhost:8080/2.3.0/', 'http://localhost:8082/2.3.0/')).toMatch(/built for http:\/\/localhost:8080\/2\.3\.0\/.*not http:\/\/localhost:8082\/2\.3\.0\//);
+    expect(builtElsewhere('http://localhost:8080/2.3.0/', 'http://localhost:8082/2.3.0/')).toMatch(
+      /built for http:\/\/localhost:8080\/2\.3\.0\/.*not http:\/\/localhost:8082\/2\.3\.0\//,
+    );
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
   server = createApiServer({ root: path.join(outRoot, 'public') });
   base = `http://127.0.0.1:${await listen(server, 0)}/2.3.0/`;
   await buildSite(dataDir, path.join(outRoot, 'public'), { now: NOW, baseUrl: base });
-  await buildSite(dataDir, path.join(outRoot, 'public', 'elsewhere'), { now: NOW, baseUrl: 'https://elsewhere.example/2.3.0/' });
+  await buildSite(dataDir, path.join(outRoot, 'public', 'elsewhere'), {
+    now: NOW,
+    baseUrl: 'https://elsewhere.example/2.3.0/',
+  });
 });
 afterAll(async () => {
   server?.close();
@@ -39,13 +42,17 @@ describe('smokeCheck', () => {
     expect(report.problems).toHaveLength(4);
     expect(report.problems[0]).toMatch(/answered 404, not 200/);
     const notJson = await smokeCheck(base, { paths: ['launches/'], also: [new URL('/_headers', base).href], fetch });
-    expect(notJson.problems).toEqual([expect.stringMatching(/_headers answered Content-Type ".*", not application\/json/)]);
+    expect(notJson.problems).toEqual([
+      expect.stringMatching(/_headers answered Content-Type ".*", not application\/json/),
+    ]);
   });
 
   it('fails when the links point at another host (a build for the wrong base URL)', async () => {
     const wrong = `${new URL('/elsewhere/2.3.0/', base).href}`;
     const report = await smokeCheck(wrong, { paths: ['launches/'] });
-    expect(report.problems).toEqual([expect.stringMatching(/links outside .*: https:\/\/elsewhere\.example\/2\.3\.0\//)]);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/links outside .*: https:\/\/elsewhere\.example\/2\.3\.0\//),
+    ]);
   });
 
   it('reports a network failure as a problem, not a crash', async () => {

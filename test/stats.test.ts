@@ -33,11 +33,17 @@ describe('launch attempt counters', () => {
       agency_launch_attempt_count: 1,
       agency_launch_attempt_count_year: 1,
     });
-    expect(counters(3)).toMatchObject({ agency_launch_attempt_count: 3, agency_launch_attempt_count_year: 3, location_launch_attempt_count_year: 3 });
+    expect(counters(3)).toMatchObject({
+      agency_launch_attempt_count: 3,
+      agency_launch_attempt_count_year: 3,
+      location_launch_attempt_count_year: 3,
+    });
   });
 
   it('suborbital launches have no orbital count and do not raise others', () => {
-    const sub = makeLaunch(1, '2024-01-01T00:00:00Z', { mission: { name: 'Hop', type: 'test-flight', orbit: 'suborbital' } });
+    const sub = makeLaunch(1, '2024-01-01T00:00:00Z', {
+      mission: { name: 'Hop', type: 'test-flight', orbit: 'suborbital' },
+    });
     const orbital = makeLaunch(2, '2024-02-01T00:00:00Z');
     const stats = computeStats(memoryDataSet([sub, orbital], [], reference));
     expect(stats.launch.get(sub.id)!.orbital_launch_attempt_count).toBeNull();
@@ -58,13 +64,25 @@ describe('pad, location and agency figures', () => {
   const stats = () => computeStats(memoryDataSet(launches, [], reference));
 
   it('totals count only launches that flew; pending counts those waiting', () => {
-    expect(stats().pads.get('slc-40')).toEqual({ total_launch_count: 3, orbital_launch_attempt_count: 3, fastest_turnaround: 'P1DT30M' });
+    expect(stats().pads.get('slc-40')).toEqual({
+      total_launch_count: 3,
+      orbital_launch_attempt_count: 3,
+      fastest_turnaround: 'P1DT30M',
+    });
     expect(stats().locations.get('cape-canaveral')).toEqual({ total_launch_count: 3 });
     expect(stats().agencies.get('spacex')).toEqual({
-      total_launch_count: 3, successful_launches: 2, failed_launches: 1, pending_launches: 1, consecutive_successful_launches: 1,
+      total_launch_count: 3,
+      successful_launches: 2,
+      failed_launches: 1,
+      pending_launches: 1,
+      consecutive_successful_launches: 1,
     });
     expect(stats().families.get('falcon-9')!.total_launch_count).toBe(3);
-    expect(stats().celestialBodies.get('earth')).toEqual({ total_attempted_launches: 3, successful_launches: 2, failed_launches: 1 });
+    expect(stats().celestialBodies.get('earth')).toEqual({
+      total_attempted_launches: 3,
+      successful_launches: 2,
+      failed_launches: 1,
+    });
   });
 
   it('pad turnaround is the time since the previous launch from the pad, P0D for the first', () => {

@@ -14,18 +14,23 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 
 /** Exit code of a child (1 when it was killed by a signal). */
-const finished = (child) => new Promise((resolve) => {
-  child.on('error', (error) => {
-    console.error(error);
-    resolve(1);
+const finished = (child) =>
+  new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
-  child.on('close', (code) => resolve(code ?? 1));
-});
 
 const tsc = spawn(process.execPath, [TSC, '--noEmit'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 let report = '';
-tsc.stdout.setEncoding('utf8').on('data', (chunk) => { report += chunk; });
-tsc.stderr.setEncoding('utf8').on('data', (chunk) => { report += chunk; });
+tsc.stdout.setEncoding('utf8').on('data', (chunk) => {
+  report += chunk;
+});
+tsc.stderr.setEncoding('utf8').on('data', (chunk) => {
+  report += chunk;
+});
 try {
   if (tsc.pid !== undefined) setPriority(tsc.pid, 10);
 } catch {
@@ -33,7 +38,9 @@ try {
 }
 const typecheck = finished(tsc);
 
-const tests = await finished(spawn(process.execPath, [VITEST, 'run', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' }));
+const tests = await finished(
+  spawn(process.execPath, [VITEST, 'run', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' }),
+);
 const types = await typecheck;
 if (types !== 0) process.stderr.write(`${report}\ntypecheck (tsc --noEmit) failed\n`);
 else console.log('typecheck (tsc --noEmit) passed');

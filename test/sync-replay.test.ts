@@ -35,7 +35,8 @@ const corpus: ReplayCorpus = {
 describe('the stand-in at a moment of the corpus', () => {
   const index = indexCorpus(corpus);
   const get = (url: string, at: number) => answerAt(index, new URL(url, 'http://127.0.0.1/2.3.0/'), at);
-  const ids = (body: JsonObject) => (body.results as JsonObject[]).map((l) => `${String(l.id).slice(-1)}@${String(l.last_updated)}`);
+  const ids = (body: JsonObject) =>
+    (body.results as JsonObject[]).map((l) => `${String(l.id).slice(-1)}@${String(l.last_updated)}`);
 
   it('answers the upcoming list of the observation in force, as the head of a longer list', () => {
     const page = get('launches/upcoming/?limit=100&mode=detailed', T2 + 5 * 60_000).body;
@@ -44,7 +45,8 @@ describe('the stand-in at a moment of the corpus', () => {
   });
 
   it('answers the feed with the newest version of each launch updated by then', () => {
-    const feed = (at: number) => ids(get(`launches/?last_updated__gte=${iso(T1)}&ordering=last_updated,id&limit=100`, at).body);
+    const feed = (at: number) =>
+      ids(get(`launches/?last_updated__gte=${iso(T1)}&ordering=last_updated,id&limit=100`, at).body);
     expect(feed(T1)).toEqual([]);
     expect(feed(T2)).toEqual([`2@${b2.last_updated}`]);
   });
@@ -58,11 +60,16 @@ describe('the stand-in at a moment of the corpus', () => {
     expect(get(`launches/${syncLaunchId(3)}/`, T2).body.id).toBe(syncLaunchId(3));
     expect(get('events/upcoming/?limit=100', T2).body).toMatchObject({ count: 0, results: [] });
     // The resources in rotation: the corpus has none, answered as empty pages (not 404, which would stop the sync).
-    for (const route of ['astronauts/?in_space=true&limit=100', 'space_stations/?limit=100']) expect(get(route, T2)).toMatchObject({ status: 200, body: { count: 0, results: [] } });
+    for (const route of ['astronauts/?in_space=true&limit=100', 'space_stations/?limit=100'])
+      expect(get(route, T2)).toMatchObject({ status: 200, body: { count: 0, results: [] } });
   });
 
   it('writes each answer as JSON.stringify would (UTF-8), a page or a single object', () => {
-    for (const body of [get('launches/upcoming/?limit=2', T2).body, get(`launches/${syncLaunchId(3)}/`, T2).body, get('events/?limit=10', T2).body]) {
+    for (const body of [
+      get('launches/upcoming/?limit=2', T2).body,
+      get(`launches/${syncLaunchId(3)}/`, T2).body,
+      get('events/?limit=10', T2).body,
+    ]) {
       expect(answerJson(body).toString('utf8')).toBe(JSON.stringify(body));
       expect(answerJson(body).toString('utf8')).toBe(JSON.stringify(body)); // the second time from the bytes kept
     }
@@ -70,30 +77,92 @@ describe('the stand-in at a moment of the corpus', () => {
 });
 
 describe('scoring a run', () => {
-  const statusIds = new Map([['go', 1], ['tbd', 2], ['success', 3]]);
+  const statusIds = new Map([
+    ['go', 1],
+    ['tbd', 2],
+    ['success', 3],
+  ]);
   const precisions = new Map<string, number>();
   const now = Date.parse('2026-06-15T12:00:00Z');
-  const ll2 = (n: number, net: string, lastUpdated: string, status = 2): JsonObject =>
-    ({ id: makeLaunch(n, net).id, name: makeLaunch(n, net).name, net, last_updated: lastUpdated, status: { id: status, abbrev: 'x' } });
-  const ours = (n: number, net: string, lastUpdated: string, status = 'tbd'): LaunchRecord => makeLaunch(n, net, { last_updated: lastUpdated, status });
+  const ll2 = (n: number, net: string, lastUpdated: string, status = 2): JsonObject => ({
+    id: makeLaunch(n, net).id,
+    name: makeLaunch(n, net).name,
+    net,
+    last_updated: lastUpdated,
+    status: { id: status, abbrev: 'x' },
+  });
+  const ours = (n: number, net: string, lastUpdated: string, status = 'tbd'): LaunchRecord =>
+    makeLaunch(n, net, { last_updated: lastUpdated, status });
 
-  it('matches when the ids, order, NETs and statuses are LL2\'s; tells the first difference otherwise', () => {
-    const listed = [ll2(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'), ll2(2, '2026-06-17T00:00:00Z', '2026-06-01T00:00:00Z')];
-    const same = scoreRun({ records: [ours(2, '2026-06-17T00:00:00Z', '2026-06-01T00:00:00Z'), ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z')], listed, served: [], refused: new Set(), now, precisions, statusIds });
+  it("matches when the ids, order, NETs and statuses are LL2's; tells the first difference otherwise", () => {
+    const listed = [
+      ll2(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'),
+      ll2(2, '2026-06-17T00:00:00Z', '2026-06-01T00:00:00Z'),
+    ];
+    const same = scoreRun({
+      records: [
+        ours(2, '2026-06-17T00:00:00Z', '2026-06-01T00:00:00Z'),
+        ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'),
+      ],
+      listed,
+      served: [],
+      refused: new Set(),
+      now,
+      precisions,
+      statusIds,
+    });
     expect(same).toMatchObject({ match30: true, current: 2, lost: [] });
-    const wrongStatus = scoreRun({ records: [ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z', 'go'), ours(2, '2026-06-17T00:00:00Z', '2026-06-01T00:00:00Z')], listed, served: [], refused: new Set(), now, precisions, statusIds });
+    const wrongStatus = scoreRun({
+      records: [
+        ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z', 'go'),
+        ours(2, '2026-06-17T00:00:00Z', '2026-06-01T00:00:00Z'),
+      ],
+      listed,
+      served: [],
+      refused: new Set(),
+      now,
+      precisions,
+      statusIds,
+    });
     expect(wrongStatus.match30).toBe(false);
     expect(wrongStatus.firstDifference).toMatch(/^#1 .*status ours go/);
     // An older record of launch 2: not current, and its newer version, served and neither taken nor refused, is lost.
-    const stale = scoreRun({ records: [ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'), ours(2, '2026-06-17T00:00:00Z', '2026-05-01T00:00:00Z')], listed, served: listed, refused: new Set(), now, precisions, statusIds });
+    const stale = scoreRun({
+      records: [
+        ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'),
+        ours(2, '2026-06-17T00:00:00Z', '2026-05-01T00:00:00Z'),
+      ],
+      listed,
+      served: listed,
+      refused: new Set(),
+      now,
+      precisions,
+      statusIds,
+    });
     expect(stale).toMatchObject({ current: 1, lost: [`${makeLaunch(2, 'x').id}@2026-06-01T00:00:00Z`] });
-    const refused = scoreRun({ records: [ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'), ours(2, '2026-06-17T00:00:00Z', '2026-05-01T00:00:00Z')], listed, served: listed, refused: new Set([`${makeLaunch(2, 'x').id}@2026-06-01T00:00:00Z`]), now, precisions, statusIds });
+    const refused = scoreRun({
+      records: [
+        ours(1, '2026-06-16T00:00:00Z', '2026-06-01T00:00:00Z'),
+        ours(2, '2026-06-17T00:00:00Z', '2026-05-01T00:00:00Z'),
+      ],
+      listed,
+      served: listed,
+      refused: new Set([`${makeLaunch(2, 'x').id}@2026-06-01T00:00:00Z`]),
+      now,
+      precisions,
+      statusIds,
+    });
     expect(refused.lost).toEqual([]);
   });
 
   it('counts as lingering our upcoming launches LL2 leaves out before its last listed one, not those after it', () => {
     const listed = [ll2(1, '2026-06-16T00:00:00Z', 'x'), ll2(3, '2026-06-18T00:00:00Z', 'x')];
-    const list = [ours(1, '2026-06-16T00:00:00Z', 'x'), ours(2, '2026-06-17T00:00:00Z', 'x'), ours(3, '2026-06-18T00:00:00Z', 'x'), ours(4, '2026-06-19T00:00:00Z', 'x')];
+    const list = [
+      ours(1, '2026-06-16T00:00:00Z', 'x'),
+      ours(2, '2026-06-17T00:00:00Z', 'x'),
+      ours(3, '2026-06-18T00:00:00Z', 'x'),
+      ours(4, '2026-06-19T00:00:00Z', 'x'),
+    ];
     expect(lingering(list, listed).map((l) => l.id)).toEqual([makeLaunch(2, 'x').id]);
   });
 });
@@ -111,18 +180,31 @@ describe('npm run replay:ll2', () => {
   });
 
   it('replays the corpus through the sync: one line a run, then the figures worked out by hand', async () => {
-    const run = await runProcess([path.join(ROOT, 'scripts/replay-ll2.ts'), '--corpus', dir, '--data-dir', path.join(dir, 'out')], { timeoutMs: 230_000 });
+    const run = await runProcess(
+      [path.join(ROOT, 'scripts/replay-ll2.ts'), '--corpus', dir, '--data-dir', path.join(dir, 'out')],
+      { timeoutMs: 230_000 },
+    );
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^replay of 3 LL2 observation\(s\) from 2026-11-21T12:00:00Z to 2026-11-21T14:00:00Z into .*serves the saved LL2 2\.2\.0 objects as they are/);
+    expect(lines[0]).toMatch(
+      /^replay of 3 LL2 observation\(s\) from 2026-11-21T12:00:00Z to 2026-11-21T14:00:00Z into .*serves the saved LL2 2\.2\.0 objects as they are/,
+    );
     // Run 1: feed (nothing since T1), upcoming, events, the astronauts in space (a resource in rotation, never read:
     // the stand-in answers an empty page). Run 2: B's change in the feed; upcoming; events; the space stations (same).
     // Run 3: feed, upcoming, C looked up by id (LL2 no longer lists it, before B): gone, deleted; events; every
     // astronaut's first page (never read; an empty page: the offset stays 0), the fifth request of at most five.
-    expect(lines[1]).toMatch(/^run 1 at 2026-11-21T12:00:00Z: requests=4 0 created, 0 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/);
-    expect(lines[2]).toMatch(/^run 2 at 2026-11-21T13:00:00Z: requests=4 0 created, 1 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/);
-    expect(lines[3]).toMatch(/^run 3 at 2026-11-21T14:00:00Z: requests=5 0 created, 0 updated, 1 deleted, 0 refused; first 30 match; current 2\/2; \d+ ms$/);
-    expect(lines.at(-1)).toMatch(/^replay: observations=3 runs=3 requests_max=5 requests_total=13 upcoming30_match_pct=100 records_current_pct=100 lost=0 lingering=0 seconds=\d+$/);
+    expect(lines[1]).toMatch(
+      /^run 1 at 2026-11-21T12:00:00Z: requests=4 0 created, 0 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/,
+    );
+    expect(lines[2]).toMatch(
+      /^run 2 at 2026-11-21T13:00:00Z: requests=4 0 created, 1 updated, 0 deleted, 0 refused; first 30 match; current 3\/3; \d+ ms$/,
+    );
+    expect(lines[3]).toMatch(
+      /^run 3 at 2026-11-21T14:00:00Z: requests=5 0 created, 0 updated, 1 deleted, 0 refused; first 30 match; current 2\/2; \d+ ms$/,
+    );
+    expect(lines.at(-1)).toMatch(
+      /^replay: observations=3 runs=3 requests_max=5 requests_total=13 upcoming30_match_pct=100 records_current_pct=100 lost=0 lingering=0 seconds=\d+$/,
+    );
     expect(run.code).toBe(0);
   }, 240_000); // a process that loads the repository's reference data: slow on a loaded machine
 });

@@ -15,16 +15,31 @@ import { removeDir, tempDir } from './helpers/data.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const text = read('.github/workflows/sync-ll2.yml');
-type Step = { name?: string; id?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string>; 'continue-on-error'?: boolean };
+type Step = {
+  name?: string;
+  id?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+  'continue-on-error'?: boolean;
+};
 type Job = { permissions?: Record<string, string>; env?: Record<string, string>; steps: Step[] };
-const workflow = parse(text) as { on: Record<string, unknown>; permissions: Record<string, string>; concurrency: { group: string; 'cancel-in-progress': boolean }; jobs: Record<string, Job> };
+const workflow = parse(text) as {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  concurrency: { group: string; 'cancel-in-progress': boolean };
+  jobs: Record<string, Job>;
+};
 const job = workflow.jobs.sync;
 const step = (pattern: RegExp): Step => job.steps.find((s) => pattern.test(s.name ?? ''))!;
 
-const pinsOf = (yaml: string) => new Map([...yaml.matchAll(/uses: ([^@\s]+)@([0-9a-f]{40}) # (v[\d.]+)/g)].map((m) => [m[1], `${m[2]} ${m[3]}`]));
+const pinsOf = (yaml: string) =>
+  new Map([...yaml.matchAll(/uses: ([^@\s]+)@([0-9a-f]{40}) # (v[\d.]+)/g)].map((m) => [m[1], `${m[2]} ${m[3]}`]));
 
 describe('sync workflow', () => {
-  it('runs hourly at a minute away from :00 and from the deploy\'s :17, and by hand', () => {
+  it("runs hourly at a minute away from :00 and from the deploy's :17, and by hand", () => {
     const crons = (workflow.on.schedule as Array<{ cron: string }>).map((s) => s.cron);
     expect(crons).toHaveLength(1);
     expect(crons[0]).toMatch(/^\d+ \* \* \* \*$/);
@@ -40,17 +55,27 @@ describe('sync workflow', () => {
     expect(Object.keys(workflow.jobs)).toEqual(['sync']);
     expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', actions: 'write' });
     expect(workflow.concurrency).toEqual({ group: 'sync-ll2', 'cancel-in-progress': false });
-    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toMatchObject({ 'persist-credentials': false });
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toMatchObject({
+      'persist-credentials': false,
+    });
     // Secrets reach only the steps that use them.
     const withSecrets = job.steps.filter((s) => JSON.stringify(s).includes('secrets.'));
-    expect(withSecrets.map((s) => s.id ?? s.name)).toEqual(['sync', 'Commit, push, and open or update the pull request']);
-    expect(step(/Fetch what changed/).env).toEqual({ LL2_API_KEY: '${{ secrets.LL2_API_KEY }}', LL2_BASE_URL: '${{ vars.LL2_BASE_URL }}' });
+    expect(withSecrets.map((s) => s.id ?? s.name)).toEqual([
+      'sync',
+      'Commit, push, and open or update the pull request',
+    ]);
+    expect(step(/Fetch what changed/).env).toEqual({
+      LL2_API_KEY: '${{ secrets.LL2_API_KEY }}',
+      LL2_BASE_URL: '${{ vars.LL2_BASE_URL }}',
+    });
     expect(step(/Commit, push/).env).toEqual({ GH_TOKEN: '${{ secrets.LL2_SYNC_TOKEN || github.token }}' });
     expect(job.env).not.toHaveProperty('GH_TOKEN');
   });
 
   it("runs main's code whatever branch started it, commits to main by default, and a pull request is one setting away", () => {
-    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toMatchObject({ ref: '${{ github.event.repository.default_branch }}' });
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toMatchObject({
+      ref: '${{ github.event.repository.default_branch }}',
+    });
     expect(job.env?.DIRECT).toBe("${{ vars.LL2_SYNC_REVIEW != 'true' }}");
     expect(step(/Commit, push/).run).toContain('gh workflow run deploy.yml --ref "$GITHUB_REF_NAME"');
     // Nothing but data/ is taken from the pull request's branch: no checkout of it, no rebase.
@@ -64,11 +89,14 @@ describe('sync workflow', () => {
     for (const c of commits) expect(c).toMatch(/^git -c core\.hooksPath=\/dev\/null commit --no-verify/);
   });
 
-  it('pins every action to the commit the other workflows use, and uses only GitHub\'s own actions', () => {
+  it("pins every action to the commit the other workflows use, and uses only GitHub's own actions", () => {
     const uses = text.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l));
     expect(uses.length).toBeGreaterThanOrEqual(2);
     for (const line of uses) expect(line, line).toMatch(/uses: actions\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
-    const known = new Map([...pinsOf(read('.github/workflows/deploy.yml')), ...pinsOf(read('.github/workflows/pr-checks.yml'))]);
+    const known = new Map([
+      ...pinsOf(read('.github/workflows/deploy.yml')),
+      ...pinsOf(read('.github/workflows/pr-checks.yml')),
+    ]);
     for (const [action, pin] of pinsOf(text)) expect(pin, action).toBe(known.get(action));
   });
 
@@ -84,10 +112,22 @@ describe('sync workflow', () => {
   it('builds before and after with one clock and one base URL, and diffs the two', () => {
     expect(job.env?.BASE_URL).toMatch(/^https:\/\/.+\/2\.3\.0\/$/);
     expect(step(/One clock/).run).toContain('BUILD_NOW=$(date -u +%Y-%m-%dT%H:%M:%SZ)" >> "$GITHUB_ENV"');
-    expect(step(/before the sync/).env).toEqual({ DATA_DIR: '${{ runner.temp }}/base/data', OUT_DIR: '${{ runner.temp }}/out-base' });
+    expect(step(/before the sync/).env).toEqual({
+      DATA_DIR: '${{ runner.temp }}/base/data',
+      OUT_DIR: '${{ runner.temp }}/out-base',
+    });
     expect(step(/after the sync/).env).toEqual({ OUT_DIR: '${{ runner.temp }}/out-head' });
-    expect(step(/published API/).run).toContain('npm run --silent api-diff -- "$RUNNER_TEMP/out-base" "$RUNNER_TEMP/out-head"');
-    const order = [/Fetch what changed/, /Validate/, /before the sync/, /after the sync/, /published API/, /Commit, push/].map((p) => job.steps.findIndex((s) => p.test(s.name ?? '')));
+    expect(step(/published API/).run).toContain(
+      'npm run --silent api-diff -- "$RUNNER_TEMP/out-base" "$RUNNER_TEMP/out-head"',
+    );
+    const order = [
+      /Fetch what changed/,
+      /Validate/,
+      /before the sync/,
+      /after the sync/,
+      /published API/,
+      /Commit, push/,
+    ].map((p) => job.steps.findIndex((s) => p.test(s.name ?? '')));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
@@ -96,7 +136,8 @@ describe('sync workflow', () => {
     expect(sync.run).toContain('code="${PIPESTATUS[0]}"');
     expect(sync.run).toMatch(/if \[ "\$code" = 75 \]; then[\s\S]*postponed=true[\s\S]*exit 0/);
     const last = job.steps.at(-1)!;
-    for (const later of job.steps.slice(job.steps.indexOf(sync) + 1, -1)) expect(later.if, later.name).toBe("steps.sync.outputs.postponed != 'true'");
+    for (const later of job.steps.slice(job.steps.indexOf(sync) + 1, -1))
+      expect(later.if, later.name).toBe("steps.sync.outputs.postponed != 'true'");
     // Exit code 3 (launches refused): the rest is committed, then the last step fails the run.
     expect(sync.run).toMatch(/if \[ "\$code" = 3 \]; then[\s\S]*refused=true[\s\S]*exit 0/);
     expect(last.if).toBe("steps.sync.outputs.refused == 'true'");
@@ -104,14 +145,25 @@ describe('sync workflow', () => {
   });
 });
 
-describe('the workflow\'s git steps', () => {
+describe("the workflow's git steps", () => {
   const branchScript = step(/Start from/).run!;
   const publishScript = step(/Commit, push/).run!;
   let dir: string;
   let origin: string;
   let runs = 0;
 
-  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } }).trim();
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+      },
+    }).trim();
   const files = (ref: string) => git(origin, 'ls-tree', '-r', '--name-only', ref).split('\n').filter(Boolean);
   const show = (ref: string, file: string) => git(origin, 'show', `${ref}:${file}`);
 
@@ -130,7 +182,10 @@ describe('the workflow\'s git steps', () => {
     // A stand-in gh: logs its arguments, and `pr list` answers with the number in pr-number if there is one.
     const bin = path.join(dir, 'bin');
     mkdirSync(bin);
-    writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$*" >> "${dir}/gh.log"\nif [ "$1 $2" = "pr list" ] && [ -f "${dir}/pr-number" ]; then cat "${dir}/pr-number"; fi\nexit 0\n`);
+    writeFileSync(
+      path.join(bin, 'gh'),
+      `#!/bin/sh\necho "$*" >> "${dir}/gh.log"\nif [ "$1 $2" = "pr list" ] && [ -f "${dir}/pr-number" ]; then cat "${dir}/pr-number"; fi\nexit 0\n`,
+    );
     chmodSync(path.join(bin, 'gh'), 0o755);
   });
   afterEach(async () => {
@@ -138,25 +193,45 @@ describe('the workflow\'s git steps', () => {
   });
 
   /** One workflow run: check out main, the branch step, `change` in place of the sync, the publish step; `fails`: the step expected to fail. */
-  function run(change: (data: string) => void, direct = false, fails?: 'branch' | 'publish'): { gh: string[]; out: string } {
+  function run(
+    change: (data: string) => void,
+    direct = false,
+    fails?: 'branch' | 'publish',
+  ): { gh: string[]; out: string } {
     const work = path.join(dir, `run-${++runs}`);
     const temp = path.join(dir, `temp-${runs}`);
     mkdirSync(temp);
     execFileSync('git', ['clone', '-q', origin, work]);
     writeFileSync(path.join(dir, 'gh.log'), '');
     const env = {
-      PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, HOME: dir, RUNNER_TEMP: temp, GITHUB_ENV: path.join(temp, 'env'), GITHUB_REF_NAME: 'main',
-      SYNC_BRANCH: 'sync/ll2', DIRECT: String(direct), BUILD_NOW: `2026-11-21T1${runs}:00:00Z`, GH_TOKEN: 'unused',
+      PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`,
+      HOME: dir,
+      RUNNER_TEMP: temp,
+      GITHUB_ENV: path.join(temp, 'env'),
+      GITHUB_REF_NAME: 'main',
+      SYNC_BRANCH: 'sync/ll2',
+      DIRECT: String(direct),
+      BUILD_NOW: `2026-11-21T1${runs}:00:00Z`,
+      GH_TOKEN: 'unused',
     };
     const bash = (script: string, extra: Record<string, string> = {}, fail = false) => {
-      const result = spawnSync('bash', ['-e', '-c', script], { cwd: work, env: { ...env, ...extra }, encoding: 'utf8' });
+      const result = spawnSync('bash', ['-e', '-c', script], {
+        cwd: work,
+        env: { ...env, ...extra },
+        encoding: 'utf8',
+      });
       if (fail) expect(result.status, `${result.stdout}\n${result.stderr}`).not.toBe(0);
       else expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
       return result.stdout;
     };
     const branchOut = bash(branchScript, {}, fails === 'branch');
     if (fails === 'branch') return { gh: [], out: branchOut };
-    const exported = Object.fromEntries(readFileSync(env.GITHUB_ENV, 'utf8').trim().split('\n').map((l) => l.split('=') as [string, string]));
+    const exported = Object.fromEntries(
+      readFileSync(env.GITHUB_ENV, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => l.split('=') as [string, string]),
+    );
     change(path.join(work, 'data'));
     writeFileSync(path.join(temp, 'sync.txt'), `summary of run ${runs}\n`);
     writeFileSync(path.join(temp, 'api-diff.md'), `### diff of run ${runs}\n`);
@@ -171,7 +246,13 @@ describe('the workflow\'s git steps', () => {
 
   it('opens one pull request from sync/ll2 with one commit on main, then updates it with earlier and new changes', () => {
     const first = run(edit('launches/b.yaml', 'b: 1\n'));
-    expect(first.gh).toEqual(['auth setup-git', 'pr list --head sync/ll2 --state open --json number --jq .[0].number', expect.stringMatching(/^pr create --head sync\/ll2 --base main --title Data: sync from Launch Library 2 --body-file .*body\.md$/)]);
+    expect(first.gh).toEqual([
+      'auth setup-git',
+      'pr list --head sync/ll2 --state open --json number --jq .[0].number',
+      expect.stringMatching(
+        /^pr create --head sync\/ll2 --base main --title Data: sync from Launch Library 2 --body-file .*body\.md$/,
+      ),
+    ]);
     expect(git(origin, 'rev-parse', 'sync/ll2^')).toBe(git(origin, 'rev-parse', 'main'));
     expect(files('sync/ll2')).toContain('data/launches/b.yaml');
     const body = readFileSync(path.join(dir, 'temp-1', 'body.md'), 'utf8');
@@ -204,7 +285,7 @@ describe('the workflow\'s git steps', () => {
     expect(git(origin, 'branch', '--list', 'sync/ll2')).toBe('');
   });
 
-  it('starts over from main when the pull request\'s changes no longer apply on it', () => {
+  it("starts over from main when the pull request's changes no longer apply on it", () => {
     run(edit('launches/a.yaml', 'a: from the sync\n'));
     // Someone edits the same file on main meanwhile.
     const other = path.join(dir, 'other');
@@ -223,11 +304,13 @@ describe('the workflow\'s git steps', () => {
     const direct = run(edit('launches/d.yaml', 'd: 1\n'), true);
     expect(direct.gh).toEqual(['auth setup-git', 'workflow run deploy.yml --ref main']);
     expect(files('main')).toContain('data/launches/d.yaml');
-    expect(git(origin, 'log', '-1', '--format=%s%n%b', 'main')).toMatch(/^Data: sync from Launch Library 2 at 2026-11-21T1\d:00:00Z\n+summary of run \d/);
+    expect(git(origin, 'log', '-1', '--format=%s%n%b', 'main')).toMatch(
+      /^Data: sync from Launch Library 2 at 2026-11-21T1\d:00:00Z\n+summary of run \d/,
+    );
     expect(git(origin, 'branch', '--list', 'sync/ll2')).toBe('');
   });
 
-  it('commits with the repository\'s hooks disabled (a failing pre-commit hook changes nothing)', () => {
+  it("commits with the repository's hooks disabled (a failing pre-commit hook changes nothing)", () => {
     const hooked = (file: string) => (data: string) => {
       const hooks = path.join(path.dirname(data), '.git', 'hooks');
       for (const hook of ['pre-commit', 'commit-msg']) {
@@ -269,7 +352,9 @@ describe('the workflow\'s git steps', () => {
     git(other, 'push', '-q', 'origin', 'main');
     run(edit('launches/c.yaml', 'c: 1\n'));
     expect(git(origin, 'rev-parse', 'sync/ll2^')).toBe(git(origin, 'rev-parse', 'main'));
-    expect(files('sync/ll2')).toEqual(expect.arrayContaining(['README.md', 'data/launches/b.yaml', 'data/launches/c.yaml']));
+    expect(files('sync/ll2')).toEqual(
+      expect.arrayContaining(['README.md', 'data/launches/b.yaml', 'data/launches/c.yaml']),
+    );
     expect(git(origin, 'diff', '--name-only', 'main', 'sync/ll2')).toBe('data/launches/b.yaml\ndata/launches/c.yaml');
   });
 

@@ -19,8 +19,16 @@ describe('tar', () => {
   it('writes every file and the folders above it, in path order, owner 0, one mtime', () => {
     const entries = untar(tar(files, MTIME));
     expect(entries.map((e) => `${e.type} ${e.path}`)).toEqual([
-      '5 top/', '5 top/2.3.0/', '5 top/2.3.0/launches/', '0 top/2.3.0/launches/index.json', `5 top/${'a'.repeat(60)}/`, `5 top/${'a'.repeat(60)}/${'b'.repeat(60)}/`,
-      `5 top/${'a'.repeat(60)}/${'b'.repeat(60)}/${'c'.repeat(40)}/`, `0 ${LONG}`, '0 top/serve.mjs', '0 top/\u00e9t\u00e9.txt',
+      '5 top/',
+      '5 top/2.3.0/',
+      '5 top/2.3.0/launches/',
+      '0 top/2.3.0/launches/index.json',
+      `5 top/${'a'.repeat(60)}/`,
+      `5 top/${'a'.repeat(60)}/${'b'.repeat(60)}/`,
+      `5 top/${'a'.repeat(60)}/${'b'.repeat(60)}/${'c'.repeat(40)}/`,
+      `0 ${LONG}`,
+      '0 top/serve.mjs',
+      '0 top/\u00e9t\u00e9.txt',
     ]);
     expect(entries.every((e) => e.mtime === MTIME && e.uid === 0)).toBe(true);
     expect(entries.find((e) => e.path === LONG)!.content.toString()).toBe('x'.repeat(1000));
@@ -54,6 +62,9 @@ describe.skipIf(!(await hasCommand('tar')))('the system tar', () => {
     await mkdir(path.join(dir, 'out'));
     const result = await run('tar', ['-xzf', path.join(dir, 'a.tar.gz'), '-C', path.join(dir, 'out')]);
     expect(result.code, result.output).toBe(0);
-    for (const file of files) expect((await readFile(path.join(dir, 'out', file.path))).equals(Buffer.from(file.content)), file.path).toBe(true);
+    for (const file of files)
+      expect((await readFile(path.join(dir, 'out', file.path))).equals(Buffer.from(file.content)), file.path).toBe(
+        true,
+      );
   });
 });

@@ -34,13 +34,22 @@ const VALUES: Record<UnheldFilter, [good: string, bad: string | undefined]> = {
 
 describe('the lists we hold nothing for', () => {
   it('are the four LL2 lists our records hold no object of, at the API root (expeditions are records: expeditions.test.ts)', () => {
-    expect(UNHELD.map((c) => configListPath(c)).sort()).toEqual(['payload_flights/', 'payloads/', 'spacecraft_configuration_families/', 'spacewalks/']);
+    expect(UNHELD.map((c) => configListPath(c)).sort()).toEqual([
+      'payload_flights/',
+      'payloads/',
+      'spacecraft_configuration_families/',
+      'spacewalks/',
+    ]);
   });
 
-  it('publish LL2\'s envelope with count 0 and no detail file', () => {
+  it("publish LL2's envelope with count 0 and no detail file", () => {
     for (const list of UNHELD) {
       expect(JSON.parse(files.get(`2.3.0/${configListPath(list)}index.json`)!), list.path).toEqual(EMPTY);
-      expect([...files.keys()].filter((f) => f.startsWith(`2.3.0/${configListPath(list)}`) && f !== `2.3.0/${configListPath(list)}index.json`)).toEqual([]);
+      expect(
+        [...files.keys()].filter(
+          (f) => f.startsWith(`2.3.0/${configListPath(list)}`) && f !== `2.3.0/${configListPath(list)}index.json`,
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -59,7 +68,10 @@ describe('the lists we hold nothing for', () => {
     for (const list of UNHELD) {
       for (const [name, type] of Object.entries(list.filters ?? {})) {
         const [good, bad] = VALUES[type];
-        expect(await get(`${configListPath(list)}?${name}=${encodeURIComponent(good)}`), `${list.path} ${name}`).toEqual({ status: 200, body: EMPTY });
+        expect(
+          await get(`${configListPath(list)}?${name}=${encodeURIComponent(good)}`),
+          `${list.path} ${name}`,
+        ).toEqual({ status: 200, body: EMPTY });
         if (bad !== undefined) {
           const answer = await get(`${configListPath(list)}?${name}=${encodeURIComponent(bad)}`);
           expect(answer.status, `${list.path} ${name}=${bad}`).toBe(400);
@@ -73,12 +85,17 @@ describe('the lists we hold nothing for', () => {
 
   it('answer the modes LL2 offers for each, paging, ordering and search, and 404 for any id', async () => {
     for (const list of UNHELD) {
-      for (const mode of list.modes ?? []) expect((await get(`${configListPath(list)}?mode=${mode}`)).body, `${list.path} ${mode}`).toEqual(EMPTY);
+      for (const mode of list.modes ?? [])
+        expect((await get(`${configListPath(list)}?mode=${mode}`)).body, `${list.path} ${mode}`).toEqual(EMPTY);
       for (const query of ['limit=1', 'ordering=-id', 'search=x', 'format=json']) {
         expect((await get(`${configListPath(list)}?${query}`)).body, `${list.path} ${query}`).toEqual(EMPTY);
       }
       // Past the end: no results, and the link back to the first page, as LL2 pages.
-      expect((await get(`${configListPath(list)}?offset=1`)).body, list.path).toMatchObject({ count: 0, next: null, results: [] });
+      expect((await get(`${configListPath(list)}?offset=1`)).body, list.path).toMatchObject({
+        count: 0,
+        next: null,
+        results: [],
+      });
       expect((await get(`${configListPath(list)}1/`)).status, list.path).toBe(404);
     }
   });

@@ -7,7 +7,13 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
-import { createAjv, createFileValidator, dataFormats, loadValidatorModule, validatorModuleFile } from '../scripts/lib/data/schema-check.ts';
+import {
+  createAjv,
+  createFileValidator,
+  dataFormats,
+  loadValidatorModule,
+  validatorModuleFile,
+} from '../scripts/lib/data/schema-check.ts';
 import { writeValidatorModules } from '../scripts/lib/data/validator-modules.ts';
 import { parseYamlSource } from '../scripts/lib/data/source.ts';
 import type { LoadedFile } from '../scripts/lib/data/files.ts';
@@ -18,10 +24,22 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** The value with one change at every place: each leaf of another type, null or a bad string; each key removed; an unknown key in each mapping. */
 function variants(value: Json): Json[] {
   const out: Json[] = [];
-  const replacements = (leaf: Json): Json[] => [null, typeof leaf === 'string' ? 42 : 'x', 'not a date or URL', '2026-13-45T99:00:00Z', 'ftp://example.org', [], {}];
+  const replacements = (leaf: Json): Json[] => [
+    null,
+    typeof leaf === 'string' ? 42 : 'x',
+    'not a date or URL',
+    '2026-13-45T99:00:00Z',
+    'ftp://example.org',
+    [],
+    {},
+  ];
   const walk = (node: Json, rebuild: (replacement: Json | undefined) => Json) => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, (r) => rebuild(r === undefined ? node.filter((_, j) => j !== i) : node.map((x, j) => (j === i ? r : x)))));
+      node.forEach((item, i) =>
+        walk(item, (r) =>
+          rebuild(r === undefined ? node.filter((_, j) => j !== i) : node.map((x, j) => (j === i ? r : x))),
+        ),
+      );
       out.push(rebuild([...node, 'extra item']));
     } else if (node !== null && typeof node === 'object') {
       for (const key of Object.keys(node)) {
@@ -49,7 +67,11 @@ beforeAll(async () => {
   dir = await tempDir();
   writeValidatorModules(dir);
   for (const relative of await fg('**/*.yaml', { cwd: FIXTURE_DIR })) {
-    const name = relative.startsWith('launches/') ? 'launch' : relative.startsWith('events/') ? 'event' : path.basename(relative, '.yaml');
+    const name = relative.startsWith('launches/')
+      ? 'launch'
+      : relative.startsWith('events/')
+        ? 'event'
+        : path.basename(relative, '.yaml');
     const parsed = parseYamlSource(relative, await readFile(path.join(FIXTURE_DIR, relative)));
     fixtures.set(name, [...(fixtures.get(name) ?? []), parsed.file!.value as Json]);
   }
@@ -81,8 +103,12 @@ describe('precompiled validators', () => {
     const fromModules = createFileValidator(dir);
     const compiledHere = createFileValidator(undefined);
     const launch = fixtures.get('launch')![0] as Record<string, Json>;
-    const file = (value: Json) => parseYamlSource('launches/x.yaml', Buffer.from(JSON.stringify(value))).file! as LoadedFile;
-    const bad = Object.assign(file({ ...launch, net: '2026-02-30T10:00:00Z', unknown_field: 1 }), { kind: 'launch' as const, name: 'x' });
+    const file = (value: Json) =>
+      parseYamlSource('launches/x.yaml', Buffer.from(JSON.stringify(value))).file! as LoadedFile;
+    const bad = Object.assign(file({ ...launch, net: '2026-02-30T10:00:00Z', unknown_field: 1 }), {
+      kind: 'launch' as const,
+      name: 'x',
+    });
     const problems = fromModules(bad);
     expect(problems.map((p) => p.rule).sort()).toEqual(['bad-timestamp', 'unknown-field']);
     expect(problems).toEqual(compiledHere(bad));
@@ -93,10 +119,23 @@ describe('precompiled validators', () => {
   it('are loaded from the folder given, not compiled, when there', async () => {
     const stand = await tempDir();
     try {
-      const error = { keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: 'from_the_module' } };
-      await writeFile(validatorModuleFile(stand, 'launch'), `module.exports = () => { const v = () => { v.errors = [${JSON.stringify(error)}]; return false; }; return v; };`);
-      const launch = Object.assign(parseYamlSource('launches/x.yaml', Buffer.from(JSON.stringify(fixtures.get('launch')![0]))).file!, { kind: 'launch' as const, name: 'x' });
-      expect(createFileValidator(stand)(launch).map((p) => p.message)).toEqual(['required field "from_the_module" is missing']);
+      const error = {
+        keyword: 'required',
+        instancePath: '',
+        schemaPath: '#/required',
+        params: { missingProperty: 'from_the_module' },
+      };
+      await writeFile(
+        validatorModuleFile(stand, 'launch'),
+        `module.exports = () => { const v = () => { v.errors = [${JSON.stringify(error)}]; return false; }; return v; };`,
+      );
+      const launch = Object.assign(
+        parseYamlSource('launches/x.yaml', Buffer.from(JSON.stringify(fixtures.get('launch')![0]))).file!,
+        { kind: 'launch' as const, name: 'x' },
+      );
+      expect(createFileValidator(stand)(launch).map((p) => p.message)).toEqual([
+        'required field "from_the_module" is missing',
+      ]);
     } finally {
       await removeDir(stand);
     }

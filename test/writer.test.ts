@@ -13,7 +13,10 @@ beforeEach(async () => {
 });
 afterEach(async () => removeDir(root));
 
-const files = (tag: string) => [{ path: 'a/index.json', content: `{"v":"${tag}"}` }, { path: 'b.json', content: tag }];
+const files = (tag: string) => [
+  { path: 'a/index.json', content: `{"v":"${tag}"}` },
+  { path: 'b.json', content: tag },
+];
 
 describe('writeTreeAtomically', () => {
   it('replaces the whole tree, dropping files the new build no longer has', async () => {
@@ -26,7 +29,12 @@ describe('writeTreeAtomically', () => {
   it('leaves the previous tree when writing fails', async () => {
     await writeTreeAtomically(out, files('one'));
     // A file and a folder of the same name cannot both be written.
-    await expect(writeTreeAtomically(out, [{ path: 'x', content: '1' }, { path: 'x/y', content: '2' }])).rejects.toThrow();
+    await expect(
+      writeTreeAtomically(out, [
+        { path: 'x', content: '1' },
+        { path: 'x/y', content: '2' },
+      ]),
+    ).rejects.toThrow();
     expect(await readFile(path.join(out, 'b.json'), 'utf8')).toBe('one');
     expect((await readTree(root)).has('public.lock')).toBe(false);
   });
@@ -56,7 +64,12 @@ describe('writeTreeAtomically', () => {
     await writeTreeAtomically(out, files('one'));
     await rename(out, `${out}.old`);
     await mkdir(root, { recursive: true });
-    await expect(writeTreeAtomically(out, [{ path: 'x', content: '1' }, { path: 'x/y', content: '2' }])).rejects.toThrow();
+    await expect(
+      writeTreeAtomically(out, [
+        { path: 'x', content: '1' },
+        { path: 'x/y', content: '2' },
+      ]),
+    ).rejects.toThrow();
     expect(await readFile(path.join(out, 'b.json'), 'utf8')).toBe('one');
   });
 

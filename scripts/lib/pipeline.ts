@@ -25,13 +25,19 @@ import type { ProgressListener } from './base/progress.ts';
  * Checks the data folder. With a record cache, files unchanged since they last
  * passed their own checks are not parsed again, and newly clean files are remembered.
  */
-export async function validateDataDir(dataDir: string, now: number, cache?: RecordCache, progress?: ProgressListener): Promise<CheckResult> {
+export async function validateDataDir(
+  dataDir: string,
+  now: number,
+  cache?: RecordCache,
+  progress?: ProgressListener,
+): Promise<CheckResult> {
   const loaded = await loadDataDir(dataDir, process.cwd(), cache, undefined, progress);
   progress?.({ stage: 'checking', files: loaded.files.length });
   const result = checkData(loaded, now);
   if (cache) {
     for (const file of loaded.files) {
-      if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form) cache.set(file.path, file.hash, file.value, file.stamp);
+      if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form)
+        cache.set(file.path, file.hash, file.value, file.stamp);
     }
     await cache.save(loaded.files.map((f) => f.path));
   }
@@ -57,9 +63,16 @@ export interface BuildSummary {
 }
 
 /** Builds the API from `dataDir` into `outDir`; throws DataError (writing nothing) if the data has errors. */
-export async function buildSite(dataDir: string, outDir: string, inputs: BuildInputs, cache?: RecordCache, progress?: ProgressListener): Promise<BuildSummary> {
+export async function buildSite(
+  dataDir: string,
+  outDir: string,
+  inputs: BuildInputs,
+  cache?: RecordCache,
+  progress?: ProgressListener,
+): Promise<BuildSummary> {
   const badOutDir = outDirProblem(path.resolve(outDir), path.resolve(dataDir), process.cwd());
-  if (badOutDir) throw new UsageError(`the output folder ${outDir} ${badOutDir}; choose a folder of its own, e.g. public/`);
+  if (badOutDir)
+    throw new UsageError(`the output folder ${outDir} ${badOutDir}; choose a folder of its own, e.g. public/`);
   const checked = await validateDataDir(dataDir, inputs.now, cache, progress);
   if (!checked.dataset) throw new DataError(checked.problems);
   progress?.({ stage: 'planning', launches: checked.dataset.launches.length, events: checked.dataset.events.length });
@@ -72,14 +85,16 @@ export async function buildSite(dataDir: string, outDir: string, inputs: BuildIn
   // Unchanged files keep their twins through the manifest; twins are never taken from a tree
   // made with another recipe, which could hold another compression level.
   const published = await publishPlan(outDir, plan, {
-    recipe, companions: twinCompanions(level),
+    recipe,
+    companions: twinCompanions(level),
     progress: progress && ((done, total) => progress({ stage: 'publishing', done, total })),
   });
   // Host limits count the rules of _redirects too: its text, with the sizes of every file.
   const measured: MeasuredFile[] = published.tree;
   const redirects = measured.findIndex((f) => f.path === HOST_FILES.redirects);
   const redirectsPlan = plan.find((f) => f.path === HOST_FILES.redirects);
-  if (redirects >= 0 && redirectsPlan) measured[redirects] = { ...measured[redirects], content: redirectsPlan.render() };
+  if (redirects >= 0 && redirectsPlan)
+    measured[redirects] = { ...measured[redirects], content: redirectsPlan.render() };
   const measures = measureForHosts(measured);
   return {
     files: measures.all.files,
@@ -100,7 +115,8 @@ export const planApi = (data: DataSet, inputs: BuildInputs): PlannedFile[] => pl
 export const generateApi = (data: DataSet, inputs: BuildInputs): OutputFile[] => renderAll(planApi(data, inputs));
 
 /** The published tree without compressed twins, planned: what the build publishes. */
-export const planSite = (data: DataSet, inputs: BuildInputs): PlannedFile[] => planFiles(data, inputs, OUTPUT_GENERATORS);
+export const planSite = (data: DataSet, inputs: BuildInputs): PlannedFile[] =>
+  planFiles(data, inputs, OUTPUT_GENERATORS);
 
 /** The published tree without compressed twins, rendered (what the offline snapshot holds). */
 export const siteFiles = (data: DataSet, inputs: BuildInputs): OutputFile[] => renderAll(planSite(data, inputs));

@@ -22,7 +22,11 @@ export const nullableUrl: Schema = { anyOf: [url, { type: 'null' }] };
 // The pattern is for editors, which ignore our custom format; validation reports the format.
 export const TIMESTAMP_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$';
 export const timestamp: Schema = { type: 'string', format: 'utc-timestamp', pattern: TIMESTAMP_PATTERN };
-export const nullableTimestamp: Schema = { type: ['string', 'null'], format: 'utc-timestamp', pattern: TIMESTAMP_PATTERN };
+export const nullableTimestamp: Schema = {
+  type: ['string', 'null'],
+  format: 'utc-timestamp',
+  pattern: TIMESTAMP_PATTERN,
+};
 export const date: Schema = { type: 'string', format: 'date' };
 export const nullableDate: Schema = { type: ['string', 'null'], format: 'date' };
 export const duration: Schema = { type: ['string', 'null'], format: 'iso-duration' };
@@ -92,7 +96,13 @@ const linkCommon = {
 export const infoUrl = object({ url }, linkCommon);
 export const vidUrl = object(
   { url },
-  { ...linkCommon, publisher: nullableStr(255), start_time: nullableTimestamp, end_time: nullableTimestamp, live: bool },
+  {
+    ...linkCommon,
+    publisher: nullableStr(255),
+    start_time: nullableTimestamp,
+    end_time: nullableTimestamp,
+    live: bool,
+  },
 );
 
 export const update = object(
@@ -105,7 +115,10 @@ export const missionPatch = object(
   { priority: int(), agency: nullableKey },
 );
 
-export const socialMediaLink = object({ id: int(), social_media: object({ id: int() }, { name: str(255), url: nullableUrl, logo: nullableImage }) }, { url: nullableUrl });
+export const socialMediaLink = object(
+  { id: int(), social_media: object({ id: int() }, { name: str(255), url: nullableUrl, logo: nullableImage }) },
+  { url: nullableUrl },
+);
 
 /** An LL2 object we carry through unchanged (detailed-mode parts we do not model). */
 export const passthrough: Schema = { type: 'object', maxProperties: 200 };

@@ -2,17 +2,59 @@
 // canonical key order of the YAML files.
 
 import {
-  bool, date, duration, idName, image, infoUrl, int, key, keyedRecords, keys, list, missionPatch, nullable,
-  nullableDate, nullableImage, nullableInt, nullableKey, nullableStr, nullableTimestamp, nullableUrl, num, object, orderedObject,
-  passthrough, slug, socialMediaLink, str, text, timestamp, update, url, uuid, vidUrl, type Schema,
+  bool,
+  date,
+  duration,
+  idName,
+  image,
+  infoUrl,
+  int,
+  key,
+  keyedRecords,
+  keys,
+  list,
+  missionPatch,
+  nullable,
+  nullableDate,
+  nullableImage,
+  nullableInt,
+  nullableKey,
+  nullableStr,
+  nullableTimestamp,
+  nullableUrl,
+  num,
+  object,
+  orderedObject,
+  passthrough,
+  slug,
+  socialMediaLink,
+  str,
+  text,
+  timestamp,
+  update,
+  url,
+  uuid,
+  vidUrl,
+  type Schema,
 } from './building-blocks.ts';
 import type { ConfigListKind } from './config-lists.ts';
 
 const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
 
 /** Tallies LL2 counts over its whole database (agencies, rockets, families). */
-const TALLY_FIGURES = ['total_launch_count', 'consecutive_successful_launches', 'successful_launches', 'failed_launches', 'pending_launches'];
-const LANDING_FIGURES = ['attempted_landings', 'successful_landings', 'failed_landings', 'consecutive_successful_landings'];
+const TALLY_FIGURES = [
+  'total_launch_count',
+  'consecutive_successful_launches',
+  'successful_launches',
+  'failed_launches',
+  'pending_launches',
+];
+const LANDING_FIGURES = [
+  'attempted_landings',
+  'successful_landings',
+  'failed_landings',
+  'consecutive_successful_landings',
+];
 
 /**
  * The figures of each reference kind that LL2 derives from its whole database. The
@@ -22,11 +64,26 @@ const LANDING_FIGURES = ['attempted_landings', 'successful_landings', 'failed_la
  */
 export const LL2_FIGURES = {
   agencies: [
-    ...TALLY_FIGURES, 'consecutive_successful_landings', 'successful_landings', 'failed_landings', 'attempted_landings',
-    'successful_landings_spacecraft', 'failed_landings_spacecraft', 'attempted_landings_spacecraft',
-    'successful_landings_payload', 'failed_landings_payload', 'attempted_landings_payload',
+    ...TALLY_FIGURES,
+    'consecutive_successful_landings',
+    'successful_landings',
+    'failed_landings',
+    'attempted_landings',
+    'successful_landings_spacecraft',
+    'failed_landings_spacecraft',
+    'attempted_landings_spacecraft',
+    'successful_landings_payload',
+    'failed_landings_payload',
+    'attempted_landings_payload',
   ],
-  celestialBodies: ['total_attempted_launches', 'successful_launches', 'failed_launches', 'total_attempted_landings', 'successful_landings', 'failed_landings'],
+  celestialBodies: [
+    'total_attempted_launches',
+    'successful_launches',
+    'failed_launches',
+    'total_attempted_landings',
+    'successful_landings',
+    'failed_landings',
+  ],
   launcherFamilies: [...TALLY_FIGURES, ...LANDING_FIGURES],
   launcherConfigurations: [...TALLY_FIGURES, ...LANDING_FIGURES, 'fastest_turnaround'],
   locations: ['total_launch_count', 'total_landing_count'],
@@ -37,11 +94,14 @@ export const LL2_FIGURES = {
 
 function ll2Figures(names: readonly string[]): Schema {
   return {
-    ...object({}, {
-      ...Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()])),
-      // When LL2 stated them (the source record's last_updated, or the file's save date): an older source does not replace them.
-      as_of: nullableTimestamp,
-    }),
+    ...object(
+      {},
+      {
+        ...Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()])),
+        // When LL2 stated them (the source record's last_updated, or the file's save date): an older source does not replace them.
+        as_of: nullableTimestamp,
+      },
+    ),
     description: "LL2's own figures as of the import; the build publishes them instead of counting our launches",
   };
 }
@@ -65,7 +125,12 @@ const provenance = object(
 );
 
 const country = object(
-  { id: int(), name: str(255), alpha_2_code: { type: 'string', pattern: '^[A-Z]{2}$' }, alpha_3_code: { type: 'string', pattern: '^[A-Z]{3}$' } },
+  {
+    id: int(),
+    name: str(255),
+    alpha_2_code: { type: 'string', pattern: '^[A-Z]{2}$' },
+    alpha_3_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+  },
   { nationality_name: str(255), nationality_name_composed: str(255) },
 );
 
@@ -99,15 +164,27 @@ const celestialBody = object(
   // LL2 requires an image on every celestial body.
   { id: int(1), name: str(255), type: idName, image },
   {
-    diameter: num, mass: num, gravity: num, length_of_day: nullableStr(100), atmosphere: bool,
-    description: nullableStr(2048), wiki_url: nullableUrl, ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies), provenance,
+    diameter: num,
+    mass: num,
+    gravity: num,
+    length_of_day: nullableStr(100),
+    atmosphere: bool,
+    description: nullableStr(2048),
+    wiki_url: nullableUrl,
+    ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies),
+    provenance,
   },
 );
 
 const orbit = object(
   // LL2's "Elliptical Orbit" has id 0.
   { id: int(0), name: str(50), abbrev: str(30), celestial_body: key },
-  { suborbital: { type: 'boolean', description: 'Ours, not LL2: launches into this orbit do not count as orbital attempts.' } },
+  {
+    suborbital: {
+      type: 'boolean',
+      description: 'Ours, not LL2: launches into this orbit do not count as orbital attempts.',
+    },
+  },
 );
 
 const missionType = object({ id: int(1), name: str(255) });
@@ -115,7 +192,11 @@ const missionType = object({ id: int(1), name: str(255) });
 const launcherFamily = object(
   { id: int(1), name: str(200) },
   {
-    manufacturer: keys, parent: nullableKey, description: str(2048), active: bool, maiden_flight: nullableDate,
+    manufacturer: keys,
+    parent: nullableKey,
+    description: str(2048),
+    active: bool,
+    maiden_flight: nullableDate,
     ll2_figures: ll2Figures(LL2_FIGURES.launcherFamilies),
   },
 );
@@ -123,36 +204,78 @@ const launcherFamily = object(
 const launcherConfiguration = object(
   { id: int(1), name: str(200), full_name: str(200), families: keys },
   {
-    variant: str(200), active: bool, is_placeholder: bool, manufacturer: nullableKey, program: keys, reusable: bool,
-    image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: str(2048), alias: str(200),
-    min_stage: nullableInt(), max_stage: nullableInt(), length: num, diameter: num, maiden_flight: nullableDate,
-    launch_cost: nullableInt(), launch_mass: num, leo_capacity: num, gto_capacity: num, geo_capacity: num,
-    sso_capacity: num, to_thrust: num, apogee: num, ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations), provenance,
+    variant: str(200),
+    active: bool,
+    is_placeholder: bool,
+    manufacturer: nullableKey,
+    program: keys,
+    reusable: bool,
+    image: nullableImage,
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    description: str(2048),
+    alias: str(200),
+    min_stage: nullableInt(),
+    max_stage: nullableInt(),
+    length: num,
+    diameter: num,
+    maiden_flight: nullableDate,
+    launch_cost: nullableInt(),
+    launch_mass: num,
+    leo_capacity: num,
+    gto_capacity: num,
+    geo_capacity: num,
+    sso_capacity: num,
+    to_thrust: num,
+    apogee: num,
+    ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
+    provenance,
   },
 );
 
 const location = object(
   { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
   {
-    active: bool, description: nullableStr(2048), image: nullableImage, map_image: nullableUrl,
-    latitude: num, longitude: num, ll2_figures: ll2Figures(LL2_FIGURES.locations), provenance,
+    active: bool,
+    description: nullableStr(2048),
+    image: nullableImage,
+    map_image: nullableUrl,
+    latitude: num,
+    longitude: num,
+    ll2_figures: ll2Figures(LL2_FIGURES.locations),
+    provenance,
   },
 );
 
 const pad = object(
   { id: int(1), name: str(255), location: key, country: nullableKey },
   {
-    active: bool, agencies: keys, image: nullableImage, description: nullableStr(2048), info_url: nullableUrl,
-    wiki_url: nullableUrl, map_url: nullableUrl, latitude: num, longitude: num, map_image: nullableUrl,
-    ll2_figures: ll2Figures(LL2_FIGURES.pads), provenance,
+    active: bool,
+    agencies: keys,
+    image: nullableImage,
+    description: nullableStr(2048),
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    map_url: nullableUrl,
+    latitude: num,
+    longitude: num,
+    map_image: nullableUrl,
+    ll2_figures: ll2Figures(LL2_FIGURES.pads),
+    provenance,
   },
 );
 
 const program = object(
   { id: int(1), name: str(255), type: idName },
   {
-    image: nullableImage, info_url: nullableUrl, wiki_url: nullableUrl, description: nullableStr(40000),
-    agencies: keys, start_date: nullableTimestamp, end_date: nullableTimestamp, mission_patches: list(missionPatch),
+    image: nullableImage,
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    description: nullableStr(40000),
+    agencies: keys,
+    start_date: nullableTimestamp,
+    end_date: nullableTimestamp,
+    mission_patches: list(missionPatch),
     provenance,
   },
 );
@@ -165,10 +288,18 @@ const program = object(
 const spaceStation = object(
   { id: int(1), name: str(255), status: idName, type: idName, founded: date },
   {
-    image: nullableImage, deorbited: nullableDate, description: str(2048), orbit: nullableStr(255), owners: keys,
-    height: num, width: num, mass: num, volume: nullableInt(),
+    image: nullableImage,
+    deorbited: nullableDate,
+    description: str(2048),
+    orbit: nullableStr(255),
+    owners: keys,
+    height: num,
+    width: num,
+    mass: num,
+    volume: nullableInt(),
     docking_location: list(object({ id: int(1), name: str(255) }), 200),
-    ll2_figures: ll2Figures(LL2_FIGURES.spaceStations), provenance,
+    ll2_figures: ll2Figures(LL2_FIGURES.spaceStations),
+    provenance,
   },
 );
 
@@ -178,8 +309,12 @@ const agencyType = object({ id: int(), name: str(255) });
 const mission = object(
   { name: str(255), type: key, orbit: key },
   {
-    id: int(1), description: text(), image: nullableImage, agencies: keys,
-    info_urls: list(infoUrl), vid_urls: list(vidUrl),
+    id: int(1),
+    description: text(),
+    image: nullableImage,
+    agencies: keys,
+    info_urls: list(infoUrl),
+    vid_urls: list(vidUrl),
   },
 );
 
@@ -194,9 +329,18 @@ const launcherStatus = object({ id: int(1), name: str(255) });
 const launcher = object(
   { id: int(1), serial_number: nullableStr(200), status: nullableKey },
   {
-    flight_proven: bool, is_placeholder: bool, details: str(2048), image: nullableImage, launcher_config: nullableKey,
-    successful_landings: nullableInt(), attempted_landings: nullableInt(), flights: nullableInt(),
-    first_launch_date: nullableTimestamp, last_launch_date: nullableTimestamp, fastest_turnaround: duration, provenance,
+    flight_proven: bool,
+    is_placeholder: bool,
+    details: str(2048),
+    image: nullableImage,
+    launcher_config: nullableKey,
+    successful_landings: nullableInt(),
+    attempted_landings: nullableInt(),
+    flights: nullableInt(),
+    first_launch_date: nullableTimestamp,
+    last_launch_date: nullableTimestamp,
+    fastest_turnaround: duration,
+    provenance,
   },
 );
 
@@ -211,10 +355,25 @@ const astronautIdName = object({ id: int(1), name: str(255) });
 const astronaut = object(
   { id: int(1), name: str(255) },
   {
-    status: astronautIdName, type: astronautIdName, agency: nullableKey, nationality: keys, image: nullableImage, in_space: bool,
-    time_in_space: nullableStr(64), eva_time: str(64), age: nullableInt(), date_of_birth: nullableDate, date_of_death: nullableDate,
-    bio: str(8192), wiki: nullableStr(255), first_flight: nullableTimestamp, last_flight: nullableTimestamp,
-    twitter: str(255), instagram: str(255), social_media_links: { type: 'array', maxItems: 50, items: { type: 'object' } }, provenance,
+    status: astronautIdName,
+    type: astronautIdName,
+    agency: nullableKey,
+    nationality: keys,
+    image: nullableImage,
+    in_space: bool,
+    time_in_space: nullableStr(64),
+    eva_time: str(64),
+    age: nullableInt(),
+    date_of_birth: nullableDate,
+    date_of_death: nullableDate,
+    bio: str(8192),
+    wiki: nullableStr(255),
+    first_flight: nullableTimestamp,
+    last_flight: nullableTimestamp,
+    twitter: str(255),
+    instagram: str(255),
+    social_media_links: { type: 'array', maxItems: 50, items: { type: 'object' } },
+    provenance,
   },
 );
 
@@ -230,10 +389,20 @@ const idNameWith = (optional: Record<string, Schema> = {}): Schema => object({ i
 const landing = object(
   { id: int(1) },
   {
-    attempt: bool, success: { type: ['boolean', 'null'] }, description: str(4096), downrange_distance: num,
+    attempt: bool,
+    success: { type: ['boolean', 'null'] },
+    description: str(4096),
+    downrange_distance: num,
     landing_location: idNameWith({
-      abbrev: str(255), description: nullableStr(4096), location: nullableKey, active: bool,
-      longitude: num, latitude: num, image: nullableImage, successful_landings: nullableInt(), attempted_landings: nullableInt(),
+      abbrev: str(255),
+      description: nullableStr(4096),
+      location: nullableKey,
+      active: bool,
+      longitude: num,
+      latitude: num,
+      image: nullableImage,
+      successful_landings: nullableInt(),
+      attempted_landings: nullableInt(),
       failed_landings: nullableInt(),
     }),
     type: idNameWith({ abbrev: str(255), description: nullableStr(4096) }),
@@ -248,9 +417,24 @@ const landing = object(
 const spacecraftConfiguration = object(
   { id: int(1), name: str(255) },
   {
-    type: idNameWith(), agency: nullableKey, in_use: bool, image: nullableImage, capability: str(2048), history: str(8192), details: str(8192),
-    maiden_flight: nullableDate, height: num, diameter: num, human_rated: bool, crew_capacity: nullableInt(), payload_capacity: nullableInt(),
-    payload_return_capacity: nullableInt(), flight_life: nullableStr(2048), wiki_link: nullableStr(2048), info_link: nullableStr(2048), provenance,
+    type: idNameWith(),
+    agency: nullableKey,
+    in_use: bool,
+    image: nullableImage,
+    capability: str(2048),
+    history: str(8192),
+    details: str(8192),
+    maiden_flight: nullableDate,
+    height: num,
+    diameter: num,
+    human_rated: bool,
+    crew_capacity: nullableInt(),
+    payload_capacity: nullableInt(),
+    payload_return_capacity: nullableInt(),
+    flight_life: nullableStr(2048),
+    wiki_link: nullableStr(2048),
+    info_link: nullableStr(2048),
+    provenance,
   },
 );
 
@@ -262,9 +446,18 @@ const spacecraftConfiguration = object(
 const spacecraft = object(
   { id: int(1), name: str(255), spacecraft_config: key },
   {
-    serial_number: nullableStr(255), is_placeholder: bool, in_space: bool, time_in_space: duration, time_docked: duration,
-    flights_count: nullableInt(), mission_ends_count: nullableInt(), status: idNameWith(), description: str(8192), image: nullableImage,
-    fastest_turnaround: duration, provenance,
+    serial_number: nullableStr(255),
+    is_placeholder: bool,
+    in_space: bool,
+    time_in_space: duration,
+    time_docked: duration,
+    flights_count: nullableInt(),
+    mission_ends_count: nullableInt(),
+    status: idNameWith(),
+    description: str(8192),
+    image: nullableImage,
+    fastest_turnaround: duration,
+    provenance,
   },
 );
 
@@ -277,7 +470,13 @@ const missionPatchRecord = object(
 /** An update (LL2's `updates/`), which launches list by key from `updates`. */
 const updateRecord = object(
   { id: int(), created_on: timestamp },
-  { profile_image: nullableUrl, comment: nullableStr(40000), info_url: nullableUrl, created_by: nullableStr(255), provenance },
+  {
+    profile_image: nullableUrl,
+    comment: nullableStr(40000),
+    info_url: nullableUrl,
+    created_by: nullableStr(255),
+    provenance,
+  },
 );
 
 /**
@@ -289,8 +488,11 @@ const updateRecord = object(
 const dockingEventRecord = object(
   { id: int(1), docking: timestamp },
   {
-    departure: nullableTimestamp, docking_location: nullable(object({ id: int(1), name: str(255) })),
-    space_station_target: nullableKey, flight_vehicle_chaser: nullableKey, provenance,
+    departure: nullableTimestamp,
+    docking_location: nullable(object({ id: int(1), name: str(255) })),
+    space_station_target: nullableKey,
+    flight_vehicle_chaser: nullableKey,
+    provenance,
   },
 );
 
@@ -302,8 +504,19 @@ const dockingEventRecord = object(
  */
 const expeditionRecord = orderedObject(
   {
-    id: int(1), name: str(255), start: timestamp, end: nullableTimestamp, space_station: key,
-    crew: list(object({ id: int(1), role: object({ id: int(1), role: str(255) }, { priority: int(-2147483648) }), astronaut: key }), 100),
+    id: int(1),
+    name: str(255),
+    start: timestamp,
+    end: nullableTimestamp,
+    space_station: key,
+    crew: list(
+      object({
+        id: int(1),
+        role: object({ id: int(1), role: str(255) }, { priority: int(-2147483648) }),
+        astronaut: key,
+      }),
+      100,
+    ),
     provenance,
   },
   ['id', 'name', 'start', 'space_station'],
@@ -357,13 +570,30 @@ export const launchSchema = orderedObject(
     flightclub_url: nullableUrl,
     // Each a key in updates.yaml; LL2's object until npm run migrate:graph files it.
     updates: list({ anyOf: [update, key] }),
-    timeline: list(object({ relative_time: nullableStr(64), type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })) })),
+    timeline: list(
+      object({
+        relative_time: nullableStr(64),
+        type: nullable(object({ id: int(), abbrev: str(255) }, { description: str(2048) })),
+      }),
+    ),
     // Each a key in mission-patches.yaml; LL2's object until npm run migrate:graph files it.
     mission_patches: list({ anyOf: [missionPatch, key] }),
     provenance,
     last_updated: timestamp,
   },
-  ['id', 'slug', 'name', 'status', 'net', 'window_start', 'window_end', 'launch_service_provider', 'rocket', 'pad', 'last_updated'],
+  [
+    'id',
+    'slug',
+    'name',
+    'status',
+    'net',
+    'window_start',
+    'window_end',
+    'launch_service_provider',
+    'rocket',
+    'pad',
+    'last_updated',
+  ],
 );
 
 export const eventSchema = orderedObject(
@@ -476,9 +706,15 @@ export const STARSHIP_DASHBOARD_FILE = 'starship-dashboard';
  */
 export const starshipDashboardSchema = orderedObject(
   {
-    road_closures: list(object({ id: int(1), title: str(1048), status: idName, window_start: timestamp, window_end: timestamp }), 200),
+    road_closures: list(
+      object({ id: int(1), title: str(1048), status: idName, window_start: timestamp, window_end: timestamp }),
+      200,
+    ),
     notices: list(object({ id: int(1), type: idName, date: timestamp, url: { ...url, maxLength: 200 } }), 200),
-    live_streams: list(object({ url, image: nullableUrl }, { title: nullableStr(200), description: nullableStr(350) }), 100),
+    live_streams: list(
+      object({ url, image: nullableUrl }, { title: nullableStr(200), description: nullableStr(350) }),
+      100,
+    ),
     orbiters: keys,
     fetched_at: timestamp,
     provenance,
@@ -502,19 +738,47 @@ export const ll2SyncSchema = object(
     // When the last run that fetched and wrote without stopping ended its requests (the data's age).
     last_success_at: timestamp,
     // Launch versions LL2 sent that the importer refused: each run looks them up again until one is taken.
-    refused: { type: 'array', maxItems: 1000, items: object({ id: uuid, last_updated: timestamp }, { reason: str(2048) }) },
+    refused: {
+      type: 'array',
+      maxItems: 1000,
+      items: object({ id: uuid, last_updated: timestamp }, { reason: str(2048) }),
+    },
     // Event versions LL2 sent that the importer refused: looked up again by id until one is taken.
-    refused_events: { type: 'array', maxItems: 1000, items: object({ id: int(), last_updated: timestamp }, { reason: str(2048) }) },
+    refused_events: {
+      type: 'array',
+      maxItems: 1000,
+      items: object({ id: int(), last_updated: timestamp }, { reason: str(2048) }),
+    },
     // When each resource in rotation (astronauts in space, space stations, …) was last read (docs/sync.md).
-    resources_fetched_at: object({}, { astronauts_in_space: timestamp, space_stations: timestamp, all_astronauts: timestamp, active_expeditions: timestamp, starship_dashboard: timestamp }),
+    resources_fetched_at: object(
+      {},
+      {
+        astronauts_in_space: timestamp,
+        space_stations: timestamp,
+        all_astronauts: timestamp,
+        active_expeditions: timestamp,
+        starship_dashboard: timestamp,
+      },
+    ),
     // Where a resource read one page a turn (every astronaut) goes on: LL2's offset of its next page (absent: 0).
     resources_offset: object({}, { all_astronauts: int() }),
     // Launches a whole look-up by id did not answer, and since when: deleted once missing again 6 h later (docs/sync.md).
     missing: { type: 'array', maxItems: 1000, items: object({ id: uuid, since: timestamp }) },
     // Launches the sync deleted because LL2 no longer has them (a 404 of their detail page, or missing twice): when, which, why.
     removed: {
-      type: 'array', maxItems: 1000,
-      items: orderedObject({ at: timestamp, id: uuid, name: str(2048), reason: { type: 'string', enum: ['not-found', 'missing'] }, missing_since: timestamp, path: str(1024) }, ['at', 'id', 'name', 'reason', 'path']),
+      type: 'array',
+      maxItems: 1000,
+      items: orderedObject(
+        {
+          at: timestamp,
+          id: uuid,
+          name: str(2048),
+          reason: { type: 'string', enum: ['not-found', 'missing'] },
+          missing_since: timestamp,
+          path: str(1024),
+        },
+        ['at', 'id', 'name', 'reason', 'path'],
+      ),
     },
   },
 );
@@ -534,12 +798,31 @@ const historySighting = {
   source: { type: 'string', enum: ['ll2-list', 'll2-sync', 'pull-request', 'record'] },
 };
 const historySightingOptional = { saved_by: str(200), ll2_last_updated: timestamp };
-const HISTORY_FIELD_NAMES = ['name', 'net', 'net_precision', 'window_start', 'window_end', 'status', 'probability', 'pad', 'configuration'];
+const HISTORY_FIELD_NAMES = [
+  'name',
+  'net',
+  'net_precision',
+  'window_start',
+  'window_end',
+  'status',
+  'probability',
+  'pad',
+  'configuration',
+];
 export const historySchema = orderedObject(
   {
     launch: uuid,
-    first_seen: object(historySighting, { ...historySightingOptional, ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyValue])) }),
-    changes: list(object(historySighting, { ...historySightingOptional, ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyPair])) }), 5000),
+    first_seen: object(historySighting, {
+      ...historySightingOptional,
+      ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyValue])),
+    }),
+    changes: list(
+      object(historySighting, {
+        ...historySightingOptional,
+        ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyPair])),
+      }),
+      5000,
+    ),
   },
   ['launch', 'first_seen'],
 );

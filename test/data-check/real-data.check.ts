@@ -22,8 +22,10 @@ const DATA = process.env.DATA_DIR ?? path.join(ROOT, 'data');
 const BASE_URL = 'http://localhost:8080/2.3.0/';
 /** The launches' and events' responses, with LL2's schema of their objects. */
 const OFFICIAL: Record<string, string> = {
-  'launch-page': 'LaunchNormal', 'launch-detailed': 'LaunchDetailed',
-  'event-page': 'EventEndpointNormal', 'event-detailed': 'EventEndpointDetailed',
+  'launch-page': 'LaunchNormal',
+  'launch-detailed': 'LaunchDetailed',
+  'event-page': 'EventEndpointNormal',
+  'event-detailed': 'EventEndpointDetailed',
 };
 
 let root: string;
@@ -32,9 +34,11 @@ let validate: CliResult;
 let build: CliResult;
 let tree: Map<string, Buffer>;
 
-const run = (command: string, args: string[]) => runProcess([path.join(ROOT, 'scripts/run.mjs'), command, '--data-dir', DATA, ...args], {
-  command: [process.execPath], timeoutMs: 600_000,
-});
+const run = (command: string, args: string[]) =>
+  runProcess([path.join(ROOT, 'scripts/run.mjs'), command, '--data-dir', DATA, ...args], {
+    command: [process.execPath],
+    timeoutMs: 600_000,
+  });
 
 beforeAll(async () => {
   root = await tempDir('lss-check-data-');
@@ -70,12 +74,17 @@ describe(`the data in ${path.relative(process.cwd(), DATA) || '.'}`, () => {
     }
   }, 120_000);
 
-  it('publishes every response as our schemas say, the launches and events as LL2\'s do', () => {
+  it("publishes every response as our schemas say, the launches and events as LL2's do", () => {
     expect(tree).toBeDefined();
     const ajv = createAjv();
-    const ours = new Map<string, ValidateFunction>(Object.entries(responseSchemas(BASE_URL)).map(([kind, schema]) => [kind, ajv.compile(schema)]));
+    const ours = new Map<string, ValidateFunction>(
+      Object.entries(responseSchemas(BASE_URL)).map(([kind, schema]) => [kind, ajv.compile(schema)]),
+    );
     const official = officialOpenApiAvailable ? officialValidators([...new Set(Object.values(OFFICIAL))]) : {};
-    if (!officialOpenApiAvailable) console.warn('[check:data] the official LL2 document is not in ../shared/reference/: checked against our schemas only');
+    if (!officialOpenApiAvailable)
+      console.warn(
+        '[check:data] the official LL2 document is not in ../shared/reference/: checked against our schemas only',
+      );
     const failures: string[] = [];
     let checked = 0;
     for (const [file, bytes] of tree) {
@@ -87,7 +96,10 @@ describe(`the data in ${path.relative(process.cwd(), DATA) || '.'}`, () => {
       const officialCheck = OFFICIAL[kind] ? official[OFFICIAL[kind]] : undefined;
       if (officialCheck) {
         for (const object of kind.endsWith('-page') ? body.results : [body]) {
-          if (!officialCheck(object)) failures.push(`${file} ${object.id} (LL2's ${OFFICIAL[kind]}): ${JSON.stringify(officialCheck.errors?.slice(0, 3))}`);
+          if (!officialCheck(object))
+            failures.push(
+              `${file} ${object.id} (LL2's ${OFFICIAL[kind]}): ${JSON.stringify(officialCheck.errors?.slice(0, 3))}`,
+            );
         }
       }
       checked++;

@@ -54,21 +54,39 @@ export function makeLaunch(n: number, net: string, overrides: Partial<LaunchReco
 
 export function makeEvent(id: number, date: string | null, overrides: Partial<EventRecord> = {}): EventRecord {
   return {
-    id, slug: `test-event-${id}`, name: `Test Event ${id}`, type: 'docking', date, last_updated: '2025-01-01T00:00:00Z',
-    info_urls: [{ url: `https://example.org/event/${id}` }], ...overrides,
+    id,
+    slug: `test-event-${id}`,
+    name: `Test Event ${id}`,
+    type: 'docking',
+    date,
+    last_updated: '2025-01-01T00:00:00Z',
+    info_urls: [{ url: `https://example.org/event/${id}` }],
+    ...overrides,
   };
 }
 
-export async function writeRecords(dataDir: string, launches: LaunchRecord[], events: EventRecord[] = []): Promise<void> {
+export async function writeRecords(
+  dataDir: string,
+  launches: LaunchRecord[],
+  events: EventRecord[] = [],
+): Promise<void> {
   await mkdir(path.join(dataDir, 'launches', 'generated'), { recursive: true });
   await mkdir(path.join(dataDir, 'events', 'generated'), { recursive: true });
   await Promise.all([
-    ...launches.map((l) => writeFile(path.join(dataDir, 'launches', 'generated', `${l.slug}.yaml`), recordToYaml(l, launchSchema))),
-    ...events.map((e) => writeFile(path.join(dataDir, 'events', 'generated', `${e.slug}.yaml`), recordToYaml(e, eventSchema))),
+    ...launches.map((l) =>
+      writeFile(path.join(dataDir, 'launches', 'generated', `${l.slug}.yaml`), recordToYaml(l, launchSchema)),
+    ),
+    ...events.map((e) =>
+      writeFile(path.join(dataDir, 'events', 'generated', `${e.slug}.yaml`), recordToYaml(e, eventSchema)),
+    ),
   ]);
 }
 
 /** An in-memory data set over the fixture's reference keys, for pure-function tests. */
-export function memoryDataSet(launches: LaunchRecord[], events: EventRecord[] = [], reference?: ReferenceData): DataSet {
+export function memoryDataSet(
+  launches: LaunchRecord[],
+  events: EventRecord[] = [],
+  reference?: ReferenceData,
+): DataSet {
   return { launches, events, reference: reference ?? emptyReferenceData() };
 }

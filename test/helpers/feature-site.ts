@@ -22,15 +22,34 @@ export const HOSTILE_NAME = 'Evil </script><img src=x onerror="alert(1)"> & Co, 
 
 const EXTRA_PRECISIONS = {
   hour: { id: 2, name: 'Hour', abbrev: 'HR', description: 'The T-0 is accurate to the hour.' },
-  morning: { id: 3, name: 'Morning (local time)', abbrev: 'AM', description: 'The T-0 is expected in the morning of the given day, local time at the launch site.' },
-  day: { id: 5, name: 'Day', abbrev: 'DAY', description: 'The T-0 is expected on the given day; the time of day is not known.' },
+  morning: {
+    id: 3,
+    name: 'Morning (local time)',
+    abbrev: 'AM',
+    description: 'The T-0 is expected in the morning of the given day, local time at the launch site.',
+  },
+  day: {
+    id: 5,
+    name: 'Day',
+    abbrev: 'DAY',
+    description: 'The T-0 is expected on the given day; the time of day is not known.',
+  },
   week: { id: 6, name: 'Week', abbrev: 'W', description: 'The T-0 is expected in the given week.' },
   year: { id: 14, name: 'Year', abbrev: 'YEAR', description: 'The T-0 is expected at some time in the given year.' },
 };
 
 /** Launch numbers of the special launches, by what they test. */
 export const L = {
-  minute: 1, day: 2, month: 3, noPrecision: 4, hostile: 5, morning: 6, past: 7, lastDay: 8, week: 9, hour: 10,
+  minute: 1,
+  day: 2,
+  month: 3,
+  noPrecision: 4,
+  hostile: 5,
+  morning: 6,
+  past: 7,
+  lastDay: 8,
+  week: 9,
+  hour: 10,
 } as const;
 export const E = { timed: 1, day: 2, week: 3, undated: 4, past: 5, noDuration: 6 } as const;
 export const MANY_FIRST = 100;
@@ -38,11 +57,25 @@ export const MANY_COUNT = 105;
 
 export function featureLaunches(): LaunchRecord[] {
   const launches = [
-    makeLaunch(L.minute, '2026-11-25T10:30:00Z', { status: 'go', net_precision: 'minute', window_start: '2026-11-25T10:00:00Z', window_end: '2026-11-25T11:00:00Z', probability: 80 }),
-    makeLaunch(L.day, '2026-11-26T23:30:00Z', { net_precision: 'day', window_start: '2026-11-26T00:00:00Z', window_end: '2026-11-27T23:59:59Z' }),
+    makeLaunch(L.minute, '2026-11-25T10:30:00Z', {
+      status: 'go',
+      net_precision: 'minute',
+      window_start: '2026-11-25T10:00:00Z',
+      window_end: '2026-11-25T11:00:00Z',
+      probability: 80,
+    }),
+    makeLaunch(L.day, '2026-11-26T23:30:00Z', {
+      net_precision: 'day',
+      window_start: '2026-11-26T00:00:00Z',
+      window_end: '2026-11-27T23:59:59Z',
+    }),
     makeLaunch(L.month, '2026-12-31T00:00:00Z', { net_precision: 'month' }),
     makeLaunch(L.noPrecision, '2026-11-27T08:00:00Z', { net_precision: null }),
-    makeLaunch(L.hostile, '2026-11-22T06:00:00Z', { name: HOSTILE_NAME, net_precision: 'minute', launch_service_provider: 'nasa' }),
+    makeLaunch(L.hostile, '2026-11-22T06:00:00Z', {
+      name: HOSTILE_NAME,
+      net_precision: 'minute',
+      launch_service_provider: 'nasa',
+    }),
     makeLaunch(L.morning, '2026-11-28T02:00:00Z', { net_precision: 'morning' }),
     makeLaunch(L.past, '2026-11-01T00:00:00Z', { status: 'success', net_precision: 'minute' }),
     makeLaunch(L.lastDay, '2026-11-21T00:00:00Z', { status: 'success', net_precision: 'minute' }),
@@ -58,7 +91,12 @@ export function featureLaunches(): LaunchRecord[] {
 
 export function featureEvents(): EventRecord[] {
   return [
-    makeEvent(E.timed, '2026-11-23T09:00:00Z', { date_precision: 'minute', duration: 'PT6H30M', location: 'ISS, Harmony; forward port', description: 'Spacewalk, "US EVA 99"' }),
+    makeEvent(E.timed, '2026-11-23T09:00:00Z', {
+      date_precision: 'minute',
+      duration: 'PT6H30M',
+      location: 'ISS, Harmony; forward port',
+      description: 'Spacewalk, "US EVA 99"',
+    }),
     makeEvent(E.day, '2026-11-24T18:00:00Z', { date_precision: 'day', type: 'static-fire' }),
     makeEvent(E.week, '2026-12-01T00:00:00Z', { date_precision: 'week' }),
     makeEvent(E.undated, null),
@@ -74,7 +112,10 @@ export async function writeFeatureData(launches = featureLaunches(), events = fe
   const dataDir = await copyFixture();
   const precisionsFile = path.join(dataDir, 'reference', 'net-precisions.yaml');
   const precisions = parse(await readFile(precisionsFile, 'utf8')) as Record<string, unknown>;
-  await writeFile(precisionsFile, recordToYaml({ ...precisions, ...EXTRA_PRECISIONS, ...precisions }, keyedRecords(REFERENCE_KINDS.netPrecisions)));
+  await writeFile(
+    precisionsFile,
+    recordToYaml({ ...precisions, ...EXTRA_PRECISIONS, ...precisions }, keyedRecords(REFERENCE_KINDS.netPrecisions)),
+  );
   await writeRecords(dataDir, launches, events);
   return dataDir;
 }
@@ -85,13 +126,16 @@ export interface FeatureSite extends BuiltTree {
 }
 
 /** Builds the feature data set into a temporary `public/`. */
-export async function buildFeatureSite(options: { now?: number; baseUrl?: string; launches?: LaunchRecord[]; events?: EventRecord[] } = {}): Promise<FeatureSite> {
+export async function buildFeatureSite(
+  options: { now?: number; baseUrl?: string; launches?: LaunchRecord[]; events?: EventRecord[] } = {},
+): Promise<FeatureSite> {
   const dataDir = await writeFeatureData(options.launches, options.events);
   const root = await tempDir();
   const out = path.join(root, 'public');
   await buildSite(dataDir, out, { now: options.now ?? NOW, baseUrl: options.baseUrl ?? BASE_URL });
   return {
-    ...await readBuiltTree(root, out), dataDir,
+    ...(await readBuiltTree(root, out)),
+    dataDir,
     cleanup: async () => {
       await removeDir(dataDir);
       await removeDir(root);
@@ -100,7 +144,9 @@ export async function buildFeatureSite(options: { now?: number; baseUrl?: string
 }
 
 /** The generated tree in memory (no writing, no compressed twins): for comparing builds quickly. */
-export async function generateFeatureFiles(options: { now?: number; baseUrl?: string; launches?: LaunchRecord[]; events?: EventRecord[] } = {}): Promise<Map<string, Buffer>> {
+export async function generateFeatureFiles(
+  options: { now?: number; baseUrl?: string; launches?: LaunchRecord[]; events?: EventRecord[] } = {},
+): Promise<Map<string, Buffer>> {
   const dataDir = await writeFeatureData(options.launches, options.events);
   try {
     const checked = await validateDataDir(dataDir, options.now ?? NOW);

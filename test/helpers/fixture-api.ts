@@ -12,7 +12,11 @@ export interface FixtureApi {
   get: (pathAndQuery: string) => Promise<{ status: number; body: any }>;
 }
 
-export async function fixtureApi(now: number, baseUrl: string, prepare?: (dataDir: string) => Promise<void>): Promise<FixtureApi> {
+export async function fixtureApi(
+  now: number,
+  baseUrl: string,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<FixtureApi> {
   const dataDir = await copyFixture();
   try {
     await prepare?.(dataDir);

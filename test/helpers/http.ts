@@ -47,15 +47,21 @@ export interface Spawned {
 }
 
 /** Starts a process and resolves once its output matches `ready`; rejects if it exits first or takes too long. */
-export function spawnUntil(command: string, args: string[], ready: RegExp, options: { cwd?: string; timeoutMs?: number } = {}): Promise<Spawned> {
+export function spawnUntil(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  options: { cwd?: string; timeoutMs?: number } = {},
+): Promise<Spawned> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
-    const stop = () => new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`${command} did not become ready within ${options.timeoutMs ?? 15_000} ms:\n${text}`));
@@ -129,7 +135,9 @@ export function rawExchange(port: number, bytes: string | Buffer, timeoutMs = 10
       const at = text.indexOf('\r\n\r\n');
       const head = at < 0 ? text : text.slice(0, at);
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: at < 0 ? '' : text.slice(at + 4), text });
     });
   });

@@ -26,7 +26,7 @@ export function physicalLineProblems(content: Buffer | string): string[] {
   const crlf = Buffer.from('\r\n');
   if (!bytes.subarray(-2).equals(crlf)) problems.push('the last line does not end with CRLF');
   const lines: Buffer[] = [];
-  for (let start = 0; start < bytes.length;) {
+  for (let start = 0; start < bytes.length; ) {
     const end = bytes.indexOf(crlf, start);
     if (end < 0) break;
     lines.push(bytes.subarray(start, end));
@@ -49,7 +49,10 @@ export function physicalLineProblems(content: Buffer | string): string[] {
 
 /** Joins folded lines back into content lines. */
 export function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line !== '');
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 export function parseContentLine(line: string): ContentLine {
@@ -71,7 +74,8 @@ export function parseComponents(text: string): Component {
       stack.push(component);
     } else if (line.name === 'END') {
       const open = stack.pop();
-      if (!open || open.name !== line.value) throw new Error(`END:${line.value} does not close ${open?.name ?? 'anything'}`);
+      if (!open || open.name !== line.value)
+        throw new Error(`END:${line.value} does not close ${open?.name ?? 'anything'}`);
     } else {
       if (!stack.length) throw new Error(`property ${line.name} outside any component`);
       stack[stack.length - 1].properties.push(line);
@@ -81,11 +85,13 @@ export function parseComponents(text: string): Component {
   return root;
 }
 
-export const props = (component: Component, name: string): ContentLine[] => component.properties.filter((p) => p.name === name);
+export const props = (component: Component, name: string): ContentLine[] =>
+  component.properties.filter((p) => p.name === name);
 export const prop = (component: Component, name: string): ContentLine | undefined => props(component, name)[0];
 
 /** RFC 5545 TEXT unescaping. */
-export const unescapeText = (value: string): string => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+export const unescapeText = (value: string): string =>
+  value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 /** Problems with the required properties of the calendar and its events; empty when all hold. */
 export function structureProblems(calendar: Component): string[] {
@@ -116,7 +122,8 @@ export function structureProblems(calendar: Component): string[] {
       if (end.value <= start.value) problems.push(`${uid}: DTEND is not after DTSTART`);
     }
     const sequence = prop(event, 'SEQUENCE')?.value;
-    if (sequence !== undefined && !/^\d+$/.test(sequence)) problems.push(`${uid}: SEQUENCE ${sequence} is not a non-negative integer`);
+    if (sequence !== undefined && !/^\d+$/.test(sequence))
+      problems.push(`${uid}: SEQUENCE ${sequence} is not a non-negative integer`);
   }
   return problems;
 }

@@ -14,5 +14,6 @@ const die = (step: string): void => {
 await publishSite(dataDir, outDir, recipe, {
   cacheDir,
   checkpoint: (step) => (step === killAt ? die(step) : undefined),
-  progress: (done, total) => (killAt === 'rendering' && total > 1 && done === Math.ceil(total / 2) ? die('rendering') : undefined),
+  progress: (done, total) =>
+    killAt === 'rendering' && total > 1 && done === Math.ceil(total / 2) ? die('rendering') : undefined,
 });

@@ -17,16 +17,24 @@ export interface LinkReport {
 
 /** The 200 rules of a `_redirects` text, in its order. */
 export function redirectRules(text: string): Rewrite[] {
-  return text.split('\n').filter((line) => line.startsWith('/')).map((line) => {
-    const [from, to] = line.split(/\s+/);
-    return { from, to, dynamic: from.includes(':') };
-  });
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) => {
+      const [from, to] = line.split(/\s+/);
+      return { from, to, dynamic: from.includes(':') };
+    });
 }
 
 type Node = unknown;
 
 /** Every string under `base` in a JSON value, with the key it sits at and the object holding it. */
-function* linksIn(value: Node, base: string, key = '', holder: Record<string, Node> | undefined = undefined): Generator<{ key: string; link: string; holder?: Record<string, Node> }> {
+function* linksIn(
+  value: Node,
+  base: string,
+  key = '',
+  holder: Record<string, Node> | undefined = undefined,
+): Generator<{ key: string; link: string; holder?: Record<string, Node> }> {
   if (typeof value === 'string') {
     if (value.startsWith(base)) yield { key, link: value, holder };
   } else if (Array.isArray(value)) {

@@ -21,13 +21,19 @@ import { parseFlags } from '../../scripts/lib/cli/options.ts';
 import { parseLl2 } from '../../scripts/lib/import/parse.ts';
 import type { Json, JsonObject } from '../../scripts/lib/model/records.ts';
 
-const fixture = (name: string): JsonObject => JSON.parse(readFileSync(new URL(`../fixtures/ll2/${name}`, import.meta.url), 'utf8')) as JsonObject;
+const fixture = (name: string): JsonObject =>
+  JSON.parse(readFileSync(new URL(`../fixtures/ll2/${name}`, import.meta.url), 'utf8')) as JsonObject;
 const LAUNCH_TEMPLATE = fixture('launch-detailed.json');
 const EVENT_TEMPLATE = fixture('event-detailed.json');
 const DAY = 24 * 60 * 60 * 1000;
 const LL2_MAX_LIMIT = 100;
 
-const GO = { id: 1, name: 'Go for Launch', abbrev: 'Go', description: 'Current T-0 confirmed by official or reliable sources.' };
+const GO = {
+  id: 1,
+  name: 'Go for Launch',
+  abbrev: 'Go',
+  description: 'Current T-0 confirmed by official or reliable sources.',
+};
 
 /** A deterministic launch UUID for number `n`. */
 export const syncLaunchId = (n: number) => `5c000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -39,21 +45,44 @@ export function detailedLaunch(n: number, net: string, lastUpdated: string, now:
   const end = new Date(Date.parse(net) + 2 * 60 * 60 * 1000).toISOString().replace('.000Z', 'Z');
   return {
     ...launch,
-    id, url: `https://ll.thespacedevs.com/2.3.0/launches/${id}/`,
-    name: `Fixture Rocket Block 1 | Sync ${n}`, slug: `fixture-rocket-block-1-sync-${n}`,
-    last_updated: lastUpdated, net, window_start: net, window_end: end,
+    id,
+    url: `https://ll.thespacedevs.com/2.3.0/launches/${id}/`,
+    name: `Fixture Rocket Block 1 | Sync ${n}`,
+    slug: `fixture-rocket-block-1-sync-${n}`,
+    last_updated: lastUpdated,
+    net,
+    window_start: net,
+    window_end: end,
     ...(Date.parse(net) > now ? { status: GO, failreason: null } : {}),
   };
 }
 
-const LIST_KEYS = ['id', 'url', 'name', 'slug', 'launch_designator', 'status', 'last_updated', 'net', 'net_precision', 'window_end', 'window_start', 'image', 'infographic'];
+const LIST_KEYS = [
+  'id',
+  'url',
+  'name',
+  'slug',
+  'launch_designator',
+  'status',
+  'last_updated',
+  'net',
+  'net_precision',
+  'window_end',
+  'window_start',
+  'image',
+  'infographic',
+];
 
 /** A detailed LL2 event linking the given launches (in list mode, as LL2 nests them). */
 export function detailedEvent(id: number, date: string, lastUpdated: string, launches: JsonObject[] = []): JsonObject {
   return {
     ...structuredClone(EVENT_TEMPLATE),
-    id, url: `https://ll.thespacedevs.com/2.3.0/events/${id}/`, name: `Fixture Sync Event ${id}`, slug: `fixture-sync-event-${id}`,
-    date, last_updated: lastUpdated,
+    id,
+    url: `https://ll.thespacedevs.com/2.3.0/events/${id}/`,
+    name: `Fixture Sync Event ${id}`,
+    slug: `fixture-sync-event-${id}`,
+    date,
+    last_updated: lastUpdated,
     launches: launches.map((l) => ({ ...Object.fromEntries(LIST_KEYS.map((k) => [k, l[k]])), response_mode: 'list' })),
   };
 }
@@ -89,7 +118,10 @@ type Sorter = (a: JsonObject, b: JsonObject) => number;
 
 /** LL2's `ordering`: comma-separated fields, `-` for descending. */
 function sorter(ordering: string): Sorter {
-  const fields = ordering.split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = ordering
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   return (a, b) => {
     for (const field of fields) {
       const name = field.replace(/^-/, '');
@@ -122,8 +154,15 @@ function page(all: JsonObject[], url: URL): JsonObject {
 
 /** LL2's StarshipDashboardNormal with every list empty. */
 export const emptyStarshipDashboard = (): JsonObject => ({
-  response_mode: 'normal', updates: [], live_streams: [], road_closures: [], notices: [], vehicles: [], orbiters: [],
-  upcoming: { launches: [], events: [] }, previous: { launches: [], events: [] },
+  response_mode: 'normal',
+  updates: [],
+  live_streams: [],
+  road_closures: [],
+  notices: [],
+  vehicles: [],
+  orbiters: [],
+  upcoming: { launches: [], events: [] },
+  previous: { launches: [], events: [] },
 });
 
 export interface StandInOptions {
@@ -137,29 +176,48 @@ export interface StandInOptions {
 }
 
 export async function startLl2StandIn(options: StandInOptions): Promise<Ll2StandIn> {
-  const standIn = { requests: [] as StandInRequest[], launches: options.launches ?? [], events: options.events ?? [], astronauts: [], spaceStations: [], expeditions: [], starshipDashboard: emptyStarshipDashboard() } as unknown as Ll2StandIn;
+  const standIn = {
+    requests: [] as StandInRequest[],
+    launches: options.launches ?? [],
+    events: options.events ?? [],
+    astronauts: [],
+    spaceStations: [],
+    expeditions: [],
+    starshipDashboard: emptyStarshipDashboard(),
+  } as unknown as Ll2StandIn;
   const recent = options.now - DAY;
   const answer = (url: URL): { status: number; body: JsonObject } => {
     const gte = url.searchParams.get('last_updated__gte');
-    const changed = (items: JsonObject[]) => (gte === null ? items : items.filter((i) => Date.parse(String(i.last_updated)) >= Date.parse(gte)));
-    const ordered = (items: JsonObject[], fallback: string) => [...items].sort(sorter(url.searchParams.get('ordering') ?? fallback));
+    const changed = (items: JsonObject[]) =>
+      gte === null ? items : items.filter((i) => Date.parse(String(i.last_updated)) >= Date.parse(gte));
+    const ordered = (items: JsonObject[], fallback: string) =>
+      [...items].sort(sorter(url.searchParams.get('ordering') ?? fallback));
     switch (url.pathname) {
       case '/2.3.0/launches/': {
         // LL2's `id` filter: a comma-separated list of ids (a launch LL2 deleted is simply not in the answer).
         const ids = url.searchParams.get('id');
-        const wanted = ids === null ? standIn.launches : standIn.launches.filter((l) => ids.split(',').includes(String(l.id)));
+        const wanted =
+          ids === null ? standIn.launches : standIn.launches.filter((l) => ids.split(',').includes(String(l.id)));
         return { status: 200, body: page(ordered(changed(wanted), 'net,id'), url) };
       }
       case '/2.3.0/launches/upcoming/':
-        return { status: 200, body: page(ordered(changed(standIn.launches.filter((l) => Date.parse(String(l.net)) >= recent)), 'net,id'), url) };
+        return {
+          status: 200,
+          body: page(
+            ordered(changed(standIn.launches.filter((l) => Date.parse(String(l.net)) >= recent)), 'net,id'),
+            url,
+          ),
+        };
       case '/2.3.0/events/': {
         const ids = url.searchParams.get('id');
-        const wanted = ids === null ? standIn.events : standIn.events.filter((e) => ids.split(',').includes(String(e.id)));
+        const wanted =
+          ids === null ? standIn.events : standIn.events.filter((e) => ids.split(',').includes(String(e.id)));
         return { status: 200, body: page(ordered(changed(wanted), 'date,id'), url) };
       }
       case '/2.3.0/astronauts/': {
         const inSpace = url.searchParams.get('in_space');
-        const wanted = inSpace === null ? standIn.astronauts : standIn.astronauts.filter((a) => String(a.in_space) === inSpace);
+        const wanted =
+          inSpace === null ? standIn.astronauts : standIn.astronauts.filter((a) => String(a.in_space) === inSpace);
         return { status: 200, body: page(ordered(wanted, 'name,id'), url) };
       }
       case '/2.3.0/space_stations/':
@@ -169,7 +227,13 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
       case '/2.3.0/dashboard/starship/':
         return { status: 200, body: standIn.starshipDashboard };
       case '/2.3.0/events/upcoming/':
-        return { status: 200, body: page(ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'), url) };
+        return {
+          status: 200,
+          body: page(
+            ordered(changed(standIn.events.filter((e) => Date.parse(String(e.date)) >= recent)), 'date,id'),
+            url,
+          ),
+        };
       default: {
         const one = /^\/2\.3\.0\/launches\/([0-9a-f-]{36})\/$/.exec(url.pathname);
         const launch = one && standIn.launches.find((l) => l.id === one[1]);
@@ -191,10 +255,11 @@ export async function startLl2StandIn(options: StandInOptions): Promise<Ll2Stand
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   standIn.baseUrl = `http://127.0.0.1:${port}/2.3.0/`;
-  standIn.close = () => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  standIn.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return standIn;
 }
 
@@ -206,7 +271,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(flags.get('port') ?? 8765),
     launches: items.filter((i) => i.kind === 'launch').map((i) => i.value),
     events: items.filter((i) => i.kind === 'event').map((i) => i.value),
-    log: (request) => console.log(`GET ${request.path}?${request.query}${request.headers.authorization ? ' (with Authorization)' : ''}`),
+    log: (request) =>
+      console.log(
+        `GET ${request.path}?${request.query}${request.headers.authorization ? ' (with Authorization)' : ''}`,
+      ),
   });
-  console.log(`LL2 stand-in with ${standIn.launches.length} launch(es) and ${standIn.events.length} event(s) at ${standIn.baseUrl} (Ctrl-C stops it)`);
+  console.log(
+    `LL2 stand-in with ${standIn.launches.length} launch(es) and ${standIn.events.length} event(s) at ${standIn.baseUrl} (Ctrl-C stops it)`,
+  );
 }

@@ -12,11 +12,15 @@ const context = { next: () => Promise.reject(new Error('the function should pass
 const answers = [];
 for (const target of targets) {
   const response = await edgeFunction(new Request(`${origin}${target}`), context);
-  answers.push(response === undefined ? null : {
-    status: response.status,
-    cors: response.headers.get('access-control-allow-origin'),
-    type: response.headers.get('content-type'),
-    body: await response.text(),
-  });
+  answers.push(
+    response === undefined
+      ? null
+      : {
+          status: response.status,
+          cors: response.headers.get('access-control-allow-origin'),
+          type: response.headers.get('content-type'),
+          body: await response.text(),
+        },
+  );
 }
 console.log(JSON.stringify(answers));

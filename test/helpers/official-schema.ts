@@ -10,8 +10,8 @@ import { parse } from 'yaml';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export const OFFICIAL_OPENAPI = process.env.LL2_OPENAPI
-  ?? path.resolve(PROJECT_ROOT, '../shared/reference/ll2-2.3.0-openapi.yml');
+export const OFFICIAL_OPENAPI =
+  process.env.LL2_OPENAPI ?? path.resolve(PROJECT_ROOT, '../shared/reference/ll2-2.3.0-openapi.yml');
 
 export const officialOpenApiAvailable = existsSync(OFFICIAL_OPENAPI);
 
@@ -23,7 +23,8 @@ function toJsonSchema(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Node = {};
   for (const [key, value] of Object.entries(node as Node)) {
-    if (key === 'nullable' || key === 'discriminator' || key === 'example' || key === 'readOnly' || key === 'writeOnly') continue;
+    if (key === 'nullable' || key === 'discriminator' || key === 'example' || key === 'readOnly' || key === 'writeOnly')
+      continue;
     out[key] = key === '$ref' ? String(value).replace('#/components/schemas/', '#/definitions/') : toJsonSchema(value);
   }
   if ((node as Node).nullable === true) return { anyOf: [out, { type: 'null' }] };
@@ -54,15 +55,32 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   DockingLocation: ['spacestation', 'spacecraft', 'payload'],
   DockingLocationSerializerForSpacestation: ['currently_docked'],
   // A docking event is a spacecraft flight docking at a station: the other relations are null (as landings').
-  ...Object.fromEntries(['DockingEventEndpointNormal', 'DockingEventEndpointDetailed']
-    .map((name) => [name, ['flight_vehicle_target', 'payload_flight_target', 'space_station_chaser', 'payload_flight_chaser']])),
+  ...Object.fromEntries(
+    ['DockingEventEndpointNormal', 'DockingEventEndpointDetailed'].map((name) => [
+      name,
+      ['flight_vehicle_target', 'payload_flight_target', 'space_station_chaser', 'payload_flight_chaser'],
+    ]),
+  ),
   DockingEventForChaserNormal: ['flight_vehicle_target', 'payload_flight_target'],
-  ...Object.fromEntries([
-    'SpacecraftFlightMini', 'SpacecraftFlightNormal', 'SpacecraftFlightDetailed', 'SpacecraftFlightDetailedSerializerNoLaunch', 'SpacecraftFlightMiniSerializerNoLanding',
-    'SpacecraftFlightNormalSerializerNoLanding', 'SpacecraftFlightDetailedSerializerNoLanding',
-  ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']])),
-  ...Object.fromEntries(['FirstStageMini', 'FirstStageNormal', 'FirstStageNormalSerializerNoLanding', 'FirstStageDetailedSerializerNoLanding']
-    .map((name) => [name, ['turn_around_time', 'previous_flight']])),
+  ...Object.fromEntries(
+    [
+      'SpacecraftFlightMini',
+      'SpacecraftFlightNormal',
+      'SpacecraftFlightDetailed',
+      'SpacecraftFlightDetailedSerializerNoLaunch',
+      'SpacecraftFlightMiniSerializerNoLanding',
+      'SpacecraftFlightNormalSerializerNoLanding',
+      'SpacecraftFlightDetailedSerializerNoLanding',
+    ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']]),
+  ),
+  ...Object.fromEntries(
+    [
+      'FirstStageMini',
+      'FirstStageNormal',
+      'FirstStageNormalSerializerNoLanding',
+      'FirstStageDetailedSerializerNoLanding',
+    ].map((name) => [name, ['turn_around_time', 'previous_flight']]),
+  ),
 };
 
 export function officialValidators(names: string[]): Record<string, ValidateFunction> {

@@ -26,7 +26,10 @@ export async function projectCopy(): Promise<string> {
  * not followed: scripts/ and node_modules/ are links), for a diff that names what changed.
  * `skip` leaves names out (tsx's own cache in the temporary folder).
  */
-export async function treeDigests(dir: string, skip: (name: string) => boolean = () => false): Promise<Record<string, string>> {
+export async function treeDigests(
+  dir: string,
+  skip: (name: string) => boolean = () => false,
+): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   const walk = async (relative: string): Promise<void> => {
     for (const name of (await readdir(path.join(dir, relative))).sort()) {
@@ -37,7 +40,11 @@ export async function treeDigests(dir: string, skip: (name: string) => boolean =
         digests[`${child}/`] = 'folder';
         await walk(child);
       } else {
-        digests[child] = info.isFile() ? createHash('sha256').update(await readFile(path.join(dir, child))).digest('hex') : 'link';
+        digests[child] = info.isFile()
+          ? createHash('sha256')
+              .update(await readFile(path.join(dir, child)))
+              .digest('hex')
+          : 'link';
       }
     }
   };
@@ -52,10 +59,19 @@ export interface NpmResult {
 }
 
 /** `npm run <script> -- <args>` in `cwd`, its temporary files under cwd/tmp; killed after `timeoutMs`. */
-export function npmRun(cwd: string, script: string, args: string[], env: Record<string, string> = {}, timeoutMs = 120_000): Promise<NpmResult> {
+export function npmRun(
+  cwd: string,
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<NpmResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-      cwd, env: cleanEnv({ TMPDIR: path.join(cwd, 'tmp'), ...env }), stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+      cwd,
+      env: cleanEnv({ TMPDIR: path.join(cwd, 'tmp'), ...env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let stdout = '';
     let stderr = '';

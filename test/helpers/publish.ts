@@ -13,9 +13,16 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000', '');
 export async function pagedDataDir(): Promise<string> {
   const dir = await copyFixture();
   const launches = [];
-  for (let i = 0; i < 130; i++) launches.push(makeLaunch(i + 1, iso(Date.parse('2020-01-01T00:00:00Z') + i * 7 * 86_400_000)));
-  for (let i = 0; i < 120; i++) launches.push(makeLaunch(500 + i, iso(Date.parse('2027-01-01T00:00:00Z') + i * 3 * 86_400_000), { status: 'tbd' }));
-  const events = [makeEvent(1, '2026-11-20T12:00:00Z'), makeEvent(2, '2026-11-20T11:00:00Z'), makeEvent(3, '2027-05-01T00:00:00Z'), makeEvent(4, null)];
+  for (let i = 0; i < 130; i++)
+    launches.push(makeLaunch(i + 1, iso(Date.parse('2020-01-01T00:00:00Z') + i * 7 * 86_400_000)));
+  for (let i = 0; i < 120; i++)
+    launches.push(makeLaunch(500 + i, iso(Date.parse('2027-01-01T00:00:00Z') + i * 3 * 86_400_000), { status: 'tbd' }));
+  const events = [
+    makeEvent(1, '2026-11-20T12:00:00Z'),
+    makeEvent(2, '2026-11-20T11:00:00Z'),
+    makeEvent(3, '2027-05-01T00:00:00Z'),
+    makeEvent(4, null),
+  ];
   await writeRecords(dir, launches, events);
   return dir;
 }

@@ -34,7 +34,15 @@ export interface RunOptions {
 
 /** The environment of a contributor's shell: vitest's own BASE_URL removed. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const { BASE_URL: _base, DATA_DIR: _data, OUT_DIR: _out, BUILD_NOW: _now, GITHUB_ACTIONS: _gha, DEBUG: _debug, ...inherited } = process.env;
+  const {
+    BASE_URL: _base,
+    DATA_DIR: _data,
+    OUT_DIR: _out,
+    BUILD_NOW: _now,
+    GITHUB_ACTIONS: _gha,
+    DEBUG: _debug,
+    ...inherited
+  } = process.env;
   return { ...inherited, ...extra };
 }
 
@@ -42,11 +50,19 @@ export function runProcess(args: string[], options: RunOptions = {}): Promise<Cl
   const [command, ...prefix] = options.command ?? NODE_TSX;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, [...prefix, ...args], { cwd: ROOT, env: cleanEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...prefix, ...args], {
+      cwd: ROOT,
+      env: cleanEnv(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
     if (child.pid !== undefined) options.onSpawn?.(child.pid);
     child.on('error', reject);
@@ -104,7 +120,9 @@ export async function treeDifferences(expected: Map<string, Buffer>, actualRoot:
 export async function leftovers(outDir: string): Promise<string[]> {
   const base = path.basename(outDir);
   const siblings = await readdir(path.dirname(outDir));
-  const debris = siblings.filter((name) => name.startsWith(`${base}.`) && name !== `${base}.test-cache` && name !== `${base}.generations`);
+  const debris = siblings.filter(
+    (name) => name.startsWith(`${base}.`) && name !== `${base}.test-cache` && name !== `${base}.generations`,
+  );
   const current = Number(path.basename(await readlink(outDir).catch(() => '')));
   const generations = await readdir(`${outDir}.generations`).catch(() => [] as string[]);
   const numberOf = (name: string) => Number(name.replace(/\.manifest\.json$/, ''));

@@ -17,7 +17,12 @@ export interface SitePublishHooks {
   cacheDir?: string;
 }
 
-export async function publishSite(dataDir: string, outDir: string, recipe: string, { cacheDir, ...hooks }: SitePublishHooks = {}): Promise<PublishResult> {
+export async function publishSite(
+  dataDir: string,
+  outDir: string,
+  recipe: string,
+  { cacheDir, ...hooks }: SitePublishHooks = {},
+): Promise<PublishResult> {
   const checked = await validateDataDir(dataDir, SITE_NOW, await recordCacheIn(cacheDir));
   if (!checked.dataset) throw new Error(`the data in ${dataDir} has errors`);
   const plan = planSite(checked.dataset, { now: SITE_NOW, baseUrl: SITE_BASE });

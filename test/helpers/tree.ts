@@ -15,7 +15,10 @@ export async function readTree(root: string): Promise<Map<string, Buffer>> {
 }
 
 /** A tree's files as text and as JSON; a file that is not there throws, naming it. */
-export function treeReader(files: ReadonlyMap<string, Buffer>): { text: (file: string) => string; json: (file: string) => any } {
+export function treeReader(files: ReadonlyMap<string, Buffer>): {
+  text: (file: string) => string;
+  json: (file: string) => any;
+} {
   const text = (file: string): string => {
     const content = files.get(file);
     if (!content) throw new Error(`${file} was not built`);
@@ -38,13 +41,17 @@ export async function readBuiltTree(root: string, out: string): Promise<BuiltTre
   return { root, out, files, ...treeReader(files) };
 }
 
-
 /** The name of a published response schema (schemas/responses.ts): a resource's page or detail. */
 export type ResponseKind = `${ResourceSchemaName}-${'page' | 'detailed'}`;
 
 /** Every folder pattern of an LL2 resource, with the route it belongs to. */
 const RESOURCE_FOLDERS = new Map<string, Route>([
-  ...listRoutes(ROUTES).flatMap((route): Array<[string, ListRoute]> => [[route.path, route], [pagesRoute(route), route]]),
+  ...listRoutes(ROUTES).flatMap(
+    (route): Array<[string, ListRoute]> => [
+      [route.path, route],
+      [pagesRoute(route), route],
+    ],
+  ),
   ...ROUTES.filter((route) => route.kind === 'detail').map((route): [string, Route] => [route.path, route]),
 ]);
 

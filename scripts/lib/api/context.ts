@@ -68,7 +68,11 @@ export function createContext(checked: DataSet, inputs: BuildInputs): BuildConte
   // pages are written far apart, so sharing meant holding every launch's text to the end, over a
   // gigabyte at 100,000 launches, to save a few per cent of a cold build. Pads, rockets, agencies are.
   return {
-    ...inputs, data, json, stats, shape,
+    ...inputs,
+    data,
+    json,
+    stats,
+    shape,
     keys: inputKeys(data, stats, inputs.baseUrl, API_VERSION, inputs.now),
     collections: collectionsOf(data, byNet, inputs.now),
   };
@@ -78,7 +82,12 @@ function collectionsOf(data: DataSet, byNet: readonly TimedLaunch[], now: number
   const launches = launchLists(byNet, now);
   // The split event lists are taken from the sorted one: sorting input already in order costs next to nothing.
   const events = allEvents(data.events);
-  const reference = Object.fromEntries([...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].map((kind) => [kind, referenceList(data.reference, kind as ReferenceKind)]));
+  const reference = Object.fromEntries(
+    [...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].map((kind) => [
+      kind,
+      referenceList(data.reference, kind as ReferenceKind),
+    ]),
+  );
   return {
     launches: launches.all,
     upcomingLaunches: launches.upcoming,

@@ -49,7 +49,11 @@ export class RenderedOnDemand implements PlannedFile {
   private serialized: Serializable | undefined;
   private knownFingerprint: string | undefined;
 
-  constructor(readonly path: string, readonly key: string, private readonly serialize: () => Serializable) {}
+  constructor(
+    readonly path: string,
+    readonly key: string,
+    private readonly serialize: () => Serializable,
+  ) {}
 
   private get form(): Serializable {
     return (this.serialized ??= this.serialize());
@@ -75,6 +79,10 @@ export function planned(file: OutputFile | PlannedFile): PlannedFile {
 }
 
 /** A JSON file under the API root. */
-export const apiFile = (path: string, value: unknown): OutputFile => ({ path: `${API_VERSION}/${path}`, content: toSafeJson(value) });
+export const apiFile = (path: string, value: unknown): OutputFile => ({
+  path: `${API_VERSION}/${path}`,
+  content: toSafeJson(value),
+});
 
-export const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+export const byPath = (a: { path: string }, b: { path: string }): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;

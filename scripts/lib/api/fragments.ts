@@ -41,7 +41,9 @@ export class FragmentJson {
   }
 
   private outerOf(value: unknown, root: unknown): string {
-    return toSafeJson(value, (key, v) => (v !== root && v !== null && typeof v === 'object' && this.shared.has(v) ? this.markerFor(v) : v));
+    return toSafeJson(value, (key, v) =>
+      v !== root && v !== null && typeof v === 'object' && this.shared.has(v) ? this.markerFor(v) : v,
+    );
   }
 
   private markerFor(value: object): string {

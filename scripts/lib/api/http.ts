@@ -38,4 +38,5 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ico: 'image/x-icon',
 };
 
-export const contentTypeOf = (path: string): string => CONTENT_TYPES[/\.([a-z0-9]+)$/i.exec(path)?.[1].toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (path: string): string =>
+  CONTENT_TYPES[/\.([a-z0-9]+)$/i.exec(path)?.[1].toLowerCase() ?? ''] ?? 'application/octet-stream';

@@ -42,7 +42,10 @@ export interface InputKeys {
 }
 
 /** The derived tallies of one record, as [the kind it belongs to, its key]. */
-type TallyOf = [kind: 'agencies' | 'launcherConfigurations' | 'launcherFamilies' | 'pads' | 'locations' | 'celestialBodies', key: string];
+type TallyOf = [
+  kind: 'agencies' | 'launcherConfigurations' | 'launcherFamilies' | 'pads' | 'locations' | 'celestialBodies',
+  key: string,
+];
 
 /**
  * The tallies a reference resource shows, following what its shape nests
@@ -62,12 +65,19 @@ function talliesShown(data: DataSet) {
     return index.get(name)!.get(key) ?? [];
   };
   const agency = (key: string): TallyOf[] => [['agencies', key]];
-  const family = (key: string): TallyOf[] => [['launcherFamilies', key], ...keysOf('launcherFamilies', key, 'manufacturer').flatMap(agency)];
+  const family = (key: string): TallyOf[] => [
+    ['launcherFamilies', key],
+    ...keysOf('launcherFamilies', key, 'manufacturer').flatMap(agency),
+  ];
   const rocket = (key: string, withManufacturer: boolean): TallyOf[] => [
-    ['launcherConfigurations', key], ...keysOf('launcherConfigurations', key, 'families').flatMap(family),
+    ['launcherConfigurations', key],
+    ...keysOf('launcherConfigurations', key, 'families').flatMap(family),
     ...(withManufacturer ? keysOf('launcherConfigurations', key, 'manufacturer').flatMap(agency) : []),
   ];
-  const location = (key: string): TallyOf[] => [['locations', key], ...keysOf('locations', key, 'celestial_body').map((b): TallyOf => ['celestialBodies', b])];
+  const location = (key: string): TallyOf[] => [
+    ['locations', key],
+    ...keysOf('locations', key, 'celestial_body').map((b): TallyOf => ['celestialBodies', b]),
+  ];
   const pad = (key: string): TallyOf[] => [['pads', key], ...keysOf('pads', key, 'location').flatMap(location)];
   const none = (): TallyOf[] => [];
   // A landing location nests our location of the LL2 id it names (shapes/config-lists.ts), with that location's tallies.
@@ -75,16 +85,40 @@ function talliesShown(data: DataSet) {
   const landingLocation = (key: string): TallyOf[] => {
     const named = reference.landingLocations.get(key)?.location;
     const id = (named as { id?: number } | null | undefined)?.id;
-    const location = typeof named === 'string' ? (reference.locations.has(named) ? named : undefined) : id === undefined ? undefined : locationById.get(id);
+    const location =
+      typeof named === 'string'
+        ? reference.locations.has(named)
+          ? named
+          : undefined
+        : id === undefined
+          ? undefined
+          : locationById.get(id);
     return location === undefined ? [] : [['locations', location]];
   };
-  const shown: Partial<Record<ReferenceKind, { normal: (key: string) => TallyOf[]; detailed: (key: string) => TallyOf[] }>> = {
-    agencies: { normal: none, detailed: (key) => [...agency(key), ...referring('launcherConfigurations', 'manufacturer', key).flatMap((c) => rocket(c, false))] },
+  const shown: Partial<
+    Record<ReferenceKind, { normal: (key: string) => TallyOf[]; detailed: (key: string) => TallyOf[] }>
+  > = {
+    agencies: {
+      normal: none,
+      detailed: (key) => [
+        ...agency(key),
+        ...referring('launcherConfigurations', 'manufacturer', key).flatMap((c) => rocket(c, false)),
+      ],
+    },
     launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
     launcherFamilies: { normal: none, detailed: family },
     pads: { normal: pad, detailed: pad },
-    locations: { normal: location, detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])] },
-    celestialBodies: { normal: none, detailed: (key) => [['celestialBodies', key], ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l])] },
+    locations: {
+      normal: location,
+      detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])],
+    },
+    celestialBodies: {
+      normal: none,
+      detailed: (key) => [
+        ['celestialBodies', key],
+        ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l]),
+      ],
+    },
     landingLocations: { normal: landingLocation, detailed: landingLocation },
     missionPatches: { normal: none, detailed: (key) => keysOf('missionPatches', key, 'agency').flatMap(agency) },
   };
@@ -96,7 +130,14 @@ function talliesShown(data: DataSet) {
  * an astronaut their flights, a mission patch its launches), or whose query cells read them (an update's launch,
  * provider and programs: the query index's parts are keyed by these keys too).
  */
-const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(['landings', 'spacecraft', 'spacecraftFlights', 'astronauts', 'missionPatches', 'updates']);
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
+  'landings',
+  'spacecraft',
+  'spacecraftFlights',
+  'astronauts',
+  'missionPatches',
+  'updates',
+]);
 
 /**
  * The launches a reference record of those kinds shows, by kind and key: each
@@ -107,8 +148,10 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
   const byId = new Map(data.launches.map((l) => [l.id, l]));
   const shown = new Map<ReferenceKind, Map<string, LaunchRecord[]>>();
   for (const launch of data.launches) {
-    const previous = (launch.rocket.launcher_stage ?? []).map((s) => s.previous_flight as { id?: string } | null | undefined)
-      .map((p) => (typeof p?.id === 'string' ? byId.get(p.id) : undefined)).filter((l): l is LaunchRecord => l !== undefined);
+    const previous = (launch.rocket.launcher_stage ?? [])
+      .map((s) => s.previous_flight as { id?: string } | null | undefined)
+      .map((p) => (typeof p?.id === 'string' ? byId.get(p.id) : undefined))
+      .filter((l): l is LaunchRecord => l !== undefined);
     const shows = (kind: ReferenceKind, key: string): void => {
       if (!SHOWS_LAUNCHES.has(kind)) return;
       let keys = shown.get(kind);
@@ -116,7 +159,8 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
       keys.set(key, [...(keys.get(key) ?? []), launch, ...previous]);
       // And what that record names in turn: a spacecraft flight's spacecraft and landing show the launch too.
       const record = data.reference[kind].get(key);
-      for (const [pattern, target] of REFERENCE_REFERENCES[kind as keyof typeof REFERENCE_REFERENCES] ?? []) if (record) eachReference(record, pattern, (_, k) => shows(target, k));
+      for (const [pattern, target] of REFERENCE_REFERENCES[kind as keyof typeof REFERENCE_REFERENCES] ?? [])
+        if (record) eachReference(record, pattern, (_, k) => shows(target, k));
     };
     for (const [pattern, kind] of LAUNCH_REFERENCES) eachReference(launch, pattern, (_, key) => shows(kind, key));
   }
@@ -124,16 +168,30 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
   const flights = shown.get('spacecraftFlights');
   const dockings = new Map<string, LaunchRecord[]>();
   for (const [key, event] of data.reference.dockingEvents) {
-    const launches = typeof event.flight_vehicle_chaser === 'string' ? flights?.get(event.flight_vehicle_chaser) : undefined;
+    const launches =
+      typeof event.flight_vehicle_chaser === 'string' ? flights?.get(event.flight_vehicle_chaser) : undefined;
     if (launches) dockings.set(key, launches);
   }
   shown.set('dockingEvents', dockings);
   return shown;
 }
 
-export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, apiVersion: string, now?: number): InputKeys {
-  const epoch = sha1(JSON.stringify({ apiVersion, baseUrl, reference: Object.entries(data.reference).map(([kind, records]) => [kind, [...records]]) }));
-  const withTallies = (base: string, tallies: Array<Map<string, unknown>>): string => sha1(`${base}\n${JSON.stringify(tallies.map((m) => [...m]))}`);
+export function inputKeys(
+  data: DataSet,
+  stats: DataSetStats,
+  baseUrl: string,
+  apiVersion: string,
+  now?: number,
+): InputKeys {
+  const epoch = sha1(
+    JSON.stringify({
+      apiVersion,
+      baseUrl,
+      reference: Object.entries(data.reference).map(([kind, records]) => [kind, [...records]]),
+    }),
+  );
+  const withTallies = (base: string, tallies: Array<Map<string, unknown>>): string =>
+    sha1(`${base}\n${JSON.stringify(tallies.map((m) => [...m]))}`);
   const normalEpoch = withTallies(epoch, [stats.pads, stats.locations, stats.celestialBodies]);
   const detailEpoch = withTallies(normalEpoch, [stats.agencies, stats.configurations, stats.families]);
   // The file's hash stands for the record where known; serializing 10,000 records costs more.
@@ -153,8 +211,12 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   const recordOnly = memo<LaunchRecord | EventRecord>((record) => sha1(`${epoch}\n${content(record)}`));
   const launch = memo<LaunchRecord>((record) => sha1(`${normalEpoch}\n${content(record)}\n${counters(record)}`));
   const tallies: Record<TallyOf[0], Map<string, unknown>> = {
-    agencies: stats.agencies, launcherConfigurations: stats.configurations, launcherFamilies: stats.families,
-    pads: stats.pads, locations: stats.locations, celestialBodies: stats.celestialBodies,
+    agencies: stats.agencies,
+    launcherConfigurations: stats.configurations,
+    launcherFamilies: stats.families,
+    pads: stats.pads,
+    locations: stats.locations,
+    celestialBodies: stats.celestialBodies,
   };
   const shown = talliesShown(data);
   // Made on first use: most builds ask for no key of these kinds twice.
@@ -163,7 +225,9 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
   // The clock shows in a station only through the expeditions under way (shape.ts): those, not the clock, go in its key.
   let underWay: Map<string, string[]> | undefined;
   const expeditionsOf = (kind: ReferenceKind, key: string): string =>
-    kind === 'spaceStations' && now !== undefined ? (underWay ??= activeExpeditions(data.reference.expeditions, now)).get(key)?.join(',') ?? '' : '';
+    kind === 'spaceStations' && now !== undefined
+      ? ((underWay ??= activeExpeditions(data.reference.expeditions, now)).get(key)?.join(',') ?? '')
+      : '';
   return {
     launch,
     // What the normal key covers, plus the tallies only detailed launches show.
@@ -171,9 +235,22 @@ export function inputKeys(data: DataSet, stats: DataSetStats, baseUrl: string, a
     launchRecord: recordOnly,
     eventRecord: recordOnly,
     // An event shows its launches in basic mode (shape.ts), without counters: their records stand for them.
-    event: (record) => sha1(`${detailEpoch}\n${content(record)}\n${(record.launches ?? []).map((id) => { const l = launchesById.get(id); return l ? recordOnly(l) : id; }).join(',')}`),
+    event: (record) =>
+      sha1(
+        `${detailEpoch}\n${content(record)}\n${(record.launches ?? [])
+          .map((id) => {
+            const l = launchesById.get(id);
+            return l ? recordOnly(l) : id;
+          })
+          .join(',')}`,
+      ),
     reference: (kind, mode) => (key) =>
-      sha1(`${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}\n${
-        (launchesOf().get(kind)?.get(key) ?? []).map(launch).join(',')}\n${expeditionsOf(kind, key)}`),
+      sha1(
+        `${epoch}\n${kind}\n${mode}\n${key}\n${JSON.stringify(shown(kind, mode, key).map(([k, id]) => [k, id, tallies[k].get(id) ?? null]))}\n${(
+          launchesOf().get(kind)?.get(key) ?? []
+        )
+          .map(launch)
+          .join(',')}\n${expeditionsOf(kind, key)}`,
+      ),
   };
 }

@@ -6,7 +6,16 @@
 import type { BuildContext } from './context.ts';
 import { API_VERSION } from './paths.ts';
 import { resourceOf } from './resource-table.ts';
-import { detailFolder, detailRoutes, listRoutes, ownDetailRoute, ROUTES, type DetailRoute, type Rewrite, type Route } from './routes.ts';
+import {
+  detailFolder,
+  detailRoutes,
+  listRoutes,
+  ownDetailRoute,
+  ROUTES,
+  type DetailRoute,
+  type Rewrite,
+  type Route,
+} from './routes.ts';
 
 export interface Membership {
   /** The detail route under the collection, e.g. `launches/upcoming/:uuid/`. */
@@ -28,7 +37,10 @@ export function memberships(context: BuildContext, routes: readonly Route[] = RO
     const resource = resourceOf(route.resource);
     const members = resource.collection(context, list.collection).map((record) => resource.id(context, record));
     const memberIds = new Set(members);
-    const others = resource.records(context).map((record) => resource.id(context, record)).filter((id) => !memberIds.has(id));
+    const others = resource
+      .records(context)
+      .map((record) => resource.id(context, record))
+      .filter((id) => !memberIds.has(id));
     return [{ route, own: ownDetailRoute(route.resource, routes), members, others }];
   });
 }
@@ -46,7 +58,12 @@ export const NOT_FOUND_PATH = `/${API_VERSION}/404/`;
 export function memberRewrites(list: readonly Membership[], root = `/${API_VERSION}/`): Rewrite[] {
   return list.flatMap(({ route, own, members, others }): Rewrite[] => {
     const request = (id: string | number) => `${root}${detailFolder(route, id)}`;
-    if (members.length <= others.length) return members.map((id) => ({ from: request(id), to: `${root}${detailFolder(own, id)}index.json`, dynamic: false }));
+    if (members.length <= others.length)
+      return members.map((id) => ({
+        from: request(id),
+        to: `${root}${detailFolder(own, id)}index.json`,
+        dynamic: false,
+      }));
     return [
       ...others.map((id) => ({ from: request(id), to: NOT_FOUND_PATH, dynamic: false })),
       { from: `${root}${route.path}`, to: `${root}${own.path}index.json`, dynamic: true },

@@ -16,13 +16,21 @@ import { API_VERSION, NOT_FOUND_BODY } from './paths.ts';
 import { listRoutes, ROUTES } from './routes.ts';
 
 /** The documents the API root links to besides the list routes, by key. */
-export const ROOT_DOCUMENTS = { status: 'status.json', schemas: 'schemas/', calendars: 'calendars/', openapi: 'openapi.json' };
+export const ROOT_DOCUMENTS = {
+  status: 'status.json',
+  schemas: 'schemas/',
+  calendars: 'calendars/',
+  openapi: 'openapi.json',
+};
 
 /** The body of the API root: links to every list route (`launches/upcoming/` as `launches_upcoming`) and the documents. */
-export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject => Object.fromEntries([
-  ...listRoutes(ROUTES).map((route) => [route.path.replace(/\/$/, '').replaceAll('/', '_'), route.path]),
-  ...Object.entries(ROOT_DOCUMENTS),
-].map(([key, path]) => [key, `${baseUrl}${path}`]));
+export const apiRoot = ({ baseUrl }: BuildInputs): JsonObject =>
+  Object.fromEntries(
+    [
+      ...listRoutes(ROUTES).map((route) => [route.path.replace(/\/$/, '').replaceAll('/', '_'), route.path]),
+      ...Object.entries(ROOT_DOCUMENTS),
+    ].map(([key, path]) => [key, `${baseUrl}${path}`]),
+  );
 
 /**
  * When the data last heard from LL2, beside the build clock: the sync's state
@@ -72,27 +80,47 @@ export const buildStatus = ({ now, data, collections }: BuildContext): JsonObjec
   upcoming_launch_count: collections.upcomingLaunches.length,
   upcoming_event_count: collections.upcomingEvents.length,
   // Spans of the flown history with markedly fewer launches than the months around (model/coverage.ts): from ≤ NET < to.
-  incomplete_spans: incompleteSpans(data.launches, now).map((span) => ({ from: `${span.from}-01T00:00:00Z`, to: spanEnd(span), note: describeSpan(span) })),
+  incomplete_spans: incompleteSpans(data.launches, now).map((span) => ({
+    from: `${span.from}-01T00:00:00Z`,
+    to: spanEnd(span),
+    note: describeSpan(span),
+  })),
   credit: { ...DATA_CREDIT },
 });
 
 /** Where each schema is published, under the API root. */
 const schemaPaths = ({ baseUrl }: BuildInputs) => ({
-  responses: Object.fromEntries(Object.entries(responseSchemas(baseUrl)).map(([name, schema]) => [name, { path: `schemas/responses/${name}.schema.json`, schema }])),
-  data: Object.fromEntries(Object.entries(dataFileSchemas()).map(([name, schema]) => [name, { path: `schemas/data/${name}.schema.json`, schema }])),
+  responses: Object.fromEntries(
+    Object.entries(responseSchemas(baseUrl)).map(([name, schema]) => [
+      name,
+      { path: `schemas/responses/${name}.schema.json`, schema },
+    ]),
+  ),
+  data: Object.fromEntries(
+    Object.entries(dataFileSchemas()).map(([name, schema]) => [
+      name,
+      { path: `schemas/data/${name}.schema.json`, schema },
+    ]),
+  ),
 });
 
 /** The body of `schemas/`: the URL of every response schema and data-file schema, by name. */
-export const schemaIndex = (inputs: BuildInputs): JsonObject => Object.fromEntries(Object.entries(schemaPaths(inputs)).map(([group, schemas]) => [
-  group, Object.fromEntries(Object.entries(schemas).map(([name, { path }]) => [name, `${inputs.baseUrl}${path}`])),
-]));
+export const schemaIndex = (inputs: BuildInputs): JsonObject =>
+  Object.fromEntries(
+    Object.entries(schemaPaths(inputs)).map(([group, schemas]) => [
+      group,
+      Object.fromEntries(Object.entries(schemas).map(([name, { path }]) => [name, `${inputs.baseUrl}${path}`])),
+    ]),
+  );
 
 /** The API root, the build status, the schemas and the 404 body. */
 export const apiMetadata = (context: BuildContext): OutputFile[] => [
   apiFile('index.json', apiRoot(context)),
   apiFile('status.json', buildStatus(context)),
   apiFile('schemas/index.json', schemaIndex(context)),
-  ...Object.values(schemaPaths(context)).flatMap((schemas) => Object.values(schemas).map(({ path, schema }) => apiFile(path, schema))),
+  ...Object.values(schemaPaths(context)).flatMap((schemas) =>
+    Object.values(schemas).map(({ path, schema }) => apiFile(path, schema)),
+  ),
   apiFile('404.json', NOT_FOUND_BODY),
   { path: '404.json', content: toSafeJson(NOT_FOUND_BODY) },
 ];

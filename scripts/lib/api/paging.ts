@@ -23,7 +23,12 @@ export function pagePath(collectionPath: string, n: number): string {
  * later pages live at path-based URLs; `next`/`previous` are absolute and null at
  * the ends. An empty collection is one page with `count: 0`.
  */
-export function paginate<T = Json>(items: readonly T[], collectionPath: string, baseUrl: string, pageSize = PAGE_SIZE): Page<T>[] {
+export function paginate<T = Json>(
+  items: readonly T[],
+  collectionPath: string,
+  baseUrl: string,
+  pageSize = PAGE_SIZE,
+): Page<T>[] {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const url = (n: number) => `${baseUrl}${pagePath(collectionPath, n)}`;
   const pages: Page<T>[] = [];

@@ -31,9 +31,32 @@ function omit(object: JsonObject, keys: ReadonlySet<string>, mode: Mode): JsonOb
 const asObject = (value: Json | undefined): JsonObject => value as JsonObject;
 
 /** `LaunchBasic`: what list mode shows of a launch. */
-const LAUNCH_LIST_KEYS = new Set(['id', 'url', 'name', 'response_mode', 'slug', 'launch_designator', 'status', 'last_updated', 'net', 'net_precision', 'window_end', 'window_start', 'image', 'infographic']);
+const LAUNCH_LIST_KEYS = new Set([
+  'id',
+  'url',
+  'name',
+  'response_mode',
+  'slug',
+  'launch_designator',
+  'status',
+  'last_updated',
+  'net',
+  'net_precision',
+  'window_end',
+  'window_start',
+  'image',
+  'infographic',
+]);
 /** What only detailed mode shows of a launch. */
-const LAUNCH_DETAILED_ONLY = new Set(['flightclub_url', 'updates', 'info_urls', 'vid_urls', 'timeline', 'pad_turnaround', 'mission_patches']);
+const LAUNCH_DETAILED_ONLY = new Set([
+  'flightclub_url',
+  'updates',
+  'info_urls',
+  'vid_urls',
+  'timeline',
+  'pad_turnaround',
+  'mission_patches',
+]);
 /** An agency in list form (`AgencyMini`), as a normal launch's provider. */
 const AGENCY_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'abbrev', 'type']);
 /** A rocket configuration in list form, and its families. */
@@ -42,7 +65,9 @@ const FAMILY_LIST_KEYS = new Set(['response_mode', 'id', 'name']);
 
 function rocketNormal(rocket: JsonObject): JsonObject {
   const configuration = pick(asObject(rocket.configuration), CONFIGURATION_LIST_KEYS, 'list');
-  configuration.families = (configuration.families as JsonObject[]).map((family) => pick(family, FAMILY_LIST_KEYS, 'list'));
+  configuration.families = (configuration.families as JsonObject[]).map((family) =>
+    pick(family, FAMILY_LIST_KEYS, 'list'),
+  );
   return { id: rocket.id, configuration };
 }
 
@@ -71,17 +96,61 @@ export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
 const PROGRAM_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'image', 'info_url', 'wiki_url']);
 const BODY_LIST_KEYS = FAMILY_LIST_KEYS;
 /** `LauncherMini`: what list mode shows of a booster. */
-const LAUNCHER_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'flight_proven', 'serial_number', 'is_placeholder', 'status', 'image']);
+const LAUNCHER_LIST_KEYS = new Set([
+  'response_mode',
+  'id',
+  'url',
+  'flight_proven',
+  'serial_number',
+  'is_placeholder',
+  'status',
+  'image',
+]);
 
 /** LL2's list mode of `astronauts/` (its `AstronautDetailed`): the normal mode without the counts. */
 const ASTRONAUT_LIST_KEYS = new Set([
-  'id', 'url', 'name', 'status', 'agency', 'image', 'response_mode', 'type', 'in_space', 'time_in_space', 'eva_time', 'age', 'date_of_birth',
-  'date_of_death', 'nationality', 'bio', 'wiki', 'last_flight', 'first_flight', 'social_media_links',
+  'id',
+  'url',
+  'name',
+  'status',
+  'agency',
+  'image',
+  'response_mode',
+  'type',
+  'in_space',
+  'time_in_space',
+  'eva_time',
+  'age',
+  'date_of_birth',
+  'date_of_death',
+  'nationality',
+  'bio',
+  'wiki',
+  'last_flight',
+  'first_flight',
+  'social_media_links',
 ]);
 
 /** `FirstStageMini` and `SpacecraftFlightMiniSerializerNoLanding`: what `landings/` in list mode shows of the stage or flight. */
-const FIRST_STAGE_LIST_KEYS = new Set(['id', 'type', 'reused', 'launcher_flight_number', 'launcher', 'previous_flight_date', 'turn_around_time']);
-const FLIGHT_LIST_KEYS = new Set(['id', 'url', 'destination', 'mission_end', 'spacecraft', 'launch', 'duration', 'turn_around_time']);
+const FIRST_STAGE_LIST_KEYS = new Set([
+  'id',
+  'type',
+  'reused',
+  'launcher_flight_number',
+  'launcher',
+  'previous_flight_date',
+  'turn_around_time',
+]);
+const FLIGHT_LIST_KEYS = new Set([
+  'id',
+  'url',
+  'destination',
+  'mission_end',
+  'spacecraft',
+  'launch',
+  'duration',
+  'turn_around_time',
+]);
 
 /** LL2's list mode of `landings/` (`LandingEndpointList`): its first stage and spacecraft flight in their short forms. */
 function landingInListMode(normal: JsonObject): JsonObject {
@@ -115,8 +184,12 @@ const REFERENCE_LIST_MODE = {
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
   // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
-  ...(Object.fromEntries(CONFIG_LISTS.filter((c: ConfigList) => c.root && c.modes?.includes('list'))
-    .map((c) => [c.kind, (normal: JsonObject) => ({ ...normal, response_mode: 'list' })])) as unknown as Record<UnheldListKind, (normal: JsonObject) => JsonObject>),
+  ...(Object.fromEntries(
+    CONFIG_LISTS.filter((c: ConfigList) => c.root && c.modes?.includes('list')).map((c) => [
+      c.kind,
+      (normal: JsonObject) => ({ ...normal, response_mode: 'list' }),
+    ]),
+  ) as unknown as Record<UnheldListKind, (normal: JsonObject) => JsonObject>),
 } as const;
 
 type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
@@ -124,11 +197,13 @@ type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraft
 export type ReferenceWithListMode = keyof typeof REFERENCE_LIST_MODE;
 
 /** Whether a kind of reference record has a list mode cut here. */
-export const hasReferenceListMode = (kind: string): kind is ReferenceWithListMode => Object.hasOwn(REFERENCE_LIST_MODE, kind);
+export const hasReferenceListMode = (kind: string): kind is ReferenceWithListMode =>
+  Object.hasOwn(REFERENCE_LIST_MODE, kind);
 
 /**
  * A reference record's normal-mode object (an item of its static list page) in
  * list mode: `AgencyMini`, `LauncherConfigList` (families as
  * `LauncherConfigFamilyMini`), `LauncherConfigFamilyMini`, `ProgramMini`, `CelestialBodyMini`.
  */
-export const referenceInListMode = (kind: ReferenceWithListMode, normal: JsonObject): JsonObject => REFERENCE_LIST_MODE[kind](normal);
+export const referenceInListMode = (kind: ReferenceWithListMode, normal: JsonObject): JsonObject =>
+  REFERENCE_LIST_MODE[kind](normal);

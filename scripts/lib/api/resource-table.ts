@@ -56,9 +56,14 @@ const events: ResourceFiles<EventRecord> = {
   schema: 'event',
 };
 
-
 /** A kind of reference records, each by its key: every record is in its list, in the kind's default order. */
-function referenceResource({ kind, schema, normal, detailed = normal, related }: ReferenceResource): ResourceFiles<string> {
+function referenceResource({
+  kind,
+  schema,
+  normal,
+  detailed = normal,
+  related,
+}: ReferenceResource): ResourceFiles<string> {
   return {
     records: (c) => c.collections[kind],
     collection: (c) => c.collections[kind],
@@ -75,7 +80,10 @@ function referenceResource({ kind, schema, normal, detailed = normal, related }:
 const RESOURCES = {
   launches,
   events,
-  ...Object.fromEntries(REFERENCE_RESOURCES.map((r) => [r.kind, referenceResource(r)])) as Record<ReferenceKind, ResourceFiles<string>>,
+  ...(Object.fromEntries(REFERENCE_RESOURCES.map((r) => [r.kind, referenceResource(r)])) as Record<
+    ReferenceKind,
+    ResourceFiles<string>
+  >),
 } satisfies { [name in ResourceName]: unknown };
 
 /** A resource's entry, typed for code that only passes its records back to it. */

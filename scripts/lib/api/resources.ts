@@ -28,7 +28,9 @@ export const ll2Resources: Generator = (context: BuildContext) => {
     for (const page of paginate(resource.collection(context, route.collection), route.path, baseUrl)) {
       const { count, next, previous, results } = page.body;
       const key = sha1(`${page.path}\n${count}\n${next}\n${previous}\n${results.map(itemKey).join(',')}`);
-      files.push(lazyFile(`${page.path}index.json`, key, () => ({ count, next, previous, results: results.map(shape) })));
+      files.push(
+        lazyFile(`${page.path}index.json`, key, () => ({ count, next, previous, results: results.map(shape) })),
+      );
     }
   }
   // Members answer under a collection detail route with their own detail file: here as copies, or by rewrites (outputs/hosts.ts).
@@ -38,7 +40,9 @@ export const ll2Resources: Generator = (context: BuildContext) => {
     const key = resource.detailKey(context);
     const shape = resource.detailed(context);
     // The collection detail routes of this resource that get copies, each with its members.
-    const copiedTo = copies.filter((m) => m.own === route).map((m) => ({ route: m.route, members: new Set(m.members) }));
+    const copiedTo = copies
+      .filter((m) => m.own === route)
+      .map((m) => ({ route: m.route, members: new Set(m.members) }));
     for (const record of resource.records(context)) {
       const id = resource.id(context, record);
       const fileKey = `detail:${key(record)}`;

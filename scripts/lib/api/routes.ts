@@ -56,29 +56,107 @@ const referenceRoutes = (path: string, resource: ReferenceKind, list: string, de
 
 export const ROUTES: readonly Route[] = [
   { kind: 'document', path: '', summary: 'The API root: links to the collections and documents' },
-  { kind: 'list', path: 'launches/', resource: 'launches', collection: 'launches', summary: 'Every launch, NET ascending' },
-  { kind: 'list', path: 'launches/upcoming/', resource: 'launches', collection: 'upcomingLaunches', summary: 'Launches with NET from 24 hours before the build onwards, any status, NET ascending' },
-  { kind: 'list', path: 'launches/previous/', resource: 'launches', collection: 'previousLaunches', summary: 'Launches with NET up to the build, newest first' },
+  {
+    kind: 'list',
+    path: 'launches/',
+    resource: 'launches',
+    collection: 'launches',
+    summary: 'Every launch, NET ascending',
+  },
+  {
+    kind: 'list',
+    path: 'launches/upcoming/',
+    resource: 'launches',
+    collection: 'upcomingLaunches',
+    summary: 'Launches with NET from 24 hours before the build onwards, any status, NET ascending',
+  },
+  {
+    kind: 'list',
+    path: 'launches/previous/',
+    resource: 'launches',
+    collection: 'previousLaunches',
+    summary: 'Launches with NET up to the build, newest first',
+  },
   { kind: 'detail', path: 'launches/:uuid/', resource: 'launches', summary: 'One launch, LL2 detailed mode' },
-  { kind: 'detail', path: 'launches/upcoming/:uuid/', resource: 'launches', memberOf: 'launches/upcoming/', summary: 'One launch of launches/upcoming/, LL2 detailed mode; 404 for any other' },
-  { kind: 'detail', path: 'launches/previous/:uuid/', resource: 'launches', memberOf: 'launches/previous/', summary: 'One launch of launches/previous/, LL2 detailed mode; 404 for any other' },
-  { kind: 'list', path: 'events/', resource: 'events', collection: 'events', summary: 'Every event, date ascending (undated ones last)' },
-  { kind: 'list', path: 'events/upcoming/', resource: 'events', collection: 'upcomingEvents', summary: 'Events dated from 24 hours before the build onwards, date ascending' },
-  { kind: 'list', path: 'events/previous/', resource: 'events', collection: 'previousEvents', summary: 'Events dated up to the build, newest first' },
+  {
+    kind: 'detail',
+    path: 'launches/upcoming/:uuid/',
+    resource: 'launches',
+    memberOf: 'launches/upcoming/',
+    summary: 'One launch of launches/upcoming/, LL2 detailed mode; 404 for any other',
+  },
+  {
+    kind: 'detail',
+    path: 'launches/previous/:uuid/',
+    resource: 'launches',
+    memberOf: 'launches/previous/',
+    summary: 'One launch of launches/previous/, LL2 detailed mode; 404 for any other',
+  },
+  {
+    kind: 'list',
+    path: 'events/',
+    resource: 'events',
+    collection: 'events',
+    summary: 'Every event, date ascending (undated ones last)',
+  },
+  {
+    kind: 'list',
+    path: 'events/upcoming/',
+    resource: 'events',
+    collection: 'upcomingEvents',
+    summary: 'Events dated from 24 hours before the build onwards, date ascending',
+  },
+  {
+    kind: 'list',
+    path: 'events/previous/',
+    resource: 'events',
+    collection: 'previousEvents',
+    summary: 'Events dated up to the build, newest first',
+  },
   { kind: 'detail', path: 'events/:id/', resource: 'events', summary: 'One event, LL2 detailed mode' },
-  { kind: 'detail', path: 'events/upcoming/:id/', resource: 'events', memberOf: 'events/upcoming/', summary: 'One event of events/upcoming/, LL2 detailed mode; 404 for any other' },
-  { kind: 'detail', path: 'events/previous/:id/', resource: 'events', memberOf: 'events/previous/', summary: 'One event of events/previous/, LL2 detailed mode; 404 for any other' },
-  ...REFERENCE_RESOURCES.flatMap(({ kind, list, detail }) => referenceRoutes(REFERENCE_PATHS[kind], kind, list, detail)),
+  {
+    kind: 'detail',
+    path: 'events/upcoming/:id/',
+    resource: 'events',
+    memberOf: 'events/upcoming/',
+    summary: 'One event of events/upcoming/, LL2 detailed mode; 404 for any other',
+  },
+  {
+    kind: 'detail',
+    path: 'events/previous/:id/',
+    resource: 'events',
+    memberOf: 'events/previous/',
+    summary: 'One event of events/previous/, LL2 detailed mode; 404 for any other',
+  },
+  ...REFERENCE_RESOURCES.flatMap(({ kind, list, detail }) =>
+    referenceRoutes(REFERENCE_PATHS[kind], kind, list, detail),
+  ),
   { kind: 'document', path: 'calendars/', summary: 'Every iCalendar feed with its name, URL and number of entries' },
-  { kind: 'document', path: 'changes/', summary: 'Every change feed (JSON Feed 1.1 and Atom 1.0, all launches and each provider) with its URLs and number of entries' },
-  { kind: 'document', path: 'history/', summary: 'Every launch with a history of its dates and statuses, with the URL of its history document' },
+  {
+    kind: 'document',
+    path: 'changes/',
+    summary:
+      'Every change feed (JSON Feed 1.1 and Atom 1.0, all launches and each provider) with its URLs and number of entries',
+  },
+  {
+    kind: 'document',
+    path: 'history/',
+    summary: 'Every launch with a history of its dates and statuses, with the URL of its history document',
+  },
   { kind: 'document', path: 'schemas/', summary: 'The JSON Schemas of the responses and of the data files, by name' },
-  { kind: 'document', path: 'dashboard/starship/', summary: 'The LL2 Starship dashboard from our records: upcoming and previous launches and events of the Starship program, their updates' },
+  {
+    kind: 'document',
+    path: 'dashboard/starship/',
+    summary:
+      'The LL2 Starship dashboard from our records: upcoming and previous launches and events of the Starship program, their updates',
+  },
   { kind: 'document', path: 'api-throttle/', summary: 'The LL2 request limit document: there is no limit here' },
 ];
 
-export const listRoutes = (routes: readonly Route[] = ROUTES): ListRoute[] => routes.filter((r): r is ListRoute => r.kind === 'list');
-export const detailRoutes = (routes: readonly Route[] = ROUTES): DetailRoute[] => routes.filter((r): r is DetailRoute => r.kind === 'detail');
+export const listRoutes = (routes: readonly Route[] = ROUTES): ListRoute[] =>
+  routes.filter((r): r is ListRoute => r.kind === 'list');
+export const detailRoutes = (routes: readonly Route[] = ROUTES): DetailRoute[] =>
+  routes.filter((r): r is DetailRoute => r.kind === 'detail');
 
 /** The detail route of a resource itself (`launches/:uuid/`), which collection detail routes answer like. */
 export function ownDetailRoute(resource: ResourceName, routes: readonly Route[] = ROUTES): DetailRoute {
@@ -88,7 +166,8 @@ export function ownDetailRoute(resource: ResourceName, routes: readonly Route[] 
 }
 
 /** Where the record with this id lives under a detail route: its folder, ending in `/`. */
-export const detailFolder = (route: DetailRoute, id: string | number): string => route.path.replace(/:[a-z]+\/$/, `${id}/`);
+export const detailFolder = (route: DetailRoute, id: string | number): string =>
+  route.path.replace(/:[a-z]+\/$/, `${id}/`);
 
 /** Where the later pages of a list route live. */
 export const pagesRoute = (list: ListRoute): string => `${list.path}page/:page/`;
@@ -99,7 +178,10 @@ export const pagesRoute = (list: ListRoute): string => `${list.path}page/:page/`
  * (later pages, details).
  */
 export function folderRoutes(routes: readonly Route[] = ROUTES): string[] {
-  const fixed = routes.filter((r) => r.kind !== 'detail').map((r) => r.path).sort();
+  const fixed = routes
+    .filter((r) => r.kind !== 'detail')
+    .map((r) => r.path)
+    .sort();
   const dynamic = [...listRoutes(routes).map(pagesRoute), ...detailRoutes(routes).map((r) => r.path)];
   return [...fixed, ...new Set(dynamic.map(grouped))];
 }
@@ -119,7 +201,8 @@ export function grouped(pattern: string): string {
   const segments = pattern.split('/').slice(0, -1);
   const tail = /(^|\/)page\/:page\/$/.test(pattern) ? 2 : 1;
   const head = segments.slice(0, -tail);
-  if (head.length > SHAPE_NAMES.length) throw new Error(`${pattern}: no host shape for ${head.length} segments before the placeholder`);
+  if (head.length > SHAPE_NAMES.length)
+    throw new Error(`${pattern}: no host shape for ${head.length} segments before the placeholder`);
   const rest = tail === 2 ? ['page', ':page'] : [':key'];
   return `${[...head.map((_, i) => SHAPE_NAMES[i]), ...rest].join('/')}/`;
 }
@@ -139,7 +222,12 @@ export function routeOf(folder: string, patterns: readonly string[] = folderRout
   const segments = folder.split('/');
   return patterns.find((pattern) => {
     const parts = pattern.split('/');
-    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? (PLACEHOLDER_SHAPES[part.slice(1)] ?? /(?!)/).test(segments[i]) : part === segments[i]));
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) =>
+        part.startsWith(':') ? (PLACEHOLDER_SHAPES[part.slice(1)] ?? /(?!)/).test(segments[i]) : part === segments[i],
+      )
+    );
   });
 }
 
@@ -169,7 +257,9 @@ export function rewrites(routes: readonly string[], root = `/${API_VERSION}/`): 
     const forms = [withSlash];
     const parent = parentOf(pattern);
     // A grouped parent (`:resource/:list/`) stands for fixed routes (`config/orbits/`, `launches/upcoming/`).
-    const parentIsRoute = routeSet.has(parent) || (isDynamic(parent) && routes.some((r) => !isDynamic(r) && routeOf(r, [parent]) !== undefined));
+    const parentIsRoute =
+      routeSet.has(parent) ||
+      (isDynamic(parent) && routes.some((r) => !isDynamic(r) && routeOf(r, [parent]) !== undefined));
     if (!dynamic || !parentIsRoute) forms.push(withSlash.replace(/\/$/, ''));
     return forms.map((from) => ({ from, to: `${withSlash}index.json`, dynamic }));
   };
@@ -202,4 +292,5 @@ export function rewriteResolver(rules: readonly Rewrite[]): (requestPath: string
 }
 
 /** Where one request path is rewritten to (rewriteResolver, for a single path). */
-export const resolveRewrite = (rules: readonly Rewrite[], requestPath: string): string | undefined => rewriteResolver(rules)(requestPath);
+export const resolveRewrite = (rules: readonly Rewrite[], requestPath: string): string | undefined =>
+  rewriteResolver(rules)(requestPath);

@@ -27,7 +27,13 @@ import { activeExpeditions } from '../model/collections.ts';
  * Builds the LL2 objects for one data set. Nested objects that do not depend on
  * the launch (pads, agencies, rockets) are built once per key and shared.
  */
-export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json = (value) => value, now?: number) {
+export function createShaper(
+  data: DataSet,
+  stats: DataSetStats,
+  baseUrl: string,
+  share: (value: Json) => Json = (value) => value,
+  now?: number,
+) {
   const kit = createKit(data, stats, baseUrl, share);
   const config = configShapes(kit);
   const agencies = agencyShapes(kit, config);
@@ -37,24 +43,41 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   // A station lists the expeditions under way at the build's clock (none without one).
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
   let expeditionMini: (key: string) => Json = () => null;
-  const stations = stationShapes(kit, agencies, (station) => (underWay.get(station) ?? []).map((key) => expeditionMini(key)));
+  const stations = stationShapes(kit, agencies, (station) =>
+    (underWay.get(station) ?? []).map((key) => expeditionMini(key)),
+  );
   const astronauts = astronautShapes({
-    record: (key) => kit.get('astronauts', key), url: (id) => kit.urls.reference('astronauts', id), agencyMini: agencies.agencyMini, country: config.country,
+    record: (key) => kit.get('astronauts', key),
+    url: (id) => kit.urls.reference('astronauts', id),
+    agencyMini: agencies.agencyMini,
+    country: config.country,
   });
   // A flight nests its docking events, and an event its flight: the flights ask for them once both are made.
   let dockingsOf: (flight: string) => Json[] = () => [];
-  const spacecraft = spacecraftShapes(kit, { agencies, places, crewMember: astronauts.crewMember, dockingsOf: (flight) => dockingsOf(flight) });
+  const spacecraft = spacecraftShapes(kit, {
+    agencies,
+    places,
+    crewMember: astronauts.crewMember,
+    dockingsOf: (flight) => dockingsOf(flight),
+  });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
-  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), { landing: spacecraft.landingOf });
+  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), {
+    landing: spacecraft.landingOf,
+  });
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
   const flights = crewFlights(data.launches);
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
   const astronautResources = {
     astronautEndpointNormal: (key: string) => astronauts.astronautEndpointNormal(key, flights.get(key)),
-    astronautEndpointDetailed: (key: string) => astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
+    astronautEndpointDetailed: (key: string) =>
+      astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
   };
   const stageEndpoints = stageResources(data.launches, {
-    shapes: spacecraft, firstStage: launchers.firstStage, launchNormal: launches.launchNormal, launchById, launchUrl: kit.urls.launch,
+    shapes: spacecraft,
+    firstStage: launchers.firstStage,
+    launchNormal: launches.launchNormal,
+    launchById,
+    launchUrl: kit.urls.launch,
     launcherConfigId: (key) => {
       const config = kit.get('launchers', key).launcher_config;
       return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
@@ -63,32 +86,71 @@ export function createShaper(data: DataSet, stats: DataSetStats, baseUrl: string
   const patchLaunches = new Map<string, LaunchRecord[]>();
   const updateLaunch = new Map<string, LaunchRecord>();
   for (const l of data.launches) {
-    for (const p of l.mission_patches ?? []) if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
+    for (const p of l.mission_patches ?? [])
+      if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
     for (const u of l.updates ?? []) if (typeof u === 'string') updateLaunch.set(u, l);
   }
   const listedResources = {
-    missionPatchDetailed: (key: string) => programs.missionPatchDetailed(key, (patchLaunches.get(key) ?? []).map(launches.launchNormal), agencies.agencyDetailed),
+    missionPatchDetailed: (key: string) =>
+      programs.missionPatchDetailed(
+        key,
+        (patchLaunches.get(key) ?? []).map(launches.launchNormal),
+        agencies.agencyDetailed,
+      ),
     updateRecord: (key: string) => launches.update(key),
     /** The launch that lists an update, its provider's and programs' ids: for `launch`, `launch__launch_service_provider`, `program`. */
     updateRelated: (key: string): JsonObject => {
       const l = updateLaunch.get(key);
-      return l === undefined ? {} : {
-        launch: l.id, provider: Number(kit.get('agencies', l.launch_service_provider).id), programs: (l.program ?? []).map((p) => Number(kit.get('programs', p).id)),
-      };
+      return l === undefined
+        ? {}
+        : {
+            launch: l.id,
+            provider: Number(kit.get('agencies', l.launch_service_provider).id),
+            programs: (l.program ?? []).map((p) => Number(kit.get('programs', p).id)),
+          };
     },
   };
-  const dockings = dockingShapes(kit, {
-    stationMini: stations.spaceStationMini, stationNormal: stations.spaceStation,
-    flightMini: stageEndpoints.spacecraftFlightMini, flightNormal: stageEndpoints.spacecraftFlightNormal,
-  }, data.reference.dockingEvents.keys());
+  const dockings = dockingShapes(
+    kit,
+    {
+      stationMini: stations.spaceStationMini,
+      stationNormal: stations.spaceStation,
+      flightMini: stageEndpoints.spacecraftFlightMini,
+      flightNormal: stageEndpoints.spacecraftFlightNormal,
+    },
+    data.reference.dockingEvents.keys(),
+  );
   dockingsOf = dockings.dockingsOf;
-  const expeditions = expeditionShapes(kit, { stationNormal: stations.spaceStation, stationDetailed: stations.spaceStationDetailed, crewMember: astronauts.crewMember });
+  const expeditions = expeditionShapes(kit, {
+    stationNormal: stations.spaceStation,
+    stationDetailed: stations.spaceStationDetailed,
+    crewMember: astronauts.crewMember,
+  });
   expeditionMini = expeditions.expeditionMini;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
-  const configLists = configListShapes(kit, places, stations, new Map([...data.reference.locations].map(([key, l]) => [l.id, key])));
+  const configLists = configListShapes(
+    kit,
+    places,
+    stations,
+    new Map([...data.reference.locations].map(([key, l]) => [l.id, key])),
+  );
   return {
-    ...configLists, ...config, ...agencies, ...programs, ...places, ...rockets, ...stations, ...launchers, ...launches, ...events, ...astronautResources,
-    ...spacecraft, ...stageEndpoints, ...listedResources, ...dockings, ...expeditions,
+    ...configLists,
+    ...config,
+    ...agencies,
+    ...programs,
+    ...places,
+    ...rockets,
+    ...stations,
+    ...launchers,
+    ...launches,
+    ...events,
+    ...astronautResources,
+    ...spacecraft,
+    ...stageEndpoints,
+    ...listedResources,
+    ...dockings,
+    ...expeditions,
   };
 }
 

@@ -15,7 +15,7 @@ export function byteFinder(needle: Uint8Array): (bytes: Uint8Array, from: number
   const lastByte = needle[length - 1];
   return (bytes, from) => {
     if (length === 0) return Math.min(Math.max(from, 0), bytes.length);
-    for (let at = Math.max(from, 0); at <= bytes.length - length;) {
+    for (let at = Math.max(from, 0); at <= bytes.length - length; ) {
       const under = bytes[at + length - 1];
       if (under === lastByte) {
         let i = 0;

@@ -18,20 +18,29 @@ const PREBUNDLED: ReadonlySet<string> = new Set(BUNDLE_EXTRAS.prebundledPackages
 
 /** Where a package is loaded from: beside the bundled tool when scripts/run.mjs made it into one file there, else by name. */
 export const packageSource = (name: string, bundleDir: string | undefined = BUNDLE_DIR): string =>
-  (bundleDir !== undefined && PREBUNDLED.has(name) ? path.join(bundleDir, BUNDLE_EXTRAS.packages, `${name}.cjs`) : name);
+  bundleDir !== undefined && PREBUNDLED.has(name) ? path.join(bundleDir, BUNDLE_EXTRAS.packages, `${name}.cjs`) : name;
 
 let yamlPackage: typeof import('yaml') | undefined;
-let ajvPackages: { Ajv: typeof import('ajv').Ajv; code: typeof import('ajv')._; standaloneCode: typeof import('ajv/dist/standalone/index.js').default } | undefined;
+let ajvPackages:
+  | {
+      Ajv: typeof import('ajv').Ajv;
+      code: typeof import('ajv')._;
+      standaloneCode: typeof import('ajv/dist/standalone/index.js').default;
+    }
+  | undefined;
 let formatPackage: DefinedFormats | undefined;
 let icalPackage: typeof import('ical-generator') | undefined;
 let esbuildPackage: typeof import('esbuild') | undefined;
 
-export const yaml = (): typeof import('yaml') => (yamlPackage ??= require(packageSource('yaml')) as typeof import('yaml'));
+export const yaml = (): typeof import('yaml') =>
+  (yamlPackage ??= require(packageSource('yaml')) as typeof import('yaml'));
 
 export function ajv(): NonNullable<typeof ajvPackages> {
   if (!ajvPackages) {
     const { Ajv, _ } = require('ajv') as typeof import('ajv');
-    const standalone = require('ajv/dist/standalone/index.js') as { default: typeof import('ajv/dist/standalone/index.js').default };
+    const standalone = require('ajv/dist/standalone/index.js') as {
+      default: typeof import('ajv/dist/standalone/index.js').default;
+    };
     ajvPackages = { Ajv, code: _, standaloneCode: standalone.default };
   }
   return ajvPackages;
@@ -41,7 +50,9 @@ export function ajv(): NonNullable<typeof ajvPackages> {
 export const ajvFormats = (): DefinedFormats =>
   (formatPackage ??= (require('ajv-formats/dist/formats.js') as { fullFormats: DefinedFormats }).fullFormats);
 
-export const icalGenerator = (): typeof import('ical-generator') => (icalPackage ??= require('ical-generator') as typeof import('ical-generator'));
+export const icalGenerator = (): typeof import('ical-generator') =>
+  (icalPackage ??= require('ical-generator') as typeof import('ical-generator'));
 
 /** The bundler, for the one file the build bundles itself (the edge worker, outputs/edge-worker.ts). */
-export const esbuild = (): typeof import('esbuild') => (esbuildPackage ??= require('esbuild') as typeof import('esbuild'));
+export const esbuild = (): typeof import('esbuild') =>
+  (esbuildPackage ??= require('esbuild') as typeof import('esbuild'));

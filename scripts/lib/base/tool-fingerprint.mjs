@@ -19,6 +19,11 @@ export function toolSources(root) {
 /** Changes whenever any of `toolSources(root)` does (names and bytes). */
 export function computeToolFingerprint(root) {
   const hash = createHash('sha1');
-  for (const file of toolSources(root)) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of toolSources(root))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('base64url');
 }

@@ -23,7 +23,8 @@ export const TOOL_ROOT = bundled?.root ?? path.resolve(import.meta.dirname, '../
 export const BUNDLE_DIR = bundled ? fileURLToPath(new URL('./', import.meta.url)) : undefined;
 
 /** The folder of validators compiled ahead of time, beside the bundle. */
-export const PRECOMPILED_VALIDATORS = BUNDLE_DIR === undefined ? undefined : path.join(BUNDLE_DIR, BUNDLE_EXTRAS.validators);
+export const PRECOMPILED_VALIDATORS =
+  BUNDLE_DIR === undefined ? undefined : path.join(BUNDLE_DIR, BUNDLE_EXTRAS.validators);
 
 let computed: string | undefined;
 

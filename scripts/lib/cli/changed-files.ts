@@ -14,7 +14,13 @@ import { displayPath } from '../data/files.ts';
 export type Git = (args: string[], cwd: string) => string;
 
 const runGit: Git = (args, cwd) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 10_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 const names = (output: string): string[] => output.split('\0').filter((n) => n !== '');
 

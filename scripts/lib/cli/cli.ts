@@ -14,7 +14,10 @@ function reportResourceUsage(): void {
 }
 
 /** `report`: how data problems are listed when `main` throws a DataError (report.ts), as far as main had read its options. */
-export async function runCli(main: () => Promise<number | void>, report: () => ReportOptions = () => ({ allWarnings: true })): Promise<void> {
+export async function runCli(
+  main: () => Promise<number | void>,
+  report: () => ReportOptions = () => ({ allWarnings: true }),
+): Promise<void> {
   process.once('exit', reportResourceUsage);
   try {
     process.exitCode = (await main()) ?? 0;

@@ -57,9 +57,12 @@ export function parseHttpBase(raw: string, name: string, flag = ''): string {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new UsageError(`${name}${flag ? ` / ${flag}` : ''} "${raw}" is not an absolute URL, e.g. https://example.org/2.3.0/`);
+    throw new UsageError(
+      `${name}${flag ? ` / ${flag}` : ''} "${raw}" is not an absolute URL, e.g. https://example.org/2.3.0/`,
+    );
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`${name} must be http or https, got "${raw}"`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UsageError(`${name} must be http or https, got "${raw}"`);
   if (parsed.search || parsed.hash) throw new UsageError(`${name} must not have a query or fragment, got "${raw}"`);
   return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
 }
@@ -72,7 +75,10 @@ export function parseBaseUrl(value: string | undefined): string {
 export function parseHost(value: string | undefined): CollectionDetails {
   if (value === undefined || value === '') return 'rewrites';
   const host = HOST_LIMITS.find((h) => h.id === value);
-  if (!host) throw new UsageError(`BUILD_HOST / --host "${value}" is not a host this build knows; use one of ${HOST_LIMITS.map((h) => h.id).join(', ')}`);
+  if (!host)
+    throw new UsageError(
+      `BUILD_HOST / --host "${value}" is not a host this build knows; use one of ${HOST_LIMITS.map((h) => h.id).join(', ')}`,
+    );
   return host.collectionDetails;
 }
 
@@ -83,14 +89,26 @@ export function parseRepositoryUrl(value: string | undefined): string | null {
   try {
     parsed = new URL(value);
   } catch {
-    throw new UsageError(`REPOSITORY_URL / --repository-url "${value}" is not an absolute URL, e.g. https://github.com/owner/repo`);
+    throw new UsageError(
+      `REPOSITORY_URL / --repository-url "${value}" is not an absolute URL, e.g. https://github.com/owner/repo`,
+    );
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`REPOSITORY_URL must be http or https, got "${value}"`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UsageError(`REPOSITORY_URL must be http or https, got "${value}"`);
   return parsed.href;
 }
 
 /** The flags buildOptions reads. */
-export const BUILD_FLAGS = ['now', 'base-url', 'data-dir', 'out-dir', 'repository-url', 'cache-dir', 'no-cache', 'host'] as const;
+export const BUILD_FLAGS = [
+  'now',
+  'base-url',
+  'data-dir',
+  'out-dir',
+  'repository-url',
+  'cache-dir',
+  'no-cache',
+  'host',
+] as const;
 
 /** Whether `--help` (or `-h`) is anywhere in argv: every command then prints its usage and does nothing else. */
 export const asksForHelp = (argv: readonly string[]): boolean => argv.includes('--help') || argv.includes('-h');
@@ -113,7 +131,12 @@ const flagOrEnv = (flags: Map<string, string | true>, flag: string, env: string 
   return value ?? env;
 };
 
-export function buildOptions(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string, clock: () => number): BuildOptions {
+export function buildOptions(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  clock: () => number,
+): BuildOptions {
   const { flags } = parseFlags(argv);
   return {
     now: parseClock(flagOrEnv(flags, 'now', env.BUILD_NOW), clock),
@@ -121,12 +144,18 @@ export function buildOptions(argv: readonly string[], env: NodeJS.ProcessEnv, cw
     dataDir: path.resolve(cwd, flagOrEnv(flags, 'data-dir', env.DATA_DIR) ?? 'data'),
     outDir: path.resolve(cwd, flagOrEnv(flags, 'out-dir', env.OUT_DIR) ?? 'public'),
     repositoryUrl: parseRepositoryUrl(flagOrEnv(flags, 'repository-url', env.REPOSITORY_URL)),
-    cacheDir: flags.has('no-cache') || env.BUILD_CACHE === 'off' ? undefined : path.resolve(cwd, flagOrEnv(flags, 'cache-dir', env.BUILD_CACHE_DIR) ?? DEFAULT_CACHE_DIR),
+    cacheDir:
+      flags.has('no-cache') || env.BUILD_CACHE === 'off'
+        ? undefined
+        : path.resolve(cwd, flagOrEnv(flags, 'cache-dir', env.BUILD_CACHE_DIR) ?? DEFAULT_CACHE_DIR),
     collectionDetails: parseHost(flagOrEnv(flags, 'host', env.BUILD_HOST)),
   };
 }
 
 /** What the outputs receive of the options: the clock, the base URL, the repository's URL and the host's tree. */
 export const buildInputsOf = (options: BuildOptions): BuildInputs => ({
-  now: options.now, baseUrl: options.baseUrl, repositoryUrl: options.repositoryUrl, collectionDetails: options.collectionDetails,
+  now: options.now,
+  baseUrl: options.baseUrl,
+  repositoryUrl: options.repositoryUrl,
+  collectionDetails: options.collectionDetails,
 });

@@ -17,7 +17,9 @@ export function stageText(event: BuildStage, live: boolean): string {
       return `planning the files for ${count(event.launches)} launches and ${count(event.events)} events`;
     case 'publishing':
       if (event.total === 0) return 'publishing: no file changed';
-      return live ? `publishing ${count(event.done)}/${count(event.total)} files` : `publishing ${count(event.total)} files`;
+      return live
+        ? `publishing ${count(event.done)}/${count(event.total)} files`
+        : `publishing ${count(event.total)} files`;
   }
 }
 
@@ -45,5 +47,11 @@ export function progressReporter(write: (text: string) => void, tty: boolean, cl
     drawn = true;
     write(`\r\x1b[2K${stageText(event, true)}`);
   };
-  return { listener, done: () => { if (drawn) write('\r\x1b[2K'); drawn = false; } };
+  return {
+    listener,
+    done: () => {
+      if (drawn) write('\r\x1b[2K');
+      drawn = false;
+    },
+  };
 }

@@ -45,10 +45,15 @@ export function formatReport(problems: readonly Problem[], options: ReportOption
   if (unlisted.length > 0) {
     const byRule = new Map<string, number>();
     for (const p of unlisted) byRule.set(p.rule, (byRule.get(p.rule) ?? 0) + 1);
-    const rules = [...byRule].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([rule, n]) => `${rule} ${n}`).join(', ');
+    const rules = [...byRule]
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(', ');
     const files = new Set(unlisted.map((p) => p.file)).size;
     const where = options.changed ? `in ${plural(files, 'file')} you did not change` : `in ${plural(files, 'file')}`;
-    lines.push(`${plural(unlisted.length, 'warning')} ${where} (${rules}), not listed${options.listCommand ? `: \`${options.listCommand}\` lists them` : ''}`);
+    lines.push(
+      `${plural(unlisted.length, 'warning')} ${where} (${rules}), not listed${options.listCommand ? `: \`${options.listCommand}\` lists them` : ''}`,
+    );
   }
   // The count of everything, once something is listed (a summed-up line alone says it all).
   if (sections.length > 0) {
@@ -72,19 +77,35 @@ const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function githubSummary(problems: readonly Problem[]): string {
   if (problems.length === 0) return '### Data validation\n\nNo problems found.\n';
-  const rows = problems.map((p) => `| ${p.severity} | \`${cell(p.file)}:${p.line}:${p.col}\` | ${cell(p.rule)} | ${cell(p.message)} | ${cell(p.hint)} |`);
-  return ['### Data validation', '', '| | where | rule | problem | fix |', '|---|---|---|---|---|', ...rows, ''].join('\n');
+  const rows = problems.map(
+    (p) =>
+      `| ${p.severity} | \`${cell(p.file)}:${p.line}:${p.col}\` | ${cell(p.rule)} | ${cell(p.message)} | ${cell(p.hint)} |`,
+  );
+  return ['### Data validation', '', '| | where | rule | problem | fix |', '|---|---|---|---|---|', ...rows, ''].join(
+    '\n',
+  );
 }
 
 /** A problem with every text made printable: messages can quote hostile data files (unsafe-text.ts). */
-const printableProblem = (p: Problem): Problem => ({ ...p, file: printable(p.file), field: printable(p.field), message: printable(p.message), hint: printable(p.hint) });
+const printableProblem = (p: Problem): Problem => ({
+  ...p,
+  file: printable(p.file),
+  field: printable(p.field),
+  message: printable(p.message),
+  hint: printable(p.hint),
+});
 
 /**
  * Prints the problems (formatReport); under GitHub Actions also an annotation for
  * every one, warnings included, and the step summary: there they are read on the
  * run's page, not in the log.
  */
-export function reportProblems(unsafeProblems: readonly Problem[], env: NodeJS.ProcessEnv, out: (line: string) => void, options: ReportOptions = LIST_ALL): void {
+export function reportProblems(
+  unsafeProblems: readonly Problem[],
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+  options: ReportOptions = LIST_ALL,
+): void {
   const problems = unsafeProblems.map(printableProblem);
   // Line by line, so that no line a data file's text begins (a diff's, a message's) reads as a workflow command.
   if (problems.length > 0) out(printableLines(formatReport(problems, options)));

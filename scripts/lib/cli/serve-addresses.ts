@@ -23,8 +23,12 @@ export function serveAddresses({ root, host, port, exists }: ServeTarget): strin
   const page = exists('index.html');
   const api = exists(`${API_VERSION}/index.json`);
   if (page) lines.push(`  schedule page: ${origin}/`);
-  if (api) lines.push(`  API:           ${origin}/${API_VERSION}/  (queries too, e.g. ${origin}/${API_VERSION}/launches/upcoming/?search=falcon)`);
-  if (!page && !api) lines.push(`  ${root}/ holds no build yet: run npm run build (or npm start, which builds and serves)`);
+  if (api)
+    lines.push(
+      `  API:           ${origin}/${API_VERSION}/  (queries too, e.g. ${origin}/${API_VERSION}/launches/upcoming/?search=falcon)`,
+    );
+  if (!page && !api)
+    lines.push(`  ${root}/ holds no build yet: run npm run build (or npm start, which builds and serves)`);
   return lines;
 }
 
@@ -34,7 +38,9 @@ export function serveAddresses({ root, host, port, exists }: ServeTarget): strin
  */
 export function builtElsewhere(builtFor: string | undefined, served: string): string | undefined {
   if (builtFor === undefined || builtFor === served) return undefined;
-  return `the folder was built for ${builtFor}, so the links in its files (url, next, previous) name that address, ` +
+  return (
+    `the folder was built for ${builtFor}, so the links in its files (url, next, previous) name that address, ` +
     `not ${served} where this server answers. Build it for this address: BASE_URL=${served} npm run build ` +
-    '(npm start, with the same options, builds for the address it serves)';
+    '(npm start, with the same options, builds for the address it serves)'
+  );
 }

@@ -5,7 +5,15 @@
 import type { Document, Node } from 'yaml';
 import { yaml } from '../base/lazy-packages.ts';
 import {
-  REFERENCE_FILES, REFERENCE_KINDS, STARSHIP_DASHBOARD_FILE, eventSchema, historySchema, launchSchema, ll2SyncSchema, starshipDashboardSchema, type FileReferenceKind as ReferenceKind,
+  REFERENCE_FILES,
+  REFERENCE_KINDS,
+  STARSHIP_DASHBOARD_FILE,
+  eventSchema,
+  historySchema,
+  launchSchema,
+  ll2SyncSchema,
+  starshipDashboardSchema,
+  type FileReferenceKind as ReferenceKind,
 } from '../../schemas/data-files.ts';
 import { keyedRecords, type Schema } from '../../schemas/building-blocks.ts';
 import type { FileKind, LoadedFile } from './files.ts';
@@ -55,7 +63,9 @@ function canonicalizeNode(node: unknown, schema: Schema | undefined): void {
     for (const pair of node.items) {
       if (isScalar(pair.key)) pair.key.type = Scalar.PLAIN;
       const key = String(isScalar(pair.key) ? pair.key.value : '');
-      const child = properties?.[key] ?? (typeof s?.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined);
+      const child =
+        properties?.[key] ??
+        (typeof s?.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined);
       canonicalizeNode(pair.value, child);
     }
   } else if (isSeq(node)) {
@@ -96,7 +106,12 @@ export function canonicalFormProblem(file: LoadedFile): Problem | undefined {
   const expected = canonicalText(file.doc, schemaForFile(file.kind, file.name), { inPlace: true });
   if (expected === file.text) return undefined;
   return {
-    severity: 'error', file: file.path, line: firstDifferentLine(file.text, expected), col: 1, rule: 'not-canonical', field: '',
+    severity: 'error',
+    file: file.path,
+    line: firstDifferentLine(file.text, expected),
+    col: 1,
+    rule: 'not-canonical',
+    field: '',
     message: `the file is not in canonical form (key order, quoting, timestamps):\n${lineDiff(file.text, expected)}`,
     hint: 'run `npm run fix` to rewrite it',
   };

@@ -6,7 +6,12 @@
 // record never enters the data set.
 
 import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
-import { REFERENCE_FILES, REFERENCE_KINDS, STARSHIP_DASHBOARD_FILE, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
+import {
+  REFERENCE_FILES,
+  REFERENCE_KINDS,
+  STARSHIP_DASHBOARD_FILE,
+  type FileReferenceKind as ReferenceKind,
+} from '../../schemas/data-files.ts';
 import { checkFile } from './file-check.ts';
 import type { LoadedFile, LoadResult } from './files.ts';
 import type { DataSet, EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
@@ -27,7 +32,9 @@ const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) 
 
 export function emptyReferenceData(): ReferenceData {
   // The config lists are empty here: the build fills them from the records (model/config-lists.ts).
-  return Object.fromEntries([...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].map((k) => [k, new Map()])) as unknown as ReferenceData;
+  return Object.fromEntries(
+    [...Object.keys(REFERENCE_KINDS), ...CONFIG_LIST_KINDS].map((k) => [k, new Map()]),
+  ) as unknown as ReferenceData;
 }
 
 let sharedValidator: FileValidator | undefined;
@@ -48,7 +55,12 @@ export function partialRecord(value: unknown, problems: readonly Problem[]): Rec
   return Object.fromEntries(Object.entries(value).filter(([key]) => !failed.has(key)));
 }
 
-export function checkData(loaded: LoadResult, now: number, validateFile: FileValidator = (sharedValidator ??= createFileValidator())): CheckResult {
+export function checkData(
+  loaded: LoadResult,
+  now: number,
+  validateFile: FileValidator = (sharedValidator ??=
+    createFileValidator()),
+): CheckResult {
   const problems: Problem[] = [...loaded.problems];
   const launches: RecordSource<LaunchRecord>[] = [];
   const events: RecordSource<EventRecord>[] = [];
@@ -65,8 +77,13 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
   // Keys of records that failed their schema still count as existing, so one bad
   // file is reported once rather than again by every record that refers to it.
   const invalidKeys = new Map<Target, Set<string>>();
-  const remember = (target: Target, keys: string[]) => invalidKeys.set(target, new Set([...(invalidKeys.get(target) ?? []), ...keys]));
-  const unchecked = new Set<Target>(loaded.unreadable.map((u) => (u.kind === 'reference' ? KIND_BY_FILE.get(u.name) : u.kind === 'launch' ? 'launches' : undefined)).filter((t): t is Target => t !== undefined));
+  const remember = (target: Target, keys: string[]) =>
+    invalidKeys.set(target, new Set([...(invalidKeys.get(target) ?? []), ...keys]));
+  const unchecked = new Set<Target>(
+    loaded.unreadable
+      .map((u) => (u.kind === 'reference' ? KIND_BY_FILE.get(u.name) : u.kind === 'launch' ? 'launches' : undefined))
+      .filter((t): t is Target => t !== undefined),
+  );
 
   for (const file of loaded.files) {
     file.checked ??= checkFile(file, validateFile);
@@ -76,10 +93,13 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
     if (fileProblems.length > 0) {
       const value = file.value as Record<string, unknown> | null;
       if (file.kind === 'launch' && typeof value?.id === 'string') remember('launches', [value.id]);
-      if (file.kind === 'reference' && KIND_BY_FILE.has(file.name) && value && typeof value === 'object') remember(KIND_BY_FILE.get(file.name)!, Object.keys(value));
+      if (file.kind === 'reference' && KIND_BY_FILE.has(file.name) && value && typeof value === 'object')
+        remember(KIND_BY_FILE.get(file.name)!, Object.keys(value));
       const partial = file.kind === 'reference' ? undefined : partialRecord(value, fileProblems);
-      if (partial && file.kind === 'launch') ruleLaunches.push({ record: partial as unknown as LaunchRecord, file, at: [] });
-      if (partial && file.kind === 'event') ruleEvents.push({ record: partial as unknown as EventRecord, file, at: [] });
+      if (partial && file.kind === 'launch')
+        ruleLaunches.push({ record: partial as unknown as LaunchRecord, file, at: [] });
+      if (partial && file.kind === 'event')
+        ruleEvents.push({ record: partial as unknown as EventRecord, file, at: [] });
       continue;
     }
     if (file.kind === 'launch') {
@@ -102,11 +122,28 @@ export function checkData(loaded: LoadResult, now: number, validateFile: FileVal
 
   const digests = new Map<object, string>();
   for (const source of [...launches, ...events]) if (source.file.hash) digests.set(source.record, source.file.hash);
-  const dataset: DataSet = { launches: launches.map((s) => s.record), events: events.map((s) => s.record), reference, digests, ...(ll2Sync ? { ll2Sync } : {}),
+  const dataset: DataSet = {
+    launches: launches.map((s) => s.record),
+    events: events.map((s) => s.record),
+    reference,
+    digests,
+    ...(ll2Sync ? { ll2Sync } : {}),
     ...(starshipDashboard ? { starshipDashboard: starshipDashboard.value } : {}),
     ...(histories.length ? { history: new Map(histories.map((h) => [h.record.launch, h.record])) } : {}),
   };
-  problems.push(...checkRules({ launches: ruleLaunches, events: ruleEvents, histories, referenceFiles, dashboardFile: starshipDashboard?.file, dataset, now, invalidKeys, unchecked }));
+  problems.push(
+    ...checkRules({
+      launches: ruleLaunches,
+      events: ruleEvents,
+      histories,
+      referenceFiles,
+      dashboardFile: starshipDashboard?.file,
+      dataset,
+      now,
+      invalidKeys,
+      unchecked,
+    }),
+  );
   problems.sort(compareProblems);
   const failed = problems.some((p) => p.severity === 'error');
   // At most MAX_PROBLEMS_PER_FILE per file (problem-cap.ts): a hostile file cannot flood the report.

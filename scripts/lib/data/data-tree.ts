@@ -58,7 +58,11 @@ export interface DataTree {
 
 /** A name as it is safe to print: control and non-ASCII characters escaped. */
 export function printableName(name: string): string {
-  return /^[\x20-\x7e]*$/.test(name) ? name : JSON.stringify(name).slice(1, -1).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return /^[\x20-\x7e]*$/.test(name)
+    ? name
+    : JSON.stringify(name)
+        .slice(1, -1)
+        .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export type Verdict =
@@ -67,7 +71,8 @@ export type Verdict =
   | { accept: 'ignore' }
   | { reject: string; rule: string; hint: string };
 
-const LAYOUT_HINT = 'launches go in data/launches/<year>/, events in data/events/<year>/, reference data in data/reference/';
+const LAYOUT_HINT =
+  'launches go in data/launches/<year>/, events in data/events/<year>/, reference data in data/reference/';
 
 /**
  * What to do with one entry of the data folder, from its path (segments under the
@@ -76,11 +81,25 @@ const LAYOUT_HINT = 'launches go in data/launches/<year>/, events in data/events
 export function classifyEntry(segments: readonly string[], type: EntryType): Verdict {
   const name = segments[segments.length - 1];
   const [top] = segments;
-  if (type === 'symlink') return { reject: 'is a symbolic link; the data folder holds only plain files and folders', rule: 'symlink', hint: 'replace the link with the file itself' };
-  if (type === 'other') return { reject: 'is not a plain file or folder (a device, socket or FIFO)', rule: 'not-a-file', hint: 'remove it' };
+  if (type === 'symlink')
+    return {
+      reject: 'is a symbolic link; the data folder holds only plain files and folders',
+      rule: 'symlink',
+      hint: 'replace the link with the file itself',
+    };
+  if (type === 'other')
+    return {
+      reject: 'is not a plain file or folder (a device, socket or FIFO)',
+      rule: 'not-a-file',
+      hint: 'remove it',
+    };
   if (type === 'file' && HARMLESS_FILES.has(name)) return { accept: 'ignore' };
   if (!SAFE_NAME.test(name)) {
-    return { reject: 'has a name with characters other than ASCII letters, digits, ".", "_" and "-"', rule: 'bad-file-name', hint: 'rename it, e.g. after the record\'s slug' };
+    return {
+      reject: 'has a name with characters other than ASCII letters, digits, ".", "_" and "-"',
+      rule: 'bad-file-name',
+      hint: "rename it, e.g. after the record's slug",
+    };
   }
   if (type === 'directory') {
     if (segments.length === 1) {
@@ -88,8 +107,16 @@ export function classifyEntry(segments: readonly string[], type: EntryType): Ver
         ? { accept: 'descend' }
         : { reject: 'is not a folder of the data layout', rule: 'unexpected-file', hint: LAYOUT_HINT };
     }
-    if ((top === 'launches' || top === 'events' || top === 'history') && segments.length - 1 <= MAX_FOLDER_DEPTH) return { accept: 'descend' };
-    return { reject: top === 'launches' || top === 'events' || top === 'history' ? `is nested more than ${MAX_FOLDER_DEPTH} folders deep` : 'is a folder where none belongs', rule: 'unexpected-file', hint: LAYOUT_HINT };
+    if ((top === 'launches' || top === 'events' || top === 'history') && segments.length - 1 <= MAX_FOLDER_DEPTH)
+      return { accept: 'descend' };
+    return {
+      reject:
+        top === 'launches' || top === 'events' || top === 'history'
+          ? `is nested more than ${MAX_FOLDER_DEPTH} folders deep`
+          : 'is a folder where none belongs',
+      rule: 'unexpected-file',
+      hint: LAYOUT_HINT,
+    };
   }
   if (top === 'schemas' && segments.length === 2 && name.endsWith('.json')) return { accept: 'ignore' };
   if (segments.length === 1 && name === LL2_SYNC_FILE) return { accept: 'data', kind: 'll2-sync' };
@@ -99,7 +126,11 @@ export function classifyEntry(segments: readonly string[], type: EntryType): Ver
     if (top === 'history') return { accept: 'data', kind: 'history' };
     if (top === 'reference' && segments.length === 2) return { accept: 'data', kind: 'reference' };
   }
-  return { reject: 'is not a data file the build reads', rule: 'unexpected-file', hint: `${LAYOUT_HINT}; data files end in .yaml` };
+  return {
+    reject: 'is not a data file the build reads',
+    rule: 'unexpected-file',
+    hint: `${LAYOUT_HINT}; data files end in .yaml`,
+  };
 }
 
 function entryType(stats: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink(): boolean }): EntryType {
@@ -109,8 +140,16 @@ function entryType(stats: { isFile(): boolean; isDirectory(): boolean; isSymboli
   return 'other';
 }
 
-const problemFor = (file: string, rule: string, message: string, hint: string): Problem =>
-  ({ severity: 'error', file, line: 1, col: 1, rule, field: '', message, hint });
+const problemFor = (file: string, rule: string, message: string, hint: string): Problem => ({
+  severity: 'error',
+  file,
+  line: 1,
+  col: 1,
+  rule,
+  field: '',
+  message,
+  hint,
+});
 
 /**
  * Every data file under `dataDir` (sorted by path), and a problem for every entry
@@ -120,7 +159,17 @@ export async function scanDataDir(dataDir: string, display: (absolute: string) =
   const root = await lstat(dataDir).catch(() => undefined);
   if (!root || !root.isDirectory()) {
     const what = !root ? 'does not exist' : root.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-    return { entries: [], problems: [problemFor(display(dataDir), 'no-data-folder', `the data folder ${what}`, 'pass the folder that holds launches/, events/ and reference/ with --data-dir (or DATA_DIR)')] };
+    return {
+      entries: [],
+      problems: [
+        problemFor(
+          display(dataDir),
+          'no-data-folder',
+          `the data folder ${what}`,
+          'pass the folder that holds launches/, events/ and reference/ with --data-dir (or DATA_DIR)',
+        ),
+      ],
+    };
   }
   const entries: DataFileEntry[] = [];
   const problems: Problem[] = [];
@@ -131,7 +180,15 @@ export async function scanDataDir(dataDir: string, display: (absolute: string) =
     const names = readdirSync(folder).sort();
     for (const name of names) {
       if (++seen > MAX_ENTRIES) {
-        if (seen === MAX_ENTRIES + 1) problems.push(problemFor(display(dataDir), 'too-many-files', `the data folder holds more than ${MAX_ENTRIES} files and folders`, 'remove what is not data'));
+        if (seen === MAX_ENTRIES + 1)
+          problems.push(
+            problemFor(
+              display(dataDir),
+              'too-many-files',
+              `the data folder holds more than ${MAX_ENTRIES} files and folders`,
+              'remove what is not data',
+            ),
+          );
         return;
       }
       const absolute = `${folder}${path.sep}${name}`;
@@ -147,8 +204,23 @@ export async function scanDataDir(dataDir: string, display: (absolute: string) =
       } else if (verdict.accept === 'data') {
         const limit = maxFileBytes(verdict.kind);
         const oversize = stats.size > limit;
-        if (oversize) problems.push(problemFor(shown(), 'file-too-large', `file is ${stats.size} bytes, the limit is ${limit}`, 'split the record or shorten its text fields'));
-        entries.push({ kind: verdict.kind, relative: relativeSegments.join('/'), absolute, size: stats.size, stamp: fileStamp(stats), oversize });
+        if (oversize)
+          problems.push(
+            problemFor(
+              shown(),
+              'file-too-large',
+              `file is ${stats.size} bytes, the limit is ${limit}`,
+              'split the record or shorten its text fields',
+            ),
+          );
+        entries.push({
+          kind: verdict.kind,
+          relative: relativeSegments.join('/'),
+          absolute,
+          size: stats.size,
+          stamp: fileStamp(stats),
+          oversize,
+        });
       }
     }
   };

@@ -16,11 +16,16 @@ export function editorSchemaFiles(): Map<string, string> {
   }
   mapping[`./${EDITOR_SCHEMA_DIR}/launch.schema.json`] = ['data/launches/**/*.yaml', 'data/launches/**/*.yml'];
   mapping[`./${EDITOR_SCHEMA_DIR}/event.schema.json`] = ['data/events/**/*.yaml', 'data/events/**/*.yml'];
-  for (const file of Object.values(REFERENCE_FILES)) mapping[`./${EDITOR_SCHEMA_DIR}/${file}.schema.json`] = `data/reference/${file}.yaml`;
-  mapping[`./${EDITOR_SCHEMA_DIR}/${STARSHIP_DASHBOARD_FILE}.schema.json`] = `data/reference/${STARSHIP_DASHBOARD_FILE}.yaml`;
+  for (const file of Object.values(REFERENCE_FILES))
+    mapping[`./${EDITOR_SCHEMA_DIR}/${file}.schema.json`] = `data/reference/${file}.yaml`;
+  mapping[`./${EDITOR_SCHEMA_DIR}/${STARSHIP_DASHBOARD_FILE}.schema.json`] =
+    `data/reference/${STARSHIP_DASHBOARD_FILE}.yaml`;
   mapping[`./${EDITOR_SCHEMA_DIR}/ll2-sync.schema.json`] = `data/${LL2_SYNC_FILE}`;
   mapping[`./${EDITOR_SCHEMA_DIR}/history.schema.json`] = ['data/history/**/*.yaml', 'data/history/**/*.yml'];
-  files.set('.vscode/settings.json', `${JSON.stringify({ 'yaml.schemas': mapping, 'yaml.customTags': [], 'files.insertFinalNewline': true }, null, 2)}\n`);
+  files.set(
+    '.vscode/settings.json',
+    `${JSON.stringify({ 'yaml.schemas': mapping, 'yaml.customTags': [], 'files.insertFinalNewline': true }, null, 2)}\n`,
+  );
   files.set('.vscode/extensions.json', `${JSON.stringify({ recommendations: ['redhat.vscode-yaml'] }, null, 2)}\n`);
   return files;
 }

@@ -15,7 +15,16 @@ function unfilledFields(file: LoadedFile): Problem[] {
   const visit = (value: unknown, path: PathSegment[]) => {
     if (typeof value === 'string' && value.includes(TODO)) {
       const { line, col } = locate(file, path);
-      found.push({ severity: 'error', file: file.path, line, col, rule: 'unfilled-template', field: path.join('.'), message: `"${value}" is a placeholder`, hint: 'replace the TODO with the real value (see data/reference/ for keys)' });
+      found.push({
+        severity: 'error',
+        file: file.path,
+        line,
+        col,
+        rule: 'unfilled-template',
+        field: path.join('.'),
+        message: `"${value}" is a placeholder`,
+        hint: 'replace the TODO with the real value (see data/reference/ for keys)',
+      });
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
   };
@@ -34,4 +43,3 @@ export function checkFile(file: LoadedFile, validateFile: FileValidator): { cont
   // Form is checked only once the content is valid: fix what is wrong before how it looks.
   return { content, form: content.length === 0 ? canonicalFormProblem(file) : undefined };
 }
-

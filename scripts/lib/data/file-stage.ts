@@ -38,11 +38,16 @@ export function stageFile(input: StageInput, validateFile: FileValidator): { pro
 }
 
 function lightFile(input: StageInput, value: unknown, checked: NonNullable<LoadedFile['checked']>): LoadedFile {
-  return Object.assign(lazySourceFile(input.shown, () => readFileSync(input.absolute), value), { kind: input.kind, name: input.name, checked });
+  return Object.assign(
+    lazySourceFile(input.shown, () => readFileSync(input.absolute), value),
+    { kind: input.kind, name: input.name, checked },
+  );
 }
 
-export const toStageOutput = ({ problems, file }: ReturnType<typeof stageFile>): StageOutput =>
-  ({ problems, file: file && { value: file.value, checked: file.checked! } });
+export const toStageOutput = ({ problems, file }: ReturnType<typeof stageFile>): StageOutput => ({
+  problems,
+  file: file && { value: file.value, checked: file.checked! },
+});
 
 /** A worker's result back as loaded files. */
 export function fromStageOutput(input: StageInput, output: StageOutput): { problems: Problem[]; file?: LoadedFile } {
@@ -67,12 +72,20 @@ export interface WorkerJob {
  * the rebuild slower, the two threads contending for the second core with the
  * garbage collector.)
  */
-export async function stageFiles(inputs: readonly StageInput[], validateFile: FileValidator, minForWorker = WORKER_MIN_FILES, batch = WORKER_BATCH): Promise<{ results: Array<{ problems: Problem[]; file?: LoadedFile }>; usedWorker: boolean }> {
-  if (inputs.length < minForWorker) return { results: inputs.map((input) => stageFile(input, validateFile)), usedWorker: false };
+export async function stageFiles(
+  inputs: readonly StageInput[],
+  validateFile: FileValidator,
+  minForWorker = WORKER_MIN_FILES,
+  batch = WORKER_BATCH,
+): Promise<{ results: Array<{ problems: Problem[]; file?: LoadedFile }>; usedWorker: boolean }> {
+  if (inputs.length < minForWorker)
+    return { results: inputs.map((input) => stageFile(input, validateFile)), usedWorker: false };
   const split = Math.floor(inputs.length / 2);
   const theirs = inputs.slice(split);
   const fromWorker = new Promise<StageOutput[]>((resolve, reject) => {
-    const worker = new Worker(new URL('./file-worker-entry.mjs', import.meta.url), { workerData: { inputs: theirs, batch } satisfies WorkerJob });
+    const worker = new Worker(new URL('./file-worker-entry.mjs', import.meta.url), {
+      workerData: { inputs: theirs, batch } satisfies WorkerJob,
+    });
     const outputs: StageOutput[] = [];
     worker.on('message', (batch: StageOutput[]) => {
       for (const output of batch) outputs.push(output);
@@ -85,6 +98,8 @@ export async function stageFiles(inputs: readonly StageInput[], validateFile: Fi
   }).catch(() => undefined);
   const ours = inputs.slice(0, split).map((input) => stageFile(input, validateFile));
   const outputs = await fromWorker;
-  const rest = outputs ? theirs.map((input, i) => fromStageOutput(input, outputs[i])) : theirs.map((input) => stageFile(input, validateFile));
+  const rest = outputs
+    ? theirs.map((input, i) => fromStageOutput(input, outputs[i]))
+    : theirs.map((input) => stageFile(input, validateFile));
   return { results: [...ours, ...rest], usedWorker: outputs !== undefined };
 }

@@ -9,5 +9,7 @@ import { stageFile, toStageOutput, type WorkerJob } from './file-stage.ts';
 const { inputs, batch } = workerData as WorkerJob;
 const validateFile = createFileValidator();
 for (let start = 0; start < inputs.length; start += batch) {
-  parentPort!.postMessage(inputs.slice(start, start + batch).map((input) => toStageOutput(stageFile(input, validateFile))));
+  parentPort!.postMessage(
+    inputs.slice(start, start + batch).map((input) => toStageOutput(stageFile(input, validateFile))),
+  );
 }

@@ -32,4 +32,3 @@ export function displayPath(absolute: string, cwd = process.cwd()): string {
   const relative = path.relative(cwd, absolute);
   return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
 }
-

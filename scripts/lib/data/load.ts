@@ -18,7 +18,13 @@ const KINDS: FileKind[] = ['launch', 'event', 'reference', 'll2-sync', 'history'
 let validator: FileValidator | undefined;
 const sharedValidator = (): FileValidator => (validator ??= createFileValidator());
 
-export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: RecordCache, validateFile?: FileValidator, progress?: ProgressListener): Promise<LoadResult> {
+export async function loadDataDir(
+  dataDir: string,
+  cwd = process.cwd(),
+  cache?: RecordCache,
+  validateFile?: FileValidator,
+  progress?: ProgressListener,
+): Promise<LoadResult> {
   const files: LoadedFile[] = [];
   const unreadable: LoadResult['unreadable'] = [];
   // Hostile-input guard (data-tree.ts): only plain .yaml files in the layout are read;
@@ -34,7 +40,9 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
   const misses: Array<StageInput & { hash?: string; stamp?: string; at: number }> = [];
   const results: Array<{ problems: Problem[]; file?: LoadedFile; kind: FileKind; name: string } | undefined> = [];
   for (const kind of KINDS) {
-    const matches = tree.entries.filter((e) => e.kind === kind).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+    const matches = tree.entries
+      .filter((e) => e.kind === kind)
+      .sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
     for (const { relative, absolute, oversize, stamp } of matches) {
       const name = nameOf(relative);
       if (oversize) {
@@ -46,7 +54,15 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
         const known = cache.byStamp(shown, stamp);
         if (known) {
           // Unchanged since it passed its checks: not even read (its text is read if a problem needs a place).
-          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, () => readFileSync(absolute), known.value), { kind, name, hash: known.hash, stamp, checked: { content: [] } }) });
+          results.push({
+            problems: [],
+            kind,
+            name,
+            file: Object.assign(
+              lazySourceFile(shown, () => readFileSync(absolute), known.value),
+              { kind, name, hash: known.hash, stamp, checked: { content: [] } },
+            ),
+          });
           continue;
         }
         const bytes = readFileSync(absolute); // many small files: synchronous reads are several times faster
@@ -54,7 +70,18 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
         const value = cache.get(shown, hash);
         // A cached file passed every per-file check with exactly these bytes: no need to parse it.
         if (value !== undefined) {
-          results.push({ problems: [], kind, name, file: Object.assign(lazySourceFile(shown, bytes, value), { kind, name, hash, stamp, checked: { content: [] } }) });
+          results.push({
+            problems: [],
+            kind,
+            name,
+            file: Object.assign(lazySourceFile(shown, bytes, value), {
+              kind,
+              name,
+              hash,
+              stamp,
+              checked: { content: [] },
+            }),
+          });
           continue;
         }
         misses.push({ absolute, shown, kind, name, hash, stamp, at: results.length });
@@ -65,7 +92,9 @@ export async function loadDataDir(dataDir: string, cwd = process.cwd(), cache?: 
     }
   }
   // The validator (ajv and its compiled schemas) is made only when some file needs checking.
-  const { results: staged } = misses.length ? await stageFiles(misses, validateFile ?? sharedValidator()) : { results: [] };
+  const { results: staged } = misses.length
+    ? await stageFiles(misses, validateFile ?? sharedValidator())
+    : { results: [] };
   staged.forEach((result, i) => {
     const { at, kind, name, hash, stamp } = misses[i];
     if (result.file) Object.assign(result.file, { hash, stamp });

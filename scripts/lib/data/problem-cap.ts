@@ -28,8 +28,14 @@ export function capProblems(problems: readonly Problem[], max = MAX_PROBLEMS_PER
     const total = shown.get(p.file)!;
     if (total > max && lastKept.get(p.file) === p) {
       out.push({
-        severity: 'error', file: p.file, line: p.line, col: p.col, rule: 'too-many-problems', field: '',
-        message: `${total - max} more problem(s) in this file are not shown`, hint: 'fix the ones above and run the check again',
+        severity: 'error',
+        file: p.file,
+        line: p.line,
+        col: p.col,
+        rule: 'too-many-problems',
+        field: '',
+        message: `${total - max} more problem(s) in this file are not shown`,
+        hint: 'fix the ones above and run the check again',
       });
     }
   }

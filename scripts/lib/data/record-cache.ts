@@ -31,7 +31,8 @@ interface Shard {
  * the file is taken as unchanged without reading it (as git does). A file changed
  * within two seconds of being cached gets no stamp, so coarse clocks cannot fool it.
  */
-export const fileStamp = (stats: { size: number; mtimeMs: number; ino: number }): string => `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+export const fileStamp = (stats: { size: number; mtimeMs: number; ino: number }): string =>
+  `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
 const RACY_MS = 2000;
 
 export interface RecordCache {

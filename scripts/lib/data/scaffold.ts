@@ -7,7 +7,15 @@ import { formatTimestamp, isUtcTimestamp } from '../model/time.ts';
 export const TODO = 'TODO';
 
 export function slugify(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200) || 'todo';
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 200) || 'todo'
+  );
 }
 
 /** The start of the day of `now`, in UTC: a placeholder NET with honest day precision. */
@@ -31,11 +39,13 @@ export function parseGivenTime(text: string): { timestamp: string; precision: Gi
   const [, date, hour = '00', minute = '00', second = '00'] = m;
   const timestamp = `${date}T${hour}:${minute}:${second}Z`;
   if (!isUtcTimestamp(timestamp)) return undefined;
-  const precision: GivenPrecision = second !== '00' ? 'second' : minute !== '00' ? 'minute' : hour !== '00' ? 'hour' : 'day';
+  const precision: GivenPrecision =
+    second !== '00' ? 'second' : minute !== '00' ? 'minute' : hour !== '00' ? 'hour' : 'day';
   return { timestamp, precision };
 }
 
-export const GIVEN_TIME_HINT = 'give a UTC time to the precision you know it: 2027-01-10T14:30:05Z (second), 2027-01-10T14:30Z (minute), 2027-01-10T14Z (hour) or 2027-01-10 (day)';
+export const GIVEN_TIME_HINT =
+  'give a UTC time to the precision you know it: 2027-01-10T14:30:05Z (second), 2027-01-10T14:30Z (minute), 2027-01-10T14Z (hour) or 2027-01-10 (day)';
 
 export interface LaunchTemplateInput {
   id: string;

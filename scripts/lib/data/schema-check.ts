@@ -35,7 +35,11 @@ export function dataFormats(): Record<string, Format> {
 export function createAjv({ checkSchemas = true, asSource = false } = {}): Ajv {
   const { Ajv, code: _ } = ajvPackages();
   const ajv = new Ajv({
-    allErrors: true, strict: true, allowUnionTypes: true, validateSchema: checkSchemas, meta: checkSchemas,
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    validateSchema: checkSchemas,
+    meta: checkSchemas,
     code: { optimize: checkSchemas, ...(asSource ? { source: true, formats: _`formats` } : {}) },
   });
   for (const [name, format] of Object.entries(dataFormats())) ajv.addFormat(name, format);
@@ -74,7 +78,8 @@ export function createFileValidator(precompiled: string | undefined = PRECOMPILE
   };
   const entryFor = (name: string) => {
     let entry = compiled.get(name);
-    if (!entry && Object.hasOwn(schemas, name)) compiled.set(name, (entry = { validate: make(name), schema: schemas[name] }));
+    if (!entry && Object.hasOwn(schemas, name))
+      compiled.set(name, (entry = { validate: make(name), schema: schemas[name] }));
     return entry;
   };
 
@@ -84,11 +89,18 @@ export function createFileValidator(precompiled: string | undefined = PRECOMPILE
     if (!entry) {
       const known = Object.keys(schemas).filter((k) => k !== 'launch' && k !== 'event');
       const suggestion = closestKey(name, known);
-      return [{
-        severity: 'error', file: file.path, line: 1, col: 1, rule: 'unknown-reference-file', field: '',
-        message: `"${name}.yaml" is not a kind of reference data`,
-        hint: suggestion ? `did you mean "${suggestion}.yaml"?` : `reference files are: ${known.join(', ')}`,
-      }];
+      return [
+        {
+          severity: 'error',
+          file: file.path,
+          line: 1,
+          col: 1,
+          rule: 'unknown-reference-file',
+          field: '',
+          message: `"${name}.yaml" is not a kind of reference data`,
+          hint: suggestion ? `did you mean "${suggestion}.yaml"?` : `reference files are: ${known.join(', ')}`,
+        },
+      ];
     }
     if (entry.validate(file.value)) return [];
     return explainErrors(file, entry.validate.errors ?? [], entry.schema);
@@ -97,7 +109,11 @@ export function createFileValidator(precompiled: string | undefined = PRECOMPILE
 
 function parsePointer(pointer: string): PathSegment[] {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 function valueAt(root: unknown, path: PathSegment[]): unknown {
@@ -110,7 +126,19 @@ function valueAt(root: unknown, path: PathSegment[]): unknown {
 }
 
 function describeType(expected: unknown): string {
-  const names = String(expected).split(',').map((t) => (t === 'null' ? 'null' : t === 'integer' ? 'a whole number' : t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : `a ${t}`));
+  const names = String(expected)
+    .split(',')
+    .map((t) =>
+      t === 'null'
+        ? 'null'
+        : t === 'integer'
+          ? 'a whole number'
+          : t === 'object'
+            ? 'a mapping'
+            : t === 'array'
+              ? 'a list'
+              : `a ${t}`,
+    );
   return names.join(' or ');
 }
 
@@ -170,7 +198,9 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
         field = locationPath.join('.');
         const suggestion = suggest ? closestKey(extra, knownProperties(error.schemaPath, root)) : undefined;
         message = `unknown field ${JSON.stringify(extra)}`;
-        hint = suggestion ? `did you mean "${suggestion}"?` : 'remove it; CONTRIBUTING.md lists the fields of each record';
+        hint = suggestion
+          ? `did you mean "${suggestion}"?`
+          : 'remove it; CONTRIBUTING.md lists the fields of each record';
         rule = 'unknown-field';
         break;
       }
@@ -202,11 +232,12 @@ export function explainErrors(file: LoadedFile, errors: ErrorObject[], root: Sch
         const pattern = (error.params as { pattern: string }).pattern;
         if (pattern === TIMESTAMP_PATTERN) continue; // the format error says it better
         message = `${JSON.stringify(String(value))} does not have the required form`;
-        hint = pattern === '^https?://'
-          ? 'write a full http:// or https:// address'
-          : pattern.includes('[0-9a-f]{8}')
-            ? 'use a lower-case UUID such as 6c1b5a4e-3f0a-4b8e-9d2c-1a2b3c4d5e6f (npm run new:launch makes one)'
-            : 'use lower-case letters, digits and single hyphens, e.g. "falcon-9-block-5"';
+        hint =
+          pattern === '^https?://'
+            ? 'write a full http:// or https:// address'
+            : pattern.includes('[0-9a-f]{8}')
+              ? 'use a lower-case UUID such as 6c1b5a4e-3f0a-4b8e-9d2c-1a2b3c4d5e6f (npm run new:launch makes one)'
+              : 'use lower-case letters, digits and single hyphens, e.g. "falcon-9-block-5"';
         rule = pattern === '^https?://' ? 'bad-url' : 'bad-key';
         break;
       }

@@ -18,7 +18,10 @@ export function random(seed: number): () => number {
   };
 }
 
-const WORDS = 'orbit payload satellite mission crew cargo station lunar solar survey communications weather navigation science demonstration test deploy rideshare constellation upper stage booster landing recovery telescope observatory experiment research'.split(' ');
+const WORDS =
+  'orbit payload satellite mission crew cargo station lunar solar survey communications weather navigation science demonstration test deploy rideshare constellation upper stage booster landing recovery telescope observatory experiment research'.split(
+    ' ',
+  );
 
 function uuidFrom(next: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join('');
@@ -33,12 +36,16 @@ export interface SyntheticOptions {
   seed?: number;
 }
 
-export function syntheticDataSet(reference: ReferenceData, { launches, events, now, seed = 1 }: SyntheticOptions): { launches: LaunchRecord[]; events: EventRecord[] } {
+export function syntheticDataSet(
+  reference: ReferenceData,
+  { launches, events, now, seed = 1 }: SyntheticOptions,
+): { launches: LaunchRecord[]; events: EventRecord[] } {
   const next = random(seed);
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)];
   const sentence = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ');
   const keysOf = (kind: keyof ReferenceData) => [...reference[kind].keys()];
-  const statusKeys = (ids: ReadonlySet<number>) => [...reference.launchStatuses].filter(([, s]) => ids.has(Number(s.id))).map(([k]) => k);
+  const statusKeys = (ids: ReadonlySet<number>) =>
+    [...reference.launchStatuses].filter(([, s]) => ids.has(Number(s.id))).map(([k]) => k);
   const flown = statusKeys(FLOWN_STATUS_IDS).filter((k) => Number(reference.launchStatuses.get(k)!.id) !== 6);
   const waiting = statusKeys(WAITING_STATUS_IDS);
   const pads = keysOf('pads');
@@ -54,7 +61,7 @@ export function syntheticDataSet(reference: ReferenceData, { launches, events, n
   const launchList: LaunchRecord[] = [];
   for (let i = 0; i < launches; i++) {
     // Launches get denser over time, as they did.
-    const t = start + Math.floor(Math.sqrt(next()) * (end - start) / 60_000) * 60_000;
+    const t = start + Math.floor((Math.sqrt(next()) * (end - start)) / 60_000) * 60_000;
     const net = formatTimestamp(t);
     const past = t <= now;
     const mission = `${pick(WORDS)}-${i}`;
@@ -87,7 +94,7 @@ export function syntheticDataSet(reference: ReferenceData, { launches, events, n
   }
   const eventList: EventRecord[] = [];
   for (let i = 0; i < events; i++) {
-    const t = start + Math.floor(next() * (end - start) / 60_000) * 60_000;
+    const t = start + Math.floor((next() * (end - start)) / 60_000) * 60_000;
     eventList.push({
       id: 1_000_000 + i,
       slug: `synthetic-event-${i}`,

@@ -34,5 +34,6 @@ export function validatorModule(schemaName: string): string {
 /** Writes the validator of every data-file schema into `dir`. */
 export function writeValidatorModules(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  for (const name of Object.keys(dataFileSchemas())) writeFileSync(validatorModuleFile(dir, name), validatorModule(name));
+  for (const name of Object.keys(dataFileSchemas()))
+    writeFileSync(validatorModuleFile(dir, name), validatorModule(name));
 }

@@ -59,7 +59,8 @@ export function estimateNesting(text: string, limit = MAX_NESTING_ESTIMATE): Nes
       let opens = false;
       if (type === 'flow-seq-start' || type === 'flow-map-start') opens = Boolean(++flow);
       else if ((type === 'flow-seq-end' || type === 'flow-map-end') && flow > 0) flow--;
-      else if (flow === 0 && (type === 'seq-item-ind' || type === 'explicit-key-ind' || type === 'map-value-ind')) opens = Boolean(++indicators);
+      else if (flow === 0 && (type === 'seq-item-ind' || type === 'explicit-key-ind' || type === 'map-value-ind'))
+        opens = Boolean(++indicators);
       // Only a token that can open a level counts (not text, e.g. an indented block scalar).
       const estimate = flow + indent + indicators;
       if (opens && estimate > highest) highest = estimate;

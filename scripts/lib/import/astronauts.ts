@@ -45,7 +45,17 @@ const str = (value: Json | undefined): string | undefined => (typeof value === '
 
 /** The fields of LL2's astronaut copied as the source states them (null kept: LL2's value for unknown). */
 const PLAIN_FIELDS = [
-  'name', 'in_space', 'time_in_space', 'eva_time', 'age', 'date_of_birth', 'date_of_death', 'bio', 'wiki', 'first_flight', 'last_flight',
+  'name',
+  'in_space',
+  'time_in_space',
+  'eva_time',
+  'age',
+  'date_of_birth',
+  'date_of_death',
+  'bio',
+  'wiki',
+  'first_flight',
+  'last_flight',
 ] as const;
 
 class Astronauts {
@@ -64,7 +74,8 @@ class Astronauts {
         if (name && !this.countryByNationality.has(name)) this.countryByNationality.set(name, key);
       }
     }
-    for (const [key, agency] of reference.agencies) if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
+    for (const [key, agency] of reference.agencies)
+      if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
   }
 
   /** The key of the record filed for an LL2 astronaut id, if any. */
@@ -96,9 +107,10 @@ class Astronauts {
       else for (const key of found) if (!keys.includes(key)) keys.push(key);
     }
     this.count('astronaut nationality text → country list');
-    assumed.nationality = unmatched.length === 0
-      ? `LL2 2.2.0 gave the text "${text}"; matched to ${keys.join(', ')} by the countries' nationality names`
-      : `LL2 2.2.0 gave the text "${text}"; ${unmatched.map((n) => `"${n}"`).join(', ')} matched no country's nationality name and ${unmatched.length === 1 ? 'is' : 'are'} left out`;
+    assumed.nationality =
+      unmatched.length === 0
+        ? `LL2 2.2.0 gave the text "${text}"; matched to ${keys.join(', ')} by the countries' nationality names`
+        : `LL2 2.2.0 gave the text "${text}"; ${unmatched.map((n) => `"${n}"`).join(', ')} matched no country's nationality name and ${unmatched.length === 1 ? 'is' : 'are'} left out`;
     return keys;
   }
 
@@ -112,7 +124,7 @@ class Astronauts {
     if (whole !== undefined) return [whole];
     const words = text.split(/\s+/);
     const keys: string[] = [];
-    for (let start = 0; start < words.length;) {
+    for (let start = 0; start < words.length; ) {
       let end = words.length;
       while (end > start && !this.countryByNationality.has(words.slice(start, end).join(' ').toLowerCase())) end--;
       if (end === start) return undefined;
@@ -140,7 +152,8 @@ class Astronauts {
     for (const field of PLAIN_FIELDS) if (astronaut[field] !== undefined) record[field] = astronaut[field];
     for (const field of ['status', 'type'] as const) {
       const value = astronaut[field];
-      if (isObject(value) && typeof value.id === 'number' && typeof value.name === 'string') record[field] = { id: value.id, name: value.name };
+      if (isObject(value) && typeof value.id === 'number' && typeof value.name === 'string')
+        record[field] = { id: value.id, name: value.name };
     }
     record.agency = this.agency(astronaut.agency, assumed);
     record.nationality = this.nationality(astronaut.nationality, assumed);
@@ -152,7 +165,8 @@ class Astronauts {
       this.count('astronaut profile_image → image object (id 0)');
     }
     // 2.2.0's social media, as the source states them (2.3.0's social_media_links are shaped from them by the build).
-    for (const field of ['twitter', 'instagram']) if (typeof astronaut[field] === 'string' && astronaut[field] !== '') record[field] = astronaut[field];
+    for (const field of ['twitter', 'instagram'])
+      if (typeof astronaut[field] === 'string' && astronaut[field] !== '') record[field] = astronaut[field];
     if (Array.isArray(astronaut.social_media_links)) record.social_media_links = astronaut.social_media_links;
     const source = isObject(launch.provenance) ? launch.provenance : {};
     const url = str(astronaut.url);
@@ -173,13 +187,17 @@ export function extractAstronauts(launches: readonly JsonObject[], reference: As
   const astronauts = new Astronauts(reference);
   const changed: AstronautResult['launches'] = [];
   // Oldest launch first, so that the newest statement of an astronaut is the one kept.
-  const order = launches.map((launch, index) => ({ launch, index })).sort((a, b) => String(a.launch.net ?? '').localeCompare(String(b.launch.net ?? '')) || a.index - b.index);
+  const order = launches
+    .map((launch, index) => ({ launch, index }))
+    .sort((a, b) => String(a.launch.net ?? '').localeCompare(String(b.launch.net ?? '')) || a.index - b.index);
   const nested = (member: Json): member is JsonObject & { astronaut: JsonObject } =>
     isObject(member) && isObject(member.astronaut) && typeof member.astronaut.id === 'number';
   for (const { launch, index } of order) {
     const rocket = launch.rocket;
     if (!isObject(rocket) || !Array.isArray(rocket.spacecraft_stage)) continue;
-    const hasNested = rocket.spacecraft_stage.some((stage) => isObject(stage) && CREW_FIELDS.some((f) => Array.isArray(stage[f]) && stage[f].some(nested)));
+    const hasNested = rocket.spacecraft_stage.some(
+      (stage) => isObject(stage) && CREW_FIELDS.some((f) => Array.isArray(stage[f]) && stage[f].some(nested)),
+    );
     if (!hasNested) continue;
     const stages = rocket.spacecraft_stage.map((stage) => {
       if (!isObject(stage)) return stage;
@@ -198,7 +216,12 @@ export function extractAstronauts(launches: readonly JsonObject[], reference: As
     changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
   }
   changed.sort((a, b) => a.index - b.index);
-  return { launches: changed, astronauts: astronauts.filer.records, changed: astronauts.filer.changed, conversions: astronauts.conversions };
+  return {
+    launches: changed,
+    astronauts: astronauts.filer.records,
+    changed: astronauts.filer.changed,
+    conversions: astronauts.conversions,
+  };
 }
 
 export interface AstronautListResult {
@@ -216,17 +239,21 @@ export interface AstronautListResult {
  * way is said in `provenance.assumed`, since the provenance now names LL2's record.
  */
 function keepingHeld(record: JsonObject, held: JsonObject | undefined): JsonObject {
-  const none = (value: Json | undefined) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  const none = (value: Json | undefined) =>
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
   const out: JsonObject = {};
   const kept: Array<[string, string]> = [];
   for (const [field, value] of Object.entries(record)) {
-    if (held !== undefined && field !== 'provenance' && none(value) && !none(held[field])) kept.push([field, value === null ? 'null' : value === '' ? 'an empty text' : 'an empty list']);
+    if (held !== undefined && field !== 'provenance' && none(value) && !none(held[field]))
+      kept.push([field, value === null ? 'null' : value === '' ? 'an empty text' : 'an empty list']);
     else if (value !== null) out[field] = value;
   }
   if (kept.length > 0 && isObject(out.provenance)) {
     // No time in the text: reading the same answer again then leaves the record as it is.
     const assumed = { ...(isObject(out.provenance.assumed) ? out.provenance.assumed : {}) };
-    for (const [field, gives] of kept) assumed[field] = `kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives ${gives}`;
+    for (const [field, gives] of kept)
+      assumed[field] =
+        `kept from the earlier record: LL2's list of every astronaut (astronauts/?ordering=id) gives ${gives}`;
     out.provenance = { ...out.provenance, assumed };
   }
   return out;
@@ -240,7 +267,9 @@ function newerThan(held: JsonObject, statedAt: string): boolean {
 
 /** `held` with the fields of `incoming` it lacks (its provenance unchanged); `held` itself when it lacks none. */
 function gainOnly(incoming: JsonObject, held: JsonObject): JsonObject {
-  const added = Object.entries(incoming).filter(([field, value]) => field !== 'provenance' && held[field] === undefined && value !== null);
+  const added = Object.entries(incoming).filter(
+    ([field, value]) => field !== 'provenance' && held[field] === undefined && value !== null,
+  );
   return added.length === 0 ? held : { ...held, ...Object.fromEntries(added) };
 }
 
@@ -255,27 +284,42 @@ function gainOnly(incoming: JsonObject, held: JsonObject): JsonObject {
  * list of every astronaut (`astronauts/?ordering=id`): filed the same way, except
  * that a null never replaces a value we hold (keepingHeld).
  */
-export function fileAstronautList(list: readonly JsonObject[], reference: AstronautReference, options: {
-  complete: boolean; fetchedAt: string; version?: string; page?: boolean;
-  /** Who saved the list (`owner/repo@commit`), for provenance. */
-  savedBy?: string;
-  /**
-   * When the list was stated (a saved file's date): a record we hold whose last flight is later came from a
-   * newer statement (a crew of a later launch), so it keeps every value it has and only gains the fields it lacks.
-   */
-  statedAt?: string;
-}): AstronautListResult {
+export function fileAstronautList(
+  list: readonly JsonObject[],
+  reference: AstronautReference,
+  options: {
+    complete: boolean;
+    fetchedAt: string;
+    version?: string;
+    page?: boolean;
+    /** Who saved the list (`owner/repo@commit`), for provenance. */
+    savedBy?: string;
+    /**
+     * When the list was stated (a saved file's date): a record we hold whose last flight is later came from a
+     * newer statement (a crew of a later launch), so it keeps every value it has and only gains the fields it lacks.
+     */
+    statedAt?: string;
+  },
+): AstronautListResult {
   const astronauts = new Astronauts(reference);
   const source: JsonObject = {
-    provenance: { ...(options.version ? { ll2_version: options.version } : {}), ...(options.savedBy ? { saved_by: options.savedBy } : {}) },
+    provenance: {
+      ...(options.version ? { ll2_version: options.version } : {}),
+      ...(options.savedBy ? { saved_by: options.savedBy } : {}),
+    },
   };
   const listed = new Set<string>();
   const changed = new Set<string>();
   for (const listedAstronaut of list) {
     if (typeof listedAstronaut.id !== 'number') continue;
     // A saved list without urls: the record's LL2 url made from its id, as a launch's is (provenance.ts recordUrl).
-    const astronaut = listedAstronaut.url === undefined && options.version && options.statedAt
-      ? { ...listedAstronaut, url: `https://ll.thespacedevs.com/${options.version}/astronauts/${listedAstronaut.id}/` } : listedAstronaut;
+    const astronaut =
+      listedAstronaut.url === undefined && options.version && options.statedAt
+        ? {
+            ...listedAstronaut,
+            url: `https://ll.thespacedevs.com/${options.version}/astronauts/${listedAstronaut.id}/`,
+          }
+        : listedAstronaut;
     const before = astronauts.filer.records.get(astronauts.keyOf(astronaut.id as number) ?? '');
     if (before !== undefined && options.statedAt !== undefined && newerThan(before, options.statedAt)) {
       const gained = gainOnly(keepingHeld(astronauts.record(astronaut, source), before), before);
@@ -288,22 +332,33 @@ export function fileAstronautList(list: readonly JsonObject[], reference: Astron
       continue;
     }
     const key = options.page
-      ? astronauts.filer.file(keepingHeld(astronauts.record(astronaut, source), before) as JsonObject & { id: number }, str(astronaut.name))
+      ? astronauts.filer.file(
+          keepingHeld(astronauts.record(astronaut, source), before) as JsonObject & { id: number },
+          str(astronaut.name),
+        )
       : astronauts.file(astronaut, source);
     listed.add(key);
     const after = astronauts.filer.records.get(key)!;
     // Compared as written (canonical form): a record read from our file differs from LL2's object in form only.
-    if (!before || !deepEqual(canonicalReference('astronauts', before), canonicalReference('astronauts', after))) changed.add(key);
-    astronauts.count(options.page ? 'astronaut of LL2\'s list of every astronaut (astronauts/?ordering=id) → astronaut record' : 'astronaut in space (LL2 astronauts/?in_space=true) → astronaut record');
+    if (!before || !deepEqual(canonicalReference('astronauts', before), canonicalReference('astronauts', after)))
+      changed.add(key);
+    astronauts.count(
+      options.page
+        ? "astronaut of LL2's list of every astronaut (astronauts/?ordering=id) → astronaut record"
+        : 'astronaut in space (LL2 astronauts/?in_space=true) → astronaut record',
+    );
   }
   if (options.complete && listed.size > 0) {
     for (const [key, record] of astronauts.filer.records) {
       if (record.in_space !== true || listed.has(key)) continue;
       const provenance = isObject(record.provenance) ? record.provenance : {};
-      const assumed = { ...(isObject(provenance.assumed) ? provenance.assumed : {}), in_space: `false: LL2's list of the astronauts in space (astronauts/?in_space=true) of ${options.fetchedAt} no longer holds them` };
+      const assumed = {
+        ...(isObject(provenance.assumed) ? provenance.assumed : {}),
+        in_space: `false: LL2's list of the astronauts in space (astronauts/?in_space=true) of ${options.fetchedAt} no longer holds them`,
+      };
       astronauts.filer.records.set(key, { ...record, in_space: false, provenance: { ...provenance, assumed } });
       changed.add(key);
-      astronauts.count('astronaut no longer in LL2\'s list of those in space → in_space false');
+      astronauts.count("astronaut no longer in LL2's list of those in space → in_space false");
     }
   }
   return { astronauts: astronauts.filer.records, changed: [...changed].sort(), conversions: astronauts.conversions };

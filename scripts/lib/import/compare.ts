@@ -27,7 +27,11 @@ export const isAttemptCounter = (key: string): boolean => /_launch_attempt_count
 export const isLl2ApiLink = (key: string, value: Json): boolean =>
   key === 'url' && typeof value === 'string' && /^https?:\/\/ll(dev)?\.thespacedevs\.com\//.test(value);
 
-export function compareLeaves(expected: Json, actual: Json | undefined, exclude: (key: string) => boolean = isAttemptCounter): Fidelity {
+export function compareLeaves(
+  expected: Json,
+  actual: Json | undefined,
+  exclude: (key: string) => boolean = isAttemptCounter,
+): Fidelity {
   const result: Fidelity = { total: 0, equal: 0, diffs: [] };
   const visit = (e: Json, a: Json | undefined, path: string): void => {
     if (Array.isArray(e) && e.length > 0) {
@@ -42,8 +46,10 @@ export function compareLeaves(expected: Json, actual: Json | undefined, exclude:
       return;
     }
     result.total++;
-    const same = Array.isArray(e) ? Array.isArray(a) && a.length === 0
-      : isObject(e) ? isObject(a) && Object.keys(a).length === 0
+    const same = Array.isArray(e)
+      ? Array.isArray(a) && a.length === 0
+      : isObject(e)
+        ? isObject(a) && Object.keys(a).length === 0
         : e === a;
     if (same) result.equal++;
     else result.diffs.push({ path: path || '(value)', expected: e, actual: a });
@@ -56,7 +62,12 @@ export const percent = (f: Fidelity): number => (f.total === 0 ? 100 : (100 * f.
 
 /** What "reproduced" means for a launch: these six facts are the same as LL2's (ids for the related records). */
 export const CORE_FIELDS: readonly (readonly string[])[] = [
-  ['name'], ['net'], ['status', 'id'], ['launch_service_provider', 'id'], ['pad', 'id'], ['rocket', 'configuration', 'id'],
+  ['name'],
+  ['net'],
+  ['status', 'id'],
+  ['launch_service_provider', 'id'],
+  ['pad', 'id'],
+  ['rocket', 'configuration', 'id'],
 ];
 
 const at = (value: Json | undefined, path: readonly string[]): Json | undefined =>
@@ -64,6 +75,9 @@ const at = (value: Json | undefined, path: readonly string[]): Json | undefined 
 
 /** The core fields where our published launch differs from LL2's (empty: reproduced). */
 export function coreDifferences(ll2: Json, ours: Json | undefined): LeafDiff[] {
-  return CORE_FIELDS.filter((path) => at(ll2, path) !== at(ours, path))
-    .map((path) => ({ path: path.join('.'), expected: at(ll2, path) ?? null, actual: at(ours, path) }));
+  return CORE_FIELDS.filter((path) => at(ll2, path) !== at(ours, path)).map((path) => ({
+    path: path.join('.'),
+    expected: at(ll2, path) ?? null,
+    actual: at(ours, path),
+  }));
 }

@@ -17,7 +17,9 @@ export interface ConformResult {
   problems: string[];
 }
 
-export function conformReference(reference: Partial<Record<ReferenceKind, ReadonlyMap<string, JsonObject>>>): ConformResult {
+export function conformReference(
+  reference: Partial<Record<ReferenceKind, ReadonlyMap<string, JsonObject>>>,
+): ConformResult {
   const changed = new Map<ReferenceKind, Map<string, JsonObject>>();
   const changes: string[] = [];
   const problems: string[] = [];

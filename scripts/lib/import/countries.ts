@@ -35,4 +35,8 @@ export function countryByAlpha3(code: string): JsonObject | undefined {
 }
 
 /** The codes of a `country_code` value: `"FRA,RUS"` → `["FRA", "RUS"]`. */
-export const countryCodes = (value: string): string[] => value.split(',').map((c) => c.trim()).filter((c) => c !== '');
+export const countryCodes = (value: string): string[] =>
+  value
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');

@@ -34,7 +34,14 @@ export const MIN_NAME_SIMILARITY = 0.5;
 const SAME_MOMENT_MS = 10 * 60_000;
 
 const words = (name: string): Set<string> =>
-  new Set(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== ''));
+  new Set(
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w !== ''),
+  );
 
 /** What a launch name says about the mission: the part after "Rocket | " (the rocket is compared by configuration). */
 const missionPart = (name: string): string => (name.includes('|') ? name.slice(name.indexOf('|') + 1) : name);
@@ -72,6 +79,7 @@ export function compareLaunches(ours: LaunchFacts, ll2: LaunchFacts): Comparison
 
 /** Close enough to be worth naming in the report when not the same (a person may know better). */
 export const nearMiss = (ours: LaunchFacts, ll2: LaunchFacts): boolean =>
-  Math.abs(toMillis(ours.net) - toMillis(ll2.net)) <= DAY_MS
-  && ((ours.providerId !== undefined && ours.providerId === ll2.providerId) || (ours.configurationId !== undefined && ours.configurationId === ll2.configurationId)
-    || nameSimilarity(ours.name, ll2.name) >= 0.3);
+  Math.abs(toMillis(ours.net) - toMillis(ll2.net)) <= DAY_MS &&
+  ((ours.providerId !== undefined && ours.providerId === ll2.providerId) ||
+    (ours.configurationId !== undefined && ours.configurationId === ll2.configurationId) ||
+    nameSimilarity(ours.name, ll2.name) >= 0.3);

@@ -19,7 +19,10 @@ export interface DockingResult {
   conversions: Map<string, number>;
 }
 
-export function extractDockings(launches: readonly JsonObject[], reference: { spaceStations: ReadonlyMap<string, JsonObject>; dockingEvents: ReadonlyMap<string, JsonObject> }): DockingResult {
+export function extractDockings(
+  launches: readonly JsonObject[],
+  reference: { spaceStations: ReadonlyMap<string, JsonObject>; dockingEvents: ReadonlyMap<string, JsonObject> },
+): DockingResult {
   const filer = new RecordFiler(reference.dockingEvents, 'docking-event');
   const conversions = new Conversions();
   const stationById = new Map([...reference.spaceStations].map(([key, s]) => [s.id, key]));
@@ -32,13 +35,24 @@ export function extractDockings(launches: readonly JsonObject[], reference: { sp
       for (const event of stage.docking_events) {
         if (!isObject(event) || typeof event.id !== 'number' || typeof event.docking !== 'string') continue;
         const station = isObject(event.spacestation) ? stationById.get(event.spacestation.id) : undefined;
-        const port = isObject(event.docking_location) && typeof event.docking_location.id === 'number' ? event.docking_location : undefined;
+        const port =
+          isObject(event.docking_location) && typeof event.docking_location.id === 'number'
+            ? event.docking_location
+            : undefined;
         filer.file({
           // A departure the source does not state is left out (the data file writes no null), so a second run changes nothing.
-          id: event.id, docking: event.docking, ...(typeof event.departure === 'string' ? { departure: event.departure } : {}),
+          id: event.id,
+          docking: event.docking,
+          ...(typeof event.departure === 'string' ? { departure: event.departure } : {}),
           docking_location: port ? { id: port.id, name: port.name ?? '' } : null,
-          space_station_target: station ?? null, flight_vehicle_chaser: stage.flight,
-          provenance: nestedProvenance(source, undefined, typeof source.ll2_version === 'string' ? source.ll2_version : undefined, {}),
+          space_station_target: station ?? null,
+          flight_vehicle_chaser: stage.flight,
+          provenance: nestedProvenance(
+            source,
+            undefined,
+            typeof source.ll2_version === 'string' ? source.ll2_version : undefined,
+            {},
+          ),
         });
         conversions.count('nested docking event → docking event record');
       }

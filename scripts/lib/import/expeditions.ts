@@ -47,15 +47,24 @@ function timestamp(value: Json | undefined): string | undefined {
   return Number.isNaN(ms) ? undefined : formatTimestamp(ms);
 }
 
-export function fileExpeditionList(list: readonly JsonObject[], reference: ExpeditionReference, options: { now: number; version?: string; savedBy?: string }): ExpeditionListResult {
+export function fileExpeditionList(
+  list: readonly JsonObject[],
+  reference: ExpeditionReference,
+  options: { now: number; version?: string; savedBy?: string },
+): ExpeditionListResult {
   const stationById = new Map([...reference.spaceStations].map(([key, s]) => [s.id, key]));
   const filer = new RecordFiler(reference.expeditions, 'expedition');
   const leftOut: string[] = [];
   const changed = new Set<string>();
   // The crews' astronauts, filed as those of LL2's list of the astronauts in space are (astronauts.ts), a later statement over ours.
-  const crewAstronauts = list.flatMap((e) => (Array.isArray(e.crew) ? e.crew : []))
+  const crewAstronauts = list
+    .flatMap((e) => (Array.isArray(e.crew) ? e.crew : []))
     .flatMap((m) => (isObject(m) && isObject(m.astronaut) && typeof m.astronaut.id === 'number' ? [m.astronaut] : []));
-  const filedAstronauts = fileAstronautList(crewAstronauts, reference, { complete: false, fetchedAt: formatTimestamp(options.now), version: options.version });
+  const filedAstronauts = fileAstronautList(crewAstronauts, reference, {
+    complete: false,
+    fetchedAt: formatTimestamp(options.now),
+    version: options.version,
+  });
   const astronautKey = new Map([...filedAstronauts.astronauts].map(([key, a]) => [a.id, key]));
   for (const expedition of list) {
     if (typeof expedition.id !== 'number') continue;
@@ -79,7 +88,9 @@ export function fileExpeditionList(list: readonly JsonObject[], reference: Exped
     }
     const station = isObject(expedition.spacestation) ? stationById.get(expedition.spacestation.id) : undefined;
     if (station === undefined) {
-      const nested = isObject(expedition.spacestation) ? `${JSON.stringify(expedition.spacestation.name ?? null)}, LL2 id ${String(expedition.spacestation.id)}` : 'none';
+      const nested = isObject(expedition.spacestation)
+        ? `${JSON.stringify(expedition.spacestation.name ?? null)}, LL2 id ${String(expedition.spacestation.id)}`
+        : 'none';
       leftOut.push(`${named}: its space station (${nested}) is not among ours`);
       continue;
     }
@@ -88,26 +99,47 @@ export function fileExpeditionList(list: readonly JsonObject[], reference: Exped
     for (const member of Array.isArray(expedition.crew) ? expedition.crew : []) {
       if (!isObject(member) || !isObject(member.astronaut)) continue;
       const key = astronautKey.get(member.astronaut.id);
-      const role = isObject(member.role) && typeof member.role.id === 'number' && typeof member.role.role === 'string' ? member.role : undefined;
+      const role =
+        isObject(member.role) && typeof member.role.id === 'number' && typeof member.role.role === 'string'
+          ? member.role
+          : undefined;
       if (typeof member.id !== 'number' || key === undefined || role === undefined) {
         assumed.crew = 'a crew member of the source without its id, astronaut or role is left out';
         continue;
       }
-      crew.push({ id: member.id, role: { id: role.id, role: role.role, ...(typeof role.priority === 'number' ? { priority: role.priority } : {}) }, astronaut: key });
+      crew.push({
+        id: member.id,
+        role: {
+          id: role.id,
+          role: role.role,
+          ...(typeof role.priority === 'number' ? { priority: role.priority } : {}),
+        },
+        astronaut: key,
+      });
     }
     const url = typeof expedition.url === 'string' ? expedition.url : undefined;
     const version = url?.match(/\/(\d+\.\d+\.\d+)\//)?.[1] ?? options.version;
     const record: JsonObject = {
-      id: expedition.id, name, start, end, space_station: station, crew,
+      id: expedition.id,
+      name,
+      start,
+      end,
+      space_station: station,
+      crew,
       provenance: nestedProvenance(options.savedBy ? { saved_by: options.savedBy } : {}, url, version, assumed),
     };
     const before = filer.records.get(filer.keyFor(expedition.id) ?? '');
     const key = filer.file(record as JsonObject & { id: number }, name);
     const after = filer.records.get(key)!;
-    if (!before || !deepEqual(canonicalReference('expeditions', before), canonicalReference('expeditions', after))) changed.add(key);
+    if (!before || !deepEqual(canonicalReference('expeditions', before), canonicalReference('expeditions', after)))
+      changed.add(key);
   }
   // Only the astronauts a filed expedition names (another expedition's crew is not ours to add).
-  const named = new Set([...filer.records.values()].flatMap((e) => (Array.isArray(e.crew) ? e.crew : []).map((m) => String((m as JsonObject).astronaut))));
+  const named = new Set(
+    [...filer.records.values()].flatMap((e) =>
+      (Array.isArray(e.crew) ? e.crew : []).map((m) => String((m as JsonObject).astronaut)),
+    ),
+  );
   const astronauts = new Map(reference.astronauts);
   const astronautsChanged: string[] = [];
   for (const key of filedAstronauts.changed) {

@@ -18,7 +18,8 @@ const SPUTNIK_1_NET = '1957-10-04T19:28:34Z';
 /** Orbital launch attempts per year never passed 300 before 2025 (2024: about 260, with suborbital flights LL2 lists). */
 const MAX_PER_YEAR = 400;
 
-const providerId = (data: DataSet, launch: LaunchRecord) => data.reference.agencies.get(launch.launch_service_provider)?.id;
+const providerId = (data: DataSet, launch: LaunchRecord) =>
+  data.reference.agencies.get(launch.launch_service_provider)?.id;
 
 /** Launches whose configuration is a Falcon (Falcon 1, Falcon 9, Falcon Heavy): by family, or by name. */
 function falconLaunches(data: DataSet): LaunchRecord[] {
@@ -26,7 +27,10 @@ function falconLaunches(data: DataSet): LaunchRecord[] {
     const configuration = data.reference.launcherConfigurations.get(launch.rocket.configuration);
     if (!configuration) return false;
     const families = Array.isArray(configuration.families) ? (configuration.families as string[]) : [];
-    return families.some((key) => data.reference.launcherFamilies.get(key)?.name === 'Falcon') || /^Falcon\b/.test(String(configuration.name));
+    return (
+      families.some((key) => data.reference.launcherFamilies.get(key)?.name === 'Falcon') ||
+      /^Falcon\b/.test(String(configuration.name))
+    );
   });
 }
 
@@ -69,7 +73,14 @@ export function checkFacts(data: DataSet, history: { from: number; to: number })
     {
       name: 'every Falcon flew for SpaceX',
       ok: falcons.length > 0 && notSpaceX.length === 0,
-      detail: `${falcons.length} Falcon launches${notSpaceX.length > 0 ? `; not SpaceX's: ${notSpaceX.slice(0, 5).map((l) => l.slug).join(', ')}` : ''}`,
+      detail: `${falcons.length} Falcon launches${
+        notSpaceX.length > 0
+          ? `; not SpaceX's: ${notSpaceX
+              .slice(0, 5)
+              .map((l) => l.slug)
+              .join(', ')}`
+          : ''
+      }`,
     },
     {
       name: `Sputnik 1 lifted off at ${SPUTNIK_1_NET}`,
@@ -79,12 +90,23 @@ export function checkFacts(data: DataSet, history: { from: number; to: number })
     {
       name: 'no launch twice (same name, NETs within a day)',
       ok: twins.length === 0,
-      detail: twins.length === 0 ? `${data.launches.length} launches` : twins.slice(0, 5).map(([a, b]) => `${a.slug} ${a.net} / ${b.slug} ${b.net}`).join('; '),
+      detail:
+        twins.length === 0
+          ? `${data.launches.length} launches`
+          : twins
+              .slice(0, 5)
+              .map(([a, b]) => `${a.slug} ${a.net} / ${b.slug} ${b.net}`)
+              .join('; '),
     },
     {
       name: `every year ${history.from}–${history.to} has launches, none more than ${MAX_PER_YEAR}`,
       ok: missingYears.length === 0 && crowded.length === 0,
-      detail: missingYears.length > 0 ? `no launch in ${missingYears.join(', ')}` : crowded.length > 0 ? `too many in ${crowded.map(([y, n]) => `${y} (${n})`).join(', ')}` : `${years.size} years`,
+      detail:
+        missingYears.length > 0
+          ? `no launch in ${missingYears.join(', ')}`
+          : crowded.length > 0
+            ? `too many in ${crowded.map(([y, n]) => `${y} (${n})`).join(', ')}`
+            : `${years.size} years`,
     },
   ];
 }

@@ -11,7 +11,12 @@ import type { JsonObject } from '../model/records.ts';
 import { ll2Slug } from './provenance.ts';
 
 /** LL2's slug of a text as a key of ours: only lower-case letters, digits and single hyphens ("FLTA007_Patch" → "flta007-patch"). */
-const keyOf = (text: string): string => ll2Slug(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '');
+const keyOf = (text: string): string =>
+  ll2Slug(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
 
 /** What a record states, without the source it names. */
 export const statement = ({ provenance: _provenance, ...record }: JsonObject): JsonObject => record;
@@ -22,7 +27,10 @@ export class RecordFiler {
   private readonly keyById = new Map<number, string>();
 
   /** `prefix` names a record whose text gives no key: `${prefix}-${id}`. */
-  constructor(existing: ReadonlyMap<string, JsonObject>, private readonly prefix: string) {
+  constructor(
+    existing: ReadonlyMap<string, JsonObject>,
+    private readonly prefix: string,
+  ) {
     this.records = new Map(existing);
     for (const [key, record] of this.records) if (typeof record.id === 'number') this.keyById.set(record.id, key);
   }
@@ -63,7 +71,8 @@ export class Conversions extends Map<string, number> {
 
 /** Indexes of launches, oldest NET first (ties in input order): the order a filer is fed in. */
 export function oldestFirst(launches: readonly JsonObject[]): number[] {
-  return launches.map((launch, index) => ({ launch, index }))
+  return launches
+    .map((launch, index) => ({ launch, index }))
     .sort((a, b) => String(a.launch.net ?? '').localeCompare(String(b.launch.net ?? '')) || a.index - b.index)
     .map(({ index }) => index);
 }

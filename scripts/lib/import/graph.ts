@@ -13,7 +13,14 @@ import type { Json, JsonObject } from '../model/records.ts';
 import { ll2Slug, nestedProvenance } from './provenance.ts';
 import type { Document } from 'yaml';
 import { isObject } from './schema-walk.ts';
-import { canonicalLaunch, canonicalReference, referenceFilePath, referenceFileYaml, toYaml, updateYaml } from './yaml-out.ts';
+import {
+  canonicalLaunch,
+  canonicalReference,
+  referenceFilePath,
+  referenceFileYaml,
+  toYaml,
+  updateYaml,
+} from './yaml-out.ts';
 
 /** Where ids of ours start, for statuses whose LL2 id the source does not give. */
 const OUR_FIRST_ID = 90001;
@@ -49,7 +56,8 @@ class Graph {
   constructor(reference: GraphReference) {
     this.launchers = new Map(reference.launchers);
     this.statuses = new Map(reference.launcherStatuses);
-    for (const [key, record] of this.launchers) if (typeof record.id === 'number') this.launcherKeyById.set(record.id, key);
+    for (const [key, record] of this.launchers)
+      if (typeof record.id === 'number') this.launcherKeyById.set(record.id, key);
   }
 
   count(what: string): void {
@@ -90,14 +98,22 @@ class Graph {
     const assumed: Record<string, string> = {};
     const record: JsonObject = { id: launcher.id as number, serial_number: str(launcher.serial_number) ?? null };
     record.status = this.status(launcher.status, assumed);
-    for (const field of ['flight_proven', 'is_placeholder', 'details']) if (launcher[field] !== undefined && launcher[field] !== null) record[field] = launcher[field];
+    for (const field of ['flight_proven', 'is_placeholder', 'details'])
+      if (launcher[field] !== undefined && launcher[field] !== null) record[field] = launcher[field];
     if (isObject(launcher.image)) record.image = launcher.image;
     else if (typeof launcher.image_url === 'string' && launcher.image_url !== '') {
       // 2.2.0 gives the URL alone: id 0 says that the image has no LL2 image record here (as import/upgrade.ts does).
       record.image = { id: 0, name: '', image_url: launcher.image_url };
       this.count('launcher image_url → image object (id 0)');
     }
-    for (const field of ['successful_landings', 'attempted_landings', 'flights', 'first_launch_date', 'last_launch_date', 'fastest_turnaround']) {
+    for (const field of [
+      'successful_landings',
+      'attempted_landings',
+      'flights',
+      'first_launch_date',
+      'last_launch_date',
+      'fastest_turnaround',
+    ]) {
       if (launcher[field] !== undefined) record[field] = launcher[field];
     }
     const source = isObject(launch.provenance) ? launch.provenance : {};
@@ -139,22 +155,36 @@ export function extractGraph(launches: readonly JsonObject[], reference: GraphRe
   const graph = new Graph(reference);
   const changedLaunches: GraphResult['launches'] = [];
   // Oldest launch first, so that the newest statement of a booster is the one kept when dates tie.
-  const order = launches.map((launch, index) => ({ launch, index })).sort((a, b) => String(a.launch.net ?? '').localeCompare(String(b.launch.net ?? '')) || a.index - b.index);
+  const order = launches
+    .map((launch, index) => ({ launch, index }))
+    .sort((a, b) => String(a.launch.net ?? '').localeCompare(String(b.launch.net ?? '')) || a.index - b.index);
   for (const { launch, index } of order) {
     const rocket = launch.rocket;
     if (!isObject(rocket) || !Array.isArray(rocket.launcher_stage)) continue;
-    if (!rocket.launcher_stage.some((stage) => isObject(stage) && isObject(stage.launcher) && typeof stage.launcher.id === 'number')) continue;
+    if (
+      !rocket.launcher_stage.some(
+        (stage) => isObject(stage) && isObject(stage.launcher) && typeof stage.launcher.id === 'number',
+      )
+    )
+      continue;
     const stages = rocket.launcher_stage.map((stage) => {
       if (!isObject(stage) || !isObject(stage.launcher) || typeof stage.launcher.id !== 'number') return stage;
       graph.count('nested launcher → launcher record');
       return { ...stage, launcher: graph.launcher(stage.launcher, launch) };
     });
-    changedLaunches.push({ index, before: launch, after: { ...launch, rocket: { ...rocket, launcher_stage: stages } } });
+    changedLaunches.push({
+      index,
+      before: launch,
+      after: { ...launch, rocket: { ...rocket, launcher_stage: stages } },
+    });
   }
   changedLaunches.sort((a, b) => a.index - b.index);
   return {
-    launches: changedLaunches, launchers: graph.launchers, launcherStatuses: graph.statuses,
-    changed: graph.changed, conversions: graph.conversions,
+    launches: changedLaunches,
+    launchers: graph.launchers,
+    launcherStatuses: graph.statuses,
+    changed: graph.changed,
+    conversions: graph.conversions,
   };
 }
 
@@ -168,19 +198,32 @@ const OUR_ID_COMMENT = " id assigned by this project; LL2's id not known";
  */
 export function graphFiles(
   result: GraphResult,
-  existing: { launches: ReadonlyArray<{ path: string; doc?: Document }>; referencePaths: Partial<Record<'launchers' | 'launcherStatuses', string>> },
+  existing: {
+    launches: ReadonlyArray<{ path: string; doc?: Document }>;
+    referencePaths: Partial<Record<'launchers' | 'launcherStatuses', string>>;
+  },
 ): Array<{ path: string; content: string }> {
   const files: Array<{ path: string; content: string }> = [];
   for (const { index, before, after } of result.launches) {
     const { path, doc } = existing.launches[index];
     const canonical = canonicalLaunch(after);
-    files.push({ path, content: doc ? updateYaml(doc, canonicalLaunch(before), canonical, launchSchema) : toYaml(canonical, launchSchema) });
+    files.push({
+      path,
+      content: doc
+        ? updateYaml(doc, canonicalLaunch(before), canonical, launchSchema)
+        : toYaml(canonical, launchSchema),
+    });
   }
   for (const kind of ['launchers', 'launcherStatuses'] as const) {
     if (!result.changed[kind]) continue;
     const records = new Map([...result[kind]].map(([key, record]) => [key, canonicalReference(kind, record)]));
-    const comments = new Map([...records].filter(([, r]) => Number(r.id) >= OUR_FIRST_ID).map(([key]) => [key, OUR_ID_COMMENT]));
-    files.push({ path: existing.referencePaths[kind] ?? referenceFilePath(kind), content: referenceFileYaml(kind, records, comments) });
+    const comments = new Map(
+      [...records].filter(([, r]) => Number(r.id) >= OUR_FIRST_ID).map(([key]) => [key, OUR_ID_COMMENT]),
+    );
+    files.push({
+      path: existing.referencePaths[kind] ?? referenceFilePath(kind),
+      content: referenceFileYaml(kind, records, comments),
+    });
   }
   return files;
 }

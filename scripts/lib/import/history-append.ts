@@ -8,8 +8,16 @@
 import { parse as parseYaml } from 'yaml';
 import { historySchema } from '../../schemas/data-files.ts';
 import {
-  changedFields, historyFilePath, newestValues, trackedValues,
-  type FirstSeen, type HistoryChange, type HistorySource, type LaunchHistory, type TrackedRecord, type TrackedValues,
+  changedFields,
+  historyFilePath,
+  newestValues,
+  trackedValues,
+  type FirstSeen,
+  type HistoryChange,
+  type HistorySource,
+  type LaunchHistory,
+  type TrackedRecord,
+  type TrackedValues,
 } from '../model/history.ts';
 import type { Json } from '../model/records.ts';
 import { formatTimestamp, toMillis } from '../model/time.ts';
@@ -36,7 +44,8 @@ export interface HistoryRecord extends TrackedRecord {
   provenance?: { saved_by?: string } | null;
 }
 
-const time = (value: string | undefined): string | undefined => (value !== undefined && !Number.isNaN(toMillis(value)) ? formatTimestamp(toMillis(value)) : undefined);
+const time = (value: string | undefined): string | undefined =>
+  value !== undefined && !Number.isNaN(toMillis(value)) ? formatTimestamp(toMillis(value)) : undefined;
 
 /**
  * The history after a new version of a launch was seen, or undefined when nothing
@@ -45,7 +54,12 @@ const time = (value: string | undefined): string | undefined => (value !== undef
  * undefined); one we held starts with the record as it was, seen from its own
  * source at its `last_updated` (the time its values are known from), then the change.
  */
-export function appendHistory(history: LaunchHistory | undefined, before: HistoryRecord | undefined, after: HistoryRecord, seen: Seen): LaunchHistory | undefined {
+export function appendHistory(
+  history: LaunchHistory | undefined,
+  before: HistoryRecord | undefined,
+  after: HistoryRecord,
+  seen: Seen,
+): LaunchHistory | undefined {
   const now = trackedValues(after);
   if (history) {
     const change = historyChanges(newestValues(history), now, seen);
@@ -57,7 +71,8 @@ export function appendHistory(history: LaunchHistory | undefined, before: Histor
   const known = time(before.last_updated);
   if (!change || known === undefined || toMillis(known) > toMillis(seen.seen)) return undefined;
   const first: FirstSeen = {
-    seen: known, source: 'record',
+    seen: known,
+    source: 'record',
     ...(before.provenance?.saved_by ? { saved_by: before.provenance.saved_by } : {}),
     ...(before.provenance ? { ll2_last_updated: known } : {}),
     ...then,
@@ -85,7 +100,11 @@ export function syncHistoryFiles(
     const after = parseYaml(file.content) as HistoryRecord | null;
     if (!after || typeof after.id !== 'string') continue;
     const path = historyFilePath(file.path);
-    const seen: Seen = { seen: formatTimestamp(now), source: 'll2-sync', ...(time(after.last_updated) ? { ll2_last_updated: time(after.last_updated)! } : {}) };
+    const seen: Seen = {
+      seen: formatTimestamp(now),
+      source: 'll2-sync',
+      ...(time(after.last_updated) ? { ll2_last_updated: time(after.last_updated)! } : {}),
+    };
     const next = appendHistory(held.histories.get(path), held.launches.get(file.path), after, seen);
     if (next) out.push({ path, content: historyText(next) });
   }

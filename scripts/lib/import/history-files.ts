@@ -9,12 +9,22 @@ import type { HistoryRecord } from './history-append.ts';
 import type { ExistingData } from './run.ts';
 
 /** The launches (by path) and the history files (by path) the folder holds. */
-export function heldHistories(existing: ExistingData, loaded: LoadResult): { launches: Map<string, HistoryRecord>; histories: Map<string, LaunchHistory> } {
+export function heldHistories(
+  existing: ExistingData,
+  loaded: LoadResult,
+): { launches: Map<string, HistoryRecord>; histories: Map<string, LaunchHistory> } {
   const launches = new Map(existing.launches.map((l) => [l.path, l.record as unknown as HistoryRecord]));
   const histories = new Map<string, LaunchHistory>();
   for (const file of loaded.files) {
     const value = file.value as LaunchHistory | null;
-    if (file.kind === 'history' && value && typeof value === 'object' && typeof value.launch === 'string' && value.first_seen) histories.set(file.path, value);
+    if (
+      file.kind === 'history' &&
+      value &&
+      typeof value === 'object' &&
+      typeof value.launch === 'string' &&
+      value.first_seen
+    )
+      histories.set(file.path, value);
   }
   return { launches, histories };
 }

@@ -7,7 +7,14 @@
 // deterministic: the same corpus and records give the same histories.
 
 import type { JsonObject } from '../model/records.ts';
-import { changedFields, newestValues, trackedValues, type LaunchHistory, type TrackedRecord, type TrackedValues } from '../model/history.ts';
+import {
+  changedFields,
+  newestValues,
+  trackedValues,
+  type LaunchHistory,
+  type TrackedRecord,
+  type TrackedValues,
+} from '../model/history.ts';
 import { formatTimestamp, toMillis } from '../model/time.ts';
 import type { ReplayCorpus } from './sync/replay.ts';
 
@@ -22,9 +29,20 @@ export interface KeyTables {
 type Keyed = ReadonlyMap<string, { id?: unknown }>;
 
 /** The tables from our reference records (each holds LL2's id). */
-export function keyTables(reference: { launchStatuses: Keyed; netPrecisions: Keyed; pads: Keyed; launcherConfigurations: Keyed }): KeyTables {
-  const table = (records: Keyed) => new Map([...records].filter(([, r]) => typeof r.id === 'number').map(([key, r]) => [r.id as number, key]));
-  return { statuses: table(reference.launchStatuses), precisions: table(reference.netPrecisions), pads: table(reference.pads), configurations: table(reference.launcherConfigurations) };
+export function keyTables(reference: {
+  launchStatuses: Keyed;
+  netPrecisions: Keyed;
+  pads: Keyed;
+  launcherConfigurations: Keyed;
+}): KeyTables {
+  const table = (records: Keyed) =>
+    new Map([...records].filter(([, r]) => typeof r.id === 'number').map(([key, r]) => [r.id as number, key]));
+  return {
+    statuses: table(reference.launchStatuses),
+    precisions: table(reference.netPrecisions),
+    pads: table(reference.pads),
+    configurations: table(reference.launcherConfigurations),
+  };
 }
 
 const idOf = (value: unknown): number | undefined => {
@@ -33,7 +51,8 @@ const idOf = (value: unknown): number | undefined => {
 };
 
 /** A timestamp of LL2's in our form (UTC, whole seconds, `Z`), or null. */
-const time = (value: unknown): string | null => (typeof value === 'string' && !Number.isNaN(toMillis(value)) ? formatTimestamp(toMillis(value)) : null);
+const time = (value: unknown): string | null =>
+  typeof value === 'string' && !Number.isNaN(toMillis(value)) ? formatTimestamp(toMillis(value)) : null;
 
 /**
  * The followed values of an LL2 launch object (2.2.0 or 2.3.0), in our keys. A
@@ -82,7 +101,12 @@ export interface SeededHistory {
  * list that holds a launch gives its first sighting; each later list that shows
  * a version with other values gives a change, seen at that list's time.
  */
-export function historiesFromCorpus(corpus: ReplayCorpus, keys: KeyTables, savedBy: string, missing?: Set<string>): { histories: Map<string, SeededHistory>; counts: SeedCounts } {
+export function historiesFromCorpus(
+  corpus: ReplayCorpus,
+  keys: KeyTables,
+  savedBy: string,
+  missing?: Set<string>,
+): { histories: Map<string, SeededHistory>; counts: SeedCounts } {
   const histories = new Map<string, SeededHistory>();
   const state = new Map<string, { values: TrackedValues; version: number }>();
   const counts: SeedCounts = { launches: 0, netChanges: 0, statusChanges: 0, launchesNetMoved: 0 };
@@ -97,9 +121,17 @@ export function historiesFromCorpus(corpus: ReplayCorpus, keys: KeyTables, saved
       if (before?.version === i) continue;
       let values = valuesOf.get(i);
       if (!values) valuesOf.set(i, (values = ll2TrackedValues(object, keys, missing)));
-      const sighting = { seen, source: 'll2-list' as const, saved_by: savedBy, ...(time(object.last_updated) ? { ll2_last_updated: time(object.last_updated)! } : {}) };
+      const sighting = {
+        seen,
+        source: 'll2-list' as const,
+        saved_by: savedBy,
+        ...(time(object.last_updated) ? { ll2_last_updated: time(object.last_updated)! } : {}),
+      };
       if (!before) {
-        histories.set(id, { history: { launch: id, first_seen: { ...sighting, ...values } }, lastUpdated: String(object.last_updated) });
+        histories.set(id, {
+          history: { launch: id, first_seen: { ...sighting, ...values } },
+          lastUpdated: String(object.last_updated),
+        });
       } else {
         const changed = changedFields(before.values, values);
         const entry = histories.get(id)!;
@@ -142,7 +174,8 @@ export function endWithRecord(history: LaunchHistory, record: SeedRecord): Launc
   const seen = time(record.last_updated);
   if (seen === null || toMillis(seen) < toMillis(last.seen)) return undefined;
   const sighting = {
-    seen, source: 'record' as const,
+    seen,
+    source: 'record' as const,
     ...(record.provenance?.saved_by ? { saved_by: record.provenance.saved_by } : {}),
     ...(record.provenance ? { ll2_last_updated: seen } : {}),
   };
@@ -170,15 +203,21 @@ export interface SeedResult {
  * corpus lists and we do not hold gets none.
  */
 export function seedHistoryFiles(
-  corpus: ReplayCorpus, keys: KeyTables, savedBy: string,
-  launches: ReadonlyArray<{ record: SeedRecord; path: string }>, existing: ReadonlySet<string>,
-  toText: (history: LaunchHistory) => string, historyPath: (launchPath: string) => string,
+  corpus: ReplayCorpus,
+  keys: KeyTables,
+  savedBy: string,
+  launches: ReadonlyArray<{ record: SeedRecord; path: string }>,
+  existing: ReadonlySet<string>,
+  toText: (history: LaunchHistory) => string,
+  historyPath: (launchPath: string) => string,
 ): SeedResult {
   const missing = new Set<string>();
   const { histories, counts } = historiesFromCorpus(corpus, keys, savedBy, missing);
   const byId = new Map(launches.map((l) => [l.record.id, l]));
   const files: HistoryFile[] = [];
-  const notes: string[] = [...[...missing].sort().map((m) => `no record of ours for LL2's ${m}: its value is null in the histories`)];
+  const notes: string[] = [
+    ...[...missing].sort().map((m) => `no record of ours for LL2's ${m}: its value is null in the histories`),
+  ];
   let notHeld = 0;
   for (const [id, { history }] of [...histories].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const launch = byId.get(id);
@@ -195,12 +234,16 @@ export function seedHistoryFiles(
     if (!ended) {
       // The record holds an older version than the corpus last showed: the history stops at the versions it knows.
       const upTo = toMillis(launch.record.last_updated);
-      const kept = (history.changes ?? []).filter((c) => c.ll2_last_updated === undefined || toMillis(c.ll2_last_updated) <= upTo);
+      const kept = (history.changes ?? []).filter(
+        (c) => c.ll2_last_updated === undefined || toMillis(c.ll2_last_updated) <= upTo,
+      );
       const { changes: _all, ...rest } = history;
       ended = endWithRecord(kept.length ? { ...rest, changes: kept } : rest, launch.record);
-      notes.push(ended
-        ? `${launch.path}: the record holds LL2's version of ${launch.record.last_updated}, older than the corpus's last; its history stops there (${(history.changes?.length ?? 0) - kept.length} later change(s) left out)`
-        : `${launch.path}: the record's values are not among the corpus's versions up to its last_updated ${launch.record.last_updated}; no history written`);
+      notes.push(
+        ended
+          ? `${launch.path}: the record holds LL2's version of ${launch.record.last_updated}, older than the corpus's last; its history stops there (${(history.changes?.length ?? 0) - kept.length} later change(s) left out)`
+          : `${launch.path}: the record's values are not among the corpus's versions up to its last_updated ${launch.record.last_updated}; no history written`,
+      );
       if (!ended) continue;
     }
     files.push({ path: file, content: toText(ended) });

@@ -20,23 +20,54 @@ const KIND_BY_FILE = new Map(Object.entries(REFERENCE_FILES).map(([kind, file]) 
 /** The data folder's records as parsed (paths relative to the folder), for matching. */
 export function existingData(loaded: LoadResult): ExistingData {
   const reference = emptyReferenceData() as unknown as ExistingData['reference'];
-  const existing: ExistingData = { launches: [], events: [], reference, referencePaths: {}, referenceDocs: {}, referenceTexts: {}, paths: new Set() };
+  const existing: ExistingData = {
+    launches: [],
+    events: [],
+    reference,
+    referencePaths: {},
+    referenceDocs: {},
+    referenceTexts: {},
+    paths: new Set(),
+  };
   for (const file of loaded.files) {
     existing.paths.add(file.path);
     if (!isObject(file.value as Json)) continue;
     // The parsed document (kept for its comments) only of records the import updates: parsing all of them took seconds at LL2's size.
-    if (file.kind === 'launch') existing.launches.push({ record: file.value as JsonObject, path: file.path, get doc() { return file.doc; } });
-    else if (file.kind === 'event') existing.events.push({ record: file.value as JsonObject, path: file.path, get doc() { return file.doc; } });
+    if (file.kind === 'launch')
+      existing.launches.push({
+        record: file.value as JsonObject,
+        path: file.path,
+        get doc() {
+          return file.doc;
+        },
+      });
+    else if (file.kind === 'event')
+      existing.events.push({
+        record: file.value as JsonObject,
+        path: file.path,
+        get doc() {
+          return file.doc;
+        },
+      });
     else {
       const kind = KIND_BY_FILE.get(file.name);
       if (!kind) continue;
       existing.reference[kind] = new Map(Object.entries(file.value as Record<string, JsonObject>));
       existing.referencePaths[kind] = file.path;
       // Parsed only if the import updates that file (a few MB of YAML to parse otherwise).
-      Object.defineProperty(existing.referenceDocs, kind, { get: () => file.doc, enumerable: true, configurable: true });
+      Object.defineProperty(existing.referenceDocs, kind, {
+        get: () => file.doc,
+        enumerable: true,
+        configurable: true,
+      });
       // A file that passed its own checks (canonical form included) can be updated entry by entry (splice.ts); its text is read only then.
       const clean = file.checked !== undefined && file.checked.content.length === 0 && file.checked.form === undefined;
-      if (clean) Object.defineProperty(existing.referenceTexts, kind, { get: () => file.text, enumerable: true, configurable: true });
+      if (clean)
+        Object.defineProperty(existing.referenceTexts, kind, {
+          get: () => file.text,
+          enumerable: true,
+          configurable: true,
+        });
     }
   }
   return existing;
@@ -49,17 +80,24 @@ export interface SourceNote {
 }
 
 export async function readLl2Files(files: readonly string[], note: SourceNote = {}): Promise<ImportInput[]> {
-  return Promise.all(files.map(async (file) => {
-    const source = path.basename(file);
-    let value: Json;
-    try {
-      value = JSON.parse(await readFile(file, 'utf8')) as Json;
-    } catch (error) {
-      return { source, shape: 'object' as const, items: [], problems: [`${source}: cannot read LL2 JSON: ${(error as Error).message}`] };
-    }
-    const parsed = parseLl2(value, source);
-    return { source, ...parsed, savedAt: note.savedAt ?? parsed.savedAt, savedBy: note.savedBy };
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const source = path.basename(file);
+      let value: Json;
+      try {
+        value = JSON.parse(await readFile(file, 'utf8')) as Json;
+      } catch (error) {
+        return {
+          source,
+          shape: 'object' as const,
+          items: [],
+          problems: [`${source}: cannot read LL2 JSON: ${(error as Error).message}`],
+        };
+      }
+      const parsed = parseLl2(value, source);
+      return { source, ...parsed, savedAt: note.savedAt ?? parsed.savedAt, savedBy: note.savedBy };
+    }),
+  );
 }
 
 export interface ImportRun {
@@ -86,7 +124,15 @@ export async function writeFiles(dataDir: string, files: readonly ImportFile[]):
 }
 
 /** Reads, imports, checks the result as `validate` would, and writes only if it has no errors. */
-export async function importLl2Files(options: { dataDir: string; files: readonly string[]; now: number; dryRun?: boolean; keepReference?: boolean } & SourceNote): Promise<ImportRun> {
+export async function importLl2Files(
+  options: {
+    dataDir: string;
+    files: readonly string[];
+    now: number;
+    dryRun?: boolean;
+    keepReference?: boolean;
+  } & SourceNote,
+): Promise<ImportRun> {
   await mkdir(options.dataDir, { recursive: true });
   const loaded = await loadDataDir(options.dataDir, options.dataDir);
   const unreadable = loaded.problems.filter((p) => p.severity === 'error');

@@ -34,12 +34,18 @@ const SHORT_NAME = 24;
  * by their own name (`mission-types-7`). Every filer of the import uses it.
  */
 const KEY_WORDS: Partial<Record<ReferenceKind, string>> = {
-  launchers: 'launcher', astronauts: 'astronaut', landings: 'landing', spacecraft: 'spacecraft',
-  spacecraftConfigurations: 'spacecraft-configuration', spacecraftFlights: 'spacecraft-flight',
-  missionPatches: 'mission-patch', updates: 'update',
+  launchers: 'launcher',
+  astronauts: 'astronaut',
+  landings: 'landing',
+  spacecraft: 'spacecraft',
+  spacecraftConfigurations: 'spacecraft-configuration',
+  spacecraftFlights: 'spacecraft-flight',
+  missionPatches: 'mission-patch',
+  updates: 'update',
 };
 
-export const keyWord = (kind: ReferenceKind): string => KEY_WORDS[kind] ?? slugify(kind.replace(/[A-Z]/g, (c) => `-${c}`));
+export const keyWord = (kind: ReferenceKind): string =>
+  KEY_WORDS[kind] ?? slugify(kind.replace(/[A-Z]/g, (c) => `-${c}`));
 
 /**
  * The key a new record of this kind gets, from its names: agencies by name or,

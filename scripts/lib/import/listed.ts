@@ -29,12 +29,25 @@ export interface Listed {
   what: string;
 }
 
-export const MISSION_PATCHES: Listed = { field: 'mission_patches', fields: ['name', 'priority', 'image_url', 'agency'], name: 'name', prefix: keyWord('missionPatches'), what: 'mission patch' };
+export const MISSION_PATCHES: Listed = {
+  field: 'mission_patches',
+  fields: ['name', 'priority', 'image_url', 'agency'],
+  name: 'name',
+  prefix: keyWord('missionPatches'),
+  what: 'mission patch',
+};
 export const UPDATES: Listed = {
-  field: 'updates', fields: ['created_on', 'profile_image', 'comment', 'info_url', 'created_by'], prefix: keyWord('updates'), what: 'update',
+  field: 'updates',
+  fields: ['created_on', 'profile_image', 'comment', 'info_url', 'created_by'],
+  prefix: keyWord('updates'),
+  what: 'update',
 };
 
-export function extractListed(launches: readonly JsonObject[], filed: ReadonlyMap<string, JsonObject>, listed: Listed): ListedResult {
+export function extractListed(
+  launches: readonly JsonObject[],
+  filed: ReadonlyMap<string, JsonObject>,
+  listed: Listed,
+): ListedResult {
   const filer = new RecordFiler(filed, listed.prefix);
   const conversions = new Conversions();
   const changed: ListedResult['launches'] = [];
@@ -47,7 +60,12 @@ export function extractListed(launches: readonly JsonObject[], filed: ReadonlyMa
       if (!isObject(item) || typeof item.id !== 'number') return item;
       const record: JsonObject & { id: number } = { id: item.id };
       for (const field of listed.fields) if (item[field] !== undefined) record[field] = item[field];
-      record.provenance = nestedProvenance(source, undefined, typeof source.ll2_version === 'string' ? source.ll2_version : undefined, {});
+      record.provenance = nestedProvenance(
+        source,
+        undefined,
+        typeof source.ll2_version === 'string' ? source.ll2_version : undefined,
+        {},
+      );
       conversions.count(`nested ${listed.what} → ${listed.what} record`);
       const name = listed.name === undefined ? undefined : item[listed.name];
       return filer.file(record, typeof name === 'string' ? name : '');

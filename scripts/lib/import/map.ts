@@ -7,7 +7,13 @@
 // records away.
 
 import type { Schema } from '../../schemas/building-blocks.ts';
-import { eventSchema, launchSchema, LL2_FIGURES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
+import {
+  eventSchema,
+  launchSchema,
+  LL2_FIGURES,
+  REFERENCE_KINDS,
+  type FileReferenceKind as ReferenceKind,
+} from '../../schemas/data-files.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { PathSegment } from '../data/source.ts';
@@ -28,13 +34,21 @@ export type RefPattern = [PathSegment[], ReferenceKind];
 export const LAUNCH_REFS: RefPattern[] = LAUNCH_REFERENCES;
 
 /** An event's links to launches are not reference data; the importer resolves them separately. */
-export const EVENT_REFS: RefPattern[] = EVENT_REFERENCES.filter((pattern): pattern is RefPattern => pattern[1] !== 'launches');
+export const EVENT_REFS: RefPattern[] = EVENT_REFERENCES.filter(
+  (pattern): pattern is RefPattern => pattern[1] !== 'launches',
+);
 
 /** LL2 fields of a launch that the build computes from the whole data set. */
 export const LAUNCH_DERIVED = [
-  'orbital_launch_attempt_count', 'location_launch_attempt_count', 'pad_launch_attempt_count', 'agency_launch_attempt_count',
-  'orbital_launch_attempt_count_year', 'location_launch_attempt_count_year', 'pad_launch_attempt_count_year',
-  'agency_launch_attempt_count_year', 'pad_turnaround',
+  'orbital_launch_attempt_count',
+  'location_launch_attempt_count',
+  'pad_launch_attempt_count',
+  'agency_launch_attempt_count',
+  'orbital_launch_attempt_count_year',
+  'location_launch_attempt_count_year',
+  'pad_launch_attempt_count_year',
+  'agency_launch_attempt_count_year',
+  'pad_turnaround',
 ];
 /** Fields every LL2 object has that the build writes itself. */
 const ALWAYS_DERIVED = new Set(['url', 'response_mode']);
@@ -46,7 +60,8 @@ function targetPath(pattern: PathSegment[]): string {
   return path.replace(/\[\]$/, '');
 }
 
-const targetsOf = (patterns: RefPattern[]): Map<string, ReferenceKind> => new Map(patterns.map(([p, kind]) => [targetPath(p), kind]));
+const targetsOf = (patterns: RefPattern[]): Map<string, ReferenceKind> =>
+  new Map(patterns.map(([p, kind]) => [targetPath(p), kind]));
 
 const LAUNCH_TARGETS = targetsOf(LAUNCH_REFS);
 const EVENT_TARGETS = targetsOf(EVENT_REFS);
@@ -81,7 +96,9 @@ function mapValue(value: Json, schema: Schema | undefined, abs: string, rel: str
   if (!schema) return undefined;
   const branch = branchFor(schema, value);
   if (Array.isArray(value) && branch.items && value.length > 0) {
-    return value.map((item) => mapValue(item, branch.items as Schema, itemPath(abs), itemPath(rel), env)).filter((v): v is Json => v !== undefined);
+    return value
+      .map((item) => mapValue(item, branch.items as Schema, itemPath(abs), itemPath(rel), env))
+      .filter((v): v is Json => v !== undefined);
   }
   if (isObject(value) && branch.properties && !isPassthrough(branch)) return mapObject(value, branch, abs, rel, env);
   // A plain value, an object we carry through as it is, or a value of the wrong type (repair deals with it).
@@ -109,12 +126,22 @@ function mapObject(value: JsonObject, schema: Schema, abs: string, rel: string, 
 
 /** A launch in any mode, as the fields of our launch record it carries (list mode: no provider, rocket or pad). */
 export function mapLaunch(value: JsonObject, ctx: MapContext, path = ''): JsonObject {
-  return mapObject(value, launchSchema, path, '', { ctx, targets: LAUNCH_TARGETS, derived: new Set(LAUNCH_DERIVED), handled: new Set() });
+  return mapObject(value, launchSchema, path, '', {
+    ctx,
+    targets: LAUNCH_TARGETS,
+    derived: new Set(LAUNCH_DERIVED),
+    handled: new Set(),
+  });
 }
 
 /** An event; its detailed-mode `launches` (LaunchBasic objects) are returned for the caller to match. */
 export function mapEvent(value: JsonObject, ctx: MapContext): { record: JsonObject; launches: Json[] | undefined } {
-  const record = mapObject(value, eventSchema, '', '', { ctx, targets: EVENT_TARGETS, derived: new Set(), handled: new Set(['launches']) });
+  const record = mapObject(value, eventSchema, '', '', {
+    ctx,
+    targets: EVENT_TARGETS,
+    derived: new Set(),
+    handled: new Set(['launches']),
+  });
   return { record, launches: Array.isArray(value.launches) ? value.launches : undefined };
 }
 
@@ -138,8 +165,12 @@ export function mapReference(kind: ReferenceKind, value: Json, abs: string, ctx:
     ctx.use.use(joinPath(abs, name));
   }
   const record = mapObject(value, REFERENCE_KINDS[kind], abs, '', {
-    ctx, targets: REFERENCE_TARGETS[kind], derived: new Set(), handled: new Set(Object.keys(figures)),
+    ctx,
+    targets: REFERENCE_TARGETS[kind],
+    derived: new Set(),
+    handled: new Set(Object.keys(figures)),
   });
-  if (Object.keys(figures).length > 0) record.ll2_figures = ctx.asOf === undefined ? figures : { ...figures, as_of: ctx.asOf };
+  if (Object.keys(figures).length > 0)
+    record.ll2_figures = ctx.asOf === undefined ? figures : { ...figures, as_of: ctx.asOf };
   return record;
 }

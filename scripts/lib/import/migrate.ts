@@ -16,7 +16,13 @@ import { extractSpacecraft, SPACECRAFT_KINDS } from './spacecraft.ts';
 import { extractListed, MISSION_PATCHES, UPDATES } from './listed.ts';
 import { extractDockings } from './dockings.ts';
 import type { FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
-import { referenceFilePath, referenceFileSchema, referenceFileYaml, canonicalReference, updateYaml } from './yaml-out.ts';
+import {
+  referenceFilePath,
+  referenceFileSchema,
+  referenceFileYaml,
+  canonicalReference,
+  updateYaml,
+} from './yaml-out.ts';
 import { existingData, writeFiles } from './io.ts';
 
 export interface MigrationRun {
@@ -56,17 +62,37 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
       return { ...crews, files: crews.changed ? [['astronauts', crews.astronauts]] : [] };
     },
     (launches) => {
-      const { agencies, locations, landings, spacecraft, spacecraftConfigurations, spacecraftFlights } = existing.reference;
-      const stages = extractSpacecraft(launches, { agencies, locations, landings, spacecraft, spacecraftConfigurations, spacecraftFlights });
-      return { ...stages, files: SPACECRAFT_KINDS.filter((kind) => stages.changed[kind]).map((kind) => [kind, stages.records[kind]]) };
+      const { agencies, locations, landings, spacecraft, spacecraftConfigurations, spacecraftFlights } =
+        existing.reference;
+      const stages = extractSpacecraft(launches, {
+        agencies,
+        locations,
+        landings,
+        spacecraft,
+        spacecraftConfigurations,
+        spacecraftFlights,
+      });
+      return {
+        ...stages,
+        files: SPACECRAFT_KINDS.filter((kind) => stages.changed[kind]).map((kind) => [kind, stages.records[kind]]),
+      };
     },
-    ...([['missionPatches', MISSION_PATCHES], ['updates', UPDATES]] as const).map(([kind, listed]) => (launches: JsonObject[]): Step => {
+    ...(
+      [
+        ['missionPatches', MISSION_PATCHES],
+        ['updates', UPDATES],
+      ] as const
+    ).map(([kind, listed]) => (launches: JsonObject[]): Step => {
       const filed = extractListed(launches, existing.reference[kind], listed);
       return { ...filed, files: filed.changed ? [[kind, filed.records]] : [] };
     }),
     (launches) => {
       const filed = extractDockings(launches, existing.reference);
-      return { launches: [], conversions: filed.conversions, files: filed.changed ? [['dockingEvents', filed.records]] : [] };
+      return {
+        launches: [],
+        conversions: filed.conversions,
+        files: filed.changed ? [['dockingEvents', filed.records]] : [],
+      };
     },
   ];
   for (const step of steps) {
@@ -83,16 +109,26 @@ export async function migrateGraph(dataDir: string, { dryRun = false } = {}): Pr
   const files = graphFiles(result, existing);
   for (const [kind, filed] of referenceFiles) {
     const canonical = new Map([...filed].map(([key, record]) => [key, canonicalReference(kind, record)]));
-    files.push({ path: existing.referencePaths[kind] ?? referenceFilePath(kind), content: referenceFileYaml(kind, canonical, new Map()) });
+    files.push({
+      path: existing.referencePaths[kind] ?? referenceFilePath(kind),
+      content: referenceFileYaml(kind, canonical, new Map()),
+    });
   }
   for (const [kind, records] of conformed.changed) {
     const path = existing.referencePaths[kind] ?? referenceFilePath(kind);
     if (files.some((f) => f.path === path)) continue; // written whole above, from the repaired records
-    const canonicalAll = (all: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...all].map(([k, r]) => [k, canonicalReference(kind, r)]));
+    const canonicalAll = (all: ReadonlyMap<string, JsonObject>) =>
+      Object.fromEntries([...all].map(([k, r]) => [k, canonicalReference(kind, r)]));
     const doc = existing.referenceDocs?.[kind];
-    files.push({ path, content: doc ? updateYaml(doc, canonicalAll(before.get(kind)!), canonicalAll(records), referenceFileSchema(kind)) : referenceFileYaml(kind, new Map(Object.entries(canonicalAll(records)))) });
+    files.push({
+      path,
+      content: doc
+        ? updateYaml(doc, canonicalAll(before.get(kind)!), canonicalAll(records), referenceFileSchema(kind))
+        : referenceFileYaml(kind, new Map(Object.entries(canonicalAll(records)))),
+    });
   }
-  if (conformed.changes.length > 0) result.conversions.set('reference value repaired to the schema (e.g. "" link → null)', conformed.changes.length);
+  if (conformed.changes.length > 0)
+    result.conversions.set('reference value repaired to the schema (e.g. "" link → null)', conformed.changes.length);
   if (!dryRun) await writeFiles(dataDir, files);
   return { files: files.map((f) => f.path), conversions: result.conversions, problems: [] };
 }

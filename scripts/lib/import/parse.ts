@@ -66,8 +66,14 @@ function referenceKindByFields(value: JsonObject): ReferenceKind | undefined {
   if (isObject(value.location) && ('latitude' in value || 'map_url' in value)) return 'pads';
   if ('founded' in value && ('owners' in value || 'orbit' in value)) return 'spaceStations';
   // An astronaut of LL2's list, as saved without its url (launchschedule's astronauts.json).
-  if ('date_of_birth' in value && 'nationality' in value && ('flights' in value || 'bio' in value || 'agency' in value)) return 'astronauts';
-  if ('abbrev' in value && 'type' in value && ('founding_year' in value || 'country_code' in value || 'country' in value)) return 'agencies';
+  if ('date_of_birth' in value && 'nationality' in value && ('flights' in value || 'bio' in value || 'agency' in value))
+    return 'astronauts';
+  if (
+    'abbrev' in value &&
+    'type' in value &&
+    ('founding_year' in value || 'country_code' in value || 'country' in value)
+  )
+    return 'agencies';
   return undefined;
 }
 
@@ -92,9 +98,15 @@ export function detectKind(value: JsonObject): Ll2Kind | undefined {
  * `launch_service_provider`; detailed events have `launches`).
  */
 export function detectMode(value: JsonObject, kind: Ll2Kind): Ll2Mode {
-  if (typeof value.response_mode === 'string' && MODES.includes(value.response_mode as Ll2Mode)) return value.response_mode as Ll2Mode;
+  if (typeof value.response_mode === 'string' && MODES.includes(value.response_mode as Ll2Mode))
+    return value.response_mode as Ll2Mode;
   if (kind === 'reference') return 'detailed';
-  if (kind === 'launch') return 'updates' in value || 'timeline' in value ? 'detailed' : 'launch_service_provider' in value ? 'normal' : 'list';
+  if (kind === 'launch')
+    return 'updates' in value || 'timeline' in value
+      ? 'detailed'
+      : 'launch_service_provider' in value
+        ? 'normal'
+        : 'list';
   return 'launches' in value || 'agencies' in value ? 'detailed' : 'updates' in value ? 'normal' : 'list';
 }
 
@@ -102,8 +114,13 @@ const VERSION_IN_URL = /\/\/[^/]*thespacedevs\.com\/(\d+\.\d+\.\d+)\//;
 
 /** 2.2.0 shapes that 2.3.0 no longer has: an agency `type` as a string, a `family` string, `country_code`, `vidURLs`. */
 function has220Shape(value: JsonObject): boolean {
-  return typeof value.family === 'string' || 'country_code' in value || 'vidURLs' in value || 'infoURLs' in value
-    || (typeof value.type === 'string' && 'abbrev' in value);
+  return (
+    typeof value.family === 'string' ||
+    'country_code' in value ||
+    'vidURLs' in value ||
+    'infoURLs' in value ||
+    (typeof value.type === 'string' && 'abbrev' in value)
+  );
 }
 
 /** The LL2 version of a body: the first `…thespacedevs.com/X.Y.Z/` URL in it, else 2.2.0 when it has 2.2.0 shapes. */
@@ -145,11 +162,23 @@ export function parseLl2(value: Json, source: string): ParsedInput {
   const items: Ll2Item[] = [];
   const problems: string[] = [];
   const lists: string[] = [];
-  const shape: Ll2Shape = isPage(value) ? 'page' : Array.isArray(value) ? 'array' : isObject(value) && detectKind(value) ? 'object' : 'wrapper';
+  const shape: Ll2Shape = isPage(value)
+    ? 'page'
+    : Array.isArray(value)
+      ? 'array'
+      : isObject(value) && detectKind(value)
+        ? 'object'
+        : 'wrapper';
   const take = (entry: JsonObject, where: string): boolean => {
     const kind = detectKind(entry);
     if (!kind) return false;
-    items.push({ kind, referenceKind: kind === 'reference' ? detectReferenceKind(entry) : undefined, mode: detectMode(entry, kind), value: entry, source: where });
+    items.push({
+      kind,
+      referenceKind: kind === 'reference' ? detectReferenceKind(entry) : undefined,
+      mode: detectMode(entry, kind),
+      value: entry,
+      source: where,
+    });
     return true;
   };
   const readList = (list: Json[], path: string): void => {
@@ -157,7 +186,10 @@ export function parseLl2(value: Json, source: string): ParsedInput {
     list.forEach((entry, i) => {
       const where = `${source}#${path}[${i}]`;
       if (!isObject(entry)) problems.push(`${where}: not an object`);
-      else if (!take(entry, where)) problems.push(`${where}: neither a launch (UUID id), an event (integer id with type and date) nor an LL2 reference record`);
+      else if (!take(entry, where))
+        problems.push(
+          `${where}: neither a launch (UUID id), an event (integer id with type and date) nor an LL2 reference record`,
+        );
     });
   };
   const visit = (node: Json, path: string, depth: number): void => {
@@ -182,7 +214,8 @@ export function parseLl2(value: Json, source: string): ParsedInput {
   else visit(value, '', 0);
   // An empty page is an answer (`count: 0`: nothing upcoming), not a file we could not read.
   const emptyPage = shape === 'page' && ((value as JsonObject).results as Json[]).length === 0;
-  if (items.length === 0 && problems.length === 0 && !emptyPage) problems.push(`${source}: holds no launches, events or LL2 reference records`);
+  if (items.length === 0 && problems.length === 0 && !emptyPage)
+    problems.push(`${source}: holds no launches, events or LL2 reference records`);
   // The items' own URLs say the version best: a page's `next` link may name another (2.0.0 pages of 2.2.0 objects).
   const version = (items.length > 0 ? detectVersion(items[0].value) : undefined) ?? detectVersion(value);
   return { shape, items, problems, version, savedAt: savedAtOf(value), lists };

@@ -42,7 +42,11 @@ const LL2_SLUG_MAX = 50;
  */
 export function ll2Slug(name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x00-\x7f]/g, '');
-  const slug = ascii.toLowerCase().replace(/[^\w\s-]/g, '').replace(/[-\s]+/g, '-').replace(/^[-_]+|[-_]+$/g, '');
+  const slug = ascii
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[-\s]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '');
   return slug.slice(0, LL2_SLUG_MAX).replace(/[-_]+$/, '');
 }
 
@@ -54,11 +58,15 @@ const compareVersions = (a: string, b: string): number => {
 };
 
 /** The record's LL2 URL: its own `url` without the query, else made from the id (2.2.0: `/launch/`, 2.3.0: `/launches/`). */
-export function recordUrl(value: JsonObject, kind: 'launch' | 'event', version: string | undefined): string | undefined {
+export function recordUrl(
+  value: JsonObject,
+  kind: 'launch' | 'event',
+  version: string | undefined,
+): string | undefined {
   if (typeof value.url === 'string' && /^https?:\/\//.test(value.url)) return value.url.replace(/[?#].*$/, '');
   if (version === undefined || value.id === undefined) return undefined;
   const plural = compareVersions(version, '2.3.0') >= 0;
-  const path = kind === 'launch' ? (plural ? 'launches' : 'launch') : (plural ? 'events' : 'event');
+  const path = kind === 'launch' ? (plural ? 'launches' : 'launch') : plural ? 'events' : 'event';
   return `${LL2_BASE}${version}/${path}/${String(value.id)}/`;
 }
 
@@ -68,7 +76,8 @@ export interface Completion {
   provenance: ProvenanceRecord;
 }
 
-const has = (record: JsonObject | undefined, field: string): boolean => record !== undefined && record[field] !== undefined && record[field] !== null;
+const has = (record: JsonObject | undefined, field: string): boolean =>
+  record !== undefined && record[field] !== undefined && record[field] !== null;
 
 /** `mission.orbit` is present in the record (not null). */
 function hasPath(record: JsonObject, path: string): boolean {
@@ -79,7 +88,10 @@ function hasPath(record: JsonObject, path: string): boolean {
 }
 
 /** The assumptions and derivations of our record that still hold: those for fields the incoming object does not give. */
-function carried(incoming: JsonObject, previous: JsonObject | undefined): { assumed: Record<string, string>; derived: string[] } {
+function carried(
+  incoming: JsonObject,
+  previous: JsonObject | undefined,
+): { assumed: Record<string, string>; derived: string[] } {
   const before = previous?.provenance as ProvenanceRecord | undefined;
   return {
     assumed: Object.fromEntries(Object.entries(before?.assumed ?? {}).filter(([field]) => !hasPath(incoming, field))),
@@ -88,7 +100,8 @@ function carried(incoming: JsonObject, previous: JsonObject | undefined): { assu
 }
 
 function lastUpdatedReason(origin: Origin, now: number): [string, string] {
-  if (origin.savedAt) return [origin.savedAt, `when the source file was saved (${origin.savedAt.slice(0, 10)}); the source gives none`];
+  if (origin.savedAt)
+    return [origin.savedAt, `when the source file was saved (${origin.savedAt.slice(0, 10)}); the source gives none`];
   return [formatTimestamp(now), 'the import time; the source gives none and when it was saved is not known'];
 }
 
@@ -102,7 +115,11 @@ function baseProvenance(value: JsonObject, kind: 'launch' | 'event', origin: Ori
 }
 
 /** What a launch alone needs: a window and a mission with an orbit and a type. */
-function completeLaunchFields(value: JsonObject, previous: JsonObject | undefined, assumed: Record<string, string>): void {
+function completeLaunchFields(
+  value: JsonObject,
+  previous: JsonObject | undefined,
+  assumed: Record<string, string>,
+): void {
   if (typeof value.net === 'string') {
     for (const field of ['window_start', 'window_end']) {
       if (has(value, field) || has(previous, field)) continue;
@@ -131,7 +148,13 @@ function completeLaunchFields(value: JsonObject, previous: JsonObject | undefine
  * replaced by an assumed one, and the assumptions it still carries for fields the
  * source does not give stay in its provenance.
  */
-export function completeRecord(kind: 'launch' | 'event', incoming: JsonObject, previous: JsonObject | undefined, origin: Origin, now: number): Completion {
+export function completeRecord(
+  kind: 'launch' | 'event',
+  incoming: JsonObject,
+  previous: JsonObject | undefined,
+  origin: Origin,
+  now: number,
+): Completion {
   const value: JsonObject = { ...incoming };
   const provenance = baseProvenance(value, kind, origin);
   const { assumed, derived } = carried(incoming, previous);
@@ -156,19 +179,30 @@ export function keptOverAssumptions(provenance: ProvenanceRecord, kept: JsonObje
   const assumed = Object.entries(provenance.assumed ?? {}).filter(([field]) => !hasPath(kept, field));
   const derived = (provenance.derived ?? []).filter((field) => !hasPath(kept, field));
   const { assumed: _assumed, derived: _derived, ...rest } = provenance;
-  return { ...rest, ...(derived.length > 0 ? { derived } : {}), ...(assumed.length > 0 ? { assumed: Object.fromEntries(assumed) } : {}) };
+  return {
+    ...rest,
+    ...(derived.length > 0 ? { derived } : {}),
+    ...(assumed.length > 0 ? { assumed: Object.fromEntries(assumed) } : {}),
+  };
 }
 
 /** Whether our record's `last_updated` was assumed by an import (then any stated date is fresher). */
 export const assumedLastUpdated = (record: JsonObject | undefined): boolean =>
-  isObject(record?.provenance) && isObject((record.provenance as JsonObject).assumed) && 'last_updated' in ((record.provenance as JsonObject).assumed as JsonObject);
+  isObject(record?.provenance) &&
+  isObject((record.provenance as JsonObject).assumed) &&
+  'last_updated' in ((record.provenance as JsonObject).assumed as JsonObject);
 
 /**
  * The provenance of a record filed from an object nested in a launch (a booster, an
  * astronaut): the launch's source (its credit and who saved it), the LL2 version the
  * caller read, the nested object's own URL without query or fragment, and what was assumed.
  */
-export function nestedProvenance(source: JsonObject, url: string | undefined, version: string | undefined, assumed: Record<string, string>): JsonObject {
+export function nestedProvenance(
+  source: JsonObject,
+  url: string | undefined,
+  version: string | undefined,
+  assumed: Record<string, string>,
+): JsonObject {
   return {
     credit: typeof source.credit === 'string' ? source.credit : LL2_CREDIT,
     ...(version ? { ll2_version: version } : {}),

@@ -33,7 +33,13 @@ function validatorFor(schema: Schema): ValidateFunction {
 }
 
 const parsePointer = (pointer: string): Path =>
-  pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : [];
+  pointer
+    ? pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+    : [];
 
 export const formatPath = (path: readonly (string | number)[]): string =>
   path.reduce<string>((out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${s}` : s), '') || '(record)';
@@ -55,7 +61,12 @@ const preview = (value: Json | undefined): string => {
 /** Shortens to `limit` code points (as JSON Schema counts), ending with an ellipsis. */
 export function truncate(text: string, limit: number): string {
   const chars = Array.from(text);
-  return chars.length <= limit ? text : `${chars.slice(0, Math.max(0, limit - 1)).join('').trimEnd()}…`;
+  return chars.length <= limit
+    ? text
+    : `${chars
+        .slice(0, Math.max(0, limit - 1))
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Makes the value at `path` go away as gently as the schema allows: null, left out, or its list item removed. */
@@ -84,17 +95,30 @@ function invalidate(record: JsonObject, schema: Schema, path: Path): string | nu
 
 /** Errors of the alternatives we did not mean (`null`, `""`) say nothing useful; prefer the others. */
 function pickError(errors: ErrorObject[]): ErrorObject {
-  const useful = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'const' && !(e.keyword === 'type' && (e.params as { type: unknown }).type === 'null'));
+  const useful = errors.filter(
+    (e) =>
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'const' &&
+      !(e.keyword === 'type' && (e.params as { type: unknown }).type === 'null'),
+  );
   return useful[0] ?? errors[0];
 }
 
 /** A value that says something: not null, "", [] or {} (leaving one of those out loses nothing). */
 const hasContent = (value: Json | undefined): boolean =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(isObject(value) && Object.keys(value).length === 0);
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(isObject(value) && Object.keys(value).length === 0);
 
 /** Its size, for the report: characters of a text, items of a list. */
 const sizeOf = (value: Json | undefined): string =>
-  typeof value === 'string' ? `${Array.from(value).length} characters` : Array.isArray(value) ? `${value.length} items` : preview(value);
+  typeof value === 'string'
+    ? `${Array.from(value).length} characters`
+    : Array.isArray(value)
+      ? `${value.length} items`
+      : preview(value);
 
 interface Fixed {
   change: string;
@@ -167,7 +191,12 @@ function fixValue(record: JsonObject, schema: Schema, error: ErrorObject): strin
         set('');
         return `${where}: null written as ""`;
       }
-      if (typeof value === 'string' && /number|integer/.test(expected) && value.trim() !== '' && !Number.isNaN(Number(value))) {
+      if (
+        typeof value === 'string' &&
+        /number|integer/.test(expected) &&
+        value.trim() !== '' &&
+        !Number.isNaN(Number(value))
+      ) {
         const n = Number(value);
         if (!expected.includes('integer') || Number.isInteger(n)) {
           set(n);
@@ -204,7 +233,9 @@ function fixValue(record: JsonObject, schema: Schema, error: ErrorObject): strin
   const gone = path.length > 0 ? invalidate(record, schema, path) : null;
   if (!gone) return null;
   const change = `${where}: ${preview(value)} ${error.message ?? 'is not valid'}; ${gone}`;
-  return hasContent(value) ? { change, trimmed: `${where} (${sizeOf(value)}): ${error.message ?? 'is not valid'}; ${gone}` } : change;
+  return hasContent(value)
+    ? { change, trimmed: `${where} (${sizeOf(value)}): ${error.message ?? 'is not valid'}; ${gone}` }
+    : change;
 }
 
 /** Changes `record` in place until it satisfies `schema`, or says why it cannot. */
@@ -218,7 +249,8 @@ export function repairRecord(record: JsonObject, schema: Schema): RepairResult {
     const fixed = fix(record, schema, error);
     if (!fixed) {
       const path = parsePointer(error.instancePath);
-      const field = error.keyword === 'required' ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
+      const field =
+        error.keyword === 'required' ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
       return { ok: false, changes, trimmed, reason: `${formatPath(field)}: ${error.message ?? 'is not valid'}` };
     }
     changes.push(fixed.change);

@@ -51,8 +51,23 @@ export function countAssumption(report: ImportReport, what: string, example: str
 
 export function emptyReport(): ImportReport {
   return {
-    inputs: [], created: [], updated: [], unchanged: [], keptOlder: [], referenceAdded: [], referenceUpdated: [], matched: [],
-    normalised: [], trimmed: [], dropped: [], problems: [], skipped: new Map(), derived: new Map(), converted: new Map(), assumed: new Map(), curated: [],
+    inputs: [],
+    created: [],
+    updated: [],
+    unchanged: [],
+    keptOlder: [],
+    referenceAdded: [],
+    referenceUpdated: [],
+    matched: [],
+    normalised: [],
+    trimmed: [],
+    dropped: [],
+    problems: [],
+    skipped: new Map(),
+    derived: new Map(),
+    converted: new Map(),
+    assumed: new Map(),
+    curated: [],
   };
 }
 
@@ -86,8 +101,12 @@ const SHOWN = 20;
 export function formatTrimmed(report: ImportReport, verbose = false): string[] {
   if (report.trimmed.length === 0) return [];
   const shown = verbose ? report.trimmed : report.trimmed.slice(0, 100);
-  const lines = [`TRIMMED: ${report.trimmed.length} value(s) LL2 sent were shortened or left out to fit our schema (the record keeps the rest):`, ...shown.map((t) => `  ${t}`)];
-  if (shown.length < report.trimmed.length) lines.push(`  … and ${report.trimmed.length - shown.length} more (--verbose lists them all)`);
+  const lines = [
+    `TRIMMED: ${report.trimmed.length} value(s) LL2 sent were shortened or left out to fit our schema (the record keeps the rest):`,
+    ...shown.map((t) => `  ${t}`),
+  ];
+  if (shown.length < report.trimmed.length)
+    lines.push(`  … and ${report.trimmed.length - shown.length} more (--verbose lists them all)`);
   return lines.map(printableLine);
 }
 
@@ -96,7 +115,8 @@ export function formatImportReport(report: ImportReport, verbose = false): strin
   const cut = (items: readonly string[], prefix: string, limit = SHOWN) => {
     const shown = verbose ? items : items.slice(0, limit);
     for (const item of shown) lines.push(`  ${prefix}${item}`);
-    if (shown.length < items.length) lines.push(`  … and ${items.length - shown.length} more (--verbose lists them all)`);
+    if (shown.length < items.length)
+      lines.push(`  … and ${items.length - shown.length} more (--verbose lists them all)`);
   };
   const section = (title: string, items: readonly string[], always = false, limit = SHOWN) => {
     if (items.length === 0 && !always) return;
@@ -107,7 +127,7 @@ export function formatImportReport(report: ImportReport, verbose = false): strin
   section('problems', report.problems);
   lines.push(
     `records: ${report.created.length} created, ${report.updated.length} updated, ${report.unchanged.length} unchanged, ` +
-    `${report.keptOlder.length} kept (incoming not newer)`,
+      `${report.keptOlder.length} kept (incoming not newer)`,
   );
   cut(report.created, 'created ');
   cut(report.updated, 'updated ');

@@ -50,8 +50,12 @@ export function isPoorerVersion(version: string | undefined): boolean {
 
 /** An image object as 2.2.0 gives it after upgrade.ts: a URL and nothing else known (id 0). */
 const isUrlOnlyImage = (value: Json | undefined): value is JsonObject =>
-  isObject(value) && typeof value.image_url === 'string' && value.id === 0 && (value.name === '' || value.name === undefined)
-  && value.license === undefined && value.credit === undefined;
+  isObject(value) &&
+  typeof value.image_url === 'string' &&
+  value.id === 0 &&
+  (value.name === '' || value.name === undefined) &&
+  value.license === undefined &&
+  value.credit === undefined;
 
 /** An image object that says more than its URL: an LL2 id, a name, a credit or a licence. */
 const isRichImage = (value: Json | undefined): value is JsonObject =>
@@ -64,25 +68,37 @@ function mergeImage(older: JsonObject, newer: JsonObject, path: string, out: Ric
   out.kept.push(path);
   if (older.image_url === newer.image_url) return older;
   const { thumbnail_url: _thumbnail, variants: _variants, ...rest } = older;
-  out.assumed[path] = `id, name, credit and licence of the image an earlier LL2 2.3.0 record gave (${String(older.image_url)}); `
-    + 'the newer source gives the new image URL only';
+  out.assumed[path] =
+    `id, name, credit and licence of the image an earlier LL2 2.3.0 record gave (${String(older.image_url)}); ` +
+    'the newer source gives the new image URL only';
   return { ...rest, image_url: newer.image_url };
 }
 
 /** Two objects that may be merged field by field: not two pictures or two records with different ids. */
 const sameThing = (older: JsonObject, newer: JsonObject): boolean =>
-  ['image_url', 'id'].every((field) => older[field] === undefined || newer[field] === undefined || older[field] === newer[field]);
+  ['image_url', 'id'].every(
+    (field) => older[field] === undefined || newer[field] === undefined || older[field] === newer[field],
+  );
 
 /** Every item of a newer list has an older twin at the same place (same id, or neither has one). */
 function sameItems(older: Json[], newer: Json[]): boolean {
-  return older.length === newer.length && older.every((item, i) => {
-    const other = newer[i];
-    if (isObject(item) !== isObject(other)) return false;
-    return !isObject(item) || (item.id ?? null) === ((other as JsonObject).id ?? null);
-  });
+  return (
+    older.length === newer.length &&
+    older.every((item, i) => {
+      const other = newer[i];
+      if (isObject(item) !== isObject(other)) return false;
+      return !isObject(item) || (item.id ?? null) === ((other as JsonObject).id ?? null);
+    })
+  );
 }
 
-function mergeValue(older: Json | undefined, newer: Json | undefined, key: string, path: string, out: RicherMerge): Json | undefined {
+function mergeValue(
+  older: Json | undefined,
+  newer: Json | undefined,
+  key: string,
+  path: string,
+  out: RicherMerge,
+): Json | undefined {
   if (newer === undefined) return older;
   if (older === undefined) return newer;
   if (isRichImage(older) && isUrlOnlyImage(newer)) return mergeImage(older, newer, path, out);
@@ -91,7 +107,9 @@ function mergeValue(older: Json | undefined, newer: Json | undefined, key: strin
     return older;
   }
   if (isObject(older) && typeof newer === 'string') {
-    const same = [older.name, older.abbrev].some((n) => typeof n === 'string' && n.toLowerCase() === newer.toLowerCase());
+    const same = [older.name, older.abbrev].some(
+      (n) => typeof n === 'string' && n.toLowerCase() === newer.toLowerCase(),
+    );
     if (same) {
       out.kept.push(path);
       return older;
@@ -119,7 +137,8 @@ export function mergeRecord(previous: JsonObject | undefined, incoming: JsonObje
   if (!previous) return incoming;
   const merged: JsonObject = { ...previous, ...incoming };
   for (const nested of ['rocket', 'mission', 'll2_figures']) {
-    if (isObject(previous[nested]) && isObject(incoming[nested])) merged[nested] = { ...(previous[nested] as JsonObject), ...(incoming[nested] as JsonObject) };
+    if (isObject(previous[nested]) && isObject(incoming[nested]))
+      merged[nested] = { ...(previous[nested] as JsonObject), ...(incoming[nested] as JsonObject) };
   }
   return merged;
 }

@@ -11,7 +11,12 @@
 
 import type { Document } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
-import { eventSchema, launchSchema, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
+import {
+  eventSchema,
+  launchSchema,
+  REFERENCE_KINDS,
+  type FileReferenceKind as ReferenceKind,
+} from '../../schemas/data-files.ts';
 import type { Json, JsonObject, ProvenanceRecord } from '../model/records.ts';
 import { REFERENCE_REFERENCES } from '../model/references.ts';
 import type { PathSegment } from '../data/source.ts';
@@ -28,7 +33,14 @@ import { fileExpeditionList } from './expeditions.ts';
 import { statement } from './filer.ts';
 import { EVENT_REFS, LAUNCH_REFS, mapEvent, mapLaunch, mapReference, type MapContext, type RefPattern } from './map.ts';
 import { detectKind, detectMode, type Ll2Item, type ParsedInput } from './parse.ts';
-import { assumedLastUpdated, completeRecord, keptOverAssumptions, LL2_CREDIT, nestedProvenance, type Origin } from './provenance.ts';
+import {
+  assumedLastUpdated,
+  completeRecord,
+  keptOverAssumptions,
+  LL2_CREDIT,
+  nestedProvenance,
+  type Origin,
+} from './provenance.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
 import { spliceKeyedYaml } from './splice.ts';
 import { DAY_MS } from '../model/time.ts';
@@ -39,8 +51,16 @@ import { cleanText, type TextCleaning } from './text.ts';
 import { countAssumption, countPaths, emptyReport, type ImportReport } from './report.ts';
 import { changedPaths, deepEqual, isObject } from './schema-walk.ts';
 import {
-  canonicalEvent, canonicalLaunch, canonicalReference, eventFilePath, launchFilePath, referenceFilePath, referenceFileSchema, referenceFileYaml,
-  toYaml, updateYaml,
+  canonicalEvent,
+  canonicalLaunch,
+  canonicalReference,
+  eventFilePath,
+  launchFilePath,
+  referenceFilePath,
+  referenceFileSchema,
+  referenceFileYaml,
+  toYaml,
+  updateYaml,
 } from './yaml-out.ts';
 
 export interface ExistingRecord {
@@ -105,18 +125,27 @@ const KINDS = Object.keys(REFERENCE_KINDS) as ReferenceKind[];
 /** Kinds that LL2 2.2.0 gives without an id (a country by ISO code, a family by name): matched by that, or given an id of ours. */
 const MATCHED_WITHOUT_ID: ReadonlySet<ReferenceKind> = new Set(['countries', 'launcherFamilies']);
 /** LL2's fixed tables (statuses, NET precisions, agency and event types): an import only adds what they lack. */
-const FIXED_TABLES: ReadonlySet<ReferenceKind> = new Set(['launchStatuses', 'netPrecisions', 'agencyTypes', 'eventTypes']);
+const FIXED_TABLES: ReadonlySet<ReferenceKind> = new Set([
+  'launchStatuses',
+  'netPrecisions',
+  'agencyTypes',
+  'eventTypes',
+]);
 /** Where ids of ours start (LL2's are far below). */
 export const OUR_FIRST_ID = 90001;
 export const OUR_ID_COMMENT = " id assigned by this project; LL2's id not known";
 
 type SourcedItem = Ll2Item & { origin: Origin };
 /** Fields a launch needs before it can exist in our data (LL2 list mode lacks the provider, rocket and pad). */
-const LAUNCH_CREATE_FIELDS = (launchSchema.required as string[]);
+const LAUNCH_CREATE_FIELDS = launchSchema.required as string[];
 
 /** Every key a record refers to, with its kind. */
 function* referencesIn(value: Json | undefined, patterns: readonly RefPattern[]): Generator<[ReferenceKind, string]> {
-  function* walk(node: Json | undefined, pattern: PathSegment[], kind: ReferenceKind): Generator<[ReferenceKind, string]> {
+  function* walk(
+    node: Json | undefined,
+    pattern: PathSegment[],
+    kind: ReferenceKind,
+  ): Generator<[ReferenceKind, string]> {
     if (pattern.length === 0) {
       if (typeof node === 'string') yield [kind, node];
       return;
@@ -152,17 +181,21 @@ function nameSlug(text: string): string {
 function naturalKey(kind: ReferenceKind, record: JsonObject): string | undefined {
   // Spelling aside: "PSLV XL" is "PSLV-XL", "Soyuz U" is "Soyuz-U".
   const name = typeof record.name === 'string' ? nameSlug(record.name) || undefined : undefined;
-  if (kind === 'countries') return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
+  if (kind === 'countries')
+    return typeof record.alpha_3_code === 'string' ? `iso:${record.alpha_3_code.toUpperCase()}` : undefined;
   if (kind === 'pads') return name && typeof record.location === 'string' ? `${name}@${record.location}` : undefined;
   // Every Falcon 9 configuration is named "Falcon 9": the full name tells them apart.
-  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string') return `full:${nameSlug(record.full_name)}`;
+  if (kind === 'launcherConfigurations' && typeof record.full_name === 'string')
+    return `full:${nameSlug(record.full_name)}`;
   return name;
 }
 
 /** An event of this project's own: an id of ours and no source in its provenance (the curated events, ids 90001 on). */
 function isOurEvent(record: JsonObject): boolean {
   const provenance = isObject(record.provenance) ? record.provenance : undefined;
-  const sourced = provenance !== undefined && (provenance.credit !== undefined || provenance.ll2_version !== undefined || provenance.saved_by !== undefined);
+  const sourced =
+    provenance !== undefined &&
+    (provenance.credit !== undefined || provenance.ll2_version !== undefined || provenance.saved_by !== undefined);
   return typeof record.id === 'number' && record.id >= OUR_FIRST_ID && !sourced;
 }
 
@@ -201,7 +234,9 @@ function keepAsOfUnlessChanged(merged: JsonObject, previous: JsonObject): JsonOb
   if (!isObject(before) || !isObject(after) || before.as_of === undefined) return merged;
   const { as_of: _before, ...figuresBefore } = before;
   const { as_of: _after, ...figuresAfter } = after;
-  return deepEqual(figuresBefore, figuresAfter) ? { ...merged, ll2_figures: { ...after, as_of: before.as_of } } : merged;
+  return deepEqual(figuresBefore, figuresAfter)
+    ? { ...merged, ll2_figures: { ...after, as_of: before.as_of } }
+    : merged;
 }
 
 /** The value at a dotted path (`image`, `mission.image`) of a record. */
@@ -214,7 +249,13 @@ function valueAt(record: JsonObject, path: string): Json | undefined {
  * spacecraft.ts, astronauts.ts, listed.ts): their records name their source, as
  * launches do, so one the import adds or changes says which file stated it.
  */
-const SOURCED_KINDS: ReadonlySet<ReferenceKind> = new Set<ReferenceKind>(['launchers', 'astronauts', ...SPACECRAFT_KINDS, 'missionPatches', 'updates']);
+const SOURCED_KINDS: ReadonlySet<ReferenceKind> = new Set<ReferenceKind>([
+  'launchers',
+  'astronauts',
+  ...SPACECRAFT_KINDS,
+  'missionPatches',
+  'updates',
+]);
 
 /** Whether two records of a sourced kind say the same, as their files would (fields our schema drops never count; nor does the source). */
 const sameStatement = (kind: ReferenceKind, a: JsonObject, b: JsonObject): boolean => {
@@ -225,8 +266,14 @@ const sameStatement = (kind: ReferenceKind, a: JsonObject, b: JsonObject): boole
 /** A record of a sourced kind with its source in `provenance` (credit, LL2 version, saved by) beside what it assumed; others as they are. */
 function withSource(kind: ReferenceKind, record: JsonObject, origin: Origin): JsonObject {
   if (!SOURCED_KINDS.has(kind)) return record;
-  const assumed = isObject(record.provenance) && isObject(record.provenance.assumed) ? record.provenance.assumed as Record<string, string> : {};
-  return { ...record, provenance: nestedProvenance({ saved_by: origin.savedBy ?? '' }, undefined, origin.version, assumed) };
+  const assumed =
+    isObject(record.provenance) && isObject(record.provenance.assumed)
+      ? (record.provenance.assumed as Record<string, string>)
+      : {};
+  return {
+    ...record,
+    provenance: nestedProvenance({ saved_by: origin.savedBy ?? '' }, undefined, origin.version, assumed),
+  };
 }
 
 /**
@@ -235,8 +282,11 @@ function withSource(kind: ReferenceKind, record: JsonObject, origin: Origin): Js
  * A record with nothing assumed has no provenance block.
  */
 function withAssumptions(previous: JsonObject, merge: RicherMerge): JsonObject {
-  const before = isObject(previous.provenance) && isObject(previous.provenance.assumed) ? previous.provenance.assumed : {};
-  const held = Object.entries(before).filter(([field]) => deepEqual(valueAt(previous, field), valueAt(merge.record, field)));
+  const before =
+    isObject(previous.provenance) && isObject(previous.provenance.assumed) ? previous.provenance.assumed : {};
+  const held = Object.entries(before).filter(([field]) =>
+    deepEqual(valueAt(previous, field), valueAt(merge.record, field)),
+  );
   const assumed = { ...Object.fromEntries(held), ...merge.assumed };
   const { provenance: _provenance, ...record } = merge.record;
   if (Object.keys(assumed).length === 0) return record;
@@ -249,7 +299,10 @@ function withAssumptions(previous: JsonObject, merge: RicherMerge): JsonObject {
  */
 function withRicher(provenance: ProvenanceRecord, merge: RicherMerge): ProvenanceRecord {
   const under = (field: string) => merge.kept.some((path) => field === path || field.startsWith(`${path}.`));
-  const assumed = { ...Object.fromEntries(Object.entries(provenance.assumed ?? {}).filter(([field]) => !under(field))), ...merge.assumed };
+  const assumed = {
+    ...Object.fromEntries(Object.entries(provenance.assumed ?? {}).filter(([field]) => !under(field))),
+    ...merge.assumed,
+  };
   const { assumed: _assumed, ...rest } = provenance;
   return Object.keys(assumed).length > 0 ? { ...rest, assumed } : rest;
 }
@@ -263,7 +316,10 @@ class Importer {
   private readonly keyByName: Record<ReferenceKind, Map<string, string>>;
   private readonly touchedRefs = new Set<string>();
   /** Identities (LL2 ids) matched by id in this import, per kind. */
-  private readonly matchedIds = Object.fromEntries(KINDS.map((k) => [k, new Set<string>()])) as unknown as Record<ReferenceKind, Set<string>>;
+  private readonly matchedIds = Object.fromEntries(KINDS.map((k) => [k, new Set<string>()])) as unknown as Record<
+    ReferenceKind,
+    Set<string>
+  >;
   private readonly launches = new Map<string, ExistingRecord | { record: JsonObject; path?: string }>();
   private readonly events = new Map<number, ExistingRecord | { record: JsonObject; path?: string }>();
   private readonly launchSlugs = new Map<string, string>();
@@ -281,10 +337,22 @@ class Importer {
   /** Reference records (`kind/key`) given an id of ours in this import: their files say so. */
   private readonly ourIds = new Set<string>();
 
-  constructor(private readonly existing: ExistingData, private readonly options: ImportOptions) {
-    this.reference = Object.fromEntries(KINDS.map((k) => [k, new Map(existing.reference[k])])) as Record<ReferenceKind, Map<string, JsonObject>>;
-    this.keyOf = Object.fromEntries(KINDS.map((k) => [k, new Map()])) as unknown as Record<ReferenceKind, Map<string, string>>;
-    this.keyByName = Object.fromEntries(KINDS.map((k) => [k, new Map()])) as unknown as Record<ReferenceKind, Map<string, string>>;
+  constructor(
+    private readonly existing: ExistingData,
+    private readonly options: ImportOptions,
+  ) {
+    this.reference = Object.fromEntries(KINDS.map((k) => [k, new Map(existing.reference[k])])) as Record<
+      ReferenceKind,
+      Map<string, JsonObject>
+    >;
+    this.keyOf = Object.fromEntries(KINDS.map((k) => [k, new Map()])) as unknown as Record<
+      ReferenceKind,
+      Map<string, string>
+    >;
+    this.keyByName = Object.fromEntries(KINDS.map((k) => [k, new Map()])) as unknown as Record<
+      ReferenceKind,
+      Map<string, string>
+    >;
     for (const kind of KINDS) {
       for (const [key, record] of this.reference[kind]) {
         const identity = this.identity(kind, record);
@@ -298,7 +366,11 @@ class Importer {
       this.launches.set(entry.record.id, entry);
       this.originalLaunches.set(entry.record.id, entry);
       if (typeof entry.record.slug === 'string') this.launchSlugs.set(entry.record.slug, entry.record.id);
-      if (entry.record.provenance === undefined && typeof entry.record.net === 'string' && !Number.isNaN(toMillis(entry.record.net))) {
+      if (
+        entry.record.provenance === undefined &&
+        typeof entry.record.net === 'string' &&
+        !Number.isNaN(toMillis(entry.record.net))
+      ) {
         const day = Math.floor(toMillis(entry.record.net) / DAY_MS);
         this.curatedByDay.set(day, [...(this.curatedByDay.get(day) ?? []), entry]);
       }
@@ -321,7 +393,8 @@ class Importer {
   /** The next id of ours for a kind: above every id of ours it has. */
   private nextOurId(kind: ReferenceKind): number {
     let next = OUR_FIRST_ID;
-    for (const record of this.reference[kind].values()) if (typeof record.id === 'number' && record.id >= next) next = record.id + 1;
+    for (const record of this.reference[kind].values())
+      if (typeof record.id === 'number' && record.id >= next) next = record.id + 1;
     return next;
   }
 
@@ -366,10 +439,12 @@ class Importer {
       asOf,
       ref: (kind, value, path) => {
         const partial = mapReference(kind, value, path, ctx);
-        if (partial && partial.id === undefined && MATCHED_WITHOUT_ID.has(kind)) return this.refWithoutId(kind, partial, label, path);
+        if (partial && partial.id === undefined && MATCHED_WITHOUT_ID.has(kind))
+          return this.refWithoutId(kind, partial, label, path);
         const identity = partial ? this.identity(kind, partial) : undefined;
         if (!partial || identity === undefined) {
-          if (value !== null) this.report.dropped.push(`${label}: ${path} is not a usable ${kind} reference (no id); left out`);
+          if (value !== null)
+            this.report.dropped.push(`${label}: ${path} is not a usable ${kind} reference (no id); left out`);
           return null;
         }
         const records = this.reference[kind];
@@ -378,8 +453,15 @@ class Importer {
           this.matchedIds[kind].add(identity);
           const ourId = records.get(key)?.id;
           // A country is matched by ISO code: one of ours with an id of our own takes LL2's.
-          if (kind === 'countries' && typeof ourId === 'number' && typeof partial.id === 'number' && ourId !== partial.id) {
-            this.report.matched.push(`${refId(kind, key)}: matched by ISO code; its id ${ourId} becomes LL2's ${partial.id}`);
+          if (
+            kind === 'countries' &&
+            typeof ourId === 'number' &&
+            typeof partial.id === 'number' &&
+            ourId !== partial.id
+          ) {
+            this.report.matched.push(
+              `${refId(kind, key)}: matched by ISO code; its id ${ourId} becomes LL2's ${partial.id}`,
+            );
           }
         } else {
           key = this.matchByName(kind, partial, identity);
@@ -388,7 +470,10 @@ class Importer {
           key = uniqueKey(baseKey(kind, partial), (k) => records.has(k), partial.id);
           this.keyOf[kind].set(identity, key);
           // LL2 writes mission types as names only: the record gets an id of ours.
-          records.set(key, kind === 'missionTypes' ? { id: nextOwnId(records), ...partial } : withSource(kind, partial, origin));
+          records.set(
+            key,
+            kind === 'missionTypes' ? { id: nextOwnId(records), ...partial } : withSource(kind, partial, origin),
+          );
           this.touchedRefs.add(refId(kind, key));
         } else {
           const previous = records.get(key)!;
@@ -396,11 +481,15 @@ class Importer {
           // A record whose LL2 figures are newer than the incoming object keeps what it has, too.
           // A richer 2.3.0 record older than ours gives what ours (perhaps from 2.2.0) can only say more poorly.
           // --keep-reference: ours keeps every value it has and only gains the fields it lacks.
-          const merged = FIXED_TABLES.has(kind) || this.options.keepReference === true ? mergeRecord(partial, previous)
-            : statedLater(previous, ctx.asOf) ? withAssumptions(previous, keepRicher(partial, previous, !poorer))
-              : keepAsOfUnlessChanged(withAssumptions(previous, keepRicher(previous, partial, poorer)), previous);
+          const merged =
+            FIXED_TABLES.has(kind) || this.options.keepReference === true
+              ? mergeRecord(partial, previous)
+              : statedLater(previous, ctx.asOf)
+                ? withAssumptions(previous, keepRicher(partial, previous, !poorer))
+                : keepAsOfUnlessChanged(withAssumptions(previous, keepRicher(previous, partial, poorer)), previous);
           // Kept figures stay as they were stated: none of the incoming ones joins them under their date.
-          if (this.options.keepReference === true && isObject(previous.ll2_figures)) merged.ll2_figures = previous.ll2_figures;
+          if (this.options.keepReference === true && isObject(previous.ll2_figures))
+            merged.ll2_figures = previous.ll2_figures;
           if (SOURCED_KINDS.has(kind) ? !sameStatement(kind, merged, previous) : !deepEqual(merged, previous)) {
             records.set(key, withSource(kind, merged, origin));
             this.touchedRefs.add(refId(kind, key));
@@ -435,7 +524,9 @@ class Importer {
     if (existingIdentity !== undefined && this.matchedIds[kind].has(existingIdentity)) return undefined;
     this.keyOf[kind].set(identity, key);
     this.keyByName[kind].delete(natural!);
-    this.report.matched.push(`${refId(kind, key)}: matched by ${kind === 'countries' ? 'ISO code' : 'name'}; its id ${String(existing.id)} becomes LL2's ${String(partial.id)}`);
+    this.report.matched.push(
+      `${refId(kind, key)}: matched by ${kind === 'countries' ? 'ISO code' : 'name'}; its id ${String(existing.id)} becomes LL2's ${String(partial.id)}`,
+    );
     return key;
   }
 
@@ -454,10 +545,20 @@ class Importer {
   }
 
   /** Our slugs are lower-case kebab case and unique among launches (events); LL2's nearly always are. */
-  private normaliseSlug<T extends string | number>(record: JsonObject, label: string, slugs: Map<string, T>, id: T): void {
+  private normaliseSlug<T extends string | number>(
+    record: JsonObject,
+    label: string,
+    slugs: Map<string, T>,
+    id: T,
+  ): void {
     if (typeof record.slug !== 'string') return;
     const wanted = normalizeSlug(record.slug) || normalizeSlug(String(record.name ?? id));
-    const normal = uniqueKey(wanted, (s) => slugs.has(s) && slugs.get(s) !== id, typeof id === 'string' ? id.slice(0, 8) : id, SLUG_MAX);
+    const normal = uniqueKey(
+      wanted,
+      (s) => slugs.has(s) && slugs.get(s) !== id,
+      typeof id === 'string' ? id.slice(0, 8) : id,
+      SLUG_MAX,
+    );
     if (normal !== record.slug) this.report.normalised.push(`${label}: slug "${record.slug}" written as "${normal}"`);
     record.slug = normal;
   }
@@ -466,7 +567,8 @@ class Importer {
     const result = repairRecord(record, schema);
     for (const change of result.changes) this.report.normalised.push(`${label}: ${change}`);
     // A launch in two answers of one run (the feed and the upcoming page) is repaired twice: named once.
-    for (const trimmed of result.trimmed) if (!this.report.trimmed.includes(`${label}: ${trimmed}`)) this.report.trimmed.push(`${label}: ${trimmed}`);
+    for (const trimmed of result.trimmed)
+      if (!this.report.trimmed.includes(`${label}: ${trimmed}`)) this.report.trimmed.push(`${label}: ${trimmed}`);
     if (!result.ok) this.report.dropped.push(`${label}: ${result.reason}; not imported`);
     return result.ok;
   }
@@ -476,14 +578,16 @@ class Importer {
     const cleaning: TextCleaning = { lineBreaks: 0, removed: [] };
     const cleaned = cleanText(value, cleaning) as JsonObject;
     this.textLineBreaks += cleaning.lineBreaks;
-    for (const removed of cleaning.removed) this.report.normalised.push(`${label}: ${removed} removed (a control or text-direction character)`);
+    for (const removed of cleaning.removed)
+      this.report.normalised.push(`${label}: ${removed} removed (a control or text-direction character)`);
     return cleaned;
   }
 
   /** The object in 2.3.0 shapes; what had to be converted is counted in the report. */
   private upgrade(value: JsonObject, kind: ReferenceKind | 'launch' | 'event', label: string): JsonObject {
     const upgraded = upgradeToLl2v230(value, kind, label);
-    for (const [what, n] of upgraded.conversions) this.report.converted.set(what, (this.report.converted.get(what) ?? 0) + n);
+    for (const [what, n] of upgraded.conversions)
+      this.report.converted.set(what, (this.report.converted.get(what) ?? 0) + n);
     this.report.dropped.push(...upgraded.problems.map((p) => `${p}; left out`));
     return upgraded.value;
   }
@@ -492,8 +596,10 @@ class Importer {
   private static incomingFacts(value: JsonObject): LaunchFacts {
     const idOf = (v: Json | undefined) => (isObject(v) && typeof v.id === 'number' ? v.id : undefined);
     return {
-      name: String(value.name ?? ''), net: String(value.net ?? ''),
-      providerId: idOf(value.launch_service_provider), configurationId: idOf(isObject(value.rocket) ? value.rocket.configuration : undefined),
+      name: String(value.name ?? ''),
+      net: String(value.net ?? ''),
+      providerId: idOf(value.launch_service_provider),
+      configurationId: idOf(isObject(value.rocket) ? value.rocket.configuration : undefined),
       padId: idOf(value.pad),
     };
   }
@@ -504,9 +610,13 @@ class Importer {
       return typeof id === 'number' ? id : undefined;
     };
     return {
-      name: String(record.name ?? ''), net: String(record.net ?? ''),
+      name: String(record.name ?? ''),
+      net: String(record.net ?? ''),
       providerId: idOf('agencies', record.launch_service_provider),
-      configurationId: idOf('launcherConfigurations', isObject(record.rocket) ? record.rocket.configuration : undefined),
+      configurationId: idOf(
+        'launcherConfigurations',
+        isObject(record.rocket) ? record.rocket.configuration : undefined,
+      ),
       padId: idOf('pads', record.pad),
     };
   }
@@ -522,16 +632,21 @@ class Importer {
       const ours = this.ourFacts(entry.record);
       const comparison = compareLaunches(ours, incoming);
       if (comparison.same) matches.push({ entry, score: comparison.score, why: comparison.why });
-      else if (nearMiss(ours, incoming)) this.report.curated.push(`not matched: ours ${String(entry.record.slug)} and LL2 ${label}: ${comparison.why}`);
+      else if (nearMiss(ours, incoming))
+        this.report.curated.push(`not matched: ours ${String(entry.record.slug)} and LL2 ${label}: ${comparison.why}`);
     }
     matches.sort((a, b) => b.score - a.score);
     if (matches.length > 1 && matches[0].score === matches[1].score) {
-      this.report.curated.push(`not matched: LL2 ${label} is as close to ${matches.map((m) => String(m.entry.record.slug)).join(' as to ')}; left for a person to decide`);
+      this.report.curated.push(
+        `not matched: LL2 ${label} is as close to ${matches.map((m) => String(m.entry.record.slug)).join(' as to ')}; left for a person to decide`,
+      );
       return undefined;
     }
     if (matches.length === 0) return undefined;
     const best = matches[0];
-    this.report.curated.push(`matched: ours ${String(best.entry.record.slug)} (${String(best.entry.record.id)}) is LL2 ${label} (${String(value.id)}): ${best.why}`);
+    this.report.curated.push(
+      `matched: ours ${String(best.entry.record.slug)} (${String(best.entry.record.id)}) is LL2 ${label} (${String(value.id)}): ${best.why}`,
+    );
     return best.entry;
   }
 
@@ -591,44 +706,62 @@ class Importer {
     }
     const missing = ['net', 'status'].filter((f) => value[f] === undefined || value[f] === null);
     if (missing.length > 0) {
-      this.report.dropped.push(`${item.source}: ${label} has no ${missing.join(' or ')}; not imported (a time or an outcome is never assumed)`);
+      this.report.dropped.push(
+        `${item.source}: ${label} has no ${missing.join(' or ')}; not imported (a time or an outcome is never assumed)`,
+      );
       return previous ? id : null;
     }
     const completion = completeRecord('launch', value, previous?.record, item.origin, this.options.now);
     const completed = completion.value;
-    const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
+    const incomingAssumed =
+      completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
     // Ours is newer: kept as it is, or, for a launch of ours that just took LL2's id, ours wins field by field.
     const oursWins = previous !== undefined && staler(completed, incomingAssumed, previous.record);
     if (oursWins && !curated) {
-      this.report.keptOlder.push(`${label} (ours ${String(previous!.record.last_updated)}, incoming ${String(value.last_updated ?? 'none')})`);
+      this.report.keptOlder.push(
+        `${label} (ours ${String(previous!.record.last_updated)}, incoming ${String(value.last_updated ?? 'none')})`,
+      );
       return id;
     }
     if (!previous) {
       const lacking = LAUNCH_CREATE_FIELDS.filter((f) => completed[f] === undefined || completed[f] === null);
       if (lacking.length > 0) {
-        this.report.dropped.push(`${item.source}: ${label} (${item.mode} mode) is not in our data and lacks ${lacking.join(', ')}; not created`);
+        this.report.dropped.push(
+          `${item.source}: ${label} (${item.mode} mode) is not in our data and lacks ${lacking.join(', ')}; not created`,
+        );
         return null;
       }
     }
     const derivedSlug = completion.provenance.derived?.includes('slug') === true;
     const twin = previous || derivedSlug ? undefined : this.sameSlugElsewhere(completed, id, this.launchSlugs);
     if (twin !== undefined && !this.twoFlights(completed, this.launches.get(twin)?.record)) {
-      this.report.dropped.push(`${item.source}: ${label} looks like launch ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
+      this.report.dropped.push(
+        `${item.source}: ${label} looks like launch ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`,
+      );
       return null;
     }
     const use = new FieldUse();
-    const incoming = mapLaunch(completed, this.context(use, label, String(completed.last_updated), isPoorerVersion(item.origin.version), item.origin));
+    const incoming = mapLaunch(
+      completed,
+      this.context(use, label, String(completed.last_updated), isPoorerVersion(item.origin.version), item.origin),
+    );
     const fields = use.classify(value);
     countPaths(this.report.skipped, 'launch', fields.skipped);
     countPaths(this.report.derived, 'launch', fields.derived);
     this.normaliseSlug(incoming, label, this.launchSlugs, id);
-    const richer = !oursWins && previous ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
+    const richer =
+      !oursWins && previous ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
     // A launch of ours that just took LL2's id keeps its newer fields, but its `last_updated` becomes LL2's: it is
     // what LL2 states of its record, what the sync compares later versions with (ours, the day we wrote the record,
     // would make LL2's next versions look older and be skipped), and what the data's age is read from.
-    const merged = oursWins ? { ...mergeRecord(incoming, previous!.record), id, last_updated: completed.last_updated } : richer?.record ?? incoming;
-    merged.provenance = (oursWins ? keptOverAssumptions(completion.provenance, previous!.record)
-      : richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
+    const merged = oursWins
+      ? { ...mergeRecord(incoming, previous!.record), id, last_updated: completed.last_updated }
+      : (richer?.record ?? incoming);
+    merged.provenance = (oursWins
+      ? keptOverAssumptions(completion.provenance, previous!.record)
+      : richer
+        ? withRicher(completion.provenance, richer)
+        : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
     if (!this.repair(record, launchSchema, label)) return previous ? id : null;
     if (previous && typeof previous.record.slug === 'string') this.launchSlugs.delete(previous.record.slug);
@@ -650,7 +783,9 @@ class Importer {
     // replaces it, in its file (whose history stays); one that came from LL2 under another id is left for a person.
     const replaced = twin === undefined ? undefined : this.originalEvents.get(twin);
     if (twin !== undefined && !(replaced && isOurEvent(replaced.record))) {
-      this.report.dropped.push(`${item.source}: ${label} looks like event ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`);
+      this.report.dropped.push(
+        `${item.source}: ${label} looks like event ${twin} of our data (same slug, other id); not created. Give that record LL2's id ${id} to have it updated instead`,
+      );
       return;
     }
     let replacedLine: string | undefined;
@@ -661,14 +796,32 @@ class Importer {
       this.report.matched.push(replacedLine);
     }
     // What replaces ours is LL2's record alone: nothing of ours is carried into a record LL2 is credited for.
-    const completion = completeRecord('event', value, replaced ? undefined : previous?.record, item.origin, this.options.now);
-    const incomingAssumed = completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
+    const completion = completeRecord(
+      'event',
+      value,
+      replaced ? undefined : previous?.record,
+      item.origin,
+      this.options.now,
+    );
+    const incomingAssumed =
+      completion.provenance.assumed?.last_updated !== undefined && value.last_updated === undefined;
     if (previous && !replaced && staler(completion.value, incomingAssumed, previous.record)) {
-      this.report.keptOlder.push(`${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? `none in ${item.mode} mode`)})`);
+      this.report.keptOlder.push(
+        `${label} (ours ${String(previous.record.last_updated)}, incoming ${String(value.last_updated ?? `none in ${item.mode} mode`)})`,
+      );
       return;
     }
     const use = new FieldUse();
-    const { record: incoming, launches } = mapEvent(completion.value, this.context(use, label, String(completion.value.last_updated), isPoorerVersion(item.origin.version), item.origin));
+    const { record: incoming, launches } = mapEvent(
+      completion.value,
+      this.context(
+        use,
+        label,
+        String(completion.value.last_updated),
+        isPoorerVersion(item.origin.version),
+        item.origin,
+      ),
+    );
     if (launches !== undefined) {
       use.use('launches');
       const ids: string[] = [];
@@ -678,9 +831,18 @@ class Importer {
           this.report.dropped.push(`${label}: ${source} is not a launch; link dropped`);
           return;
         }
-        const launchId = this.launch({ kind: 'launch', mode: detectMode(basic, 'launch'), value: basic, source, origin: item.origin });
+        const launchId = this.launch({
+          kind: 'launch',
+          mode: detectMode(basic, 'launch'),
+          value: basic,
+          source,
+          origin: item.origin,
+        });
         if (launchId) ids.push(launchId);
-        else this.report.dropped.push(`${label}: link to launch ${String(basic.id)} dropped (that launch is not in our data)`);
+        else
+          this.report.dropped.push(
+            `${label}: link to launch ${String(basic.id)} dropped (that launch is not in our data)`,
+          );
       });
       incoming.launches = [...new Set(ids)];
     }
@@ -688,7 +850,8 @@ class Importer {
     countPaths(this.report.skipped, 'event', fields.skipped);
     countPaths(this.report.derived, 'event', fields.derived);
     this.normaliseSlug(incoming, label, this.eventSlugs, id);
-    const richer = previous && !replaced ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
+    const richer =
+      previous && !replaced ? keepRicher(previous.record, incoming, isPoorerVersion(item.origin.version)) : undefined;
     const merged = richer?.record ?? incoming;
     merged.provenance = (richer ? withRicher(completion.provenance, richer) : completion.provenance) as unknown as Json;
     const record = structuredClone(merged);
@@ -722,7 +885,8 @@ class Importer {
     if (kind === 'spaceStations' && Array.isArray(item.value.active_expeditions)) {
       const spacestation = { id: item.value.id, name: item.value.name };
       for (const expedition of item.value.active_expeditions) {
-        if (isObject(expedition)) this.expeditionItems.push({ value: { crew: [], ...expedition, spacestation }, origin: item.origin });
+        if (isObject(expedition))
+          this.expeditionItems.push({ value: { crew: [], ...expedition, spacestation }, origin: item.origin });
       }
     }
     const value = this.upgrade(this.clean(item.value, label), kind, label);
@@ -753,21 +917,40 @@ class Importer {
    */
   fileLists(): void {
     const byOrigin = new Map<Origin, JsonObject[]>();
-    for (const item of this.astronautItems) byOrigin.set(item.origin, [...(byOrigin.get(item.origin) ?? []), item.value]);
+    for (const item of this.astronautItems)
+      byOrigin.set(item.origin, [...(byOrigin.get(item.origin) ?? []), item.value]);
     for (const [origin, list] of byOrigin) {
       const statedAt = origin.savedAt ?? formatTimestamp(this.options.now);
-      const filed = fileAstronautList(list, { countries: this.reference.countries, agencies: this.reference.agencies, astronauts: this.reference.astronauts }, {
-        complete: false, fetchedAt: statedAt, version: origin.version, page: true, savedBy: origin.savedBy, statedAt,
-      });
+      const filed = fileAstronautList(
+        list,
+        {
+          countries: this.reference.countries,
+          agencies: this.reference.agencies,
+          astronauts: this.reference.astronauts,
+        },
+        {
+          complete: false,
+          fetchedAt: statedAt,
+          version: origin.version,
+          page: true,
+          savedBy: origin.savedBy,
+          statedAt,
+        },
+      );
       this.reference.astronauts = filed.astronauts;
       for (const [what, times] of filed.conversions) this.report.normalised.push(`${what}: ${times}`);
     }
     const expeditionsByOrigin = new Map<Origin, JsonObject[]>();
-    for (const { value, origin } of this.expeditionItems) expeditionsByOrigin.set(origin, [...(expeditionsByOrigin.get(origin) ?? []), value]);
+    for (const { value, origin } of this.expeditionItems)
+      expeditionsByOrigin.set(origin, [...(expeditionsByOrigin.get(origin) ?? []), value]);
     for (const [origin, list] of expeditionsByOrigin) {
       // Under way when the file was saved, not at the import's clock: an expedition LL2 listed then is a dated fact we keep.
       const at = origin.savedAt === undefined ? this.options.now : toMillis(origin.savedAt);
-      const filed = fileExpeditionList(list, { ...this.reference, spaceStations: this.reference.spaceStations, expeditions: this.reference.expeditions }, { now: at, version: origin.version, savedBy: origin.savedBy });
+      const filed = fileExpeditionList(
+        list,
+        { ...this.reference, spaceStations: this.reference.spaceStations, expeditions: this.reference.expeditions },
+        { now: at, version: origin.version, savedBy: origin.savedBy },
+      );
       this.reference.expeditions = filed.expeditions;
       this.reference.astronauts = filed.astronauts;
       for (const why of filed.leftOut) this.report.dropped.push(`expedition ${why}`);
@@ -797,17 +980,27 @@ class Importer {
       const record = structuredClone(this.reference[kind].get(key)!);
       const result = repairRecord(record, REFERENCE_KINDS[kind]);
       for (const change of result.changes) this.report.normalised.push(`${kind} "${key}": ${change}`);
-      if (result.ok) for (const trimmed of result.trimmed) if (!this.report.trimmed.includes(`${kind} "${key}": ${trimmed}`)) this.report.trimmed.push(`${kind} "${key}": ${trimmed}`);
+      if (result.ok)
+        for (const trimmed of result.trimmed)
+          if (!this.report.trimmed.includes(`${kind} "${key}": ${trimmed}`))
+            this.report.trimmed.push(`${kind} "${key}": ${trimmed}`);
       if (result.ok) this.reference[kind].set(key, record);
-      else revert(kind, key, `${result.reason} (LL2 gave too little to make a valid record; add it by hand and re-import)`);
+      else
+        revert(
+          kind,
+          key,
+          `${result.reason} (LL2 gave too little to make a valid record; add it by hand and re-import)`,
+        );
     }
     // Only a reference that could not be added makes others unusable: none, nothing to look for (most imports).
-    for (let changed = unusable.size > 0; changed;) {
+    for (let changed = unusable.size > 0; changed; ) {
       changed = false;
       for (const kind of KINDS) {
         for (const [key, record] of this.reference[kind]) {
           if (unusable.has(refId(kind, key))) continue;
-          const bad = [...referencesIn(record, REFERENCE_REFERENCES[kind] ?? [])].find(([k, target]) => unusable.has(refId(k, target)));
+          const bad = [...referencesIn(record, REFERENCE_REFERENCES[kind] ?? [])].find(([k, target]) =>
+            unusable.has(refId(k, target)),
+          );
           if (!bad) continue;
           revert(kind, key, `refers to ${bad[0]} "${bad[1]}", which could not be added`);
           changed = true;
@@ -823,7 +1016,9 @@ class Importer {
       if (original) this.launches.set(id, original);
       else this.launches.delete(id);
       this.touchedLaunches.delete(id);
-      this.report.dropped.push(`launch ${id}: refers to ${bad[0]} "${bad[1]}", which could not be added; ${original ? 'kept as it was' : 'not imported'}`);
+      this.report.dropped.push(
+        `launch ${id}: refers to ${bad[0]} "${bad[1]}", which could not be added; ${original ? 'kept as it was' : 'not imported'}`,
+      );
     }
     this.followRenamedLaunches();
     for (const id of this.touchedEvents) {
@@ -834,14 +1029,18 @@ class Importer {
         if (original) this.events.set(id, original);
         else this.events.delete(id);
         this.touchedEvents.delete(id);
-        this.report.dropped.push(`event ${id}: refers to ${bad[0]} "${bad[1]}", which could not be added; ${original ? 'kept as it was' : 'not imported'}`);
+        this.report.dropped.push(
+          `event ${id}: refers to ${bad[0]} "${bad[1]}", which could not be added; ${original ? 'kept as it was' : 'not imported'}`,
+        );
         continue;
       }
       const links = Array.isArray(entry.record.launches) ? (entry.record.launches as string[]) : [];
       const kept = links.filter((l) => this.launches.has(l));
       if (kept.length !== links.length) {
         entry.record.launches = kept;
-        this.report.dropped.push(`event ${id}: link(s) to ${links.filter((l) => !this.launches.has(l)).join(', ')} dropped (not imported)`);
+        this.report.dropped.push(
+          `event ${id}: link(s) to ${links.filter((l) => !this.launches.has(l)).join(', ')} dropped (not imported)`,
+        );
       }
     }
     for (const ref of unusable) {
@@ -859,31 +1058,56 @@ class Importer {
       const launches = links.map((l) => this.renamedLaunches.get(l) ?? l);
       this.events.set(id, { ...entry, record: { ...entry.record, launches } });
       this.touchedEvents.add(id);
-      this.report.curated.push(`event ${String(entry.record.slug)}: links to ${links.filter((l) => this.renamedLaunches.has(l)).map((l) => `${l} → ${this.renamedLaunches.get(l)!}`).join(', ')}`);
+      this.report.curated.push(
+        `event ${String(entry.record.slug)}: links to ${links
+          .filter((l) => this.renamedLaunches.has(l))
+          .map((l) => `${l} → ${this.renamedLaunches.get(l)!}`)
+          .join(', ')}`,
+      );
     }
   }
 
   /** The boosters, landings, spacecraft and mission patches and updates nested in the launches of this import become records of their own, referred to by key (graph.ts, spacecraft.ts, listed.ts). */
   private fileGraph(): void {
     const ids = [...this.touchedLaunches].sort();
-    const result = extractGraph(ids.map((id) => this.launches.get(id)!.record), this.reference);
-    for (const { index, after } of result.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    const result = extractGraph(
+      ids.map((id) => this.launches.get(id)!.record),
+      this.reference,
+    );
+    for (const { index, after } of result.launches)
+      this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
     this.reference.launchers = result.launchers;
     this.reference.launcherStatuses = result.launcherStatuses;
-    for (const [key, status] of result.launcherStatuses) if (Number(status.id) >= OUR_FIRST_ID) this.ourIds.add(refId('launcherStatuses', key));
+    for (const [key, status] of result.launcherStatuses)
+      if (Number(status.id) >= OUR_FIRST_ID) this.ourIds.add(refId('launcherStatuses', key));
     for (const [what, times] of result.conversions) this.report.normalised.push(`${what}: ${times}`);
     // The stages' landings and spacecraft too (spacecraft.ts), over the launches as the boosters' step left them.
-    const stages = extractSpacecraft(ids.map((id) => this.launches.get(id)!.record), this.reference);
-    for (const { index, after } of stages.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    const stages = extractSpacecraft(
+      ids.map((id) => this.launches.get(id)!.record),
+      this.reference,
+    );
+    for (const { index, after } of stages.launches)
+      this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
     for (const kind of SPACECRAFT_KINDS) this.reference[kind] = stages.records[kind];
     for (const [what, times] of stages.conversions) this.report.normalised.push(`${what}: ${times}`);
-    for (const [kind, listed] of [['missionPatches', MISSION_PATCHES], ['updates', UPDATES]] as const) {
-      const filed = extractListed(ids.map((id) => this.launches.get(id)!.record), this.reference[kind], listed);
-      for (const { index, after } of filed.launches) this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
+    for (const [kind, listed] of [
+      ['missionPatches', MISSION_PATCHES],
+      ['updates', UPDATES],
+    ] as const) {
+      const filed = extractListed(
+        ids.map((id) => this.launches.get(id)!.record),
+        this.reference[kind],
+        listed,
+      );
+      for (const { index, after } of filed.launches)
+        this.launches.set(ids[index], { ...this.launches.get(ids[index])!, record: after });
       this.reference[kind] = filed.records;
       for (const [what, times] of filed.conversions) this.report.normalised.push(`${what}: ${times}`);
     }
-    this.reference.dockingEvents = extractDockings(ids.map((id) => this.launches.get(id)!.record), this.reference).records;
+    this.reference.dockingEvents = extractDockings(
+      ids.map((id) => this.launches.get(id)!.record),
+      this.reference,
+    ).records;
   }
 
   files(): ImportFile[] {
@@ -905,9 +1129,16 @@ class Importer {
         this.report.unchanged.push(label);
         continue;
       }
-      const path = original?.path ?? place((s) => launchFilePath(after as { net: string; slug: string }, s), id.slice(0, 8));
-      files.push({ path, content: original?.doc ? updateYaml(original.doc, canonicalLaunch(original.record), after, launchSchema) : toYaml(after, launchSchema) });
-      if (original) this.report.updated.push(`${label}: ${changedPaths(canonicalLaunch(original.record), after).join(', ')}`);
+      const path =
+        original?.path ?? place((s) => launchFilePath(after as { net: string; slug: string }, s), id.slice(0, 8));
+      files.push({
+        path,
+        content: original?.doc
+          ? updateYaml(original.doc, canonicalLaunch(original.record), after, launchSchema)
+          : toYaml(after, launchSchema),
+      });
+      if (original)
+        this.report.updated.push(`${label}: ${changedPaths(canonicalLaunch(original.record), after).join(', ')}`);
       else this.report.created.push(`${label} → ${path}`);
     }
     for (const id of [...this.touchedEvents].sort((a, b) => a - b)) {
@@ -919,9 +1150,16 @@ class Importer {
         this.report.unchanged.push(label);
         continue;
       }
-      const path = original?.path ?? place((s) => eventFilePath(after as { date: string | null; slug: string }, s), String(id));
-      files.push({ path, content: original?.doc ? updateYaml(original.doc, canonicalEvent(original.record), after, eventSchema) : toYaml(after, eventSchema) });
-      if (original) this.report.updated.push(`${label}: ${changedPaths(canonicalEvent(original.record), after).join(', ')}`);
+      const path =
+        original?.path ?? place((s) => eventFilePath(after as { date: string | null; slug: string }, s), String(id));
+      files.push({
+        path,
+        content: original?.doc
+          ? updateYaml(original.doc, canonicalEvent(original.record), after, eventSchema)
+          : toYaml(after, eventSchema),
+      });
+      if (original)
+        this.report.updated.push(`${label}: ${changedPaths(canonicalEvent(original.record), after).join(', ')}`);
       else this.report.created.push(`${label} → ${path}`);
     }
     for (const kind of KINDS) {
@@ -941,7 +1179,9 @@ class Importer {
           this.report.referenceAdded.push(refId(kind, key));
           changed = true;
         } else if (!deepEqual(canonicalReference(kind, previous), canonical)) {
-          this.report.referenceUpdated.push(`${refId(kind, key)}: ${changedPaths(canonicalReference(kind, previous), canonical, 1).join(', ')}`);
+          this.report.referenceUpdated.push(
+            `${refId(kind, key)}: ${changedPaths(canonicalReference(kind, previous), canonical, 1).join(', ')}`,
+          );
           changed = true;
         } else continue;
         touched.push(key);
@@ -954,15 +1194,25 @@ class Importer {
         canonicalBefore.set(key, canonicalReference(kind, previous));
       }
       if (!changed) continue;
-      const canonicalAll = (records: Map<string, JsonObject>) => Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference(kind, r)]));
-      const comments = new Map([...after.keys()].filter((key) => this.ourIds.has(refId(kind, key))).map((key) => [key, OUR_ID_COMMENT]));
+      const canonicalAll = (records: Map<string, JsonObject>) =>
+        Object.fromEntries([...records].map(([k, r]) => [k, canonicalReference(kind, r)]));
+      const comments = new Map(
+        [...after.keys()].filter((key) => this.ourIds.has(refId(kind, key))).map((key) => [key, OUR_ID_COMMENT]),
+      );
       // A record of ours that took LL2's id no longer has an id of ours.
       const isOurs = (record: JsonObject | undefined) => typeof record?.id === 'number' && record.id >= OUR_FIRST_ID;
-      const stale = new Map([...after].filter(([key, record]) => isOurs(before.get(key)) && !isOurs(record)).map(([key]) => [key, OUR_ID_COMMENT]));
+      const stale = new Map(
+        [...after]
+          .filter(([key, record]) => isOurs(before.get(key)) && !isOurs(record))
+          .map(([key]) => [key, OUR_ID_COMMENT]),
+      );
       const path = this.existing.referencePaths[kind] ?? referenceFilePath(kind);
       // A file in canonical form: only the entries that changed are written (splice.ts), the same bytes as a whole rewrite.
       const text = this.existing.referencePaths[kind] === undefined ? undefined : this.existing.referenceTexts?.[kind];
-      const spliced = text === undefined ? undefined : spliceKeyedYaml(text, touched, canonicalBefore, canonicalAfter, referenceFileSchema(kind), comments, stale);
+      const spliced =
+        text === undefined
+          ? undefined
+          : spliceKeyedYaml(text, touched, canonicalBefore, canonicalAfter, referenceFileSchema(kind), comments, stale);
       if (spliced) {
         files.push({ path, content: spliced.content, entries: { keys: spliced.keys, written: spliced.entries } });
         continue;
@@ -970,14 +1220,20 @@ class Importer {
       const doc = this.existing.referenceDocs?.[kind];
       files.push({
         path,
-        content: doc ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments, stale) : referenceFileYaml(kind, after, comments),
+        content: doc
+          ? updateYaml(doc, canonicalAll(before), canonicalAll(after), referenceFileSchema(kind), comments, stale)
+          : referenceFileYaml(kind, after, comments),
       });
     }
     return files;
   }
 }
 
-export function runImport(existing: ExistingData, inputs: readonly ImportInput[], options: ImportOptions): ImportResult {
+export function runImport(
+  existing: ExistingData,
+  inputs: readonly ImportInput[],
+  options: ImportOptions,
+): ImportResult {
   const importer = new Importer(existing, options);
   const items: SourcedItem[] = [];
   for (const input of inputs) {
@@ -987,13 +1243,22 @@ export function runImport(existing: ExistingData, inputs: readonly ImportInput[]
       const what = item.kind === 'reference' ? `${item.referenceKind}` : `${item.kind} ${item.mode}`;
       counts.set(what, (counts.get(what) ?? 0) + 1);
     }
-    const what = [...counts].map(([k, n]) => {
-      const [kind, mode] = k.split(' ');
-      if (mode === undefined) return `${n} ${kind}`;
-      return `${n} ${kind === 'launch' ? (n === 1 ? 'launch' : 'launches') : n === 1 ? 'event' : 'events'} (${mode})`;
-    }).join(', ') || 'nothing to import';
-    const shape = input.shape === 'page' ? 'page' : input.shape === 'array' ? 'list' : input.shape === 'object' ? 'single object'
-      : `wrapper (${(input.lists ?? []).join(', ')})`;
+    const what =
+      [...counts]
+        .map(([k, n]) => {
+          const [kind, mode] = k.split(' ');
+          if (mode === undefined) return `${n} ${kind}`;
+          return `${n} ${kind === 'launch' ? (n === 1 ? 'launch' : 'launches') : n === 1 ? 'event' : 'events'} (${mode})`;
+        })
+        .join(', ') || 'nothing to import';
+    const shape =
+      input.shape === 'page'
+        ? 'page'
+        : input.shape === 'array'
+          ? 'list'
+          : input.shape === 'object'
+            ? 'single object'
+            : `wrapper (${(input.lists ?? []).join(', ')})`;
     const version = input.version ? `, LL2 ${input.version}` : '';
     const saved = input.savedAt ? `, saved ${input.savedAt}` : '';
     importer.report.inputs.push(`${input.source}: ${shape}${version}${saved}, ${what}`);
@@ -1007,7 +1272,9 @@ export function runImport(existing: ExistingData, inputs: readonly ImportInput[]
   for (const item of items) if (item.kind === 'event') importer.event(item);
   importer.finish();
   if (importer.textLineBreaks > 0) {
-    importer.report.normalised.push(`line breaks: ${importer.textLineBreaks} text value(s) had "\\r\\n" (or U+2028/U+2029) line breaks, written as "\\n"`);
+    importer.report.normalised.push(
+      `line breaks: ${importer.textLineBreaks} text value(s) had "\\r\\n" (or U+2028/U+2029) line breaks, written as "\\n"`,
+    );
   }
   return { files: importer.files(), report: importer.report };
 }

@@ -26,13 +26,22 @@ export function allowsNull(schema: Schema | undefined): boolean {
 export function branchFor(schema: Schema, value: unknown): Schema {
   if (!Array.isArray(schema.anyOf)) return schema;
   const branches = schema.anyOf as Schema[];
-  const wanted = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'object' ? 'object' : typeof value;
-  return branches.find((b) => typesOf(b).includes(wanted) || (wanted === 'object' && b.properties !== undefined))
-    ?? branches.find((b) => !typesOf(b).includes('null') && b.const === undefined)
-    ?? branches[0];
+  const wanted = Array.isArray(value)
+    ? 'array'
+    : value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? 'object'
+        : typeof value;
+  return (
+    branches.find((b) => typesOf(b).includes(wanted) || (wanted === 'object' && b.properties !== undefined)) ??
+    branches.find((b) => !typesOf(b).includes('null') && b.const === undefined) ??
+    branches[0]
+  );
 }
 
-export const propertiesOf = (schema: Schema): Record<string, Schema> => (schema.properties as Record<string, Schema> | undefined) ?? {};
+export const propertiesOf = (schema: Schema): Record<string, Schema> =>
+  (schema.properties as Record<string, Schema> | undefined) ?? {};
 export const requiredOf = (schema: Schema): string[] => (schema.required as string[] | undefined) ?? [];
 
 /** The schema of the value at `path` inside a value described by `root`, or undefined. */
@@ -47,7 +56,9 @@ export function schemaAt(root: Schema, value: unknown, path: readonly (string | 
       node = node[segment as number];
     } else if (isObject(node)) {
       const props = propertiesOf(schema);
-      schema = props[segment as string] ?? (isObject(schema.additionalProperties) ? (schema.additionalProperties as Schema) : undefined);
+      schema =
+        props[segment as string] ??
+        (isObject(schema.additionalProperties) ? (schema.additionalProperties as Schema) : undefined);
       node = node[segment as string];
     } else {
       return undefined;
@@ -70,7 +81,8 @@ export function canonicalize(value: Json, schema: Schema | undefined): Json {
   const props = propertiesOf(branch);
   if (!branch.properties && isObject(branch.additionalProperties)) {
     const out: JsonObject = {};
-    for (const key of Object.keys(value).sort()) out[key] = canonicalize(value[key], branch.additionalProperties as Schema);
+    for (const key of Object.keys(value).sort())
+      out[key] = canonicalize(value[key], branch.additionalProperties as Schema);
     return out;
   }
   const required = new Set(requiredOf(branch));
@@ -80,7 +92,14 @@ export function canonicalize(value: Json, schema: Schema | undefined): Json {
     const field = value[key];
     if (field === undefined) continue;
     if (!required.has(key) && (field === null || (Array.isArray(field) && field.length === 0))) continue;
-    if (!required.has(key) && isObject(field) && Object.keys(field).length === 0 && props[key] && !isPassthrough(branchFor(props[key], field))) continue;
+    if (
+      !required.has(key) &&
+      isObject(field) &&
+      Object.keys(field).length === 0 &&
+      props[key] &&
+      !isPassthrough(branchFor(props[key], field))
+    )
+      continue;
     out[key] = canonicalize(field, props[key]);
   }
   return out;
@@ -96,7 +115,10 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** Dotted paths (at most `depth` deep) where two records differ, e.g. `mission.description`. */

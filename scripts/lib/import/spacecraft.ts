@@ -31,7 +31,12 @@ export interface SpacecraftReference {
 }
 
 export type SpacecraftKind = 'landings' | 'spacecraft' | 'spacecraftConfigurations' | 'spacecraftFlights';
-export const SPACECRAFT_KINDS: readonly SpacecraftKind[] = ['landings', 'spacecraft', 'spacecraftConfigurations', 'spacecraftFlights'];
+export const SPACECRAFT_KINDS: readonly SpacecraftKind[] = [
+  'landings',
+  'spacecraft',
+  'spacecraftConfigurations',
+  'spacecraftFlights',
+];
 
 export interface SpacecraftResult {
   /** The launches that changed, by index in the input, each after the change. */
@@ -42,7 +47,8 @@ export interface SpacecraftResult {
 }
 
 const str = (value: Json | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-const hasId = (value: Json | undefined): value is JsonObject & { id: number } => isObject(value) && typeof value.id === 'number';
+const hasId = (value: Json | undefined): value is JsonObject & { id: number } =>
+  isObject(value) && typeof value.id === 'number';
 
 /** Copies the named fields the source states (null kept: LL2's value for unknown). */
 function copy(from: JsonObject, fields: readonly string[], to: JsonObject = {}): JsonObject {
@@ -52,18 +58,51 @@ function copy(from: JsonObject, fields: readonly string[], to: JsonObject = {}):
 
 const LANDING_FIELDS = ['attempt', 'success', 'description', 'downrange_distance'] as const;
 const LANDING_LOCATION_FIELDS = [
-  'id', 'name', 'abbrev', 'description', 'location', 'active', 'longitude', 'latitude', 'image', 'successful_landings', 'attempted_landings', 'failed_landings',
+  'id',
+  'name',
+  'abbrev',
+  'description',
+  'location',
+  'active',
+  'longitude',
+  'latitude',
+  'image',
+  'successful_landings',
+  'attempted_landings',
+  'failed_landings',
 ] as const;
 const LANDING_TYPE_FIELDS = ['id', 'name', 'abbrev', 'description'] as const;
 const SPACECRAFT_FIELDS = [
-  'name', 'serial_number', 'is_placeholder', 'in_space', 'time_in_space', 'time_docked', 'flights_count', 'mission_ends_count', 'description', 'fastest_turnaround',
+  'name',
+  'serial_number',
+  'is_placeholder',
+  'in_space',
+  'time_in_space',
+  'time_docked',
+  'flights_count',
+  'mission_ends_count',
+  'description',
+  'fastest_turnaround',
 ] as const;
 /** A spacecraft flight's own fields, and what its stage in the launch keeps. */
 const FLIGHT_FIELDS = ['spacecraft', 'landing', 'destination', 'mission_end'] as const;
 const STAGE_FIELDS = ['launch_crew', 'onboard_crew', 'landing_crew', 'docking_events'] as const;
 const CONFIGURATION_FIELDS = [
-  'name', 'in_use', 'capability', 'history', 'details', 'maiden_flight', 'height', 'diameter', 'human_rated', 'crew_capacity', 'payload_capacity',
-  'payload_return_capacity', 'flight_life', 'wiki_link', 'info_link',
+  'name',
+  'in_use',
+  'capability',
+  'history',
+  'details',
+  'maiden_flight',
+  'height',
+  'diameter',
+  'human_rated',
+  'crew_capacity',
+  'payload_capacity',
+  'payload_return_capacity',
+  'flight_life',
+  'wiki_link',
+  'info_link',
 ] as const;
 
 class SpacecraftGraph {
@@ -80,8 +119,10 @@ class SpacecraftGraph {
     this.spacecraft = new RecordFiler(reference.spacecraft, keyWord('spacecraft'));
     this.configurations = new RecordFiler(reference.spacecraftConfigurations, keyWord('spacecraftConfigurations'));
     this.flights = new RecordFiler(reference.spacecraftFlights, keyWord('spacecraftFlights'));
-    for (const [key, agency] of reference.agencies) if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
-    for (const [key, location] of reference.locations) if (typeof location.id === 'number') this.locationById.set(location.id, key);
+    for (const [key, agency] of reference.agencies)
+      if (typeof agency.id === 'number') this.agencyById.set(agency.id, key);
+    for (const [key, location] of reference.locations)
+      if (typeof location.id === 'number') this.locationById.set(location.id, key);
   }
 
   /** The source of a nested object: the launch's, with the object's own URL and the version it names. */
@@ -104,14 +145,21 @@ class SpacecraftGraph {
   landing(landing: JsonObject & { id: number }, launch: JsonObject): string {
     const assumed: Record<string, string> = {};
     const record = copy(landing, LANDING_FIELDS, { id: landing.id });
-    const place = isObject(landing.landing_location) ? landing.landing_location : isObject(landing.location) ? landing.location : undefined;
-    if (place && !isObject(landing.landing_location)) this.conversions.count('landing location (2.2.0) → landing_location');
+    const place = isObject(landing.landing_location)
+      ? landing.landing_location
+      : isObject(landing.location)
+        ? landing.location
+        : undefined;
+    if (place && !isObject(landing.landing_location))
+      this.conversions.count('landing location (2.2.0) → landing_location');
     if (place) {
       const site = copy(place, LANDING_LOCATION_FIELDS);
       // The location the landing site belongs to: ours by LL2 id (its celestial body comes with it).
       if (hasId(place.location)) {
         const key = this.locationById.get(place.location.id);
-        if (key === undefined) assumed['landing_location.location'] = `the source's location (id ${place.location.id}) is not among our locations; published as null`;
+        if (key === undefined)
+          assumed['landing_location.location'] =
+            `the source's location (id ${place.location.id}) is not among our locations; published as null`;
         site.location = key ?? null;
       }
       record.landing_location = site;
@@ -125,10 +173,12 @@ class SpacecraftGraph {
   private configuration(config: JsonObject & { id: number }, launch: JsonObject): string {
     const assumed: Record<string, string> = {};
     const record = copy(config, CONFIGURATION_FIELDS, { id: config.id });
-    if (isObject(config.type) && typeof config.type.id === 'number') record.type = { id: config.type.id, name: String(config.type.name ?? '') };
+    if (isObject(config.type) && typeof config.type.id === 'number')
+      record.type = { id: config.type.id, name: String(config.type.name ?? '') };
     if (hasId(config.agency)) {
       const key = this.agencyById.get(config.agency.id);
-      if (key === undefined) assumed.agency = `the source's agency (id ${config.agency.id}, ${JSON.stringify(config.agency.name ?? null)}) is not among our agencies; published as null`;
+      if (key === undefined)
+        assumed.agency = `the source's agency (id ${config.agency.id}, ${JSON.stringify(config.agency.name ?? null)}) is not among our agencies; published as null`;
       record.agency = key ?? null;
     }
     const image = this.image(config, 'image_url', assumed, 'spacecraft configuration');
@@ -143,7 +193,8 @@ class SpacecraftGraph {
     const assumed: Record<string, string> = {};
     const record = copy(craft, SPACECRAFT_FIELDS, { id: craft.id });
     record.spacecraft_config = this.configuration(craft.spacecraft_config, launch);
-    if (isObject(craft.status) && typeof craft.status.id === 'number') record.status = { id: craft.status.id, name: String(craft.status.name ?? '') };
+    if (isObject(craft.status) && typeof craft.status.id === 'number')
+      record.status = { id: craft.status.id, name: String(craft.status.name ?? '') };
     const image = this.image(craft, 'image_url', assumed, 'spacecraft');
     if (image !== undefined) record.image = image;
     record.provenance = this.provenance(craft, launch, assumed);
@@ -210,11 +261,15 @@ export function extractSpacecraft(launches: readonly JsonObject[], reference: Sp
   return {
     launches: changed,
     records: {
-      landings: graph.landings.records, spacecraft: graph.spacecraft.records, spacecraftConfigurations: graph.configurations.records,
+      landings: graph.landings.records,
+      spacecraft: graph.spacecraft.records,
+      spacecraftConfigurations: graph.configurations.records,
       spacecraftFlights: graph.flights.records,
     },
     changed: {
-      landings: graph.landings.changed, spacecraft: graph.spacecraft.changed, spacecraftConfigurations: graph.configurations.changed,
+      landings: graph.landings.changed,
+      spacecraft: graph.spacecraft.changed,
+      spacecraftConfigurations: graph.configurations.changed,
       spacecraftFlights: graph.flights.changed,
     },
     conversions: graph.conversions,

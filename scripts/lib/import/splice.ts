@@ -78,15 +78,27 @@ const LEAD = '"": 0\n';
  * do in the file. Undefined when the neighbours do not come out unchanged.
  */
 function entryText(
-  key: string, current: string | undefined, next: string | undefined, before: JsonObject | undefined, after: JsonObject | undefined,
-  schema: Schema, keyComments: ReadonlyMap<string, string>, staleComments: ReadonlyMap<string, string>,
+  key: string,
+  current: string | undefined,
+  next: string | undefined,
+  before: JsonObject | undefined,
+  after: JsonObject | undefined,
+  schema: Schema,
+  keyComments: ReadonlyMap<string, string>,
+  staleComments: ReadonlyMap<string, string>,
 ): string | undefined {
   const source = `${LEAD}${current ?? ''}${next ?? ''}`;
   const doc = parseDocument(source, { uniqueKeys: false, schema: 'core' });
   if (doc.errors.length > 0) return undefined;
-  const one = <T>(map: ReadonlyMap<string, T>) => (map.has(key) ? new Map([[key, map.get(key)!]]) : new Map<string, T>());
+  const one = <T>(map: ReadonlyMap<string, T>) =>
+    map.has(key) ? new Map([[key, map.get(key)!]]) : new Map<string, T>();
   const out = updateYaml(
-    doc, before === undefined ? {} : { [key]: before }, after === undefined ? {} : { [key]: after }, schema, one(keyComments), one(staleComments),
+    doc,
+    before === undefined ? {} : { [key]: before },
+    after === undefined ? {} : { [key]: after },
+    schema,
+    one(keyComments),
+    one(staleComments),
   );
   const tail = next ?? '';
   if (!out.startsWith(LEAD) || !out.endsWith(tail) || out.length < LEAD.length + tail.length) return undefined;
@@ -102,8 +114,13 @@ function entryText(
  * rewrites it whole.
  */
 export function spliceKeyedYaml(
-  text: string, changed: readonly string[], before: ReadonlyMap<string, JsonObject>, after: ReadonlyMap<string, JsonObject>, schema: Schema,
-  keyComments: ReadonlyMap<string, string> = new Map(), staleComments: ReadonlyMap<string, string> = new Map(),
+  text: string,
+  changed: readonly string[],
+  before: ReadonlyMap<string, JsonObject>,
+  after: ReadonlyMap<string, JsonObject>,
+  schema: Schema,
+  keyComments: ReadonlyMap<string, string> = new Map(),
+  staleComments: ReadonlyMap<string, string> = new Map(),
 ): KeyedSplice | undefined {
   const parts = segments(text);
   if (!parts || parts.length === 0) return undefined;
@@ -154,7 +171,16 @@ export function spliceKeyedYaml(
   }
   for (const [at, list] of inserted) {
     for (const key of list) {
-      const written = entryText(key, undefined, parts[at]?.text, undefined, after.get(key), schema, keyComments, staleComments);
+      const written = entryText(
+        key,
+        undefined,
+        parts[at]?.text,
+        undefined,
+        after.get(key),
+        schema,
+        keyComments,
+        staleComments,
+      );
       if (written === undefined) return undefined;
       entries.set(key, written);
     }

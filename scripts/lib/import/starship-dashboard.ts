@@ -52,17 +52,22 @@ function timestamp(value: Json | undefined): string | undefined {
 }
 
 const idName = (value: Json | undefined): JsonObject | undefined =>
-  isObject(value) && Number.isInteger(value.id) && typeof value.name === 'string' ? { id: value.id, name: value.name } : undefined;
-const httpUrl = (value: Json | undefined): value is string => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
+  isObject(value) && Number.isInteger(value.id) && typeof value.name === 'string'
+    ? { id: value.id, name: value.name }
+    : undefined;
+const httpUrl = (value: Json | undefined): value is string =>
+  typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
 const nullableText = (value: Json | undefined): string | null => (typeof value === 'string' ? value : null);
 
 /** A road closure as we hold it, or why it is left out. */
 function roadClosure(item: Json): JsonObject | string {
-  if (!isObject(item) || !Number.isInteger(item.id)) return `a road closure without an id (${JSON.stringify(item).slice(0, 80)})`;
+  if (!isObject(item) || !Number.isInteger(item.id))
+    return `a road closure without an id (${JSON.stringify(item).slice(0, 80)})`;
   const named = `road closure ${String(item.id)}${typeof item.title === 'string' ? ` ${JSON.stringify(item.title)}` : ''}`;
   if (typeof item.title !== 'string') return `${named}: it has no title`;
   const status = idName(item.status);
-  if (!status) return `${named}: its status ${JSON.stringify(item.status ?? null)} is no LL2 RoadClosureStatus (id, name)`;
+  if (!status)
+    return `${named}: its status ${JSON.stringify(item.status ?? null)} is no LL2 RoadClosureStatus (id, name)`;
   const start = timestamp(item.window_start);
   if (!start) return `${named}: its window_start ${JSON.stringify(item.window_start ?? null)} is no time`;
   const end = timestamp(item.window_end);
@@ -72,7 +77,8 @@ function roadClosure(item: Json): JsonObject | string {
 
 /** A notice as we hold it, or why it is left out. */
 function notice(item: Json): JsonObject | string {
-  if (!isObject(item) || !Number.isInteger(item.id)) return `a notice without an id (${JSON.stringify(item).slice(0, 80)})`;
+  if (!isObject(item) || !Number.isInteger(item.id))
+    return `a notice without an id (${JSON.stringify(item).slice(0, 80)})`;
   const named = `notice ${String(item.id)}`;
   const type = idName(item.type);
   if (!type) return `${named}: its type ${JSON.stringify(item.type ?? null)} is no LL2 NoticeType (id, name)`;
@@ -84,7 +90,8 @@ function notice(item: Json): JsonObject | string {
 
 /** A live stream as we hold it (LL2's VidURLs: no id), or why it is left out. */
 function liveStream(item: Json, i: number): JsonObject | string {
-  if (!isObject(item) || !httpUrl(item.url)) return `live stream ${i + 1}: its url ${JSON.stringify(isObject(item) ? item.url ?? null : item)} is no web address`;
+  if (!isObject(item) || !httpUrl(item.url))
+    return `live stream ${i + 1}: its url ${JSON.stringify(isObject(item) ? (item.url ?? null) : item)} is no web address`;
   const record: JsonObject = { url: item.url, image: httpUrl(item.image) ? item.image : null };
   const title = nullableText(item.title);
   const description = nullableText(item.description);
@@ -99,11 +106,18 @@ function liveStream(item: Json, i: number): JsonObject | string {
  */
 export function fileStarshipDashboard(
   body: Json | undefined,
-  options: { spacecraft: ReadonlyMap<string, JsonObject>; held?: JsonObject; url: string; version?: string; now: number },
+  options: {
+    spacecraft: ReadonlyMap<string, JsonObject>;
+    held?: JsonObject;
+    url: string;
+    version?: string;
+    now: number;
+  },
 ): DashboardFiled | { refused: string } {
-  if (!isObject(body)) return { refused: 'the answer is not one object (LL2\'s StarshipDashboardNormal)' };
+  if (!isObject(body)) return { refused: "the answer is not one object (LL2's StarshipDashboardNormal)" };
   const missing = DASHBOARD_LISTS.filter((list) => !Array.isArray(body[list]));
-  if (missing.length > 0) return { refused: `the answer has no list ${missing.join(', ')} (LL2's StarshipDashboardNormal requires them)` };
+  if (missing.length > 0)
+    return { refused: `the answer has no list ${missing.join(', ')} (LL2's StarshipDashboardNormal requires them)` };
   const leftOut: string[] = [];
   const take = (list: DashboardList, convert: (item: Json, i: number) => JsonObject | string): JsonObject[] =>
     (body[list] as Json[]).flatMap((item, i) => {
@@ -114,7 +128,11 @@ export function fileStarshipDashboard(
       }
       return [converted];
     });
-  const [roadClosures, notices, liveStreams] = [take('road_closures', roadClosure), take('notices', notice), take('live_streams', liveStream)];
+  const [roadClosures, notices, liveStreams] = [
+    take('road_closures', roadClosure),
+    take('notices', notice),
+    take('live_streams', liveStream),
+  ];
   const spacecraftById = new Map([...options.spacecraft].map(([key, s]) => [s.id, key]));
   const orbiters: string[] = [];
   (body.orbiters as Json[]).forEach((item, i) => {
@@ -123,24 +141,42 @@ export function fileStarshipDashboard(
       if (!orbiters.includes(key)) orbiters.push(key);
       return;
     }
-    const named = isObject(item) ? `orbiter ${typeof item.name === 'string' ? `${JSON.stringify(item.name)} ` : ''}(LL2 id ${String(item.id ?? null)})` : `orbiter ${i + 1}`;
+    const named = isObject(item)
+      ? `orbiter ${typeof item.name === 'string' ? `${JSON.stringify(item.name)} ` : ''}(LL2 id ${String(item.id ?? null)})`
+      : `orbiter ${i + 1}`;
     leftOut.push(`${named}: not among our spacecraft (data/reference/spacecraft.yaml)`);
   });
-  const lists: Record<DashboardList, Json[]> = { road_closures: roadClosures, notices, live_streams: liveStreams, orbiters };
+  const lists: Record<DashboardList, Json[]> = {
+    road_closures: roadClosures,
+    notices,
+    live_streams: liveStreams,
+    orbiters,
+  };
   const held = options.held ?? {};
-  const changed = DASHBOARD_LISTS.filter((list) => !deepEqual((held[list] ?? []) as Json, lists[list] as Json)).map((list) => `${list} (${lists[list].length})`);
+  const changed = DASHBOARD_LISTS.filter((list) => !deepEqual((held[list] ?? []) as Json, lists[list] as Json)).map(
+    (list) => `${list} (${lists[list].length})`,
+  );
   const version = /\/(\d+\.\d+\.\d+)\//.exec(options.url)?.[1] ?? options.version;
-  const provenance: JsonObject = { credit: LL2_CREDIT, ...(version ? { ll2_version: version } : {}), url: options.url.replace(/[?#].*$/, '') };
+  const provenance: JsonObject = {
+    credit: LL2_CREDIT,
+    ...(version ? { ll2_version: version } : {}),
+    url: options.url.replace(/[?#].*$/, ''),
+  };
   // Unchanged lists: the record held stays as it is (its fetched_at says since when LL2 gives them so).
   // An empty list is left out of the file (absent: none held); fetched_at and provenance still say whose answer it is.
-  const given = Object.fromEntries(DASHBOARD_LISTS.filter((list) => lists[list].length > 0).map((list) => [list, lists[list]]));
-  const dashboard: JsonObject = changed.length === 0 && options.held !== undefined ? options.held : { ...given, fetched_at: formatTimestamp(options.now), provenance };
+  const given = Object.fromEntries(
+    DASHBOARD_LISTS.filter((list) => lists[list].length > 0).map((list) => [list, lists[list]]),
+  );
+  const dashboard: JsonObject =
+    changed.length === 0 && options.held !== undefined
+      ? options.held
+      : { ...given, fetched_at: formatTimestamp(options.now), provenance };
   return { dashboard, changed, leftOut };
 }
 
 const DEFAULT_HEADER = [
-  '# LL2\'s Starship dashboard (dashboard/starship/, by The Space Devs): what our records cannot derive (road closures,',
-  '# notices, live streams, orbiters), replaced whole by the sync (npm run sync:ll2, docs/sync.md) with LL2\'s current lists.',
+  "# LL2's Starship dashboard (dashboard/starship/, by The Space Devs): what our records cannot derive (road closures,",
+  "# notices, live streams, orbiters), replaced whole by the sync (npm run sync:ll2, docs/sync.md) with LL2's current lists.",
 ].join('\n');
 
 /**
@@ -148,7 +184,8 @@ const DEFAULT_HEADER = [
  * saying what the file is), then the record in canonical form.
  */
 export function starshipDashboardYaml(dashboard: JsonObject, previousText?: string): string {
-  const header = previousText === undefined ? DEFAULT_HEADER : /^(?:#[^\n]*\n)*/.exec(previousText)![0].replace(/\n$/, '');
+  const header =
+    previousText === undefined ? DEFAULT_HEADER : /^(?:#[^\n]*\n)*/.exec(previousText)![0].replace(/\n$/, '');
   const body = recordToYaml(JSON.parse(JSON.stringify(dashboard)) as Json, starshipDashboardSchema);
   return header === '' ? body : `${header}\n${body}`;
 }

@@ -22,7 +22,12 @@ import { isObject } from './schema-walk.ts';
 
 /** LL2's agency types (`/config/agencytype/`): the ids are fixed. */
 export const AGENCY_TYPE_IDS: Readonly<Record<string, number>> = {
-  Government: 1, Multinational: 2, Commercial: 3, Educational: 4, Private: 5, Unknown: 6,
+  Government: 1,
+  Multinational: 2,
+  Commercial: 3,
+  Educational: 4,
+  Private: 5,
+  Unknown: 6,
 };
 
 /** Earth as LL2 nests it in locations and orbits; our reference data has the full record under id 1. */
@@ -42,7 +47,14 @@ type ObjectKind = ReferenceKind | 'launch' | 'event' | 'mission' | 'rocket' | 'm
 
 /** Where nested objects sit, and what they are. */
 const NESTED: Partial<Record<ObjectKind, Record<string, ObjectKind>>> = {
-  launch: { launch_service_provider: 'agencies', rocket: 'rocket', mission: 'mission', pad: 'pads', program: 'programs', mission_patches: 'missionPatch' },
+  launch: {
+    launch_service_provider: 'agencies',
+    rocket: 'rocket',
+    mission: 'mission',
+    pad: 'pads',
+    program: 'programs',
+    mission_patches: 'missionPatch',
+  },
   event: { agencies: 'agencies', program: 'programs', spacestations: 'spaceStations' },
   rocket: { configuration: 'launcherConfigurations' },
   mission: { agencies: 'agencies', orbit: 'orbits' },
@@ -55,12 +67,18 @@ const NESTED: Partial<Record<ObjectKind, Record<string, ObjectKind>>> = {
 };
 
 /** Objects whose 2.2.0 image URLs are 2.3.0 image objects (a mission patch keeps its `image_url`). */
-const WITH_IMAGES: ReadonlySet<ObjectKind> = new Set(['agencies', 'launcherConfigurations', 'programs', 'spaceStations']);
+const WITH_IMAGES: ReadonlySet<ObjectKind> = new Set([
+  'agencies',
+  'launcherConfigurations',
+  'programs',
+  'spaceStations',
+]);
 /** 2.2.0 image URL fields and the 2.3.0 image fields they become. */
 const IMAGE_FIELDS: Record<string, string> = { image_url: 'image', logo_url: 'logo', nation_url: 'social_logo' };
 
 const imageObject = (url: string): JsonObject => ({ id: 0, name: '', image_url: url });
-const numeric = (value: Json): Json => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
+const numeric = (value: Json): Json =>
+  typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
 
 class Upgrader {
   readonly conversions = new Map<string, number>();
@@ -111,7 +129,10 @@ class Upgrader {
     }
     // Launch sites are on Earth; so is an orbit unless its name says otherwise ("Lunar Orbit", "Mars Orbit"),
     // which is left without one: our record of it keeps its own, a new one is not added (and is reported).
-    if ((kind === 'locations' || (kind === 'orbits' && !OTHER_BODY.test(String(out.name ?? '')))) && !('celestial_body' in out)) {
+    if (
+      (kind === 'locations' || (kind === 'orbits' && !OTHER_BODY.test(String(out.name ?? '')))) &&
+      !('celestial_body' in out)
+    ) {
       out.celestial_body = EARTH;
       this.count(`${kind === 'locations' ? 'location' : 'orbit'} without celestial_body → Earth`);
     }
@@ -140,13 +161,18 @@ class Upgrader {
       }
     }
     if (kind === 'agencies' && typeof out.founding_year === 'string') out.founding_year = numeric(out.founding_year);
-    if (kind === 'launcherConfigurations' && typeof out.launch_cost === 'string') out.launch_cost = numeric(out.launch_cost);
+    if (kind === 'launcherConfigurations' && typeof out.launch_cost === 'string')
+      out.launch_cost = numeric(out.launch_cost);
     if (kind === 'event') {
       // 2.2.0 events: one news and one video link, and a feature image.
-      if (typeof out.feature_image === 'string' && !('image' in out)) out.image = out.feature_image === '' ? null : imageObject(out.feature_image);
-      if (typeof out.news_url === 'string' && out.news_url !== '' && !('info_urls' in out)) out.info_urls = [{ url: out.news_url }];
-      if (typeof out.video_url === 'string' && out.video_url !== '' && !('vid_urls' in out)) out.vid_urls = [{ url: out.video_url }];
-      if ('feature_image' in out || 'news_url' in out || 'video_url' in out) this.count('event feature_image, news_url, video_url → image, info_urls, vid_urls');
+      if (typeof out.feature_image === 'string' && !('image' in out))
+        out.image = out.feature_image === '' ? null : imageObject(out.feature_image);
+      if (typeof out.news_url === 'string' && out.news_url !== '' && !('info_urls' in out))
+        out.info_urls = [{ url: out.news_url }];
+      if (typeof out.video_url === 'string' && out.video_url !== '' && !('vid_urls' in out))
+        out.vid_urls = [{ url: out.video_url }];
+      if ('feature_image' in out || 'news_url' in out || 'video_url' in out)
+        this.count('event feature_image, news_url, video_url → image, info_urls, vid_urls');
       delete out.feature_image;
       delete out.news_url;
       delete out.video_url;
@@ -157,7 +183,10 @@ class Upgrader {
       this.count('probability -1 → null');
     }
     if (kind === 'launch' || kind === 'event') {
-      for (const [from, to] of [['infoURLs', 'info_urls'], ['vidURLs', 'vid_urls']]) {
+      for (const [from, to] of [
+        ['infoURLs', 'info_urls'],
+        ['vidURLs', 'vid_urls'],
+      ]) {
         if (!(from in out)) continue;
         if (!(to in out)) out[to] = out[from];
         delete out[from];
@@ -184,7 +213,10 @@ class Upgrader {
     }
     for (const [field, nestedKind] of Object.entries(NESTED[kind] ?? {})) {
       const nested = out[field];
-      if (Array.isArray(nested)) out[field] = nested.map((item, i) => (isObject(item) ? this.upgrade(item, nestedKind, `${where}.${field}[${i}]`) : item));
+      if (Array.isArray(nested))
+        out[field] = nested.map((item, i) =>
+          isObject(item) ? this.upgrade(item, nestedKind, `${where}.${field}[${i}]`) : item,
+        );
       else if (isObject(nested)) out[field] = this.upgrade(nested, nestedKind, `${where}.${field}`);
     }
     return out;

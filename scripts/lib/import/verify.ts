@@ -22,7 +22,15 @@ let validator: FileValidator | undefined;
  */
 function splicedFile(file: ImportFile, previous: LoadedFile | undefined, name: string): LoadedFile | undefined {
   const entries = file.entries;
-  if (!entries || !previous || previous.kind !== 'reference' || !previous.checked || previous.checked.content.length > 0 || previous.checked.form) return undefined;
+  if (
+    !entries ||
+    !previous ||
+    previous.kind !== 'reference' ||
+    !previous.checked ||
+    previous.checked.content.length > 0 ||
+    previous.checked.form
+  )
+    return undefined;
   const bytes = Buffer.from(file.content, 'utf8');
   if (bytes.length > maxFileBytes('reference') || new Set(entries.keys).size !== entries.keys.length) return undefined;
   const before = previous.value as Record<string, unknown>;
@@ -30,9 +38,19 @@ function splicedFile(file: ImportFile, previous: LoadedFile | undefined, name: s
   for (const [key, text] of entries.written) {
     const parsed = parseYamlSource(file.path, Buffer.from(text, 'utf8'), maxFileBytes('reference'));
     if (!parsed.file || parsed.problems.length > 0) return undefined;
-    const checked = checkFile(Object.assign(parsed.file, { kind: 'reference' as const, name }), (validator ??= createFileValidator()));
+    const checked = checkFile(
+      Object.assign(parsed.file, { kind: 'reference' as const, name }),
+      (validator ??= createFileValidator()),
+    );
     const value = parsed.file.value as Record<string, unknown> | null;
-    if (checked.content.length > 0 || checked.form || value === null || typeof value !== 'object' || Object.keys(value).join() !== key) return undefined;
+    if (
+      checked.content.length > 0 ||
+      checked.form ||
+      value === null ||
+      typeof value !== 'object' ||
+      Object.keys(value).join() !== key
+    )
+      return undefined;
     written.set(key, value[key]);
   }
   const value: Record<string, unknown> = {};
@@ -40,11 +58,21 @@ function splicedFile(file: ImportFile, previous: LoadedFile | undefined, name: s
     if (!written.has(key) && !Object.hasOwn(before, key)) return undefined;
     value[key] = written.has(key) ? written.get(key) : before[key];
   }
-  return Object.assign(lazySourceFile(file.path, bytes, value), { kind: 'reference' as const, name, checked: { content: [] } });
+  return Object.assign(lazySourceFile(file.path, bytes, value), {
+    kind: 'reference' as const,
+    name,
+    checked: { content: [] },
+  });
 }
 
 const kindOf = (path: string): LoadedFile['kind'] =>
-  path.startsWith('launches/') ? 'launch' : path.startsWith('events/') ? 'event' : path.startsWith('history/') ? 'history' : 'reference';
+  path.startsWith('launches/')
+    ? 'launch'
+    : path.startsWith('events/')
+      ? 'event'
+      : path.startsWith('history/')
+        ? 'history'
+        : 'reference';
 
 /** Which error it is, not how it is worded (a "did you mean" can change once reference data arrives). */
 const signature = (p: Problem): string => `${p.file}\u0000${p.rule}\u0000${p.field}`;

@@ -5,7 +5,13 @@
 import { Document, isMap, isScalar, type Pair, type YAMLMap } from 'yaml';
 import type { Schema } from '../../schemas/building-blocks.ts';
 import { canonicalText, recordToYaml } from '../data/canonical.ts';
-import { eventSchema, launchSchema, REFERENCE_FILES, REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
+import {
+  eventSchema,
+  launchSchema,
+  REFERENCE_FILES,
+  REFERENCE_KINDS,
+  type FileReferenceKind as ReferenceKind,
+} from '../../schemas/data-files.ts';
 import { keyedRecords } from '../../schemas/building-blocks.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { canonicalize, deepEqual, isObject } from './schema-walk.ts';
@@ -24,10 +30,15 @@ export function referenceFileSchema(kind: ReferenceKind): Schema {
 
 export const canonicalLaunch = (record: JsonObject): JsonObject => canonicalize(record, launchSchema) as JsonObject;
 export const canonicalEvent = (record: JsonObject): JsonObject => canonicalize(record, eventSchema) as JsonObject;
-export const canonicalReference = (kind: ReferenceKind, record: JsonObject): JsonObject => canonicalize(record, REFERENCE_KINDS[kind]) as JsonObject;
+export const canonicalReference = (kind: ReferenceKind, record: JsonObject): JsonObject =>
+  canonicalize(record, REFERENCE_KINDS[kind]) as JsonObject;
 
 /** A whole reference file: records sorted by key, each in canonical form; `keyComments` go above their keys. */
-export function referenceFileYaml(kind: ReferenceKind, records: Map<string, JsonObject>, keyComments: ReadonlyMap<string, string> = new Map()): string {
+export function referenceFileYaml(
+  kind: ReferenceKind,
+  records: Map<string, JsonObject>,
+  keyComments: ReadonlyMap<string, string> = new Map(),
+): string {
   const schema = referenceFileSchema(kind);
   const value = JSON.parse(JSON.stringify(canonicalize(Object.fromEntries(records), schema))) as Json;
   if (keyComments.size === 0) return toYaml(value, schema);
@@ -55,7 +66,11 @@ export const referenceFilePath = (kind: ReferenceKind): string => `reference/${R
  * sorted; otherwise new keys go at the end.
  */
 export function updateYaml(
-  doc: Document, before: JsonObject, after: JsonObject, schema: Schema, keyComments: ReadonlyMap<string, string> = new Map(),
+  doc: Document,
+  before: JsonObject,
+  after: JsonObject,
+  schema: Schema,
+  keyComments: ReadonlyMap<string, string> = new Map(),
   staleComments: ReadonlyMap<string, string> = new Map(),
 ): string {
   const copy = doc.clone();
@@ -64,7 +79,8 @@ export function updateYaml(
   // `staleComments`: a comment above a key that no longer holds (an id of ours that became LL2's), removed.
   for (const pair of copy.contents.items) {
     const stale = staleComments.get(keyOf(pair as Pair));
-    if (stale !== undefined && isScalar(pair.key) && pair.key.commentBefore?.trim() === stale.trim()) pair.key.commentBefore = undefined;
+    if (stale !== undefined && isScalar(pair.key) && pair.key.commentBefore?.trim() === stale.trim())
+      pair.key.commentBefore = undefined;
   }
   return canonicalText(copy, schema);
 }
@@ -72,7 +88,13 @@ export function updateYaml(
 const keyOf = (pair: Pair): string => String(isScalar(pair.key) ? pair.key.value : pair.key);
 
 /** `keyComments`: comments above keys added at this level (an id of ours, say). */
-function applyChanges(doc: Document, map: YAMLMap, before: JsonObject, after: JsonObject, keyComments: ReadonlyMap<string, string> = new Map()): void {
+function applyChanges(
+  doc: Document,
+  map: YAMLMap,
+  before: JsonObject,
+  after: JsonObject,
+  keyComments: ReadonlyMap<string, string> = new Map(),
+): void {
   const keys = map.items.map((p) => keyOf(p as Pair));
   const sorted = keys.every((k, i) => i === 0 || keys[i - 1] <= k);
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {

@@ -23,7 +23,7 @@ export function launchLists(byNet: readonly TimedLaunch[], now: number): LaunchL
   const upcoming = byNet.filter((k) => k.net >= now - DAY_MS).map((k) => k.launch);
   const previous: LaunchRecord[] = [];
   // Newest NET first, each group of equal NETs in its ascending order.
-  for (let end = byNet.length; end > 0;) {
+  for (let end = byNet.length; end > 0; ) {
     const { net } = byNet[end - 1];
     let start = end - 1;
     while (start > 0 && byNet[start - 1].net === net) start--;
@@ -39,7 +39,10 @@ export function launchLists(byNet: readonly TimedLaunch[], now: number): LaunchL
  * end after it; by start, then id. In: the expedition records by key. Out: station
  * key → expedition keys (stations with none left out).
  */
-export function activeExpeditions(expeditions: ReadonlyMap<string, ReferenceRecord>, now: number): Map<string, string[]> {
+export function activeExpeditions(
+  expeditions: ReadonlyMap<string, ReferenceRecord>,
+  now: number,
+): Map<string, string[]> {
   const active = [...expeditions].filter(([, e]) => {
     if (typeof e.start !== 'string' || toMillis(e.start) > now) return false;
     return typeof e.end !== 'string' || toMillis(e.end) > now;
@@ -54,12 +57,20 @@ export function activeExpeditions(expeditions: ReadonlyMap<string, ReferenceReco
 }
 
 /** `precisions`: each NET precision's LL2 id by key (stats.ts precisionRanks), which orders equal NETs. */
-export const upcomingLaunches = (launches: readonly LaunchRecord[], now: number, precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
-  launchLists(launchesByNet(launches, precisions), now).upcoming;
-export const previousLaunches = (launches: readonly LaunchRecord[], now: number, precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
-  launchLists(launchesByNet(launches, precisions), now).previous;
-export const allLaunches = (launches: readonly LaunchRecord[], precisions?: ReadonlyMap<string, number>): LaunchRecord[] =>
-  launchesByNet(launches, precisions).map((k) => k.launch);
+export const upcomingLaunches = (
+  launches: readonly LaunchRecord[],
+  now: number,
+  precisions?: ReadonlyMap<string, number>,
+): LaunchRecord[] => launchLists(launchesByNet(launches, precisions), now).upcoming;
+export const previousLaunches = (
+  launches: readonly LaunchRecord[],
+  now: number,
+  precisions?: ReadonlyMap<string, number>,
+): LaunchRecord[] => launchLists(launchesByNet(launches, precisions), now).previous;
+export const allLaunches = (
+  launches: readonly LaunchRecord[],
+  precisions?: ReadonlyMap<string, number>,
+): LaunchRecord[] => launchesByNet(launches, precisions).map((k) => k.launch);
 
 const eventTime = (e: EventRecord): number => (e.date === null ? Infinity : toMillis(e.date));
 
@@ -99,7 +110,8 @@ type ReferenceOrder = (a: ReferenceRecord, b: ReferenceRecord, reference: Refere
 
 const byId: ReferenceOrder = (a, b) => a.id - b.id;
 const byName: ReferenceOrder = (a, b) => compareNames(a.name, b.name) || a.id - b.id;
-const locationId = (pad: ReferenceRecord, reference: ReferenceData): number => reference.locations.get(String(pad.location))?.id ?? 0;
+const locationId = (pad: ReferenceRecord, reference: ReferenceData): number =>
+  reference.locations.get(String(pad.location))?.id ?? 0;
 
 /**
  * The default order of each reference list endpoint. By name and by location are

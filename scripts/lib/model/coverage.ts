@@ -79,7 +79,9 @@ export const monthOf = (net: string): string => net.slice(0, 7);
 function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
-  return m === 12 ? `${String(year + 1).padStart(4, '0')}-01` : `${month.slice(0, 4)}-${String(m + 1).padStart(2, '0')}`;
+  return m === 12
+    ? `${String(year + 1).padStart(4, '0')}-01`
+    : `${month.slice(0, 4)}-${String(m + 1).padStart(2, '0')}`;
 }
 
 function previousMonth(month: string): string {
@@ -137,12 +139,14 @@ export function thinSpans(thin: readonly ThinMonth[], minRun: number = THIN_RULE
     if (run && nextMonth(run[run.length - 1].month) === month.month) run.push(month);
     else runs.push([month]);
   }
-  return runs.filter((run) => run.length >= minRun).map((run) => ({
-    from: run[0].month,
-    to: run[run.length - 1].month,
-    launches: run.reduce((sum, m) => sum + m.launches, 0),
-    reference: Math.max(...run.map((m) => m.reference)),
-  }));
+  return runs
+    .filter((run) => run.length >= minRun)
+    .map((run) => ({
+      from: run[0].month,
+      to: run[run.length - 1].month,
+      launches: run.reduce((sum, m) => sum + m.launches, 0),
+      reference: Math.max(...run.map((m) => m.reference)),
+    }));
 }
 
 /** The source of a record, as the tables name it. */
@@ -170,14 +174,20 @@ export function coverageByYear(launches: readonly CoveredLaunch[]): YearCoverage
       if (day > count.last) count.last = day;
     }
   }
-  return [...years].sort(([a], [b]) => a - b).map(([year, sources]) => {
-    const list = [...sources.values()].sort((a, b) => b.launches - a.launches || (a.source < b.source ? -1 : 1));
-    return { year, launches: list.reduce((sum, s) => sum + s.launches, 0), sources: list };
-  });
+  return [...years]
+    .sort(([a], [b]) => a - b)
+    .map(([year, sources]) => {
+      const list = [...sources.values()].sort((a, b) => b.launches - a.launches || (a.source < b.source ? -1 : 1));
+      return { year, launches: list.reduce((sum, s) => sum + s.launches, 0), sources: list };
+    });
 }
 
 /** The incomplete spans of the flown history at the clock: thin runs of the months before the clock's month. */
-export function incompleteSpans(launches: readonly CoveredLaunch[], now: number, rule: ThinRule = THIN_RULE): ThinSpan[] {
+export function incompleteSpans(
+  launches: readonly CoveredLaunch[],
+  now: number,
+  rule: ThinRule = THIN_RULE,
+): ThinSpan[] {
   return thinSpans(thinMonths(launchesPerMonth(launches, clockMonth(now)), rule), rule.minRun);
 }
 

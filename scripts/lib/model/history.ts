@@ -18,7 +18,17 @@ export interface TrackedRecord {
 }
 
 /** The fields a history follows, in the order files and feeds list them. */
-export const HISTORY_FIELDS = ['name', 'net', 'net_precision', 'window_start', 'window_end', 'status', 'probability', 'pad', 'configuration'] as const;
+export const HISTORY_FIELDS = [
+  'name',
+  'net',
+  'net_precision',
+  'window_start',
+  'window_end',
+  'status',
+  'probability',
+  'pad',
+  'configuration',
+] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
 /** A value of a tracked field: a timestamp, a key of ours, a name, a probability, or null (not stated). */
@@ -86,7 +96,10 @@ export function newestValues(history: LaunchHistory): TrackedValues {
 }
 
 /** The fields whose value differs between two states, in HISTORY_FIELDS order, as `[before, after]`. */
-export function changedFields(before: TrackedValues, after: TrackedValues): Partial<Record<HistoryField, [HistoryValue, HistoryValue]>> {
+export function changedFields(
+  before: TrackedValues,
+  after: TrackedValues,
+): Partial<Record<HistoryField, [HistoryValue, HistoryValue]>> {
   const out: Partial<Record<HistoryField, [HistoryValue, HistoryValue]>> = {};
   for (const field of HISTORY_FIELDS) if (before[field] !== after[field]) out[field] = [before[field], after[field]];
   return out;

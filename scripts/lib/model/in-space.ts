@@ -33,7 +33,14 @@ import { formatTimestamp, toMillis } from './time.ts';
 export const GRACE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export type FactKind = 'statement' | 'launch' | 'planned-end' | 'landing' | 'expedition-start' | 'expedition-end' | 'longest-flight';
+export type FactKind =
+  | 'statement'
+  | 'launch'
+  | 'planned-end'
+  | 'landing'
+  | 'expedition-start'
+  | 'expedition-end'
+  | 'longest-flight';
 
 /** No stay in space has lasted longer (the record, Valeri Polyakov's, is 437 days): an "up" fact older than this is followed by a return. */
 export const LONGEST_FLIGHT_DAYS = 440;
@@ -75,14 +82,25 @@ export function stateAt(facts: readonly Fact[], now: number, stated: boolean | u
   if (best && best.inSpace && now - best.at! > LONGEST_FLIGHT_DAYS * DAY_MS) {
     // Up so long ago that no flight lasts that long: back, whatever else we do not know.
     const at = best.at! + LONGEST_FLIGHT_DAYS * DAY_MS;
-    return { inSpace: false, basis: { at, inSpace: false, kind: 'longest-flight', what: `${best.what}, more than ${LONGEST_FLIGHT_DAYS} days before the clock: longer than any stay in space has lasted` }, inferred: true };
+    return {
+      inSpace: false,
+      basis: {
+        at,
+        inSpace: false,
+        kind: 'longest-flight',
+        what: `${best.what}, more than ${LONGEST_FLIGHT_DAYS} days before the clock: longer than any stay in space has lasted`,
+      },
+      inferred: true,
+    };
   }
-  if (best) return { inSpace: best.inSpace, basis: best, inferred: best.kind !== 'statement' || best.inSpace !== stated };
+  if (best)
+    return { inSpace: best.inSpace, basis: best, inferred: best.kind !== 'statement' || best.inSpace !== stated };
   const undated = facts.find((f) => f.at === null);
   return undated ? { inSpace: undated.inSpace, basis: undated, inferred: false } : undefined;
 }
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const day = (ms: number): string => formatTimestamp(ms).slice(0, 10);
 
 function stagesOf(launch: LaunchRecord): JsonObject[] {
@@ -91,7 +109,10 @@ function stagesOf(launch: LaunchRecord): JsonObject[] {
 }
 
 const keysIn = (list: Json | undefined): string[] =>
-  (Array.isArray(list) ? list : []).filter(isObject).map((m) => m.astronaut).filter((k): k is string => typeof k === 'string');
+  (Array.isArray(list) ? list : [])
+    .filter(isObject)
+    .map((m) => m.astronaut)
+    .filter((k): k is string => typeof k === 'string');
 
 /** A timeline step that brings the crew home: a splashdown, landing or touchdown a day or more after liftoff (a booster lands minutes after). */
 const HOMECOMING = /splashdown|landing|touchdown/i;
@@ -121,7 +142,8 @@ export interface WorldAtClock {
 
 /** The facts of every astronaut and spacecraft our records name, and their states at `now`. */
 export function worldAtClock(data: DataSet, now: number): WorldAtClock {
-  const { astronauts, spacecraft, spacecraftFlights, landings, expeditions, launchStatuses, spaceStations } = data.reference;
+  const { astronauts, spacecraft, spacecraftFlights, landings, expeditions, launchStatuses, spaceStations } =
+    data.reference;
   const astronautFacts = new Map<string, Fact[]>();
   const craftFacts = new Map<string, Fact[]>();
   const add = (map: Map<string, Fact[]>, key: string, fact: Fact) => map.set(key, [...(map.get(key) ?? []), fact]);
@@ -151,9 +173,19 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
       const landed = landing?.success === true;
       const downs: Fact[] = [];
       if (end !== undefined && end <= now && (landed || missionEnd !== undefined)) {
-        downs.push({ at: end, inSpace: false, kind: 'landing', what: `${launch.name}: landing recorded, at its planned end ${day(end)}` });
+        downs.push({
+          at: end,
+          inSpace: false,
+          kind: 'landing',
+          what: `${launch.name}: landing recorded, at its planned end ${day(end)}`,
+        });
       } else if (end !== undefined && end + GRACE_DAYS * DAY_MS < now) {
-        downs.push({ at: end, inSpace: false, kind: 'planned-end', what: `${launch.name}: its planned end (${missionEnd !== undefined ? 'the flight\'s mission end' : 'the launch\'s timeline'}) ${day(end)} passed more than ${GRACE_DAYS} days before the clock` });
+        downs.push({
+          at: end,
+          inSpace: false,
+          kind: 'planned-end',
+          what: `${launch.name}: its planned end (${missionEnd !== undefined ? "the flight's mission end" : "the launch's timeline"}) ${day(end)} passed more than ${GRACE_DAYS} days before the clock`,
+        });
       }
       const up: Fact = { at: net, inSpace: true, kind: 'launch', what: `${launch.name} launched ${day(net)}` };
       for (const key of crew) for (const fact of [up, ...downs]) add(astronautFacts, key, fact);
@@ -165,18 +197,38 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
     const start = toMillis(expedition.start);
     const end = typeof expedition.end === 'string' ? toMillis(expedition.end) : undefined;
     for (const key of keysIn(expedition.crew)) {
-      add(astronautFacts, key, { at: start, inSpace: true, kind: 'expedition-start', what: `${expedition.name} started ${day(start)}` });
-      if (end !== undefined && end <= now) add(astronautFacts, key, { at: end, inSpace: false, kind: 'expedition-end', what: `${expedition.name} ended ${day(end)}` });
+      add(astronautFacts, key, {
+        at: start,
+        inSpace: true,
+        kind: 'expedition-start',
+        what: `${expedition.name} started ${day(start)}`,
+      });
+      if (end !== undefined && end <= now)
+        add(astronautFacts, key, {
+          at: end,
+          inSpace: false,
+          kind: 'expedition-end',
+          what: `${expedition.name} ended ${day(end)}`,
+        });
     }
   }
-  const states = (records: ReadonlyMap<string, ReferenceRecord>, facts: Map<string, Fact[]>, prefix: string): Map<string, InSpaceState> => {
+  const states = (
+    records: ReadonlyMap<string, ReferenceRecord>,
+    facts: Map<string, Fact[]>,
+    prefix: string,
+  ): Map<string, InSpaceState> => {
     const out = new Map<string, InSpaceState>();
     for (const [key, record] of records) {
       const own = facts.get(key) ?? [];
       const stated = typeof record.in_space === 'boolean' ? record.in_space : undefined;
       if (stated !== undefined) {
         const at = statedAt.get(stateKey(prefix, key));
-        own.push({ at: at ?? null, inSpace: stated, kind: 'statement', what: at === undefined ? 'as LL2 reported (undated)' : `as LL2 reported on ${day(at)}` });
+        own.push({
+          at: at ?? null,
+          inSpace: stated,
+          kind: 'statement',
+          what: at === undefined ? 'as LL2 reported (undated)' : `as LL2 reported on ${day(at)}`,
+        });
       }
       const state = stateAt(own, now, stated);
       if (state) out.set(key, state);
@@ -186,22 +238,44 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
   const stationsUnknown = new Map<string, string>();
   for (const [key, station] of spaceStations) {
     const figures = isObject(station.ll2_figures) ? station.ll2_figures : undefined;
-    if (typeof figures?.onboard_crew !== 'number' || figures.onboard_crew === 0 || typeof figures.as_of !== 'string') continue;
+    if (typeof figures?.onboard_crew !== 'number' || figures.onboard_crew === 0 || typeof figures.as_of !== 'string')
+      continue;
     const asOf = toMillis(figures.as_of);
-    const then = [...expeditions.values()].filter((e) => e.space_station === key && typeof e.start === 'string' && toMillis(e.start) <= asOf
-      && (typeof e.end !== 'string' || toMillis(e.end) > asOf));
-    const under = (e: ReferenceRecord) => typeof e.start === 'string' && toMillis(e.start) <= now && (typeof e.end !== 'string' || toMillis(e.end) > now);
-    if (then.length === 0 || then.some(under) || [...expeditions.values()].some((e) => e.space_station === key && under(e))) continue;
-    stationsUnknown.set(key, `LL2 counted ${figures.onboard_crew} aboard on ${day(asOf)}, during ${then.map((e) => `${e.name} (ended ${day(toMillis(String(e.end)))})`).join(', ')}; no expedition we hold is under way at the build clock`);
+    const then = [...expeditions.values()].filter(
+      (e) =>
+        e.space_station === key &&
+        typeof e.start === 'string' &&
+        toMillis(e.start) <= asOf &&
+        (typeof e.end !== 'string' || toMillis(e.end) > asOf),
+    );
+    const under = (e: ReferenceRecord) =>
+      typeof e.start === 'string' && toMillis(e.start) <= now && (typeof e.end !== 'string' || toMillis(e.end) > now);
+    if (
+      then.length === 0 ||
+      then.some(under) ||
+      [...expeditions.values()].some((e) => e.space_station === key && under(e))
+    )
+      continue;
+    stationsUnknown.set(
+      key,
+      `LL2 counted ${figures.onboard_crew} aboard on ${day(asOf)}, during ${then.map((e) => `${e.name} (ended ${day(toMillis(String(e.end)))})`).join(', ')}; no expedition we hold is under way at the build clock`,
+    );
   }
-  return { astronauts: states(astronauts, astronautFacts, 'a'), spacecraft: states(spacecraft, craftFacts, 's'), stationsUnknown };
+  return {
+    astronauts: states(astronauts, astronautFacts, 'a'),
+    spacecraft: states(spacecraft, craftFacts, 's'),
+    stationsUnknown,
+  };
 }
 
 /** A record with `in_space` as computed, the inference said in `provenance.assumed`; the record itself when nothing changes. */
 function withState(record: ReferenceRecord, state: InSpaceState | undefined, now: number): ReferenceRecord {
   if (!state || state.inSpace === record.in_space) return record;
   const provenance = isObject(record.provenance) ? record.provenance : { credit: 'Launch Library 2 by The Space Devs' };
-  const assumed = { ...(isObject(provenance.assumed) ? provenance.assumed : {}), in_space: `${state.inSpace} at the build clock ${day(now)}, inferred: ${state.basis.what} (docs/differences.md)` };
+  const assumed = {
+    ...(isObject(provenance.assumed) ? provenance.assumed : {}),
+    in_space: `${state.inSpace} at the build clock ${day(now)}, inferred: ${state.basis.what} (docs/differences.md)`,
+  };
   return { ...record, in_space: state.inSpace, provenance: { ...provenance, assumed } };
 }
 
@@ -210,16 +284,31 @@ export function dataAtClock(data: DataSet, now: number): DataSet {
   const world = worldAtClock(data, now);
   const map = (records: ReadonlyMap<string, ReferenceRecord>, states: Map<string, InSpaceState>) =>
     new Map([...records].map(([key, record]) => [key, withState(record, states.get(key), now)]));
-  const stations = new Map([...data.reference.spaceStations].map(([key, station]) => {
-    const why = world.stationsUnknown.get(key);
-    if (why === undefined) return [key, station];
-    const figures = station.ll2_figures as JsonObject;
-    const provenance = isObject(station.provenance) ? station.provenance : { credit: 'Launch Library 2 by The Space Devs' };
-    const assumed = { ...(isObject(provenance.assumed) ? provenance.assumed : {}), 'll2_figures.onboard_crew': `null (unknown) at the build clock ${day(now)}: ${why}` };
-    return [key, { ...station, ll2_figures: { ...figures, onboard_crew: null }, provenance: { ...provenance, assumed } }];
-  }));
+  const stations = new Map(
+    [...data.reference.spaceStations].map(([key, station]) => {
+      const why = world.stationsUnknown.get(key);
+      if (why === undefined) return [key, station];
+      const figures = station.ll2_figures as JsonObject;
+      const provenance = isObject(station.provenance)
+        ? station.provenance
+        : { credit: 'Launch Library 2 by The Space Devs' };
+      const assumed = {
+        ...(isObject(provenance.assumed) ? provenance.assumed : {}),
+        'll2_figures.onboard_crew': `null (unknown) at the build clock ${day(now)}: ${why}`,
+      };
+      return [
+        key,
+        { ...station, ll2_figures: { ...figures, onboard_crew: null }, provenance: { ...provenance, assumed } },
+      ];
+    }),
+  );
   return {
     ...data,
-    reference: { ...data.reference, astronauts: map(data.reference.astronauts, world.astronauts), spacecraft: map(data.reference.spacecraft, world.spacecraft), spaceStations: stations },
+    reference: {
+      ...data.reference,
+      astronauts: map(data.reference.astronauts, world.astronauts),
+      spacecraft: map(data.reference.spacecraft, world.spacecraft),
+      spaceStations: stations,
+    },
   };
 }

@@ -19,7 +19,13 @@ export interface LaunchRecord {
   window_start: string;
   window_end: string;
   launch_service_provider: string;
-  rocket: { id?: number; configuration: string; launcher_stage?: JsonObject[]; spacecraft_stage?: JsonObject[]; payloads?: JsonObject[] };
+  rocket: {
+    id?: number;
+    configuration: string;
+    launcher_stage?: JsonObject[];
+    spacecraft_stage?: JsonObject[];
+    payloads?: JsonObject[];
+  };
   pad: string;
   last_updated: string;
   launch_designator?: string | null;
@@ -110,7 +116,13 @@ export type ReferenceData = Record<ReferenceKind, Map<string, ReferenceRecord>>;
  * key), as LL2 last gave them; every part optional.
  */
 export interface StarshipDashboardRecord {
-  road_closures?: Array<{ id: number; title: string; status: { id: number; name: string }; window_start: string; window_end: string }>;
+  road_closures?: Array<{
+    id: number;
+    title: string;
+    status: { id: number; name: string };
+    window_start: string;
+    window_end: string;
+  }>;
   notices?: Array<{ id: number; type: { id: number; name: string }; date: string; url: string }>;
   live_streams?: Array<{ url: string; image: string | null; title?: string | null; description?: string | null }>;
   orbiters?: string[];

@@ -46,21 +46,56 @@ export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
 export const DASHBOARD_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [[['orbiters', '*'], 'spacecraft']];
 
 export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegment[], ReferenceKind]>>> = {
-  agencies: [[['type'], 'agencyTypes'], [['country', '*'], 'countries']],
+  agencies: [
+    [['type'], 'agencyTypes'],
+    [['country', '*'], 'countries'],
+  ],
   orbits: [[['celestial_body'], 'celestialBodies']],
-  launcherFamilies: [[['manufacturer', '*'], 'agencies'], [['parent'], 'launcherFamilies']],
-  launcherConfigurations: [[['families', '*'], 'launcherFamilies'], [['manufacturer'], 'agencies'], [['program', '*'], 'programs']],
-  locations: [[['celestial_body'], 'celestialBodies'], [['country'], 'countries']],
-  pads: [[['location'], 'locations'], [['country'], 'countries'], [['agencies', '*'], 'agencies']],
-  programs: [[['agencies', '*'], 'agencies'], [['mission_patches', '*', 'agency'], 'agencies']],
+  launcherFamilies: [
+    [['manufacturer', '*'], 'agencies'],
+    [['parent'], 'launcherFamilies'],
+  ],
+  launcherConfigurations: [
+    [['families', '*'], 'launcherFamilies'],
+    [['manufacturer'], 'agencies'],
+    [['program', '*'], 'programs'],
+  ],
+  locations: [
+    [['celestial_body'], 'celestialBodies'],
+    [['country'], 'countries'],
+  ],
+  pads: [
+    [['location'], 'locations'],
+    [['country'], 'countries'],
+    [['agencies', '*'], 'agencies'],
+  ],
+  programs: [
+    [['agencies', '*'], 'agencies'],
+    [['mission_patches', '*', 'agency'], 'agencies'],
+  ],
   spaceStations: [[['owners', '*'], 'agencies']],
-  launchers: [[['status'], 'launcherStatuses'], [['launcher_config'], 'launcherConfigurations']],
-  astronauts: [[['agency'], 'agencies'], [['nationality', '*'], 'countries']],
+  launchers: [
+    [['status'], 'launcherStatuses'],
+    [['launcher_config'], 'launcherConfigurations'],
+  ],
+  astronauts: [
+    [['agency'], 'agencies'],
+    [['nationality', '*'], 'countries'],
+  ],
   landings: [[['landing_location', 'location'], 'locations']],
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
   spacecraftConfigurations: [[['agency'], 'agencies']],
-  spacecraftFlights: [[['spacecraft'], 'spacecraft'], [['landing'], 'landings']],
+  spacecraftFlights: [
+    [['spacecraft'], 'spacecraft'],
+    [['landing'], 'landings'],
+  ],
   missionPatches: [[['agency'], 'agencies']],
-  dockingEvents: [[['space_station_target'], 'spaceStations'], [['flight_vehicle_chaser'], 'spacecraftFlights']],
-  expeditions: [[['space_station'], 'spaceStations'], [['crew', '*', 'astronaut'], 'astronauts']],
+  dockingEvents: [
+    [['space_station_target'], 'spaceStations'],
+    [['flight_vehicle_chaser'], 'spacecraftFlights'],
+  ],
+  expeditions: [
+    [['space_station'], 'spaceStations'],
+    [['crew', '*', 'astronaut'], 'astronauts'],
+  ],
 };

@@ -38,7 +38,10 @@ export interface DataSetStats {
   agencies: Map<string, Tally>;
   configurations: Map<string, Tally>;
   families: Map<string, Tally>;
-  celestialBodies: Map<string, { total_attempted_launches: number; successful_launches: number; failed_launches: number }>;
+  celestialBodies: Map<
+    string,
+    { total_attempted_launches: number; successful_launches: number; failed_launches: number }
+  >;
 }
 
 /** ISO 8601 duration as LL2 writes it: `P2DT19H40M`, `PT23H32M33S`, `P0D`. */
@@ -65,11 +68,14 @@ export interface TimedLaunch {
 const launchNameCollator = new Intl.Collator('en', { sensitivity: 'base' });
 const collationKey = (name: string): string => name.replace(/[^\p{L}\p{N}]+/gu, '');
 /** Two launch names in LL2's order (see above). */
-export const compareLl2Names = (a: string, b: string): number => launchNameCollator.compare(collationKey(a), collationKey(b)) || compareText(a, b);
+export const compareLl2Names = (a: string, b: string): number =>
+  launchNameCollator.compare(collationKey(a), collationKey(b)) || compareText(a, b);
 
 /** Each NET precision's LL2 id by its key (second 0 … year 14): the precisions order equal NETs. */
 export function precisionRanks(reference: Pick<ReferenceData, 'netPrecisions'>): Map<string, number> {
-  return new Map([...reference.netPrecisions].map(([key, record]) => [key, typeof record.id === 'number' ? record.id : Infinity]));
+  return new Map(
+    [...reference.netPrecisions].map(([key, record]) => [key, typeof record.id === 'number' ? record.id : Infinity]),
+  );
 }
 
 /**
@@ -79,20 +85,37 @@ export function precisionRanks(reference: Pick<ReferenceData, 'netPrecisions'>):
  * (docs/differences.md). The build sorts once: the counters below and every launch
  * collection (collections.ts) read this order.
  */
-export function launchesByNet(launches: readonly LaunchRecord[], precisions: ReadonlyMap<string, number> = new Map()): TimedLaunch[] {
+export function launchesByNet(
+  launches: readonly LaunchRecord[],
+  precisions: ReadonlyMap<string, number> = new Map(),
+): TimedLaunch[] {
   const keyed = launches.map((launch) => ({
-    launch, net: toMillis(launch.net), precision: launch.net_precision ? precisions.get(launch.net_precision) ?? Infinity : Infinity,
+    launch,
+    net: toMillis(launch.net),
+    precision: launch.net_precision ? (precisions.get(launch.net_precision) ?? Infinity) : Infinity,
     name: collationKey(launch.name),
   }));
-  keyed.sort((a, b) => a.net - b.net || (a.precision === b.precision ? 0 : a.precision < b.precision ? -1 : 1)
-    || launchNameCollator.compare(a.name, b.name) || compareText(a.launch.name, b.launch.name) || compareText(a.launch.id, b.launch.id));
+  keyed.sort(
+    (a, b) =>
+      a.net - b.net ||
+      (a.precision === b.precision ? 0 : a.precision < b.precision ? -1 : 1) ||
+      launchNameCollator.compare(a.name, b.name) ||
+      compareText(a.launch.name, b.launch.name) ||
+      compareText(a.launch.id, b.launch.id),
+  );
   return keyed.map(({ launch, net }) => ({ launch, net }));
 }
 
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function newTally(): Tally {
-  return { total_launch_count: 0, successful_launches: 0, failed_launches: 0, pending_launches: 0, consecutive_successful_launches: 0 };
+  return {
+    total_launch_count: 0,
+    successful_launches: 0,
+    failed_launches: 0,
+    pending_launches: 0,
+    consecutive_successful_launches: 0,
+  };
 }
 
 function countInto(tallies: Map<string, Tally>, key: string, statusId: number): void {
@@ -115,13 +138,22 @@ export function isOrbital(launch: LaunchRecord, data: DataSet): boolean {
   return !(orbitKey && data.reference.orbits.get(orbitKey)?.suborbital === true);
 }
 
-const ref = (map: Map<string, ReferenceRecord>, key: string | null | undefined): ReferenceRecord | undefined => (key ? map.get(key) : undefined);
+const ref = (map: Map<string, ReferenceRecord>, key: string | null | undefined): ReferenceRecord | undefined =>
+  key ? map.get(key) : undefined;
 
-export function computeStats(data: DataSet, keyed: readonly TimedLaunch[] = launchesByNet(data.launches)): DataSetStats {
+export function computeStats(
+  data: DataSet,
+  keyed: readonly TimedLaunch[] = launchesByNet(data.launches),
+): DataSetStats {
   const { reference } = data;
   const stats: DataSetStats = {
-    launch: new Map(), pads: new Map(), locations: new Map(), agencies: new Map(),
-    configurations: new Map(), families: new Map(), celestialBodies: new Map(),
+    launch: new Map(),
+    pads: new Map(),
+    locations: new Map(),
+    agencies: new Map(),
+    configurations: new Map(),
+    families: new Map(),
+    celestialBodies: new Map(),
   };
   // Attempt counters by scope: each counts launches overall and per year.
   const newCounter = (): Counter => ({ total: 0, byYear: new Map() });
@@ -139,7 +171,7 @@ export function computeStats(data: DataSet, keyed: readonly TimedLaunch[] = laun
 
   // Launches sharing a NET get the same counters (LL2 counts `net <= this net`),
   // so each group of equal NETs is counted before any of its members is read.
-  for (let start = 0; start < keyed.length;) {
+  for (let start = 0; start < keyed.length; ) {
     const { net } = keyed[start];
     let end = start;
     while (end < keyed.length && keyed[end].net === net) end++;
@@ -200,10 +232,15 @@ function tallyLaunch(launch: LaunchRecord, net: number, data: DataSet, stats: Da
   countInto(stats.agencies, launch.launch_service_provider, statusId);
   const configuration = ref(reference.launcherConfigurations, launch.rocket.configuration);
   countInto(stats.configurations, launch.rocket.configuration, statusId);
-  for (const family of (configuration?.families as string[] | undefined) ?? []) countInto(stats.families, family, statusId);
+  for (const family of (configuration?.families as string[] | undefined) ?? [])
+    countInto(stats.families, family, statusId);
   if (!FLOWN_STATUS_IDS.has(statusId)) return;
 
-  const pad = stats.pads.get(launch.pad) ?? { total_launch_count: 0, orbital_launch_attempt_count: 0, fastest_turnaround: null };
+  const pad = stats.pads.get(launch.pad) ?? {
+    total_launch_count: 0,
+    orbital_launch_attempt_count: 0,
+    fastest_turnaround: null,
+  };
   pad.total_launch_count++;
   if (isOrbital(launch, data)) pad.orbital_launch_attempt_count++;
   const previous = padTimes.lastFlown.get(launch.pad);
@@ -220,7 +257,11 @@ function tallyLaunch(launch: LaunchRecord, net: number, data: DataSet, stats: Da
   stats.locations.set(locationKey, location);
 
   const bodyKey = String(ref(reference.locations, locationKey)?.celestial_body ?? '');
-  const body = stats.celestialBodies.get(bodyKey) ?? { total_attempted_launches: 0, successful_launches: 0, failed_launches: 0 };
+  const body = stats.celestialBodies.get(bodyKey) ?? {
+    total_attempted_launches: 0,
+    successful_launches: 0,
+    failed_launches: 0,
+  };
   body.total_attempted_launches++;
   if (statusId === SUCCESS_STATUS_ID) body.successful_launches++;
   if (FAILURE_STATUS_IDS.has(statusId)) body.failed_launches++;

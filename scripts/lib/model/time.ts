@@ -24,12 +24,15 @@ export function describeTimestampProblem(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?[+-]\d{2}:?\d{2}$/.test(value)) {
     return `${quoted} has a time-zone offset; timestamps must be in UTC and end in Z`;
   }
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$/.test(value)) return `${quoted} has fractional seconds, which LL2 does not use`;
-  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(value)) return `${quoted} has no time zone; timestamps must be in UTC and end in Z`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$/.test(value))
+    return `${quoted} has fractional seconds, which LL2 does not use`;
+  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(value))
+    return `${quoted} has no time zone; timestamps must be in UTC and end in Z`;
   return `${quoted} is not a timestamp`;
 }
 
-export const TIMESTAMP_HINT = 'write a UTC time as YYYY-MM-DDTHH:MM:SSZ, e.g. 2024-10-04T10:00:00Z (quote it if your editor complains)';
+export const TIMESTAMP_HINT =
+  'write a UTC time as YYYY-MM-DDTHH:MM:SSZ, e.g. 2024-10-04T10:00:00Z (quote it if your editor complains)';
 
 const ISO_DURATION = /^-?P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
 
@@ -39,8 +42,13 @@ const ISO_DURATION = /^-?P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)
  */
 export const MAX_DURATION_SECONDS = 100 * 366 * 86_400;
 const UNIT_SECONDS: Array<[RegExp, number]> = [
-  [/(\d+)Y/, 366 * 86_400], [/P[^T]*?(\d+)M/, 31 * 86_400], [/(\d+)W/, 7 * 86_400], [/(\d+)D/, 86_400],
-  [/T.*?(\d+)H/, 3600], [/T.*?(\d+)M/, 60], [/T.*?(\d+(?:\.\d+)?)S/, 1],
+  [/(\d+)Y/, 366 * 86_400],
+  [/P[^T]*?(\d+)M/, 31 * 86_400],
+  [/(\d+)W/, 7 * 86_400],
+  [/(\d+)D/, 86_400],
+  [/T.*?(\d+)H/, 3600],
+  [/T.*?(\d+)M/, 60],
+  [/T.*?(\d+(?:\.\d+)?)S/, 1],
 ];
 
 /** An upper bound of the length of a well-formed ISO 8601 duration, in seconds. */
@@ -52,7 +60,9 @@ export function durationUpperBoundSeconds(value: string): number {
 export const MAX_DURATION_LENGTH = 64;
 
 export const isIsoDuration = (value: string): boolean =>
-  value.length <= MAX_DURATION_LENGTH && ISO_DURATION.test(value) && durationUpperBoundSeconds(value) <= MAX_DURATION_SECONDS;
+  value.length <= MAX_DURATION_LENGTH &&
+  ISO_DURATION.test(value) &&
+  durationUpperBoundSeconds(value) <= MAX_DURATION_SECONDS;
 
 const digitsAt = (text: string, start: number, count: number): number => {
   let value = 0;
@@ -71,7 +81,15 @@ const digitsAt = (text: string, start: number, count: number): number => {
  * of the ranges where `Date.UTC` agrees with `Date.parse`, go to `Date.parse`.
  */
 export function toMillis(timestamp: string): number {
-  if (timestamp.length === 20 && timestamp[4] === '-' && timestamp[7] === '-' && timestamp[10] === 'T' && timestamp[13] === ':' && timestamp[16] === ':' && timestamp[19] === 'Z') {
+  if (
+    timestamp.length === 20 &&
+    timestamp[4] === '-' &&
+    timestamp[7] === '-' &&
+    timestamp[10] === 'T' &&
+    timestamp[13] === ':' &&
+    timestamp[16] === ':' &&
+    timestamp[19] === 'Z'
+  ) {
     const year = digitsAt(timestamp, 0, 4);
     const month = digitsAt(timestamp, 5, 2);
     const day = digitsAt(timestamp, 8, 2);
@@ -79,7 +97,16 @@ export function toMillis(timestamp: string): number {
     const minute = digitsAt(timestamp, 14, 2);
     const second = digitsAt(timestamp, 17, 2);
     // Date.UTC reads years below 100 as 19xx; both roll days 29-31 over into the next month.
-    if (year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 59) {
+    if (
+      year >= 100 &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= 31 &&
+      hour <= 23 &&
+      minute <= 59 &&
+      second <= 59
+    ) {
       return Date.UTC(year, month - 1, day, hour, minute, second);
     }
   }

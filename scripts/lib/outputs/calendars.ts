@@ -55,15 +55,22 @@ export interface Feed {
 }
 
 /** Whether a record with this precision gets an entry at all (the timing rule above). */
-export const hasCalendarDay = (precisionId: number | null): boolean => precisionId === null || precisionId <= LAST_DAY_PRECISION;
+export const hasCalendarDay = (precisionId: number | null): boolean =>
+  precisionId === null || precisionId <= LAST_DAY_PRECISION;
 
 /**
  * When an entry happens, or null when it is left out: timed from `start` to `end`,
  * or all day on the UTC date of `day` (a launch's NET; by default `start`).
  */
-export function entryTime(start: string, end: number | null, precisionId: number | null, day = start): EntryTime | null {
+export function entryTime(
+  start: string,
+  end: number | null,
+  precisionId: number | null,
+  day = start,
+): EntryTime | null {
   if (!hasCalendarDay(precisionId)) return null;
-  if (precisionId === null || precisionId <= LAST_TIMED_PRECISION) return { allDay: false, start: toMillis(start), end };
+  if (precisionId === null || precisionId <= LAST_TIMED_PRECISION)
+    return { allDay: false, start: toMillis(start), end };
   return { allDay: true, date: day.slice(0, 10) };
 }
 
@@ -79,7 +86,8 @@ export function durationMs(duration: string | null | undefined): number | null {
 }
 
 // Reading the published LL2 objects.
-const obj = (value: Json | undefined): JsonObject => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const obj = (value: Json | undefined): JsonObject =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const str = (value: Json | undefined): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: Json | undefined): number | null => (typeof value === 'number' ? value : null);
 
@@ -167,8 +175,13 @@ const RULE = 'Launches known to the day are all-day entries; those known only to
  * count and the key need no shaping.
  */
 function feed<T>(
-  path: string, agency: Agency | null, info: Omit<CalendarSpec, 'entries'>,
-  records: readonly T[], listed: (record: T) => boolean, keyOf: (record: T) => string, entryOf: (record: T) => CalendarEntry | null,
+  path: string,
+  agency: Agency | null,
+  info: Omit<CalendarSpec, 'entries'>,
+  records: readonly T[],
+  listed: (record: T) => boolean,
+  keyOf: (record: T) => string,
+  entryOf: (record: T) => CalendarEntry | null,
 ): Feed {
   const listedRecords = records.filter(listed);
   const made: CalendarEntry[] = [];
@@ -181,21 +194,44 @@ function feed<T>(
     return made.slice(0, n);
   };
   return {
-    path, agency, entryCount: listedRecords.length, firstEntries,
-    calendar: { ...info, get entries() { return firstEntries(listedRecords.length); } },
+    path,
+    agency,
+    entryCount: listedRecords.length,
+    firstEntries,
+    calendar: {
+      ...info,
+      get entries() {
+        return firstEntries(listedRecords.length);
+      },
+    },
     key: `${API_VERSION}/${path}\n${JSON.stringify(info)}\n${listedRecords.map(keyOf).join(',')}`,
   };
 }
 
 const precisionId = (context: BuildContext, key: string | null | undefined): number | null =>
-  (key ? Number(context.data.reference.netPrecisions.get(key)?.id) : null);
+  key ? Number(context.data.reference.netPrecisions.get(key)?.id) : null;
 
-function launchesFeed(context: BuildContext, launches: LaunchRecord[], path: string, agency: Agency | null, name: string, scope: string): Feed {
-  return feed(path, agency, {
-    name,
-    description: `${scope} from the ${service()}, NET from 24 hours before the build onwards. ${RULE}`,
-    url: `${context.baseUrl}${path}`,
-  }, launches, (l) => hasCalendarDay(precisionId(context, l.net_precision)), context.keys.launchRecord, (l) => launchEntry(context.shape.launchNormal(l)));
+function launchesFeed(
+  context: BuildContext,
+  launches: LaunchRecord[],
+  path: string,
+  agency: Agency | null,
+  name: string,
+  scope: string,
+): Feed {
+  return feed(
+    path,
+    agency,
+    {
+      name,
+      description: `${scope} from the ${service()}, NET from 24 hours before the build onwards. ${RULE}`,
+      url: `${context.baseUrl}${path}`,
+    },
+    launches,
+    (l) => hasCalendarDay(precisionId(context, l.net_precision)),
+    context.keys.launchRecord,
+    (l) => launchEntry(context.shape.launchNormal(l)),
+  );
 }
 
 /** The launch service providers of all launches in the data set (past ones too, so feed URLs stay put), by LL2 id. */
@@ -218,12 +254,27 @@ export function calendarFeeds(context: BuildContext): Feed[] {
   if (cached) return cached;
   const { collections } = context;
   const feeds: Feed[] = [
-    launchesFeed(context, collections.upcomingLaunches, CALENDAR_PATHS.upcomingLaunches, null, 'Upcoming launches', 'Launches'),
-    feed(CALENDAR_PATHS.upcomingEvents, null, {
-      name: 'Upcoming spaceflight events',
-      description: `Spaceflight events (dockings, spacewalks, static fires, …) from the ${service()}, dated from 24 hours before the build onwards.`,
-      url: `${context.baseUrl}${CALENDAR_PATHS.upcomingEvents}`,
-    }, collections.upcomingEvents, (e) => Boolean(e.date) && hasCalendarDay(precisionId(context, e.date_precision)), context.keys.eventRecord, (e) => eventEntry(context.shape.eventNormal(e))),
+    launchesFeed(
+      context,
+      collections.upcomingLaunches,
+      CALENDAR_PATHS.upcomingLaunches,
+      null,
+      'Upcoming launches',
+      'Launches',
+    ),
+    feed(
+      CALENDAR_PATHS.upcomingEvents,
+      null,
+      {
+        name: 'Upcoming spaceflight events',
+        description: `Spaceflight events (dockings, spacewalks, static fires, …) from the ${service()}, dated from 24 hours before the build onwards.`,
+        url: `${context.baseUrl}${CALENDAR_PATHS.upcomingEvents}`,
+      },
+      collections.upcomingEvents,
+      (e) => Boolean(e.date) && hasCalendarDay(precisionId(context, e.date_precision)),
+      context.keys.eventRecord,
+      (e) => eventEntry(context.shape.eventNormal(e)),
+    ),
     ...providers(context).map(({ key, ...agency }): Feed => {
       const path = CALENDAR_PATHS.provider(agency.id);
       const launches = collections.upcomingLaunches.filter((l) => l.launch_service_provider === key);
@@ -255,7 +306,9 @@ export function calendarIndex(context: BuildContext): JsonObject {
 export function calendarFiles(context: BuildContext): Array<OutputFile | PlannedFile> {
   return [
     // Shaping the records and writing iCalendar text are the slow part: an unchanged key skips both.
-    ...calendarFeeds(context).map((feed) => lazyPlannedFile(`${API_VERSION}/${feed.path}`, `ics:${feed.key}`, () => writeCalendar(feed.calendar))),
+    ...calendarFeeds(context).map((feed) =>
+      lazyPlannedFile(`${API_VERSION}/${feed.path}`, `ics:${feed.key}`, () => writeCalendar(feed.calendar)),
+    ),
     apiFile(CALENDAR_PATHS.index, calendarIndex(context)),
   ];
 }

@@ -11,7 +11,15 @@
 import type { BuildContext } from '../api/context.ts';
 import { apiFile, lazyPlannedFile, type OutputFile, type PlannedFile } from '../api/files.ts';
 import { API_VERSION } from '../api/paths.ts';
-import { HISTORY_FIELDS, sightings, type FirstSeen, type HistoryChange, type HistoryField, type HistoryValue, type LaunchHistory } from '../model/history.ts';
+import {
+  HISTORY_FIELDS,
+  sightings,
+  type FirstSeen,
+  type HistoryChange,
+  type HistoryField,
+  type HistoryValue,
+  type LaunchHistory,
+} from '../model/history.ts';
 import type { JsonObject, LaunchRecord } from '../model/records.ts';
 import { DATA_CREDIT } from '../model/credit.ts';
 import { DAY_MS, formatTimestamp, toMillis } from '../model/time.ts';
@@ -57,12 +65,16 @@ export function describeShift(seconds: number): string {
   rest -= days * 1440;
   const hours = Math.floor(rest / 60);
   const minutes = rest - hours * 60;
-  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', minutes || (!days && !hours) ? `${minutes} min` : ''].filter(Boolean);
+  const parts = [
+    days ? `${days} d` : '',
+    hours ? `${hours} h` : '',
+    minutes || (!days && !hours) ? `${minutes} min` : '',
+  ].filter(Boolean);
   return `${sign}${parts.join(' ')}`;
 }
 
 const name = (context: BuildContext, kind: 'launchStatuses' | 'netPrecisions', key: HistoryValue): string =>
-  (typeof key === 'string' ? String(context.data.reference[kind].get(key)?.name ?? key) : 'not stated');
+  typeof key === 'string' ? String(context.data.reference[kind].get(key)?.name ?? key) : 'not stated';
 
 /** LL2's status ids of an outcome: success, failure, partial failure, payload deployed. */
 const OUTCOME_STATUS_IDS = new Set([3, 4, 7, 9]);
@@ -71,50 +83,94 @@ const isFlown = (context: BuildContext, key: HistoryValue): boolean =>
 
 const shown = (value: HistoryValue): string => (value === null ? 'not stated' : String(value));
 
-function itemOf(context: BuildContext, launch: LaunchRecord, sighting: FirstSeen | HistoryChange, first: boolean): ChangeItem {
-  const changes = Object.fromEntries(HISTORY_FIELDS.filter((f) => sighting[f] !== undefined)
-    .map((f) => [f, first ? [null, (sighting as FirstSeen)[f] ?? null] : (sighting as HistoryChange)[f]!])) as ChangeItem['changes'];
+function itemOf(
+  context: BuildContext,
+  launch: LaunchRecord,
+  sighting: FirstSeen | HistoryChange,
+  first: boolean,
+): ChangeItem {
+  const changes = Object.fromEntries(
+    HISTORY_FIELDS.filter((f) => sighting[f] !== undefined).map((f) => [
+      f,
+      first ? [null, (sighting as FirstSeen)[f] ?? null] : (sighting as HistoryChange)[f]!,
+    ]),
+  ) as ChangeItem['changes'];
   const kinds: ChangeKind[] = [];
   const lines: string[] = [];
   const net = changes.net;
-  const netShiftSeconds = !first && net && typeof net[0] === 'string' && typeof net[1] === 'string' ? (toMillis(net[1]) - toMillis(net[0])) / 1000 : null;
+  const netShiftSeconds =
+    !first && net && typeof net[0] === 'string' && typeof net[1] === 'string'
+      ? (toMillis(net[1]) - toMillis(net[0])) / 1000
+      : null;
   if (first) {
     kinds.push('new');
-    lines.push(`First seen: NET ${shown(changes.net?.[1] ?? null)} (${name(context, 'netPrecisions', changes.net_precision?.[1] ?? null)}), status ${name(context, 'launchStatuses', changes.status?.[1] ?? null)}`);
+    lines.push(
+      `First seen: NET ${shown(changes.net?.[1] ?? null)} (${name(context, 'netPrecisions', changes.net_precision?.[1] ?? null)}), status ${name(context, 'launchStatuses', changes.status?.[1] ?? null)}`,
+    );
   } else {
     if (changes.status) {
       kinds.push(isFlown(context, changes.status[1]) ? 'outcome' : 'status');
-      lines.push(`Status: ${name(context, 'launchStatuses', changes.status[0])} → ${name(context, 'launchStatuses', changes.status[1])}`);
+      lines.push(
+        `Status: ${name(context, 'launchStatuses', changes.status[0])} → ${name(context, 'launchStatuses', changes.status[1])}`,
+      );
     }
     if (net) {
       kinds.push('net');
-      lines.push(`NET moved: ${shown(net[0])} → ${shown(net[1])}${netShiftSeconds !== null ? ` (${describeShift(netShiftSeconds)})` : ''}`);
+      lines.push(
+        `NET moved: ${shown(net[0])} → ${shown(net[1])}${netShiftSeconds !== null ? ` (${describeShift(netShiftSeconds)})` : ''}`,
+      );
     }
     if (changes.net_precision) {
       kinds.push('precision');
-      lines.push(`NET precision: ${name(context, 'netPrecisions', changes.net_precision[0])} → ${name(context, 'netPrecisions', changes.net_precision[1])}`);
+      lines.push(
+        `NET precision: ${name(context, 'netPrecisions', changes.net_precision[0])} → ${name(context, 'netPrecisions', changes.net_precision[1])}`,
+      );
     }
     if (changes.window_start || changes.window_end) {
       kinds.push('window');
-      for (const f of ['window_start', 'window_end'] as const) if (changes[f]) lines.push(`Window ${f === 'window_start' ? 'opens' : 'closes'}: ${shown(changes[f]![0])} → ${shown(changes[f]![1])}`);
+      for (const f of ['window_start', 'window_end'] as const)
+        if (changes[f])
+          lines.push(
+            `Window ${f === 'window_start' ? 'opens' : 'closes'}: ${shown(changes[f]![0])} → ${shown(changes[f]![1])}`,
+          );
     }
     const details = (['name', 'probability', 'pad', 'configuration'] as const).filter((f) => changes[f]);
     if (details.length) kinds.push('details');
-    for (const f of details) lines.push(`${f === 'configuration' ? 'Rocket' : f[0].toUpperCase() + f.slice(1)}: ${shown(changes[f]![0])} → ${shown(changes[f]![1])}`);
+    for (const f of details)
+      lines.push(
+        `${f === 'configuration' ? 'Rocket' : f[0].toUpperCase() + f.slice(1)}: ${shown(changes[f]![0])} → ${shown(changes[f]![1])}`,
+      );
   }
   const moved = net ? `NET moved ${netShiftSeconds !== null ? describeShift(netShiftSeconds) : ''}`.trim() : '';
   const now = kinds.includes('status') ? `now ${name(context, 'launchStatuses', changes.status![1])}` : '';
-  const head = kinds.includes('outcome') ? `Outcome: ${name(context, 'launchStatuses', changes.status![1])}`
-    : kinds.includes('new') ? 'New in the schedule'
-      : moved || now ? [moved, now].filter(Boolean).join('; ').replace(/^now/, 'Now')
-        : kinds.includes('window') || kinds.includes('precision') ? 'Window changed' : 'Details changed';
-  const source = sighting.source === 'll2-list' ? `LL2's upcoming list as saved by ${sighting.saved_by ?? 'unknown'}`
-    : sighting.source === 'll2-sync' ? 'LL2, read by the hourly sync' : sighting.source === 'pull-request' ? 'a pull request' : `the record's source${sighting.saved_by ? ` (${sighting.saved_by})` : ''}`;
+  const head = kinds.includes('outcome')
+    ? `Outcome: ${name(context, 'launchStatuses', changes.status![1])}`
+    : kinds.includes('new')
+      ? 'New in the schedule'
+      : moved || now
+        ? [moved, now].filter(Boolean).join('; ').replace(/^now/, 'Now')
+        : kinds.includes('window') || kinds.includes('precision')
+          ? 'Window changed'
+          : 'Details changed';
+  const source =
+    sighting.source === 'll2-list'
+      ? `LL2's upcoming list as saved by ${sighting.saved_by ?? 'unknown'}`
+      : sighting.source === 'll2-sync'
+        ? 'LL2, read by the hourly sync'
+        : sighting.source === 'pull-request'
+          ? 'a pull request'
+          : `the record's source${sighting.saved_by ? ` (${sighting.saved_by})` : ''}`;
   const fields = HISTORY_FIELDS.filter((f) => changes[f] !== undefined).join(',');
   return {
     id: `${TAG}launch/${launch.id}/${first ? 'first-seen' : fields}/${sighting.seen}`,
-    launch, seen: toMillis(sighting.seen), kinds, title: `${launch.name}: ${head}`,
-    text: [...lines, `Seen ${sighting.seen} in ${source}.`].join('\n'), changes, netShiftSeconds, source: sighting.source,
+    launch,
+    seen: toMillis(sighting.seen),
+    kinds,
+    title: `${launch.name}: ${head}`,
+    text: [...lines, `Seen ${sighting.seen} in ${source}.`].join('\n'),
+    changes,
+    netShiftSeconds,
+    source: sighting.source,
   };
 }
 
@@ -143,8 +199,13 @@ export function recentChanges(context: BuildContext): ChangeItem[] {
 /** A history as published: the launch it belongs to (our id, the API's URL, its name) and what the file says, with a summary. */
 export function historyDocument(context: BuildContext, launch: LaunchRecord, history: LaunchHistory): JsonObject {
   const all = sightings(history);
-  const nets = [history.first_seen.net ?? null, ...(history.changes ?? []).filter((c) => c.net).map((c) => c.net![1])].filter((n): n is string => typeof n === 'string');
-  const wentGo = (history.changes ?? []).find((c) => c.status && c.status[1] === 'go')?.seen ?? (history.first_seen.status === 'go' ? history.first_seen.seen : null);
+  const nets = [
+    history.first_seen.net ?? null,
+    ...(history.changes ?? []).filter((c) => c.net).map((c) => c.net![1]),
+  ].filter((n): n is string => typeof n === 'string');
+  const wentGo =
+    (history.changes ?? []).find((c) => c.status && c.status[1] === 'go')?.seen ??
+    (history.first_seen.status === 'go' ? history.first_seen.seen : null);
   return {
     launch: { id: launch.id, name: launch.name, url: `${context.baseUrl}launches/${launch.id}/` },
     summary: {
@@ -175,22 +236,37 @@ export function scopes(context: BuildContext): FeedScope[] {
   const items = recentChanges(context);
   const newestOf = (launches: ReadonlySet<string> | null) => {
     let newest = 0;
-    for (const [id, h] of context.data.history ?? []) if (!launches || launches.has(id)) for (const s of sightings(h)) { const t = toMillis(s.seen); if (t <= context.now && t > newest) newest = t; }
+    for (const [id, h] of context.data.history ?? [])
+      if (!launches || launches.has(id))
+        for (const s of sightings(h)) {
+          const t = toMillis(s.seen);
+          if (t <= context.now && t > newest) newest = t;
+        }
     return newest;
   };
   return [
-    { path: { json: CHANGE_PATHS.json, atom: CHANGE_PATHS.atom }, title: 'Launch schedule changes', items, agency: null, newest: newestOf(null) },
+    {
+      path: { json: CHANGE_PATHS.json, atom: CHANGE_PATHS.atom },
+      title: 'Launch schedule changes',
+      items,
+      agency: null,
+      newest: newestOf(null),
+    },
     ...providers(context).map(({ key, id, name: agencyName }) => {
       const launches = new Set(context.data.launches.filter((l) => l.launch_service_provider === key).map((l) => l.id));
       return {
-        path: { json: CHANGE_PATHS.providerJson(id), atom: CHANGE_PATHS.providerAtom(id) }, title: `Launch schedule changes: ${agencyName}`,
-        items: items.filter((i) => launches.has(i.launch.id)), agency: { id, name: agencyName }, newest: newestOf(launches),
+        path: { json: CHANGE_PATHS.providerJson(id), atom: CHANGE_PATHS.providerAtom(id) },
+        title: `Launch schedule changes: ${agencyName}`,
+        items: items.filter((i) => launches.has(i.launch.id)),
+        agency: { id, name: agencyName },
+        newest: newestOf(launches),
       };
     }),
   ];
 }
 
-const siteUrl = (context: BuildContext): string => context.baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
+const siteUrl = (context: BuildContext): string =>
+  context.baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
 const DESCRIPTION = `Each change of a launch's NET, window, NET precision, status, probability, pad, rocket or name over the ${FEED_DAYS} days before the build, newest first. Data: ${DATA_CREDIT.name}.`;
 
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1) of a scope. */
@@ -213,31 +289,41 @@ export function jsonFeed(context: BuildContext, scope: FeedScope): JsonObject {
       date_modified: formatTimestamp(item.seen),
       tags: item.kinds,
       _launch_schedule: {
-        launch_id: item.launch.id, history_url: `${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`, source: item.source,
-        changes: item.changes as unknown as JsonObject, net_shift_seconds: item.netShiftSeconds,
+        launch_id: item.launch.id,
+        history_url: `${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`,
+        source: item.source,
+        changes: item.changes as unknown as JsonObject,
+        net_shift_seconds: item.netShiftSeconds,
       },
     })),
   };
 }
 
-const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-  // Characters XML 1.0 forbids: dropped.
-  .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+const xml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    // Characters XML 1.0 forbids: dropped.
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 
 /** Atom 1.0 (RFC 4287) of a scope. */
 export function atomFeed(context: BuildContext, scope: FeedScope): string {
   const updated = formatTimestamp(scope.items[0]?.seen ?? scope.newest);
-  const entries = scope.items.map((item) => [
-    '  <entry>',
-    `    <id>${xml(item.id)}</id>`,
-    `    <title>${xml(item.title)}</title>`,
-    `    <updated>${formatTimestamp(item.seen)}</updated>`,
-    `    <link rel="alternate" type="text/html" href="${xml(`${siteUrl(context)}${launchPagePath(item.launch.slug)}`)}"/>`,
-    `    <link rel="related" type="application/json" href="${xml(`${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`)}"/>`,
-    ...item.kinds.map((k) => `    <category term="${k}"/>`),
-    `    <content type="text">${xml(item.text)}</content>`,
-    '  </entry>',
-  ].join('\n'));
+  const entries = scope.items.map((item) =>
+    [
+      '  <entry>',
+      `    <id>${xml(item.id)}</id>`,
+      `    <title>${xml(item.title)}</title>`,
+      `    <updated>${formatTimestamp(item.seen)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${xml(`${siteUrl(context)}${launchPagePath(item.launch.slug)}`)}"/>`,
+      `    <link rel="related" type="application/json" href="${xml(`${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`)}"/>`,
+      ...item.kinds.map((k) => `    <category term="${k}"/>`),
+      `    <content type="text">${xml(item.text)}</content>`,
+      '  </entry>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
@@ -261,7 +347,13 @@ export function changesIndex(context: BuildContext): JsonObject {
   return {
     count: all.length,
     days: FEED_DAYS,
-    results: all.map((s) => ({ title: s.title, json_feed: `${context.baseUrl}${s.path.json}`, atom: `${context.baseUrl}${s.path.atom}`, entry_count: s.items.length, agency: s.agency })),
+    results: all.map((s) => ({
+      title: s.title,
+      json_feed: `${context.baseUrl}${s.path.json}`,
+      atom: `${context.baseUrl}${s.path.atom}`,
+      entry_count: s.items.length,
+      agency: s.agency,
+    })),
   };
 }
 
@@ -269,19 +361,27 @@ export function changesIndex(context: BuildContext): JsonObject {
 export function historyIndex(context: BuildContext): JsonObject {
   const byId = new Map(context.data.launches.map((l) => [l.id, l]));
   const ids = [...(context.data.history?.keys() ?? [])].filter((id) => byId.has(id)).sort();
-  return { count: ids.length, results: ids.map((id) => ({ id, name: byId.get(id)!.name, url: `${context.baseUrl}${CHANGE_PATHS.history(id)}` })) };
+  return {
+    count: ids.length,
+    results: ids.map((id) => ({ id, name: byId.get(id)!.name, url: `${context.baseUrl}${CHANGE_PATHS.history(id)}` })),
+  };
 }
 
 /** Generator: the history documents, their index, the change feeds and theirs. */
 export function changeFiles(context: BuildContext): Array<OutputFile | PlannedFile> {
   const byId = new Map(context.data.launches.map((l) => [l.id, l]));
-  const histories = [...(context.data.history ?? [])].filter(([id]) => byId.has(id)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const histories = [...(context.data.history ?? [])]
+    .filter(([id]) => byId.has(id))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return [
     // One file a launch with history; its key is what it reads, so a rebuild rewrites only the launches whose history or record changed.
     ...histories.map(([id, history]) => {
       const launch = byId.get(id)!;
-      return lazyPlannedFile(`${API_VERSION}/${CHANGE_PATHS.history(id)}`, `history:${context.baseUrl}\n${JSON.stringify(history)}\n${launch.name}\n${launch.net}`,
-        () => `${JSON.stringify(historyDocument(context, launch, history))}\n`);
+      return lazyPlannedFile(
+        `${API_VERSION}/${CHANGE_PATHS.history(id)}`,
+        `history:${context.baseUrl}\n${JSON.stringify(history)}\n${launch.name}\n${launch.net}`,
+        () => `${JSON.stringify(historyDocument(context, launch, history))}\n`,
+      );
     }),
     apiFile(CHANGE_PATHS.historyIndex, historyIndex(context)),
     ...scopes(context).flatMap((scope) => [

@@ -16,10 +16,11 @@ export const WORKER_FILE = '_worker.js';
 const ENTRY = 'scripts/lib/query/cloudflare-worker.ts';
 
 /** The worker's code: made once per process, the same bytes for the same sources. */
-export const workerBundle = (): string => bundleEdgeModule({
-  entry: ENTRY,
-  banner: `// Launch Schedule Service edge worker (Cloudflare Pages advanced mode). Built from ${ENTRY} by the build; do not edit.`,
-});
+export const workerBundle = (): string =>
+  bundleEdgeModule({
+    entry: ENTRY,
+    banner: `// Launch Schedule Service edge worker (Cloudflare Pages advanced mode). Built from ${ENTRY} by the build; do not edit.`,
+  });
 
 /** The worker's text: its banner, the held files' declaration, then the bundle. */
 export const workerText = (held: HeldFiles): string => withHeldIndex(workerBundle(), held);

@@ -14,7 +14,17 @@ import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import { toolFingerprint } from '../base/tool-identity.ts';
 import { ENDPOINTS, TABLES, type TableName } from '../query/endpoints.ts';
 import type { HeldFiles } from '../query/held-index.ts';
-import { columnFile, coreColumns, isRecordPack, LAUNCH_TEXT_COLUMNS, partFile, RANKS_COLUMN, QUERY_INDEX_FILE, REFERENCE_FILE, searchFile } from '../query/index-format.ts';
+import {
+  columnFile,
+  coreColumns,
+  isRecordPack,
+  LAUNCH_TEXT_COLUMNS,
+  partFile,
+  RANKS_COLUMN,
+  QUERY_INDEX_FILE,
+  REFERENCE_FILE,
+  searchFile,
+} from '../query/index-format.ts';
 import { edgeIndexFiles } from './query-index.ts';
 
 /**
@@ -45,16 +55,19 @@ export function heldRank(path: string): { rank: number; group: string } | undefi
     const column = columns.findIndex((c) => columnFile(name, c) === path);
     // The launches' texts (slugs, names, designators) are read from the tree when a filter asks for them, and so are
     // their ranks by name and by id, which only those rare orderings read.
-    if (column >= 0 && name === 'launches' && [...LAUNCH_TEXT_COLUMNS, RANKS_COLUMN].includes(columns[column])) return undefined;
+    if (column >= 0 && name === 'launches' && [...LAUNCH_TEXT_COLUMNS, RANKS_COLUMN].includes(columns[column]))
+      return undefined;
     // A reference kind's ranks (its one column file) beside its parts: an ordering by one of its fields reads them.
     if (column >= 0) return { rank: name === 'launches' ? 3 + column / columns.length : 2.5, group: path };
     const prefix = partFile(name, 0).slice(0, -'0.json'.length);
-    if (name !== 'launches' && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length))) return { rank: name === 'events' ? 6 : 2, group: `${name} parts` };
+    if (name !== 'launches' && path.startsWith(prefix) && /^\d+\.json$/.test(path.slice(prefix.length)))
+      return { rank: name === 'events' ? 6 : 2, group: `${name} parts` };
   }
   for (const [listPath, endpoint] of ENDPOINTS) {
     const name = endpoint.route.resource;
     // The launches' search files last: they are the largest, and identical for the lists of the same launches.
-    if (endpoint.search.length && searchFile(name, listPath) === path) return { rank: name === 'launches' ? 5 : 4, group: path };
+    if (endpoint.search.length && searchFile(name, listPath) === path)
+      return { rank: name === 'launches' ? 5 : 4, group: path };
   }
   return undefined;
 }
@@ -97,13 +110,21 @@ export function withHeldIndex(bundle: string, held: HeldFiles): string {
 const heldOfBuild = new WeakMap<BuildContext, HeldFiles>();
 
 /** A bundle of the build holding the index files that fit: `text` makes the file's text from them. */
-export function plannedHeldBundle(context: BuildContext, file: string, label: string, text: (held: HeldFiles) => string): PlannedFile {
+export function plannedHeldBundle(
+  context: BuildContext,
+  file: string,
+  label: string,
+  text: (held: HeldFiles) => string,
+): PlannedFile {
   const candidates = edgeIndexFiles(context).filter((candidate) => heldRank(candidate.path));
   const inputs = `${label} ${toolFingerprint()} holding up to ${HELD_INDEX_CHARS}\n${candidates.map((candidate) => `${candidate.path} ${candidate.key ?? candidate.fingerprint}`).join('\n')}`;
   return lazyPlannedFile(file, inputs, () => {
     let held = heldOfBuild.get(context);
     if (!held) {
-      held = chooseHeld(candidates.map((candidate) => ({ path: candidate.path, text: String(candidate.render()) })), HELD_INDEX_CHARS);
+      held = chooseHeld(
+        candidates.map((candidate) => ({ path: candidate.path, text: String(candidate.render()) })),
+        HELD_INDEX_CHARS,
+      );
       heldOfBuild.set(context, held);
     }
     return text(held);

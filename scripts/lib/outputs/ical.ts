@@ -7,9 +7,7 @@
 import { icalGenerator } from '../base/lazy-packages.ts';
 
 /** When an entry happens: a UTC time span (end optional), or a whole UTC calendar day. */
-export type EntryTime =
-  | { allDay: false; start: number; end: number | null }
-  | { allDay: true; date: string };
+export type EntryTime = { allDay: false; start: number; end: number | null } | { allDay: true; date: string };
 
 export interface CalendarEntry {
   /** Globally unique and stable for the record, e.g. `launch-<uuid>@…`. */
@@ -100,9 +98,11 @@ export function writeCalendar(spec: CalendarSpec): string {
       description: withoutMarkup(entry.description),
       location: entry.location
         ? {
-          title: withoutMarkup(entry.location.title),
-          ...(entry.location.lat !== null && entry.location.lon !== null ? { geo: { lat: entry.location.lat, lon: entry.location.lon } } : {}),
-        }
+            title: withoutMarkup(entry.location.title),
+            ...(entry.location.lat !== null && entry.location.lon !== null
+              ? { geo: { lat: entry.location.lat, lon: entry.location.lon } }
+              : {}),
+          }
         : null,
       url: safeUri(entry.url),
       status: entry.status === null ? null : ICalEventStatus[entry.status],

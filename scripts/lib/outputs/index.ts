@@ -16,7 +16,16 @@ import { sitePages } from './page/index.ts';
 import { queryIndexFiles } from './query-index.ts';
 
 /** The API, the pages for people beside it, and the query index the runtime side reads. */
-export const API_GENERATORS: readonly Generator[] = [ll2Resources, apiMetadata, derivedViews, calendarFiles, changeFiles, sitePages, openApiFiles, queryIndexFiles];
+export const API_GENERATORS: readonly Generator[] = [
+  ll2Resources,
+  apiMetadata,
+  derivedViews,
+  calendarFiles,
+  changeFiles,
+  sitePages,
+  openApiFiles,
+  queryIndexFiles,
+];
 
 /** What hosts need to serve that tree like the API (rewrites, headers, 404 page, the edge worker and function). */
 export const HOST_GENERATORS: readonly Generator[] = [hostAdapters, edgeWorker, netlifyEdgeFunction];

@@ -24,11 +24,15 @@ export function netlifyEdgeConfig(): { path: string; excludedPath: string[] } {
 }
 
 /** The function's text: its banner, the held index files' declaration, the bundle, its config. */
-export const netlifyEdgeFunctionCode = (held: HeldFiles): string => withHeldIndex(bundleEdgeModule({
-  entry: ENTRY,
-  banner: `// Launch Schedule Service queries as a Netlify Edge Function. Built from ${ENTRY} by the build; do not edit.`,
-  footer: `export const config = ${JSON.stringify(netlifyEdgeConfig())};`,
-}), held);
+export const netlifyEdgeFunctionCode = (held: HeldFiles): string =>
+  withHeldIndex(
+    bundleEdgeModule({
+      entry: ENTRY,
+      banner: `// Launch Schedule Service queries as a Netlify Edge Function. Built from ${ENTRY} by the build; do not edit.`,
+      footer: `export const config = ${JSON.stringify(netlifyEdgeConfig())};`,
+    }),
+    held,
+  );
 
 export const netlifyEdgeFunction: Generator = (context) => [
   plannedHeldBundle(context, NETLIFY_EDGE_FILE, 'netlify edge function', netlifyEdgeFunctionCode),

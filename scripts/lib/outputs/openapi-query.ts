@@ -10,7 +10,11 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/pagination.ts';
 
 const WHERE = 'Answered by the Node server and the edge worker; static hosts ignore it (docs/queries.md).';
 
-const list = (items: JsonObject, explode = false): JsonObject => ({ schema: { type: 'array', items }, style: 'form', explode });
+const list = (items: JsonObject, explode = false): JsonObject => ({
+  schema: { type: 'array', items },
+  style: 'form',
+  explode,
+});
 
 const VALUES: Record<ValueKind, JsonObject> = {
   number: { schema: { type: 'number' } },
@@ -44,19 +48,37 @@ function describe(parameter: Parameter<unknown>, path: string): JsonObject {
     case 'filter':
       return { description: `${DESCRIBE[parameter.value]} ${WHERE}`, ...VALUES[parameter.value] };
     case 'limit':
-      return { description: `Results per page: ${DEFAULT_LIMIT} unless given, at most ${MAX_LIMIT}. ${WHERE}`, schema: { type: 'integer', minimum: 1 } };
+      return {
+        description: `Results per page: ${DEFAULT_LIMIT} unless given, at most ${MAX_LIMIT}. ${WHERE}`,
+        schema: { type: 'integer', minimum: 1 },
+      };
     case 'offset':
       return { description: `Index of the first result. ${WHERE}`, schema: { type: 'integer', minimum: 0 } };
     case 'mode':
-      return { description: `Level of detail of each result. ${WHERE}`, schema: { type: 'string', enum: [...endpoint.table.modes] } };
+      return {
+        description: `Level of detail of each result. ${WHERE}`,
+        schema: { type: 'string', enum: [...endpoint.table.modes] },
+      };
     case 'format':
-      return { description: `\`json\` (or \`api\`, answered as JSON); every \`url\` of ours then ends in \`?format=…\`. ${WHERE}`, schema: { type: 'string', enum: ['json', 'api'] } };
+      return {
+        description: `\`json\` (or \`api\`, answered as JSON); every \`url\` of ours then ends in \`?format=…\`. ${WHERE}`,
+        schema: { type: 'string', enum: ['json', 'api'] },
+      };
     case 'ordering':
-      return { description: `Comma-separated fields, \`-\` for descending: ${Object.keys(endpoint.table.orderingFields).join(', ')}. ${WHERE}`, schema: { type: 'string' } };
+      return {
+        description: `Comma-separated fields, \`-\` for descending: ${Object.keys(endpoint.table.orderingFields).join(', ')}. ${WHERE}`,
+        schema: { type: 'string' },
+      };
     case 'search':
-      return { description: `Terms separated by spaces or commas; each must occur in one of: ${endpoint.search.join(', ')}. ${WHERE}`, schema: { type: 'string' } };
+      return {
+        description: `Terms separated by spaces or commas; each must occur in one of: ${endpoint.search.join(', ')}. ${WHERE}`,
+        schema: { type: 'string' },
+      };
     case 'hide_recent_previous':
-      return { description: `\`true\` leaves out the records of the last 24 hours. ${WHERE}`, schema: { type: 'boolean' } };
+      return {
+        description: `\`true\` leaves out the records of the last 24 hours. ${WHERE}`,
+        schema: { type: 'boolean' },
+      };
   }
 }
 
@@ -72,6 +94,6 @@ export function queryParameters(path: string): Json[] {
 /** django-filter's 400 body: every bad parameter with its messages. */
 export const BAD_REQUEST_SCHEMA: JsonObject = {
   type: 'object',
-  description: 'A bad filter value: each bad parameter with Django\'s messages.',
+  description: "A bad filter value: each bad parameter with Django's messages.",
   additionalProperties: { type: 'array', items: { type: 'string' } },
 };

@@ -21,10 +21,38 @@ import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, Refere
 import { toMillis } from '../model/time.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
-  COUNTER_NAMES, emptyColumns, encodeRuns, coreColumns, columnFile, columnFileText, packFile, packText, PART_ROWS, partColumns, partFile, partOfPack, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  packRows, REFERENCE_FILE, referenceFile, ROWS_PER_PART, rowsHash, searchFile, searchFileText,
-  type EventColumns, type LaunchColumns, type ListEntry, type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns,
-  type ReferenceTables, type ResourceColumns, type SpacecraftFlight,
+  COUNTER_NAMES,
+  emptyColumns,
+  encodeRuns,
+  coreColumns,
+  columnFile,
+  columnFileText,
+  packFile,
+  packText,
+  PART_ROWS,
+  partColumns,
+  partFile,
+  partOfPack,
+  partText,
+  QUERY_INDEX_FILE,
+  QUERY_INDEX_FORMAT,
+  packRows,
+  REFERENCE_FILE,
+  referenceFile,
+  ROWS_PER_PART,
+  rowsHash,
+  searchFile,
+  searchFileText,
+  type EventColumns,
+  type LaunchColumns,
+  type ListEntry,
+  type QueryIndex,
+  type QueryIndexHead,
+  type QueryIndexPart,
+  type ReferenceColumns,
+  type ReferenceTables,
+  type ResourceColumns,
+  type SpacecraftFlight,
 } from '../query/index-format.ts';
 import { launchOrderingRanks } from '../query/launch-table.ts';
 import { loadIndex, type LoadedIndex } from '../query/loaded-index.ts';
@@ -39,9 +67,11 @@ const seconds = (timestamp: string): number => toMillis(timestamp) / 1000;
 
 const NONE: JsonObject[] = [];
 const objects = (value: Json | undefined): JsonObject[] =>
-  (Array.isArray(value) && value.length ? value.filter((v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v)) : NONE);
+  Array.isArray(value) && value.length
+    ? value.filter((v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v))
+    : NONE;
 const objectAt = (value: Json | undefined): JsonObject | undefined =>
-  (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined);
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
 const numberOrNull = (value: Json | undefined): number | null => (typeof value === 'number' ? value : null);
 const stringOrNull = (value: Json | undefined): string | null => (typeof value === 'string' ? value : null);
 
@@ -56,14 +86,19 @@ function idOf(reference: ReferenceData, kind: keyof ReferenceData, key: Json | u
  * object a stage still nests, as imported).
  */
 function spacecraftFlights(launch: LaunchRecord, reference: ReferenceData): SpacecraftFlight[] {
-  const recordOr = (kind: 'spacecraft' | 'spacecraftConfigurations', value: Json | undefined): JsonObject | undefined =>
-    (typeof value === 'string' ? reference[kind].get(value) : objectAt(value));
+  const recordOr = (
+    kind: 'spacecraft' | 'spacecraftConfigurations',
+    value: Json | undefined,
+  ): JsonObject | undefined => (typeof value === 'string' ? reference[kind].get(value) : objectAt(value));
   return objects(launch.rocket.spacecraft_stage as Json).map((stage) => {
-    const flight = typeof stage.flight === 'string' ? { ...reference.spacecraftFlights.get(stage.flight), ...stage } : stage;
+    const flight =
+      typeof stage.flight === 'string' ? { ...reference.spacecraftFlights.get(stage.flight), ...stage } : stage;
     const spacecraft = recordOr('spacecraft', flight.spacecraft);
     const crew = flight.launch_crew;
     return [
-      numberOrNull(spacecraft?.id), stringOrNull(spacecraft?.name), numberOrNull(recordOr('spacecraftConfigurations', spacecraft?.spacecraft_config)?.id),
+      numberOrNull(spacecraft?.id),
+      stringOrNull(spacecraft?.name),
+      numberOrNull(recordOr('spacecraftConfigurations', spacecraft?.spacecraft_config)?.id),
       Array.isArray(crew) && crew.length > 0 ? 1 : 0,
     ];
   });
@@ -93,8 +128,13 @@ function launchColumns(context: BuildContext, launches: readonly LaunchRecord[])
     for (const name of COUNTER_NAMES) columns.counters[name].push(counters?.[name] ?? null);
     columns.vid_urls.push((l.vid_urls ?? []).map((v) => String(v.url)));
     // A stage names its booster by key (data/reference/launchers.yaml).
-    const booster = (launcher: Json | undefined) => (typeof launcher === 'string' ? reference.launchers.get(launcher) : objectAt(launcher));
-    columns.serial_numbers.push(objects(l.rocket.launcher_stage as Json).map((stage) => stringOrNull(booster(stage.launcher)?.serial_number)).filter((s): s is string => s !== null));
+    const booster = (launcher: Json | undefined) =>
+      typeof launcher === 'string' ? reference.launchers.get(launcher) : objectAt(launcher);
+    columns.serial_numbers.push(
+      objects(l.rocket.launcher_stage as Json)
+        .map((stage) => stringOrNull(booster(stage.launcher)?.serial_number))
+        .filter((s): s is string => s !== null),
+    );
     columns.spacecraft.push(spacecraftFlights(l, reference));
   }
   return columns;
@@ -118,16 +158,43 @@ function eventColumns(context: BuildContext, events: readonly EventRecord[]): Ev
 }
 
 const byId = <T extends [number, ...unknown[]]>(rows: T[]): T[] => rows.sort((a, b) => a[0] - b[0]);
-const records = (reference: ReferenceData, kind: keyof ReferenceData): ReferenceRecord[] => [...reference[kind].values()];
+const records = (reference: ReferenceData, kind: keyof ReferenceData): ReferenceRecord[] => [
+  ...reference[kind].values(),
+];
 
 function referenceTables(reference: ReferenceData): ReferenceTables {
-  const ids = (kind: keyof ReferenceData) => records(reference, kind).map((r) => Number(r.id)).sort((a, b) => a - b);
+  const ids = (kind: keyof ReferenceData) =>
+    records(reference, kind)
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
   return {
     agencies: byId(records(reference, 'agencies').map((a) => [Number(a.id), a.name, String(a.abbrev ?? '')])),
-    configurations: byId(records(reference, 'launcherConfigurations').map((c) => [Number(c.id), c.name, String(c.full_name ?? ''), idOf(reference, 'agencies', c.manufacturer)])),
-    pads: byId(records(reference, 'pads').map((p) => [Number(p.id), p.name, idOf(reference, 'locations', p.location)!])),
-    locations: byId(records(reference, 'locations').map((l) => [Number(l.id), l.name, idOf(reference, 'celestialBodies', l.celestial_body)])),
-    orbits: byId(records(reference, 'orbits').map((o) => [Number(o.id), o.name, idOf(reference, 'celestialBodies', o.celestial_body), o.suborbital === true ? 1 : 0])),
+    configurations: byId(
+      records(reference, 'launcherConfigurations').map((c) => [
+        Number(c.id),
+        c.name,
+        String(c.full_name ?? ''),
+        idOf(reference, 'agencies', c.manufacturer),
+      ]),
+    ),
+    pads: byId(
+      records(reference, 'pads').map((p) => [Number(p.id), p.name, idOf(reference, 'locations', p.location)!]),
+    ),
+    locations: byId(
+      records(reference, 'locations').map((l) => [
+        Number(l.id),
+        l.name,
+        idOf(reference, 'celestialBodies', l.celestial_body),
+      ]),
+    ),
+    orbits: byId(
+      records(reference, 'orbits').map((o) => [
+        Number(o.id),
+        o.name,
+        idOf(reference, 'celestialBodies', o.celestial_body),
+        o.suborbital === true ? 1 : 0,
+      ]),
+    ),
     launch_statuses: ids('launchStatuses'),
     programs: ids('programs'),
     event_types: ids('eventTypes'),
@@ -143,7 +210,9 @@ function listEntries(context: BuildContext): Record<string, ListEntry> {
   const rowOf: Record<string, ReadonlyMap<string | number, number>> = {
     launches: new Map(context.collections.launches.map((l, i) => [l.id as string | number, i])),
     events: new Map(context.collections.events.map((e, i) => [e.id as string | number, i])),
-    ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, new Map(context.collections[kind].map((key, i) => [key, i]))])),
+    ...Object.fromEntries(
+      REFERENCE_KINDS.map((kind) => [kind, new Map(context.collections[kind].map((key, i) => [key, i]))]),
+    ),
   };
   const time = (record: LaunchRecord | EventRecord): number => {
     const value = 'net' in record ? record.net : record.date;
@@ -152,9 +221,13 @@ function listEntries(context: BuildContext): Record<string, ListEntry> {
   const entry = (route: ListRoute): ListEntry => {
     const members = context.collections[route.collection] as ReadonlyArray<LaunchRecord | EventRecord | string>;
     let recent = 0;
-    if (KEEPS_RECENT.has(route.collection)) while (recent < members.length && time(members[recent] as LaunchRecord | EventRecord) < context.now) recent++;
+    if (KEEPS_RECENT.has(route.collection))
+      while (recent < members.length && time(members[recent] as LaunchRecord | EventRecord) < context.now) recent++;
     const rows = rowOf[route.resource];
-    return { rows: encodeRuns(members.map((member) => rows.get(typeof member === 'string' ? member : member.id)!)), recent };
+    return {
+      rows: encodeRuns(members.map((member) => rows.get(typeof member === 'string' ? member : member.id)!)),
+      recent,
+    };
   };
   return Object.fromEntries(listRoutes(ROUTES).map((route) => [route.path, entry(route)]));
 }
@@ -167,7 +240,11 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
   const related = resource.related?.(context);
   const cells = Object.entries(REFERENCE_TABLES[kind].cells);
   const normals: JsonObject[] = [];
-  const columns: ReferenceColumns = { id: [], normal: normals, cells: Object.fromEntries(cells.map(([name]) => [name, []])) };
+  const columns: ReferenceColumns = {
+    id: [],
+    normal: normals,
+    cells: Object.fromEntries(cells.map(([name]) => [name, []])),
+  };
   for (const key of keys) {
     const object = detailed(key);
     columns.id.push(Number(resource.id(context, key)));
@@ -179,15 +256,22 @@ function referenceColumns(context: BuildContext, kind: ReferenceKind, keys: read
 }
 
 /** One resource's part files, each re-made only when the input keys of its rows change. */
-function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object): PlannedFile[] {
+function parts<T>(
+  resource: keyof ResourceColumns,
+  records: readonly T[],
+  keyOf: (record: T) => string,
+  columnsOf: (records: readonly T[]) => object,
+): PlannedFile[] {
   const files: PlannedFile[] = [];
   for (let n = 0; n * ROWS_PER_PART < records.length; n++) {
     const rows = records.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART);
     const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} part ${n} (a column a line)\n${rows.map(keyOf).join(',')}`;
-    files.push(lazyPlannedFile(partFile(resource, n), inputs, () => {
-      const columns = columnsOf(rows) as { id: ReadonlyArray<string | number> };
-      return partText({ [PART_ROWS]: rowsHash(columns.id), ...columns } satisfies QueryIndexPart<object>['columns']);
-    }));
+    files.push(
+      lazyPlannedFile(partFile(resource, n), inputs, () => {
+        const columns = columnsOf(rows) as { id: ReadonlyArray<string | number> };
+        return partText({ [PART_ROWS]: rowsHash(columns.id), ...columns } satisfies QueryIndexPart<object>['columns']);
+      }),
+    );
   }
   return files;
 }
@@ -197,30 +281,47 @@ function parts<T>(resource: keyof ResourceColumns, records: readonly T[], keyOf:
  * records change (or what else they are made from, `inputs`); carrying the rowsHash of each part's ids.
  */
 function columnFiles<T>(
-  resource: keyof ResourceColumns, records: readonly T[], keyOf: (record: T) => string, columnsOf: (records: readonly T[]) => object, inputs = '',
+  resource: keyof ResourceColumns,
+  records: readonly T[],
+  keyOf: (record: T) => string,
+  columnsOf: (records: readonly T[]) => object,
+  inputs = '',
 ): PlannedFile[] {
   const core = coreColumns(resource);
   if (core.length === 0 || records.length === 0) return [];
   const keys = `query index ${QUERY_INDEX_FORMAT} ${resource} column files${inputs && ` ${inputs}`}\n${records.map(keyOf).join(',')}`;
   let columns: (Record<string, unknown> & { id: ReadonlyArray<string | number> }) | undefined;
   // The columns are made once for all the files.
-  const all = () => (columns ??= columnsOf(records) as Record<string, unknown> & { id: ReadonlyArray<string | number> });
-  return core.map((name) => lazyPlannedFile(columnFile(resource, name), `${keys}\ncolumn ${name}`, () => columnFileText(partHashes(all().id), name, all()[name])));
+  const all = () =>
+    (columns ??= columnsOf(records) as Record<string, unknown> & { id: ReadonlyArray<string | number> });
+  return core.map((name) =>
+    lazyPlannedFile(columnFile(resource, name), `${keys}\ncolumn ${name}`, () =>
+      columnFileText(partHashes(all().id), name, all()[name]),
+    ),
+  );
 }
 
 /**
  * A reference kind's columns over all its records with their ordering ranks (ReferenceTable.ranks), ranked over
  * the rows the runtime decodes from the part text it reads, with the reference tables its derived cells look up.
  */
-function rankedColumns(head: Omit<QueryIndex, 'resources'>, kind: ReferenceKind, columns: ReferenceColumns): ReferenceColumns {
-  const rows = loadIndex({ ...head, resources: { [kind]: partColumns(partText(columns)) } as unknown as ResourceColumns }).rows[kind] as ReferenceRow[];
+function rankedColumns(
+  head: Omit<QueryIndex, 'resources'>,
+  kind: ReferenceKind,
+  columns: ReferenceColumns,
+): ReferenceColumns {
+  const rows = loadIndex({
+    ...head,
+    resources: { [kind]: partColumns(partText(columns)) } as unknown as ResourceColumns,
+  }).rows[kind] as ReferenceRow[];
   return { ...columns, ranks: REFERENCE_TABLES[kind].ranks(rows) };
 }
 
 /** The rowsHash of each part's ids. */
 function partHashes(ids: ReadonlyArray<string | number>): string[] {
   const hashes: string[] = [];
-  for (let n = 0; n * ROWS_PER_PART < ids.length; n++) hashes.push(rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
+  for (let n = 0; n * ROWS_PER_PART < ids.length; n++)
+    hashes.push(rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
   return hashes;
 }
 
@@ -231,12 +332,19 @@ function partHashes(ids: ReadonlyArray<string | number>): string[] {
  * reads. Each pack is re-made only when the input keys of its rows change.
  */
 function packs<T>(
-  context: BuildContext, head: Omit<QueryIndex, 'resources'> & Pick<QueryIndexHead, 'rows'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  context: BuildContext,
+  head: Omit<QueryIndex, 'resources'> & Pick<QueryIndexHead, 'rows'>,
+  resource: TableName,
+  records: readonly T[],
+  keyOf: (record: T) => string,
   columnsOf: (records: readonly T[]) => object,
 ): PlannedFile[] {
   const table = tableOf(resource);
   let detailed: ((record: T) => unknown) | undefined;
-  const detailText = (record: T): string => context.json.serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record)).render();
+  const detailText = (record: T): string =>
+    context.json
+      .serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record))
+      .render();
   const files: PlannedFile[] = [];
   for (const mode of [...table.modes].sort()) {
     const size = packRows(resource, mode);
@@ -245,11 +353,18 @@ function packs<T>(
       // The pack names its part by the rowsHash of the part's ids, which the head holds.
       const partRows = head.rows[resource][partOfPack(resource, mode, n)];
       const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n} of part ${partRows}\n${slice.map(keyOf).join(',')}`;
-      files.push(lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
-        const columns = partColumns(partText(columnsOf(slice)));
-        const rows = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[resource];
-        return packText(partRows, rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))));
-      }));
+      files.push(
+        lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
+          const columns = partColumns(partText(columnsOf(slice)));
+          const rows = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[
+            resource
+          ];
+          return packText(
+            partRows,
+            rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))),
+          );
+        }),
+      );
     }
   }
   return files;
@@ -261,17 +376,28 @@ function packs<T>(
  * the rows decoded from the part text the runtime reads. Re-made when any record's input key changes.
  */
 function searches<T>(
-  head: Omit<QueryIndex, 'resources'>, resource: TableName, records: readonly T[], keyOf: (record: T) => string,
+  head: Omit<QueryIndex, 'resources'>,
+  resource: TableName,
+  records: readonly T[],
+  keyOf: (record: T) => string,
   columnsOf: (records: readonly T[]) => object,
 ): PlannedFile[] {
   const files: PlannedFile[] = [];
   let loaded: LoadedIndex | undefined;
   // The rows are decoded once for all the list routes.
-  const rows = () => (loaded ??= loadIndex({ ...head, resources: { [resource]: partColumns(partText(columnsOf(records))) } as unknown as ResourceColumns }));
+  const rows = () =>
+    (loaded ??= loadIndex({
+      ...head,
+      resources: { [resource]: partColumns(partText(columnsOf(records))) } as unknown as ResourceColumns,
+    }));
   for (const [path, endpoint] of ENDPOINTS) {
     if (endpoint.route.resource !== resource || endpoint.search.length === 0) continue;
     const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} search ${path} ${endpoint.search.join(',')}\n${records.map(keyOf).join(',')}`;
-    files.push(lazyPlannedFile(searchFile(resource, path), inputs, () => searchFileText(partHashes(rows().rows[resource].map((row) => row.key)), rows().searchIndex(path))));
+    files.push(
+      lazyPlannedFile(searchFile(resource, path), inputs, () =>
+        searchFileText(partHashes(rows().rows[resource].map((row) => row.key)), rows().searchIndex(path)),
+      ),
+    );
   }
   return files;
 }
@@ -289,7 +415,8 @@ export const queryIndexFiles: Generator = (context) => {
   if (known) return known;
   const { launches, events } = context.collections;
   const partCount = (records: readonly unknown[]): number => Math.ceil(records.length / ROWS_PER_PART);
-  const referenceIds = (kind: ReferenceKind) => context.collections[kind].map((key) => resourceOf(kind).id(context, key));
+  const referenceIds = (kind: ReferenceKind) =>
+    context.collections[kind].map((key) => resourceOf(kind).id(context, key));
   const tables = referenceTables(context.data.reference);
   const reference = referenceFile(tables);
   const head: QueryIndexHead = {
@@ -299,12 +426,20 @@ export const queryIndexFiles: Generator = (context) => {
     lists: listEntries(context),
     reference: reference.hash,
     parts: {
-      launches: partCount(launches), events: partCount(events),
-      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partCount(context.collections[kind])])) as Record<ReferenceKind, number>,
+      launches: partCount(launches),
+      events: partCount(events),
+      ...(Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partCount(context.collections[kind])])) as Record<
+        ReferenceKind,
+        number
+      >),
     },
     rows: {
-      launches: partHashes(launches.map((l) => l.id)), events: partHashes(events.map((e) => e.id)),
-      ...Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partHashes(referenceIds(kind))])) as Record<ReferenceKind, string[]>,
+      launches: partHashes(launches.map((l) => l.id)),
+      events: partHashes(events.map((e) => e.id)),
+      ...(Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, partHashes(referenceIds(kind))])) as Record<
+        ReferenceKind,
+        string[]
+      >),
     },
   };
   const text = toSafeJson(head);
@@ -317,7 +452,10 @@ export const queryIndexFiles: Generator = (context) => {
     return (record) => `${listKey(record)}/${detailKey(record)}`;
   };
   // The parts hold no ranks (they change whenever any launch does); the column files hold them, over all the launches.
-  const launchesOf = (rows: readonly unknown[]) => ({ ...launchColumns(context, rows as LaunchRecord[]), ranks: undefined });
+  const launchesOf = (rows: readonly unknown[]) => ({
+    ...launchColumns(context, rows as LaunchRecord[]),
+    ranks: undefined,
+  });
   const rankedLaunchesOf = (rows: readonly unknown[]) => {
     const columns = launchColumns(context, rows as LaunchRecord[]);
     return { ...columns, ranks: launchOrderingRanks(columns) };
@@ -344,7 +482,8 @@ export const queryIndexFiles: Generator = (context) => {
       // reference name a derived cell reads: the reference file's hash), so the parts stay re-made per record.
       const rankedOf = (rows: readonly string[]) => rankedColumns(contents, kind, partOf(rows));
       return [
-        ...parts(kind, context.collections[kind], keyOf, partOf), ...packs(context, { ...contents, rows }, kind, context.collections[kind], keyOf, columnsOf),
+        ...parts(kind, context.collections[kind], keyOf, partOf),
+        ...packs(context, { ...contents, rows }, kind, context.collections[kind], keyOf, columnsOf),
         ...columnFiles(kind, context.collections[kind], keyOf, rankedOf, `ranked with reference ${reference.hash}`),
         ...searches(contents, kind, context.collections[kind], keyOf, partOf),
       ];

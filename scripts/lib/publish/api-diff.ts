@@ -51,16 +51,20 @@ export interface ApiChange {
 
 /** Figures derived from the whole data set change whenever any launch does; leave them out of comparisons. */
 const DERIVED_KEY = /(_count|_count_year|_launches|_landings|_landings_spacecraft|_landings_payload|turnaround)$/;
-const comparable = (value: unknown): string => JSON.stringify(value, (key, v) => (DERIVED_KEY.test(key) ? undefined : v));
+const comparable = (value: unknown): string =>
+  JSON.stringify(value, (key, v) => (DERIVED_KEY.test(key) ? undefined : v));
 
 const where = (api: PublishedApi, id: string): string => {
-  const places = [api.upcomingLaunches.has(id) && 'upcoming', api.previousLaunches.has(id) && 'previous'].filter(Boolean);
+  const places = [api.upcomingLaunches.has(id) && 'upcoming', api.previousLaunches.has(id) && 'previous'].filter(
+    Boolean,
+  );
   return places.length ? places.join(' + ') : 'neither list';
 };
 
 export function diffApis(base: PublishedApi, head: PublishedApi): ApiChange[] {
   const changes: ApiChange[] = [];
-  const add = (kind: ApiChange['kind'], item: Item, what: string) => changes.push({ kind, id: String(item.id), name: String(item.name), what });
+  const add = (kind: ApiChange['kind'], item: Item, what: string) =>
+    changes.push({ kind, id: String(item.id), name: String(item.name), what });
 
   for (const [id, launch] of head.launches) {
     const before = base.launches.get(id);
@@ -69,11 +73,22 @@ export function diffApis(base: PublishedApi, head: PublishedApi): ApiChange[] {
       continue;
     }
     if (before.net !== launch.net) add('launch', launch, `NET ${before.net} → ${launch.net}`);
-    if (before.net_precision?.name !== launch.net_precision?.name) add('launch', launch, `NET precision ${before.net_precision?.name ?? 'none'} → ${launch.net_precision?.name ?? 'none'}`);
-    if (before.status?.id !== launch.status?.id) add('launch', launch, `status ${before.status?.name} → ${launch.status?.name}`);
+    if (before.net_precision?.name !== launch.net_precision?.name)
+      add(
+        'launch',
+        launch,
+        `NET precision ${before.net_precision?.name ?? 'none'} → ${launch.net_precision?.name ?? 'none'}`,
+      );
+    if (before.status?.id !== launch.status?.id)
+      add('launch', launch, `status ${before.status?.name} → ${launch.status?.name}`);
     if (before.name !== launch.name) add('launch', launch, `renamed from "${before.name}"`);
-    if (where(base, id) !== where(head, id)) add('launch', launch, `moves from ${where(base, id)} to ${where(head, id)}`);
-    const otherFields = Object.keys(launch).filter((k) => !['net', 'net_precision', 'status', 'name', 'last_updated'].includes(k) && comparable(before[k]) !== comparable(launch[k]));
+    if (where(base, id) !== where(head, id))
+      add('launch', launch, `moves from ${where(base, id)} to ${where(head, id)}`);
+    const otherFields = Object.keys(launch).filter(
+      (k) =>
+        !['net', 'net_precision', 'status', 'name', 'last_updated'].includes(k) &&
+        comparable(before[k]) !== comparable(launch[k]),
+    );
     if (otherFields.length) add('launch', launch, `also changed: ${otherFields.join(', ')}`);
   }
   for (const [id, launch] of base.launches) if (!head.launches.has(id)) add('launch', launch, 'removed');
@@ -83,7 +98,8 @@ export function diffApis(base: PublishedApi, head: PublishedApi): ApiChange[] {
     if (!before) add('event', event, `added (${event.type?.name}, ${event.date ?? 'undated'})`);
     else {
       if (before.date !== event.date) add('event', event, `date ${before.date} → ${event.date}`);
-      if (base.upcomingEvents.has(id) !== head.upcomingEvents.has(id)) add('event', event, head.upcomingEvents.has(id) ? 'now upcoming' : 'no longer upcoming');
+      if (base.upcomingEvents.has(id) !== head.upcomingEvents.has(id))
+        add('event', event, head.upcomingEvents.has(id) ? 'now upcoming' : 'no longer upcoming');
     }
   }
   for (const [id, event] of base.events) if (!head.events.has(id)) add('event', event, 'removed');
@@ -91,10 +107,18 @@ export function diffApis(base: PublishedApi, head: PublishedApi): ApiChange[] {
 }
 
 export function formatApiDiff(changes: readonly ApiChange[], base: PublishedApi, head: PublishedApi): string {
-  const counts = (api: PublishedApi) => `${api.launches.size} launches (${api.upcomingLaunches.size} upcoming, ${api.previousLaunches.size} previous), ${api.events.size} events`;
-  const lines = ['### What this change does to the published API', '', `- base: ${counts(base)}`, `- head: ${counts(head)}`, ''];
+  const counts = (api: PublishedApi) =>
+    `${api.launches.size} launches (${api.upcomingLaunches.size} upcoming, ${api.previousLaunches.size} previous), ${api.events.size} events`;
+  const lines = [
+    '### What this change does to the published API',
+    '',
+    `- base: ${counts(base)}`,
+    `- head: ${counts(head)}`,
+    '',
+  ];
   if (changes.length === 0) return [...lines, 'No launch or event changes.', ''].join('\n');
   lines.push('| | record | change |', '|---|---|---|');
-  for (const c of changes) lines.push(`| ${c.kind} | ${c.name.replace(/\|/g, '\\|')} (\`${c.id}\`) | ${c.what.replace(/\|/g, '\\|')} |`);
+  for (const c of changes)
+    lines.push(`| ${c.kind} | ${c.name.replace(/\|/g, '\\|')} (\`${c.id}\`) | ${c.what.replace(/\|/g, '\\|')} |`);
   return [...lines, ''].join('\n');
 }

@@ -30,15 +30,23 @@ export type CompressionLevel = 'best' | 'fast';
 /** Up to this many launches and events a build compresses at the best ratio; a larger one would spend minutes in brotli. */
 export const BEST_RATIO_MAX_RECORDS = 2000;
 
-export const compressionLevelFor = (records: number): CompressionLevel => (records <= BEST_RATIO_MAX_RECORDS ? 'best' : 'fast');
+export const compressionLevelFor = (records: number): CompressionLevel =>
+  records <= BEST_RATIO_MAX_RECORDS ? 'best' : 'fast';
 
-const gzipOptions = (level: CompressionLevel): ZlibOptions => ({ level: level === 'best' ? constants.Z_BEST_COMPRESSION : 6, memLevel: 9, windowBits: 15 });
+const gzipOptions = (level: CompressionLevel): ZlibOptions => ({
+  level: level === 'best' ? constants.Z_BEST_COMPRESSION : 6,
+  memLevel: 9,
+  windowBits: 15,
+});
 const brotliOptions = (size: number, level: CompressionLevel = 'best'): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? constants.BROTLI_MAX_QUALITY : 6,
     // A window no larger than the input compresses it as well as the largest, in a fraction of
     // the memory: at 16 files in flight, 16 MB windows alone would take a quarter gigabyte.
-    [constants.BROTLI_PARAM_LGWIN]: Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1)))),
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(
+      constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+    ),
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
@@ -62,7 +70,8 @@ export async function brotliBest(input: Buffer, level: CompressionLevel = 'best'
   return brotliAsync(input, brotliOptions(input.length, level));
 }
 
-const toBuffer = (content: string | Buffer): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+const toBuffer = (content: string | Buffer): Buffer =>
+  typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
 
 /** The .gz and .br twins of JSON files, as companions for publishPlan. */
 export function twinCompanions(level: CompressionLevel): Companions {
@@ -71,7 +80,10 @@ export function twinCompanions(level: CompressionLevel): Companions {
       if (!hasTwins(file.path)) return [];
       const raw = toBuffer(file.content);
       const [gz, br] = await Promise.all([gzipBest(raw, level), brotliBest(raw, level)]);
-      return [{ path: `${file.path}.gz`, content: gz }, { path: `${file.path}.br`, content: br }];
+      return [
+        { path: `${file.path}.gz`, content: gz },
+        { path: `${file.path}.br`, content: br },
+      ];
     },
     pathsOf: (path) => (hasTwins(path) ? TWIN_SUFFIXES.map((suffix) => `${path}${suffix}`) : []),
   };

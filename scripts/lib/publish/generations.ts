@@ -27,7 +27,8 @@ const MANIFEST_SUFFIX = '.manifest.json';
 export const generationsDirOf = (outDir: string): string => `${path.resolve(outDir)}.generations`;
 
 /** Where the manifest of generation `name` lives. */
-export const generationManifest = (outDir: string, name: string): string => path.join(generationsDirOf(outDir), `${name}${MANIFEST_SUFFIX}`);
+export const generationManifest = (outDir: string, name: string): string =>
+  path.join(generationsDirOf(outDir), `${name}${MANIFEST_SUFFIX}`);
 
 /** What the link at `outDir` holds for generation `name`: relative, so the folders can be moved together. */
 const linkTargetOf = (outDir: string, name: string): string => path.join(path.basename(generationsDirOf(outDir)), name);
@@ -38,13 +39,21 @@ export async function currentGeneration(outDir: string): Promise<Generation | un
   const name = target === undefined ? undefined : path.basename(target);
   if (name === undefined || !NAME.test(name) || target !== linkTargetOf(outDir, name)) return undefined;
   const dir = path.join(generationsDirOf(outDir), name);
-  return (await stat(dir).then((s) => s.isDirectory(), () => false)) ? { name, dir } : undefined;
+  return (await stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  ))
+    ? { name, dir }
+    : undefined;
 }
 
 /** The numbers of the generations (and manifests) present, in ascending order. */
 async function presentNumbers(outDir: string): Promise<number[]> {
   const names = await readdir(generationsDirOf(outDir)).catch(() => [] as string[]);
-  const numbers = names.map((n) => (n.endsWith(MANIFEST_SUFFIX) ? n.slice(0, -MANIFEST_SUFFIX.length) : n)).filter((n) => NAME.test(n)).map(Number);
+  const numbers = names
+    .map((n) => (n.endsWith(MANIFEST_SUFFIX) ? n.slice(0, -MANIFEST_SUFFIX.length) : n))
+    .filter((n) => NAME.test(n))
+    .map(Number);
   return [...new Set(numbers)].sort((a, b) => a - b);
 }
 
@@ -68,7 +77,8 @@ export async function removeGenerationsBut(outDir: string, keep: ReadonlySet<str
   const absolute = path.resolve(outDir);
   const prefix = `${path.basename(absolute)}.link-`;
   for (const name of await readdir(path.dirname(absolute)).catch(() => [] as string[])) {
-    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) await rm(path.join(path.dirname(absolute), name), { force: true });
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+      await rm(path.join(path.dirname(absolute), name), { force: true });
   }
 }
 

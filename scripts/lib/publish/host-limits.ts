@@ -37,19 +37,49 @@ const MiB = 1024 * 1024;
 
 /** As documented by each host (docs/hosting.md). */
 export const HOST_LIMITS: readonly HostLimit[] = [
-  { id: 'github-pages', host: 'GitHub Pages', collectionDetails: 'files', bytes: 1e9, servesTwins: false, note: 'published sites may be no larger than 1 GB' },
   {
-    id: 'cloudflare-pages', host: 'Cloudflare Pages', collectionDetails: 'rewrites', files: 20_000, fileBytes: 25 * MiB,
-    redirects: { static: 2_000, dynamic: 100 }, servesTwins: false, note: '20,000 files on the Free plan, 100,000 on paid plans',
+    id: 'github-pages',
+    host: 'GitHub Pages',
+    collectionDetails: 'files',
+    bytes: 1e9,
+    servesTwins: false,
+    note: 'published sites may be no larger than 1 GB',
   },
-  { id: 'netlify', host: 'Netlify', collectionDetails: 'rewrites', folderEntries: 54_000, fileBytes: 10e6, servesTwins: false, note: 'files over 10 MB are not well supported' },
+  {
+    id: 'cloudflare-pages',
+    host: 'Cloudflare Pages',
+    collectionDetails: 'rewrites',
+    files: 20_000,
+    fileBytes: 25 * MiB,
+    redirects: { static: 2_000, dynamic: 100 },
+    servesTwins: false,
+    note: '20,000 files on the Free plan, 100,000 on paid plans',
+  },
+  {
+    id: 'netlify',
+    host: 'Netlify',
+    collectionDetails: 'rewrites',
+    folderEntries: 54_000,
+    fileBytes: 10e6,
+    servesTwins: false,
+    note: 'files over 10 MB are not well supported',
+  },
   { id: 'nginx', host: 'nginx', collectionDetails: 'rewrites', servesTwins: true },
-  { id: 'cloudfront', host: 'Amazon CloudFront', collectionDetails: 'files', functionBytes: 10 * 1024, servesTwins: false, note: 'CloudFront Functions hold at most 10 KB of code' },
+  {
+    id: 'cloudfront',
+    host: 'Amazon CloudFront',
+    collectionDetails: 'files',
+    functionBytes: 10 * 1024,
+    servesTwins: false,
+    note: 'CloudFront Functions hold at most 10 KB of code',
+  },
 ];
 
 /** The hosts that get the tree a build makes: those whose way of serving collection detail routes it follows. */
-export const hostsOfTree = (collectionDetails: CollectionDetails = 'rewrites', limits: readonly HostLimit[] = HOST_LIMITS): HostLimit[] =>
-  limits.filter((limit) => limit.collectionDetails === collectionDetails);
+export const hostsOfTree = (
+  collectionDetails: CollectionDetails = 'rewrites',
+  limits: readonly HostLimit[] = HOST_LIMITS,
+): HostLimit[] => limits.filter((limit) => limit.collectionDetails === collectionDetails);
 
 /** Warn from this share of a limit on. */
 export const WARN_AT = 0.8;
@@ -66,13 +96,20 @@ export interface TreeMeasure {
  * `twinSizes`: the sizes of its .gz and .br twins beside it, in TWIN_SUFFIXES order
  * (a built tree is measured from the publish manifest, which records them so).
  */
-export type MeasuredFile = OutputFile | { path: string; bytes: number; twinSizes?: readonly number[]; content?: string | Buffer };
+export type MeasuredFile =
+  | OutputFile
+  | { path: string; bytes: number; twinSizes?: readonly number[]; content?: string | Buffer };
 
 const NO_TWINS: readonly number[] = [];
 
 const size = (file: MeasuredFile): number =>
-  'bytes' in file ? file.bytes : typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
-const twinsOf = (file: MeasuredFile): readonly number[] | undefined => ('twinSizes' in file ? file.twinSizes : undefined);
+  'bytes' in file
+    ? file.bytes
+    : typeof file.content === 'string'
+      ? Buffer.byteLength(file.content)
+      : file.content.length;
+const twinsOf = (file: MeasuredFile): readonly number[] | undefined =>
+  'twinSizes' in file ? file.twinSizes : undefined;
 
 /** Measures a tree file by file. */
 class TreeMeasurer {
@@ -122,14 +159,19 @@ export function measureTree(files: readonly MeasuredFile[]): TreeMeasure {
 
 /** Rules in a `_redirects` file, split as Cloudflare counts them. */
 export function countRedirects(text: string): { static: number; dynamic: number } {
-  const sources = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/)[0]);
+  const sources = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split(/\s+/)[0]);
   const dynamic = sources.filter((s) => s.includes(':') || s.includes('*')).length;
   return { static: sources.length - dynamic, dynamic };
 }
 
 // Not toLocaleString: loading its locale data costs more than the rest of the check.
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const mb = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} bytes`);
+const mb = (n: number): string =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} kB` : `${n} bytes`;
 
 /** What host limits are checked against: the whole tree, the tree without the .gz/.br twins, the rules of `_redirects`, the CloudFront function's size. */
 export interface HostMeasures {
@@ -160,20 +202,38 @@ export function measureForHosts(files: readonly MeasuredFile[]): HostMeasures {
 }
 
 /** Warnings for every host limit a build reaches `WARN_AT` of, or passes. */
-export function checkHostLimits(files: readonly MeasuredFile[], limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
+export function checkHostLimits(
+  files: readonly MeasuredFile[],
+  limits: readonly HostLimit[] = HOST_LIMITS,
+  warnAt = WARN_AT,
+): string[] {
   return hostLimitWarnings(measureForHosts(files), limits, warnAt);
 }
 
-export function hostLimitWarnings({ all, withoutTwins, redirects, functionBytes }: HostMeasures, limits: readonly HostLimit[] = HOST_LIMITS, warnAt = WARN_AT): string[] {
+export function hostLimitWarnings(
+  { all, withoutTwins, redirects, functionBytes }: HostMeasures,
+  limits: readonly HostLimit[] = HOST_LIMITS,
+  warnAt = WARN_AT,
+): string[] {
   const warnings: string[] = [];
   for (const limit of limits) {
-    const check = (subject: string, value: number, max: number | undefined, shown: (n: number) => string, hint = '') => {
+    const check = (
+      subject: string,
+      value: number,
+      max: number | undefined,
+      shown: (n: number) => string,
+      hint = '',
+    ) => {
       if (max === undefined || value < max * warnAt) return;
       const state = value > max ? 'over' : `${Math.round((value / max) * 100)}% of`;
-      warnings.push(`${limit.host}: ${subject}${shown(value)}, ${state} the limit of ${shown(max)}${limit.note ? ` (${limit.note})` : ''}${hint}`);
+      warnings.push(
+        `${limit.host}: ${subject}${shown(value)}, ${state} the limit of ${shown(max)}${limit.note ? ` (${limit.note})` : ''}${hint}`,
+      );
     };
     const twinsHint = (value: number, lean: number, max: number | undefined, shown: (n: number) => string) =>
-      !limit.servesTwins && max !== undefined && lean < value ? `; without the .gz/.br twins, which ${limit.host} does not need, ${shown(lean)}` : '';
+      !limit.servesTwins && max !== undefined && lean < value
+        ? `; without the .gz/.br twins, which ${limit.host} does not need, ${shown(lean)}`
+        : '';
     const files = (n: number) => `${fmt(n)} files`;
     check('', all.files, limit.files, files, twinsHint(all.files, withoutTwins.files, limit.files, files));
     check('total size ', all.bytes, limit.bytes, mb, twinsHint(all.bytes, withoutTwins.bytes, limit.bytes, mb));

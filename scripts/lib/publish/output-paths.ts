@@ -13,11 +13,13 @@ const SAFE_PATH = /^(?!\.\.?(?:\/|$))[A-Za-z0-9_.-]{1,255}(?:\/(?!\.\.?(?:\/|$))
 /** Why `path` (relative to the output folder, `/`-separated) is not safe to write, or undefined. */
 export function unsafeOutputPath(path: string): string | undefined {
   if (path.length <= MAX_OUTPUT_PATH && SAFE_PATH.test(path)) return undefined;
-  if (path.length === 0 || path.length > MAX_OUTPUT_PATH) return `has ${path.length} characters (1 to ${MAX_OUTPUT_PATH} allowed)`;
+  if (path.length === 0 || path.length > MAX_OUTPUT_PATH)
+    return `has ${path.length} characters (1 to ${MAX_OUTPUT_PATH} allowed)`;
   if (path.startsWith('/')) return 'is absolute';
   for (const segment of path.split('/')) {
     if (segment === '.' || segment === '..') return `has a "${segment}" segment`;
-    if (!SAFE_SEGMENT.test(segment)) return 'has an empty segment or a character other than ASCII letters, digits, ".", "_", "-"';
+    if (!SAFE_SEGMENT.test(segment))
+      return 'has an empty segment or a character other than ASCII letters, digits, ".", "_", "-"';
   }
   return undefined;
 }
@@ -29,7 +31,8 @@ export function assertSafeOutputPaths(paths: Iterable<string>): void {
   const seen = new Set<string>();
   for (const path of paths) {
     const reason = unsafeOutputPath(path);
-    if (reason) throw new UnsafeOutputError(`refusing to write output file ${JSON.stringify(path)}: the path ${reason}`);
+    if (reason)
+      throw new UnsafeOutputError(`refusing to write output file ${JSON.stringify(path)}: the path ${reason}`);
     if (seen.has(path)) throw new UnsafeOutputError(`refusing to write output file ${JSON.stringify(path)} twice`);
     seen.add(path);
   }

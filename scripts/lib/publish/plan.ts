@@ -9,8 +9,12 @@ import type { DataSet } from '../model/records.ts';
 /** Every file the generators make, as planned files, in one fixed order (deterministic output). */
 export function planFiles(data: DataSet, inputs: BuildInputs, generators: readonly Generator[]): PlannedFile[] {
   const context = createContext(data, inputs);
-  return generators.flatMap((generate) => generate(context)).map(planned).sort(byPath);
+  return generators
+    .flatMap((generate) => generate(context))
+    .map(planned)
+    .sort(byPath);
 }
 
 /** A planned tree with every file rendered. */
-export const renderAll = (files: readonly PlannedFile[]): OutputFile[] => files.map((file) => ({ path: file.path, content: file.render() }));
+export const renderAll = (files: readonly PlannedFile[]): OutputFile[] =>
+  files.map((file) => ({ path: file.path, content: file.render() }));

@@ -14,9 +14,24 @@ import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile, PlannedFile } from '../api/files.ts';
 import { mapLimit } from '../base/map-limit.ts';
-import { currentGeneration, generationManifest, generationsDirOf, generationsToKeep, nextGenerationName, pointAt, removeGenerationsBut, type Generation } from './generations.ts';
+import {
+  currentGeneration,
+  generationManifest,
+  generationsDirOf,
+  generationsToKeep,
+  nextGenerationName,
+  pointAt,
+  removeGenerationsBut,
+  type Generation,
+} from './generations.ts';
 import { assertSafeOutputPaths } from './output-paths.ts';
-import { BuildLockedError, guardedWriter, removeStaleStaging, restoreInterruptedSwap, withBuildLock } from './writer.ts';
+import {
+  BuildLockedError,
+  guardedWriter,
+  removeStaleStaging,
+  restoreInterruptedSwap,
+  withBuildLock,
+} from './writer.ts';
 
 export const MANIFEST_VERSION = 1;
 const RENDER_CONCURRENCY = 16;
@@ -33,9 +48,11 @@ export interface Manifest {
 
 type ManifestEntry = [fingerprint: string, sizes: number[], key?: string];
 
-const entryOf = (file: PlannedFile, sizes: number[]): ManifestEntry => (file.key === undefined ? [file.fingerprint, sizes] : [file.fingerprint, sizes, file.key]);
+const entryOf = (file: PlannedFile, sizes: number[]): ManifestEntry =>
+  file.key === undefined ? [file.fingerprint, sizes] : [file.fingerprint, sizes, file.key];
 
-const withKey = ([fingerprint, sizes]: ManifestEntry, key: string | undefined): ManifestEntry => (key === undefined ? [fingerprint, sizes] : [fingerprint, sizes, key]);
+const withKey = ([fingerprint, sizes]: ManifestEntry, key: string | undefined): ManifestEntry =>
+  key === undefined ? [fingerprint, sizes] : [fingerprint, sizes, key];
 
 /** Whether the file in place (per the manifest) already has these bytes; an equal input key answers without rendering. */
 function unchanged(file: PlannedFile, previous: Manifest): boolean {
@@ -53,7 +70,16 @@ export interface Companions {
 }
 
 /** The steps of a publish, in order: a test may stop the build after any of them (PublishOptions.checkpoint). */
-export const PUBLISH_STEPS = ['cleaned', 'linked', 'rendered', 'manifest', 'placed', 'moved-aside', 'swapped', 'retired'] as const;
+export const PUBLISH_STEPS = [
+  'cleaned',
+  'linked',
+  'rendered',
+  'manifest',
+  'placed',
+  'moved-aside',
+  'swapped',
+  'retired',
+] as const;
 export type PublishStep = (typeof PUBLISH_STEPS)[number];
 
 export interface PublishOptions {
@@ -100,10 +126,15 @@ async function removeInPlaceLeftovers(absolute: string): Promise<void> {
   await removeStaleStaging(absolute, '.changes-');
 }
 
-const byteLength = (file: OutputFile): number => (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length);
+const byteLength = (file: OutputFile): number =>
+  typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
 
 /** Renders files (and their twins) with bounded concurrency, handing each to `write` and forgetting it. */
-async function renderEach(files: readonly PlannedFile[], options: PublishOptions, write: (file: OutputFile) => Promise<void>): Promise<Map<string, number[]>> {
+async function renderEach(
+  files: readonly PlannedFile[],
+  options: PublishOptions,
+  write: (file: OutputFile) => Promise<void>,
+): Promise<Map<string, number[]>> {
   const sizes = new Map<string, number[]>();
   options.progress?.(0, files.length);
   await mapLimit(files, RENDER_CONCURRENCY, async (planned) => {
@@ -129,7 +160,12 @@ async function makeFolders(root: string, plan: readonly PlannedFile[]): Promise<
  * are rendered instead, after their links are removed (a write through a link
  * would change the generation in place).
  */
-async function linkEach(from: string, root: string, files: readonly PlannedFile[], options: PublishOptions): Promise<PlannedFile[]> {
+async function linkEach(
+  from: string,
+  root: string,
+  files: readonly PlannedFile[],
+  options: PublishOptions,
+): Promise<PlannedFile[]> {
   const missing: PlannedFile[] = [];
   await mapLimit(files, LINK_CONCURRENCY, async (file) => {
     const paths = [file.path, ...(options.companions?.pathsOf(file.path) ?? [])];
@@ -145,20 +181,34 @@ async function linkEach(from: string, root: string, files: readonly PlannedFile[
 
 /** Every file of the tree with its size and its companions' sizes, from the manifest's record. */
 function treeOf(files: Manifest['files']): PublishResult['tree'] {
-  return Object.entries(files).map(([relative, [, sizes]]) => ({ path: relative, bytes: sizes[0] ?? 0, twinSizes: sizes.slice(1) }));
+  return Object.entries(files).map(([relative, [, sizes]]) => ({
+    path: relative,
+    bytes: sizes[0] ?? 0,
+    twinSizes: sizes.slice(1),
+  }));
 }
 
 /** Which files to render, and the generation to link the others from (none: render all). */
-function choose(plan: readonly PlannedFile[], current: Generation | undefined, previous: Manifest | undefined, recipe: string) {
+function choose(
+  plan: readonly PlannedFile[],
+  current: Generation | undefined,
+  previous: Manifest | undefined,
+  recipe: string,
+) {
   if (current && previous?.version === MANIFEST_VERSION && previous.recipe === recipe) {
     const changed = plan.filter((f) => !unchanged(f, previous));
-    if (changed.length <= plan.length * FULL_REBUILD_SHARE) return { base: { generation: current, manifest: previous }, changed };
+    if (changed.length <= plan.length * FULL_REBUILD_SHARE)
+      return { base: { generation: current, manifest: previous }, changed };
   }
   return { base: undefined, changed: plan };
 }
 
 /** Makes the output folder hold exactly the plan (plus twins), as a new generation swapped in whole. */
-export async function publishPlan(outDir: string, plan: readonly PlannedFile[], options: PublishOptions): Promise<PublishResult> {
+export async function publishPlan(
+  outDir: string,
+  plan: readonly PlannedFile[],
+  options: PublishOptions,
+): Promise<PublishResult> {
   assertSafeOutputPaths(plan.map((f) => f.path));
   const absolute = path.resolve(outDir);
   await mkdir(path.dirname(absolute), { recursive: true });
@@ -180,7 +230,14 @@ export async function publishPlan(outDir: string, plan: readonly PlannedFile[], 
     try {
       await makeFolders(staging, plan);
       const rendering = new Set(planned);
-      const missing = base ? await linkEach(base.generation.dir, staging, plan.filter((f) => !rendering.has(f)), options) : [];
+      const missing = base
+        ? await linkEach(
+            base.generation.dir,
+            staging,
+            plan.filter((f) => !rendering.has(f)),
+            options,
+          )
+        : [];
       await step('linked');
       const changed = [...planned, ...missing];
       const sizes = await renderEach(changed, options, writer.write);
@@ -188,10 +245,19 @@ export async function publishPlan(outDir: string, plan: readonly PlannedFile[], 
 
       // Unchanged files keep their manifest entry (reading their fingerprint would render them),
       // under their new input key: one found unchanged by its bytes is then skipped by its key next time.
-      const files = Object.fromEntries(plan.map((f) => [f.path, sizes.has(f.path) ? entryOf(f, sizes.get(f.path)!) : withKey(base!.manifest.files[f.path], f.key)]));
+      const files = Object.fromEntries(
+        plan.map((f) => [
+          f.path,
+          sizes.has(f.path) ? entryOf(f, sizes.get(f.path)!) : withKey(base!.manifest.files[f.path], f.key),
+        ]),
+      );
       const name = await nextGenerationName(absolute, current);
       await mkdir(generationsDirOf(absolute), { recursive: true });
-      await writeJsonAtomically(generationManifest(absolute, name), { version: MANIFEST_VERSION, recipe: options.recipe, files } satisfies Manifest);
+      await writeJsonAtomically(generationManifest(absolute, name), {
+        version: MANIFEST_VERSION,
+        recipe: options.recipe,
+        files,
+      } satisfies Manifest);
       await step('manifest');
       // Two builds taking over the same stale lock at once: only the one whose pid it holds swaps.
       if (Number((await readFile(`${absolute}.lock`, 'utf8').catch(() => '')).trim()) !== process.pid) {

@@ -20,7 +20,10 @@ export interface SmokeReport {
   buildClock?: string;
 }
 
-async function getJson(fetchFn: typeof globalThis.fetch, url: string): Promise<{ problem?: string; body?: unknown; type?: string }> {
+async function getJson(
+  fetchFn: typeof globalThis.fetch,
+  url: string,
+): Promise<{ problem?: string; body?: unknown; type?: string }> {
   let response: Response;
   try {
     response = await fetchFn(url, { headers: { Accept: 'application/json' }, redirect: 'follow' });
@@ -30,7 +33,8 @@ async function getJson(fetchFn: typeof globalThis.fetch, url: string): Promise<{
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
   if (response.status !== 200) return { problem: `GET ${url} answered ${response.status}, not 200` };
-  if (!/^application\/json\b/.test(type)) return { problem: `GET ${url} answered Content-Type "${type}", not application/json` };
+  if (!/^application\/json\b/.test(type))
+    return { problem: `GET ${url} answered Content-Type "${type}", not application/json` };
   try {
     return { body: JSON.parse(text), type };
   } catch {
@@ -54,8 +58,9 @@ export async function smokeCheck(baseUrl: string, options: SmokeOptions = {}): P
       report.problems.push(`GET ${url} is not an LL2 page {count, next, previous, results}`);
       continue;
     }
-    const offBase = [page.next, page.previous, ...page.results.map((r) => (r as Record<string, unknown>)?.url)]
-      .filter((link): link is string => typeof link === 'string' && !link.startsWith(baseUrl));
+    const offBase = [page.next, page.previous, ...page.results.map((r) => (r as Record<string, unknown>)?.url)].filter(
+      (link): link is string => typeof link === 'string' && !link.startsWith(baseUrl),
+    );
     if (offBase.length) {
       report.problems.push(`GET ${url} links outside ${baseUrl}: ${offBase[0]}`);
       continue;

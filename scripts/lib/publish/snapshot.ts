@@ -44,7 +44,8 @@ export interface SnapshotManifest {
 }
 
 const sha256 = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
-const byteLength = (content: string | Buffer): number => (typeof content === 'string' ? Buffer.byteLength(content) : content.length);
+const byteLength = (content: string | Buffer): number =>
+  typeof content === 'string' ? Buffer.byteLength(content) : content.length;
 
 /** Every launch and every event in LL2 detailed mode, launches by NET and events by date, as in `launches/` and `events/`. */
 export function snapshotDump(context: BuildContext): JsonObject {
@@ -86,7 +87,10 @@ export function snapshotManifest(files: readonly OutputFile[], context: BuildCon
 
 /** `sha256sum -c` input for the files, two spaces between hash and path. */
 export const sha256sums = (files: readonly OutputFile[]): string =>
-  [...files].sort((a, b) => (a.path < b.path ? -1 : 1)).map((f) => `${sha256(f.content)}  ${f.path}\n`).join('');
+  [...files]
+    .sort((a, b) => (a.path < b.path ? -1 : 1))
+    .map((f) => `${sha256(f.content)}  ${f.path}\n`)
+    .join('');
 
 export interface Snapshot {
   /** The files inside the snapshot folder. */
@@ -102,19 +106,24 @@ export interface Snapshot {
  * Builds the snapshot of a data set at a clock and base URL: the published tree
  * (`site`, without twins), the dump, and the kit files (serve.mjs, README.txt) at its top.
  */
-export async function createSnapshot(data: DataSet, inputs: BuildInputs, site: readonly OutputFile[], kit: readonly OutputFile[]): Promise<Snapshot> {
+export async function createSnapshot(
+  data: DataSet,
+  inputs: BuildInputs,
+  site: readonly OutputFile[],
+  kit: readonly OutputFile[],
+): Promise<Snapshot> {
   const context = createContext(data, inputs);
-  const content = [
-    ...site,
-    { path: DUMP_FILE, content: toSafeJson(snapshotDump(context)) },
-    ...kit,
-  ];
+  const content = [...site, { path: DUMP_FILE, content: toSafeJson(snapshotDump(context)) }, ...kit];
   const manifest = snapshotManifest(content, context);
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
   const withManifest = [...content, { path: MANIFEST_FILE, content: manifestText }];
-  const files = [...withManifest, { path: SUMS_FILE, content: sha256sums(withManifest) }]
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const archive = await tarGz(files.map((f) => ({ path: `${SNAPSHOT_NAME}/${f.path}`, content: f.content })), Math.floor(inputs.now / 1000));
+  const files = [...withManifest, { path: SUMS_FILE, content: sha256sums(withManifest) }].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
+  const archive = await tarGz(
+    files.map((f) => ({ path: `${SNAPSHOT_NAME}/${f.path}`, content: f.content })),
+    Math.floor(inputs.now / 1000),
+  );
   return { files, manifest, manifestText, archive };
 }
 

@@ -57,7 +57,8 @@ function header(path: string, size: number, mode: number, type: '0' | '5', mtime
   return block;
 }
 
-const toBuffer = (content: string | Buffer): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+const toBuffer = (content: string | Buffer): Buffer =>
+  typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
 
 /** The files, and every folder above them, as an uncompressed tar archive. */
 export function tar(files: readonly TarFile[], mtimeSeconds: number): Buffer {

@@ -11,7 +11,10 @@ import { assertSafeOutputPaths } from './output-paths.ts';
 const WRITE_CONCURRENCY = 64;
 
 async function exists(p: string): Promise<boolean> {
-  return stat(p).then(() => true, () => false);
+  return stat(p).then(
+    () => true,
+    () => false,
+  );
 }
 
 function processIsAlive(pid: number): boolean {
@@ -46,7 +49,9 @@ async function acquireLock(lockPath: string): Promise<() => Promise<void>> {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
         if (holder && holder !== process.pid && processIsAlive(holder)) {
-          throw new BuildLockedError(`another build (process ${holder}) is writing ${lockPath.replace(/\.lock$/, '')}; wait for it to finish`);
+          throw new BuildLockedError(
+            `another build (process ${holder}) is writing ${lockPath.replace(/\.lock$/, '')}; wait for it to finish`,
+          );
         }
         await rm(lockPath, { force: true });
       }
@@ -65,7 +70,8 @@ async function removeDeadCandidates(lockPath: string): Promise<void> {
   const prefix = `${path.basename(lockPath)}.`;
   for (const name of await readdir(path.dirname(lockPath)).catch(() => [] as string[])) {
     const pid = name.startsWith(prefix) ? name.slice(prefix.length) : '';
-    if (/^\d+$/.test(pid) && Number(pid) !== process.pid && !processIsAlive(Number(pid))) await rm(path.join(path.dirname(lockPath), name), { force: true });
+    if (/^\d+$/.test(pid) && Number(pid) !== process.pid && !processIsAlive(Number(pid)))
+      await rm(path.join(path.dirname(lockPath), name), { force: true });
   }
 }
 
@@ -82,7 +88,8 @@ export async function removeStaleStaging(outDir: string, marker = '.tmp-'): Prom
   const prefix = `${path.basename(absolute)}${marker}`;
   const siblings = await readdir(path.dirname(absolute)).catch(() => [] as string[]);
   for (const name of siblings) {
-    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) await rm(path.join(path.dirname(absolute), name), { recursive: true, force: true });
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+      await rm(path.join(path.dirname(absolute), name), { recursive: true, force: true });
   }
 }
 
@@ -102,7 +109,10 @@ export function guardedWriter(write: (file: OutputFile) => Promise<void>) {
         throw error;
       });
       inFlight.add(pending);
-      pending.then(() => inFlight.delete(pending), () => inFlight.delete(pending));
+      pending.then(
+        () => inFlight.delete(pending),
+        () => inFlight.delete(pending),
+      );
       return pending;
     },
     async stop(): Promise<void> {
@@ -158,7 +168,10 @@ export async function restoreInterruptedSwap(outDir: string): Promise<void> {
  * `produce` may also put files into the staging folder it is given by other means
  * (hard links of files that stay the same). The caller holds the build lock (withBuildLock).
  */
-export async function swapInTree(outDir: string, produce: (write: (file: OutputFile) => Promise<void>, staging: string) => Promise<void>): Promise<void> {
+export async function swapInTree(
+  outDir: string,
+  produce: (write: (file: OutputFile) => Promise<void>, staging: string) => Promise<void>,
+): Promise<void> {
   const absolute = path.resolve(outDir);
   const staging = `${absolute}.tmp-${process.pid}`;
   const retired = retiredTree(absolute);
@@ -170,7 +183,8 @@ export async function swapInTree(outDir: string, produce: (write: (file: OutputF
     await produce(writer.write, staging);
     await mkdir(staging, { recursive: true });
     // Two builds taking over the same stale lock at once: only the one whose pid it holds swaps.
-    if (!(await holdsLock(`${absolute}.lock`))) throw new BuildLockedError(`another build took the lock of ${absolute} while this one was writing`);
+    if (!(await holdsLock(`${absolute}.lock`)))
+      throw new BuildLockedError(`another build took the lock of ${absolute} while this one was writing`);
     if (await exists(absolute)) await rename(absolute, retired);
     await rename(staging, absolute);
     await rm(retired, { recursive: true, force: true });

@@ -29,7 +29,7 @@ const CACHE_CHARS = 16 * 1024 * 1024;
 let tree: { assets: WorkerEnv['ASSETS']; origin: string; reader: TreeReader } | undefined;
 
 const held = heldFirst(typeof HELD_QUERY_INDEX === 'undefined' ? [] : HELD_QUERY_INDEX, () => {
-  if (!tree) throw new Error('the deployment\'s files are read only while a request is answered');
+  if (!tree) throw new Error("the deployment's files are read only while a request is answered");
   return tree.reader;
 });
 
@@ -41,7 +41,10 @@ const handler = createHandler(held, { cacheChars: CACHE_CHARS });
 // are decoded when a query first needs them, as they were read before: decoding all of them here (about 3 MB of
 // JSON on the real data) leaves some 30 MB of new objects whose first garbage collection then lands on the first
 // request, about 30 ms of its CPU in a fresh Node process, where a query decodes only what it touches.
-void warmUp().catch(() => undefined).then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE)).catch(() => undefined);
+void warmUp()
+  .catch(() => undefined)
+  .then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE))
+  .catch(() => undefined);
 
 export default {
   fetch(request: Request, env: WorkerEnv): Promise<Response> {

@@ -34,7 +34,11 @@ const HIGH_WORD = 1 - LOW_WORD;
  * first descending, as PostgreSQL orders NULLs and resource-table.ts compareNullable compares them. Undefined when a
  * cell is neither null nor a whole number within CELL_LIMIT.
  */
-export function sortedByColumn(rows: readonly number[], cells: readonly unknown[], descending: boolean): number[] | undefined {
+export function sortedByColumn(
+  rows: readonly number[],
+  cells: readonly unknown[],
+  descending: boolean,
+): number[] | undefined {
   if (rows.length >= PLACES) return undefined;
   const keys = new Float64Array(rows.length);
   const words = new Int32Array(keys.buffer);

@@ -49,7 +49,8 @@ export function parseDecimal(text: string): Decimal | undefined {
   let whole: bigint;
   let fractional: boolean;
   if (exponent >= 0) {
-    if (exponent + digits.length > HUGE_EXPONENT) return negative ? { floor: -Infinity, ceil: -Infinity } : { floor: Infinity, ceil: Infinity };
+    if (exponent + digits.length > HUGE_EXPONENT)
+      return negative ? { floor: -Infinity, ceil: -Infinity } : { floor: Infinity, ceil: Infinity };
     whole = BigInt(digits) * 10n ** BigInt(exponent);
     fractional = false;
   } else if (-exponent >= digits.length) {
@@ -128,7 +129,11 @@ export function cleanDateTime(raw: string): Cleaned<Instant> {
 export function cleanUuid(raw: string): Cleaned<string> {
   const value = stripSpace(raw);
   if (value === '') return ok(undefined);
-  const hex = value.replace(/urn:/g, '').replace(/uuid:/g, '').replace(/^\{+|\}+$/g, '').replace(/-/g, '');
+  const hex = value
+    .replace(/urn:/g, '')
+    .replace(/uuid:/g, '')
+    .replace(/^\{+|\}+$/g, '')
+    .replace(/-/g, '');
   if (!/^[0-9a-fA-F]{32}$/.test(hex)) return fail(MESSAGES.uuid);
   const h = hex.toLowerCase();
   return ok(`${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`);

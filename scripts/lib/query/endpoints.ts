@@ -13,7 +13,10 @@ import { LAUNCH_TABLE } from './launch-table.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 import type { BaseRow, ResourceTable } from './resource-table.ts';
 
-export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE, ...REFERENCE_TABLES } satisfies Record<ResourceName, unknown>;
+export const TABLES = { launches: LAUNCH_TABLE, events: EVENT_TABLE, ...REFERENCE_TABLES } satisfies Record<
+  ResourceName,
+  unknown
+>;
 
 /** The resources the engine has a table for: every one (TABLES satisfies the record of them all). */
 export type TableName = keyof typeof TABLES;
@@ -23,8 +26,15 @@ export const tableOf = (name: TableName): ResourceTable<BaseRow> => TABLES[name]
 
 /** LL2 searches these launch fields on `launches/` and `launches/previous/`; `launches/upcoming/` leaves out the designator. */
 const LAUNCH_SEARCH = [
-  'launch_designator', 'launch_service_provider__name', 'mission__name', 'name', 'pad__location__name', 'pad__name',
-  'rocket__configuration__manufacturer__abbrev', 'rocket__configuration__manufacturer__name', 'rocket__configuration__name',
+  'launch_designator',
+  'launch_service_provider__name',
+  'mission__name',
+  'name',
+  'pad__location__name',
+  'pad__name',
+  'rocket__configuration__manufacturer__abbrev',
+  'rocket__configuration__manufacturer__name',
+  'rocket__configuration__name',
   'rocket__spacecraftflight__spacecraft__name',
 ];
 const EVENT_SEARCH = ['name'];
@@ -60,7 +70,9 @@ function endpointOf(route: ListRoute): Endpoint {
   const detailRoute = ownDetailRoute(route.resource);
   const placeholder = /:[a-z]+\/$/.exec(detailRoute.path)![0];
   return {
-    route, table: tableOf(route.resource), search,
+    route,
+    table: tableOf(route.resource),
+    search,
     detail: `${route.path}${placeholder}`,
     root: detailRoute.path === `${route.path}${placeholder}`,
     detailFile: (key) => `${API_VERSION}/${detailRoute.path.replace(placeholder, `${key}/`)}index.json`,
@@ -68,13 +80,13 @@ function endpointOf(route: ListRoute): Endpoint {
 }
 
 /** Every list route's endpoint, by path. */
-export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(listRoutes(ROUTES).map((route) => [route.path, endpointOf(route)]));
+export const ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(
+  listRoutes(ROUTES).map((route) => [route.path, endpointOf(route)]),
+);
 
 const DETAIL_PATTERNS = [...ENDPOINTS.values()].map((endpoint) => endpoint.detail);
 
-export type RouteMatch =
-  | { kind: 'list'; endpoint: Endpoint }
-  | { kind: 'detail'; endpoint: Endpoint; key: string };
+export type RouteMatch = { kind: 'list'; endpoint: Endpoint } | { kind: 'detail'; endpoint: Endpoint; key: string };
 
 /** The list or detail route a folder under the API root (`launches/upcoming/`) answers to. */
 export function matchFolder(folder: string): RouteMatch | undefined {

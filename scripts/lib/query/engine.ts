@@ -44,15 +44,26 @@ export interface PlannedRecord {
 }
 
 const planned = (resource: TableName, row: BaseRow, endpoint: Endpoint): PlannedRecord => ({
-  resource, row,
-  get file() { return endpoint.detailFile(row.key); },
+  resource,
+  row,
+  get file() {
+    return endpoint.detailFile(row.key);
+  },
 });
 
 export type Plan =
   | { kind: 'static' }
   | { kind: 'redirect'; location: string }
   | { kind: 'error'; status: number; body: JsonObject }
-  | { kind: 'page'; count: number; next: string | null; previous: string | null; records: PlannedRecord[]; mode: Mode; format: string | undefined }
+  | {
+      kind: 'page';
+      count: number;
+      next: string | null;
+      previous: string | null;
+      records: PlannedRecord[];
+      mode: Mode;
+      format: string | undefined;
+    }
   | { kind: 'record'; record: PlannedRecord; format: string | undefined };
 
 const notFound = (): Plan => ({ kind: 'error', status: 404, body: { ...NOT_FOUND_BODY } });
@@ -99,7 +110,8 @@ export function resourceOfRequest(url: URL): TableName | undefined {
 /** The list route whose search texts the answer to this URL may read (a route that searches, asked with `search`). */
 export function searchOfRequest(url: URL): string | undefined {
   const match = routeOfRequest(url);
-  if (!match || match.kind === 'slashless' || match.endpoint.search.length === 0 || !url.searchParams.has('search')) return undefined;
+  if (!match || match.kind === 'slashless' || match.endpoint.search.length === 0 || !url.searchParams.has('search'))
+    return undefined;
   return match.endpoint.route.path;
 }
 
@@ -115,7 +127,8 @@ function queryValues(pairs: readonly QueryPair[]): QueryValues {
 
 const isTrue = (cleaned: Cleaned<boolean>): boolean => cleaned.ok && cleaned.value === true;
 
-const applies = (only: readonly string[] | undefined, endpoint: Endpoint): boolean => !only || only.includes(endpoint.route.path);
+const applies = (only: readonly string[] | undefined, endpoint: Endpoint): boolean =>
+  !only || only.includes(endpoint.route.path);
 
 /** The filter errors of a request, or the filters to apply: on rows, or on the cells of a column. */
 function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex) {
@@ -130,9 +143,13 @@ function cleanFilters(endpoint: Endpoint, query: QueryValues, index: LoadedIndex
       if (parameter.cells) {
         const { column, matcher, among, range } = parameter.cells;
         // A filter through a reference record reads the reference tables (ReferenceNeeded until they are read).
-        onCells.push({ column, holds: matcher(cleaned.value, index.reference), among: among?.(cleaned.value, index.reference), range: range?.(cleaned.value) });
-      }
-      else active.push(parameter.matcher(cleaned.value));
+        onCells.push({
+          column,
+          holds: matcher(cleaned.value, index.reference),
+          among: among?.(cleaned.value, index.reference),
+          range: range?.(cleaned.value),
+        });
+      } else active.push(parameter.matcher(cleaned.value));
     }
   }
   return { errors, active, onCells };
@@ -148,20 +165,29 @@ type CellFilter = {
 /** The rows (ascending) whose cells are among the values (ids: numbers, or UUIDs): found with the runtime's own search of the column (indexOf), not a loop over every cell. */
 function rowsAmong(cells: readonly unknown[], values: ReadonlySet<number | string>): Int32Array {
   const found: number[] = [];
-  for (const value of values) for (let at = cells.indexOf(value); at >= 0; at = cells.indexOf(value, at + 1)) found.push(at);
+  for (const value of values)
+    for (let at = cells.indexOf(value); at >= 0; at = cells.indexOf(value, at + 1)) found.push(at);
   return Int32Array.from(found).sort();
 }
 
 /** The rows [from, to) of an ascending column whose cells pass a comparison: one stretch, found by binary search. */
-function rowsInRange(cells: readonly number[], { lookup, compare }: NonNullable<CellFilter['range']>): [number, number] {
+function rowsInRange(
+  cells: readonly number[],
+  { lookup, compare }: NonNullable<CellFilter['range']>,
+): [number, number] {
   const atOrAbove = firstIndexWhere(cells.length, (i) => compare(cells[i]) >= 0);
   const above = firstIndexWhere(cells.length, (i) => compare(cells[i]) > 0);
   switch (lookup) {
-    case 'exact': return [atOrAbove, above];
-    case 'gt': return [above, cells.length];
-    case 'gte': return [atOrAbove, cells.length];
-    case 'lt': return [0, atOrAbove];
-    case 'lte': return [0, above];
+    case 'exact':
+      return [atOrAbove, above];
+    case 'gt':
+      return [above, cells.length];
+    case 'gte':
+      return [atOrAbove, cells.length];
+    case 'lt':
+      return [0, atOrAbove];
+    case 'lte':
+      return [0, above];
   }
 }
 
@@ -171,7 +197,11 @@ function rowsInRange(cells: readonly number[], { lookup, compare }: NonNullable<
  * by search (indexOf) within it; the other filters test only those candidates; with neither, each cell of the
  * first column is tested.
  */
-function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex, onCells: readonly CellFilter[]): Int32Array | undefined {
+function passingRows(
+  resource: Endpoint['route']['resource'],
+  index: LoadedIndex,
+  onCells: readonly CellFilter[],
+): Int32Array | undefined {
   if (onCells.length === 0) return undefined;
   // A filter's column is in every index of this format: one missing is a table naming a column the build does not write.
   const columnOf = (column: string): readonly unknown[] => {
@@ -194,7 +224,10 @@ function passingRows(resource: Endpoint['route']['resource'], index: LoadedIndex
   if (among) {
     const all = rowsAmong(columnOf(among.column), among.among!);
     // Within the stretch the comparisons left.
-    candidates = all.subarray(firstIndexWhere(all.length, (i) => all[i] >= from), firstIndexWhere(all.length, (i) => all[i] >= to));
+    candidates = all.subarray(
+      firstIndexWhere(all.length, (i) => all[i] >= from),
+      firstIndexWhere(all.length, (i) => all[i] >= to),
+    );
     done.add(among);
   }
   if (!candidates && done.size) {
@@ -270,7 +303,11 @@ function listedAmong(list: LoadedList, rows: Int32Array, skip: number): number[]
  * holding every term, as a mask over the resource's rows (1: held); undefined when the request searches nothing.
  */
 function searchMask(endpoint: Endpoint, query: QueryValues, index: LoadedIndex): Uint8Array | undefined {
-  const terms = [...new Set(splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()))];
+  const terms = [
+    ...new Set(
+      splitOnSpace((query.last('search') ?? '').replace(/\0/g, '').replace(/,/g, ' ')).map((t) => t.toLowerCase()),
+    ),
+  ];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
   if (terms.length === 0 || endpoint.search.length === 0) return undefined;
   const searched = index.searchIndex(endpoint.route.path);
@@ -296,7 +333,13 @@ function search(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, rows
  * A list's members that the search keeps, in the list's order, found from the search's rows (listedAmong) rather
  * than by making every member of the list and testing it: a search of `launches/` keeps a few hundred of 7,485.
  */
-function searchedMembers(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, list: LoadedList, skip: number): Rows {
+function searchedMembers(
+  endpoint: Endpoint,
+  query: QueryValues,
+  index: LoadedIndex,
+  list: LoadedList,
+  skip: number,
+): Rows {
   const mask = searchMask(endpoint, query, index);
   if (!mask) return membersOf(list, skip);
   const held: number[] = [];
@@ -309,8 +352,14 @@ function orderingOf(endpoint: Endpoint, query: QueryValues): { terms: string[]; 
   const raw = query.last('ordering');
   if (!raw) return { terms: [] };
   const fields = endpoint.table.orderingFields;
-  const terms = raw.split(',').map(stripSpace).filter((term) => Object.hasOwn(fields, term.startsWith('-') ? term.slice(1) : term));
-  return { terms, column: terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined };
+  const terms = raw
+    .split(',')
+    .map(stripSpace)
+    .filter((term) => Object.hasOwn(fields, term.startsWith('-') ? term.slice(1) : term));
+  return {
+    terms,
+    column: terms.length === 1 ? endpoint.table.orderingColumns?.[terms[0].replace(/^-/, '')] : undefined,
+  };
 }
 
 /** DRF's OrderingFilter: allowed fields only, `-` for descending, commas between; none valid keeps the default order. Rows by number. */
@@ -324,16 +373,21 @@ function order(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, liste
   const byColumn = cells && sortedByColumn(rows, cells, terms[0].startsWith('-'));
   if (byColumn) return byColumn;
   const fields = endpoint.table.orderingFields;
-  const comparators = terms.map((term) => (term.startsWith('-') ? (a: BaseRow, b: BaseRow) => -fields[term.slice(1)](a, b) : fields[term]));
+  const comparators = terms.map((term) =>
+    term.startsWith('-') ? (a: BaseRow, b: BaseRow) => -fields[term.slice(1)](a, b) : fields[term],
+  );
   const rowAt = index.rowReader(endpoint.route.resource);
   // Array.prototype.sort is stable: records that tie keep the list's default order.
-  return rows.map(rowAt).sort((a, b) => {
-    for (const compare of comparators) {
-      const c = compare(a, b);
-      if (c) return c;
-    }
-    return 0;
-  }).map((row) => row.row);
+  return rows
+    .map(rowAt)
+    .sort((a, b) => {
+      for (const compare of comparators) {
+        const c = compare(a, b);
+        if (c) return c;
+      }
+      return 0;
+    })
+    .map((row) => row.row);
 }
 
 /**
@@ -353,7 +407,12 @@ function touchOrdering(endpoint: Endpoint, query: QueryValues, index: LoadedInde
 }
 
 /** The records of a list route (by row number) that pass the request's filters, search and ordering, or the 400 of bad filter values. */
-function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, candidates?: readonly number[]): Rows | Plan {
+function select(
+  endpoint: Endpoint,
+  query: QueryValues,
+  index: LoadedIndex,
+  candidates?: readonly number[],
+): Rows | Plan {
   const { errors, active, onCells } = cleanFilters(endpoint, query, index);
   if (Object.keys(errors).length) return { kind: 'error', status: 400, body: errors };
   const list = index.lists.get(endpoint.route.path);
@@ -361,11 +420,14 @@ function select(endpoint: Endpoint, query: QueryValues, index: LoadedIndex, cand
   touchOrdering(endpoint, query, index, list);
   const passing = passingRows(endpoint.route.resource, index, onCells);
   const hideRecentRow = endpoint.table.parameters.find((p) => p.kind === 'hide_recent_previous');
-  const hideRecent = hideRecentRow !== undefined && applies(hideRecentRow.only, endpoint)
-    && isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
+  const hideRecent =
+    hideRecentRow !== undefined &&
+    applies(hideRecentRow.only, endpoint) &&
+    isTrue(cleanBoolean(query.last('hide_recent_previous') ?? ''));
   const wanted = candidates && new Set(candidates);
   const skip = hideRecent ? list.recent : 0;
-  if (!passing && !wanted && active.length === 0) return order(endpoint, query, index, searchedMembers(endpoint, query, index, list, skip));
+  if (!passing && !wanted && active.length === 0)
+    return order(endpoint, query, index, searchedMembers(endpoint, query, index, list, skip));
   // The list's members, or with filters on columns only the rows that pass them, in the list's order.
   const members = passing ? listedAmong(list, passing, hideRecent ? list.recent : 0) : list.members;
   // Rows are tested on a probe (a filter keeps none); a row is made for the page only (plan).
@@ -391,7 +453,8 @@ export function plan(url: URL, index: LoadedIndex): Plan {
   if (!match) return { kind: 'static' };
   if (match.kind === 'slashless') return { kind: 'redirect', location: `${url.pathname}/${url.search}` };
   const pairs = parseQueryPairs(url.search.slice(1));
-  if (pairs.length > MAX_PARAMETERS) return { kind: 'error', status: 400, body: { detail: `More than ${MAX_PARAMETERS} query parameters.` } };
+  if (pairs.length > MAX_PARAMETERS)
+    return { kind: 'error', status: 400, body: { detail: `More than ${MAX_PARAMETERS} query parameters.` } };
   const query = queryValues(pairs);
   const format = query.last('format');
   if (format !== undefined && !FORMATS.has(format)) return notFound();
@@ -409,10 +472,19 @@ export function plan(url: URL, index: LoadedIndex): Plan {
   const selected = select(endpoint, query, index);
   if (isPlan(selected)) return selected;
   const window = pageWindow(query);
-  const { next, previous } = pageLinks(`${url.origin}${API_ROOT}${endpoint.route.path}`, pairs, window, selected.length);
+  const { next, previous } = pageLinks(
+    `${url.origin}${API_ROOT}${endpoint.route.path}`,
+    pairs,
+    window,
+    selected.length,
+  );
   const mode = query.last('mode') as Mode;
   return {
-    kind: 'page', count: selected.length, next, previous, format,
+    kind: 'page',
+    count: selected.length,
+    next,
+    previous,
+    format,
     records: windowSlice(selected, window).map((row) => planned(resource, index.rowReader(resource)(row), endpoint)),
     // A mode the list does not have (or none) answers normal mode, as LL2's views fall back to it.
     mode: endpoint.table.modes.has(mode) ? mode : 'normal',

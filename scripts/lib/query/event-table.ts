@@ -9,9 +9,25 @@
 import { eventInMode } from '../api/projection.ts';
 import { columnRows, type EventColumns, type QueryIndex } from './index-format.ts';
 import {
-  choiceFilter, choicesFilter, columnValue, dateTimeFilter, listControls, numberListFilter, textFilter, textListFilter, type Parameter,
+  choiceFilter,
+  choicesFilter,
+  columnValue,
+  dateTimeFilter,
+  listControls,
+  numberListFilter,
+  textFilter,
+  textListFilter,
+  type Parameter,
 } from './parameters.ts';
-import { ALL_MODES, compareNullable, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type ResourceTable } from './resource-table.ts';
+import {
+  ALL_MODES,
+  compareNullable,
+  compareNumbers,
+  movedProbe,
+  rowsOnDemand,
+  type BaseRow,
+  type ResourceTable,
+} from './resource-table.ts';
 
 export interface EventRow extends BaseRow {
   id: number;
@@ -41,19 +57,37 @@ class IndexedEvent implements EventRow {
     readonly columns: EventColumns,
   ) {}
 
-  get id() { return this.columns.id[this.row]; }
-  get key() { return String(this.id); }
-  get slug() { return this.columns.slug[this.row]; }
-  get name() { return this.columns.name[this.row]; }
-  get type() { return this.columns.type[this.row]; }
+  get id() {
+    return this.columns.id[this.row];
+  }
+  get key() {
+    return String(this.id);
+  }
+  get slug() {
+    return this.columns.slug[this.row];
+  }
+  get name() {
+    return this.columns.name[this.row];
+  }
+  get type() {
+    return this.columns.type[this.row];
+  }
   get date() {
     const date = this.columns.date[this.row];
     return date === null ? null : date * MS;
   }
-  get lastUpdated() { return this.columns.last_updated[this.row] * MS; }
-  get agencies() { return this.columns.agencies[this.row]; }
-  get programs() { return this.columns.program[this.row]; }
-  get videoUrls() { return this.columns.vid_urls[this.row]; }
+  get lastUpdated() {
+    return this.columns.last_updated[this.row] * MS;
+  }
+  get agencies() {
+    return this.columns.agencies[this.row];
+  }
+  get programs() {
+    return this.columns.program[this.row];
+  }
+  get videoUrls() {
+    return this.columns.vid_urls[this.row];
+  }
 }
 
 function decode(index: QueryIndex): EventRow[] {

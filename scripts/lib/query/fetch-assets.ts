@@ -16,13 +16,14 @@ export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin
       throw new ReadFailed(path, error);
     }
   };
-  const get = (path: string): Promise<Response | undefined> => failing(path, async () => {
-    // A URL, not a Request: both hosts take either, and a Request object is work the read does not need.
-    const response = await fetchUrl(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);
-    if (response.status === 200) return response;
-    await response.body?.cancel();
-    return undefined;
-  });
+  const get = (path: string): Promise<Response | undefined> =>
+    failing(path, async () => {
+      // A URL, not a Request: both hosts take either, and a Request object is work the read does not need.
+      const response = await fetchUrl(`${origin}/${path.split('/').map(encodeURIComponent).join('/')}`);
+      if (response.status === 200) return response;
+      await response.body?.cancel();
+      return undefined;
+    });
   return {
     readText: async (path) => {
       const response = await get(path);

@@ -14,10 +14,37 @@ import type { Mode } from '../api/shapes/kit.ts';
 import { blobOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
-import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest, type Plan, type PlannedRecord } from './engine.ts';
+import {
+  claims,
+  MAX_TARGET_LENGTH,
+  plan,
+  resourceOfRequest,
+  searchOfRequest,
+  type Plan,
+  type PlannedRecord,
+} from './engine.ts';
 import { ENDPOINTS, tableOf, TABLES, type TableName } from './endpoints.ts';
-import { columnFile, coreColumns, packFile, partFile, REFERENCE_FILE, searchFile, packRecordAndComma, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
-import { ColumnsNeeded, openIndex, ReferenceNeeded, type IndexProblem, type LoadedIndex, type OpenedIndex } from './loaded-index.ts';
+import {
+  columnFile,
+  coreColumns,
+  packFile,
+  partFile,
+  REFERENCE_FILE,
+  searchFile,
+  packRecordAndComma,
+  packRows,
+  partOfPack,
+  readPack,
+  type RecordPack,
+} from './index-format.ts';
+import {
+  ColumnsNeeded,
+  openIndex,
+  ReferenceNeeded,
+  type IndexProblem,
+  type LoadedIndex,
+  type OpenedIndex,
+} from './loaded-index.ts';
 import { recordText } from './resource-table.ts';
 import { formatLinks } from './format-links.ts';
 import { treePathOf } from './tree-path.mjs';
@@ -43,7 +70,10 @@ export type TreeReader = Required<Omit<Assets, 'readIndexFile'>>;
  * JSON saying so (and CORS), as a client of the API can read it, not with the host's own error page.
  */
 export class ReadFailed extends Error {
-  constructor(readonly path: string, cause: unknown) {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
     super(`the host could not read ${path} (${cause instanceof Error ? cause.message : String(cause)})`);
   }
 }
@@ -87,7 +117,10 @@ class SizedCache<T> {
   private readonly entries = new Map<string, T>();
   private size = 0;
 
-  constructor(private readonly budget: number, private readonly sizeOf: (value: T) => number) {}
+  constructor(
+    private readonly budget: number,
+    private readonly sizeOf: (value: T) => number,
+  ) {}
 
   get(key: string): T | undefined {
     const value = this.entries.get(key);
@@ -139,12 +172,19 @@ const encoder = new TextEncoder();
 const COMMA = encoder.encode(',');
 const PAGE_END = encoder.encode(']}');
 
-const json = (status: number, body: string | BytePieces, extra: ReadonlyArray<readonly [string, string]> = []): Answer =>
-  ({ status, headers: headers(JSON_TYPE, extra), body });
+const json = (
+  status: number,
+  body: string | BytePieces,
+  extra: ReadonlyArray<readonly [string, string]> = [],
+): Answer => ({ status, headers: headers(JSON_TYPE, extra), body });
 
 const jsonError = (status: number, body: JsonObject): Answer => json(status, toSafeJson(body));
 
-const redirect = (location: string): Answer => ({ status: 301, headers: headers(JSON_TYPE, [['Location', location]]), body: null });
+const redirect = (location: string): Answer => ({
+  status: 301,
+  headers: headers(JSON_TYPE, [['Location', location]]),
+  body: null,
+});
 
 /** A page's record as UTF-8 bytes, ending with the comma that follows it in a page when they are a pack's line. */
 interface PageRecord {
@@ -157,28 +197,36 @@ class MissingFile extends Error {}
 
 export function createHandler(assets: Assets, options: HandlerOptions = {}): Handler {
   // Detail files (for detail routes) and record packs (for pages), in one budget.
-  const cache = new SizedCache<Uint8Array | RecordPack>(options.cacheChars ?? DEFAULT_CACHE_CHARS, (value) => (value instanceof Uint8Array ? value.length : value.bytes.length));
-  const readBytes = assets.readBytes?.bind(assets) ?? (async (path: string) => {
-    const text = await assets.readText(path);
-    return text === undefined ? undefined : encoder.encode(text);
-  });
+  const cache = new SizedCache<Uint8Array | RecordPack>(options.cacheChars ?? DEFAULT_CACHE_CHARS, (value) =>
+    value instanceof Uint8Array ? value.length : value.bytes.length,
+  );
+  const readBytes =
+    assets.readBytes?.bind(assets) ??
+    (async (path: string) => {
+      const text = await assets.readText(path);
+      return text === undefined ? undefined : encoder.encode(text);
+    });
   const pending = new Map<string, Promise<RecordPack>>();
   let loading: Promise<OpenedIndex | IndexProblem> | undefined;
   let whole = false;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
   // republished, is tried again by the next request.
   const readIndexFile = assets.readIndexFile?.bind(assets) ?? assets.readBytes?.bind(assets);
-  const opened = (): Promise<OpenedIndex | IndexProblem> => (loading ??= openIndex((path) => assets.readText(path), readIndexFile).then(
-    (read) => {
-      if ('reason' in read && read.retry) loading = undefined;
-      return read;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-  const index = async (names: readonly TableName[], searched: readonly string[] = []): Promise<OpenedIndex | IndexProblem> => {
+  const opened = (): Promise<OpenedIndex | IndexProblem> =>
+    (loading ??= openIndex((path) => assets.readText(path), readIndexFile).then(
+      (read) => {
+        if ('reason' in read && read.retry) loading = undefined;
+        return read;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const index = async (
+    names: readonly TableName[],
+    searched: readonly string[] = [],
+  ): Promise<OpenedIndex | IndexProblem> => {
     const open = await opened();
     if ('reason' in open) return open;
     // Every resource is read in steps, as the plan first reads its columns (respond, ColumnsNeeded), unless the
@@ -213,7 +261,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         const bytes = await readBytes(file);
         const pack = bytes === undefined ? undefined : readPack(bytes);
         // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
-        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(resource, mode, n))) throw new MissingFile(file);
+        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(resource, mode, n)))
+          throw new MissingFile(file);
         cache.set(file, pack);
         return pack;
       })().finally(() => pending.delete(file));
@@ -239,11 +288,16 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
    * (the same bytes) rather than the whole pack, while the page's reads stay within
    * PAGE_READS: a pack costs all its bytes, a detail file one record's.
    */
-  const pageRecords = async (records: readonly PlannedRecord[], mode: Mode, loaded: LoadedIndex): Promise<PageRecord[]> => {
+  const pageRecords = async (
+    records: readonly PlannedRecord[],
+    mode: Mode,
+    loaded: LoadedIndex,
+  ): Promise<PageRecord[]> => {
     // A page's records are of one resource.
     const size = records.length ? packRows(records[0].resource, mode) : 1;
     const perPack = new Map<number, number>();
-    for (const { row } of records) perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
+    for (const { row } of records)
+      perPack.set(Math.floor(row.row / size), (perPack.get(Math.floor(row.row / size)) ?? 0) + 1);
     const alone = new Set<number>();
     // Detail files are named by the records' ids: not worth reading the ids for (a query that filters has read them).
     if (mode === 'detailed' && records.length && namedAtHand(records[0])) {
@@ -257,13 +311,15 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         reads += count - 1;
       }
     }
-    return Promise.all(records.map(async (record) => {
-      const n = Math.floor(record.row.row / size);
-      if (alone.has(n)) return { bytes: await detailedBytes(record), commaAfter: false };
-      const bytes = packRecordAndComma(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
-      if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
-      return { bytes, commaAfter: true };
-    }));
+    return Promise.all(
+      records.map(async (record) => {
+        const n = Math.floor(record.row.row / size);
+        if (alone.has(n)) return { bytes: await detailedBytes(record), commaAfter: false };
+        const bytes = packRecordAndComma(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
+        if (bytes === undefined) throw new MissingFile(packFile(record.resource, mode, n));
+        return { bytes, commaAfter: true };
+      }),
+    );
   };
 
   const answer = async (planned: Plan, loaded: LoadedIndex): Promise<Answer> => {
@@ -276,7 +332,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         // Without `format`, a detail's answer is its detail file as it is (recordText in detailed mode): an adapter that
         // opens files passes the host's body on, which the worker never reads (unless the file is cached already).
         const { record } = planned;
-        if (planned.format === undefined && assets.openFile && !cache.get(`detailed ${record.file}`) && !tableOf(record.resource).fromIndex?.(record.row, 'detailed')) {
+        if (
+          planned.format === undefined &&
+          assets.openFile &&
+          !cache.get(`detailed ${record.file}`) &&
+          !tableOf(record.resource).fromIndex?.(record.row, 'detailed')
+        ) {
           const opened = await assets.openFile(record.file);
           if (!opened) throw new MissingFile(record.file);
           return { status: 200, headers: headers(JSON_TYPE), body: opened.body };
@@ -290,7 +351,8 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
         // Assembled as bytes: the records' lines in their packs, never parsed, decoded or copied here (with `format`, their
         // links to our files echo it, as DRF's hyperlinks do).
-        const withFormat = planned.format === undefined ? (bytes: Uint8Array) => [bytes] : formatLinks(loaded.baseUrl, planned.format);
+        const withFormat =
+          planned.format === undefined ? (bytes: Uint8Array) => [bytes] : formatLinks(loaded.baseUrl, planned.format);
         const pieces: Uint8Array[] = [encoder.encode(head)];
         for (const [i, { bytes, commaAfter }] of records.entries()) {
           const followed = i < records.length - 1;
@@ -350,12 +412,14 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     if (method !== 'GET' && method !== 'HEAD') {
       return json(405, toSafeJson({ detail: `Method "${method}" not allowed.` }), [['Allow', ALLOWED_METHODS]]);
     }
-    if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return jsonError(414, { detail: 'Request-URI Too Long' });
+    if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH)
+      return jsonError(414, { detail: 'Request-URI Too Long' });
     if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
     const resource = resourceOfRequest(url);
     const searched = searchOfRequest(url);
     const open = await index(resource ? [resource] : [], searched ? [searched] : []);
-    const unavailable = (problem: IndexProblem) => json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
+    const unavailable = (problem: IndexProblem) =>
+      json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
     if ('reason' in open) return unavailable(open);
     // Planned again after each read of columns the plan asked for (at most: the reference tables, each column file, then the parts whole).
     for (let round = 0; ; round++) {
@@ -363,14 +427,18 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return await answer(plan(url, open.loaded), open.loaded);
       } catch (error) {
         if ((error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) && round <= MAX_COLUMN_READS + 1) {
-          const problem = error instanceof ReferenceNeeded ? await open.ensureReference() : await open.ensureColumns(error.resource, error.column);
+          const problem =
+            error instanceof ReferenceNeeded
+              ? await open.ensureReference()
+              : await open.ensureColumns(error.resource, error.column);
           if (problem?.retry) loading = undefined;
           if (problem) return unavailable(problem);
           continue;
         }
         // The index read may be of the build being replaced: read it again on the next request.
         if (error instanceof MissingFile) loading = undefined;
-        if (error instanceof MissingFile) return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
+        if (error instanceof MissingFile)
+          return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
         throw error;
       }
     }
@@ -380,8 +448,11 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     claims,
     preload: async () => {
       whole = true;
-      const open = await index(Object.keys(TABLES) as TableName[], [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path));
-      if ('reason' in open || await open.ensureReference()) return;
+      const open = await index(
+        Object.keys(TABLES) as TableName[],
+        [...ENDPOINTS].filter(([, endpoint]) => endpoint.search.length).map(([path]) => path),
+      );
+      if ('reason' in open || (await open.ensureReference())) return;
       const { loaded } = open;
       // The core columns the parts lack (a reference kind's ranks): read from their column files, so an ordering
       // by them is answered as an edge worker answers it. A file that cannot be read is asked for again by a query.
@@ -406,20 +477,22 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
           // Read again when a query needs it.
         }
       };
-      const allParts = (name: TableName) => Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held);
+      const allParts = (name: TableName) =>
+        Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held);
       if (held(REFERENCE_FILE)) await step(() => open.ensureReference());
       for (const name of Object.keys(TABLES) as TableName[]) {
         for (const column of coreColumns(name)) {
-          if (held(columnFile(name, column))) await step(async () => !await open.ensureColumns(name, column) && loaded.column(name, column));
+          if (held(columnFile(name, column)))
+            await step(async () => !(await open.ensureColumns(name, column)) && loaded.column(name, column));
         }
         // Read whole by asking for its parts (ensureColumns with no column), as a query reading a field not in a column file does.
-        if (allParts(name)) await step(async () => !await open.ensureColumns(name) && loaded.byKey[name]);
+        if (allParts(name)) await step(async () => !(await open.ensureColumns(name)) && loaded.byKey[name]);
       }
       for (const [path, endpoint] of ENDPOINTS) {
         const name = endpoint.route.resource;
         // A search file needs none of its resource's columns: it gives the rows itself.
         if (endpoint.search.length && held(searchFile(name, path))) {
-          await step(async () => !await open.ensureSearch(path) && loaded.searchIndex(path));
+          await step(async () => !(await open.ensureSearch(path)) && loaded.searchIndex(path));
         }
       }
     },
@@ -427,14 +500,21 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     fetch: async (request) => {
       const method = request.method.toUpperCase();
       // Whatever goes wrong is answered as JSON with CORS, as the Node server answers it, not by the host's error page.
-      const { status, headers: list, body } = await respond(method, new URL(request.url)).catch((error: unknown) => {
+      const {
+        status,
+        headers: list,
+        body,
+      } = await respond(method, new URL(request.url)).catch((error: unknown) => {
         console.error(error);
         return jsonError(500, { detail: 'A server error occurred.' });
       });
       if (method === 'HEAD' && body instanceof ReadableStream) await body.cancel();
       // JSON in pieces goes out as one Blob the runtime joins (not a stream JavaScript feeds chunk by chunk); a file
       // opened goes out as the host's own body, untouched.
-      return new Response(method === 'HEAD' ? null : isPieces(body) ? blobOfPieces(body) : body, { status, headers: list });
+      return new Response(method === 'HEAD' ? null : isPieces(body) ? blobOfPieces(body) : body, {
+        status,
+        headers: list,
+      });
     },
   };
 }

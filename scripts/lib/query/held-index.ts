@@ -24,16 +24,29 @@ export function heldFirst(held: HeldFiles, host: () => TreeReader): HeldFirst {
   for (const [paths, text] of held) for (const path of paths) texts.set(path, text);
   const encoder = new TextEncoder();
   /** A reader method: a held file as `fromText` makes it, any other through the host's `fromHost`. */
-  const either = <T>(fromText: (text: string) => T, fromHost: (reader: TreeReader, path: string) => Promise<T>) =>
+  const either =
+    <T>(fromText: (text: string) => T, fromHost: (reader: TreeReader, path: string) => Promise<T>) =>
     (path: string): Promise<T> => {
       const text = texts.get(path);
       return text === undefined ? fromHost(host(), path) : Promise.resolve(fromText(text));
     };
   return {
     holds: (path) => texts.has(path),
-    readIndexFile: either<string | Uint8Array | undefined>((text) => text, (reader, path) => reader.readBytes(path)),
-    readText: either<string | undefined>((text) => text, (reader, path) => reader.readText(path)),
-    readBytes: either<Uint8Array | undefined>((text) => encoder.encode(text), (reader, path) => reader.readBytes(path)),
-    openFile: either<{ body: BodyInit | null } | undefined>((text) => ({ body: text }), (reader, path) => reader.openFile(path)),
+    readIndexFile: either<string | Uint8Array | undefined>(
+      (text) => text,
+      (reader, path) => reader.readBytes(path),
+    ),
+    readText: either<string | undefined>(
+      (text) => text,
+      (reader, path) => reader.readText(path),
+    ),
+    readBytes: either<Uint8Array | undefined>(
+      (text) => encoder.encode(text),
+      (reader, path) => reader.readBytes(path),
+    ),
+    openFile: either<{ body: BodyInit | null } | undefined>(
+      (text) => ({ body: text }),
+      (reader, path) => reader.openFile(path),
+    ),
   };
 }

@@ -32,7 +32,8 @@ export const ROWS_PER_PART = 2000;
 /** The folder of the parts. */
 export const QUERY_INDEX_PARTS = 'query-index';
 
-export const partFile = (resource: keyof ResourceColumns, n: number): string => `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
+export const partFile = (resource: keyof ResourceColumns, n: number): string =>
+  `${QUERY_INDEX_PARTS}/${resource}-${n}.json`;
 
 /**
  * The column of a resource's ordering ranks (ReferenceColumns.ranks, LaunchColumns.ranks): per ordering field, each
@@ -61,9 +62,21 @@ export const LAUNCH_TEXT_COLUMNS: readonly string[] = ['slug', 'name', 'launch_d
 
 /** The launches' columns also written one a file over all their rows (coreColumns). */
 const LAUNCH_CORE_COLUMNS: readonly string[] = [
-  'id', 'status', 'net', 'window_start', 'window_end', 'last_updated', 'launch_service_provider', 'configuration', 'pad', 'orbit', 'program', 'counters',
+  'id',
+  'status',
+  'net',
+  'window_start',
+  'window_end',
+  'last_updated',
+  'launch_service_provider',
+  'configuration',
+  'pad',
+  'orbit',
+  'program',
+  'counters',
   // Small (38 and 24 kB on the real data) beside the parts (1.6 MB): `is_crewed`, the spacecraft filters and `serial_number` read them alone.
-  'spacecraft', 'serial_numbers',
+  'spacecraft',
+  'serial_numbers',
   ...LAUNCH_TEXT_COLUMNS,
   // The ranks of the orderings by name and by id (LaunchColumns.ranks): an ordering by one of them sorts numbers, not texts.
   RANKS_COLUMN,
@@ -71,7 +84,6 @@ const LAUNCH_CORE_COLUMNS: readonly string[] = [
 
 /** The events' columns also written one a file: all but the texts (slug, name, videos), which only a few filters read. */
 const EVENT_CORE_COLUMNS: readonly string[] = ['id', 'type', 'date', 'last_updated', 'agencies', 'program'];
-
 
 /**
  * The columns of a resource also written one a file over all its rows (column files,
@@ -82,9 +94,10 @@ const EVENT_CORE_COLUMNS: readonly string[] = ['id', 'type', 'date', 'last_updat
  * parts whole only when a query reads another column (names, missions, videos, …).
  */
 export const coreColumns = (resource: keyof ResourceColumns): readonly string[] =>
-  (resource === 'launches' ? LAUNCH_CORE_COLUMNS : resource === 'events' ? EVENT_CORE_COLUMNS : [RANKS_COLUMN]);
+  resource === 'launches' ? LAUNCH_CORE_COLUMNS : resource === 'events' ? EVENT_CORE_COLUMNS : [RANKS_COLUMN];
 
-export const columnFile = (resource: keyof ResourceColumns, column: string): string => `${QUERY_INDEX_PARTS}/${resource}.column-${column}.json`;
+export const columnFile = (resource: keyof ResourceColumns, column: string): string =>
+  `${QUERY_INDEX_PARTS}/${resource}.column-${column}.json`;
 
 /** The line of a column file saying its numbers never go down from row to row (launches' NET): a range filter on it is a binary search. */
 export const COLUMN_ASCENDING = 'ascending';
@@ -103,16 +116,19 @@ export function columnFileText(partHashes: readonly string[], name: string, valu
 export const columnFileRows = (partHashes: readonly string[]): string => partHashes.join(' ');
 
 /** The rows of a resource, from the rowsHash of each of its parts (which starts with their count). */
-export const rowCount = (hashes: readonly string[]): number => hashes.reduce((sum, hash) => sum + Number.parseInt(hash, 10), 0);
+export const rowCount = (hashes: readonly string[]): number =>
+  hashes.reduce((sum, hash) => sum + Number.parseInt(hash, 10), 0);
 
 /** Where a runtime's columns object (whose columns may not be read yet) says how many rows it has. */
 export const COLUMN_ROWS = Symbol('rows');
 
 /** How many rows a resource's columns have: their COLUMN_ROWS, else the length of their ids. */
-export const columnRows = (columns: { id: readonly unknown[] }): number => (columns as { [COLUMN_ROWS]?: number })[COLUMN_ROWS] ?? columns.id.length;
+export const columnRows = (columns: { id: readonly unknown[] }): number =>
+  (columns as { [COLUMN_ROWS]?: number })[COLUMN_ROWS] ?? columns.id.length;
 
 /** The head and the parts: only our servers read them, whole. */
-export const isQueryIndexFile = (path: string): boolean => path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
+export const isQueryIndexFile = (path: string): boolean =>
+  path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /**
  * Raised whenever the shape below changes (11: the launches' ranks by name and by id and their videos' addresses in
@@ -125,8 +141,14 @@ export const QUERY_INDEX_FORMAT = 11;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
-  'orbital_launch_attempt_count', 'location_launch_attempt_count', 'pad_launch_attempt_count', 'agency_launch_attempt_count',
-  'orbital_launch_attempt_count_year', 'location_launch_attempt_count_year', 'pad_launch_attempt_count_year', 'agency_launch_attempt_count_year',
+  'orbital_launch_attempt_count',
+  'location_launch_attempt_count',
+  'pad_launch_attempt_count',
+  'agency_launch_attempt_count',
+  'orbital_launch_attempt_count_year',
+  'location_launch_attempt_count_year',
+  'pad_launch_attempt_count_year',
+  'agency_launch_attempt_count_year',
 ] as const;
 
 export type CounterName = (typeof COUNTER_NAMES)[number];
@@ -201,7 +223,9 @@ export interface ReferenceColumns {
   ranks?: Record<string, number[]>;
 }
 
-export type ResourceColumns = { launches: LaunchColumns; events: EventColumns } & { [K in ReferenceKind]: ReferenceColumns };
+export type ResourceColumns = { launches: LaunchColumns; events: EventColumns } & {
+  [K in ReferenceKind]: ReferenceColumns;
+};
 
 /** A list route's members in its default order (as runs, see encodeRuns). */
 export interface ListEntry {
@@ -300,19 +324,49 @@ export function textHash(text: string): string {
 /** A resource's columns with no rows: the shape parts are joined into. */
 export function emptyColumns<R extends keyof ResourceColumns>(resource: R): ResourceColumns[R] {
   const launches: LaunchColumns = {
-    id: [], slug: [], name: [], launch_designator: [], status: [], net: [], window_start: [], window_end: [], last_updated: [],
-    launch_service_provider: [], configuration: [], pad: [], mission: [], orbit: [], program: [],
+    id: [],
+    slug: [],
+    name: [],
+    launch_designator: [],
+    status: [],
+    net: [],
+    window_start: [],
+    window_end: [],
+    last_updated: [],
+    launch_service_provider: [],
+    configuration: [],
+    pad: [],
+    mission: [],
+    orbit: [],
+    program: [],
     counters: Object.fromEntries(COUNTER_NAMES.map((name) => [name, []])) as unknown as LaunchColumns['counters'],
-    vid_urls: [], serial_numbers: [], spacecraft: [], ranks: {},
+    vid_urls: [],
+    serial_numbers: [],
+    spacecraft: [],
+    ranks: {},
   };
-  const events: EventColumns = { id: [], slug: [], name: [], type: [], date: [], last_updated: [], agencies: [], program: [], vid_urls: [] };
+  const events: EventColumns = {
+    id: [],
+    slug: [],
+    name: [],
+    type: [],
+    date: [],
+    last_updated: [],
+    agencies: [],
+    program: [],
+    vid_urls: [],
+  };
   const reference: ReferenceColumns = { id: [], cells: {}, ranks: {} };
   return (resource === 'launches' ? launches : resource === 'events' ? events : reference) as ResourceColumns[R];
 }
 
 /** The shape of a part's columns (every array empty): reference kinds' cells are named by their parts. */
 export function shapeOf<C>(columns: C): C {
-  return (Array.isArray(columns) ? [] : Object.fromEntries(Object.entries(columns as object).map(([name, inner]) => [name, shapeOf(inner)]))) as C;
+  return (
+    Array.isArray(columns)
+      ? []
+      : Object.fromEntries(Object.entries(columns as object).map(([name, inner]) => [name, shapeOf(inner)]))
+  ) as C;
 }
 
 type Columns = { [name: string]: unknown[] | Columns };
@@ -320,9 +374,17 @@ type Columns = { [name: string]: unknown[] | Columns };
 /** Parts' columns joined back in order. */
 export function joinColumns<C extends object>(parts: readonly C[], empty: C): C {
   const join = (pieces: Array<unknown[] | Columns>, shape: unknown[] | Columns): unknown[] | Columns =>
-    (Array.isArray(shape)
+    Array.isArray(shape)
       ? ([] as unknown[]).concat(...(pieces as unknown[][]))
-      : Object.fromEntries(Object.entries(shape).map(([name, inner]) => [name, join(pieces.map((p) => (p as Columns)[name]), inner)])));
+      : Object.fromEntries(
+          Object.entries(shape).map(([name, inner]) => [
+            name,
+            join(
+              pieces.map((p) => (p as Columns)[name]),
+              inner,
+            ),
+          ]),
+        );
   return join(parts as unknown as Columns[], empty as unknown as Columns) as C;
 }
 
@@ -332,7 +394,7 @@ export function joinColumns<C extends object>(parts: readonly C[], empty: C): C 
  */
 export function encodeRuns(rows: readonly number[]): number[] {
   const runs: number[] = [];
-  for (let i = 0; i < rows.length;) {
+  for (let i = 0; i < rows.length; ) {
     const step = i + 1 < rows.length && Math.abs(rows[i + 1] - rows[i]) === 1 ? rows[i + 1] - rows[i] : 1;
     let end = i + 1;
     while (end < rows.length && rows[end] - rows[end - 1] === step) end++;
@@ -357,7 +419,10 @@ const PART_END = '\n}}';
 
 /** A part file's text: JSON, one column a line (JSON text never holds a raw line break); undefined columns left out. */
 export function partText(columns: object): string {
-  return `${PART_START}${Object.entries(columns).filter(([, value]) => value !== undefined).map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`).join(',\n')}${PART_END}`;
+  return `${PART_START}${Object.entries(columns)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${toSafeJson(name)}:${toSafeJson(value)}`)
+    .join(',\n')}${PART_END}`;
 }
 
 /** A value parsed from its text when first read. */
@@ -390,7 +455,7 @@ export function partColumns(text: string | Uint8Array): Record<string, unknown> 
   }
   const columns: Record<string, unknown> = {};
   const body = text.slice(PART_START.length, -PART_END.length);
-  for (let start = 0; start < body.length;) {
+  for (let start = 0; start < body.length; ) {
     const end = body.indexOf('\n', start) < 0 ? body.length : body.indexOf('\n', start);
     const line = body.slice(start, end);
     start = end + 1;
@@ -399,7 +464,10 @@ export function partColumns(text: string | Uint8Array): Record<string, unknown> 
     if (!line.startsWith('"') || colon < 0) return undefined;
     const name = line.slice(1, colon);
     // The part's rows hash is not a column: read, not joined.
-    Object.defineProperty(columns, name, { get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)), enumerable: name !== PART_ROWS && name !== COLUMN_ASCENDING });
+    Object.defineProperty(columns, name, {
+      get: lazyValue(line.slice(colon + 2, line.endsWith(',') ? -1 : undefined)),
+      enumerable: name !== PART_ROWS && name !== COLUMN_ASCENDING,
+    });
   }
   return columns;
 }
@@ -409,16 +477,21 @@ const PART_START_BYTES = new TextEncoder().encode(PART_START);
 const PART_END_BYTES = new TextEncoder().encode(PART_END);
 const [QUOTE, COLON, COMMA, BREAK] = [0x22, 0x3a, 0x2c, 0x0a];
 
-const startsWithBytes = (bytes: Uint8Array, prefix: Uint8Array, at = 0): boolean => prefix.every((byte, i) => bytes[at + i] === byte);
+const startsWithBytes = (bytes: Uint8Array, prefix: Uint8Array, at = 0): boolean =>
+  prefix.every((byte, i) => bytes[at + i] === byte);
 
 /** partColumns over a part's bytes: each line found by its line break, decoded and parsed when its column is first read. */
 function partBytesColumns(bytes: Uint8Array): Record<string, unknown> | undefined {
   const bodyEnd = bytes.length - PART_END_BYTES.length;
-  if (!startsWithBytes(bytes, PART_START_BYTES) || bodyEnd < PART_START_BYTES.length || !startsWithBytes(bytes, PART_END_BYTES, bodyEnd)) {
+  if (
+    !startsWithBytes(bytes, PART_START_BYTES) ||
+    bodyEnd < PART_START_BYTES.length ||
+    !startsWithBytes(bytes, PART_END_BYTES, bodyEnd)
+  ) {
     return partColumns(utf8.decode(bytes));
   }
   const columns: Record<string, unknown> = {};
-  for (let start = PART_START_BYTES.length; start < bodyEnd;) {
+  for (let start = PART_START_BYTES.length; start < bodyEnd; ) {
     const found = bytes.indexOf(BREAK, start);
     const end = found < 0 || found > bodyEnd ? bodyEnd : found;
     // `"name":value,` (column names are plain identifiers, so the first `:` ends the name).
@@ -427,7 +500,10 @@ function partBytesColumns(bytes: Uint8Array): Record<string, unknown> | undefine
     const name = utf8.decode(bytes.subarray(start + 1, colon - 1));
     const value = bytes.subarray(colon + 1, bytes[end - 1] === COMMA ? end - 1 : end);
     let parsed: { value: unknown } | undefined;
-    Object.defineProperty(columns, name, { get: () => (parsed ??= { value: JSON.parse(utf8.decode(value)) }).value, enumerable: name !== PART_ROWS && name !== COLUMN_ASCENDING });
+    Object.defineProperty(columns, name, {
+      get: () => (parsed ??= { value: JSON.parse(utf8.decode(value)) }).value,
+      enumerable: name !== PART_ROWS && name !== COLUMN_ASCENDING,
+    });
     start = end + 1;
   }
   return columns;
@@ -485,13 +561,15 @@ export const REFERENCE_PACK_ROWS: Readonly<Record<Mode, number>> = { list: 200, 
 export const packRows = (resource: keyof ResourceColumns, mode: Mode): number =>
   (resource === 'launches' ? LAUNCH_PACK_ROWS : REFERENCE_PACK_ROWS)[mode];
 
-export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string => `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
+export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string =>
+  `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
 
 /** Whether a file of the index is a record pack (the answers' bytes, not what filters read). */
 export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) && path.endsWith('.jsonl');
 
 /** The part holding a pack's rows (packRows divide ROWS_PER_PART). */
-export const partOfPack = (resource: keyof ResourceColumns, mode: Mode, n: number): number => Math.floor((n * packRows(resource, mode)) / ROWS_PER_PART);
+export const partOfPack = (resource: keyof ResourceColumns, mode: Mode, n: number): number =>
+  Math.floor((n * packRows(resource, mode)) / ROWS_PER_PART);
 
 /** A pack's text: the rowsHash of its part's ids (the head's), then one record's JSON and a comma a line. */
 export function packText(partRows: string, records: readonly string[]): string {
@@ -606,19 +684,22 @@ export function searchIndexOf(rows: ReadonlyArray<readonly string[]>): SearchInd
 
 /** Each value of a SearchIndex with its rows, in the text's order (for tests and inspection). */
 export function searchValues(index: SearchIndex): Array<{ value: string; rows: number[] }> {
-  return index.text.split('\n').slice(0, -1).map((line) => {
-    const tab = line.lastIndexOf('\t');
-    const held = new Uint8Array(index.count);
-    markRows(line, tab + 1, line.length, held);
-    return { value: line.slice(0, tab), rows: [...held].flatMap((h, row) => (h ? [row] : [])) };
-  });
+  return index.text
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => {
+      const tab = line.lastIndexOf('\t');
+      const held = new Uint8Array(index.count);
+      markRows(line, tab + 1, line.length, held);
+      return { value: line.slice(0, tab), rows: [...held].flatMap((h, row) => (h ? [row] : [])) };
+    });
 }
 
 /** The rows (as 1s) holding a term in one of their searched values: every place the runtime's `indexOf` finds it, no value tested one by one. */
 export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
   const held = new Uint8Array(index.count);
   const { text } = index;
-  for (let at = text.indexOf(term); at >= 0 && at < text.length;) {
+  for (let at = text.indexOf(term); at >= 0 && at < text.length; ) {
     const lineStart = text.lastIndexOf('\n', at - 1) + 1;
     const tab = text.indexOf('\t', lineStart);
     const end = text.indexOf('\n', tab);

@@ -147,7 +147,8 @@ function fromIsoFormat(text: string): Parts | undefined {
 }
 
 /** Django's `datetime_re` (django.utils.dateparse), tried when `fromisoformat` fails. */
-const DJANGO_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const DJANGO_DATETIME =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,6})\d{0,6})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 function fromDjangoPattern(text: string): Parts | undefined {
   const m = DJANGO_DATETIME.exec(text);
@@ -160,15 +161,31 @@ function fromDjangoPattern(text: string): Parts | undefined {
     offset = (zone[0] === '-' ? -minutes : minutes) * 60e6;
   }
   return {
-    year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: Number(m[4]), minute: Number(m[5]),
-    second: Number(m[6] ?? 0), fraction: m[7] === undefined ? 0 : fractionMicros(m[7]), offset,
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6] ?? 0),
+    fraction: m[7] === undefined ? 0 : fractionMicros(m[7]),
+    offset,
   };
 }
 
 /** Whether Python's `datetime(...)` and `timezone(...)` accept the parts. */
 function inRange(p: Parts): boolean {
-  return p.year >= 1 && p.year <= 9999 && p.month >= 1 && p.month <= 12 && p.day >= 1 && p.day <= daysInMonth(p.year, p.month)
-    && p.hour <= 23 && p.minute <= 59 && p.second <= 59 && (p.offset === undefined || Math.abs(p.offset) < 86_400e6);
+  return (
+    p.year >= 1 &&
+    p.year <= 9999 &&
+    p.month >= 1 &&
+    p.month <= 12 &&
+    p.day >= 1 &&
+    p.day <= daysInMonth(p.year, p.month) &&
+    p.hour <= 23 &&
+    p.minute <= 59 &&
+    p.second <= 59 &&
+    (p.offset === undefined || Math.abs(p.offset) < 86_400e6)
+  );
 }
 
 /**
@@ -182,9 +199,12 @@ export function parseIsoDateTime(raw: string): Instant | undefined {
   if (!parts || !inRange(parts)) return undefined;
   // Microseconds past the local second, less the offset: the instant is local time minus the offset.
   const micros = parts.fraction - (parts.offset ?? 0);
-  const ms = utcMillis(parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second) + Math.floor(micros / MICROS_PER_MS);
+  const ms =
+    utcMillis(parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second) +
+    Math.floor(micros / MICROS_PER_MS);
   return { ms, micro: ((micros % MICROS_PER_MS) + MICROS_PER_MS) % MICROS_PER_MS };
 }
 
 /** Orders a stored time (whole milliseconds) against a filter's instant. */
-export const compareToInstant = (ms: number, instant: Instant): number => ms - instant.ms || (instant.micro === 0 ? 0 : -1);
+export const compareToInstant = (ms: number, instant: Instant): number =>
+  ms - instant.ms || (instant.micro === 0 ? 0 : -1);

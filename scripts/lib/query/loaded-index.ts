@@ -10,9 +10,37 @@
 import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  COLUMN_ASCENDING, COLUMN_ROWS, columnFile, columnFileRows, isAscending, decodeRuns, emptyColumns, joinColumns, joinedColumns, coreColumns, PART_ROWS, partColumns, partFile, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  readSearchFile, REFERENCE_FILE, rowCount, rowsHash, ROWS_PER_PART, searchFile, searchIndexOf, shapeOf, type SearchIndex,
-  type QueryIndex, type QueryIndexHead, type QueryIndexPart, type ReferenceColumns, type ReferenceFile, type ReferenceTables, type ResourceColumns,
+  COLUMN_ASCENDING,
+  COLUMN_ROWS,
+  columnFile,
+  columnFileRows,
+  isAscending,
+  decodeRuns,
+  emptyColumns,
+  joinColumns,
+  joinedColumns,
+  coreColumns,
+  PART_ROWS,
+  partColumns,
+  partFile,
+  QUERY_INDEX_FILE,
+  QUERY_INDEX_FORMAT,
+  readSearchFile,
+  REFERENCE_FILE,
+  rowCount,
+  rowsHash,
+  ROWS_PER_PART,
+  searchFile,
+  searchIndexOf,
+  shapeOf,
+  type SearchIndex,
+  type QueryIndex,
+  type QueryIndexHead,
+  type QueryIndexPart,
+  type ReferenceColumns,
+  type ReferenceFile,
+  type ReferenceTables,
+  type ResourceColumns,
 } from './index-format.ts';
 import type { Choices } from './parameters.ts';
 import type { ReferenceLookup } from './reference-lookup.ts';
@@ -62,8 +90,13 @@ export interface LoadedIndex {
  */
 export class ColumnsNeeded extends Error {
   /** `column`: the one column (of coreColumns) to read from its column file; absent: the parts whole. */
-  constructor(readonly resource: TableName, readonly column?: string) {
-    super(`${column === undefined ? 'the columns' : `the column ${column}`} of ${resource} ${column === undefined ? 'are' : 'is'} not read yet`);
+  constructor(
+    readonly resource: TableName,
+    readonly column?: string,
+  ) {
+    super(
+      `${column === undefined ? 'the columns' : `the column ${column}`} of ${resource} ${column === undefined ? 'are' : 'is'} not read yet`,
+    );
   }
 }
 
@@ -87,23 +120,53 @@ function once<T>(make: () => T): () => T {
 function referenceLookup(index: Pick<QueryIndex, 'reference'>): ReferenceLookup {
   // Read when a map is first made: the tables may be read after the head (openIndex).
   const r = {
-    get agencies() { return index.reference.agencies; },
-    get configurations() { return index.reference.configurations; },
-    get pads() { return index.reference.pads; },
-    get locations() { return index.reference.locations; },
-    get orbits() { return index.reference.orbits; },
+    get agencies() {
+      return index.reference.agencies;
+    },
+    get configurations() {
+      return index.reference.configurations;
+    },
+    get pads() {
+      return index.reference.pads;
+    },
+    get locations() {
+      return index.reference.locations;
+    },
+    get orbits() {
+      return index.reference.orbits;
+    },
   };
   const agencies = once(() => new Map(r.agencies.map(([id, name, abbrev]) => [id, { name, abbrev }])));
-  const configurations = once(() => new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])));
+  const configurations = once(
+    () => new Map(r.configurations.map(([id, name, fullName, manufacturer]) => [id, { name, fullName, manufacturer }])),
+  );
   const pads = once(() => new Map(r.pads.map(([id, name, location]) => [id, { name, location }])));
   const locations = once(() => new Map(r.locations.map(([id, name, celestialBody]) => [id, { name, celestialBody }])));
-  const orbits = once(() => new Map(r.orbits.map(([id, name, celestialBody, suborbital]) => [id, { name, celestialBody, suborbital: suborbital === 1 }])));
+  const orbits = once(
+    () =>
+      new Map(
+        r.orbits.map(([id, name, celestialBody, suborbital]) => [
+          id,
+          { name, celestialBody, suborbital: suborbital === 1 },
+        ]),
+      ),
+  );
   return {
-    get agencies() { return agencies(); },
-    get configurations() { return configurations(); },
-    get pads() { return pads(); },
-    get locations() { return locations(); },
-    get orbits() { return orbits(); },
+    get agencies() {
+      return agencies();
+    },
+    get configurations() {
+      return configurations();
+    },
+    get pads() {
+      return pads();
+    },
+    get locations() {
+      return locations();
+    },
+    get orbits() {
+      return orbits();
+    },
   };
 }
 
@@ -118,7 +181,13 @@ class LazyLists extends Map<string, LoadedList> {
     if (!list && Object.hasOwn(this.runs, path)) {
       const entry = this.runs[path];
       const members = once(() => decodeRuns(entry.rows));
-      list = { get members() { return members(); }, runs: entry.rows, recent: entry.recent };
+      list = {
+        get members() {
+          return members();
+        },
+        runs: entry.rows,
+        recent: entry.recent,
+      };
       super.set(path, list);
     }
     return list;
@@ -140,32 +209,50 @@ const parse = <T>(text: string): T | undefined => {
 };
 
 /** The head and parts read through `read` and joined, or what is wrong with them. */
-export async function readIndex(read: (path: string) => Promise<string | undefined>): Promise<QueryIndex | IndexProblem> {
+export async function readIndex(
+  read: (path: string) => Promise<string | undefined>,
+): Promise<QueryIndex | IndexProblem> {
   const headText = await read(QUERY_INDEX_FILE);
-  if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
+  if (headText === undefined)
+    return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
   const head = parse<QueryIndexHead>(headText);
   if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
-    return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
+    return {
+      reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`,
+      retry: false,
+    };
   }
   const { parts, rows, reference: referenceHash, ...rest } = head;
   const referenceText = await read(REFERENCE_FILE);
   const reference = parse<ReferenceFile>(referenceText ?? '');
-  if (reference?.hash !== referenceHash) return { reason: 'the query index is being republished; try again', retry: true };
+  if (reference?.hash !== referenceHash)
+    return { reason: 'the query index is being republished; try again', retry: true };
   const names = Object.keys(parts) as Array<keyof ResourceColumns>;
-  const columnsByResource = await Promise.all(names.map((name) => Promise.all(Array.from({ length: parts[name] }, async (_, n) =>
-    parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns))));
+  const columnsByResource = await Promise.all(
+    names.map((name) =>
+      Promise.all(
+        Array.from(
+          { length: parts[name] },
+          async (_, n) => parse<QueryIndexPart<object>>((await read(partFile(name, n))) ?? '')?.columns,
+        ),
+      ),
+    ),
+  );
   const republishing = { reason: 'the query index is being republished; try again', retry: true };
   if (columnsByResource.some((list) => list.some((columns) => columns === undefined))) return republishing;
   // Parts of another build than the head's (a rebuild replacing the tree) hold other rows: read them again later.
-  if (names.some((name, i) => columnsByResource[i].some((columns, n) => columns?.[PART_ROWS] !== rows[name]?.[n]))) return republishing;
+  if (names.some((name, i) => columnsByResource[i].some((columns, n) => columns?.[PART_ROWS] !== rows[name]?.[n])))
+    return republishing;
   // Parts are joined in the shape of the first (a reference kind's cells are named by its parts).
-  const resources = Object.fromEntries(names.map((name, i) => {
-    const parts = columnsByResource[i].map((columns) => {
-      const { [PART_ROWS]: _, ...rest } = columns!;
-      return rest;
-    });
-    return [name, joinColumns(parts, parts.length ? shapeOf(parts[0]) : emptyColumns(name))];
-  })) as unknown as ResourceColumns;
+  const resources = Object.fromEntries(
+    names.map((name, i) => {
+      const parts = columnsByResource[i].map((columns) => {
+        const { [PART_ROWS]: _, ...rest } = columns!;
+        return rest;
+      });
+      return [name, joinColumns(parts, parts.length ? shapeOf(parts[0]) : emptyColumns(name))];
+    }),
+  ) as unknown as ResourceColumns;
   return { ...rest, reference: reference.tables, resources };
 }
 
@@ -173,22 +260,30 @@ export async function readIndex(read: (path: string) => Promise<string | undefin
 export function loadIndex(index: QueryIndex): LoadedIndex {
   const hashes = (name: TableName): string[] => {
     const ids: ReadonlyArray<string | number> = index.resources[name].id;
-    return Array.from({ length: Math.ceil(ids.length / ROWS_PER_PART) }, (_, n) => rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)));
+    return Array.from({ length: Math.ceil(ids.length / ROWS_PER_PART) }, (_, n) =>
+      rowsHash(ids.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)),
+    );
   };
   const parts = new Map<TableName, string[]>();
   // Said by the column files to a runtime that reads them; found here, once per column, as the build finds it.
   const ascending = new Map<string, boolean>();
-  return lazyLoaded(index, (name) => index.resources[name], undefined, (name, n) => {
-    if (!parts.has(name)) parts.set(name, hashes(name));
-    return parts.get(name)![n];
-  }, (name, column) => {
-    const key = `${name} ${column}`;
-    if (!ascending.has(key)) {
-      const values = (index.resources[name] as unknown as Record<string, unknown>)[column];
-      ascending.set(key, Array.isArray(values) && isAscending(values));
-    }
-    return ascending.get(key)!;
-  });
+  return lazyLoaded(
+    index,
+    (name) => index.resources[name],
+    undefined,
+    (name, n) => {
+      if (!parts.has(name)) parts.set(name, hashes(name));
+      return parts.get(name)![n];
+    },
+    (name, column) => {
+      const key = `${name} ${column}`;
+      if (!ascending.has(key)) {
+        const values = (index.resources[name] as unknown as Record<string, unknown>)[column];
+        ascending.set(key, Array.isArray(values) && isAscending(values));
+      }
+      return ascending.get(key)!;
+    },
+  );
 }
 
 type HeadContents = Omit<QueryIndex, 'resources'>;
@@ -196,12 +291,18 @@ type HeadContents = Omit<QueryIndex, 'resources'>;
 /** A column of a resource's columns by its path (`net`, or `ranks.name`: a column of an object of columns), or undefined. */
 function columnAt(columns: Record<string, unknown>, path: string): readonly unknown[] | undefined {
   const dot = path.indexOf('.');
-  const value = dot < 0 ? columns[path] : (columns[path.slice(0, dot)] as Record<string, unknown> | undefined)?.[path.slice(dot + 1)];
+  const value =
+    dot < 0
+      ? columns[path]
+      : (columns[path.slice(0, dot)] as Record<string, unknown> | undefined)?.[path.slice(dot + 1)];
   return Array.isArray(value) ? value : undefined;
 }
 
 /** Two columns' cells added row by row (null where either is), or undefined when either column is. */
-function addedCells(first: readonly unknown[] | undefined, second: readonly unknown[] | undefined): number[] | undefined {
+function addedCells(
+  first: readonly unknown[] | undefined,
+  second: readonly unknown[] | undefined,
+): number[] | undefined {
   if (!first || !second) return undefined;
   // Plain steps (no destructuring, no holes): a fresh isolate runs this loop in its interpreter.
   const sums: Array<number | null> = [];
@@ -220,7 +321,9 @@ function addedCells(first: readonly unknown[] | undefined, second: readonly unkn
  * families come from the head when it has them.
  */
 function lazyLoaded(
-  head: HeadContents, columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined, searchOf: (listPath: string) => SearchIndex | undefined = () => undefined,
+  head: HeadContents,
+  columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined,
+  searchOf: (listPath: string) => SearchIndex | undefined = () => undefined,
   partRows: (name: TableName, part: number) => string | undefined = () => undefined,
   ascendingOf: (name: TableName, column: string) => boolean = () => false,
 ): LoadedIndex {
@@ -232,7 +335,12 @@ function lazyLoaded(
     if (!entry) {
       const columns = columnsOf(name);
       if (columns === undefined) throw new Error(`the query index's ${name} were not read before the query`);
-      entry = { rows: tableOf(name).decode({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference) };
+      entry = {
+        rows: tableOf(name).decode(
+          { ...head, resources: { [name]: columns } as unknown as ResourceColumns },
+          reference,
+        ),
+      };
       decoded.set(name, entry);
     }
     return entry;
@@ -244,7 +352,8 @@ function lazyLoaded(
     if (!reader) {
       const table = tableOf(name);
       const columns = !decoded.has(name) && columnsOf(name);
-      if (columns) reader = table[kind]({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
+      if (columns)
+        reader = table[kind]({ ...head, resources: { [name]: columns } as unknown as ResourceColumns }, reference);
       else {
         const { rows } = decodedOf(name);
         reader = (row) => rows[row];
@@ -259,8 +368,11 @@ function lazyLoaded(
     entry.byKey ??= new Map(entry.rows.map((row) => [row.key, row]));
     return entry.byKey;
   };
-  const byName = <T>(of: (name: TableName) => T) => Object.defineProperties({}, Object.fromEntries(names.map((name) =>
-    [name, { get: () => of(name), enumerable: true }]))) as Record<TableName, T>;
+  const byName = <T>(of: (name: TableName) => T) =>
+    Object.defineProperties(
+      {},
+      Object.fromEntries(names.map((name) => [name, { get: () => of(name), enumerable: true }])),
+    ) as Record<TableName, T>;
   const rows = byName((name) => decodedOf(name).rows);
   const byKey = byName(keysOf);
   const lists = new LazyLists(head.lists);
@@ -270,7 +382,11 @@ function lazyLoaded(
     if (!index) {
       const endpoint = ENDPOINTS.get(listPath)!;
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
-      index = searchIndexOf(rows[endpoint.route.resource].map((row) => fields.flatMap((field) => field(row) ?? []).map((value) => value.toLowerCase())));
+      index = searchIndexOf(
+        rows[endpoint.route.resource].map((row) =>
+          fields.flatMap((field) => field(row) ?? []).map((value) => value.toLowerCase()),
+        ),
+      );
     }
     searchIndexes.set(listPath, index);
     return index;
@@ -283,15 +399,31 @@ function lazyLoaded(
   const programs = ids(() => head.reference.programs);
   const eventTypes = ids(() => head.reference.event_types);
   const agencies = ids(() => head.reference.agencies.map(([id]) => id));
-  const launcherFamilies = ids(() => head.reference.launcher_families ?? (columnsOf('launcherFamilies') as ReferenceColumns | undefined)?.id ?? []);
+  const launcherFamilies = ids(
+    () => head.reference.launcher_families ?? (columnsOf('launcherFamilies') as ReferenceColumns | undefined)?.id ?? [],
+  );
   const choices: Choices = {
-    get launchStatuses() { return launchStatuses(); },
-    get pads() { return pads(); },
-    get locations() { return locations(); },
-    get programs() { return programs(); },
-    get eventTypes() { return eventTypes(); },
-    get agencies() { return agencies(); },
-    get launcherFamilies() { return launcherFamilies(); },
+    get launchStatuses() {
+      return launchStatuses();
+    },
+    get pads() {
+      return pads();
+    },
+    get locations() {
+      return locations();
+    },
+    get programs() {
+      return programs();
+    },
+    get eventTypes() {
+      return eventTypes();
+    },
+    get agencies() {
+      return agencies();
+    },
+    get launcherFamilies() {
+      return launcherFamilies();
+    },
   };
   // Columns of sums (sumColumn), added once: each of their columns read as any other (ColumnsNeeded until it is).
   const sums = new Map<string, readonly unknown[] | undefined>();
@@ -300,11 +432,24 @@ function lazyLoaded(
     const plus = path.indexOf('+');
     if (plus < 0) return columnAt(columns, path);
     const key = `${name} ${path}`;
-    if (!sums.has(key)) sums.set(key, addedCells(columnAt(columns, path.slice(0, plus)), columnAt(columns, path.slice(plus + 1))));
+    if (!sums.has(key))
+      sums.set(key, addedCells(columnAt(columns, path.slice(0, plus)), columnAt(columns, path.slice(plus + 1))));
     return sums.get(key);
   };
-  return { baseUrl: head.base_url, choices, rows, rowReader: (name) => readerOf(name, 'rowAt'), rowProbe: (name) => readerOf(name, 'probeAt'), byKey, lists, searchIndex, partRows, reference,
-    column, ascending: (name, path) => ascendingOf(name, path) };
+  return {
+    baseUrl: head.base_url,
+    choices,
+    rows,
+    rowReader: (name) => readerOf(name, 'rowAt'),
+    rowProbe: (name) => readerOf(name, 'probeAt'),
+    byKey,
+    lists,
+    searchIndex,
+    partRows,
+    reference,
+    column,
+    ascending: (name, path) => ascendingOf(name, path),
+  };
 }
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -322,16 +467,20 @@ export interface OpenedIndex {
   parts(name: TableName): number;
 }
 
-
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
 export async function openIndex(
-  read: (path: string) => Promise<string | undefined>, readBytes?: (path: string) => Promise<Uint8Array | string | undefined>,
+  read: (path: string) => Promise<string | undefined>,
+  readBytes?: (path: string) => Promise<Uint8Array | string | undefined>,
 ): Promise<OpenedIndex | IndexProblem> {
   const headText = await read(QUERY_INDEX_FILE);
-  if (headText === undefined) return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
+  if (headText === undefined)
+    return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
   const head = parse<QueryIndexHead>(headText);
   if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
-    return { reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`, retry: false };
+    return {
+      reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`,
+      retry: false,
+    };
   }
   const { parts, rows: hashes, reference: referenceHash, ...rest } = head;
   let reference: ReferenceTables | undefined;
@@ -348,8 +497,13 @@ export async function openIndex(
   const reading = new Map<TableName, Promise<IndexProblem | undefined>>();
   const republishing: IndexProblem = { reason: 'the query index is being republished; try again', retry: true };
   /** A resource's parts (or its core files), joined, or a problem when they are not the head's. */
-  const readParts = async (name: TableName, file: (name: TableName, n: number) => string): Promise<Record<string, unknown> | IndexProblem> => {
-    const texts = await Promise.all(Array.from({ length: parts[name] ?? 0 }, (_, n) => (readBytes ?? read)(file(name, n))));
+  const readParts = async (
+    name: TableName,
+    file: (name: TableName, n: number) => string,
+  ): Promise<Record<string, unknown> | IndexProblem> => {
+    const texts = await Promise.all(
+      Array.from({ length: parts[name] ?? 0 }, (_, n) => (readBytes ?? read)(file(name, n))),
+    );
     // Each column is decoded and parsed when the engine first reads it (index-format.ts, partColumns).
     const pieces = texts.map((text) => partColumns(text ?? ''));
     if (pieces.some((piece) => piece === undefined)) return republishing;
@@ -359,7 +513,9 @@ export async function openIndex(
     } catch {
       return republishing;
     }
-    return pieces.length ? joinedColumns(pieces as Array<Record<string, unknown>>) : emptyColumns(name) as unknown as Record<string, unknown>;
+    return pieces.length
+      ? joinedColumns(pieces as Array<Record<string, unknown>>)
+      : (emptyColumns(name) as unknown as Record<string, unknown>);
   };
   const readResource = async (name: TableName): Promise<IndexProblem | undefined> => {
     const joined = await readParts(name, partFile);
@@ -433,27 +589,38 @@ export async function openIndex(
   const searching = new Map<string, Promise<IndexProblem | undefined>>();
   let referencing: Promise<IndexProblem | undefined> | undefined;
   const ensure = async (names: readonly TableName[]): Promise<IndexProblem | undefined> => {
-    for (const problem of await Promise.all(names.map((name) => {
-      if (columns.has(name)) return undefined;
-      let pending = reading.get(name);
-      if (!pending) {
-        // A problem, or a read the host failed (a rejection), is tried again by the next query.
-        pending = readResource(name).then((problem) => {
-          if (problem) reading.delete(name);
-          return problem;
-        }, (error: unknown) => {
-          reading.delete(name);
-          throw error;
-        });
-        reading.set(name, pending);
-      }
-      return pending;
-    }))) if (problem) return problem;
+    for (const problem of await Promise.all(
+      names.map((name) => {
+        if (columns.has(name)) return undefined;
+        let pending = reading.get(name);
+        if (!pending) {
+          // A problem, or a read the host failed (a rejection), is tried again by the next query.
+          pending = readResource(name).then(
+            (problem) => {
+              if (problem) reading.delete(name);
+              return problem;
+            },
+            (error: unknown) => {
+              reading.delete(name);
+              throw error;
+            },
+          );
+          reading.set(name, pending);
+        }
+        return pending;
+      }),
+    ))
+      if (problem) return problem;
     return undefined;
   };
   return {
-    loaded: lazyLoaded(contents, gateOf, (listPath) => searches.get(listPath)?.(), (name, n) => hashes[name]?.[n],
-      (name, column) => ascending.has(`${name} ${column}`)),
+    loaded: lazyLoaded(
+      contents,
+      gateOf,
+      (listPath) => searches.get(listPath)?.(),
+      (name, n) => hashes[name]?.[n],
+      (name, column) => ascending.has(`${name} ${column}`),
+    ),
     ensureColumns: async (name, column) => {
       if (column === undefined) return ensure([name]);
       // The parts read whole hold every core column but a reference kind's ranks, which only their column file holds.
@@ -467,14 +634,17 @@ export async function openIndex(
       }
       return pending;
     },
-    ensureReference: () => (reference ? Promise.resolve(undefined) : referencing ??= (async () => {
-      const file = parse<ReferenceFile>((await read(REFERENCE_FILE)) ?? '');
-      if (file?.hash !== referenceHash) return republishing;
-      reference = file.tables;
-      return undefined;
-    })().finally(() => {
-      referencing = undefined;
-    })),
+    ensureReference: () =>
+      reference
+        ? Promise.resolve(undefined)
+        : (referencing ??= (async () => {
+            const file = parse<ReferenceFile>((await read(REFERENCE_FILE)) ?? '');
+            if (file?.hash !== referenceHash) return republishing;
+            reference = file.tables;
+            return undefined;
+          })().finally(() => {
+            referencing = undefined;
+          })),
     ensureSearch: (listPath) => {
       if (searches.has(listPath)) return Promise.resolve(undefined);
       let pending = searching.get(listPath);

@@ -27,22 +27,29 @@ const CACHE_CHARS = 16 * 1024 * 1024;
 let site: { origin: string; reader: TreeReader } | undefined;
 
 const held = heldFirst(typeof HELD_QUERY_INDEX === 'undefined' ? [] : HELD_QUERY_INDEX, () => {
-  if (!site) throw new Error('the site\'s files are read only while a request is answered');
+  if (!site) throw new Error("the site's files are read only while a request is answered");
   return site.reader;
 });
 
 // Static files are Netlify's to serve: the handler is given no way to open them.
-const handler = createHandler({ readText: held.readText, readBytes: held.readBytes, readIndexFile: held.readIndexFile }, { cacheChars: CACHE_CHARS });
+const handler = createHandler(
+  { readText: held.readText, readBytes: held.readBytes, readIndexFile: held.readIndexFile },
+  { cacheChars: CACHE_CHARS },
+);
 
 // At start-up, as the Cloudflare worker does: the engine's code runs once over a tiny index in memory, so that an
 // isolate's first request does not pay for compiling it (warm-up.ts); then the head, held, is decoded.
-void warmUp().catch(() => undefined).then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE)).catch(() => undefined);
+void warmUp()
+  .catch(() => undefined)
+  .then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE))
+  .catch(() => undefined);
 
 /** Netlify's edge function signature: a Response to answer, undefined to go on to the static files. */
 export default function ll2Queries(request: Request): Promise<Response> | undefined {
   const url = new URL(request.url);
   const tooLong = url.pathname.length + url.search.length > MAX_TARGET_LENGTH;
   if (!tooLong && !claims(url)) return undefined;
-  if (site?.origin !== url.origin) site = { origin: url.origin, reader: fetchAssets((target) => fetch(target), url.origin) };
+  if (site?.origin !== url.origin)
+    site = { origin: url.origin, reader: fetchAssets((target) => fetch(target), url.origin) };
   return handler.fetch(request);
 }

@@ -43,7 +43,13 @@ const isFile = (p: string): boolean => {
 };
 
 function sendJson(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Content-Length': String(Buffer.byteLength(body)), ...headers });
+  res.writeHead(status, {
+    'Content-Type': JSON_TYPE,
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...headers,
+  });
   res.end(res.req?.method === 'HEAD' ? undefined : body);
 }
 
@@ -108,7 +114,14 @@ const COMPRESS_FROM = 1024;
 async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): Promise<void> {
   const headers: Record<string, string> = Object.fromEntries(answer.headers);
   const { body: raw } = answer;
-  let body: Buffer = typeof raw === 'string' ? Buffer.from(raw) : isPieces(raw) ? Buffer.concat(raw) : raw instanceof Uint8Array ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) : Buffer.alloc(0);
+  let body: Buffer =
+    typeof raw === 'string'
+      ? Buffer.from(raw)
+      : isPieces(raw)
+        ? Buffer.concat(raw)
+        : raw instanceof Uint8Array
+          ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
+          : Buffer.alloc(0);
   if (body.length >= COMPRESS_FROM) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -136,7 +149,11 @@ export function allowedOrigin(entry: string): string {
   return new URL(/^https?:\/\//.test(text) ? text : `http://${text}`).origin;
 }
 
-export function linkOrigins(config: { publicUrl?: string; allowedHosts?: readonly string[]; own: () => string }): LinkOrigin {
+export function linkOrigins(config: {
+  publicUrl?: string;
+  allowedHosts?: readonly string[];
+  own: () => string;
+}): LinkOrigin {
   const byHost = new Map<string, string>();
   for (const entry of config.allowedHosts ?? []) {
     const origin = allowedOrigin(entry);
@@ -148,9 +165,11 @@ export function linkOrigins(config: { publicUrl?: string; allowedHosts?: readonl
 
 /** Why a request is refused before it is routed (no Host, a target of another form), or undefined. */
 function refusal(req: IncomingMessage): string | undefined {
-  if (req.headers.host === undefined && req.httpVersion !== '1.0') return 'Bad request: an HTTP/1.1 request must name its Host.';
+  if (req.headers.host === undefined && req.httpVersion !== '1.0')
+    return 'Bad request: an HTTP/1.1 request must name its Host.';
   // `OPTIONS *` asks about the server as a whole (the asterisk form HTTP allows for it alone).
-  if (targetPath(req.url ?? '') === undefined && !(req.method === 'OPTIONS' && req.url === '*')) return 'Bad request: the request target must be a path (/2.3.0/launches/) or an absolute http(s) URL.';
+  if (targetPath(req.url ?? '') === undefined && !(req.method === 'OPTIONS' && req.url === '*'))
+    return 'Bad request: the request target must be a path (/2.3.0/launches/) or an absolute http(s) URL.';
   return undefined;
 }
 
@@ -163,18 +182,30 @@ export function requestUrl(req: IncomingMessage, linkOrigin: LinkOrigin): URL {
 const ownLocation = (pathname: string, search: string): string => `/${pathname.replace(/^[/\\]+/, '')}/${search}`;
 
 /** Maps a request to a file of the tree and sends it, or answers it (query, redirect, 404, 405, 400) itself. */
-export function routeRequest(root: string, linkOrigin: LinkOrigin, handler: () => Handler = queryHandler(root), cacheSeconds = 300): Listener {
+export function routeRequest(
+  root: string,
+  linkOrigin: LinkOrigin,
+  handler: () => Handler = queryHandler(root),
+  cacheSeconds = 300,
+): Listener {
   const notFoundFile = path.join(root, '404.json');
-  const notFound = (res: ServerResponse) => sendJson(res, 404, isFile(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : toSafeJson(NOT_FOUND_BODY));
+  const notFound = (res: ServerResponse) =>
+    sendJson(res, 404, isFile(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : toSafeJson(NOT_FOUND_BODY));
   const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
-    sendFile(req, res, file, cacheSeconds).then((sent) => sent || notFound(res)).catch(() => res.destroy());
+    sendFile(req, res, file, cacheSeconds)
+      .then((sent) => sent || notFound(res))
+      .catch(() => res.destroy());
   };
   return (req, res) => {
     const method = req.method ?? 'GET';
     const refused = refusal(req);
     if (refused) return sendJson(res, 400, toSafeJson({ detail: refused }));
     if (method === 'OPTIONS') {
-      res.writeHead(204, { ...everyAnswer(cacheSeconds), ...Object.fromEntries(PREFLIGHT_HEADERS), Allow: ALLOWED_METHODS });
+      res.writeHead(204, {
+        ...everyAnswer(cacheSeconds),
+        ...Object.fromEntries(PREFLIGHT_HEADERS),
+        Allow: ALLOWED_METHODS,
+      });
       return void res.end();
     }
     if (method !== 'GET' && method !== 'HEAD') {
@@ -183,11 +214,14 @@ export function routeRequest(root: string, linkOrigin: LinkOrigin, handler: () =
     const url = requestUrl(req, linkOrigin);
     const queries = handler();
     if (queries.claims(url)) {
-      queries.respond(method, url).then((answer) => sendAnswer(req, res, answer)).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) sendJson(res, 500, toSafeJson({ detail: 'A server error occurred.' }));
-        else res.destroy();
-      });
+      queries
+        .respond(method, url)
+        .then((answer) => sendAnswer(req, res, answer))
+        .catch((error: unknown) => {
+          console.error(error);
+          if (!res.headersSent) sendJson(res, 500, toSafeJson({ detail: 'A server error occurred.' }));
+          else res.destroy();
+        });
       return;
     }
     const file = treePathOf(url.pathname);
@@ -201,7 +235,12 @@ export function routeRequest(root: string, linkOrigin: LinkOrigin, handler: () =
     }
     if (isFile(onDisk)) return send(req, res, onDisk);
     if (isFile(path.join(onDisk, 'index.json'))) {
-      res.writeHead(301, { Location: ownLocation(url.pathname, url.search), 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Content-Length': '0' });
+      res.writeHead(301, {
+        Location: ownLocation(url.pathname, url.search),
+        'Access-Control-Allow-Origin': '*',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Length': '0',
+      });
       return void res.end();
     }
     return notFound(res);
@@ -209,8 +248,19 @@ export function routeRequest(root: string, linkOrigin: LinkOrigin, handler: () =
 }
 
 /** A raw HTTP/1.1 answer with a JSON body and the headers of every answer, for requests Node's parser refused. */
-function rawJsonAnswer(status: number, reason: string, body: string, extra: ReadonlyArray<readonly [string, string]> = []): string {
-  const headers = [['Content-Type', JSON_TYPE], ...RESPONSE_HEADERS, ...extra, ['Content-Length', String(Buffer.byteLength(body))], ['Connection', 'close']];
+function rawJsonAnswer(
+  status: number,
+  reason: string,
+  body: string,
+  extra: ReadonlyArray<readonly [string, string]> = [],
+): string {
+  const headers = [
+    ['Content-Type', JSON_TYPE],
+    ...RESPONSE_HEADERS,
+    ...extra,
+    ['Content-Length', String(Buffer.byteLength(body))],
+    ['Connection', 'close'],
+  ];
   return `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`;
 }
 
@@ -226,18 +276,41 @@ export function refusedRequestAnswer(error: Error & { code?: string; rawPacket?:
     const packet = error.rawPacket?.toString('latin1') ?? '';
     const end = packet.indexOf('\r\n');
     const target = (end < 0 ? packet : packet.slice(0, end)).split(' ')[1] ?? '';
-    if (end < 0 || target.length > MAX_TARGET_LENGTH) return rawJsonAnswer(414, 'URI Too Long', toSafeJson({ detail: 'Request-URI Too Long' }));
-    return rawJsonAnswer(431, 'Request Header Fields Too Large', toSafeJson({ detail: 'Request header fields too large.' }));
+    if (end < 0 || target.length > MAX_TARGET_LENGTH)
+      return rawJsonAnswer(414, 'URI Too Long', toSafeJson({ detail: 'Request-URI Too Long' }));
+    return rawJsonAnswer(
+      431,
+      'Request Header Fields Too Large',
+      toSafeJson({ detail: 'Request header fields too large.' }),
+    );
   }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawJsonAnswer(408, 'Request Timeout', toSafeJson({ detail: 'Request timeout: the request did not arrive in time.' }));
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return rawJsonAnswer(
+      408,
+      'Request Timeout',
+      toSafeJson({ detail: 'Request timeout: the request did not arrive in time.' }),
+    );
   if (error.code === 'HPE_INVALID_METHOD' || error.code === 'HPE_INVALID_CONSTANT') {
-    return rawJsonAnswer(400, 'Bad Request', toSafeJson({ detail: 'Bad request: the request line could not be read.' }));
+    return rawJsonAnswer(
+      400,
+      'Bad Request',
+      toSafeJson({ detail: 'Bad request: the request line could not be read.' }),
+    );
   }
-  return rawJsonAnswer(400, 'Bad Request', toSafeJson({ detail: 'Bad request: the request could not be read (bytes outside ASCII must be percent-encoded).' }));
+  return rawJsonAnswer(
+    400,
+    'Bad Request',
+    toSafeJson({ detail: 'Bad request: the request could not be read (bytes outside ASCII must be percent-encoded).' }),
+  );
 }
 
 /** The answer to CONNECT (a proxy's method, which Node hands over before any request handler): 405 with Allow. */
-export const CONNECT_ANSWER = rawJsonAnswer(405, 'Method Not Allowed', toSafeJson({ detail: 'Method "CONNECT" not allowed.' }), [['Allow', ALLOWED_METHODS]]);
+export const CONNECT_ANSWER = rawJsonAnswer(
+  405,
+  'Method Not Allowed',
+  toSafeJson({ detail: 'Method "CONNECT" not allowed.' }),
+  [['Allow', ALLOWED_METHODS]],
+);
 
 export interface ServerOptions {
   root: string;
@@ -263,15 +336,31 @@ export interface ApiServer {
   linkOrigin(): string;
 }
 
-export function createApiServer({ root, cacheSeconds = 300, publicUrl, allowedHosts = [], headersTimeoutMs }: ServerOptions): ApiServer {
+export function createApiServer({
+  root,
+  cacheSeconds = 300,
+  publicUrl,
+  allowedHosts = [],
+  headersTimeoutMs,
+}: ServerOptions): ApiServer {
   const resolved = path.resolve(root);
   const handler = queryHandler(resolved);
   let listening = { host: '127.0.0.1', port: 0 };
   const own = () => listenOrigin(listening.host, listening.port);
   const linkOrigin = linkOrigins({ publicUrl, allowedHosts, own });
-  const timeouts = headersTimeoutMs === undefined ? {} : { headersTimeout: headersTimeoutMs, requestTimeout: headersTimeoutMs + 1, connectionsCheckingInterval: Math.max(10, Math.floor(headersTimeoutMs / 4)) };
+  const timeouts =
+    headersTimeoutMs === undefined
+      ? {}
+      : {
+          headersTimeout: headersTimeoutMs,
+          requestTimeout: headersTimeoutMs + 1,
+          connectionsCheckingInterval: Math.max(10, Math.floor(headersTimeoutMs / 4)),
+        };
   // Host is checked by routeRequest, which answers its absence with JSON (Node's own 400 has no body and no CORS).
-  const server = createServer({ requireHostHeader: false, ...timeouts }, routeRequest(resolved, linkOrigin, handler, cacheSeconds));
+  const server = createServer(
+    { requireHostHeader: false, ...timeouts },
+    routeRequest(resolved, linkOrigin, handler, cacheSeconds),
+  );
   server.on('clientError', (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => {
     if (!socket.writable) return void socket.destroy();
     socket.end(refusedRequestAnswer(error));

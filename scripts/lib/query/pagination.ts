@@ -44,11 +44,20 @@ export function windowSlice<T>(items: Pick<readonly T[], 'length' | 'slice'>, { 
  * `next` and `previous` of a page: `address` is the request's scheme, host and
  * path; `pairs` its query. Null at the ends.
  */
-export function pageLinks(address: string, pairs: readonly QueryPair[], { limit, offset }: PageWindow, count: number): { next: string | null; previous: string | null } {
+export function pageLinks(
+  address: string,
+  pairs: readonly QueryPair[],
+  { limit, offset }: PageWindow,
+  count: number,
+): { next: string | null; previous: string | null } {
   const link = (set: Record<string, string | undefined>) => `${address}?${encodeQuery(pairs, set)}`;
   const big = BigInt(limit);
   const next = offset + big >= BigInt(count) ? null : link({ limit: String(limit), offset: String(offset + big) });
   let previous: string | null = null;
-  if (offset > 0n) previous = offset - big <= 0n ? link({ limit: String(limit), offset: undefined }) : link({ limit: String(limit), offset: String(offset - big) });
+  if (offset > 0n)
+    previous =
+      offset - big <= 0n
+        ? link({ limit: String(limit), offset: undefined })
+        : link({ limit: String(limit), offset: String(offset - big) });
   return { next, previous };
 }

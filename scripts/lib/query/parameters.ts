@@ -5,7 +5,18 @@
 // filter classes; the engine (engine.ts) reads the rows. Pure.
 
 import {
-  cleanBoolean, cleanChoice, cleanChoices, cleanDate, cleanDateTime, cleanFloat, cleanList, cleanNumber, cleanText, cleanUuid, type Cleaned, type Decimal,
+  cleanBoolean,
+  cleanChoice,
+  cleanChoices,
+  cleanDate,
+  cleanDateTime,
+  cleanFloat,
+  cleanList,
+  cleanNumber,
+  cleanText,
+  cleanUuid,
+  type Cleaned,
+  type Decimal,
 } from './django-fields.ts';
 import { compareToInstant, type Instant } from './iso-datetime.ts';
 import type { ReferenceLookup } from './reference-lookup.ts';
@@ -43,7 +54,17 @@ export interface ControlParameter extends RowBase {
 }
 
 /** What a filter's value is, for documents (the published OpenAPI lists every parameter with it). */
-export type ValueKind = 'number' | 'numbers' | 'text' | 'texts' | 'uuids' | 'date' | 'date-time' | 'boolean' | 'choice' | 'choices';
+export type ValueKind =
+  | 'number'
+  | 'numbers'
+  | 'text'
+  | 'texts'
+  | 'uuids'
+  | 'date'
+  | 'date-time'
+  | 'boolean'
+  | 'choice'
+  | 'choices';
 
 export interface FilterParameter<Row> extends RowBase {
   kind: 'filter';
@@ -79,7 +100,13 @@ const control = (name: string, kind: ControlKind, only?: readonly string[]): Con
  * The parameters every LL2 list has (DRF's paginator, ordering, search, renderer),
  * `mode` where the list has modes, and `hide_recent_previous` on an upcoming list.
  */
-export function listControls({ upcoming, mode = true }: { upcoming?: string; mode?: boolean } = {}): ControlParameter[] {
+export function listControls({
+  upcoming,
+  mode = true,
+}: {
+  upcoming?: string;
+  mode?: boolean;
+} = {}): ControlParameter[] {
   return [
     control('limit', 'limit'),
     control('offset', 'offset'),
@@ -92,21 +119,34 @@ export function listControls({ upcoming, mode = true }: { upcoming?: string; mod
 }
 
 /** A matcher from a test of a record's value, made once per request: each record's value read and tested. */
-const onRows = <Row, V, T>(get: (row: Row) => V, test: (value: T) => (v: V) => boolean) => (value: T) => {
-  const holds = test(value);
-  return (row: Row) => holds(get(row));
-};
+const onRows =
+  <Row, V, T>(get: (row: Row) => V, test: (value: T) => (v: V) => boolean) =>
+  (value: T) => {
+    const holds = test(value);
+    return (row: Row) => holds(get(row));
+  };
 
 /** A matcher that tests each record against the cleaned value as it is (most filters: nothing to prepare). */
-const perRow = <Row, T>(test: (row: Row, value: T) => boolean) => (value: T) => (row: Row) => test(row, value);
+const perRow =
+  <Row, T>(test: (row: Row, value: T) => boolean) =>
+  (value: T) =>
+  (row: Row) =>
+    test(row, value);
 
 /** A filter reading the last value of its parameter. */
 function filter<Row, T>(
-  name: string, value: ValueKind, clean: (raw: string, choices: Choices) => Cleaned<T>, matcher: (value: T) => (row: Row) => boolean, only?: readonly string[],
+  name: string,
+  value: ValueKind,
+  clean: (raw: string, choices: Choices) => Cleaned<T>,
+  matcher: (value: T) => (row: Row) => boolean,
+  only?: readonly string[],
   cells?: FilterParameter<Row>['cells'],
 ): FilterParameter<Row> {
   return {
-    name, kind: 'filter', value, only,
+    name,
+    kind: 'filter',
+    value,
+    only,
     clean: (query, choices) => {
       const raw = query.last(name);
       return raw === undefined ? { ok: true, value: undefined } : clean(raw, choices);
@@ -137,7 +177,10 @@ export function columnValue<Row extends { row: number; columns: object }>(column
  * gives), every id a cell may name that has a record, and what `of` gives for an id with no record. Or a value
  * computed from the cell alone (columnComputed: a NET's year, whether a launch's flights carried a crew): `of` only.
  */
-export type CellThrough<V, C> = { of(cell: C | null): V } & ({ ids: Iterable<number>; missing: V } | { ids?: undefined });
+export type CellThrough<V, C> = { of(cell: C | null): V } & (
+  | { ids: Iterable<number>; missing: V }
+  | { ids?: undefined }
+);
 
 /** A row's value reached through the reference record a column names, or computed from its cell: the row's getter, the column, and the same value per cell. */
 export interface ColumnThrough<Row, V, C = number> {
@@ -147,14 +190,20 @@ export interface ColumnThrough<Row, V, C = number> {
 }
 
 export const columnThrough = <Row, V>(
-  column: string, get: (row: Row) => V, through: (reference: ReferenceLookup) => { of(cell: number | null): V; ids: Iterable<number>; missing: V },
+  column: string,
+  get: (row: Row) => V,
+  through: (reference: ReferenceLookup) => { of(cell: number | null): V; ids: Iterable<number>; missing: V },
 ): ColumnThrough<Row, V> => Object.assign((row: Row) => get(row), { column, through });
 
 /** A row's value computed from one cell of a column (a path with a dot names a column of an object of columns: `counters.name`). */
-export const columnComputed = <Row, V, C>(column: string, get: (row: Row) => V, of: (cell: C | null) => V): ColumnThrough<Row, V, C> =>
-  Object.assign((row: Row) => get(row), { column, through: () => ({ of }) });
+export const columnComputed = <Row, V, C>(
+  column: string,
+  get: (row: Row) => V,
+  of: (cell: C | null) => V,
+): ColumnThrough<Row, V, C> => Object.assign((row: Row) => get(row), { column, through: () => ({ of }) });
 
-const isThrough = <Row, V>(get: (row: Row) => V): get is ColumnThrough<Row, V, unknown> => typeof (get as Partial<ColumnThrough<Row, V>>).through === 'function';
+const isThrough = <Row, V>(get: (row: Row) => V): get is ColumnThrough<Row, V, unknown> =>
+  typeof (get as Partial<ColumnThrough<Row, V>>).through === 'function';
 
 /**
  * The cells of a filter whose value is reached through a reference record (columnThrough) or computed from the cell
@@ -163,7 +212,10 @@ const isThrough = <Row, V>(get: (row: Row) => V): get is ColumnThrough<Row, V, u
  * search. Those ids stand for the passing cells unless a null cell or an id with no record passes too: then there
  * are none (the cells are tested). A computed value is tested cell by cell.
  */
-function cellsThrough<Row, V, C, T>(get: ColumnThrough<Row, V, C>, test: (value: T) => (v: V) => boolean): NonNullable<FilterParameter<Row>['cells']> {
+function cellsThrough<Row, V, C, T>(
+  get: ColumnThrough<Row, V, C>,
+  test: (value: T) => (v: V) => boolean,
+): NonNullable<FilterParameter<Row>['cells']> {
   return {
     column: get.column,
     matcher: (value, reference) => {
@@ -174,7 +226,7 @@ function cellsThrough<Row, V, C, T>(get: ColumnThrough<Row, V, C>, test: (value:
       const verdicts = new Map<C | null, boolean>();
       return (cell) => {
         let verdict = verdicts.get(cell as C | null);
-        if (verdict === undefined) verdicts.set(cell as C | null, verdict = holds(of(cell as C | null)));
+        if (verdict === undefined) verdicts.set(cell as C | null, (verdict = holds(of(cell as C | null))));
         return verdict;
       };
     },
@@ -198,7 +250,9 @@ function cellsThrough<Row, V, C, T>(get: ColumnThrough<Row, V, C>, test: (value:
  * arithmetic step on a double costs about 1 µs, 7 ms over the launches' last updates.
  */
 function onValues<Row, T>(
-  get: (row: Row) => Values<number>, test: (value: T) => (x: Values<number>) => boolean, among?: (value: T) => ReadonlySet<number>,
+  get: (row: Row) => Values<number>,
+  test: (value: T) => (x: Values<number>) => boolean,
+  among?: (value: T) => ReadonlySet<number>,
   range?: (value: T) => { lookup: Lookup; compare(x: number): number },
   inUnits?: (value: T, scale: number) => (cell: number) => number,
 ) {
@@ -206,33 +260,45 @@ function onValues<Row, T>(
   const column = (get as Partial<ColumnValue<Row>>).column;
   const scale = (get as Partial<ColumnValue<Row>>).scale ?? 1;
   if (isThrough(get)) return { matcher, cells: cellsThrough(get, test) };
-  const unitOrder = scale !== 1 && range && inUnits ? (value: unknown) => ({ lookup: range(value as T).lookup, compare: inUnits(value as T, scale) }) : undefined;
-  const cells = column === undefined ? undefined : {
-    column,
-    matcher: (value: unknown) => {
-      if (unitOrder) {
-        const { lookup, compare } = unitOrder(value);
-        const passes = compares[lookup];
-        return (cell: unknown) => cell !== null && passes(compare(cell as number));
-      }
-      const holds = test(value as T);
-      return scale === 1 ? (holds as (cell: unknown) => boolean) : (cell: unknown) => holds(cell === null ? null : (cell as number) * scale);
-    },
-    ...(among && scale === 1 ? { among: among as (value: unknown) => ReadonlySet<number> } : {}),
-    ...(range ? {
-      range: unitOrder ?? ((value: unknown) => {
-        const { lookup, compare } = range(value as T);
-        return { lookup, compare: (cell: number) => compare(cell * scale) };
-      }),
-    } : {}),
-  };
+  const unitOrder =
+    scale !== 1 && range && inUnits
+      ? (value: unknown) => ({ lookup: range(value as T).lookup, compare: inUnits(value as T, scale) })
+      : undefined;
+  const cells =
+    column === undefined
+      ? undefined
+      : {
+          column,
+          matcher: (value: unknown) => {
+            if (unitOrder) {
+              const { lookup, compare } = unitOrder(value);
+              const passes = compares[lookup];
+              return (cell: unknown) => cell !== null && passes(compare(cell as number));
+            }
+            const holds = test(value as T);
+            return scale === 1
+              ? (holds as (cell: unknown) => boolean)
+              : (cell: unknown) => holds(cell === null ? null : (cell as number) * scale);
+          },
+          ...(among && scale === 1 ? { among: among as (value: unknown) => ReadonlySet<number> } : {}),
+          ...(range
+            ? {
+                range:
+                  unitOrder ??
+                  ((value: unknown) => {
+                    const { lookup, compare } = range(value as T);
+                    return { lookup, compare: (cell: number) => compare(cell * scale) };
+                  }),
+              }
+            : {}),
+        };
   return { matcher, cells };
 }
 
 /** A value of a record, or several (a launch's programs): a filter passes if any of them does, as a SQL join would. */
 type Values<T> = T | null | readonly T[];
 const anyOf = <T>(values: Values<T>, test: (value: T) => boolean): boolean =>
-  (Array.isArray(values) ? (values as readonly T[]).some(test) : values !== null && test(values as T));
+  Array.isArray(values) ? (values as readonly T[]).some(test) : values !== null && test(values as T);
 
 /** anyOf for the filters a first query runs over every row: `test(value, arg)`, no function made per row. */
 function anyWith<T, A>(values: Values<T>, test: (value: T, arg: A) => boolean, arg: A): boolean {
@@ -244,18 +310,29 @@ function anyWith<T, A>(values: Values<T>, test: (value: T, arg: A) => boolean, a
 export type Lookup = 'exact' | 'gt' | 'gte' | 'lt' | 'lte';
 
 const compares: Record<Lookup, (order: number) => boolean> = {
-  exact: (order) => order === 0, gt: (order) => order > 0, gte: (order) => order >= 0, lt: (order) => order < 0, lte: (order) => order <= 0,
+  exact: (order) => order === 0,
+  gt: (order) => order > 0,
+  gte: (order) => order >= 0,
+  lt: (order) => order < 0,
+  lte: (order) => order <= 0,
 };
 
 /** Orders a whole number against a decimal (0 when equal). */
-const compareToDecimal = (x: number, d: Decimal): number => (x < d.floor ? -1 : x > d.ceil ? 1 : d.floor === d.ceil ? 0 : x === d.floor ? -1 : 1);
+const compareToDecimal = (x: number, d: Decimal): number =>
+  x < d.floor ? -1 : x > d.ceil ? 1 : d.floor === d.ceil ? 0 : x === d.floor ? -1 : 1;
 
 /** `NumberFilter` with a lookup (`field__gt=3`). */
-export function numberFilter<Row>(name: string, lookup: Lookup, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> {
+export function numberFilter<Row>(
+  name: string,
+  lookup: Lookup,
+  get: (row: Row) => Values<number>,
+  only?: readonly string[],
+): FilterParameter<Row> {
   const compare = compares[lookup];
   const test = (x: number, d: Decimal) => compare(compareToDecimal(x, d));
   // Exact: only a whole value equals a number (compareToDecimal), so the cells equal to it, or none.
-  const among = lookup === 'exact' ? (d: Decimal): ReadonlySet<number> => new Set(d.floor === d.ceil ? [d.floor] : []) : undefined;
+  const among =
+    lookup === 'exact' ? (d: Decimal): ReadonlySet<number> => new Set(d.floor === d.ceil ? [d.floor] : []) : undefined;
   const { matcher, cells } = onValues<Row, Decimal>(get, (d) => (values) => anyWith(values, test, d), among);
   return filter<Row, Decimal>(name, 'number', cleanNumber, matcher, only, cells);
 }
@@ -265,13 +342,22 @@ export const numberFilters = <Row>(name: string, get: (row: Row) => number | nul
   lookupNames(name).map(([parameter, lookup]) => numberFilter(parameter, lookup, get));
 
 /** `BaseInFilter` of numbers (`lsp__id=121,124`). */
-export function numberListFilter<Row>(name: string, get: (row: Row) => Values<number>, only?: readonly string[]): FilterParameter<Row> {
+export function numberListFilter<Row>(
+  name: string,
+  get: (row: Row) => Values<number>,
+  only?: readonly string[],
+): FilterParameter<Row> {
   // compareToDecimal gives 0 only for a whole value equal to the number: one set of them, looked up per record.
-  const wholesOf = (list: Decimal[]): ReadonlySet<number> => new Set(list.filter((d) => d.floor === d.ceil).map((d) => d.floor));
-  const { matcher, cells } = onValues<Row, Decimal[]>(get, (list) => {
-    const wholes = wholesOf(list);
-    return (values) => anyWith(values, has, wholes);
-  }, wholesOf);
+  const wholesOf = (list: Decimal[]): ReadonlySet<number> =>
+    new Set(list.filter((d) => d.floor === d.ceil).map((d) => d.floor));
+  const { matcher, cells } = onValues<Row, Decimal[]>(
+    get,
+    (list) => {
+      const wholes = wholesOf(list);
+      return (values) => anyWith(values, has, wholes);
+    },
+    wholesOf,
+  );
   return filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), matcher, only, cells);
 }
 
@@ -285,14 +371,34 @@ const textTests: Record<'exact' | 'contains' | 'icontains', (text: string, value
 };
 
 /** `CharFilter`, exact, `__contains` or `__icontains`. */
-export function textFilter<Row>(name: string, lookup: 'exact' | 'contains' | 'icontains', get: (row: Row) => Values<string>): FilterParameter<Row> {
+export function textFilter<Row>(
+  name: string,
+  lookup: 'exact' | 'contains' | 'icontains',
+  get: (row: Row) => Values<string>,
+): FilterParameter<Row> {
   const test = (value: string) => (values: Values<string>) => anyOf(values, (text) => textTests[lookup](text, value));
-  return filter<Row, string>(name, 'text', cleanText, onRows(get, test), undefined, isThrough(get) ? cellsThrough(get, test) : undefined);
+  return filter<Row, string>(
+    name,
+    'text',
+    cleanText,
+    onRows(get, test),
+    undefined,
+    isThrough(get) ? cellsThrough(get, test) : undefined,
+  );
 }
 
 /** `NumberFilter` with a lookup over a real number (a pad's latitude), compared as floats. */
-export const floatFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> =>
-  filter<Row, number>(name, 'number', cleanFloat, perRow((row, value) => anyOf(get(row), (x) => compares[lookup](x - value))));
+export const floatFilter = <Row>(
+  name: string,
+  lookup: Lookup,
+  get: (row: Row) => number | null,
+): FilterParameter<Row> =>
+  filter<Row, number>(
+    name,
+    'number',
+    cleanFloat,
+    perRow((row, value) => anyOf(get(row), (x) => compares[lookup](x - value))),
+  );
 
 /**
  * `NumberFilter` with `__contains` on a whole-number field (`id__contains=12`):
@@ -300,24 +406,49 @@ export const floatFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) =
  * hold its digits, and a value with a fraction matches none.
  */
 export const numberContainsFilter = <Row>(name: string, get: (row: Row) => Values<number>): FilterParameter<Row> =>
-  filter<Row, Decimal>(name, 'number', cleanNumber, perRow((row, d) => d.floor === d.ceil && Number.isFinite(d.floor) && anyOf(get(row), (x) => String(x).includes(String(d.floor)))));
+  filter<Row, Decimal>(
+    name,
+    'number',
+    cleanNumber,
+    perRow(
+      (row, d) =>
+        d.floor === d.ceil && Number.isFinite(d.floor) && anyOf(get(row), (x) => String(x).includes(String(d.floor))),
+    ),
+  );
 
 /** `DateFilter` with a lookup; dates as `YYYY-MM-DD`, which order as text; a record without one never passes. */
 export const dateFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => string | null): FilterParameter<Row> =>
-  filter<Row, string>(name, 'date', cleanDate, perRow((row, value) => anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0))));
+  filter<Row, string>(
+    name,
+    'date',
+    cleanDate,
+    perRow((row, value) => anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0))),
+  );
 
 /** The five filters LL2 has on a counter or date: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
 export const lookupNames = (name: string): Array<[string, Lookup]> =>
-  (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => [lookup === 'exact' ? name : `${name}__${lookup}`, lookup]);
+  (['exact', 'gt', 'gte', 'lt', 'lte'] as const).map((lookup) => [
+    lookup === 'exact' ? name : `${name}__${lookup}`,
+    lookup,
+  ]);
 
 /** The four comparisons LL2 has on a date-time field (`name__gt`, `name__gte`, `name__lt`, `name__lte`), without `name` itself. */
 export const dateTimeComparisons = <Row>(name: string, get: (row: Row) => number | null): Array<FilterParameter<Row>> =>
-  lookupNames(name).filter(([, lookup]) => lookup !== 'exact').map(([parameter, lookup]) => dateTimeFilter(parameter, lookup, get));
+  lookupNames(name)
+    .filter(([, lookup]) => lookup !== 'exact')
+    .map(([parameter, lookup]) => dateTimeFilter(parameter, lookup, get));
 
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
 export function textListFilter<Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> {
   const test = (list: string[]) => (values: Values<string>) => anyOf(values, (text) => list.includes(text));
-  return filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), onRows(get, test), undefined, isThrough(get) ? cellsThrough(get, test) : undefined);
+  return filter<Row, string[]>(
+    name,
+    'texts',
+    (raw) => cleanList(raw, cleanText, true),
+    onRows(get, test),
+    undefined,
+    isThrough(get) ? cellsThrough(get, test) : undefined,
+  );
 }
 
 /**
@@ -327,11 +458,14 @@ export function textListFilter<Row>(name: string, get: (row: Row) => Values<stri
  */
 export function uuidListFilter<Row>(name: string, get: (row: Row) => string, column?: string): FilterParameter<Row> {
   const test = (list: string[]) => (id: string) => list.includes(id);
-  const cells = column === undefined ? undefined : {
-    column,
-    matcher: (list: unknown) => test(list as string[]) as (cell: unknown) => boolean,
-    among: (list: unknown) => new Set(list as string[]),
-  };
+  const cells =
+    column === undefined
+      ? undefined
+      : {
+          column,
+          matcher: (list: unknown) => test(list as string[]) as (cell: unknown) => boolean,
+          among: (list: unknown) => new Set(list as string[]),
+        };
   return filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), onRows(get, test), undefined, cells);
 }
 
@@ -347,11 +481,20 @@ function compareUnitsToInstant(instant: Instant, scale: number): (cell: number) 
 }
 
 /** `IsoDateTimeFilter` with a lookup; a record without the time (an undated event) never passes. */
-export function dateTimeFilter<Row>(name: string, lookup: Lookup, get: (row: Row) => number | null): FilterParameter<Row> {
+export function dateTimeFilter<Row>(
+  name: string,
+  lookup: Lookup,
+  get: (row: Row) => number | null,
+): FilterParameter<Row> {
   const compare = compares[lookup];
   const test = (ms: number, instant: Instant) => compare(compareToInstant(ms, instant));
-  const { matcher, cells } = onValues<Row, Instant>(get, (instant) => (values) => anyWith(values, test, instant), undefined,
-    (instant) => ({ lookup, compare: (ms) => compareToInstant(ms, instant) }), compareUnitsToInstant);
+  const { matcher, cells } = onValues<Row, Instant>(
+    get,
+    (instant) => (values) => anyWith(values, test, instant),
+    undefined,
+    (instant) => ({ lookup, compare: (ms) => compareToInstant(ms, instant) }),
+    compareUnitsToInstant,
+  );
   return filter<Row, Instant>(name, 'date-time', cleanDateTime, matcher, undefined, cells);
 }
 
@@ -360,21 +503,53 @@ export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean
   filter<Row, boolean>(name, 'boolean', cleanBoolean, perRow(test));
 
 /** `BooleanFilter` on a record's value: `test(the record's value, the parameter's)`. */
-export function booleanValueFilter<Row, V>(name: string, get: (row: Row) => V, test: (v: V, value: boolean) => boolean): FilterParameter<Row> {
+export function booleanValueFilter<Row, V>(
+  name: string,
+  get: (row: Row) => V,
+  test: (v: V, value: boolean) => boolean,
+): FilterParameter<Row> {
   const on = (value: boolean) => (v: V) => test(v, value);
-  return filter<Row, boolean>(name, 'boolean', cleanBoolean, onRows(get, on), undefined, isThrough(get) ? cellsThrough(get, on) : undefined);
+  return filter<Row, boolean>(
+    name,
+    'boolean',
+    cleanBoolean,
+    onRows(get, on),
+    undefined,
+    isThrough(get) ? cellsThrough(get, on) : undefined,
+  );
 }
 
 /** `ModelChoiceFilter`: one id of an existing record. */
-export function choiceFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => number | null): FilterParameter<Row> {
-  const { matcher, cells } = onValues<Row, number>(get, (id) => (value) => value === id, (id) => new Set([id]));
-  return filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), matcher, undefined, cells);
+export function choiceFilter<Row>(
+  name: string,
+  kind: keyof Choices,
+  get: (row: Row) => number | null,
+): FilterParameter<Row> {
+  const { matcher, cells } = onValues<Row, number>(
+    get,
+    (id) => (value) => value === id,
+    (id) => new Set([id]),
+  );
+  return filter<Row, number>(
+    name,
+    'choice',
+    (raw, choices) => cleanChoice(raw, choices[kind]),
+    matcher,
+    undefined,
+    cells,
+  );
 }
 
 /** `ModelMultipleChoiceFilter`: the parameter repeated, any of the ids. */
-export function choicesFilter<Row>(name: string, kind: keyof Choices, get: (row: Row) => readonly number[]): FilterParameter<Row> {
+export function choicesFilter<Row>(
+  name: string,
+  kind: keyof Choices,
+  get: (row: Row) => readonly number[],
+): FilterParameter<Row> {
   return {
-    name, kind: 'filter', value: 'choices',
+    name,
+    kind: 'filter',
+    value: 'choices',
     // The ids are looked up only when the parameter is given (a fresh isolate reads them from the reference file).
     clean: (query, choices) => {
       const raws = query.all(name);

@@ -87,7 +87,8 @@ export function encodeQuery(pairs: readonly QueryPair[], set: Record<string, str
     if (value === undefined) byKey.delete(key);
     else byKey.set(key, [value]);
   }
-  return [...byKey.keys()].sort(compareCodePoints)
+  return [...byKey.keys()]
+    .sort(compareCodePoints)
     .flatMap((key) => byKey.get(key)!.map((value) => `${quotePlus(key)}=${quotePlus(value)}`))
     .join('&');
 }
@@ -101,7 +102,8 @@ const INTEGER = new RegExp(`^[${PYTHON_SPACE}]*([+-]?\\d+(?:_\\d+)*)[${PYTHON_SP
 export const splitOnSpace = (text: string): string[] => text.split(SPACES).filter((part) => part !== '');
 
 /** `str.strip()` with no argument. */
-export const stripSpace = (text: string): string => text.replace(new RegExp(`^[${PYTHON_SPACE}]+|[${PYTHON_SPACE}]+$`, 'g'), '');
+export const stripSpace = (text: string): string =>
+  text.replace(new RegExp(`^[${PYTHON_SPACE}]+|[${PYTHON_SPACE}]+$`, 'g'), '');
 
 /** `int(text)` for ASCII digits (spaces around, a sign, `_` between digits); undefined where Python raises. */
 export function pythonInt(text: string): bigint | undefined {

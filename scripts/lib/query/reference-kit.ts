@@ -15,7 +15,16 @@ import type { Json, JsonObject } from '../model/records.ts';
 import { denseRanks } from './column-order.ts';
 import { columnRows, rankColumn, type Cell, type QueryIndex, type ReferenceColumns } from './index-format.ts';
 import type { Parameter } from './parameters.ts';
-import { compareNullable, compareNumbers, movedProbe, rowsOnDemand, type BaseRow, type OrderingField, type ResourceTable, type SearchField } from './resource-table.ts';
+import {
+  compareNullable,
+  compareNumbers,
+  movedProbe,
+  rowsOnDemand,
+  type BaseRow,
+  type OrderingField,
+  type ResourceTable,
+  type SearchField,
+} from './resource-table.ts';
 import type { ReferenceLookup } from './reference-lookup.ts';
 
 export interface ReferenceRow extends BaseRow {
@@ -48,42 +57,78 @@ export interface ReferenceTable extends ResourceTable<ReferenceRow> {
 
 // Reading detailed objects.
 
-const isObject = (value: Json | undefined): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The value at a path of keys, or undefined. */
 const at = (value: Json | undefined, path: readonly string[]): Json | undefined =>
   path.reduce<Json | undefined>((v, key) => (isObject(v) ? v[key] : undefined), value);
 
-export const numberAt = (...path: string[]): CellOf => (d) => { const v = at(d, path); return typeof v === 'number' ? v : null; };
-export const textAt = (...path: string[]): CellOf => (d) => { const v = at(d, path); return typeof v === 'string' ? v : null; };
-export const booleanAt = (...path: string[]): CellOf => (d) => { const v = at(d, path); return typeof v === 'boolean' ? v : null; };
+export const numberAt =
+  (...path: string[]): CellOf =>
+  (d) => {
+    const v = at(d, path);
+    return typeof v === 'number' ? v : null;
+  };
+export const textAt =
+  (...path: string[]): CellOf =>
+  (d) => {
+    const v = at(d, path);
+    return typeof v === 'string' ? v : null;
+  };
+export const booleanAt =
+  (...path: string[]): CellOf =>
+  (d) => {
+    const v = at(d, path);
+    return typeof v === 'boolean' ? v : null;
+  };
 
 /** A value of every object of a list (`owners[].id`): numbers or texts, others left out. */
-export const eachAt = (list: string, ...path: string[]): CellOf => (d) => {
-  const items = at(d, [list]);
-  if (!Array.isArray(items)) return [];
-  return items.map((item) => at(item, path)).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
-};
+export const eachAt =
+  (list: string, ...path: string[]): CellOf =>
+  (d) => {
+    const items = at(d, [list]);
+    if (!Array.isArray(items)) return [];
+    return items
+      .map((item) => at(item, path))
+      .filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
+  };
 
 /** Texts of the objects of a list of objects' lists (every country code of every manufacturer). */
-export const eachOfEachAt = (outer: string, inner: string, ...path: string[]): CellOf => (d) => {
-  const items = at(d, [outer]);
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item) => eachAt(inner, ...path)(item as JsonObject) as Array<number | string>);
-};
+export const eachOfEachAt =
+  (outer: string, inner: string, ...path: string[]): CellOf =>
+  (d) => {
+    const items = at(d, [outer]);
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item) => eachAt(inner, ...path)(item as JsonObject) as Array<number | string>);
+  };
 
 // Reading rows.
 
-export const numberCell = (name: string) => (r: ReferenceRow): number | null => { const v = r.cells[name]; return typeof v === 'number' ? v : null; };
-export const textCell = (name: string) => (r: ReferenceRow): string | null => { const v = r.cells[name]; return typeof v === 'string' ? v : null; };
-export const numbersCell = (name: string) => (r: ReferenceRow): readonly number[] => {
-  const v = r.cells[name];
-  return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
-};
-export const textsCell = (name: string) => (r: ReferenceRow): readonly string[] => {
-  const v = r.cells[name];
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-};
+export const numberCell =
+  (name: string) =>
+  (r: ReferenceRow): number | null => {
+    const v = r.cells[name];
+    return typeof v === 'number' ? v : null;
+  };
+export const textCell =
+  (name: string) =>
+  (r: ReferenceRow): string | null => {
+    const v = r.cells[name];
+    return typeof v === 'string' ? v : null;
+  };
+export const numbersCell =
+  (name: string) =>
+  (r: ReferenceRow): readonly number[] => {
+    const v = r.cells[name];
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+  };
+export const textsCell =
+  (name: string) =>
+  (r: ReferenceRow): readonly string[] => {
+    const v = r.cells[name];
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  };
 
 /** Any two cells in PostgreSQL's order: nulls last, false before true, texts by the database collation. */
 function compareCells(a: Cell, b: Cell): number {
@@ -106,14 +151,18 @@ export const cellsInOneOrder = (cells: readonly Cell[]): boolean => {
 
 /** Ordering by a cell, or by the record's id (`id`). */
 const orderingBy = (cell: string): OrderingField<ReferenceRow> =>
-  (cell === 'id' ? (a, b) => compareNumbers(a.id, b.id) : (a, b) => compareCells(a.cells[cell] ?? null, b.cells[cell] ?? null));
+  cell === 'id'
+    ? (a, b) => compareNumbers(a.id, b.id)
+    : (a, b) => compareCells(a.cells[cell] ?? null, b.cells[cell] ?? null);
 
 /** A searched cell's text: numbers as PostgreSQL casts them. */
-const searchedBy = (cell: string): SearchField<ReferenceRow> => (r) => {
-  const v = r.cells[cell] ?? null;
-  if (v === null || typeof v === 'boolean') return null;
-  return Array.isArray(v) ? v.map(String) : String(v);
-};
+const searchedBy =
+  (cell: string): SearchField<ReferenceRow> =>
+  (r) => {
+    const v = r.cells[cell] ?? null;
+    if (v === null || typeof v === 'boolean') return null;
+    return Array.isArray(v) ? v.map(String) : String(v);
+  };
 
 export interface ReferenceSpec {
   name: ReferenceKind;
@@ -129,7 +178,11 @@ export interface ReferenceSpec {
    * Cells made from other rows or reference tables once decoded (an agency's parent by name): each a column over
    * the kind's rows, from the columns of its own cells and its ids.
    */
-  derive?(cells: Readonly<Record<string, readonly Cell[]>>, reference: ReferenceLookup, ids: readonly number[]): Record<string, Cell[]>;
+  derive?(
+    cells: Readonly<Record<string, readonly Cell[]>>,
+    reference: ReferenceLookup,
+    ids: readonly number[],
+  ): Record<string, Cell[]>;
 }
 
 /**
@@ -146,7 +199,12 @@ function cellsOfRows(columns: Readonly<Record<string, readonly Cell[]>>): (row: 
   // No Object.prototype behind the cells: a cell named like one of its members reads the column, not the member.
   Object.setPrototypeOf(Cells.prototype, null);
   for (const [cell, values] of Object.entries(columns)) {
-    Object.defineProperty(Cells.prototype, cell, { enumerable: true, get(this: Cells) { return values[this.row] ?? null; } });
+    Object.defineProperty(Cells.prototype, cell, {
+      enumerable: true,
+      get(this: Cells) {
+        return values[this.row] ?? null;
+      },
+    });
   }
   return (row) => new Cells(row) as unknown as RowCells;
 }
@@ -170,10 +228,16 @@ class IndexedReference implements ReferenceRow {
     protected readonly kind: KindColumns,
   ) {}
 
-  get id() { return this.kind.columns.id[this.row]; }
-  get key() { return String(this.id); }
+  get id() {
+    return this.kind.columns.id[this.row];
+  }
+  get key() {
+    return String(this.id);
+  }
   // The normal-mode objects are in the columns the build decodes to write the record packs, not in the parts (index-format.ts).
-  get normal() { return this.kind.columns.normal?.[this.row] as JsonObject; }
+  get normal() {
+    return this.kind.columns.normal?.[this.row] as JsonObject;
+  }
   get cells(): RowCells {
     // Made once, then a plain property: an ordering reads it at every comparison.
     const cells = this.kind.cellsOf(this.row);
@@ -195,9 +259,12 @@ class ProbedReference extends IndexedReference {
 
 export function referenceTable(spec: ReferenceSpec): ReferenceTable {
   const modes = new Set<Mode>(spec.modes.length ? spec.modes : ['normal']);
-  if (modes.has('list') && !hasReferenceListMode(spec.name)) throw new Error(`${spec.name}: no list mode is cut for it (api/projection.ts)`);
+  if (modes.has('list') && !hasReferenceListMode(spec.name))
+    throw new Error(`${spec.name}: no list mode is cut for it (api/projection.ts)`);
   const name = spec.name;
-  const orderingFields = Object.fromEntries(Object.entries(spec.ordering).map(([field, cell]) => [field, orderingBy(cell)]));
+  const orderingFields = Object.fromEntries(
+    Object.entries(spec.ordering).map(([field, cell]) => [field, orderingBy(cell)]),
+  );
   /** The kind's columns, its cells (derived ones included) made when a row's cells are first read. */
   const kindColumns = (index: QueryIndex, reference: ReferenceLookup): KindColumns => {
     const columns: ReferenceColumns = index.resources[name];
@@ -232,9 +299,12 @@ export function referenceTable(spec: ReferenceSpec): ReferenceTable {
     orderingFields,
     // Every field by its ranks (the id's too: the small ranks file, not the parts, which a page ordered by id needs no more of).
     orderingColumns: Object.fromEntries(Object.keys(spec.ordering).map((field) => [field, rankColumn(field)])),
-    ranks: (rows) => Object.fromEntries(Object.entries(spec.ordering)
-      .filter(([, cell]) => cell === 'id' || cellsInOneOrder(rows.map((row) => row.cells[cell] ?? null)))
-      .map(([field]) => [field, denseRanks(rows, orderingFields[field])])),
+    ranks: (rows) =>
+      Object.fromEntries(
+        Object.entries(spec.ordering)
+          .filter(([, cell]) => cell === 'id' || cellsInOneOrder(rows.map((row) => row.cells[cell] ?? null)))
+          .map(([field]) => [field, denseRanks(rows, orderingFields[field])]),
+      ),
     modes,
     // Reached for detailed mode only: the others come from the index.
     inMode: (detailed) => detailed,

@@ -8,17 +8,48 @@
 // filter is not documented beyond its name and type, the reading chosen is in
 // the comment beside it and in docs/queries.md. Pure.
 
-import { CONFIG_LISTS, type ConfigField, type ConfigList, type ConfigListKind, type UnheldFilter } from '../../schemas/config-lists.ts';
+import {
+  CONFIG_LISTS,
+  type ConfigField,
+  type ConfigList,
+  type ConfigListKind,
+  type UnheldFilter,
+} from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import type { JsonObject } from '../model/records.ts';
 import {
-  booleanFilter, choicesFilter, dateFilter, dateTimeComparisons, dateTimeFilter, floatFilter, listControls, lookupNames, numberContainsFilter, numberFilter, numberFilters,
-  numberListFilter, textFilter, textListFilter, uuidListFilter, type Parameter,
+  booleanFilter,
+  choicesFilter,
+  dateFilter,
+  dateTimeComparisons,
+  dateTimeFilter,
+  floatFilter,
+  listControls,
+  lookupNames,
+  numberContainsFilter,
+  numberFilter,
+  numberFilters,
+  numberListFilter,
+  textFilter,
+  textListFilter,
+  uuidListFilter,
+  type Parameter,
 } from './parameters.ts';
 import {
-  booleanAt, eachAt, eachOfEachAt, numberAt, numberCell, numbersCell, referenceTable, textAt, textCell, textsCell,
-  type CellOf, type ReferenceRow, type ReferenceTable,
+  booleanAt,
+  eachAt,
+  eachOfEachAt,
+  numberAt,
+  numberCell,
+  numbersCell,
+  referenceTable,
+  textAt,
+  textCell,
+  textsCell,
+  type CellOf,
+  type ReferenceRow,
+  type ReferenceTable,
 } from './reference-kit.ts';
 
 type Row = ReferenceRow;
@@ -26,8 +57,15 @@ type Parameters = Array<Parameter<Row>>;
 
 /** LL2's launch and landing tallies, as agencies, configurations and families have them. */
 const TALLIES = [
-  'attempted_landings', 'consecutive_successful_landings', 'consecutive_successful_launches', 'failed_landings', 'failed_launches',
-  'pending_launches', 'successful_landings', 'successful_launches', 'total_launch_count',
+  'attempted_landings',
+  'consecutive_successful_landings',
+  'consecutive_successful_launches',
+  'failed_landings',
+  'failed_launches',
+  'pending_launches',
+  'successful_landings',
+  'successful_launches',
+  'total_launch_count',
 ];
 const tallyCells: Record<string, CellOf> = Object.fromEntries(TALLIES.map((name) => [name, numberAt(name)]));
 const tallyFilters: Parameters = TALLIES.flatMap((name) => numberFilters(name, numberCell(name)));
@@ -35,20 +73,31 @@ const tallyOrdering: Record<string, string> = Object.fromEntries(TALLIES.map((na
 
 /** `name` and `name__contains` (case-sensitive, as Django's `contains`). */
 const textAndContains = (parameter: string, cell: string): Parameters => [
-  textFilter(parameter, 'exact', textCell(cell)), textFilter(`${parameter}__contains`, 'contains', textCell(cell)),
+  textFilter(parameter, 'exact', textCell(cell)),
+  textFilter(`${parameter}__contains`, 'contains', textCell(cell)),
 ];
-const dateFilters = (parameter: string, cell: string): Parameters => lookupNames(parameter).map(([name, lookup]) => dateFilter(name, lookup, textCell(cell)));
+const dateFilters = (parameter: string, cell: string): Parameters =>
+  lookupNames(parameter).map(([name, lookup]) => dateFilter(name, lookup, textCell(cell)));
 const floatFilters = (parameter: string, cell: string): Parameters =>
-  lookupNames(parameter).filter(([, lookup]) => lookup !== 'exact').map(([name, lookup]) => floatFilter(name, lookup, numberCell(cell)));
+  lookupNames(parameter)
+    .filter(([, lookup]) => lookup !== 'exact')
+    .map(([name, lookup]) => floatFilter(name, lookup, numberCell(cell)));
 const idFilter = numberFilter<Row>('id', 'exact', (r) => r.id);
 
 const AGENCIES = referenceTable({
   name: 'agencies',
   modes: ['list', 'normal', 'detailed'],
   cells: {
-    name: textAt('name'), abbrev: textAt('abbrev'), description: textAt('description'), featured: booleanAt('featured'),
-    founding_year: numberAt('founding_year'), parent: textAt('parent'), spacecraft: textAt('spacecraft'), type: numberAt('type', 'id'),
-    country_codes: eachAt('country', 'alpha_3_code'), ...tallyCells,
+    name: textAt('name'),
+    abbrev: textAt('abbrev'),
+    description: textAt('description'),
+    featured: booleanAt('featured'),
+    founding_year: numberAt('founding_year'),
+    parent: textAt('parent'),
+    spacecraft: textAt('spacecraft'),
+    type: numberAt('type', 'id'),
+    country_codes: eachAt('country', 'alpha_3_code'),
+    ...tallyCells,
   },
   parameters: [
     ...listControls(),
@@ -71,7 +120,11 @@ const AGENCIES = referenceTable({
   ordering: { ...tallyOrdering, featured: 'featured', id: 'id', name: 'name' },
   derive: (cells, _reference, ids) => {
     const idByName = new Map(cells.name.map((name, row) => [name, ids[row]]));
-    return { parent_id: cells.parent.map((parent) => (parent === null || parent === undefined ? null : idByName.get(parent) ?? null)) };
+    return {
+      parent_id: cells.parent.map((parent) =>
+        parent === null || parent === undefined ? null : (idByName.get(parent) ?? null),
+      ),
+    };
   },
 });
 
@@ -79,9 +132,14 @@ const PADS = referenceTable({
   name: 'pads',
   modes: [],
   cells: {
-    name: textAt('name'), agencies: eachAt('agencies', 'id'), latitude: numberAt('latitude'), longitude: numberAt('longitude'),
-    location_id: numberAt('location', 'id'), location_name: textAt('location', 'name'),
-    orbital_launch_attempt_count: numberAt('orbital_launch_attempt_count'), total_launch_count: numberAt('total_launch_count'),
+    name: textAt('name'),
+    agencies: eachAt('agencies', 'id'),
+    latitude: numberAt('latitude'),
+    longitude: numberAt('longitude'),
+    location_id: numberAt('location', 'id'),
+    location_name: textAt('location', 'name'),
+    orbital_launch_attempt_count: numberAt('orbital_launch_attempt_count'),
+    total_launch_count: numberAt('total_launch_count'),
   },
   parameters: [
     ...listControls({ mode: false }),
@@ -96,10 +154,19 @@ const PADS = referenceTable({
     ...numberFilters('orbital_launch_attempt_count', numberCell('orbital_launch_attempt_count')),
     ...numberFilters('total_launch_count', numberCell('total_launch_count')),
   ],
-  search: { location__name: 'location_name', name: 'name', orbital_launch_attempt_count: 'orbital_launch_attempt_count', total_launch_count: 'total_launch_count' },
+  search: {
+    location__name: 'location_name',
+    name: 'name',
+    orbital_launch_attempt_count: 'orbital_launch_attempt_count',
+    total_launch_count: 'total_launch_count',
+  },
   ordering: {
-    id: 'id', location__id: 'location_id', location__name: 'location_name', name: 'name',
-    orbital_launch_attempt_count: 'orbital_launch_attempt_count', total_launch_count: 'total_launch_count',
+    id: 'id',
+    location__id: 'location_id',
+    location__name: 'location_name',
+    name: 'name',
+    orbital_launch_attempt_count: 'orbital_launch_attempt_count',
+    total_launch_count: 'total_launch_count',
   },
 });
 
@@ -107,8 +174,10 @@ const LOCATIONS = referenceTable({
   name: 'locations',
   modes: ['normal', 'detailed'],
   cells: {
-    name: textAt('name'), country_code: textAt('country', 'alpha_3_code'),
-    total_launch_count: numberAt('total_launch_count'), total_landing_count: numberAt('total_landing_count'),
+    name: textAt('name'),
+    country_code: textAt('country', 'alpha_3_code'),
+    total_launch_count: numberAt('total_launch_count'),
+    total_landing_count: numberAt('total_landing_count'),
   },
   parameters: [
     ...listControls(),
@@ -127,11 +196,20 @@ const CONFIGURATIONS = referenceTable({
   name: 'launcherConfigurations',
   modes: ['list', 'normal', 'detailed'],
   cells: {
-    name: textAt('name'), full_name: textAt('full_name'), active: booleanAt('active'), is_placeholder: booleanAt('is_placeholder'),
-    families: eachAt('families', 'id'), program: eachAt('program', 'id'), maiden_flight: textAt('maiden_flight'),
-    manufacturer_name: textAt('manufacturer', 'name'), manufacturer_abbrev: textAt('manufacturer', 'abbrev'),
-    gto_capacity: numberAt('gto_capacity'), launch_cost: numberAt('launch_cost'), launch_mass: numberAt('launch_mass'),
-    leo_capacity: numberAt('leo_capacity'), ...tallyCells,
+    name: textAt('name'),
+    full_name: textAt('full_name'),
+    active: booleanAt('active'),
+    is_placeholder: booleanAt('is_placeholder'),
+    families: eachAt('families', 'id'),
+    program: eachAt('program', 'id'),
+    maiden_flight: textAt('maiden_flight'),
+    manufacturer_name: textAt('manufacturer', 'name'),
+    manufacturer_abbrev: textAt('manufacturer', 'abbrev'),
+    gto_capacity: numberAt('gto_capacity'),
+    launch_cost: numberAt('launch_cost'),
+    launch_mass: numberAt('launch_mass'),
+    leo_capacity: numberAt('leo_capacity'),
+    ...tallyCells,
   },
   parameters: [
     ...listControls(),
@@ -148,10 +226,20 @@ const CONFIGURATIONS = referenceTable({
     choicesFilter('program__contains', 'programs', numbersCell('program')),
     ...tallyFilters,
   ],
-  search: { full_name: 'full_name', manufacturer__abbrev: 'manufacturer_abbrev', manufacturer__name: 'manufacturer_name', name: 'name' },
+  search: {
+    full_name: 'full_name',
+    manufacturer__abbrev: 'manufacturer_abbrev',
+    manufacturer__name: 'manufacturer_name',
+    name: 'name',
+  },
   ordering: {
-    ...tallyOrdering, gto_capacity: 'gto_capacity', launch_cost: 'launch_cost', launch_mass: 'launch_mass', leo_capacity: 'leo_capacity',
-    maiden_flight: 'maiden_flight', name: 'name',
+    ...tallyOrdering,
+    gto_capacity: 'gto_capacity',
+    launch_cost: 'launch_cost',
+    launch_mass: 'launch_mass',
+    leo_capacity: 'leo_capacity',
+    maiden_flight: 'maiden_flight',
+    name: 'name',
   },
 });
 
@@ -159,9 +247,13 @@ const FAMILIES = referenceTable({
   name: 'launcherFamilies',
   modes: ['list', 'normal', 'detailed'],
   cells: {
-    name: textAt('name'), maiden_flight: textAt('maiden_flight'), manufacturer_ids: eachAt('manufacturer', 'id'),
-    manufacturer_names: eachAt('manufacturer', 'name'), manufacturer_abbrevs: eachAt('manufacturer', 'abbrev'),
-    manufacturer_countries: eachOfEachAt('manufacturer', 'country', 'alpha_3_code'), ...tallyCells,
+    name: textAt('name'),
+    maiden_flight: textAt('maiden_flight'),
+    manufacturer_ids: eachAt('manufacturer', 'id'),
+    manufacturer_names: eachAt('manufacturer', 'name'),
+    manufacturer_abbrevs: eachAt('manufacturer', 'abbrev'),
+    manufacturer_countries: eachOfEachAt('manufacturer', 'country', 'alpha_3_code'),
+    ...tallyCells,
   },
   parameters: [
     ...listControls(),
@@ -188,19 +280,35 @@ const FAMILIES = referenceTable({
  */
 const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record<string, string>): ReferenceTable =>
   referenceTable({
-    name, modes, parameters: listControls({ mode: modes.length > 0 }), search: {}, ordering: { id: 'id', ...ordering },
+    name,
+    modes,
+    parameters: listControls({ mode: modes.length > 0 }),
+    search: {},
+    ordering: { id: 'id', ...ordering },
     cells: Object.fromEntries(Object.values(ordering).map((cell) => [cell, textAt(cell)])),
   });
 
-const PROGRAMS = plainList('programs', ['list', 'normal'], { name: 'name', start_date: 'start_date', end_date: 'end_date' });
+const PROGRAMS = plainList('programs', ['list', 'normal'], {
+  name: 'name',
+  start_date: 'start_date',
+  end_date: 'end_date',
+});
 
 const SPACE_STATIONS = referenceTable({
   name: 'spaceStations',
   modes: ['normal', 'detailed'],
   cells: {
-    name: textAt('name'), orbit: textAt('orbit'), owners: eachAt('owners', 'id'), owner_names: eachAt('owners', 'name'),
-    owner_abbrevs: eachAt('owners', 'abbrev'), status: numberAt('status', 'id'), type: numberAt('type', 'id'), founded: textAt('founded'),
-    docked_vehicles: numberAt('docked_vehicles'), onboard_crew: numberAt('onboard_crew'), volume: numberAt('volume'),
+    name: textAt('name'),
+    orbit: textAt('orbit'),
+    owners: eachAt('owners', 'id'),
+    owner_names: eachAt('owners', 'name'),
+    owner_abbrevs: eachAt('owners', 'abbrev'),
+    status: numberAt('status', 'id'),
+    type: numberAt('type', 'id'),
+    founded: textAt('founded'),
+    docked_vehicles: numberAt('docked_vehicles'),
+    onboard_crew: numberAt('onboard_crew'),
+    volume: numberAt('volume'),
   },
   parameters: [
     ...listControls(),
@@ -218,12 +326,20 @@ const SPACE_STATIONS = referenceTable({
   ],
   search: { name: 'name', owners__abbrev: 'owner_abbrevs', owners__name: 'owner_names' },
   ordering: {
-    docked_vehicles: 'docked_vehicles', founded: 'founded', id: 'id', name: 'name', onboard_crew: 'onboard_crew', status: 'status',
-    type: 'type', volume: 'volume',
+    docked_vehicles: 'docked_vehicles',
+    founded: 'founded',
+    id: 'id',
+    name: 'name',
+    onboard_crew: 'onboard_crew',
+    status: 'status',
+    type: 'type',
+    volume: 'volume',
   },
   derive: (cells, reference) => {
     const orbitByName = new Map([...reference.orbits].map(([id, orbit]) => [orbit.name, id]));
-    return { orbit_id: cells.orbit.map((orbit) => (typeof orbit === 'string' ? orbitByName.get(orbit) ?? null : null)) };
+    return {
+      orbit_id: cells.orbit.map((orbit) => (typeof orbit === 'string' ? (orbitByName.get(orbit) ?? null) : null)),
+    };
   },
 });
 
@@ -237,16 +353,27 @@ const CELESTIAL_BODIES = referenceTable({
 });
 
 /** When a cell holding a UTC timestamp is, in milliseconds. */
-const instantCell = (name: string) => (r: Row): number | null => { const v = textCell(name)(r); return v === null ? null : Date.parse(v); };
+const instantCell =
+  (name: string) =>
+  (r: Row): number | null => {
+    const v = textCell(name)(r);
+    return v === null ? null : Date.parse(v);
+  };
 
 const LAUNCHERS = referenceTable({
   name: 'launchers',
   modes: ['list', 'normal', 'detailed'],
   cells: {
-    serial_number: textAt('serial_number'), flight_proven: booleanAt('flight_proven'), is_placeholder: booleanAt('is_placeholder'),
-    status: numberAt('status', 'id'), status_name: textAt('status', 'name'), flights: numberAt('flights'),
-    attempted_landings: numberAt('attempted_landings'), successful_landings: numberAt('successful_landings'),
-    first_launch_date: textAt('first_launch_date'), last_launch_date: textAt('last_launch_date'),
+    serial_number: textAt('serial_number'),
+    flight_proven: booleanAt('flight_proven'),
+    is_placeholder: booleanAt('is_placeholder'),
+    status: numberAt('status', 'id'),
+    status_name: textAt('status', 'name'),
+    flights: numberAt('flights'),
+    attempted_landings: numberAt('attempted_landings'),
+    successful_landings: numberAt('successful_landings'),
+    first_launch_date: textAt('first_launch_date'),
+    last_launch_date: textAt('last_launch_date'),
     launcher_config: numberAt('launcher_config', 'id'),
   },
   parameters: [
@@ -269,32 +396,63 @@ const LAUNCHERS = referenceTable({
   ],
   search: { serial_number: 'serial_number', status__name: 'status_name' },
   ordering: {
-    attempted_landings: 'attempted_landings', flight_proven: 'flight_proven', flights: 'flights', id: 'id', successful_landings: 'successful_landings',
+    attempted_landings: 'attempted_landings',
+    flight_proven: 'flight_proven',
+    flights: 'flights',
+    id: 'id',
+    successful_landings: 'successful_landings',
   },
   derive: (cells, reference) => {
     const manufacturerName = (config: number): string | null => {
       const manufacturer = reference.configurations.get(config)?.manufacturer;
-      return manufacturer === null || manufacturer === undefined ? null : reference.agencies.get(manufacturer)?.name ?? null;
+      return manufacturer === null || manufacturer === undefined
+        ? null
+        : (reference.agencies.get(manufacturer)?.name ?? null);
     };
-    return { manufacturer_name: cells.launcher_config.map((config) => (typeof config === 'number' ? manufacturerName(config) : null)) };
+    return {
+      manufacturer_name: cells.launcher_config.map((config) =>
+        typeof config === 'number' ? manufacturerName(config) : null,
+      ),
+    };
   },
 });
 
 /** Seconds of an ISO 8601 duration of days and time (`P204DT15H19M1S`), as the astronauts' durations are written; null otherwise. */
-const durationSeconds = (name: string): CellOf => (d) => {
-  const m = typeof d[name] === 'string' ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(d[name] as string) : null;
-  return m ? Number(m[1] ?? 0) * 86_400 + Number(m[2] ?? 0) * 3_600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0) : null;
-};
+const durationSeconds =
+  (name: string): CellOf =>
+  (d) => {
+    const m =
+      typeof d[name] === 'string'
+        ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(d[name] as string)
+        : null;
+    return m
+      ? Number(m[1] ?? 0) * 86_400 + Number(m[2] ?? 0) * 3_600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0)
+      : null;
+  };
 
 const ASTRONAUTS = referenceTable({
   name: 'astronauts',
   modes: ['list', 'normal', 'detailed'],
   cells: {
-    name: textAt('name'), age: numberAt('age'), agency: numberAt('agency', 'id'), agency_name: textAt('agency', 'name'), agency_abbrev: textAt('agency', 'abbrev'),
-    date_of_birth: textAt('date_of_birth'), date_of_death: textAt('date_of_death'), first_flight: textAt('first_flight'), last_flight: textAt('last_flight'),
-    flights_count: numberAt('flights_count'), landings_count: numberAt('landings_count'), spacewalks_count: numberAt('spacewalks_count'),
-    in_space: booleanAt('in_space'), status: numberAt('status', 'id'), type: numberAt('type', 'id'), type_name: textAt('type', 'name'),
-    nationality_names: eachAt('nationality', 'nationality_name'), time_in_space: durationSeconds('time_in_space'), eva_time: durationSeconds('eva_time'),
+    name: textAt('name'),
+    age: numberAt('age'),
+    agency: numberAt('agency', 'id'),
+    agency_name: textAt('agency', 'name'),
+    agency_abbrev: textAt('agency', 'abbrev'),
+    date_of_birth: textAt('date_of_birth'),
+    date_of_death: textAt('date_of_death'),
+    first_flight: textAt('first_flight'),
+    last_flight: textAt('last_flight'),
+    flights_count: numberAt('flights_count'),
+    landings_count: numberAt('landings_count'),
+    spacewalks_count: numberAt('spacewalks_count'),
+    in_space: booleanAt('in_space'),
+    status: numberAt('status', 'id'),
+    type: numberAt('type', 'id'),
+    type_name: textAt('type', 'name'),
+    nationality_names: eachAt('nationality', 'nationality_name'),
+    time_in_space: durationSeconds('time_in_space'),
+    eva_time: durationSeconds('eva_time'),
   },
   parameters: [
     ...listControls(),
@@ -305,7 +463,10 @@ const ASTRONAUTS = referenceTable({
     ...lookupNames('first_flight').map(([name, lookup]) => dateTimeFilter(name, lookup, instantCell('first_flight'))),
     ...numberFilters('flights_count', numberCell('flights_count')),
     // Flown: LL2 states a first flight (the source's statement, not only our launches).
-    booleanFilter('has_flown', (r, flown) => (r.cells.first_flight !== null && r.cells.first_flight !== undefined) === flown),
+    booleanFilter(
+      'has_flown',
+      (r, flown) => (r.cells.first_flight !== null && r.cells.first_flight !== undefined) === flown,
+    ),
     booleanFilter('in_space', (r, inSpace) => (r.cells.in_space ?? false) === inSpace),
     // Human: of any type but LL2's "Non-Human" (its test dummies and mascots).
     booleanFilter('is_human', (r, human) => (r.cells.type_name !== 'Non-Human') === human),
@@ -316,37 +477,63 @@ const ASTRONAUTS = referenceTable({
     numberListFilter('status_ids', numberCell('status')),
     numberFilter('type__id', 'exact', numberCell('type')),
   ],
-  search: { name: 'name', agency__abbrev: 'agency_abbrev', agency__name: 'agency_name', nationality__nationality_name: 'nationality_names' },
+  search: {
+    name: 'name',
+    agency__abbrev: 'agency_abbrev',
+    agency__name: 'agency_name',
+    nationality__nationality_name: 'nationality_names',
+  },
   ordering: {
-    age: 'age', date_of_birth: 'date_of_birth', eva_time: 'eva_time', flights_count: 'flights_count', id: 'id', landings_count: 'landings_count',
-    last_flight: 'last_flight', name: 'name', spacewalks_count: 'spacewalks_count', status: 'status', time_in_space: 'time_in_space',
+    age: 'age',
+    date_of_birth: 'date_of_birth',
+    eva_time: 'eva_time',
+    flights_count: 'flights_count',
+    id: 'id',
+    landings_count: 'landings_count',
+    last_flight: 'last_flight',
+    name: 'name',
+    spacewalks_count: 'spacewalks_count',
+    status: 'status',
+    time_in_space: 'time_in_space',
   },
 });
 
 /** A related fact the build gives a record's cells (api/reference-resources.ts `related`). */
-const relatedAt = (name: string): CellOf => (_, related) => {
-  const v = related?.[name];
-  return typeof v === 'number' || typeof v === 'string' ? v : null;
-};
-const relatedNumbers = (name: string): CellOf => (_, related) => {
-  const v = related?.[name];
-  return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
-};
+const relatedAt =
+  (name: string): CellOf =>
+  (_, related) => {
+    const v = related?.[name];
+    return typeof v === 'number' || typeof v === 'string' ? v : null;
+  };
+const relatedNumbers =
+  (name: string): CellOf =>
+  (_, related) => {
+    const v = related?.[name];
+    return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
+  };
 
 const LANDINGS = referenceTable({
   name: 'landings',
   modes: ['list', 'normal', 'detailed'],
   cells: {
-    attempt: booleanAt('attempt'), success: booleanAt('success'), downrange_distance: numberAt('downrange_distance'),
-    landing_location: numberAt('landing_location', 'id'), landing_location_name: textAt('landing_location', 'name'),
-    landing_location_abbrev: textAt('landing_location', 'abbrev'), landing_type: numberAt('type', 'id'),
-    launcher: numberAt('firststage', 'launcher', 'id'), launcher_serial_number: textAt('firststage', 'launcher', 'serial_number'),
-    firststage_launch: relatedAt('firststage_launch'), launcher_config: relatedAt('launcher_config'),
-    spacecraft: numberAt('spacecraftflight', 'spacecraft', 'id'), spacecraft_name: textAt('spacecraftflight', 'spacecraft', 'name'),
+    attempt: booleanAt('attempt'),
+    success: booleanAt('success'),
+    downrange_distance: numberAt('downrange_distance'),
+    landing_location: numberAt('landing_location', 'id'),
+    landing_location_name: textAt('landing_location', 'name'),
+    landing_location_abbrev: textAt('landing_location', 'abbrev'),
+    landing_type: numberAt('type', 'id'),
+    launcher: numberAt('firststage', 'launcher', 'id'),
+    launcher_serial_number: textAt('firststage', 'launcher', 'serial_number'),
+    firststage_launch: relatedAt('firststage_launch'),
+    launcher_config: relatedAt('launcher_config'),
+    spacecraft: numberAt('spacecraftflight', 'spacecraft', 'id'),
+    spacecraft_name: textAt('spacecraftflight', 'spacecraft', 'name'),
     spacecraft_serial_number: textAt('spacecraftflight', 'spacecraft', 'serial_number'),
     spacecraft_config: numberAt('spacecraftflight', 'spacecraft', 'spacecraft_config', 'id'),
     spacecraft_config_name: textAt('spacecraftflight', 'spacecraft', 'spacecraft_config', 'name'),
-    spacecraft_launch: textAt('spacecraftflight', 'launch', 'id'), spacecraft_launch_name: textAt('spacecraftflight', 'launch', 'name'),
+    spacecraft_launch: textAt('spacecraftflight', 'launch', 'id'),
+    spacecraft_launch_name: textAt('spacecraftflight', 'launch', 'name'),
   },
   parameters: [
     ...listControls(),
@@ -365,9 +552,12 @@ const LANDINGS = referenceTable({
   ],
   // LL2's launch names of first stages are not in the landing's objects: the search reads the spacecraft flight's only.
   search: {
-    firststage__launcher__serial_number: 'launcher_serial_number', landing_location__abbrev: 'landing_location_abbrev',
-    landing_location__name: 'landing_location_name', spacecraftflight__rocket__launch__name: 'spacecraft_launch_name',
-    spacecraftflight__spacecraft__name: 'spacecraft_name', spacecraftflight__spacecraft__serial_number: 'spacecraft_serial_number',
+    firststage__launcher__serial_number: 'launcher_serial_number',
+    landing_location__abbrev: 'landing_location_abbrev',
+    landing_location__name: 'landing_location_name',
+    spacecraftflight__rocket__launch__name: 'spacecraft_launch_name',
+    spacecraftflight__spacecraft__name: 'spacecraft_name',
+    spacecraftflight__spacecraft__serial_number: 'spacecraft_serial_number',
     spacecraftflight__spacecraft__spacecraft_config__name: 'spacecraft_config_name',
   },
   ordering: { downrange_distance: 'downrange_distance', id: 'id' },
@@ -377,10 +567,16 @@ const SPACECRAFT = referenceTable({
   name: 'spacecraft',
   modes: ['normal', 'detailed'],
   cells: {
-    name: textAt('name'), in_space: booleanAt('in_space'), is_placeholder: booleanAt('is_placeholder'), status: numberAt('status', 'id'),
-    spacecraft_config: numberAt('spacecraft_config', 'id'), spacecraft_config_name: textAt('spacecraft_config', 'name'),
-    flights_count: numberAt('flights_count'), mission_ends_count: numberAt('mission_ends_count'),
-    time_docked: durationSeconds('time_docked'), time_in_space: durationSeconds('time_in_space'),
+    name: textAt('name'),
+    in_space: booleanAt('in_space'),
+    is_placeholder: booleanAt('is_placeholder'),
+    status: numberAt('status', 'id'),
+    spacecraft_config: numberAt('spacecraft_config', 'id'),
+    spacecraft_config_name: textAt('spacecraft_config', 'name'),
+    flights_count: numberAt('flights_count'),
+    mission_ends_count: numberAt('mission_ends_count'),
+    time_docked: durationSeconds('time_docked'),
+    time_in_space: durationSeconds('time_in_space'),
   },
   parameters: [
     ...listControls(),
@@ -392,7 +588,11 @@ const SPACECRAFT = referenceTable({
   ],
   search: { name: 'name', spacecraft_config__name: 'spacecraft_config_name' },
   ordering: {
-    flights_count: 'flights_count', id: 'id', mission_ends_count: 'mission_ends_count', time_docked: 'time_docked', time_in_space: 'time_in_space',
+    flights_count: 'flights_count',
+    id: 'id',
+    mission_ends_count: 'mission_ends_count',
+    time_docked: 'time_docked',
+    time_in_space: 'time_in_space',
   },
 });
 
@@ -400,8 +600,12 @@ const SPACECRAFT_CONFIGURATIONS = referenceTable({
   name: 'spacecraftConfigurations',
   modes: ['normal', 'detailed'],
   cells: {
-    name: textAt('name'), agency: numberAt('agency', 'id'), agency_name: textAt('agency', 'name'), agency_abbrev: textAt('agency', 'abbrev'),
-    human_rated: booleanAt('human_rated'), in_use: booleanAt('in_use'),
+    name: textAt('name'),
+    agency: numberAt('agency', 'id'),
+    agency_name: textAt('agency', 'name'),
+    agency_abbrev: textAt('agency', 'abbrev'),
+    human_rated: booleanAt('human_rated'),
+    in_use: booleanAt('in_use'),
   },
   parameters: [
     ...listControls(),
@@ -427,7 +631,12 @@ const SPACECRAFT_FLIGHTS = referenceTable({
 const MISSION_PATCHES = referenceTable({
   name: 'missionPatches',
   modes: ['normal', 'detailed'],
-  cells: { name: textAt('name'), priority: numberAt('priority'), agency: numberAt('agency', 'id'), agency_name: textAt('agency', 'name') },
+  cells: {
+    name: textAt('name'),
+    priority: numberAt('priority'),
+    agency: numberAt('agency', 'id'),
+    agency_name: textAt('agency', 'name'),
+  },
   parameters: [
     ...listControls(),
     numberFilter('agency__id', 'exact', numberCell('agency')),
@@ -443,7 +652,12 @@ const MISSION_PATCHES = referenceTable({
 const UPDATES = referenceTable({
   name: 'updates',
   modes: [],
-  cells: { created_on: textAt('created_on'), launch: relatedAt('launch'), provider: relatedAt('provider'), programs: relatedNumbers('programs') },
+  cells: {
+    created_on: textAt('created_on'),
+    launch: relatedAt('launch'),
+    provider: relatedAt('provider'),
+    programs: relatedNumbers('programs'),
+  },
   parameters: [
     ...listControls({ mode: false }),
     // A DateTimeFilter with the exact lookup: the instant the update was written.
@@ -461,9 +675,14 @@ const DOCKING_EVENTS = referenceTable({
   name: 'dockingEvents',
   modes: ['normal', 'detailed'],
   cells: {
-    docking: textAt('docking'), departure: textAt('departure'), location: numberAt('docking_location', 'id'), location_name: textAt('docking_location', 'name'),
-    chaser: numberAt('flight_vehicle_chaser', 'id'), chaser_name: textAt('flight_vehicle_chaser', 'spacecraft', 'name'),
-    target: numberAt('space_station_target', 'id'), target_name: textAt('space_station_target', 'name'),
+    docking: textAt('docking'),
+    departure: textAt('departure'),
+    location: numberAt('docking_location', 'id'),
+    location_name: textAt('docking_location', 'name'),
+    chaser: numberAt('flight_vehicle_chaser', 'id'),
+    chaser_name: textAt('flight_vehicle_chaser', 'spacecraft', 'name'),
+    target: numberAt('space_station_target', 'id'),
+    target_name: textAt('space_station_target', 'name'),
   },
   parameters: [
     ...listControls(),
@@ -473,22 +692,37 @@ const DOCKING_EVENTS = referenceTable({
     numberFilter('space_station_target__id', 'exact', numberCell('target')),
   ],
   // LL2's searched fields that our events can hold (no flight or payload as target, no station or payload as chaser).
-  search: { docking_location__name: 'location_name', flight_vehicle_chaser__spacecraft__name: 'chaser_name', space_station_target__name: 'target_name' },
+  search: {
+    docking_location__name: 'location_name',
+    flight_vehicle_chaser__spacecraft__name: 'chaser_name',
+    space_station_target__name: 'target_name',
+  },
   ordering: { departure: 'departure', docking: 'docking' },
 });
 
 /** Every crew member's astronaut's nationality names (`crew[].astronaut.nationality[].nationality_name`). */
-const crewNationalities: CellOf = (d) => (Array.isArray(d.crew) ? d.crew : [])
-  .flatMap((member) => eachAt('nationality', 'nationality_name')(((member as JsonObject).astronaut ?? {}) as JsonObject) as Array<number | string>);
+const crewNationalities: CellOf = (d) =>
+  (Array.isArray(d.crew) ? d.crew : []).flatMap(
+    (member) =>
+      eachAt('nationality', 'nationality_name')(((member as JsonObject).astronaut ?? {}) as JsonObject) as Array<
+        number | string
+      >,
+  );
 
 const EXPEDITIONS = referenceTable({
   name: 'expeditions',
   modes: ['normal', 'detailed'],
   cells: {
-    name: textAt('name'), start: textAt('start'), end: textAt('end'), station: numberAt('spacestation', 'id'),
-    astronauts: eachAt('crew', 'astronaut', 'id'), astronaut_names: eachAt('crew', 'astronaut', 'name'),
-    agencies: eachAt('crew', 'astronaut', 'agency', 'id'), agency_names: eachAt('crew', 'astronaut', 'agency', 'name'),
-    agency_abbrevs: eachAt('crew', 'astronaut', 'agency', 'abbrev'), nationalities: crewNationalities,
+    name: textAt('name'),
+    start: textAt('start'),
+    end: textAt('end'),
+    station: numberAt('spacestation', 'id'),
+    astronauts: eachAt('crew', 'astronaut', 'id'),
+    astronaut_names: eachAt('crew', 'astronaut', 'name'),
+    agencies: eachAt('crew', 'astronaut', 'agency', 'id'),
+    agency_names: eachAt('crew', 'astronaut', 'agency', 'name'),
+    agency_abbrevs: eachAt('crew', 'astronaut', 'agency', 'abbrev'),
+    nationalities: crewNationalities,
   },
   parameters: [
     ...listControls(),
@@ -502,8 +736,11 @@ const EXPEDITIONS = referenceTable({
     ...dateTimeComparisons('start', instantCell('start')),
   ],
   search: {
-    crew__astronaut__agency__abbrev: 'agency_abbrevs', crew__astronaut__agency__name: 'agency_names', crew__astronaut__name: 'astronaut_names',
-    crew__astronaut__nationality__nationality_name: 'nationalities', name: 'name',
+    crew__astronaut__agency__abbrev: 'agency_abbrevs',
+    crew__astronaut__agency__name: 'agency_names',
+    crew__astronaut__name: 'astronaut_names',
+    crew__astronaut__nationality__nationality_name: 'nationalities',
+    name: 'name',
   },
   ordering: { end: 'end', id: 'id', start: 'start' },
 });
@@ -512,7 +749,13 @@ const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], 
 
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
 const CONFIG_CELLS: Partial<Record<ConfigField, (field: string) => CellOf>> = {
-  int: numberAt, optionalInt: numberAt, nullableInt: numberAt, nullableNumber: numberAt, text: textAt, nullableText: textAt, optionalBool: booleanAt,
+  int: numberAt,
+  optionalInt: numberAt,
+  nullableInt: numberAt,
+  nullableNumber: numberAt,
+  text: textAt,
+  nullableText: textAt,
+  optionalBool: booleanAt,
 };
 
 /**
@@ -526,7 +769,12 @@ const UNHELD_FILTERS: Record<UnheldFilter, (name: string) => Parameter<Row>> = {
   uuids: (name) => uuidListFilter(name, () => ''),
   text: (name) => textFilter(name, 'exact', nothing),
   contains: (name) => textFilter(name, 'contains', nothing),
-  dateTime: (name) => dateTimeFilter(name, (lookupNames(name.replace(/__(gt|gte|lt|lte)$/, '')).find(([n]) => n === name) ?? [name, 'exact'])[1], nothing),
+  dateTime: (name) =>
+    dateTimeFilter(
+      name,
+      (lookupNames(name.replace(/__(gt|gte|lt|lte)$/, '')).find(([n]) => n === name) ?? [name, 'exact'])[1],
+      nothing,
+    ),
 };
 
 /**
@@ -535,18 +783,26 @@ const UNHELD_FILTERS: Record<UnheldFilter, (name: string) => Parameter<Row>> = {
  * is) and ordering by id and by each plain field of their objects, numbers as numbers;
  * a root list we hold nothing for also its modes and LL2's filters.
  */
-const CONFIG_LIST_TABLES = Object.fromEntries(CONFIG_LISTS.map((list: ConfigList) => {
-  const fields = Object.entries(list.fields).flatMap(([field, type]) => {
-    const cell = CONFIG_CELLS[type];
-    return field === 'id' || !cell ? [] : [[field, cell(field)] as const];
-  });
-  const filters = Object.entries(list.filters ?? {}).map(([name, type]) => UNHELD_FILTERS[type](name));
-  return [list.kind, referenceTable({
-    name: list.kind as ReferenceKind, modes: list.modes ?? [], parameters: [...listControls({ mode: list.modes !== undefined }), ...filters], search: {},
-    ordering: { id: 'id', ...Object.fromEntries(fields.map(([field]) => [field, field])) },
-    cells: Object.fromEntries(fields),
-  })];
-})) as Record<ConfigListKind, ReferenceTable>;
+const CONFIG_LIST_TABLES = Object.fromEntries(
+  CONFIG_LISTS.map((list: ConfigList) => {
+    const fields = Object.entries(list.fields).flatMap(([field, type]) => {
+      const cell = CONFIG_CELLS[type];
+      return field === 'id' || !cell ? [] : [[field, cell(field)] as const];
+    });
+    const filters = Object.entries(list.filters ?? {}).map(([name, type]) => UNHELD_FILTERS[type](name));
+    return [
+      list.kind,
+      referenceTable({
+        name: list.kind as ReferenceKind,
+        modes: list.modes ?? [],
+        parameters: [...listControls({ mode: list.modes !== undefined }), ...filters],
+        search: {},
+        ordering: { id: 'id', ...Object.fromEntries(fields.map(([field]) => [field, field])) },
+        cells: Object.fromEntries(fields),
+      }),
+    ];
+  }),
+) as Record<ConfigListKind, ReferenceTable>;
 
 /** Every reference kind's table, by kind. */
 export const REFERENCE_TABLES = {

@@ -26,7 +26,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (header === undefined) return undefined;
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
   if (!match) return undefined;
-  const specs = match[1].split(',').map((s) => s.trim()).filter(Boolean);
+  const specs = match[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (specs.length > 1) return undefined;
   const spec = /^(\d*)-(\d*)$/.exec(specs[0] ?? '');
   if (!spec || (spec[1] === '' && spec[2] === '')) return 'unsatisfiable';
@@ -64,11 +67,18 @@ const statOf = async (file: string): Promise<Stats | undefined> => {
   }
 };
 
-const TWINS = [['br', '.br'], ['gzip', '.gz']] as const;
+const TWINS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /** The Cache-Control of a file: `cacheSeconds` -1 turns caching off. */
 export const cacheControl = (cacheSeconds: number): string =>
-  cacheSeconds < 0 ? 'no-store' : cacheSeconds === CACHE_SECONDS ? RESPONSE_HEADERS.find(([n]) => n === 'Cache-Control')![1] : `public, max-age=${cacheSeconds}`;
+  cacheSeconds < 0
+    ? 'no-store'
+    : cacheSeconds === CACHE_SECONDS
+      ? RESPONSE_HEADERS.find(([n]) => n === 'Cache-Control')![1]
+      : `public, max-age=${cacheSeconds}`;
 
 /** The headers of every answer with this Cache-Control. */
 export const everyAnswer = (cacheSeconds: number): Record<string, string> => ({
@@ -80,7 +90,13 @@ export const everyAnswer = (cacheSeconds: number): Record<string, string> => ({
  * Sends the file at `file` (an absolute path that exists), or its twin; resolves
  * false, sending nothing, when the file is gone by the time it is read.
  */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheSeconds: number, status = 200): Promise<boolean> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheSeconds: number,
+  status = 200,
+): Promise<boolean> {
   let chosen = file;
   let encoding: string | undefined;
   let info: Stats | undefined;
@@ -110,9 +126,10 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
 
   const ifNoneMatch = req.headers['if-none-match'];
   const ifModifiedSince = req.headers['if-modified-since'];
-  const notModified = ifNoneMatch !== undefined
-    ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
-    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Math.floor(info.mtimeMs / 1000) * 1000;
+  const notModified =
+    ifNoneMatch !== undefined
+      ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+      : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Math.floor(info.mtimeMs / 1000) * 1000;
   if (status === 200 && notModified) {
     delete headers['Content-Type'];
     res.writeHead(304, headers);
@@ -121,11 +138,21 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
   }
 
   const ifRange = req.headers['if-range'];
-  const range = status === 200 && (ifRange === undefined || ifRange === etag) ? parseRange(req.headers.range, info.size) : undefined;
+  const range =
+    status === 200 && (ifRange === undefined || ifRange === etag)
+      ? parseRange(req.headers.range, info.size)
+      : undefined;
   if (range === 'unsatisfiable') {
-    const body = toSafeJson({ detail: `The range "${String(req.headers.range)}" is not satisfiable: the file has ${info.size} bytes.` });
+    const body = toSafeJson({
+      detail: `The range "${String(req.headers.range)}" is not satisfiable: the file has ${info.size} bytes.`,
+    });
     delete headers['Content-Encoding'];
-    res.writeHead(416, { ...headers, 'Content-Type': JSON_TYPE, 'Content-Range': `bytes */${info.size}`, 'Content-Length': String(Buffer.byteLength(body)) });
+    res.writeHead(416, {
+      ...headers,
+      'Content-Type': JSON_TYPE,
+      'Content-Range': `bytes */${info.size}`,
+      'Content-Length': String(Buffer.byteLength(body)),
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }

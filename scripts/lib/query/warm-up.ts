@@ -13,8 +13,28 @@ import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { fetchAssets } from './fetch-assets.ts';
 import { createHandler } from './handler.ts';
 import {
-  coreColumns, columnFile, columnFileText, emptyColumns, encodeRuns, packFile, packText, PART_ROWS, partFile, partText, QUERY_INDEX_FILE, QUERY_INDEX_FORMAT,
-  LAUNCH_PACK_ROWS, RANKS_COLUMN, REFERENCE_FILE, referenceFile, rowsHash, searchFile, searchFileText, searchIndexOf, type QueryIndexHead, type ReferenceColumns,
+  coreColumns,
+  columnFile,
+  columnFileText,
+  emptyColumns,
+  encodeRuns,
+  packFile,
+  packText,
+  PART_ROWS,
+  partFile,
+  partText,
+  QUERY_INDEX_FILE,
+  QUERY_INDEX_FORMAT,
+  LAUNCH_PACK_ROWS,
+  RANKS_COLUMN,
+  REFERENCE_FILE,
+  referenceFile,
+  rowsHash,
+  searchFile,
+  searchFileText,
+  searchIndexOf,
+  type QueryIndexHead,
+  type ReferenceColumns,
 } from './index-format.ts';
 import { launchOrderingRanks } from './launch-table.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
@@ -60,38 +80,70 @@ function tree(): Map<string, string> {
   events.vid_urls.push([]);
   // Reference kinds the most asked lists are of: one record, every cell empty, first in every ordering.
   const reference = (kind: 'agencies' | 'pads' | 'launcherConfigurations'): ReferenceColumns => ({
-    id: [1], cells: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].cells).map((cell) => [cell, [null]])),
+    id: [1],
+    cells: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].cells).map((cell) => [cell, [null]])),
     ranks: Object.fromEntries(Object.keys(REFERENCE_TABLES[kind].orderingFields).map((field) => [field, [0]])),
   });
   const columns: Partial<Record<TableName, { id: Array<string | number> }>> = {
-    launches, events, agencies: reference('agencies'), pads: reference('pads'), launcherConfigurations: reference('launcherConfigurations'),
+    launches,
+    events,
+    agencies: reference('agencies'),
+    pads: reference('pads'),
+    launcherConfigurations: reference('launcherConfigurations'),
   };
   const names = Object.keys(TABLES) as TableName[];
   const rowsOf = (name: TableName) => columns[name]?.id ?? [];
-  const tables = referenceFile({ agencies: [], configurations: [], pads: [], locations: [], orbits: [], launch_statuses: [1, 2], programs: [], event_types: [1], launcher_families: [] });
+  const tables = referenceFile({
+    agencies: [],
+    configurations: [],
+    pads: [],
+    locations: [],
+    orbits: [],
+    launch_statuses: [1, 2],
+    programs: [],
+    event_types: [1],
+    launcher_families: [],
+  });
   files.set(REFERENCE_FILE, tables.text);
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
     base_url: `${ORIGIN}/${API_VERSION}/`,
-    lists: Object.fromEntries([...ENDPOINTS].map(([path, endpoint]) => [path, { rows: encodeRuns(rowsOf(endpoint.route.resource).map((_, i) => i)), recent: 0 }])),
+    lists: Object.fromEntries(
+      [...ENDPOINTS].map(([path, endpoint]) => [
+        path,
+        { rows: encodeRuns(rowsOf(endpoint.route.resource).map((_, i) => i)), recent: 0 },
+      ]),
+    ),
     reference: tables.hash,
     parts: Object.fromEntries(names.map((name) => [name, columns[name] ? 1 : 0])) as QueryIndexHead['parts'],
-    rows: Object.fromEntries(names.map((name) => [name, columns[name] ? [rowsHash(rowsOf(name))] : []])) as QueryIndexHead['rows'],
+    rows: Object.fromEntries(
+      names.map((name) => [name, columns[name] ? [rowsHash(rowsOf(name))] : []]),
+    ) as QueryIndexHead['rows'],
   };
   files.set(QUERY_INDEX_FILE, JSON.stringify(head));
-  for (const [name, value] of Object.entries(columns) as Array<[TableName, Record<string, unknown> & { id: Array<string | number> }]>) {
+  for (const [name, value] of Object.entries(columns) as Array<
+    [TableName, Record<string, unknown> & { id: Array<string | number> }]
+  >) {
     const hash = rowsHash(value.id);
     // Ranks are in the column files only, as the build writes them.
     files.set(partFile(name, 0), partText({ [PART_ROWS]: hash, ...value, [RANKS_COLUMN]: undefined }));
-    for (const column of coreColumns(name)) files.set(columnFile(name, column), columnFileText([hash], column, value[column]));
+    for (const column of coreColumns(name))
+      files.set(columnFile(name, column), columnFileText([hash], column, value[column]));
     for (const mode of Object.keys(LAUNCH_PACK_ROWS) as Array<keyof typeof LAUNCH_PACK_ROWS>) {
-      files.set(packFile(name, mode, 0), packText(hash, value.id.map((id) => JSON.stringify({ id }))));
+      files.set(
+        packFile(name, mode, 0),
+        packText(
+          hash,
+          value.id.map((id) => JSON.stringify({ id })),
+        ),
+      );
     }
     // Detail files under the resource's list of everything (`launches/{id}/`).
     const root = [...ENDPOINTS].find(([, endpoint]) => endpoint.root && endpoint.route.resource === name)![1];
     for (const [path, endpoint] of ENDPOINTS) {
-      if (endpoint.route.resource === name && endpoint.search.length) files.set(searchFile(name, path), searchFileText([hash], searchIndexOf(value.id.map(() => ['warm up']))));
+      if (endpoint.route.resource === name && endpoint.search.length)
+        files.set(searchFile(name, path), searchFileText([hash], searchIndexOf(value.id.map(() => ['warm up']))));
     }
     for (const id of value.id) files.set(root.detailFile(String(id)), JSON.stringify({ id }));
   }
@@ -133,13 +185,18 @@ export async function warmUp(): Promise<number[]> {
     readBytes: async (path) => (files.has(path) ? encoder.encode(files.get(path)) : undefined),
   });
   const statuses: number[] = [];
-  for (const query of WARM_UP_QUERIES) statuses.push((await engine.respond('GET', new URL(`${ORIGIN}/${API_VERSION}/${query}`))).status);
+  for (const query of WARM_UP_QUERIES)
+    statuses.push((await engine.respond('GET', new URL(`${ORIGIN}/${API_VERSION}/${query}`))).status);
   try {
     files.set(`${API_VERSION}/${STATIC_FILE}`, '{"detail":"warm"}');
-    const edge = createHandler(fetchAssets(async (url) => {
-      const text = files.get(decodeURIComponent(new URL(url).pathname.slice(1)));
-      return text === undefined ? new Response(null, { status: 404 }) : new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }, ORIGIN));
+    const edge = createHandler(
+      fetchAssets(async (url) => {
+        const text = files.get(decodeURIComponent(new URL(url).pathname.slice(1)));
+        return text === undefined
+          ? new Response(null, { status: 404 })
+          : new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }, ORIGIN),
+    );
     // A query, then a static file (its body passed through as the host's stream, as a request without a query string is).
     for (const target of [WARM_UP_QUERIES[0], STATIC_FILE.replace(/index\.json$/, '')]) {
       const response = await edge.fetch(new Request(`${ORIGIN}/${API_VERSION}/${target}`));

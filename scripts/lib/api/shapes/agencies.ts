@@ -5,21 +5,52 @@
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import type { ConfigShapes } from './config.ts';
-import { AGENCY_LANDINGS, keyList, landingFields, ll2Figures, orNull, shapeImage, str, tallyFields, type Mode, type ShapeKit } from './kit.ts';
+import {
+  AGENCY_LANDINGS,
+  keyList,
+  landingFields,
+  ll2Figures,
+  orNull,
+  shapeImage,
+  str,
+  tallyFields,
+  type Mode,
+  type ShapeKit,
+} from './kit.ts';
 
 export function agencyShapes({ once, get, urls, stats }: ShapeKit, { idAndName, country }: ConfigShapes) {
-  const agencyMini = (key: string): Json => once(`agency-list:${key}`, () => {
-    const a = get('agencies', key);
-    return { response_mode: 'list', id: a.id, url: urls.agency(Number(a.id)), name: a.name, abbrev: a.abbrev, type: idAndName('agencyTypes', String(a.type)) };
-  });
+  const agencyMini = (key: string): Json =>
+    once(`agency-list:${key}`, () => {
+      const a = get('agencies', key);
+      return {
+        response_mode: 'list',
+        id: a.id,
+        url: urls.agency(Number(a.id)),
+        name: a.name,
+        abbrev: a.abbrev,
+        type: idAndName('agencyTypes', String(a.type)),
+      };
+    });
   const normalFields = (key: string, mode: Mode): JsonObject => {
     const a = get('agencies', key);
     return {
-      response_mode: mode, id: a.id, url: urls.agency(Number(a.id)), name: a.name, abbrev: a.abbrev,
-      type: idAndName('agencyTypes', String(a.type)), featured: a.featured ?? false,
-      country: keyList(a.country).map(country), description: orNull(a.description), administrator: orNull(a.administrator),
-      founding_year: orNull(a.founding_year), launchers: str(a.launchers), spacecraft: str(a.spacecraft),
-      parent: orNull(a.parent), image: shapeImage(a.image), logo: shapeImage(a.logo), social_logo: shapeImage(a.social_logo),
+      response_mode: mode,
+      id: a.id,
+      url: urls.agency(Number(a.id)),
+      name: a.name,
+      abbrev: a.abbrev,
+      type: idAndName('agencyTypes', String(a.type)),
+      featured: a.featured ?? false,
+      country: keyList(a.country).map(country),
+      description: orNull(a.description),
+      administrator: orNull(a.administrator),
+      founding_year: orNull(a.founding_year),
+      launchers: str(a.launchers),
+      spacecraft: str(a.spacecraft),
+      parent: orNull(a.parent),
+      image: shapeImage(a.image),
+      logo: shapeImage(a.logo),
+      social_logo: shapeImage(a.social_logo),
     };
   };
   const detailedFields = (key: string, mode: Mode): JsonObject => {
@@ -28,7 +59,9 @@ export function agencyShapes({ once, get, urls, stats }: ShapeKit, { idAndName, 
       ...normalFields(key, mode),
       ...tallyFields(stats.agencies.get(key), ll2Figures(a)),
       ...landingFields(ll2Figures(a), AGENCY_LANDINGS),
-      info_url: orNull(a.info_url), wiki_url: orNull(a.wiki_url), social_media_links: a.social_media_links ?? [],
+      info_url: orNull(a.info_url),
+      wiki_url: orNull(a.wiki_url),
+      social_media_links: a.social_media_links ?? [],
     };
   };
   return {
@@ -44,7 +77,9 @@ export function agencyShapes({ once, get, urls, stats }: ShapeKit, { idAndName, 
      * detailed, without their manufacturer) and its spacecraft, of which our data has none.
      */
     agencyResource: (key: string, launcherList: readonly Json[]): JsonObject => ({
-      ...detailedFields(key, 'detailed'), launcher_list: [...launcherList], spacecraft_list: [],
+      ...detailedFields(key, 'detailed'),
+      launcher_list: [...launcherList],
+      spacecraft_list: [],
     }),
   };
 }

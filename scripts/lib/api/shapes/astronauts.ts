@@ -28,31 +28,49 @@ export interface AstronautParts {
 export const CREW_FIELDS = ['launch_crew', 'onboard_crew', 'landing_crew'] as const;
 
 const idAndName = (value: Json | undefined): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? { id: value.id ?? null, name: value.name ?? null } : null;
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? { id: value.id ?? null, name: value.name ?? null }
+    : null;
 
 export function astronautShapes({ record, url, agencyMini, country }: AstronautParts) {
   const mini = (key: string, mode: Mode): JsonObject => {
     const a = record(key);
     return {
-      id: a.id, url: url(a.id as number), name: a.name, status: idAndName(a.status),
-      agency: typeof a.agency === 'string' ? agencyMini(a.agency) : null, image: shapeImage(a.image), response_mode: mode,
+      id: a.id,
+      url: url(a.id as number),
+      name: a.name,
+      status: idAndName(a.status),
+      agency: typeof a.agency === 'string' ? agencyMini(a.agency) : null,
+      image: shapeImage(a.image),
+      response_mode: mode,
     };
   };
   const astronautNormal = (key: string): JsonObject => mini(key, 'normal');
   const astronautDetailed = (key: string): JsonObject => {
     const a = record(key);
     return {
-      ...mini(key, 'detailed'), type: idAndName(a.type), in_space: a.in_space ?? false, time_in_space: orNull(a.time_in_space),
-      eva_time: typeof a.eva_time === 'string' ? a.eva_time : 'P0D', age: orNull(a.age), date_of_birth: orNull(a.date_of_birth),
+      ...mini(key, 'detailed'),
+      type: idAndName(a.type),
+      in_space: a.in_space ?? false,
+      time_in_space: orNull(a.time_in_space),
+      eva_time: typeof a.eva_time === 'string' ? a.eva_time : 'P0D',
+      age: orNull(a.age),
+      date_of_birth: orNull(a.date_of_birth),
       date_of_death: orNull(a.date_of_death),
-      nationality: (Array.isArray(a.nationality) ? a.nationality : []).filter((k): k is string => typeof k === 'string').map(country),
-      bio: str(a.bio), wiki: orNull(a.wiki), last_flight: orNull(a.last_flight), first_flight: orNull(a.first_flight),
+      nationality: (Array.isArray(a.nationality) ? a.nationality : [])
+        .filter((k): k is string => typeof k === 'string')
+        .map(country),
+      bio: str(a.bio),
+      wiki: orNull(a.wiki),
+      last_flight: orNull(a.last_flight),
+      first_flight: orNull(a.first_flight),
       social_media_links: Array.isArray(a.social_media_links) ? a.social_media_links : [],
     };
   };
   /** A crew member of a spacecraft stage (`AstronautFlight`): its astronaut from the record its key names. */
   const crewMember = (member: JsonObject): JsonObject => ({
-    id: member.id, role: orNull(member.role),
+    id: member.id,
+    role: orNull(member.role),
     astronaut: typeof member.astronaut === 'string' ? astronautDetailed(member.astronaut) : orNull(member.astronaut),
   });
   /**
@@ -62,20 +80,33 @@ export function astronautShapes({ record, url, agencyMini, country }: AstronautP
    * `crewFlights`; `spacewalks_count` null, our data holding no spacewalks.
    */
   const endpointFields = (key: string, mode: Mode, flights: CrewFlights | undefined): JsonObject => ({
-    ...astronautDetailed(key), response_mode: mode,
-    flights_count: flights?.launches.length ?? 0, landings_count: flights?.landings ?? 0, spacewalks_count: null,
+    ...astronautDetailed(key),
+    response_mode: mode,
+    flights_count: flights?.launches.length ?? 0,
+    landings_count: flights?.landings ?? 0,
+    spacewalks_count: null,
   });
   return {
-    astronautNormal, astronautDetailed, crewMember,
+    astronautNormal,
+    astronautDetailed,
+    crewMember,
     astronautList: (key: string): JsonObject => ({ ...astronautDetailed(key), response_mode: 'list' }),
-    astronautEndpointNormal: (key: string, flights: CrewFlights | undefined): JsonObject => endpointFields(key, 'normal', flights),
+    astronautEndpointNormal: (key: string, flights: CrewFlights | undefined): JsonObject =>
+      endpointFields(key, 'normal', flights),
     /**
      * `astronauts/{id}/` (`AstronautEndpointDetailed`): its flights as LL2's
      * `LaunchNormal` (shaped by the caller, by launch id), `landings` and
      * `spacewalks` empty: spacecraft flights and spacewalks are not records yet.
      */
-    astronautEndpointDetailed: (key: string, flights: CrewFlights | undefined, launchNormal: (id: string) => Json): JsonObject => ({
-      ...endpointFields(key, 'detailed', flights), flights: (flights?.launches ?? []).map(launchNormal), landings: [], spacewalks: [],
+    astronautEndpointDetailed: (
+      key: string,
+      flights: CrewFlights | undefined,
+      launchNormal: (id: string) => Json,
+    ): JsonObject => ({
+      ...endpointFields(key, 'detailed', flights),
+      flights: (flights?.launches ?? []).map(launchNormal),
+      landings: [],
+      spacewalks: [],
     }),
   };
 }
@@ -87,7 +118,9 @@ export interface CrewFlights {
 }
 
 /** Each astronaut's flights, by key, from launches whose crews name astronauts by key. */
-export function crewFlights(launches: ReadonlyArray<{ id: string; net: string; rocket: { spacecraft_stage?: JsonObject[] } }>): Map<string, CrewFlights> {
+export function crewFlights(
+  launches: ReadonlyArray<{ id: string; net: string; rocket: { spacecraft_stage?: JsonObject[] } }>,
+): Map<string, CrewFlights> {
   const byKey = new Map<string, CrewFlights>();
   const entry = (key: string): CrewFlights => {
     let found = byKey.get(key);
@@ -99,10 +132,12 @@ export function crewFlights(launches: ReadonlyArray<{ id: string; net: string; r
     const flown = new Set<string>();
     for (const stage of launch.rocket.spacecraft_stage ?? []) {
       for (const member of Array.isArray(stage.launch_crew) ? stage.launch_crew : []) {
-        if (member && typeof member === 'object' && !Array.isArray(member) && typeof member.astronaut === 'string') flown.add(member.astronaut);
+        if (member && typeof member === 'object' && !Array.isArray(member) && typeof member.astronaut === 'string')
+          flown.add(member.astronaut);
       }
       for (const member of Array.isArray(stage.landing_crew) ? stage.landing_crew : []) {
-        if (member && typeof member === 'object' && !Array.isArray(member) && typeof member.astronaut === 'string') entry(member.astronaut).landings++;
+        if (member && typeof member === 'object' && !Array.isArray(member) && typeof member.astronaut === 'string')
+          entry(member.astronaut).landings++;
       }
     }
     for (const key of flown) entry(key).launches.push(launch.id);

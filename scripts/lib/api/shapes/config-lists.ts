@@ -12,28 +12,40 @@ import { shapeImage, type ShapeKit } from './kit.ts';
 import type { PlaceShapes } from './places.ts';
 import type { StationShapes } from './stations.ts';
 
-export function configListShapes({ once, get }: ShapeKit, places: PlaceShapes, stations: StationShapes, locationKeyById: ReadonlyMap<number, string>) {
+export function configListShapes(
+  { once, get }: ShapeKit,
+  places: PlaceShapes,
+  stations: StationShapes,
+  locationKeyById: ReadonlyMap<number, string>,
+) {
   /** Our location of the LL2 id a nested location object names, if we hold it. */
   const locationKeys = new Set(locationKeyById.values());
   const locationKey = (value: Json | undefined): string | undefined => {
     if (typeof value === 'string') return locationKeys.has(value) ? value : undefined; // our key, as a landing record names it
-    return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'number' ? locationKeyById.get(value.id) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'number'
+      ? locationKeyById.get(value.id)
+      : undefined;
   };
 
-  const configEntry = (kind: ConfigListKind, key: string): Json => once(`${kind}:${key}`, () => {
-    const r = get(kind, key);
-    const out: JsonObject = {};
-    const location = locationKey(r.location);
-    for (const [field, type] of Object.entries(configListOf(kind)!.fields)) {
-      const value = r[field];
-      if (type === 'location') out[field] = location === undefined ? null : places.locationNoBody(location);
-      else if (type === 'celestialBody') out[field] = location === undefined ? null : places.celestialBodyNormal(String(get('locations', location).celestial_body));
-      else if (type === 'image') out[field] = shapeImage(value);
-      else if (type === 'station') out[field] = typeof value === 'string' ? stations.spaceStationMini(value) : null;
-      else if (value !== undefined) out[field] = value;
-      else if (type !== 'optionalInt' && type !== 'optionalBool') out[field] = null;
-    }
-    return out;
-  });
+  const configEntry = (kind: ConfigListKind, key: string): Json =>
+    once(`${kind}:${key}`, () => {
+      const r = get(kind, key);
+      const out: JsonObject = {};
+      const location = locationKey(r.location);
+      for (const [field, type] of Object.entries(configListOf(kind)!.fields)) {
+        const value = r[field];
+        if (type === 'location') out[field] = location === undefined ? null : places.locationNoBody(location);
+        else if (type === 'celestialBody')
+          out[field] =
+            location === undefined
+              ? null
+              : places.celestialBodyNormal(String(get('locations', location).celestial_body));
+        else if (type === 'image') out[field] = shapeImage(value);
+        else if (type === 'station') out[field] = typeof value === 'string' ? stations.spaceStationMini(value) : null;
+        else if (value !== undefined) out[field] = value;
+        else if (type !== 'optionalInt' && type !== 'optionalBool') out[field] = null;
+      }
+      return out;
+    });
   return { configEntry };
 }

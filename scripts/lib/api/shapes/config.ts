@@ -9,25 +9,33 @@ import { str, type ShapeKit } from './kit.ts';
 export type IdNameKind = 'agencyTypes' | 'eventTypes' | 'missionTypes';
 
 export function configShapes({ once, get }: ShapeKit) {
-  const country = (key: string): Json => once(`country:${key}`, () => {
-    const c = get('countries', key);
-    return {
-      id: c.id, name: c.name, alpha_2_code: c.alpha_2_code, alpha_3_code: c.alpha_3_code,
-      nationality_name: str(c.nationality_name), nationality_name_composed: str(c.nationality_name_composed),
-    };
-  });
-  const idAndName = (kind: IdNameKind, key: string): Json => once(`${kind}:${key}`, () => {
-    const r = get(kind, key);
-    return { id: r.id, name: r.name };
-  });
-  const status = (key: string): Json => once(`status:${key}`, () => {
-    const s = get('launchStatuses', key);
-    return { id: s.id, name: s.name, abbrev: s.abbrev, description: s.description };
-  });
-  const precision = (key: string): Json => once(`precision:${key}`, () => {
-    const p = get('netPrecisions', key);
-    return { id: p.id, name: p.name, abbrev: p.abbrev, description: p.description };
-  });
+  const country = (key: string): Json =>
+    once(`country:${key}`, () => {
+      const c = get('countries', key);
+      return {
+        id: c.id,
+        name: c.name,
+        alpha_2_code: c.alpha_2_code,
+        alpha_3_code: c.alpha_3_code,
+        nationality_name: str(c.nationality_name),
+        nationality_name_composed: str(c.nationality_name_composed),
+      };
+    });
+  const idAndName = (kind: IdNameKind, key: string): Json =>
+    once(`${kind}:${key}`, () => {
+      const r = get(kind, key);
+      return { id: r.id, name: r.name };
+    });
+  const status = (key: string): Json =>
+    once(`status:${key}`, () => {
+      const s = get('launchStatuses', key);
+      return { id: s.id, name: s.name, abbrev: s.abbrev, description: s.description };
+    });
+  const precision = (key: string): Json =>
+    once(`precision:${key}`, () => {
+      const p = get('netPrecisions', key);
+      return { id: p.id, name: p.name, abbrev: p.abbrev, description: p.description };
+    });
   return {
     country,
     nullableCountry: (key: Json | undefined): Json => (typeof key === 'string' ? country(key) : null),

@@ -17,24 +17,40 @@ export interface DockingParts {
   flightNormal: (key: string) => JsonObject;
 }
 
-export function dockingShapes({ get, urls }: ShapeKit, { stationMini, stationNormal, flightMini, flightNormal }: DockingParts, keys: Iterable<string>) {
+export function dockingShapes(
+  { get, urls }: ShapeKit,
+  { stationMini, stationNormal, flightMini, flightNormal }: DockingParts,
+  keys: Iterable<string>,
+) {
   const keyOf = (value: Json | undefined): string | null => (typeof value === 'string' ? value : null);
   /** The port (LL2's `DockingLocation`): its station the event's target, no spacecraft configuration or payload. */
   const location = (value: Json | undefined, station: string | null): Json => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-    return { id: value.id, name: value.name, spacestation: station === null ? null : stationMini(station), spacecraft: null, payload: null };
+    return {
+      id: value.id,
+      name: value.name,
+      spacestation: station === null ? null : stationMini(station),
+      spacecraft: null,
+      payload: null,
+    };
   };
   const event = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
     const d = get('dockingEvents', key);
     const station = keyOf(d.space_station_target);
     const flight = keyOf(d.flight_vehicle_chaser);
     return {
-      id: d.id, url: urls.reference('dockingEvents', Number(d.id)), docking: d.docking, departure: orNull(d.departure),
+      id: d.id,
+      url: urls.reference('dockingEvents', Number(d.id)),
+      docking: d.docking,
+      departure: orNull(d.departure),
       docking_location: location(d.docking_location, station),
-      space_station_target: station === null ? null : stationMini(station), flight_vehicle_target: null, payload_flight_target: null,
+      space_station_target: station === null ? null : stationMini(station),
+      flight_vehicle_target: null,
+      payload_flight_target: null,
       response_mode: mode,
       flight_vehicle_chaser: flight === null ? null : mode === 'normal' ? flightMini(flight) : flightNormal(flight),
-      space_station_chaser: null, payload_flight_chaser: null,
+      space_station_chaser: null,
+      payload_flight_chaser: null,
     };
   };
   /** As its chaser's flight nests it (`DockingEventForChaserNormal`): the target in normal mode, no chaser. */
@@ -42,9 +58,14 @@ export function dockingShapes({ get, urls }: ShapeKit, { stationMini, stationNor
     const d = get('dockingEvents', key);
     const station = keyOf(d.space_station_target);
     return {
-      id: d.id, url: urls.reference('dockingEvents', Number(d.id)), docking: d.docking, departure: orNull(d.departure),
-      docking_location: location(d.docking_location, station), space_station_target: station === null ? null : stationNormal(station),
-      flight_vehicle_target: null, payload_flight_target: null,
+      id: d.id,
+      url: urls.reference('dockingEvents', Number(d.id)),
+      docking: d.docking,
+      departure: orNull(d.departure),
+      docking_location: location(d.docking_location, station),
+      space_station_target: station === null ? null : stationNormal(station),
+      flight_vehicle_target: null,
+      payload_flight_target: null,
     };
   };
   const byFlight = new Map<string, string[]>();
@@ -54,7 +75,8 @@ export function dockingShapes({ get, urls }: ShapeKit, { stationMini, stationNor
   }
   return {
     /** A flight's docking events, by id. */
-    dockingsOf: (flight: string): JsonObject[] => (byFlight.get(flight) ?? []).map(forChaser).sort((a, b) => Number(a.id) - Number(b.id)),
+    dockingsOf: (flight: string): JsonObject[] =>
+      (byFlight.get(flight) ?? []).map(forChaser).sort((a, b) => Number(a.id) - Number(b.id)),
     dockingEventNormal: (key: string): JsonObject => event(key, 'normal'),
     dockingEventDetailed: (key: string): JsonObject => event(key, 'detailed'),
   };

@@ -20,10 +20,23 @@ interface EventParts {
 
 export function eventShapes({ urls }: ShapeKit, { config, agencies, programs, stations, launches }: EventParts) {
   const eventNormal = (e: EventRecord): JsonObject => ({
-    id: e.id, url: urls.event(e.id), name: e.name, info_urls: (e.info_urls ?? []).map(shapeInfoUrl), vid_urls: (e.vid_urls ?? []).map(shapeVidUrl),
-    image: shapeImage(e.image), date: e.date, slug: e.slug, type: config.idAndName('eventTypes', e.type), description: e.description ?? '',
-    webcast_live: e.webcast_live ?? false, location: orNull(e.location), date_precision: config.nullablePrecision(e.date_precision),
-    response_mode: 'normal', duration: orNull(e.duration), updates: (e.updates ?? []).map(shapeUpdate), last_updated: e.last_updated,
+    id: e.id,
+    url: urls.event(e.id),
+    name: e.name,
+    info_urls: (e.info_urls ?? []).map(shapeInfoUrl),
+    vid_urls: (e.vid_urls ?? []).map(shapeVidUrl),
+    image: shapeImage(e.image),
+    date: e.date,
+    slug: e.slug,
+    type: config.idAndName('eventTypes', e.type),
+    description: e.description ?? '',
+    webcast_live: e.webcast_live ?? false,
+    location: orNull(e.location),
+    date_precision: config.nullablePrecision(e.date_precision),
+    response_mode: 'normal',
+    duration: orNull(e.duration),
+    updates: (e.updates ?? []).map(shapeUpdate),
+    last_updated: e.last_updated,
   });
   return {
     eventNormal,

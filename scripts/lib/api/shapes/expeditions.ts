@@ -18,7 +18,10 @@ export interface ExpeditionParts {
   crewMember: (member: JsonObject) => Json;
 }
 
-export function expeditionShapes({ once, get, urls }: ShapeKit, { stationNormal, stationDetailed, crewMember }: ExpeditionParts) {
+export function expeditionShapes(
+  { once, get, urls }: ShapeKit,
+  { stationNormal, stationDetailed, crewMember }: ExpeditionParts,
+) {
   const mini = (key: string): JsonObject => {
     const e = get('expeditions', key);
     return { id: e.id, url: urls.reference('expeditions', e.id), name: e.name, start: e.start, end: orNull(e.end) };
@@ -27,9 +30,14 @@ export function expeditionShapes({ once, get, urls }: ShapeKit, { stationNormal,
     const e = get('expeditions', key);
     const station = String(e.space_station);
     return {
-      ...mini(key), response_mode: mode, spacestation: mode === 'normal' ? stationNormal(station) : stationDetailed(station),
-      mission_patches: [], spacewalks: [],
-      ...(mode === 'detailed' ? { crew: (Array.isArray(e.crew) ? e.crew : []).map((m) => crewMember(m as JsonObject)) } : {}),
+      ...mini(key),
+      response_mode: mode,
+      spacestation: mode === 'normal' ? stationNormal(station) : stationDetailed(station),
+      mission_patches: [],
+      spacewalks: [],
+      ...(mode === 'detailed'
+        ? { crew: (Array.isArray(e.crew) ? e.crew : []).map((m) => crewMember(m as JsonObject)) }
+        : {}),
     };
   };
   return {

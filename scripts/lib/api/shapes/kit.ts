@@ -95,8 +95,13 @@ export function shapeInfoUrl(link: JsonObject): JsonObject {
 export function shapeVidUrl(link: JsonObject): JsonObject {
   const { priority, source, ...rest } = shapeInfoUrl(link);
   return {
-    priority, source, publisher: orNull(link.publisher), ...rest,
-    start_time: orNull(link.start_time), end_time: orNull(link.end_time), live: link.live ?? false,
+    priority,
+    source,
+    publisher: orNull(link.publisher),
+    ...rest,
+    start_time: orNull(link.start_time),
+    end_time: orNull(link.end_time),
+    live: link.live ?? false,
   };
 }
 
@@ -126,7 +131,11 @@ export const figure = (figures: JsonObject, name: string, ours: Json): Json => f
 export function tallyFields(tally: Tally | undefined, figures: JsonObject = {}): JsonObject {
   return {
     total_launch_count: figure(figures, 'total_launch_count', tally?.total_launch_count ?? 0),
-    consecutive_successful_launches: figure(figures, 'consecutive_successful_launches', tally?.consecutive_successful_launches ?? 0),
+    consecutive_successful_launches: figure(
+      figures,
+      'consecutive_successful_launches',
+      tally?.consecutive_successful_launches ?? 0,
+    ),
     successful_launches: figure(figures, 'successful_launches', tally?.successful_launches ?? 0),
     failed_launches: figure(figures, 'failed_launches', tally?.failed_launches ?? 0),
     pending_launches: figure(figures, 'pending_launches', tally?.pending_launches ?? 0),
@@ -137,9 +146,21 @@ export function tallyFields(tally: Tally | undefined, figures: JsonObject = {}):
 export function landingFields(figures: JsonObject, names: readonly string[]): JsonObject {
   return Object.fromEntries(names.map((name) => [name, figures[name] ?? null]));
 }
-export const FAMILY_LANDINGS = ['attempted_landings', 'successful_landings', 'failed_landings', 'consecutive_successful_landings'];
+export const FAMILY_LANDINGS = [
+  'attempted_landings',
+  'successful_landings',
+  'failed_landings',
+  'consecutive_successful_landings',
+];
 export const AGENCY_LANDINGS = [
-  'consecutive_successful_landings', 'successful_landings', 'failed_landings', 'attempted_landings',
-  'successful_landings_spacecraft', 'failed_landings_spacecraft', 'attempted_landings_spacecraft',
-  'successful_landings_payload', 'failed_landings_payload', 'attempted_landings_payload',
+  'consecutive_successful_landings',
+  'successful_landings',
+  'failed_landings',
+  'attempted_landings',
+  'successful_landings_spacecraft',
+  'failed_landings_spacecraft',
+  'attempted_landings_spacecraft',
+  'successful_landings_payload',
+  'failed_landings_payload',
+  'attempted_landings_payload',
 ];

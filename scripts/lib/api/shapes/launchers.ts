@@ -11,33 +11,56 @@ import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
 import type { RocketShapes } from './rockets.ts';
 
-export function launcherShapes({ once, get, urls }: ShapeKit, { configurationList }: RocketShapes, launchIds: ReadonlySet<string>, { landing }: { landing: (value: Json | undefined) => Json }) {
+export function launcherShapes(
+  { once, get, urls }: ShapeKit,
+  { configurationList }: RocketShapes,
+  launchIds: ReadonlySet<string>,
+  { landing }: { landing: (value: Json | undefined) => Json },
+) {
   /**
    * LL2's `LaunchMini` of a stage's previous flight, with the url of its detail file,
    * when that launch is ours; null otherwise (a `url` names a file we publish).
    */
   const previousFlight = (flight: Json | undefined): Json => {
-    if (!flight || typeof flight !== 'object' || Array.isArray(flight) || typeof flight.id !== 'string' || !launchIds.has(flight.id)) return null;
+    if (
+      !flight ||
+      typeof flight !== 'object' ||
+      Array.isArray(flight) ||
+      typeof flight.id !== 'string' ||
+      !launchIds.has(flight.id)
+    )
+      return null;
     return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
   };
-  const launcherStatus = (key: string): Json => once(`launcher-status:${key}`, () => {
-    const s = get('launcherStatuses', key);
-    return { id: s.id, name: s.name };
-  });
+  const launcherStatus = (key: string): Json =>
+    once(`launcher-status:${key}`, () => {
+      const s = get('launcherStatuses', key);
+      return { id: s.id, name: s.name };
+    });
   const mini = (key: string, mode: Mode): JsonObject => {
     const l = get('launchers', key);
     return {
-      response_mode: mode, id: l.id, url: urls.reference('launchers', l.id), flight_proven: l.flight_proven ?? false,
-      serial_number: orNull(l.serial_number), is_placeholder: l.is_placeholder ?? false,
-      status: typeof l.status === 'string' ? launcherStatus(l.status) : null, image: shapeImage(l.image),
+      response_mode: mode,
+      id: l.id,
+      url: urls.reference('launchers', l.id),
+      flight_proven: l.flight_proven ?? false,
+      serial_number: orNull(l.serial_number),
+      is_placeholder: l.is_placeholder ?? false,
+      status: typeof l.status === 'string' ? launcherStatus(l.status) : null,
+      image: shapeImage(l.image),
     };
   };
   const fields = (key: string, mode: Mode): JsonObject => {
     const l = get('launchers', key);
     return {
-      ...mini(key, mode), details: str(l.details), successful_landings: orNull(l.successful_landings),
-      attempted_landings: orNull(l.attempted_landings), flights: orNull(l.flights), last_launch_date: orNull(l.last_launch_date),
-      first_launch_date: orNull(l.first_launch_date), fastest_turnaround: orNull(l.fastest_turnaround),
+      ...mini(key, mode),
+      details: str(l.details),
+      successful_landings: orNull(l.successful_landings),
+      attempted_landings: orNull(l.attempted_landings),
+      flights: orNull(l.flights),
+      last_launch_date: orNull(l.last_launch_date),
+      first_launch_date: orNull(l.first_launch_date),
+      fastest_turnaround: orNull(l.fastest_turnaround),
     };
   };
   const launcherNormal = (key: string): Json => once(`launcher-normal:${key}`, () => fields(key, 'normal'));
@@ -45,10 +68,14 @@ export function launcherShapes({ once, get, urls }: ShapeKit, { configurationLis
     launcherStatus,
     launcherMini: (key: string): Json => once(`launcher-list:${key}`, () => mini(key, 'list')),
     launcherNormal,
-    launcherDetailed: (key: string): Json => once(`launcher-detailed:${key}`, () => {
-      const l = get('launchers', key);
-      return { ...fields(key, 'detailed'), launcher_config: typeof l.launcher_config === 'string' ? configurationList(l.launcher_config) : null };
-    }),
+    launcherDetailed: (key: string): Json =>
+      once(`launcher-detailed:${key}`, () => {
+        const l = get('launchers', key);
+        return {
+          ...fields(key, 'detailed'),
+          launcher_config: typeof l.launcher_config === 'string' ? configurationList(l.launcher_config) : null,
+        };
+      }),
     /**
      * One stage of `rocket.launcher_stage` as a detailed launch nests it: its booster
      * from the record its key names; 2.3.0's `turn_around_time` (a duration) is the
@@ -59,13 +86,22 @@ export function launcherShapes({ once, get, urls }: ShapeKit, { configurationLis
     firstStage: (stage: JsonObject, net: string): JsonObject => {
       const { launcher, turn_around_time_days: days, turn_around_time: time, ...rest } = stage;
       return {
-        id: rest.id, type: str(rest.type), reused: orNull(rest.reused), launcher_flight_number: orNull(rest.launcher_flight_number),
+        id: rest.id,
+        type: str(rest.type),
+        reused: orNull(rest.reused),
+        launcher_flight_number: orNull(rest.launcher_flight_number),
         launcher: typeof launcher === 'string' ? launcherNormal(launcher) : orNull(launcher),
         previous_flight_date: orNull(rest.previous_flight_date),
-        turn_around_time: typeof time === 'string' ? time
-          : typeof rest.previous_flight_date === 'string' ? formatDuration(Date.parse(net) - Date.parse(rest.previous_flight_date))
-            : typeof days === 'number' ? formatDuration(days * 86_400_000) : null,
-        landing: landing(rest.landing), previous_flight: previousFlight(rest.previous_flight),
+        turn_around_time:
+          typeof time === 'string'
+            ? time
+            : typeof rest.previous_flight_date === 'string'
+              ? formatDuration(Date.parse(net) - Date.parse(rest.previous_flight_date))
+              : typeof days === 'number'
+                ? formatDuration(days * 86_400_000)
+                : null,
+        landing: landing(rest.landing),
+        previous_flight: previousFlight(rest.previous_flight),
       };
     },
   };

@@ -22,12 +22,16 @@ interface LaunchParts {
   spacecraft: SpacecraftShapes;
 }
 
-export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts) {
+export function launchShapes(
+  { get, urls, stats }: ShapeKit,
+  { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts,
+) {
   /** An update: the record its key names (updates.yaml), or LL2's object not filed yet. */
   const update = (u: JsonObject | string): JsonObject => shapeUpdate(typeof u === 'string' ? get('updates', u) : u);
   /** The spacecraft stages as LL2's spacecraft flights; a stage that names no spacecraft is left out (spacecraft.ts namesSpacecraft). */
   const spacecraftStages = (l: LaunchRecord): JsonObject[] =>
-    (l.rocket.spacecraft_stage ?? []).filter(spacecraft.namesSpacecraft)
+    (l.rocket.spacecraft_stage ?? [])
+      .filter(spacecraft.namesSpacecraft)
       .map((stage) => spacecraft.spacecraftFlight(stage, l.net, 'detailed'));
   const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {
@@ -46,10 +50,20 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
   };
 
   const launchBasic = (l: LaunchRecord): JsonObject => ({
-    id: l.id, url: urls.launch(l.id), name: l.name, response_mode: 'list', slug: l.slug,
-    launch_designator: orNull(l.launch_designator), status: status(l.status), last_updated: l.last_updated,
-    net: l.net, net_precision: nullablePrecision(l.net_precision), window_end: l.window_end, window_start: l.window_start,
-    image: shapeImage(l.image), infographic: orNull(l.infographic),
+    id: l.id,
+    url: urls.launch(l.id),
+    name: l.name,
+    response_mode: 'list',
+    slug: l.slug,
+    launch_designator: orNull(l.launch_designator),
+    status: status(l.status),
+    last_updated: l.last_updated,
+    net: l.net,
+    net_precision: nullablePrecision(l.net_precision),
+    window_end: l.window_end,
+    window_start: l.window_start,
+    image: shapeImage(l.image),
+    infographic: orNull(l.infographic),
   });
 
   const counters = (l: LaunchRecord): JsonObject => {
@@ -64,14 +78,20 @@ export function launchShapes({ get, urls, stats }: ShapeKit, { config, agencies,
     weather_concerns: orNull(l.weather_concerns),
     failreason: orNull(l.failreason),
     hashtag: orNull(l.hashtag),
-    launch_service_provider: mode === 'normal' ? agencies.agencyMini(l.launch_service_provider) : agencies.agencyDetailed(l.launch_service_provider),
-    rocket: mode === 'normal'
-      ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationList(l.rocket.configuration) }
-      : {
-        id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationDetailed(l.rocket.configuration),
-        launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)),
-        spacecraft_stage: spacecraftStages(l), payloads: l.rocket.payloads ?? [],
-      },
+    launch_service_provider:
+      mode === 'normal'
+        ? agencies.agencyMini(l.launch_service_provider)
+        : agencies.agencyDetailed(l.launch_service_provider),
+    rocket:
+      mode === 'normal'
+        ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationList(l.rocket.configuration) }
+        : {
+            id: l.rocket.id ?? derivedId(l.id, 0),
+            configuration: rockets.configurationDetailed(l.rocket.configuration),
+            launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)),
+            spacecraft_stage: spacecraftStages(l),
+            payloads: l.rocket.payloads ?? [],
+          },
     mission: mission(l.mission, l),
     pad: places.pad(l.pad),
     webcast_live: l.webcast_live ?? false,

@@ -4,41 +4,85 @@
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
-import { FAMILY_LANDINGS, figure, keyList, landingFields, ll2Figures, orNull, shapeImage, str, tallyFields, type Mode, type ShapeKit } from './kit.ts';
+import {
+  FAMILY_LANDINGS,
+  figure,
+  keyList,
+  landingFields,
+  ll2Figures,
+  orNull,
+  shapeImage,
+  str,
+  tallyFields,
+  type Mode,
+  type ShapeKit,
+} from './kit.ts';
 import type { ProgramShapes } from './programs.ts';
 
-export function rocketShapes({ once, get, urls, stats, referrers }: ShapeKit, { agencyNormal, agencyDetailed }: AgencyShapes, { programNormal }: ProgramShapes) {
-  const familyMini = (key: string): Json => once(`family-list:${key}`, () => {
-    const f = get('launcherFamilies', key);
-    return { response_mode: 'list', id: f.id, name: f.name };
-  });
-  const familyNormal = (key: string): Json => once(`family-normal:${key}`, () => {
-    const f = get('launcherFamilies', key);
-    return {
-      response_mode: 'normal', id: f.id, name: f.name, manufacturer: keyList(f.manufacturer).map(agencyNormal),
-      parent: typeof f.parent === 'string' ? familyMini(f.parent) : null,
-    };
-  });
-  const familyDetailed = (key: string): Json => once(`family-detailed:${key}`, () => {
-    const f = get('launcherFamilies', key);
-    return {
-      response_mode: 'detailed', id: f.id, name: f.name, manufacturer: keyList(f.manufacturer).map(agencyDetailed),
-      parent: typeof f.parent === 'string' ? familyNormal(f.parent) : null, description: str(f.description),
-      active: f.active ?? true, maiden_flight: orNull(f.maiden_flight), ...tallyFields(stats.families.get(key), ll2Figures(f)),
-      ...landingFields(ll2Figures(f), FAMILY_LANDINGS),
-    };
-  });
+export function rocketShapes(
+  { once, get, urls, stats, referrers }: ShapeKit,
+  { agencyNormal, agencyDetailed }: AgencyShapes,
+  { programNormal }: ProgramShapes,
+) {
+  const familyMini = (key: string): Json =>
+    once(`family-list:${key}`, () => {
+      const f = get('launcherFamilies', key);
+      return { response_mode: 'list', id: f.id, name: f.name };
+    });
+  const familyNormal = (key: string): Json =>
+    once(`family-normal:${key}`, () => {
+      const f = get('launcherFamilies', key);
+      return {
+        response_mode: 'normal',
+        id: f.id,
+        name: f.name,
+        manufacturer: keyList(f.manufacturer).map(agencyNormal),
+        parent: typeof f.parent === 'string' ? familyMini(f.parent) : null,
+      };
+    });
+  const familyDetailed = (key: string): Json =>
+    once(`family-detailed:${key}`, () => {
+      const f = get('launcherFamilies', key);
+      return {
+        response_mode: 'detailed',
+        id: f.id,
+        name: f.name,
+        manufacturer: keyList(f.manufacturer).map(agencyDetailed),
+        parent: typeof f.parent === 'string' ? familyNormal(f.parent) : null,
+        description: str(f.description),
+        active: f.active ?? true,
+        maiden_flight: orNull(f.maiden_flight),
+        ...tallyFields(stats.families.get(key), ll2Figures(f)),
+        ...landingFields(ll2Figures(f), FAMILY_LANDINGS),
+      };
+    });
 
   /** The fields every mode above list mode has, up to `wiki_url`; `manufacturer` as given, or left out. */
-  const configurationFields = (key: string, mode: Mode, family: (key: string) => Json, manufacturer?: (key: string) => Json): JsonObject => {
+  const configurationFields = (
+    key: string,
+    mode: Mode,
+    family: (key: string) => Json,
+    manufacturer?: (key: string) => Json,
+  ): JsonObject => {
     const c = get('launcherConfigurations', key);
     return {
-      response_mode: mode, id: c.id, url: urls.configuration(Number(c.id)), name: c.name,
-      families: keyList(c.families).map(family), full_name: c.full_name, variant: str(c.variant),
-      active: c.active ?? true, is_placeholder: c.is_placeholder ?? false,
-      ...(manufacturer ? { manufacturer: typeof c.manufacturer === 'string' ? manufacturer(c.manufacturer) : null } : {}),
-      program: keyList(c.program).map(programNormal), reusable: c.reusable ?? false, image: shapeImage(c.image),
-      info_url: orNull(c.info_url), wiki_url: orNull(c.wiki_url),
+      response_mode: mode,
+      id: c.id,
+      url: urls.configuration(Number(c.id)),
+      name: c.name,
+      families: keyList(c.families).map(family),
+      full_name: c.full_name,
+      variant: str(c.variant),
+      active: c.active ?? true,
+      is_placeholder: c.is_placeholder ?? false,
+      ...(manufacturer
+        ? { manufacturer: typeof c.manufacturer === 'string' ? manufacturer(c.manufacturer) : null }
+        : {}),
+      program: keyList(c.program).map(programNormal),
+      reusable: c.reusable ?? false,
+      image: shapeImage(c.image),
+      info_url: orNull(c.info_url),
+      wiki_url: orNull(c.wiki_url),
     };
   };
   /** Detailed mode; `withManufacturer` false for the rockets listed under their manufacturer (`launcher_list`). */
@@ -47,12 +91,23 @@ export function rocketShapes({ once, get, urls, stats, referrers }: ShapeKit, { 
     const number = (field: string) => orNull(c[field]);
     return {
       ...configurationFields(key, 'detailed', familyDetailed, withManufacturer ? agencyDetailed : undefined),
-      description: str(c.description), alias: str(c.alias),
-      min_stage: number('min_stage'), max_stage: number('max_stage'), length: number('length'), diameter: number('diameter'),
-      maiden_flight: number('maiden_flight'), launch_cost: number('launch_cost'), launch_mass: number('launch_mass'),
-      leo_capacity: number('leo_capacity'), gto_capacity: number('gto_capacity'), geo_capacity: number('geo_capacity'),
-      sso_capacity: number('sso_capacity'), to_thrust: number('to_thrust'), apogee: number('apogee'),
-      ...tallyFields(stats.configurations.get(key), ll2Figures(c)), ...landingFields(ll2Figures(c), FAMILY_LANDINGS),
+      description: str(c.description),
+      alias: str(c.alias),
+      min_stage: number('min_stage'),
+      max_stage: number('max_stage'),
+      length: number('length'),
+      diameter: number('diameter'),
+      maiden_flight: number('maiden_flight'),
+      launch_cost: number('launch_cost'),
+      launch_mass: number('launch_mass'),
+      leo_capacity: number('leo_capacity'),
+      gto_capacity: number('gto_capacity'),
+      geo_capacity: number('geo_capacity'),
+      sso_capacity: number('sso_capacity'),
+      to_thrust: number('to_thrust'),
+      apogee: number('apogee'),
+      ...tallyFields(stats.configurations.get(key), ll2Figures(c)),
+      ...landingFields(ll2Figures(c), FAMILY_LANDINGS),
       fastest_turnaround: figure(ll2Figures(c), 'fastest_turnaround', null),
     };
   };
@@ -61,19 +116,29 @@ export function rocketShapes({ once, get, urls, stats, referrers }: ShapeKit, { 
     familyMini,
     familyNormal,
     familyDetailed,
-    configurationList: (key: string): Json => once(`config-list:${key}`, () => {
-      const c = get('launcherConfigurations', key);
-      return {
-        response_mode: 'list', id: c.id, url: urls.configuration(Number(c.id)), name: c.name,
-        families: keyList(c.families).map(familyMini), full_name: c.full_name, variant: str(c.variant),
-      };
-    }),
+    configurationList: (key: string): Json =>
+      once(`config-list:${key}`, () => {
+        const c = get('launcherConfigurations', key);
+        return {
+          response_mode: 'list',
+          id: c.id,
+          url: urls.configuration(Number(c.id)),
+          name: c.name,
+          families: keyList(c.families).map(familyMini),
+          full_name: c.full_name,
+          variant: str(c.variant),
+        };
+      }),
     /** `LauncherConfigNormal`: the items of `launcher_configurations/`. */
-    configurationNormal: (key: string): Json => once(`config-normal:${key}`, () => configurationFields(key, 'normal', familyNormal, agencyNormal)),
-    configurationDetailed: (key: string): Json => once(`config-detailed:${key}`, () => configurationDetailedFields(key, true)),
+    configurationNormal: (key: string): Json =>
+      once(`config-normal:${key}`, () => configurationFields(key, 'normal', familyNormal, agencyNormal)),
+    configurationDetailed: (key: string): Json =>
+      once(`config-detailed:${key}`, () => configurationDetailedFields(key, true)),
     /** The rockets an agency makes, by name, as `agencies/{id}/` lists them. */
     launcherList: (agencyKey: string): Json[] =>
-      referrers('launcherConfigurations', 'manufacturer', agencyKey).map((key) => once(`config-no-manufacturer:${key}`, () => configurationDetailedFields(key, false))),
+      referrers('launcherConfigurations', 'manufacturer', agencyKey).map((key) =>
+        once(`config-no-manufacturer:${key}`, () => configurationDetailedFields(key, false)),
+      ),
   };
 }
 

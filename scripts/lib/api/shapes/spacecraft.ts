@@ -15,13 +15,20 @@ import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
 import type { PlaceShapes } from './places.ts';
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const idAndName = (value: Json | undefined): Json => (isObject(value) ? { id: value.id, name: str(value.name) } : null);
 const link = (value: Json | undefined): Json => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The figures of a spacecraft configuration's detailed mode that our records do not hold. */
 const CONFIGURATION_FIGURES = [
-  'spacecraft_flown', 'total_launch_count', 'successful_launches', 'failed_launches', 'attempted_landings', 'successful_landings', 'failed_landings',
+  'spacecraft_flown',
+  'total_launch_count',
+  'successful_launches',
+  'failed_launches',
+  'attempted_landings',
+  'successful_landings',
+  'failed_landings',
   'fastest_turnaround',
 ] as const;
 
@@ -34,73 +41,136 @@ interface SpacecraftParts {
   dockingsOf: (flight: string) => Json[];
 }
 
-export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, places, crewMember, dockingsOf }: SpacecraftParts) {
+export function spacecraftShapes(
+  { once, get, urls }: ShapeKit,
+  { agencies, places, crewMember, dockingsOf }: SpacecraftParts,
+) {
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
     const location = typeof p.location === 'string' ? p.location : null;
     const body = location === null ? undefined : get('locations', location).celestial_body;
     return {
-      id: p.id, name: str(p.name), active: orNull(p.active), abbrev: str(p.abbrev), description: orNull(p.description),
+      id: p.id,
+      name: str(p.name),
+      active: orNull(p.active),
+      abbrev: str(p.abbrev),
+      description: orNull(p.description),
       location: location === null ? null : places.locationNoBody(location),
-      longitude: orNull(p.longitude), latitude: orNull(p.latitude), image: shapeImage(p.image), successful_landings: orNull(p.successful_landings),
-      attempted_landings: orNull(p.attempted_landings), failed_landings: orNull(p.failed_landings),
+      longitude: orNull(p.longitude),
+      latitude: orNull(p.latitude),
+      image: shapeImage(p.image),
+      successful_landings: orNull(p.successful_landings),
+      attempted_landings: orNull(p.attempted_landings),
+      failed_landings: orNull(p.failed_landings),
       // The celestial body of the site's location; null where the source names no location.
       celestial_body: typeof body === 'string' ? places.celestialBodyNormal(body) : null,
     };
   };
   /** LL2's `Landing`: as a stage nests it and as `landings/` starts each of its objects. */
-  const landing = (key: string): JsonObject => once(`landing:${key}`, () => {
-    const l = get('landings', key);
-    return {
-      id: l.id, url: urls.landing(Number(l.id)), attempt: l.attempt ?? false, success: orNull(l.success), description: str(l.description),
-      downrange_distance: orNull(l.downrange_distance), landing_location: landingLocation(l.landing_location),
-      type: isObject(l.type) ? { id: l.type.id, name: str(l.type.name), abbrev: str(l.type.abbrev), description: orNull(l.type.description) } : null,
-    };
-  }) as JsonObject;
+  const landing = (key: string): JsonObject =>
+    once(`landing:${key}`, () => {
+      const l = get('landings', key);
+      return {
+        id: l.id,
+        url: urls.landing(Number(l.id)),
+        attempt: l.attempt ?? false,
+        success: orNull(l.success),
+        description: str(l.description),
+        downrange_distance: orNull(l.downrange_distance),
+        landing_location: landingLocation(l.landing_location),
+        type: isObject(l.type)
+          ? {
+              id: l.type.id,
+              name: str(l.type.name),
+              abbrev: str(l.type.abbrev),
+              description: orNull(l.type.description),
+            }
+          : null,
+      };
+    }) as JsonObject;
   /** A stage's `landing`: the record its key names; a nested object the importer has not filed yet, as given. */
   const landingOf = (value: Json | undefined): Json => (typeof value === 'string' ? landing(value) : orNull(value));
 
   const configurationFields = (key: string, mode: Mode): JsonObject => {
     const c = get('spacecraftConfigurations', key);
     return {
-      response_mode: mode, id: c.id, url: urls.spacecraftConfiguration(Number(c.id)), name: c.name, type: idAndName(c.type),
-      agency: typeof c.agency === 'string' ? (mode === 'detailed' ? agencies.agencyNormal(c.agency) : agencies.agencyMini(c.agency)) : null,
+      response_mode: mode,
+      id: c.id,
+      url: urls.spacecraftConfiguration(Number(c.id)),
+      name: c.name,
+      type: idAndName(c.type),
+      agency:
+        typeof c.agency === 'string'
+          ? mode === 'detailed'
+            ? agencies.agencyNormal(c.agency)
+            : agencies.agencyMini(c.agency)
+          : null,
       // LL2's spacecraft families: none in our records.
-      family: [], in_use: orNull(c.in_use), image: shapeImage(c.image),
+      family: [],
+      in_use: orNull(c.in_use),
+      image: shapeImage(c.image),
     };
   };
-  const configurationNormal = (key: string): Json => once(`spacecraft-config-normal:${key}`, () => configurationFields(key, 'normal'));
-  const configurationDetailed = (key: string): Json => once(`spacecraft-config-detailed:${key}`, () => {
-    const c = get('spacecraftConfigurations', key);
-    return {
-      ...configurationFields(key, 'detailed'), capability: str(c.capability), history: str(c.history), details: str(c.details),
-      maiden_flight: orNull(c.maiden_flight), height: orNull(c.height), diameter: orNull(c.diameter), human_rated: orNull(c.human_rated),
-      crew_capacity: orNull(c.crew_capacity), payload_capacity: orNull(c.payload_capacity), payload_return_capacity: orNull(c.payload_return_capacity),
-      // 2.2.0 writes an unknown link as "", which is no URI: null.
-      flight_life: orNull(c.flight_life), wiki_link: link(c.wiki_link), info_link: link(c.info_link),
-      ...Object.fromEntries(CONFIGURATION_FIGURES.map((f) => [f, null])),
-    };
-  });
+  const configurationNormal = (key: string): Json =>
+    once(`spacecraft-config-normal:${key}`, () => configurationFields(key, 'normal'));
+  const configurationDetailed = (key: string): Json =>
+    once(`spacecraft-config-detailed:${key}`, () => {
+      const c = get('spacecraftConfigurations', key);
+      return {
+        ...configurationFields(key, 'detailed'),
+        capability: str(c.capability),
+        history: str(c.history),
+        details: str(c.details),
+        maiden_flight: orNull(c.maiden_flight),
+        height: orNull(c.height),
+        diameter: orNull(c.diameter),
+        human_rated: orNull(c.human_rated),
+        crew_capacity: orNull(c.crew_capacity),
+        payload_capacity: orNull(c.payload_capacity),
+        payload_return_capacity: orNull(c.payload_return_capacity),
+        // 2.2.0 writes an unknown link as "", which is no URI: null.
+        flight_life: orNull(c.flight_life),
+        wiki_link: link(c.wiki_link),
+        info_link: link(c.info_link),
+        ...Object.fromEntries(CONFIGURATION_FIGURES.map((f) => [f, null])),
+      };
+    });
 
   const craftFields = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
     const s = get('spacecraft', key);
     const config = String(s.spacecraft_config);
     return {
-      response_mode: mode, id: s.id, url: urls.spacecraft(Number(s.id)), name: s.name, serial_number: orNull(s.serial_number),
-      is_placeholder: orNull(s.is_placeholder), image: shapeImage(s.image), in_space: orNull(s.in_space), time_in_space: orNull(s.time_in_space),
-      time_docked: orNull(s.time_docked), flights_count: orNull(s.flights_count), mission_ends_count: orNull(s.mission_ends_count),
-      status: idAndName(s.status), description: str(s.description),
+      response_mode: mode,
+      id: s.id,
+      url: urls.spacecraft(Number(s.id)),
+      name: s.name,
+      serial_number: orNull(s.serial_number),
+      is_placeholder: orNull(s.is_placeholder),
+      image: shapeImage(s.image),
+      in_space: orNull(s.in_space),
+      time_in_space: orNull(s.time_in_space),
+      time_docked: orNull(s.time_docked),
+      flights_count: orNull(s.flights_count),
+      mission_ends_count: orNull(s.mission_ends_count),
+      status: idAndName(s.status),
+      description: str(s.description),
       spacecraft_config: mode === 'detailed' ? configurationDetailed(config) : configurationNormal(config),
       fastest_turnaround: orNull(s.fastest_turnaround),
     };
   };
   const spacecraftNormal = (key: string): Json => once(`spacecraft-normal:${key}`, () => craftFields(key, 'normal'));
-  const spacecraftDetailed = (key: string): Json => once(`spacecraft-detailed:${key}`, () => craftFields(key, 'detailed'));
+  const spacecraftDetailed = (key: string): Json =>
+    once(`spacecraft-detailed:${key}`, () => craftFields(key, 'detailed'));
   const craftOf = (value: Json | undefined, mode: 'normal' | 'detailed'): Json =>
-    typeof value === 'string' ? (mode === 'detailed' ? spacecraftDetailed(value) : spacecraftNormal(value)) : orNull(value);
+    typeof value === 'string'
+      ? mode === 'detailed'
+        ? spacecraftDetailed(value)
+        : spacecraftNormal(value)
+      : orNull(value);
 
   /** A spacecraft stage with the fields of the flight record it names (spacecraft-flights.yaml); a stage that names none, as it is. */
-  const flightOf = (stage: JsonObject): JsonObject => (typeof stage.flight === 'string' ? { ...get('spacecraftFlights', stage.flight), ...stage } : stage);
+  const flightOf = (stage: JsonObject): JsonObject =>
+    typeof stage.flight === 'string' ? { ...get('spacecraftFlights', stage.flight), ...stage } : stage;
   /**
    * Whether a stage names its spacecraft. One that does not (the crew alone, as trimmed 2.2.0 copies saved it)
    * cannot be published in 2.3.0's shape without inventing the flight: launch details leave it out, and the
@@ -113,17 +183,28 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
    * `list` (`SpacecraftFlightMini…`), `normal` and `detailed` (with its crews and
    * docking events) modes, its duration from the launch's NET; `landing: false` leaves the landing out (as `landings/` nests it).
    */
-  const spacecraftFlight = (named: JsonObject, net: string | undefined, mode: Mode, { landing: withLanding = true } = {}): JsonObject => {
+  const spacecraftFlight = (
+    named: JsonObject,
+    net: string | undefined,
+    mode: Mode,
+    { landing: withLanding = true } = {},
+  ): JsonObject => {
     const stage = flightOf(named);
     const out: JsonObject = {
-      id: orNull(stage.id), url: typeof stage.id === 'number' ? urls.spacecraftFlight(stage.id) : null,
-      destination: orNull(stage.destination), mission_end: orNull(stage.mission_end),
+      id: orNull(stage.id),
+      url: typeof stage.id === 'number' ? urls.spacecraftFlight(stage.id) : null,
+      destination: orNull(stage.destination),
+      mission_end: orNull(stage.mission_end),
       spacecraft: craftOf(stage.spacecraft, mode === 'detailed' ? 'detailed' : 'normal'),
     };
     if (withLanding) out.landing = landingOf(stage.landing);
     // From the launch to the mission's end, when it has ended (as LL2 counts it); the source's value first.
-    out.duration = typeof stage.duration === 'string' ? stage.duration
-      : typeof stage.mission_end === 'string' && net !== undefined ? formatDuration(Date.parse(stage.mission_end) - Date.parse(net)) : null;
+    out.duration =
+      typeof stage.duration === 'string'
+        ? stage.duration
+        : typeof stage.mission_end === 'string' && net !== undefined
+          ? formatDuration(Date.parse(stage.mission_end) - Date.parse(net))
+          : null;
     out.turn_around_time = orNull(stage.turn_around_time);
     if (mode !== 'list') out.response_mode = mode;
     if (mode === 'detailed') {
@@ -137,8 +218,15 @@ export function spacecraftShapes({ once, get, urls }: ShapeKit, { agencies, plac
   };
 
   return {
-    flightOf, namesSpacecraft, landing, landingOf, spacecraftConfigurationNormal: configurationNormal, spacecraftConfigurationDetailed: configurationDetailed,
-    spacecraftNormal, spacecraftDetailed, spacecraftFlight,
+    flightOf,
+    namesSpacecraft,
+    landing,
+    landingOf,
+    spacecraftConfigurationNormal: configurationNormal,
+    spacecraftConfigurationDetailed: configurationDetailed,
+    spacecraftNormal,
+    spacecraftDetailed,
+    spacecraftFlight,
   };
 }
 
@@ -156,7 +244,10 @@ interface StageResourceParts {
 }
 
 /** Where a launch's stage is: the launch and the stage itself (a flight no launch names has none). */
-interface StageUse { launch?: LaunchRecord; stage: JsonObject }
+interface StageUse {
+  launch?: LaunchRecord;
+  stage: JsonObject;
+}
 
 /**
  * The `landings/`, `spacecraft/` and `spacecraft_configurations/` endpoints'
@@ -165,27 +256,38 @@ interface StageUse { launch?: LaunchRecord; stage: JsonObject }
  * each spacecraft with its flights over our launches (`SpacecraftEndpointDetailed`),
  * each spacecraft flight with the launch whose stage names it (`SpacecraftFlight…`).
  */
-export function stageResources(launches: readonly LaunchRecord[], { shapes, firstStage, launchNormal, launchById, launchUrl, launcherConfigId }: StageResourceParts) {
+export function stageResources(
+  launches: readonly LaunchRecord[],
+  { shapes, firstStage, launchNormal, launchById, launchUrl, launcherConfigId }: StageResourceParts,
+) {
   const landingUse = new Map<string, Required<StageUse> & { first: boolean }>();
   const flightsOf = new Map<string, StageUse[]>();
   const flightUse = new Map<string, StageUse>();
   for (const launch of launches) {
-    for (const stage of launch.rocket.launcher_stage ?? []) if (typeof stage.landing === 'string') landingUse.set(stage.landing, { launch, stage, first: true });
+    for (const stage of launch.rocket.launcher_stage ?? [])
+      if (typeof stage.landing === 'string') landingUse.set(stage.landing, { launch, stage, first: true });
     for (const named of launch.rocket.spacecraft_stage ?? []) {
       const stage = shapes.flightOf(named);
       if (typeof stage.landing === 'string') landingUse.set(stage.landing, { launch, stage, first: false });
-      if (typeof stage.spacecraft === 'string') flightsOf.set(stage.spacecraft, [...(flightsOf.get(stage.spacecraft) ?? []), { launch, stage }]);
+      if (typeof stage.spacecraft === 'string')
+        flightsOf.set(stage.spacecraft, [...(flightsOf.get(stage.spacecraft) ?? []), { launch, stage }]);
       if (typeof named.flight === 'string') flightUse.set(named.flight, { launch, stage: named });
     }
   }
   const launchMini = (l: LaunchRecord): JsonObject => ({ id: l.id, url: launchUrl(l.id), name: l.name });
   /** A spacecraft flight with its launch, in LL2's key order. */
   const flightWithLaunch = ({ launch, stage }: StageUse, mode: Mode, landing: boolean): JsonObject => {
-    const { id, url, destination, mission_end, spacecraft, ...rest } = shapes.spacecraftFlight(stage, launch?.net, mode, { landing });
+    const { id, url, destination, mission_end, spacecraft, ...rest } = shapes.spacecraftFlight(
+      stage,
+      launch?.net,
+      mode,
+      { landing },
+    );
     const shown = launch === undefined ? null : mode === 'list' ? launchMini(launch) : launchNormal(launch);
     return { id, url, destination, mission_end, spacecraft, launch: shown, ...rest };
   };
-  const flightEndpoint = (key: string, mode: Mode): JsonObject => flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
+  const flightEndpoint = (key: string, mode: Mode): JsonObject =>
+    flightWithLaunch(flightUse.get(key) ?? { stage: { flight: key } }, mode, true);
   const stageOf = ({ launch, stage }: Required<StageUse>, mode: 'normal' | 'detailed'): JsonObject => {
     const { landing: _landing, previous_flight: previous, ...rest } = firstStage(stage, launch.net);
     const ours = isObject(previous) && typeof previous.id === 'string' ? launchById.get(previous.id) : undefined;
@@ -194,7 +296,8 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
   const landingEndpoint = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
     const use = landingUse.get(key);
     return {
-      ...shapes.landing(key), response_mode: mode,
+      ...shapes.landing(key),
+      response_mode: mode,
       firststage: use?.first ? stageOf(use, mode) : null,
       spacecraftflight: use && !use.first ? flightWithLaunch(use, mode, false) : null,
       payloadflight: null,
@@ -207,7 +310,10 @@ export function stageResources(launches: readonly LaunchRecord[], { shapes, firs
     landingRelated: (key: string): JsonObject => {
       const use = landingUse.get(key);
       const launcher = use?.first && typeof use.stage.launcher === 'string' ? use.stage.launcher : null;
-      return { firststage_launch: use?.first ? use.launch.id : null, launcher_config: launcher === null ? null : launcherConfigId(launcher) };
+      return {
+        firststage_launch: use?.first ? use.launch.id : null,
+        launcher_config: launcher === null ? null : launcherConfigId(launcher),
+      };
     },
     /** `SpacecraftFlightMini`: a flight as a docking event names its chaser. */
     spacecraftFlightMini: (key: string): JsonObject => flightEndpoint(key, 'list'),

@@ -17,7 +17,16 @@ export default {
       let current = families.get(start)?.parent;
       while (typeof current === 'string' && families.has(current)) {
         if (seen.has(current)) {
-          if (current === start) problems.push(problem(file, [start, 'parent'], 'reference-cycle', `launcher family "${start}" is its own ancestor`, 'break the cycle of "parent" keys'));
+          if (current === start)
+            problems.push(
+              problem(
+                file,
+                [start, 'parent'],
+                'reference-cycle',
+                `launcher family "${start}" is its own ancestor`,
+                'break the cycle of "parent" keys',
+              ),
+            );
           break;
         }
         seen.add(current);

@@ -13,8 +13,15 @@ export default {
     for (const { record, file } of input.launches) {
       const status = input.dataset.reference.launchStatuses.get(record.status);
       if (status && FLOWN_STATUS_IDS.has(Number(status.id)) && timeOf(record.net) > input.now) {
-        problems.push(problem(file, ['status'], 'flown-in-future', `status "${record.status}" says the launch has flown, but net ${record.net} is in the future`,
-          'correct the date, or use a status for a launch still to come (go, tbd, tbc)'));
+        problems.push(
+          problem(
+            file,
+            ['status'],
+            'flown-in-future',
+            `status "${record.status}" says the launch has flown, but net ${record.net} is in the future`,
+            'correct the date, or use a status for a launch still to come (go, tbd, tbc)',
+          ),
+        );
       }
     }
     return problems;

@@ -13,7 +13,7 @@ const under = (shown: string, folder: string): string | undefined => {
 
 export default {
   names: ['history-launch'],
-  description: 'a history names a launch that exists, and lies at that launch\'s path under data/history/',
+  description: "a history names a launch that exists, and lies at that launch's path under data/history/",
   check(input) {
     const problems: Problem[] = [];
     const launches = new Map(input.launches.map((l) => [l.record.id, l]));
@@ -22,14 +22,28 @@ export default {
       const launch = launches.get(record.launch);
       if (!launch) {
         if (invalid?.has(record.launch) || input.unchecked?.has('launches')) continue;
-        problems.push(problem(file, ['launch'], 'history-launch', `no launch has id ${record.launch}`,
-          'give the id of the launch this history belongs to (its `id:` in data/launches/), or delete the file with its launch'));
+        problems.push(
+          problem(
+            file,
+            ['launch'],
+            'history-launch',
+            `no launch has id ${record.launch}`,
+            'give the id of the launch this history belongs to (its `id:` in data/launches/), or delete the file with its launch',
+          ),
+        );
         continue;
       }
       const expected = under(launch.file.path, 'launches');
       if (expected !== undefined && under(file.path, 'history') !== expected) {
-        problems.push(problem(file, ['launch'], 'history-launch', `the history of ${launch.file.path} belongs at history/${expected}`,
-          `move this file to history/${expected} in the data folder`));
+        problems.push(
+          problem(
+            file,
+            ['launch'],
+            'history-launch',
+            `the history of ${launch.file.path} belongs at history/${expected}`,
+            `move this file to history/${expected} in the data folder`,
+          ),
+        );
       }
     }
     return problems;

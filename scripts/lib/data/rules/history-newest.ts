@@ -5,7 +5,13 @@
 // In: the history files and the valid launches; out: problems, at the history's
 // sighting that last set the field.
 
-import { HISTORY_FIELDS, newestValues, trackedValues, type HistoryField, type LaunchHistory } from '../../model/history.ts';
+import {
+  HISTORY_FIELDS,
+  newestValues,
+  trackedValues,
+  type HistoryField,
+  type LaunchHistory,
+} from '../../model/history.ts';
 import { formatTimestamp } from '../../model/time.ts';
 import type { PathSegment } from '../../model/records.ts';
 import type { Problem } from '../problems.ts';
@@ -22,7 +28,7 @@ const shown = (value: unknown): string => JSON.stringify(value);
 
 export default {
   names: ['history-newest'],
-  description: 'a launch\'s history ends with the values its record holds',
+  description: "a launch's history ends with the values its record holds",
   check(input) {
     const problems: Problem[] = [];
     const valid = new Set(input.dataset.launches);
@@ -34,11 +40,21 @@ export default {
       const holds = trackedValues(launch.record);
       const differing = HISTORY_FIELDS.filter((f) => ends[f] !== holds[f]);
       if (differing.length === 0) continue;
-      const lines = [`  - seen: ${formatTimestamp(input.now)}`, '    source: pull-request', ...differing.map((f) => `    ${f}: [${shown(ends[f])}, ${shown(holds[f])}]`)];
+      const lines = [
+        `  - seen: ${formatTimestamp(input.now)}`,
+        '    source: pull-request',
+        ...differing.map((f) => `    ${f}: [${shown(ends[f])}, ${shown(holds[f])}]`),
+      ];
       for (const field of differing) {
-        problems.push(problem(file, lastSetAt(history, field), 'history-newest',
-          `the history ends with ${field} ${shown(ends[field])}, but ${launch.file.path} says ${shown(holds[field])}`,
-          `record the change at the end of \`changes:\` (seen: when it became known; source: where), e.g.\n${lines.join('\n')}`));
+        problems.push(
+          problem(
+            file,
+            lastSetAt(history, field),
+            'history-newest',
+            `the history ends with ${field} ${shown(ends[field])}, but ${launch.file.path} says ${shown(holds[field])}`,
+            `record the change at the end of \`changes:\` (seen: when it became known; source: where), e.g.\n${lines.join('\n')}`,
+          ),
+        );
       }
     }
     return problems;

@@ -17,7 +17,19 @@ import uniqueRecords from './unique-records.ts';
 
 export type { CheckInput, RecordSource, Rule } from './rule.ts';
 
-export const RULES: readonly Rule[] = [uniqueRecords, referenceIds, references, familyCycles, launchWindow, flownInFuture, staleNet, sources, historyLaunch, historySequence, historyNewest];
+export const RULES: readonly Rule[] = [
+  uniqueRecords,
+  referenceIds,
+  references,
+  familyCycles,
+  launchWindow,
+  flownInFuture,
+  staleNet,
+  sources,
+  historyLaunch,
+  historySequence,
+  historyNewest,
+];
 
 export function checkRules(input: CheckInput): Problem[] {
   return RULES.flatMap((rule) => rule.check(input));

@@ -15,7 +15,16 @@ export default {
         if (typeof record.id !== 'number') continue;
         const first = seen.get(record.id);
         if (first === undefined) seen.set(record.id, key);
-        else problems.push(problem(file, [key, 'id'], 'duplicate-id', `id ${record.id} is already used by "${first}"`, 'each record of a kind needs its own id; keep LL2\'s id where it has one'));
+        else
+          problems.push(
+            problem(
+              file,
+              [key, 'id'],
+              'duplicate-id',
+              `id ${record.id} is already used by "${first}"`,
+              "each record of a kind needs its own id; keep LL2's id where it has one",
+            ),
+          );
       }
     }
     return problems;

@@ -1,7 +1,13 @@
 // Every key a record refers to by (`pad: slc-40`) names a record that exists,
 // with the nearest existing key suggested for a misspelt one.
 
-import { DASHBOARD_REFERENCES, EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES, type Target } from '../../model/references.ts';
+import {
+  DASHBOARD_REFERENCES,
+  EVENT_REFERENCES,
+  LAUNCH_REFERENCES,
+  REFERENCE_REFERENCES,
+  type Target,
+} from '../../model/references.ts';
 import type { PathSegment } from '../../model/records.ts';
 import type { LoadedFile } from '../files.ts';
 import { closestKey, type Problem } from '../problems.ts';
@@ -12,7 +18,13 @@ import { problem, type CheckInput, type Rule } from './rule.ts';
  * wildcards. The path is one array reused along the walk: copy it to keep it.
  * (Runs for every reference of every record on every build: no generator, no copies.)
  */
-export function eachReference(value: unknown, pattern: readonly PathSegment[], found: (path: readonly PathSegment[], key: string) => void, depth = 0, path: PathSegment[] = []): void {
+export function eachReference(
+  value: unknown,
+  pattern: readonly PathSegment[],
+  found: (path: readonly PathSegment[], key: string) => void,
+  depth = 0,
+  path: PathSegment[] = [],
+): void {
   if (depth === pattern.length) {
     if (typeof value === 'string') found(path, value);
     return;
@@ -34,19 +46,40 @@ export function eachReference(value: unknown, pattern: readonly PathSegment[], f
 }
 
 const TARGET_WORDS: Record<Target, string> = {
-  launches: 'launch id', countries: 'country', agencyTypes: 'agency type', agencies: 'agency', celestialBodies: 'celestial body',
-  orbits: 'orbit', missionTypes: 'mission type', launchStatuses: 'launch status', netPrecisions: 'NET precision',
-  eventTypes: 'event type', launcherFamilies: 'launcher family', launcherConfigurations: 'launcher configuration',
-  locations: 'location', pads: 'pad', programs: 'program', spaceStations: 'space station',
-  launchers: 'launcher (booster)', launcherStatuses: 'launcher status', astronauts: 'astronaut',
-  landings: 'landing', spacecraft: 'spacecraft', spacecraftConfigurations: 'spacecraft configuration',
-  spacecraftFlights: 'spacecraft flight', missionPatches: 'mission patch', updates: 'update', dockingEvents: 'docking event', expeditions: 'expedition',
+  launches: 'launch id',
+  countries: 'country',
+  agencyTypes: 'agency type',
+  agencies: 'agency',
+  celestialBodies: 'celestial body',
+  orbits: 'orbit',
+  missionTypes: 'mission type',
+  launchStatuses: 'launch status',
+  netPrecisions: 'NET precision',
+  eventTypes: 'event type',
+  launcherFamilies: 'launcher family',
+  launcherConfigurations: 'launcher configuration',
+  locations: 'location',
+  pads: 'pad',
+  programs: 'program',
+  spaceStations: 'space station',
+  launchers: 'launcher (booster)',
+  launcherStatuses: 'launcher status',
+  astronauts: 'astronaut',
+  landings: 'landing',
+  spacecraft: 'spacecraft',
+  spacecraftConfigurations: 'spacecraft configuration',
+  spacecraftFlights: 'spacecraft flight',
+  missionPatches: 'mission patch',
+  updates: 'update',
+  dockingEvents: 'docking event',
+  expeditions: 'expedition',
 };
 
 function checkReferences(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const launchIds = new Set(input.dataset.launches.map((l) => l.id));
-  const keysOf = (target: Target): Set<string> | Map<string, unknown> => (target === 'launches' ? launchIds : input.dataset.reference[target]);
+  const keysOf = (target: Target): Set<string> | Map<string, unknown> =>
+    target === 'launches' ? launchIds : input.dataset.reference[target];
   // A suggestion searches every key of the kind: only for the first few problems of a file (problem-cap.ts shows no more).
   const suggestionsLeft = new Map<LoadedFile, number>();
   const maySuggest = (file: LoadedFile): boolean => {
@@ -54,17 +87,32 @@ function checkReferences(input: CheckInput): Problem[] {
     suggestionsLeft.set(file, left - 1);
     return left > 0;
   };
-  const resolve = (source: { file: LoadedFile; at: PathSegment[] }, value: unknown, patterns: Array<[PathSegment[], Target]>) => {
+  const resolve = (
+    source: { file: LoadedFile; at: PathSegment[] },
+    value: unknown,
+    patterns: Array<[PathSegment[], Target]>,
+  ) => {
     for (const [pattern, target] of patterns) {
       if (input.unchecked?.has(target)) continue;
       const known = keysOf(target);
       eachReference(value, pattern, (path, key) => {
         if (known.has(key) || input.invalidKeys?.get(target)?.has(key)) return;
-        const suggestion = target === 'launches' || !maySuggest(source.file) ? undefined : closestKey(key, (known as Map<string, unknown>).keys());
+        const suggestion =
+          target === 'launches' || !maySuggest(source.file)
+            ? undefined
+            : closestKey(key, (known as Map<string, unknown>).keys());
         const fullPath = [...source.at, ...path];
-        problems.push(problem(source.file, fullPath, 'unknown-reference',
-          `unknown ${TARGET_WORDS[target]} "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
-          suggestion ? `write "${suggestion}", or add "${key}" to data/reference/` : `add "${key}" to ${target === 'launches' ? 'data/launches/' : `data/reference/`} or fix the key`));
+        problems.push(
+          problem(
+            source.file,
+            fullPath,
+            'unknown-reference',
+            `unknown ${TARGET_WORDS[target]} "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+            suggestion
+              ? `write "${suggestion}", or add "${key}" to data/reference/`
+              : `add "${key}" to ${target === 'launches' ? 'data/launches/' : `data/reference/`} or fix the key`,
+          ),
+        );
       });
     }
   };
@@ -75,7 +123,8 @@ function checkReferences(input: CheckInput): Problem[] {
     if (!patterns) continue;
     for (const [key, record] of input.dataset.reference[kind]) resolve({ file, at: [key] }, record, patterns);
   }
-  if (input.dashboardFile && input.dataset.starshipDashboard) resolve({ file: input.dashboardFile, at: [] }, input.dataset.starshipDashboard, DASHBOARD_REFERENCES);
+  if (input.dashboardFile && input.dataset.starshipDashboard)
+    resolve({ file: input.dashboardFile, at: [] }, input.dataset.starshipDashboard, DASHBOARD_REFERENCES);
   return problems;
 }
 

@@ -50,7 +50,15 @@ export interface Rule {
 }
 
 /** A problem at a path of a record in its file, placed at the key or the value. */
-export function problem(file: LoadedFile, path: PathSegment[], rule: string, message: string, hint: string, severity: Severity = 'error', at: 'key' | 'value' = 'value'): Problem {
+export function problem(
+  file: LoadedFile,
+  path: PathSegment[],
+  rule: string,
+  message: string,
+  hint: string,
+  severity: Severity = 'error',
+  at: 'key' | 'value' = 'value',
+): Problem {
   const { line, col } = locate(file, path, at);
   return { severity, file: file.path, line, col, rule, field: path.join('.'), message, hint };
 }

@@ -7,7 +7,16 @@ import { problem, type RecordSource, type Rule } from './rule.ts';
 
 function missingSource({ record, file }: RecordSource<LaunchRecord | EventRecord>): Problem[] {
   if ((record.info_urls?.length ?? 0) + (record.vid_urls?.length ?? 0) > 0 || record.provenance?.url) return [];
-  return [problem(file, [], 'missing-source', 'the record cites no source', 'add the page that states this date or outcome to info_urls (an imported record names its source in provenance.url)', 'warning')];
+  return [
+    problem(
+      file,
+      [],
+      'missing-source',
+      'the record cites no source',
+      'add the page that states this date or outcome to info_urls (an imported record names its source in provenance.url)',
+      'warning',
+    ),
+  ];
 }
 
 export default {

@@ -15,8 +15,16 @@ export default {
     for (const { record, file } of input.launches) {
       const status = input.dataset.reference.launchStatuses.get(record.status);
       if (status && WAITING_STATUS_IDS.has(Number(status.id)) && timeOf(record.net) < input.now - DAY_MS) {
-        problems.push(problem(file, ['net'], 'stale-net', `net ${record.net} has passed but status is still "${record.status}"`,
-          'record the outcome (success, failure, …) or move the NET to the new date', 'warning'));
+        problems.push(
+          problem(
+            file,
+            ['net'],
+            'stale-net',
+            `net ${record.net} has passed but status is still "${record.status}"`,
+            'record the outcome (success, failure, …) or move the NET to the new date',
+            'warning',
+          ),
+        );
       }
     }
     return problems;

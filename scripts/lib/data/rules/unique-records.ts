@@ -5,7 +5,12 @@ import type { PathSegment } from '../../model/records.ts';
 import type { Problem } from '../problems.ts';
 import { problem, type RecordSource, type Rule } from './rule.ts';
 
-function duplicates<T>(sources: RecordSource<T>[], what: string, valueOf: (r: T) => string | undefined, field: PathSegment[]): Problem[] {
+function duplicates<T>(
+  sources: RecordSource<T>[],
+  what: string,
+  valueOf: (r: T) => string | undefined,
+  field: PathSegment[],
+): Problem[] {
   const firstSeen = new Map<string, RecordSource<T>>();
   const problems: Problem[] = [];
   for (const source of sources) {
@@ -16,9 +21,17 @@ function duplicates<T>(sources: RecordSource<T>[], what: string, valueOf: (r: T)
       firstSeen.set(value, source);
       continue;
     }
-    problems.push(problem(source.file, field, `duplicate-${field.join('.')}`,
-      `${what} ${field.join('.')} "${value}" is already used by ${first.file.path}`,
-      field[0] === 'id' ? `give this ${what} a new id${what === 'launch' ? ' (npm run new:launch prints a fresh UUID)' : ''}, or delete the duplicate file` : `choose another ${field.join('.')}`));
+    problems.push(
+      problem(
+        source.file,
+        field,
+        `duplicate-${field.join('.')}`,
+        `${what} ${field.join('.')} "${value}" is already used by ${first.file.path}`,
+        field[0] === 'id'
+          ? `give this ${what} a new id${what === 'launch' ? ' (npm run new:launch prints a fresh UUID)' : ''}, or delete the duplicate file`
+          : `choose another ${field.join('.')}`,
+      ),
+    );
   }
   return problems;
 }

@@ -41,7 +41,14 @@ export interface SyncCursor {
   skip: number;
 }
 
-export type RequestRole = 'changed-launches' | 'upcoming-launches' | 'lookup-launches' | 'confirm-launch' | 'changed-events' | 'lookup-events' | 'resource';
+export type RequestRole =
+  | 'changed-launches'
+  | 'upcoming-launches'
+  | 'lookup-launches'
+  | 'confirm-launch'
+  | 'changed-events'
+  | 'lookup-events'
+  | 'resource';
 /** The requests after the launches' feed; its second page leaves room for all of them. */
 const AFTER_FEED: readonly RequestRole[] = ['upcoming-launches', 'lookup-launches', 'changed-events'];
 
@@ -91,7 +98,8 @@ export interface PlanOptions {
 
 function ll2Url(baseUrl: string, path: string, params: Record<string, string | number | undefined>): string {
   const url = new URL(path, baseUrl);
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(name, String(value));
   return url.href;
 }
 
@@ -103,18 +111,31 @@ function ll2Url(baseUrl: string, path: string, params: Record<string, string | n
 export const changedLaunchesRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
   feedRequest('changed-launches', 'launch', ll2Url(baseUrl, 'launches/', feedQuery(cursor, limit)), cursor);
 
-export const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request =>
-  ({ role: 'upcoming-launches', kind: 'launch', url: ll2Url(baseUrl, 'launches/upcoming/', { limit, mode: 'detailed' }) });
+export const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request => ({
+  role: 'upcoming-launches',
+  kind: 'launch',
+  url: ll2Url(baseUrl, 'launches/upcoming/', { limit, mode: 'detailed' }),
+});
 
 /** Launches by id (LL2's `id` filter takes a comma-separated list), at most a page of them. */
 export function lookupLaunchesRequest(baseUrl: string, ids: readonly string[], limit = LL2_PAGE_LIMIT): Ll2Request {
   const asked = ids.slice(0, limit);
-  return { role: 'lookup-launches', kind: 'launch', ids: [...asked], url: ll2Url(baseUrl, 'launches/', { id: asked.join(','), limit, mode: 'detailed' }) };
+  return {
+    role: 'lookup-launches',
+    kind: 'launch',
+    ids: [...asked],
+    url: ll2Url(baseUrl, 'launches/', { id: asked.join(','), limit, mode: 'detailed' }),
+  };
 }
 
 /** One launch's detail page (`launches/{id}/`), asked for to confirm LL2 no longer has it (a 404): one object, not a page. */
-export const confirmLaunchRequest = (baseUrl: string, id: string): Ll2Request =>
-  ({ role: 'confirm-launch', kind: 'launch', ids: [id], document: true, url: ll2Url(baseUrl, `launches/${encodeURIComponent(id)}/`, {}) });
+export const confirmLaunchRequest = (baseUrl: string, id: string): Ll2Request => ({
+  role: 'confirm-launch',
+  kind: 'launch',
+  ids: [id],
+  document: true,
+  url: ll2Url(baseUrl, `launches/${encodeURIComponent(id)}/`, {}),
+});
 
 /** The events' feed: as the launches' feed, on LL2's `events/` list. */
 export const changedEventsRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
@@ -122,16 +143,29 @@ export const changedEventsRequest = (baseUrl: string, cursor: SyncCursor, limit 
 
 /** A feed's query: changed since the cursor, oldest change first, skipping what the cursor has read of its second. */
 const feedQuery = (cursor: SyncCursor, limit: number) => ({
-  last_updated__gte: cursor.since, limit, mode: 'detailed', offset: cursor.skip > 0 ? cursor.skip : undefined, ordering: 'last_updated,id',
+  last_updated__gte: cursor.since,
+  limit,
+  mode: 'detailed',
+  offset: cursor.skip > 0 ? cursor.skip : undefined,
+  ordering: 'last_updated,id',
 });
 
-const feedRequest = (role: 'changed-launches' | 'changed-events', kind: 'launch' | 'event', url: string, cursor: SyncCursor): Ll2Request =>
-  ({ role, kind, cursor, url });
+const feedRequest = (
+  role: 'changed-launches' | 'changed-events',
+  kind: 'launch' | 'event',
+  url: string,
+  cursor: SyncCursor,
+): Ll2Request => ({ role, kind, cursor, url });
 
 /** Events by id (LL2's `id` filter on events takes a comma-separated list too), at most a page of them. */
 export function lookupEventsRequest(baseUrl: string, ids: readonly number[], limit = LL2_PAGE_LIMIT): Ll2Request {
   const asked = ids.slice(0, limit).map(String);
-  return { role: 'lookup-events', kind: 'event', ids: asked, url: ll2Url(baseUrl, 'events/', { id: asked.join(','), limit, mode: 'detailed' }) };
+  return {
+    role: 'lookup-events',
+    kind: 'event',
+    ids: asked,
+    url: ll2Url(baseUrl, 'events/', { id: asked.join(','), limit, mode: 'detailed' }),
+  };
 }
 
 /**
@@ -145,17 +179,26 @@ export function advanceCursor(cursor: SyncCursor, page: Pick<FetchedPage, 'lastU
   let newest = cursor.since;
   for (const value of page.lastUpdated) if (toMillis(value) > toMillis(newest)) newest = value;
   if (toMillis(newest) > since) return { since: newest, skip: 0 };
-  if (page.more && page.lastUpdated.length > 0) return { since: cursor.since, skip: cursor.skip + page.lastUpdated.length };
+  if (page.more && page.lastUpdated.length > 0)
+    return { since: cursor.since, skip: cursor.skip + page.lastUpdated.length };
   return cursor;
 }
 
 /** The cursor after every page of a feed (the launches', or with `role`, the events') fetched so far. */
-export function cursorAfter(start: SyncCursor, fetched: readonly FetchedPage[], role: 'changed-launches' | 'changed-events' = 'changed-launches'): SyncCursor {
+export function cursorAfter(
+  start: SyncCursor,
+  fetched: readonly FetchedPage[],
+  role: 'changed-launches' | 'changed-events' = 'changed-launches',
+): SyncCursor {
   return fetched.filter((p) => p.request.role === role).reduce((cursor, page) => advanceCursor(cursor, page), start);
 }
 
 /** The next page of a feed, or undefined when its last page moved nothing (it would be asked for again). */
-function nextFeedPage(start: SyncCursor, fetched: readonly FetchedPage[], role: 'changed-launches' | 'changed-events'): SyncCursor | undefined {
+function nextFeedPage(
+  start: SyncCursor,
+  fetched: readonly FetchedPage[],
+  role: 'changed-launches' | 'changed-events',
+): SyncCursor | undefined {
   const feed = fetched.filter((p) => p.request.role === role);
   const last = feed[feed.length - 1];
   const cursor = cursorAfter(start, fetched, role);
@@ -177,7 +220,8 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   if (!last || (last.more && fetched.length + upcomingToGo < budget)) {
     const cursor = cursorAfter(options.cursor, fetched);
     // A page that moved nothing (all at the cursor's second, none more) would be asked for again: stop the feed there.
-    if (!last || cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip) return changedLaunchesRequest(options.baseUrl, cursor, limit);
+    if (!last || cursor.since !== last.request.cursor!.since || cursor.skip !== last.request.cursor!.skip)
+      return changedLaunchesRequest(options.baseUrl, cursor, limit);
   }
   if (!has('upcoming-launches')) return upcomingLaunchesRequest(options.baseUrl, limit);
   if (!has('lookup-launches') && !has('changed-events') && options.lookupIds && options.lookupIds.length > 0) {
@@ -186,11 +230,18 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   const events = options.eventsCursor ?? EVENTS_FEED_START;
   if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
   // A launch the look-up did not answer: its detail page, one a run, before anything else a spare request goes to.
-  if (!has('confirm-launch') && options.confirmIds && options.confirmIds.length > 0) return confirmLaunchRequest(options.baseUrl, options.confirmIds[0]);
+  if (!has('confirm-launch') && options.confirmIds && options.confirmIds.length > 0)
+    return confirmLaunchRequest(options.baseUrl, options.confirmIds[0]);
   // Past this point only with requests to spare: the launches' feed read to its end this run.
   if (last.more) return undefined;
   if (options.resource && !has('resource')) {
-    return { role: 'resource', kind: 'reference', resource: options.resource.name, url: options.resource.url, ...(options.resource.document ? { document: true } : {}) };
+    return {
+      role: 'resource',
+      kind: 'reference',
+      resource: options.resource.name,
+      url: options.resource.url,
+      ...(options.resource.document ? { document: true } : {}),
+    };
   }
   if (!has('lookup-events') && options.lookupEventIds && options.lookupEventIds.length > 0) {
     return lookupEventsRequest(options.baseUrl, options.lookupEventIds, limit);

@@ -54,12 +54,17 @@ export interface RemovedLaunch {
 }
 
 /** Why the upcoming page looks cut short (so nothing is deleted this run), or undefined when it looks whole. */
-export function upcomingLooksShort(page: Pick<Ll2Page, 'count' | 'next' | 'results'>, limit: number): string | undefined {
+export function upcomingLooksShort(
+  page: Pick<Ll2Page, 'count' | 'next' | 'results'>,
+  limit: number,
+): string | undefined {
   const n = page.results.length;
   if (n === 0) return `the upcoming page is empty (count ${page.count})`;
   if (n > page.count) return `the upcoming page holds ${n} results but counts ${page.count}`;
-  if (page.next === null && n !== page.count) return `the upcoming page counts ${page.count} but holds ${n} results and has no next page`;
-  if (page.next !== null && n < Math.min(limit, page.count)) return `the upcoming page holds ${n} results of ${page.count} on a page of ${limit}, with a next page`;
+  if (page.next === null && n !== page.count)
+    return `the upcoming page counts ${page.count} but holds ${n} results and has no next page`;
+  if (page.next !== null && n < Math.min(limit, page.count))
+    return `the upcoming page holds ${n} results of ${page.count} on a page of ${limit}, with a next page`;
   return undefined;
 }
 
@@ -72,14 +77,28 @@ export interface LookupVerdict {
   why?: string;
 }
 
-export function lookupVerdict(asked: readonly string[], page: Pick<Ll2Page, 'count' | 'next' | 'results'>): LookupVerdict {
+export function lookupVerdict(
+  asked: readonly string[],
+  page: Pick<Ll2Page, 'count' | 'next' | 'results'>,
+): LookupVerdict {
   const wanted = new Set(asked);
   const answered = new Set(page.results.map((r) => String(r.id)));
-  if ([...answered].some((id) => !wanted.has(id))) return { absent: [], whole: false, why: 'the look-up holds launches not asked for (its id filter was not applied)' };
+  if ([...answered].some((id) => !wanted.has(id)))
+    return {
+      absent: [],
+      whole: false,
+      why: 'the look-up holds launches not asked for (its id filter was not applied)',
+    };
   if (page.next !== null) return { absent: [], whole: false, why: 'the look-up has a next page' };
-  if (page.count !== page.results.length) return { absent: [], whole: false, why: `the look-up counts ${page.count} but holds ${page.results.length} results` };
+  if (page.count !== page.results.length)
+    return {
+      absent: [],
+      whole: false,
+      why: `the look-up counts ${page.count} but holds ${page.results.length} results`,
+    };
   const absent = asked.filter((id) => !answered.has(id));
-  if (page.results.length === 0 && asked.length > 0) return { absent, whole: false, why: `the look-up of ${asked.length} id(s) answered none` };
+  if (page.results.length === 0 && asked.length > 0)
+    return { absent, whole: false, why: `the look-up of ${asked.length} id(s) answered none` };
   return { absent, whole: true };
 }
 
@@ -118,19 +137,24 @@ export function decideRemovals(input: RemovalInput): RemovalDecision {
   for (const [id, at] of before) if (!input.received.has(id) && input.ours.has(id)) after.set(id, at);
   for (const { verdict } of input.lookups) if (!verdict.whole && verdict.why) held.push(verdict.why);
   if (input.held === undefined) {
-    for (const id of input.notFound) if (input.ours.has(id) && !input.received.has(id)) remove.set(id, { reason: 'not-found', ...(before.has(id) ? { missingSince: before.get(id) } : {}) });
+    for (const id of input.notFound)
+      if (input.ours.has(id) && !input.received.has(id))
+        remove.set(id, { reason: 'not-found', ...(before.has(id) ? { missingSince: before.get(id) } : {}) });
     for (const { verdict } of input.lookups) {
       if (!verdict.whole) continue;
       for (const id of verdict.absent) {
         if (!input.ours.has(id) || input.received.has(id) || remove.has(id)) continue;
         const first = before.get(id);
-        if (first !== undefined && input.now - toMillis(first) >= MISSING_GAP_MS) remove.set(id, { reason: 'missing', missingSince: first });
+        if (first !== undefined && input.now - toMillis(first) >= MISSING_GAP_MS)
+          remove.set(id, { reason: 'missing', missingSince: first });
         else after.set(id, first ?? since);
       }
     }
   }
   for (const id of remove.keys()) after.delete(id);
-  const missing = [...after].map(([id, at]) => ({ id, since: at })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const missing = [...after]
+    .map(([id, at]) => ({ id, since: at }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { remove, missing, held: [...new Set(held)] };
 }
 
@@ -139,21 +163,34 @@ export function decideRemovals(input: RemovalInput): RemovalDecision {
  * event of ours links (`last`: kept whatever LL2 says) after the others, the longest
  * missing first, then in the look-up's order.
  */
-export function idsToConfirm(absent: readonly string[], missing: readonly MissingLaunch[], last: ReadonlySet<string>): string[] {
+export function idsToConfirm(
+  absent: readonly string[],
+  missing: readonly MissingLaunch[],
+  last: ReadonlySet<string>,
+): string[] {
   const since = new Map(missing.map((m) => [m.id, toMillis(m.since)]));
-  return absent.map((id, i) => ({ id, i, linked: last.has(id) ? 1 : 0, at: since.get(id) ?? Infinity }))
-    .sort((a, b) => a.linked - b.linked || a.at - b.at || a.i - b.i).map((c) => c.id);
+  return absent
+    .map((id, i) => ({ id, i, linked: last.has(id) ? 1 : 0, at: since.get(id) ?? Infinity }))
+    .sort((a, b) => a.linked - b.linked || a.at - b.at || a.i - b.i)
+    .map((c) => c.id);
 }
 
 /** The state's `removed:` after this run: the earlier ones of the last REMOVED_KEPT_MS (at most REMOVED_KEPT_MAX), then this run's. */
-export function keptRemovals(earlier: readonly RemovedLaunch[], now: readonly RemovedLaunch[], clock: number): RemovedLaunch[] {
+export function keptRemovals(
+  earlier: readonly RemovedLaunch[],
+  now: readonly RemovedLaunch[],
+  clock: number,
+): RemovedLaunch[] {
   const recent = earlier.filter((r) => clock - toMillis(r.at) < REMOVED_KEPT_MS);
   return [...recent, ...now].slice(-REMOVED_KEPT_MAX);
 }
 
 /** A run that would delete more launches than its cap: nothing written, a person decides (exit code 4). */
 export class TooManyDeletions extends SyncStopped {
-  constructor(readonly wouldRemove: readonly RemovedLaunch[], readonly cap: number) {
+  constructor(
+    readonly wouldRemove: readonly RemovedLaunch[],
+    readonly cap: number,
+  ) {
     super(
       [
         `this run would delete ${wouldRemove.length} launch file(s), more than the ${cap} one run may delete (--max-deletions); nothing was written.`,

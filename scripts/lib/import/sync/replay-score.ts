@@ -58,9 +58,12 @@ export function scoreRun(input: RunInput): RunScore {
   for (let i = 0; i < wanted.length && !firstDifference; i++) {
     const [theirs, mine] = [wanted[i], ours[i]];
     if (!mine) firstDifference = `#${i + 1}: LL2 ${String(theirs.name)}, ours lists fewer`;
-    else if (mine.id !== theirs.id) firstDifference = `#${i + 1}: ours ${mine.name} (${mine.net}), LL2 ${String(theirs.name)} (${String(theirs.net)})`;
-    else if (toMillis(mine.net) !== toMillis(String(theirs.net))) firstDifference = `#${i + 1} ${mine.name}: NET ours ${mine.net}, LL2 ${String(theirs.net)}`;
-    else if (input.statusIds.get(mine.status) !== statusIdOf(theirs)) firstDifference = `#${i + 1} ${mine.name}: status ours ${mine.status}, LL2 ${String((theirs.status as JsonObject)?.abbrev)}`;
+    else if (mine.id !== theirs.id)
+      firstDifference = `#${i + 1}: ours ${mine.name} (${mine.net}), LL2 ${String(theirs.name)} (${String(theirs.net)})`;
+    else if (toMillis(mine.net) !== toMillis(String(theirs.net)))
+      firstDifference = `#${i + 1} ${mine.name}: NET ours ${mine.net}, LL2 ${String(theirs.net)}`;
+    else if (input.statusIds.get(mine.status) !== statusIdOf(theirs))
+      firstDifference = `#${i + 1} ${mine.name}: status ours ${mine.status}, LL2 ${String((theirs.status as JsonObject)?.abbrev)}`;
   }
   const newEnough = (launch: JsonObject) => {
     const record = byId.get(String(launch.id));
@@ -102,13 +105,23 @@ export interface ReplayTotals {
 
 const pct = (part: number, whole: number) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10);
 
-export function summaryLine(totals: ReplayTotals, ours: readonly LaunchRecord[], lastListed: readonly JsonObject[], seconds: number): { text: string; targetsMet: boolean; lingering: LaunchRecord[] } {
+export function summaryLine(
+  totals: ReplayTotals,
+  ours: readonly LaunchRecord[],
+  lastListed: readonly JsonObject[],
+  seconds: number,
+): { text: string; targetsMet: boolean; lingering: LaunchRecord[] } {
   const left = lingering(ours, lastListed);
   const match = pct(totals.matched30, totals.runs);
   const current = pct(totals.current, totals.listed);
-  const text = `replay: observations=${totals.observations} runs=${totals.runs} requests_max=${totals.requestsMax} requests_total=${totals.requestsTotal}`
-    + ` upcoming30_match_pct=${match} records_current_pct=${current} lost=${totals.lost.size} lingering=${left.length} seconds=${Math.round(seconds)}`;
-  const targetsMet = match >= TARGETS.upcoming30MatchPct && current >= TARGETS.recordsCurrentPct && totals.lost.size === TARGETS.lost
-    && left.length === TARGETS.lingering && totals.stopped === 0;
+  const text =
+    `replay: observations=${totals.observations} runs=${totals.runs} requests_max=${totals.requestsMax} requests_total=${totals.requestsTotal}` +
+    ` upcoming30_match_pct=${match} records_current_pct=${current} lost=${totals.lost.size} lingering=${left.length} seconds=${Math.round(seconds)}`;
+  const targetsMet =
+    match >= TARGETS.upcoming30MatchPct &&
+    current >= TARGETS.recordsCurrentPct &&
+    totals.lost.size === TARGETS.lost &&
+    left.length === TARGETS.lingering &&
+    totals.stopped === 0;
   return { text, targetsMet, lingering: left };
 }

@@ -51,7 +51,8 @@ export interface ReplayIndex {
 async function readJsonLines(file: string): Promise<unknown[]> {
   const lines: unknown[] = [];
   const input = createReadStream(file).pipe(createGunzip());
-  for await (const line of createInterface({ input, crlfDelay: Infinity })) if (line.trim() !== '') lines.push(JSON.parse(line));
+  for await (const line of createInterface({ input, crlfDelay: Infinity }))
+    if (line.trim() !== '') lines.push(JSON.parse(line));
   return lines;
 }
 
@@ -60,8 +61,14 @@ export async function readReplayCorpus(dir: string): Promise<ReplayCorpus> {
   const versions = (await readJsonLines(path.join(dir, 'launch-versions.jsonl.gz'))) as JsonObject[];
   const observations = (await readJsonLines(path.join(dir, 'observations.jsonl.gz'))) as ReplayObservation[];
   observations.forEach((o, i) => {
-    if (typeof o.at !== 'string' || !Array.isArray(o.upcoming) || o.upcoming.some((n) => !Number.isInteger(n) || n < 0 || n >= versions.length)) {
-      throw new Error(`${path.join(dir, 'observations.jsonl.gz')}:${i + 1}: not {"at": TIME, "upcoming": [line numbers of launch-versions]}`);
+    if (
+      typeof o.at !== 'string' ||
+      !Array.isArray(o.upcoming) ||
+      o.upcoming.some((n) => !Number.isInteger(n) || n < 0 || n >= versions.length)
+    ) {
+      throw new Error(
+        `${path.join(dir, 'observations.jsonl.gz')}:${i + 1}: not {"at": TIME, "upcoming": [line numbers of launch-versions]}`,
+      );
     }
   });
   return { versions, observations };
@@ -96,8 +103,12 @@ const precisionId = (launch: JsonObject): number => {
   return p && typeof p.id === 'number' ? p.id : Infinity;
 };
 export function compareLl2Launches(a: JsonObject, b: JsonObject): number {
-  return toMillis(String(a.net)) - toMillis(String(b.net)) || precisionId(a) - precisionId(b)
-    || compareLl2Names(String(a.name), String(b.name)) || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+  return (
+    toMillis(String(a.net)) - toMillis(String(b.net)) ||
+    precisionId(a) - precisionId(b) ||
+    compareLl2Names(String(a.name), String(b.name)) ||
+    (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)
+  );
 }
 
 /** The newest version of a launch LL2 had last updated by `at` (versions are sorted oldest change first). */
@@ -134,7 +145,8 @@ export function launchAt(index: ReplayIndex, id: string, at: number): JsonObject
   if (k < 0) return current.object;
   const observation = index.corpus.observations[k];
   const listed = observation.upcoming.map((i) => index.corpus.versions[i]);
-  if (listed.some((l) => l.id === id) || !contradicts(current.object, listed, toMillis(observation.at))) return current.object;
+  if (listed.some((l) => l.id === id) || !contradicts(current.object, listed, toMillis(observation.at)))
+    return current.object;
   const later = (index.listedAt.get(id) ?? []).find((n) => n > k);
   if (later === undefined) return undefined;
   const laterObservation = index.corpus.observations[later];
@@ -157,8 +169,15 @@ function contradicts(launch: JsonObject, listed: readonly JsonObject[], at: numb
 
 /** LL2's Starship dashboard (StarshipDashboardNormal) with every list empty: the corpus holds none. */
 const EMPTY_DASHBOARD: JsonObject = {
-  response_mode: 'normal', updates: [], live_streams: [], road_closures: [], notices: [], vehicles: [], orbiters: [],
-  upcoming: { launches: [], events: [] }, previous: { launches: [], events: [] },
+  response_mode: 'normal',
+  updates: [],
+  live_streams: [],
+  road_closures: [],
+  notices: [],
+  vehicles: [],
+  orbiters: [],
+  upcoming: { launches: [], events: [] },
+  previous: { launches: [], events: [] },
 };
 
 export interface StandInAnswer {
@@ -181,7 +200,11 @@ export function answerJson(body: JsonObject): Buffer {
   const { results: _, ...rest } = body;
   const head = JSON.stringify({ ...rest, results: [] }); // ends with `[]}`
   const comma = Buffer.from(',');
-  return Buffer.concat([Buffer.from(`${head.slice(0, -3)}[`), ...results.flatMap((r, i) => (i === 0 ? [r] : [comma, r])), Buffer.from(']}')]);
+  return Buffer.concat([
+    Buffer.from(`${head.slice(0, -3)}[`),
+    ...results.flatMap((r, i) => (i === 0 ? [r] : [comma, r])),
+    Buffer.from(']}'),
+  ]);
 }
 
 /** A page of `all`; `more`: LL2 holds more than `all` (a saved upcoming list is the head of LL2's). */
@@ -195,14 +218,20 @@ function paged(all: readonly JsonObject[], url: URL, more = false): JsonObject {
   };
   return {
     count: all.length,
-    next: offset + limit < all.length ? link(offset + limit) : more && offset + limit >= all.length ? link(all.length) : null,
+    next:
+      offset + limit < all.length
+        ? link(offset + limit)
+        : more && offset + limit >= all.length
+          ? link(all.length)
+          : null,
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
     results: all.slice(offset, offset + limit),
   };
 }
 
 const byUpdatedThenId = (a: JsonObject, b: JsonObject): number =>
-  toMillis(String(a.last_updated)) - toMillis(String(b.last_updated)) || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+  toMillis(String(a.last_updated)) - toMillis(String(b.last_updated)) ||
+  (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
 
 /**
  * What LL2 answers at `at` to a GET of `url` (under `/2.3.0/`): the observation
@@ -218,7 +247,8 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
     return { status: 200, body: paged(list, url, true) };
   }
   // The corpus holds launches only: events and the resources in rotation (astronauts, space stations, expeditions) are answered empty.
-  if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/', 'expeditions/'].includes(route)) return { status: 200, body: paged([], url) };
+  if (['events/upcoming/', 'events/', 'astronauts/', 'space_stations/', 'expeditions/'].includes(route))
+    return { status: 200, body: paged([], url) };
   // And the Starship dashboard: one object (LL2's StarshipDashboardNormal), every list empty, so it writes nothing.
   if (route === 'dashboard/starship/') return { status: 200, body: EMPTY_DASHBOARD };
   if (route === 'launches/') {
@@ -228,12 +258,25 @@ export function answerAt(index: ReplayIndex, url: URL, at: number): StandInAnswe
     if (ids === null) {
       // The feed, from the versions' times read once (indexCorpus), not from each object's text.
       const since = gte === null ? -Infinity : toMillis(gte);
-      const current = [...index.byLaunch.values()].map((versions) => versionAt(versions, at)).filter((v): v is Version => v !== undefined && v.updated >= since);
-      if (url.searchParams.get('ordering') === 'last_updated,id') current.sort((a, b) => a.updated - b.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const current = [...index.byLaunch.values()]
+        .map((versions) => versionAt(versions, at))
+        .filter((v): v is Version => v !== undefined && v.updated >= since);
+      if (url.searchParams.get('ordering') === 'last_updated,id')
+        current.sort((a, b) => a.updated - b.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       else current.sort((a, b) => compareLl2Launches(a.object, b.object));
-      return { status: 200, body: paged(current.map((v) => v.object), url) };
+      return {
+        status: 200,
+        body: paged(
+          current.map((v) => v.object),
+          url,
+        ),
+      };
     }
-    let all = ids.split(',').filter(Boolean).map((id) => launchAt(index, id, at)).filter((l): l is JsonObject => l !== undefined);
+    let all = ids
+      .split(',')
+      .filter(Boolean)
+      .map((id) => launchAt(index, id, at))
+      .filter((l): l is JsonObject => l !== undefined);
     if (gte !== null) all = all.filter((l) => toMillis(String(l.last_updated)) >= toMillis(gte));
     all.sort(url.searchParams.get('ordering') === 'last_updated,id' ? byUpdatedThenId : compareLl2Launches);
     return { status: 200, body: paged(all, url) };

@@ -10,7 +10,12 @@
 
 import { toMillis } from '../../model/time.ts';
 
-export type ResourceName = 'astronauts_in_space' | 'space_stations' | 'all_astronauts' | 'active_expeditions' | 'starship_dashboard';
+export type ResourceName =
+  | 'astronauts_in_space'
+  | 'space_stations'
+  | 'all_astronauts'
+  | 'active_expeditions'
+  | 'starship_dashboard';
 
 export interface Resource {
   name: ResourceName;
@@ -36,24 +41,51 @@ export interface Resource {
 /** In order of priority when several are equally overdue. */
 export const RESOURCES: readonly Resource[] = [
   // Who is in space changes at launches and landings; the launches' feed brings the crews, this the flags.
-  { name: 'astronauts_in_space', path: 'astronauts/', query: { in_space: 'true', limit: '100', mode: 'normal' }, everyHours: 6, writes: 'reference/astronauts.yaml' },
+  {
+    name: 'astronauts_in_space',
+    path: 'astronauts/',
+    query: { in_space: 'true', limit: '100', mode: 'normal' },
+    everyHours: 6,
+    writes: 'reference/astronauts.yaml',
+  },
   // Stations change seldom (a status, a deorbit): all of them (about 20, one page), once a day.
-  { name: 'space_stations', path: 'space_stations/', query: { limit: '100', mode: 'normal' }, everyHours: 24, writes: 'reference/space-stations.yaml' },
+  {
+    name: 'space_stations',
+    path: 'space_stations/',
+    query: { limit: '100', mode: 'normal' },
+    everyHours: 24,
+    writes: 'reference/space-stations.yaml',
+  },
   // Every astronaut (about 800, 8 pages), one page a turn in a stable order (`id`, an ordering LL2 allows):
   // the whole list every 2 days, filling what our records lack (their `type`, …) and adding LL2's new astronauts.
-  { name: 'all_astronauts', path: 'astronauts/', query: { limit: '100', mode: 'normal', ordering: 'id' }, everyHours: 6, writes: 'reference/astronauts.yaml', paged: true },
+  {
+    name: 'all_astronauts',
+    path: 'astronauts/',
+    query: { limit: '100', mode: 'normal', ordering: 'id' },
+    everyHours: 6,
+    writes: 'reference/astronauts.yaml',
+    paged: true,
+  },
   // The expeditions under way. LL2 has no filter for them: `end__gt=NOW` leaves out every one with no end stated (most
   // under way), so the newest ten by start (two years and more of the two stations' handovers), in detailed mode for their
   // crews; import/expeditions.ts keeps those under way at the clock and updates those we hold (an end stated later).
   {
-    name: 'active_expeditions', path: 'expeditions/', query: { limit: '10', mode: 'detailed', ordering: '-start' }, everyHours: 12,
+    name: 'active_expeditions',
+    path: 'expeditions/',
+    query: { limit: '10', mode: 'detailed', ordering: '-start' },
+    everyHours: 12,
     writes: 'reference/expeditions.yaml',
   },
   // LL2's Starship dashboard in mode normal (LL2's default, so no query): its road closures, notices, live streams and
   // orbiters replace reference/starship-dashboard.yaml's (import/starship-dashboard.ts); its launches, events, updates
   // and vehicles are not taken from it (the launches' and events' feeds bring them, and api/views.ts derives them).
   {
-    name: 'starship_dashboard', path: 'dashboard/starship/', query: {}, everyHours: 6, writes: 'reference/starship-dashboard.yaml', document: true,
+    name: 'starship_dashboard',
+    path: 'dashboard/starship/',
+    query: {},
+    everyHours: 6,
+    writes: 'reference/starship-dashboard.yaml',
+    document: true,
   },
 ];
 
@@ -61,7 +93,11 @@ export const RESOURCES: readonly Resource[] = [
  * The resource due at `now`: of those we write, the most overdue (never read:
  * due at once), ties in RESOURCES' order; undefined when none is due.
  */
-export function dueResource(fetchedAt: Readonly<Partial<Record<ResourceName, string>>>, now: number, resources: readonly Resource[] = RESOURCES): Resource | undefined {
+export function dueResource(
+  fetchedAt: Readonly<Partial<Record<ResourceName, string>>>,
+  now: number,
+  resources: readonly Resource[] = RESOURCES,
+): Resource | undefined {
   let due: { resource: Resource; late: number } | undefined;
   for (const resource of resources) {
     if (resource.writes === undefined) continue;

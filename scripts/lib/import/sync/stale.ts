@@ -38,7 +38,11 @@ export interface LookupInput {
 
 const isLl2Record = (record: JsonObject): boolean => {
   const provenance = record.provenance as JsonObject | undefined;
-  return typeof provenance?.credit === 'string' && provenance.credit.includes('Launch Library 2') && typeof record.id === 'string';
+  return (
+    typeof provenance?.credit === 'string' &&
+    provenance.credit.includes('Launch Library 2') &&
+    typeof record.id === 'string'
+  );
 };
 
 interface Place {
@@ -48,7 +52,9 @@ interface Place {
 }
 
 const comparePlaces = (a: Place, b: Place): number =>
-  a.net - b.net || (a.precision === b.precision ? 0 : a.precision < b.precision ? -1 : 1) || compareLl2Names(a.name, b.name);
+  a.net - b.net ||
+  (a.precision === b.precision ? 0 : a.precision < b.precision ? -1 : 1) ||
+  compareLl2Names(a.name, b.name);
 
 /** The ids to look up, most urgent first: refused ones, then launches LL2 should list (soonest first), then past ones without an outcome (newest first). */
 export function launchesToLookUp(input: LookupInput): string[] {
@@ -57,7 +63,10 @@ export function launchesToLookUp(input: LookupInput): string[] {
   const last = input.upcoming[input.upcoming.length - 1];
   const lastPlace: Place | undefined = last && {
     net: toMillis(String(last.net)),
-    precision: typeof (last.net_precision as JsonObject | null)?.id === 'number' ? ((last.net_precision as JsonObject).id as number) : Infinity,
+    precision:
+      typeof (last.net_precision as JsonObject | null)?.id === 'number'
+        ? ((last.net_precision as JsonObject).id as number)
+        : Infinity,
     name: String(last.name),
   };
   const windowStart = input.now - DAY_MS;
@@ -70,7 +79,11 @@ export function launchesToLookUp(input: LookupInput): string[] {
     const net = toMillis(String(record.net));
     if (Number.isNaN(net)) continue;
     const precisionKey = typeof record.net_precision === 'string' ? record.net_precision : undefined;
-    const place: Place = { net, precision: precisionKey ? input.precisionIds.get(precisionKey) ?? Infinity : Infinity, name: String(record.name) };
+    const place: Place = {
+      net,
+      precision: precisionKey ? (input.precisionIds.get(precisionKey) ?? Infinity) : Infinity,
+      name: String(record.name),
+    };
     if (net >= windowStart) {
       if (!input.upcomingMore || (lastPlace && comparePlaces(place, lastPlace) < 0)) shouldBeListed.push({ id, place });
     } else if (!OUTCOME_STATUS_IDS.has(input.statusIds.get(String(record.status)) ?? -1)) {
@@ -79,6 +92,12 @@ export function launchesToLookUp(input: LookupInput): string[] {
   }
   shouldBeListed.sort((a, b) => comparePlaces(a.place, b.place));
   noOutcome.sort((a, b) => b.net - a.net || (a.id < b.id ? -1 : 1));
-  const ids = [...new Set([...input.refused.filter((id) => !input.received.has(id)), ...shouldBeListed.map((l) => l.id), ...noOutcome.map((l) => l.id)])];
+  const ids = [
+    ...new Set([
+      ...input.refused.filter((id) => !input.received.has(id)),
+      ...shouldBeListed.map((l) => l.id),
+      ...noOutcome.map((l) => l.id),
+    ]),
+  ];
   return ids.slice(0, limit);
 }

@@ -39,7 +39,14 @@ interface StateRecord {
   resources_fetched_at?: Partial<Record<ResourceName, string>>;
   resources_offset?: Partial<Record<ResourceName, number>>;
   missing?: Array<{ id: string; since: string }>;
-  removed?: Array<{ at: string; id: string; name: string; reason: RemovalReason; missing_since?: string; path: string }>;
+  removed?: Array<{
+    at: string;
+    id: string;
+    name: string;
+    reason: RemovalReason;
+    missing_since?: string;
+    path: string;
+  }>;
 }
 
 /** What the state file holds. */
@@ -88,21 +95,57 @@ export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, missing: [], removed: [], problems: unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [] };
+    return {
+      refused: [],
+      refusedEvents: [],
+      resourcesFetchedAt: {},
+      resourceOffsets: {},
+      missing: [],
+      removed: [],
+      problems: unreadable
+        ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error')
+        : [],
+    };
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { refused: [], refusedEvents: [], resourcesFetchedAt: {}, resourceOffsets: {}, missing: [], removed: [], problems: errors };
+  if (errors.length > 0)
+    return {
+      refused: [],
+      refusedEvents: [],
+      resourcesFetchedAt: {},
+      resourceOffsets: {},
+      missing: [],
+      removed: [],
+      problems: errors,
+    };
   const record = file.value as StateRecord;
   return {
     cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
-    ...(record.events_updated_since ? { eventsCursor: { since: record.events_updated_since, skip: record.events_updated_skip ?? 0 } } : {}),
+    ...(record.events_updated_since
+      ? { eventsCursor: { since: record.events_updated_since, skip: record.events_updated_skip ?? 0 } }
+      : {}),
     lastSuccessAt: record.last_success_at,
-    refused: (record.refused ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
-    refusedEvents: (record.refused_events ?? []).map((r) => ({ id: r.id, lastUpdated: r.last_updated, ...(r.reason ? { reason: r.reason } : {}) })),
+    refused: (record.refused ?? []).map((r) => ({
+      id: r.id,
+      lastUpdated: r.last_updated,
+      ...(r.reason ? { reason: r.reason } : {}),
+    })),
+    refusedEvents: (record.refused_events ?? []).map((r) => ({
+      id: r.id,
+      lastUpdated: r.last_updated,
+      ...(r.reason ? { reason: r.reason } : {}),
+    })),
     resourcesFetchedAt: { ...(record.resources_fetched_at ?? {}) },
     resourceOffsets: { ...(record.resources_offset ?? {}) },
     missing: (record.missing ?? []).map((m) => ({ id: m.id, since: m.since })),
-    removed: (record.removed ?? []).map((r) => ({ at: r.at, id: r.id, name: r.name, reason: r.reason, ...(r.missing_since ? { missingSince: r.missing_since } : {}), path: r.path })),
+    removed: (record.removed ?? []).map((r) => ({
+      at: r.at,
+      id: r.id,
+      name: r.name,
+      reason: r.reason,
+      ...(r.missing_since ? { missingSince: r.missing_since } : {}),
+      path: r.path,
+    })),
     problems: [],
   };
 }
@@ -110,7 +153,10 @@ export function readSyncState(loaded: LoadResult): StateRead {
 export function syncStateFile(
   cursor: SyncCursor,
   extra: {
-    eventsCursor?: SyncCursor; lastSuccessAt?: string; refused?: readonly RefusedLaunch[]; refusedEvents?: readonly RefusedEvent[];
+    eventsCursor?: SyncCursor;
+    lastSuccessAt?: string;
+    refused?: readonly RefusedLaunch[];
+    refusedEvents?: readonly RefusedEvent[];
     resourcesFetchedAt?: Readonly<Partial<Record<ResourceName, string>>>;
     resourceOffsets?: Readonly<Partial<Record<ResourceName, number>>>;
     missing?: readonly MissingLaunch[];
@@ -124,19 +170,39 @@ export function syncStateFile(
   }
   if (extra.lastSuccessAt) record.last_success_at = extra.lastSuccessAt;
   if (extra.refused && extra.refused.length > 0) {
-    record.refused = extra.refused.map((r) => ({ id: r.id, last_updated: r.lastUpdated, ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}) }));
+    record.refused = extra.refused.map((r) => ({
+      id: r.id,
+      last_updated: r.lastUpdated,
+      ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}),
+    }));
   }
   if (extra.refusedEvents && extra.refusedEvents.length > 0) {
-    record.refused_events = extra.refusedEvents.map((r) => ({ id: r.id, last_updated: r.lastUpdated, ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}) }));
+    record.refused_events = extra.refusedEvents.map((r) => ({
+      id: r.id,
+      last_updated: r.lastUpdated,
+      ...(r.reason ? { reason: r.reason.slice(0, 2048) } : {}),
+    }));
   }
-  const fetchedAt = Object.entries(extra.resourcesFetchedAt ?? {}).filter(([, at]) => at !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  const fetchedAt = Object.entries(extra.resourcesFetchedAt ?? {})
+    .filter(([, at]) => at !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   if (fetchedAt.length > 0) record.resources_fetched_at = Object.fromEntries(fetchedAt);
   // An offset of 0 (a list to be read from its start) is written as none.
-  const offsets = Object.entries(extra.resourceOffsets ?? {}).filter(([, at]) => at !== undefined && at > 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  const offsets = Object.entries(extra.resourceOffsets ?? {})
+    .filter(([, at]) => at !== undefined && at > 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   if (offsets.length > 0) record.resources_offset = Object.fromEntries(offsets);
-  if (extra.missing && extra.missing.length > 0) record.missing = extra.missing.map((m) => ({ id: m.id, since: m.since }));
+  if (extra.missing && extra.missing.length > 0)
+    record.missing = extra.missing.map((m) => ({ id: m.id, since: m.since }));
   if (extra.removed && extra.removed.length > 0) {
-    record.removed = extra.removed.map((r) => ({ at: r.at, id: r.id, name: r.name.slice(0, 2048), reason: r.reason, ...(r.missingSince ? { missing_since: r.missingSince } : {}), path: r.path }));
+    record.removed = extra.removed.map((r) => ({
+      at: r.at,
+      id: r.id,
+      name: r.name.slice(0, 2048),
+      reason: r.reason,
+      ...(r.missingSince ? { missing_since: r.missingSince } : {}),
+      path: r.path,
+    }));
   }
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

@@ -10,67 +10,136 @@ import { describeReason, MISSING_GAP_MS } from './removal.ts';
 import { REQUEST_BUDGET } from './plan.ts';
 import type { SyncResult } from './sync.ts';
 
-const WHAT = { 'changed-launches': 'changed launches', 'upcoming-launches': 'upcoming launches', 'lookup-launches': 'launches looked up by id', 'confirm-launch': 'launch detail (is it gone?)', 'changed-events': 'changed events', 'lookup-events': 'events looked up by id', resource: 'records of the resource in rotation' } as const;
+const WHAT = {
+  'changed-launches': 'changed launches',
+  'upcoming-launches': 'upcoming launches',
+  'lookup-launches': 'launches looked up by id',
+  'confirm-launch': 'launch detail (is it gone?)',
+  'changed-events': 'changed events',
+  'lookup-events': 'events looked up by id',
+  resource: 'records of the resource in rotation',
+} as const;
 
 /** How many report lines are about launches and how many about events (report lines start with the kind). */
 function byKind(lines: readonly string[]): { launches: number; events: number } {
-  return { launches: lines.filter((l) => l.startsWith('launch ')).length, events: lines.filter((l) => l.startsWith('event ')).length };
+  return {
+    launches: lines.filter((l) => l.startsWith('launch ')).length,
+    events: lines.filter((l) => l.startsWith('event ')).length,
+  };
 }
 
 export function formatSyncSummary(result: SyncResult, options: { verbose?: boolean; dataDir: string }): string[] {
   const { report } = result;
   const lines = [`requests: ${result.requests.length} of at most ${REQUEST_BUDGET}`];
   for (const { request, received, count, notFound } of result.requests) {
-    lines.push(`  GET ${request.url}`, notFound ? `    404 ${WHAT[request.role]}: LL2 no longer has it` : `    ${received} of ${count} ${WHAT[request.role]}`);
+    lines.push(
+      `  GET ${request.url}`,
+      notFound
+        ? `    404 ${WHAT[request.role]}: LL2 no longer has it`
+        : `    ${received} of ${count} ${WHAT[request.role]}`,
+    );
   }
   const created = byKind(report.created);
   const updated = byKind(report.updated);
   const unchanged = byKind(report.unchanged);
   const kept = byKind(report.keptOlder);
   for (const kind of ['launches', 'events'] as const) {
-    lines.push(`${kind}: ${created[kind]} created, ${updated[kind]} updated, ${unchanged[kind]} unchanged, ${kept[kind]} kept (ours is as new or newer)`);
+    lines.push(
+      `${kind}: ${created[kind]} created, ${updated[kind]} updated, ${unchanged[kind]} unchanged, ${kept[kind]} kept (ours is as new or newer)`,
+    );
   }
   lines.push(`reference data: ${report.referenceAdded.length} added, ${report.referenceUpdated.length} updated`);
   // Events of our own that LL2's record of the same slug replaced (run.ts): named, since their files change hands.
   for (const line of report.matched.filter((l) => l.startsWith('event '))) lines.push(`  ${line}`);
   if (result.resource) {
     const { changed, offset, nextOffset, refused } = result.resource;
-    const page = offset === undefined ? '' : ` (the page at offset ${offset}; the next turn reads offset ${nextOffset ?? offset}${nextOffset === 0 && offset > 0 ? ', the list\'s start again' : ''})`;
-    const what = result.resource.name === 'active_expeditions' ? 'expeditions changed' : result.resource.name === 'starship_dashboard' ? 'lists replaced (entries now)' : 'astronauts changed';
-    lines.push(`resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; ${what}: ${changed.join(', ')}` : ''}`);
+    const page =
+      offset === undefined
+        ? ''
+        : ` (the page at offset ${offset}; the next turn reads offset ${nextOffset ?? offset}${nextOffset === 0 && offset > 0 ? ", the list's start again" : ''})`;
+    const what =
+      result.resource.name === 'active_expeditions'
+        ? 'expeditions changed'
+        : result.resource.name === 'starship_dashboard'
+          ? 'lists replaced (entries now)'
+          : 'astronauts changed';
+    lines.push(
+      `resource in rotation: ${result.resource.name}${page}${changed.length > 0 ? `; ${what}: ${changed.join(', ')}` : ''}`,
+    );
     for (const line of result.resource.leftOut ?? []) lines.push(`  not filed: ${line}`);
-    if (refused !== undefined) lines.push(`RESOURCE REFUSED: ${result.resource.name}'s answer was not taken, nothing of it written${offset === undefined ? '' : ', its offset kept'}; it is read again at its next turn: ${refused}`);
+    if (refused !== undefined)
+      lines.push(
+        `RESOURCE REFUSED: ${result.resource.name}'s answer was not taken, nothing of it written${offset === undefined ? '' : ', its offset kept'}; it is read again at its next turn: ${refused}`,
+      );
   }
-  if (result.alreadyHeld > 0) lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);
+  if (result.alreadyHeld > 0)
+    lines.push(`already held at LL2's version (not imported again): ${result.alreadyHeld} launch(es)`);
   if (result.lookedUp.length > 0) {
-    lines.push(`looked up: ${result.lookedUp.length} launch(es) that left LL2's upcoming list without an outcome or were refused before; LL2 no longer has ${result.removed.length + result.keptLinked.length}`);
+    lines.push(
+      `looked up: ${result.lookedUp.length} launch(es) that left LL2's upcoming list without an outcome or were refused before; LL2 no longer has ${result.removed.length + result.keptLinked.length}`,
+    );
   }
-  for (const r of result.removals) lines.push(`  deleted ${r.path} (LL2 no longer has it): launch ${r.id} "${r.name}", ${describeReason(r)}`);
-  for (const id of result.keptLinked) lines.push(`  kept launch ${id}: LL2 no longer has it, but an event of ours links it (remove the link, then the launch)`);
+  for (const r of result.removals)
+    lines.push(`  deleted ${r.path} (LL2 no longer has it): launch ${r.id} "${r.name}", ${describeReason(r)}`);
+  for (const id of result.keptLinked)
+    lines.push(
+      `  kept launch ${id}: LL2 no longer has it, but an event of ours links it (remove the link, then the launch)`,
+    );
   const waiting = result.missing.filter((m) => !result.keptLinked.includes(m.id));
   if (waiting.length > 0) {
-    lines.push(`missing from LL2's look-up by id: ${waiting.length} launch(es), kept until LL2's detail page answers 404 or a look-up ${MISSING_GAP_MS / 3_600_000} h later misses them again (data/ll2-sync.yaml missing):`);
+    lines.push(
+      `missing from LL2's look-up by id: ${waiting.length} launch(es), kept until LL2's detail page answers 404 or a look-up ${MISSING_GAP_MS / 3_600_000} h later misses them again (data/ll2-sync.yaml missing):`,
+    );
     for (const m of waiting) lines.push(`  launch ${m.id} missing since ${m.since}`);
   }
   for (const why of result.deletionsHeld) lines.push(`deletions held this run: ${why}`);
   if (result.refused.length > 0) {
-    lines.push(`REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`);
-    for (const r of result.refused) lines.push(`  launch ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
+    lines.push(
+      `REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`,
+    );
+    for (const r of result.refused)
+      lines.push(`  launch ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
   }
   if (result.refusedEvents.length > 0) {
-    lines.push(`REFUSED: ${result.refusedEvents.length} event version(s) LL2 sent are not in the data; runs with a request to spare look them up again (data/ll2-sync.yaml refused_events):`);
-    for (const r of result.refusedEvents) lines.push(`  event ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
+    lines.push(
+      `REFUSED: ${result.refusedEvents.length} event version(s) LL2 sent are not in the data; runs with a request to spare look them up again (data/ll2-sync.yaml refused_events):`,
+    );
+    for (const r of result.refusedEvents)
+      lines.push(`  event ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
   }
-  if (report.dropped.length > 0) lines.push(`not imported (records or links): ${report.dropped.length} (see --verbose)`);
+  if (report.dropped.length > 0)
+    lines.push(`not imported (records or links): ${report.dropped.length} (see --verbose)`);
   if (!options.verbose) lines.push(...formatTrimmed(report));
   if (options.verbose) lines.push('', ...formatImportReport(report, true), '');
-  const was = result.before ? `was ${result.before.since}${result.before.skip ? ` + ${result.before.skip}` : ''}` : 'no state before';
-  lines.push(`state: changed launches fetched up to ${result.after.since}${result.after.skip ? ` + ${result.after.skip} at that second` : ''} (${was})`);
-  lines.push(result.behind > 0 ? `  ${result.behind} more changed launch(es) wait for the next run` : '  the feed of changed launches is read to its end');
-  const eventsWas = result.eventsBefore ? `was ${result.eventsBefore.since}${result.eventsBefore.skip ? ` + ${result.eventsBefore.skip}` : ''}` : 'started with every event LL2 holds';
-  lines.push(`state: changed events fetched up to ${result.eventsAfter.since}${result.eventsAfter.skip ? ` + ${result.eventsAfter.skip} at that second` : ''} (${eventsWas})`);
-  lines.push(result.eventsBehind > 0 ? `  ${result.eventsBehind} more changed event(s) wait for a later run` : '  the feed of changed events is read to its end');
+  const was = result.before
+    ? `was ${result.before.since}${result.before.skip ? ` + ${result.before.skip}` : ''}`
+    : 'no state before';
+  lines.push(
+    `state: changed launches fetched up to ${result.after.since}${result.after.skip ? ` + ${result.after.skip} at that second` : ''} (${was})`,
+  );
+  lines.push(
+    result.behind > 0
+      ? `  ${result.behind} more changed launch(es) wait for the next run`
+      : '  the feed of changed launches is read to its end',
+  );
+  const eventsWas = result.eventsBefore
+    ? `was ${result.eventsBefore.since}${result.eventsBefore.skip ? ` + ${result.eventsBefore.skip}` : ''}`
+    : 'started with every event LL2 holds';
+  lines.push(
+    `state: changed events fetched up to ${result.eventsAfter.since}${result.eventsAfter.skip ? ` + ${result.eventsAfter.skip} at that second` : ''} (${eventsWas})`,
+  );
+  lines.push(
+    result.eventsBehind > 0
+      ? `  ${result.eventsBehind} more changed event(s) wait for a later run`
+      : '  the feed of changed events is read to its end',
+  );
   const files = `${result.files.length} file(s) under ${options.dataDir}/${result.removed.length ? ` and deleted ${result.removed.length}` : ''}`;
-  lines.push(result.files.length <= 1 && result.removed.length === 0 ? `nothing changed at LL2; the state's last_success_at ${result.written ? 'is now' : 'would be'} ${result.lastSuccessAt}` : result.written ? `wrote ${files}` : `dry run: would write ${files}`);
+  lines.push(
+    result.files.length <= 1 && result.removed.length === 0
+      ? `nothing changed at LL2; the state's last_success_at ${result.written ? 'is now' : 'would be'} ${result.lastSuccessAt}`
+      : result.written
+        ? `wrote ${files}`
+        : `dry run: would write ${files}`,
+  );
   return lines.map(printableLine);
 }

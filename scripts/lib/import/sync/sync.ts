@@ -19,9 +19,28 @@ import type { ImportReport } from '../report.ts';
 import { runImport, type ImportFile, type ImportInput } from '../run.ts';
 import { verifyImport } from '../verify.ts';
 import { getLl2Page, SyncStopped, type FetchLike, type Ll2Page } from './http.ts';
-import { cursorAfter, EVENTS_FEED_START, LL2_PAGE_LIMIT, nextRequest, type FetchedPage, type Ll2Request, type PlanOptions, type SyncCursor } from './plan.ts';
+import {
+  cursorAfter,
+  EVENTS_FEED_START,
+  LL2_PAGE_LIMIT,
+  nextRequest,
+  type FetchedPage,
+  type Ll2Request,
+  type PlanOptions,
+  type SyncCursor,
+} from './plan.ts';
 import { launchesToLookUp } from './stale.ts';
-import { decideRemovals, DEFAULT_MAX_DELETIONS, idsToConfirm, keptRemovals, lookupVerdict, TooManyDeletions, upcomingLooksShort, type MissingLaunch, type RemovedLaunch } from './removal.ts';
+import {
+  decideRemovals,
+  DEFAULT_MAX_DELETIONS,
+  idsToConfirm,
+  keptRemovals,
+  lookupVerdict,
+  TooManyDeletions,
+  upcomingLooksShort,
+  type MissingLaunch,
+  type RemovedLaunch,
+} from './removal.ts';
 import { readSyncState, syncStateFile, type RefusedEvent, type RefusedLaunch } from './state.ts';
 import { replaceDataFiles } from './write.ts';
 import { heldHistories, historiesOfRemoved } from '../history-files.ts';
@@ -32,7 +51,13 @@ import { fileExpeditionList } from '../expeditions.ts';
 import { fileStarshipDashboard, STARSHIP_DASHBOARD_PATH, starshipDashboardYaml } from '../starship-dashboard.ts';
 import { parse as parseYaml } from 'yaml';
 import { isObject } from '../schema-walk.ts';
-import { canonicalReference, referenceFilePath, referenceFileSchema, referenceFileYaml, updateYaml } from '../yaml-out.ts';
+import {
+  canonicalReference,
+  referenceFilePath,
+  referenceFileSchema,
+  referenceFileYaml,
+  updateYaml,
+} from '../yaml-out.ts';
 
 export interface SyncOptions {
   dataDir: string;
@@ -113,7 +138,14 @@ export interface SyncResult {
    * the request, or the page would bring errors to the data): nothing of it is
    * written and a paged one's offset stays.
    */
-  resource?: { name: ResourceName; changed: string[]; offset?: number; nextOffset?: number; refused?: string; leftOut?: string[] };
+  resource?: {
+    name: ResourceName;
+    changed: string[];
+    offset?: number;
+    nextOffset?: number;
+    refused?: string;
+    leftOut?: string[];
+  };
 }
 
 /** Our reference keys to LL2 ids (statuses, NET precisions). */
@@ -131,16 +163,23 @@ function writtenLaunch(content: string): { id: string; lastUpdated: string } | u
 const versionOf = (url: string): string | undefined => /\/(\d+\.\d+\.\d+)\//.exec(url)?.[1];
 
 /** A reference file (astronauts.yaml, expeditions.yaml) with `records` as its records: the file's comments and untouched records kept as they are. */
-function referenceYaml(existing: ReturnType<typeof existingData>, kind: 'astronauts' | 'expeditions', records: ReadonlyMap<string, JsonObject>): ImportFile {
-  const canonicalAll = (all: ReadonlyMap<string, JsonObject>) => Object.fromEntries([...all].map(([k, r]) => [k, canonicalReference(kind, r)]));
+function referenceYaml(
+  existing: ReturnType<typeof existingData>,
+  kind: 'astronauts' | 'expeditions',
+  records: ReadonlyMap<string, JsonObject>,
+): ImportFile {
+  const canonicalAll = (all: ReadonlyMap<string, JsonObject>) =>
+    Object.fromEntries([...all].map(([k, r]) => [k, canonicalReference(kind, r)]));
   const doc = existing.referenceDocs?.[kind];
   return {
     path: existing.referencePaths[kind] ?? referenceFilePath(kind),
-    content: doc ? updateYaml(doc, canonicalAll(existing.reference[kind]), canonicalAll(records), referenceFileSchema(kind))
+    content: doc
+      ? updateYaml(doc, canonicalAll(existing.reference[kind]), canonicalAll(records), referenceFileSchema(kind))
       : referenceFileYaml(kind, new Map(Object.entries(canonicalAll(records)))),
   };
 }
-const astronautsYaml = (existing: ReturnType<typeof existingData>, astronauts: ReadonlyMap<string, JsonObject>) => referenceYaml(existing, 'astronauts', astronauts);
+const astronautsYaml = (existing: ReturnType<typeof existingData>, astronauts: ReadonlyMap<string, JsonObject>) =>
+  referenceYaml(existing, 'astronauts', astronauts);
 
 /** The source named in the import report: the request's path and query. */
 const sourceOf = (request: Ll2Request, baseUrl: string) => request.url.slice(new URL(baseUrl).origin.length);
@@ -157,7 +196,10 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     if (state.problems.length > 0) throw new DataError(state.problems);
     const start = options.since === undefined ? state.cursor : { since: options.since, skip: 0 };
     if (!start) {
-      throw new SyncStopped('the data folder has no ll2-sync.yaml yet, so the sync does not know since when to fetch changed launches: pass --since TIME (when the data was last in step with LL2, e.g. the date of the import), or write the file (docs/sync.md)', false);
+      throw new SyncStopped(
+        'the data folder has no ll2-sync.yaml yet, so the sync does not know since when to fetch changed launches: pass --since TIME (when the data was last in step with LL2, e.g. the date of the import), or write the file (docs/sync.md)',
+        false,
+      );
     }
 
     const existing = existingData(loaded);
@@ -165,15 +207,25 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     // The resource in rotation that is due (resources.ts), read if the run has a request to spare.
     const due = dueResource(state.resourcesFetchedAt, options.now, options.resources);
     // A paged resource (every astronaut) reads the page its offset names.
-    const dueOffset = due?.paged ? state.resourceOffsets[due.name] ?? 0 : undefined;
+    const dueOffset = due?.paged ? (state.resourceOffsets[due.name] ?? 0) : undefined;
     const plan: PlanOptions = {
-      baseUrl: options.baseUrl, cursor: start, limit: options.limit, eventsCursor: eventsStart, lookupEventIds: state.refusedEvents.map((r) => r.id),
-      resource: due && { name: due.name, url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset), ...(due.document ? { document: true } : {}) },
+      baseUrl: options.baseUrl,
+      cursor: start,
+      limit: options.limit,
+      eventsCursor: eventsStart,
+      lookupEventIds: state.refusedEvents.map((r) => r.id),
+      resource: due && {
+        name: due.name,
+        url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset),
+        ...(due.document ? { document: true } : {}),
+      },
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
     // Launches an event of ours links: never deleted (kept and named), so never the first to be confirmed.
-    const linked = new Set(existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])));
+    const linked = new Set(
+      existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])),
+    );
     // Why the upcoming page looks cut short, if it does: then nothing is deleted this run (removal.ts).
     const upcomingShort = (): string | undefined => {
       const i = fetched.findIndex((f) => f.request.role === 'upcoming-launches');
@@ -184,7 +236,11 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
       let page: Ll2Page;
       try {
-        page = await getLl2Page(request, { fetch: options.fetch, apiKey: options.apiKey, timeoutMs: options.timeoutMs, userAgent: options.userAgent }, options.now);
+        page = await getLl2Page(
+          request,
+          { fetch: options.fetch, apiKey: options.apiKey, timeoutMs: options.timeoutMs, userAgent: options.userAgent },
+          options.now,
+        );
       } catch (error) {
         // A resource in rotation LL2 refuses (not a passing failure: those stop the run, and the next run is the retry)
         // does not hold up the launches and events: named in the result, its turn spent, a paged one's offset kept.
@@ -197,11 +253,17 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       if (request.role === 'upcoming-launches') {
         plan.lookupIds = launchesToLookUp({
           launches: existing.launches.map((l) => l.record),
-          statusIds: idsByKey(existing.reference.launchStatuses), precisionIds: idsByKey(existing.reference.netPrecisions),
-          upcoming: page.results, upcomingMore: page.next !== null,
-          received: new Set(pages.flatMap((p, i) => (fetched[i].request.kind === 'launch' ? p.results.map((r) => String(r.id)) : []))),
+          statusIds: idsByKey(existing.reference.launchStatuses),
+          precisionIds: idsByKey(existing.reference.netPrecisions),
+          upcoming: page.results,
+          upcomingMore: page.next !== null,
+          received: new Set(
+            pages.flatMap((p, i) => (fetched[i].request.kind === 'launch' ? p.results.map((r) => String(r.id)) : [])),
+          ),
           // Refused launches first, then those missing from an earlier look-up (asked again: a second answer decides).
-          refused: [...state.refused.map((r) => r.id), ...state.missing.map((m) => m.id)], now: options.now, limit: options.limit,
+          refused: [...state.refused.map((r) => r.id), ...state.missing.map((m) => m.id)],
+          now: options.now,
+          limit: options.limit,
         });
       }
       // Launches a look-up filtered by id did not answer: one's detail page is asked for, if a request is to spare (unless the upcoming page looks cut short).
@@ -223,21 +285,44 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       lookups.push({ asked: f.request.ids!, verdict: lookupVerdict(f.request.ids!, pages[i]) });
     });
     const ours = new Set(existing.launches.map((l) => String(l.record.id)));
-    const decision = decideRemovals({ now: options.now, missing: state.missing, held: upcomingShort(), lookups, notFound, received, ours });
+    const decision = decideRemovals({
+      now: options.now,
+      missing: state.missing,
+      held: upcomingShort(),
+      lookups,
+      notFound,
+      received,
+      ours,
+    });
     const gone = new Set(decision.remove.keys());
     const keptLinked = [...gone].filter((id) => linked.has(id));
-    const removedEntries = existing.launches.filter((l) => gone.has(String(l.record.id)) && !linked.has(String(l.record.id)));
+    const removedEntries = existing.launches.filter(
+      (l) => gone.has(String(l.record.id)) && !linked.has(String(l.record.id)),
+    );
     const removed = new Set(removedEntries.map((l) => l.path));
     const removedAt = formatTimestamp(options.now);
-    const removals: RemovedLaunch[] = removedEntries.map((l) => {
-      const why = decision.remove.get(String(l.record.id))!;
-      return { at: removedAt, id: String(l.record.id), name: String(l.record.name ?? ''), reason: why.reason, ...(why.missingSince ? { missingSince: why.missingSince } : {}), path: l.path };
-    }).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const removals: RemovedLaunch[] = removedEntries
+      .map((l) => {
+        const why = decision.remove.get(String(l.record.id))!;
+        return {
+          at: removedAt,
+          id: String(l.record.id),
+          name: String(l.record.name ?? ''),
+          reason: why.reason,
+          ...(why.missingSince ? { missingSince: why.missingSince } : {}),
+          path: l.path,
+        };
+      })
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const maxDeletions = options.maxDeletions ?? DEFAULT_MAX_DELETIONS;
     if (removals.length > maxDeletions) throw new TooManyDeletions(removals, maxDeletions);
     // Linked launches LL2 no longer has stay marked missing: looked up and named every run until a person decides.
-    const missing = [...decision.missing, ...keptLinked.filter((id) => !decision.missing.some((m) => m.id === id)).map((id) => ({ id, since: state.missing.find((m) => m.id === id)?.since ?? removedAt }))]
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const missing = [
+      ...decision.missing,
+      ...keptLinked
+        .filter((id) => !decision.missing.some((m) => m.id === id))
+        .map((id) => ({ id, since: state.missing.find((m) => m.id === id)?.since ?? removedAt })),
+    ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // A launch deleted takes its history file with it (history-files.ts).
     const removedFiles = new Set([...removed, ...historiesOfRemoved(removed, loaded)]);
 
@@ -246,7 +331,9 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const same = (r: JsonObject) => held.get(String(r.id)) === toMillis(String(r.last_updated));
     let alreadyHeld = 0;
     // Astronauts (those in space, or a page of every astronaut) are filed by their own conversion below (astronauts.ts), not as the importer's input.
-    const astronautPage = fetched.findIndex((f) => f.request.resource === 'astronauts_in_space' || f.request.resource === 'all_astronauts');
+    const astronautPage = fetched.findIndex(
+      (f) => f.request.resource === 'astronauts_in_space' || f.request.resource === 'all_astronauts',
+    );
     const everyAstronaut = astronautPage >= 0 && fetched[astronautPage].request.resource === 'all_astronauts';
     // Expeditions likewise (expeditions.ts), their crews' astronauts through the astronauts' conversion.
     const expeditionPage = fetched.findIndex((f) => f.request.resource === 'active_expeditions');
@@ -262,37 +349,71 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     });
     const imported = runImport(existing, inputs, { now: options.now });
     const { report } = imported;
-    if (report.problems.length > 0) throw new SyncStopped(`LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`, false);
-    const astronautsFiled = astronautPage < 0 || resourceRefused !== undefined ? undefined : fileAstronautList(pages[astronautPage].results, existing.reference, {
-      // A page of every astronaut says nothing of who is not in space: only the whole in-space list (one page) does.
-      complete: !everyAstronaut && !fetched[astronautPage].more, fetchedAt: formatTimestamp(options.now), version: versionOf(fetched[astronautPage].request.url), page: everyAstronaut,
-    });
+    if (report.problems.length > 0)
+      throw new SyncStopped(
+        `LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`,
+        false,
+      );
+    const astronautsFiled =
+      astronautPage < 0 || resourceRefused !== undefined
+        ? undefined
+        : fileAstronautList(pages[astronautPage].results, existing.reference, {
+            // A page of every astronaut says nothing of who is not in space: only the whole in-space list (one page) does.
+            complete: !everyAstronaut && !fetched[astronautPage].more,
+            fetchedAt: formatTimestamp(options.now),
+            version: versionOf(fetched[astronautPage].request.url),
+            page: everyAstronaut,
+          });
     let dashboardFiled: { changed: string[]; leftOut: string[] } | undefined;
-    let astronautsFile = astronautsFiled && astronautsFiled.changed.length > 0 ? astronautsYaml(existing, astronautsFiled.astronauts) : undefined;
+    let astronautsFile =
+      astronautsFiled && astronautsFiled.changed.length > 0
+        ? astronautsYaml(existing, astronautsFiled.astronauts)
+        : undefined;
     // The expeditions under way (and those we hold), over the astronauts as the importer left them (a launch's crew may have added some).
-    const expeditionsFiled = expeditionPage < 0 || resourceRefused !== undefined ? undefined : (() => {
-      const importerAstronauts = imported.files.find((f) => f.path === (existing.referencePaths.astronauts ?? referenceFilePath('astronauts')));
-      const astronauts = importerAstronauts ? new Map(Object.entries((parseYaml(importerAstronauts.content) ?? {}) as Record<string, JsonObject>)) : existing.reference.astronauts;
-      return fileExpeditionList(pages[expeditionPage].results, { ...existing.reference, astronauts }, { now: options.now, version: versionOf(fetched[expeditionPage].request.url) });
-    })();
-    const expeditionsFile = expeditionsFiled && expeditionsFiled.changed.length > 0 ? referenceYaml(existing, 'expeditions', expeditionsFiled.expeditions) : undefined;
-    if (expeditionsFile && expeditionsFiled!.astronautsChanged.length > 0) astronautsFile = astronautsYaml(existing, expeditionsFiled!.astronauts);
+    const expeditionsFiled =
+      expeditionPage < 0 || resourceRefused !== undefined
+        ? undefined
+        : (() => {
+            const importerAstronauts = imported.files.find(
+              (f) => f.path === (existing.referencePaths.astronauts ?? referenceFilePath('astronauts')),
+            );
+            const astronauts = importerAstronauts
+              ? new Map(Object.entries((parseYaml(importerAstronauts.content) ?? {}) as Record<string, JsonObject>))
+              : existing.reference.astronauts;
+            return fileExpeditionList(
+              pages[expeditionPage].results,
+              { ...existing.reference, astronauts },
+              { now: options.now, version: versionOf(fetched[expeditionPage].request.url) },
+            );
+          })();
+    const expeditionsFile =
+      expeditionsFiled && expeditionsFiled.changed.length > 0
+        ? referenceYaml(existing, 'expeditions', expeditionsFiled.expeditions)
+        : undefined;
+    if (expeditionsFile && expeditionsFiled!.astronautsChanged.length > 0)
+      astronautsFile = astronautsYaml(existing, expeditionsFiled!.astronauts);
     // The dashboard's lists: refused (named, nothing written) when the answer is not LL2's dashboard.
     const dashboardFile = (() => {
       if (dashboardPage < 0 || resourceRefused !== undefined) return undefined;
       const held = loaded.files.find((f) => f.path === STARSHIP_DASHBOARD_PATH && f.kind === 'reference');
       const filed = fileStarshipDashboard(pages[dashboardPage].results[0], {
-        spacecraft: existing.reference.spacecraft, held: held && isObject(held.value as Json) ? held.value as JsonObject : undefined,
-        url: fetched[dashboardPage].request.url, now: options.now,
+        spacecraft: existing.reference.spacecraft,
+        held: held && isObject(held.value as Json) ? (held.value as JsonObject) : undefined,
+        url: fetched[dashboardPage].request.url,
+        now: options.now,
       });
       if ('refused' in filed) {
         resourceRefused = filed.refused;
         return undefined;
       }
       dashboardFiled = filed;
-      return filed.changed.length > 0 ? { path: STARSHIP_DASHBOARD_PATH, content: starshipDashboardYaml(filed.dashboard, held?.text) } : undefined;
+      return filed.changed.length > 0
+        ? { path: STARSHIP_DASHBOARD_PATH, content: starshipDashboardYaml(filed.dashboard, held?.text) }
+        : undefined;
     })();
-    const resourceFiles = [astronautsFile, expeditionsFile, dashboardFile].filter((f): f is ImportFile => f !== undefined);
+    const resourceFiles = [astronautsFile, expeditionsFile, dashboardFile].filter(
+      (f): f is ImportFile => f !== undefined,
+    );
     const importedFiles = imported.files.filter((f) => !removed.has(f.path));
     let files = [...importedFiles.filter((f) => !resourceFiles.some((r) => r.path === f.path)), ...resourceFiles];
     // Each launch written whose NET, status, … changed gets the change in its history (history-append.ts).
@@ -310,7 +431,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       for (const r of page.results) {
         const id = String(r.id);
         const known = incoming.get(id);
-        if (!gone.has(id) && (!known || toMillis(String(r.last_updated)) > toMillis(String(known.last_updated)))) incoming.set(id, r);
+        if (!gone.has(id) && (!known || toMillis(String(r.last_updated)) > toMillis(String(known.last_updated))))
+          incoming.set(id, r);
       }
     });
     const taken = (id: string, lastUpdated: string) => {
@@ -322,7 +444,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       const lastUpdated = String(launch.last_updated);
       if (taken(id, lastUpdated)) continue;
       const names = [id, String(launch.slug ?? ''), String(launch.name ?? '')].filter((n) => n.length > 0);
-      const reason = report.dropped.find((line) => names.some((n) => line.includes(n))) ?? 'not in the data after the import';
+      const reason =
+        report.dropped.find((line) => names.some((n) => line.includes(n))) ?? 'not in the data after the import';
       refusedNow.push({ id, lastUpdated, reason });
     }
     const refused = [
@@ -348,7 +471,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       if (request.kind !== 'event') return;
       for (const r of page.results) {
         const known = incomingEvents.get(String(r.id));
-        if (!known || toMillis(String(r.last_updated)) > toMillis(String(known.last_updated))) incomingEvents.set(String(r.id), r);
+        if (!known || toMillis(String(r.last_updated)) > toMillis(String(known.last_updated)))
+          incomingEvents.set(String(r.id), r);
       }
       if (request.role !== 'lookup-events' || fetched[i].more) return;
       const answered = new Set(page.results.map((r) => String(r.id)));
@@ -360,12 +484,19 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       const lastUpdated = String(event.last_updated);
       if (eventTaken(id, lastUpdated)) continue;
       const names = [`event ${id}`, String(event.slug ?? ''), String(event.name ?? '')].filter((n) => n.length > 0);
-      const reason = report.dropped.filter((line) => !line.includes('link')).find((line) => names.some((n) => line.includes(n))) ?? 'not in the data after the import';
+      const reason =
+        report.dropped.filter((line) => !line.includes('link')).find((line) => names.some((n) => line.includes(n))) ??
+        'not in the data after the import';
       refusedEventsNow.push({ id: Number(id), lastUpdated, reason });
     }
     const refusedEvents = [
       ...refusedEventsNow,
-      ...state.refusedEvents.filter((r) => !incomingEvents.has(String(r.id)) && !goneEvents.has(String(r.id)) && !eventTaken(String(r.id), r.lastUpdated)),
+      ...state.refusedEvents.filter(
+        (r) =>
+          !incomingEvents.has(String(r.id)) &&
+          !goneEvents.has(String(r.id)) &&
+          !eventTaken(String(r.id), r.lastUpdated),
+      ),
     ].sort((a, b) => a.id - b.id);
 
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removedFiles.has(f.path)) };
@@ -385,7 +516,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     if (newErrors.length > 0) throw new DataError(newErrors);
     if (options.cache) {
       for (const file of loaded.files) {
-        if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form) options.cache.set(file.path, file.hash, file.value, file.stamp);
+        if (file.hash && file.checked && file.checked.content.length === 0 && !file.checked.form)
+          options.cache.set(file.path, file.hash, file.value, file.stamp);
       }
     }
 
@@ -399,11 +531,25 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     if (resourceRead?.request.resource) resourcesFetchedAt[resourceRead.request.resource] = lastSuccessAt;
     const resourceOffsets = { ...state.resourceOffsets };
     // A paged resource steps on to its next page (back to 0 after the last), unless its page was refused.
-    const pagedAfter = resourceRead && dueOffset !== undefined && resourceRefused === undefined
-      ? nextOffset(dueOffset, { next: pages[resourceIndex].next, received: pages[resourceIndex].results.length }) : dueOffset;
+    const pagedAfter =
+      resourceRead && dueOffset !== undefined && resourceRefused === undefined
+        ? nextOffset(dueOffset, { next: pages[resourceIndex].next, received: pages[resourceIndex].results.length })
+        : dueOffset;
     if (resourceRead && pagedAfter !== undefined) resourceOffsets[resourceRead.request.resource!] = pagedAfter;
     const removedLog = keptRemovals(state.removed, removals, options.now);
-    const written = [...files, syncStateFile(cursor, { eventsCursor, lastSuccessAt, refused, refusedEvents, resourcesFetchedAt, resourceOffsets, missing, removed: removedLog })];
+    const written = [
+      ...files,
+      syncStateFile(cursor, {
+        eventsCursor,
+        lastSuccessAt,
+        refused,
+        refusedEvents,
+        resourcesFetchedAt,
+        resourceOffsets,
+        missing,
+        removed: removedLog,
+      }),
+    ];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removedFiles);
     // The files just written, as parsed and checked above: the next run need not parse them again.
     if (options.cache && !options.dryRun) {
@@ -422,18 +568,48 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       return last?.f.more ? Math.max(0, last.page.count - last.f.request.cursor!.skip - last.page.results.length) : 0;
     };
     return {
-      requests: fetched.map((f, i) => ({ request: f.request, received: pages[i].results.length, count: pages[i].count, ...(pages[i].notFound ? { notFound: true } : {}) })),
-      report, files: written, before: state.cursor, after: cursor, behind: waiting('changed-launches'),
-      eventsBefore: state.eventsCursor, eventsAfter: eventsCursor, eventsBehind: waiting('changed-events'),
-      written: !options.dryRun, existingErrors,
-      refused, refusedEvents, lookedUp, removed: [...removed].sort(), removals, missing, deletionsHeld: decision.held, keptLinked: keptLinked.sort(), lastSuccessAt, alreadyHeld,
+      requests: fetched.map((f, i) => ({
+        request: f.request,
+        received: pages[i].results.length,
+        count: pages[i].count,
+        ...(pages[i].notFound ? { notFound: true } : {}),
+      })),
+      report,
+      files: written,
+      before: state.cursor,
+      after: cursor,
+      behind: waiting('changed-launches'),
+      eventsBefore: state.eventsCursor,
+      eventsAfter: eventsCursor,
+      eventsBehind: waiting('changed-events'),
+      written: !options.dryRun,
+      existingErrors,
+      refused,
+      refusedEvents,
+      lookedUp,
+      removed: [...removed].sort(),
+      removals,
+      missing,
+      deletionsHeld: decision.held,
+      keptLinked: keptLinked.sort(),
+      lastSuccessAt,
+      alreadyHeld,
       resource: resourceRead && {
         name: resourceRead.request.resource!,
-        changed: resourceIndex === astronautPage && files.includes(astronautsFile!) ? astronautsFiled?.changed ?? []
-          : resourceIndex === expeditionPage && expeditionsFile && files.includes(expeditionsFile) ? expeditionsFiled!.changed
-            : resourceIndex === dashboardPage && dashboardFile && files.includes(dashboardFile) ? dashboardFiled!.changed : [],
-        ...(resourceIndex === expeditionPage && expeditionsFiled && expeditionsFiled.leftOut.length > 0 ? { leftOut: expeditionsFiled.leftOut } : {}),
-        ...(resourceIndex === dashboardPage && dashboardFiled && dashboardFiled.leftOut.length > 0 ? { leftOut: dashboardFiled.leftOut } : {}),
+        changed:
+          resourceIndex === astronautPage && files.includes(astronautsFile!)
+            ? (astronautsFiled?.changed ?? [])
+            : resourceIndex === expeditionPage && expeditionsFile && files.includes(expeditionsFile)
+              ? expeditionsFiled!.changed
+              : resourceIndex === dashboardPage && dashboardFile && files.includes(dashboardFile)
+                ? dashboardFiled!.changed
+                : [],
+        ...(resourceIndex === expeditionPage && expeditionsFiled && expeditionsFiled.leftOut.length > 0
+          ? { leftOut: expeditionsFiled.leftOut }
+          : {}),
+        ...(resourceIndex === dashboardPage && dashboardFiled && dashboardFiled.leftOut.length > 0
+          ? { leftOut: dashboardFiled.leftOut }
+          : {}),
         ...(dueOffset !== undefined ? { offset: dueOffset, nextOffset: pagedAfter } : {}),
         ...(resourceRefused !== undefined ? { refused: resourceRefused } : {}),
       },

@@ -22,12 +22,15 @@ import type { ImportFile } from '../run.ts';
  */
 function filesUnder(dir: string, prefix = ''): string[] {
   const found: string[] = [];
-  const entries = readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   for (const entry of entries) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) found.push(...filesUnder(dir, relative));
     else if (entry.isFile()) found.push(relative);
-    else throw new Error(`${path.join(dir, relative)} is not a plain file or folder; the data folder was left as it was`);
+    else
+      throw new Error(`${path.join(dir, relative)} is not a plain file or folder; the data folder was left as it was`);
   }
   return found;
 }
@@ -36,7 +39,11 @@ function filesUnder(dir: string, prefix = ''): string[] {
  * The data folder with `files` written over it (added or replaced) and the
  * `removed` paths gone, or as it was. The caller holds the folder's lock (withBuildLock).
  */
-export async function replaceDataFiles(dataDir: string, files: readonly ImportFile[], removed: ReadonlySet<string> = new Set()): Promise<void> {
+export async function replaceDataFiles(
+  dataDir: string,
+  files: readonly ImportFile[],
+  removed: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const changed = new Map(files.map((f) => [f.path, f.content]));
   const paths = [...new Set([...filesUnder(dataDir), ...changed.keys()])].filter((p) => !removed.has(p));
   assertSafeOutputPaths(paths);

@@ -30,7 +30,9 @@ export const displayPath = (path: string): string => path.replace(/:([A-Za-z]\w*
 function endpointsTable(context: BuildContext): string {
   const rows = ROUTES.map((route) => {
     const shown = `${API_VERSION}/${displayPath(route.path)}`;
-    const pathCell = route.path.includes(':') ? `<code>${escapeHtml(shown)}</code>` : `<a href="${escapeHtml(apiHref(route.path))}"><code>${escapeHtml(shown)}</code></a>`;
+    const pathCell = route.path.includes(':')
+      ? `<code>${escapeHtml(shown)}</code>`
+      : `<a href="${escapeHtml(apiHref(route.path))}"><code>${escapeHtml(shown)}</code></a>`;
     const count = routeCount(context, route);
     return `<tr><th scope="row">${pathCell}</th><td>${escapeHtml(route.summary)}</td><td class="num">${count === null ? '' : count}</td></tr>`;
   });

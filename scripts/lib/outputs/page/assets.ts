@@ -15,7 +15,12 @@ import type { CompactEvent, CompactLaunch, Lookups } from './schedule-data.ts';
 // From the tool's root, not from this module: the bundled tool (scripts/run.mjs) runs from elsewhere.
 const BROWSER_DIR = path.join(TOOL_ROOT, 'scripts/lib/outputs/page/browser');
 
-export const ASSET_FILES = { core: 'core.js', schedule: 'schedule.js', launch: 'launch.js', style: 'page.css' } as const;
+export const ASSET_FILES = {
+  core: 'core.js',
+  schedule: 'schedule.js',
+  launch: 'launch.js',
+  style: 'page.css',
+} as const;
 export type AssetName = keyof typeof ASSET_FILES;
 export const assetPath = (name: AssetName): string => `assets/${ASSET_FILES[name]}`;
 
@@ -29,7 +34,8 @@ export function assetText(name: AssetName): string {
 }
 
 /** Generator part: the browser files under `assets/`, byte for byte. */
-export const assetFiles = (): OutputFile[] => (Object.keys(ASSET_FILES) as AssetName[]).map((name) => ({ path: assetPath(name), content: assetText(name) }));
+export const assetFiles = (): OutputFile[] =>
+  (Object.keys(ASSET_FILES) as AssetName[]).map((name) => ({ path: assetPath(name), content: assetText(name) }));
 
 /** A markup tree: `[tag, attributes, ...children]`, children being trees or text. */
 export interface Tree extends Array<unknown> {
@@ -80,7 +86,11 @@ export interface PageCore {
   PRECISION: Record<string, number>;
   precisionClass(id: number | null): 'timed' | 'part' | 'day' | 'period';
   calendarTiming(id: number | null): 'timed' | 'all-day' | 'none';
-  describeNet(timestamp: string | null, precision: number | null, options?: { zone?: string; locale?: string; siteZone?: string | null }): NetText;
+  describeNet(
+    timestamp: string | null,
+    precision: number | null,
+    options?: { zone?: string; locale?: string; siteZone?: string | null },
+  ): NetText;
   countdownText(netMs: number, nowMs: number, kind: string | null): string;
   FILTER_PARAMS: Record<keyof Filter, string>;
   parseFilter(query: string): Filter;
@@ -89,13 +99,27 @@ export interface PageCore {
   launchMatches(record: CompactLaunch, lookups: Lookups, filter: Filter): boolean;
   eventMatches(event: CompactEvent, filter: Filter): boolean;
   joined(parts: unknown[], separator: string): Fragment;
-  launchState(statusId: number, net: string | null, precision: number | null, nowMs: number): 'flown' | 'overdue' | 'ahead';
+  launchState(
+    statusId: number,
+    net: string | null,
+    precision: number | null,
+    nowMs: number,
+  ): 'flown' | 'overdue' | 'ahead';
   netLabel(state: 'flown' | 'overdue' | 'ahead'): string;
   launchHref(record: CompactLaunch, paths: CorePaths): string;
   statusBadge(id: number, status: { name?: string; abbrev?: string }, state?: string): Tree;
   netParts(timestamp: string | null, precision: number | null, siteZone: string | null): Fragment;
-  imageFigure(image: unknown, options: { alt: string; small?: boolean; lazy?: boolean; className?: string }): Tree | null;
-  launchItem(record: CompactLaunch, lookups: Lookups, paths: CorePaths, list: 'upcoming' | 'previous', nowMs: number): Tree;
+  imageFigure(
+    image: unknown,
+    options: { alt: string; small?: boolean; lazy?: boolean; className?: string },
+  ): Tree | null;
+  launchItem(
+    record: CompactLaunch,
+    lookups: Lookups,
+    paths: CorePaths,
+    list: 'upcoming' | 'previous',
+    nowMs: number,
+  ): Tree;
   eventItem(event: CompactEvent, paths: CorePaths): Tree;
   LIST_NOUNS: Record<ListKind, string>;
   listSummary(list: ListKind, state: ListState): string;

@@ -17,13 +17,15 @@ export const CHANGES_PAGE = PAGES.changes;
 /** A provider or rocket family with fewer flown launches with a history is left out of the statistics. */
 export const MIN_LAUNCHES_FOR_STATS = 5;
 
-const statusName = (context: BuildContext, key: unknown): string => (typeof key === 'string' ? String(context.data.reference.launchStatuses.get(key)?.name ?? key) : 'not stated');
+const statusName = (context: BuildContext, key: unknown): string =>
+  typeof key === 'string' ? String(context.data.reference.launchStatuses.get(key)?.name ?? key) : 'not stated';
 
 /** Each NET the history gave the launch, oldest first, with when it was seen and the status then. */
 export function netTimeline(history: LaunchHistory): Array<{ seen: string; net: string; status: string | null }> {
   const out: Array<{ seen: string; net: string; status: string | null }> = [];
   let status = typeof history.first_seen.status === 'string' ? history.first_seen.status : null;
-  if (typeof history.first_seen.net === 'string') out.push({ seen: history.first_seen.seen, net: history.first_seen.net, status });
+  if (typeof history.first_seen.net === 'string')
+    out.push({ seen: history.first_seen.seen, net: history.first_seen.net, status });
   for (const change of history.changes ?? []) {
     if (change.status && typeof change.status[1] === 'string') status = change.status[1];
     if (change.net && typeof change.net[1] === 'string') out.push({ seen: change.seen, net: change.net[1], status });
@@ -45,7 +47,10 @@ export function historySection(context: BuildContext, launch: LaunchRecord, apiR
   const first = timeline[0];
   const slip = first ? (toMillis(launch.net) - toMillis(first.net)) / 1000 : null;
   const go = wentGo(history);
-  const rows = timeline.map((t) => `<tr><td><time datetime="${t.seen}">${escapeHtml(t.seen.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td><time datetime="${t.net}">${escapeHtml(t.net.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td>${escapeHtml(statusName(context, t.status))}</td></tr>`);
+  const rows = timeline.map(
+    (t) =>
+      `<tr><td><time datetime="${t.seen}">${escapeHtml(t.seen.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td><time datetime="${t.net}">${escapeHtml(t.net.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td>${escapeHtml(statusName(context, t.status))}</td></tr>`,
+  );
   return `<section id="history" aria-labelledby="history-heading">
 <h2 id="history-heading">History of this launch's date</h2>
 <p>${first ? `First seen ${escapeHtml(first.seen.slice(0, 10))} with NET ${escapeHtml(first.net.slice(0, 10))}; ` : ''}${timeline.length - 1} NET change${timeline.length === 2 ? '' : 's'}${slip !== null ? `, <strong>${slip === 0 ? 'no slip' : `slipped ${escapeHtml(describeShift(slip))}`}</strong> since first seen` : ''}.${go ? ` Went Go on ${escapeHtml(go.slice(0, 10))}.` : ''}</p>
@@ -92,10 +97,17 @@ export function slipStatistics(context: BuildContext, groupOf: (launch: LaunchRe
     list.push((toMillis(launch.net) - toMillis(first.net)) / 1000);
     groups.set(group, list);
   }
-  return [...groups].filter(([, v]) => v.length >= MIN_LAUNCHES_FOR_STATS)
+  return [...groups]
+    .filter(([, v]) => v.length >= MIN_LAUNCHES_FOR_STATS)
     .map(([group, v]) => {
       const sorted = [...v].sort((a, b) => a - b);
-      return { group, count: v.length, median: median(sorted), p25: quantile(sorted, 0.25), p75: quantile(sorted, 0.75) };
+      return {
+        group,
+        count: v.length,
+        median: median(sorted),
+        p25: quantile(sorted, 0.25),
+        p75: quantile(sorted, 0.75),
+      };
     })
     .sort((a, b) => b.count - a.count || (a.group < b.group ? -1 : a.group > b.group ? 1 : 0));
 }
@@ -103,7 +115,8 @@ export function slipStatistics(context: BuildContext, groupOf: (launch: LaunchRe
 const days = (seconds: number): string => `${(seconds / 86400).toFixed(1)} d`;
 
 function slipTable(caption: string, rows: SlipRow[]): string {
-  if (rows.length === 0) return `<p>${escapeHtml(caption)}: none with ${MIN_LAUNCHES_FOR_STATS} flown launches or more.</p>`;
+  if (rows.length === 0)
+    return `<p>${escapeHtml(caption)}: none with ${MIN_LAUNCHES_FOR_STATS} flown launches or more.</p>`;
   return `<table class="slips"><caption>${escapeHtml(caption)}</caption>
 <thead><tr><th scope="col">Group</th><th scope="col">Launches</th><th scope="col">Median slip</th><th scope="col">Middle half (25th–75th percentile)</th></tr></thead>
 <tbody>${rows.map((r) => `<tr><td>${escapeHtml(r.group)}</td><td>${r.count}</td><td>${days(r.median)}</td><td>${days(r.p25)} to ${days(r.p75)}</td></tr>`).join('\n')}</tbody></table>`;
@@ -118,7 +131,8 @@ export function renderChangesPage(context: BuildContext): string {
     return `<li${recent ? ' class="moved-recently"' : ''}><a href="${escapeHtml(launchPagePath(item.launch.slug))}">${escapeHtml(item.launch.name)}</a>: ${escapeHtml(item.title.slice(item.launch.name.length + 2))}${recent ? ' <strong>(NET moved in the last 24 hours)</strong>' : ''}
 <br><small>${escapeHtml(item.text.split('\n').join(' · '))}</small></li>`;
   });
-  const provider = (l: LaunchRecord) => String(context.data.reference.agencies.get(l.launch_service_provider)?.name ?? l.launch_service_provider);
+  const provider = (l: LaunchRecord) =>
+    String(context.data.reference.agencies.get(l.launch_service_provider)?.name ?? l.launch_service_provider);
   const family = (l: LaunchRecord) => {
     const configuration = context.data.reference.launcherConfigurations.get(l.rocket.configuration);
     const key = Array.isArray(configuration?.families) ? String(configuration.families[0] ?? '') : '';
@@ -137,7 +151,8 @@ ${slipTable('By rocket family', slipStatistics(context, family))}
   return renderPage(context, {
     path: CHANGES_PAGE,
     title: 'Recent changes: Launch Schedule',
-    description: 'What changed in the launch schedule: NETs moved, statuses, outcomes; and how far NETs slip by provider and rocket family.',
+    description:
+      'What changed in the launch schedule: NETs moved, statuses, outcomes; and how far NETs slip by provider and rocket family.',
     main,
     scripts: ['core'],
   });

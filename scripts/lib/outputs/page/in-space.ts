@@ -48,7 +48,8 @@ export interface InSpaceGroup {
   people: Crewmate[];
 }
 
-const isObject = (value: unknown): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 function stages(launch: LaunchRecord): JsonObject[] {
   const stage = (launch.rocket as JsonObject | undefined)?.spacecraft_stage;
@@ -58,7 +59,9 @@ function stages(launch: LaunchRecord): JsonObject[] {
 /** The astronaut keys the crews of a stage name. */
 function crewKeys(stage: JsonObject): string[] {
   return CREW_FIELDS.flatMap((field) => (Array.isArray(stage[field]) ? stage[field] : []))
-    .filter(isObject).map((member) => member.astronaut).filter((key): key is string => typeof key === 'string');
+    .filter(isObject)
+    .map((member) => member.astronaut)
+    .filter((key): key is string => typeof key === 'string');
 }
 
 /** The people the astronaut records say are in space, grouped by the launch that took them up, newest first. */
@@ -91,11 +94,20 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
     let group = groups.get(groupKey);
     if (!group) {
       // The stage's flight record (spacecraft-flights.yaml) holds it, or the stage itself when it names none.
-      const destination = launch ? stages(launch).map((s) => context.shape.flightOf(s).destination).find((d): d is string => typeof d === 'string' && d !== '') ?? null : null;
+      const destination = launch
+        ? (stages(launch)
+            .map((s) => context.shape.flightOf(s).destination)
+            .find((d): d is string => typeof d === 'string' && d !== '') ?? null)
+        : null;
       groups.set(groupKey, (group = { launch, destination, reportedAt: null, basis: null, people: [] }));
     }
     const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
-    group.people.push({ key, id: record.id, name: record.name, agency: agency ? String(agency.abbrev || agency.name) : null });
+    group.people.push({
+      key,
+      id: record.id,
+      name: record.name,
+      agency: agency ? String(agency.abbrev || agency.name) : null,
+    });
     const at = reported.get(key) ?? null;
     if (at && (!group.reportedAt || toMillis(at) > toMillis(group.reportedAt))) {
       group.reportedAt = at;
@@ -131,23 +143,47 @@ export function renderInSpace(context: BuildContext): string {
       h('a', { href: apiHref(`${REFERENCE_PATHS.astronauts}${p.id}/`) }, p.name),
       p.agency ? ` (${p.agency})` : null,
     ]);
-    return h('li', {},
+    return h(
+      'li',
+      {},
       launch
-        ? h('p', { class: 'crew-flight' },
-          h('a', { href: core.launchHref({ id: launch.id, page: pageOf(launch) } as never, CORE_PATHS) }, launch.name),
-          ', launched ', day(launch.net), group.destination ? `, to ${group.destination}` : null)
+        ? h(
+            'p',
+            { class: 'crew-flight' },
+            h(
+              'a',
+              { href: core.launchHref({ id: launch.id, page: pageOf(launch) } as never, CORE_PATHS) },
+              launch.name,
+            ),
+            ', launched ',
+            day(launch.net),
+            group.destination ? `, to ${group.destination}` : null,
+          )
         : h('p', { class: 'crew-flight' }, 'Launch not in our data'),
       h('p', {}, ...people.flat()),
       group.reportedAt
-        ? h('p', { class: old ? 'note' : 'muted' },
-          ...(group.basis && !group.basis.startsWith('as LL2 reported')
-            ? [`In space by the latest fact we hold (${group.basis}), dated `, day(group.reportedAt)]
-            : ['In space as LL2 reported on ', day(group.reportedAt)]),
-          old ? `, ${days} days before this build: they may have returned since, and LL2 has not told us yet.` : '.')
-        : h('p', { class: 'note' }, 'In space as LL2 reported, on a date no record of ours gives.'));
+        ? h(
+            'p',
+            { class: old ? 'note' : 'muted' },
+            ...(group.basis && !group.basis.startsWith('as LL2 reported')
+              ? [`In space by the latest fact we hold (${group.basis}), dated `, day(group.reportedAt)]
+              : ['In space as LL2 reported on ', day(group.reportedAt)]),
+            old ? `, ${days} days before this build: they may have returned since, and LL2 has not told us yet.` : '.',
+          )
+        : h('p', { class: 'note' }, 'In space as LL2 reported, on a date no record of ours gives.'),
+    );
   });
-  return core.toHtml(h('section', { id: 'in-space', 'aria-labelledby': 'in-space-heading' },
-    h('h2', { id: 'in-space-heading' }, 'Who is in space'),
-    h('p', { class: 'summary' }, `Launch Library 2 last reported ${total === 1 ? 'this person' : `these ${total} people`} in space. Each name links to the astronaut's record in the API.`),
-    h('ul', { class: 'in-space' }, ...items)));
+  return core.toHtml(
+    h(
+      'section',
+      { id: 'in-space', 'aria-labelledby': 'in-space-heading' },
+      h('h2', { id: 'in-space-heading' }, 'Who is in space'),
+      h(
+        'p',
+        { class: 'summary' },
+        `Launch Library 2 last reported ${total === 1 ? 'this person' : `these ${total} people`} in space. Each name links to the astronaut's record in the API.`,
+      ),
+      h('ul', { class: 'in-space' }, ...items),
+    ),
+  );
 }

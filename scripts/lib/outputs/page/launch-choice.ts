@@ -46,4 +46,3 @@ export function launchPageOf(context: BuildContext): (launch: LaunchRecord) => s
   const set = chosen;
   return (launch) => (set.has(launch.id) ? launchPagePath(launch.slug) : undefined);
 }
-

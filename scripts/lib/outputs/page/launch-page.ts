@@ -22,7 +22,8 @@ that needs none.</p></noscript>
   return renderPage(context, {
     path: PAGES.launch,
     title: 'Launch: Launch Schedule',
-    description: 'One rocket launch: time in your time zone and in UTC, mission, rocket, pad, webcasts and the history of updates.',
+    description:
+      'One rocket launch: time in your time zone and in UTC, mission, rocket, pad, webcasts and the history of updates.',
     main,
     scripts: ['core', 'launch'],
     // The feeds' UID of the launch, so that adding it twice updates one calendar entry.

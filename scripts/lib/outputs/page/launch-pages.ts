@@ -21,18 +21,30 @@ import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, LAUNCH_PAGE_ROOT, launchPagePath, PAGES } from './paths.ts';
 
 interface LaunchViewCode {
-  render(launch: unknown, options: { api: string; schedule: string; now: number; calendar?: { href: string; file: string } | null; crewStages?: JsonObject[] }): Tree;
+  render(
+    launch: unknown,
+    options: {
+      api: string;
+      schedule: string;
+      now: number;
+      calendar?: { href: string; file: string } | null;
+      crewStages?: JsonObject[];
+    },
+  ): Tree;
   icsText(launch: unknown, options: { uid: string; url: string }): string | null;
   icsFileName(launch: unknown): string;
 }
 
 let launchView: LaunchViewCode | undefined;
-const viewCode = (): LaunchViewCode => (launchView ??= runBrowserScripts(['core', 'launch']).LaunchView as LaunchViewCode);
+const viewCode = (): LaunchViewCode =>
+  (launchView ??= runBrowserScripts(['core', 'launch']).LaunchView as LaunchViewCode);
 
 /** The site root's absolute URL, from the API root's (`…/2.3.0/` → `…/`). */
-export const siteUrlOf = (baseUrl: string): string => baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
+export const siteUrlOf = (baseUrl: string): string =>
+  baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
 
-const isObject = (value: unknown): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The crews of stages that name no spacecraft (trimmed 2.2.0 copies saved the crew
@@ -47,13 +59,25 @@ export function crewOnlyStages(context: BuildContext, launch: LaunchRecord): Jso
     const record = astronauts.get(m.astronaut);
     if (!record) return null;
     const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
-    return { role: isObject(m.role) ? m.role : null, astronaut: { name: record.name, agency: agency ? { name: agency.name, abbrev: agency.abbrev ?? '' } : null } };
+    return {
+      role: isObject(m.role) ? m.role : null,
+      astronaut: { name: record.name, agency: agency ? { name: agency.name, abbrev: agency.abbrev ?? '' } : null },
+    };
   };
   // The stages the API's detail leaves out: the same rule as the shapes (namesSpacecraft).
-  return (launch.rocket.spacecraft_stage ?? []).filter((stage) => !context.shape.namesSpacecraft(stage)).map((stage) => Object.fromEntries([
-    ['destination', typeof stage.destination === 'string' ? stage.destination : null],
-    ...CREW_FIELDS.map((field) => [field, (Array.isArray(stage[field]) ? stage[field] : []).map(member).filter((m) => m !== null)]),
-  ]) as JsonObject).filter((stage) => CREW_FIELDS.some((field) => (stage[field] as JsonObject[]).length > 0));
+  return (launch.rocket.spacecraft_stage ?? [])
+    .filter((stage) => !context.shape.namesSpacecraft(stage))
+    .map(
+      (stage) =>
+        Object.fromEntries([
+          ['destination', typeof stage.destination === 'string' ? stage.destination : null],
+          ...CREW_FIELDS.map((field) => [
+            field,
+            (Array.isArray(stage[field]) ? stage[field] : []).map(member).filter((m) => m !== null),
+          ]),
+        ]) as JsonObject,
+    )
+    .filter((stage) => CREW_FIELDS.some((field) => (stage[field] as JsonObject[]).length > 0));
 }
 
 /** One launch's page, from its detailed object. */
@@ -66,7 +90,9 @@ export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord)
     api: `${LAUNCH_PAGE_ROOT}${API_ROOT}`,
     schedule: `${LAUNCH_PAGE_ROOT}${PAGES.schedule}`,
     now: context.now,
-    calendar: ics ? { href: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`, file: code.icsFileName(detailed) } : null,
+    calendar: ics
+      ? { href: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`, file: code.icsFileName(detailed) }
+      : null,
     crewStages: crewOnlyStages(context, launch),
   });
   const core = pageCore();
@@ -101,11 +127,21 @@ export function launchPages(context: BuildContext): PlannedFile[] {
   for (const launch of context.collections.launches) {
     const path = pageOf(launch);
     if (!path) continue;
-    const precision = launch.net_precision ? Number(context.data.reference.netPrecisions.get(launch.net_precision)?.id) : null;
+    const precision = launch.net_precision
+      ? Number(context.data.reference.netPrecisions.get(launch.net_precision)?.id)
+      : null;
     const status = Number(context.data.reference.launchStatuses.get(launch.status)?.id);
     const state = core.launchState(status, launch.net, precision, context.now);
     const countdown = state === 'ahead' && Date.parse(launch.net) > context.now;
-    const key = ['launch-page', context.keys.launchDetail(launch), state, countdown, context.baseUrl, context.repositoryUrl ?? '', JSON.stringify(context.data.history?.get(launch.id) ?? null)].join('\n');
+    const key = [
+      'launch-page',
+      context.keys.launchDetail(launch),
+      state,
+      countdown,
+      context.baseUrl,
+      context.repositoryUrl ?? '',
+      JSON.stringify(context.data.history?.get(launch.id) ?? null),
+    ].join('\n');
     files.push(lazyPlannedFile(path, key, () => renderLaunchPageFor(context, launch)));
   }
   return files;

@@ -77,7 +77,10 @@ function makeDataAgeNote(context: BuildContext): { html: string; stale: boolean 
   const { PRECISION } = pageCore();
   const built = `<time datetime="${formatTimestamp(context.now)}" data-build-clock>${escapeHtml(pageCore().describeNet(formatTimestamp(context.now), PRECISION.minute).text)}</time>`;
   if (age.last_heard_from_ll2 === null) {
-    return { html: `No record of this build says when it last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')}; it was built ${built}.`, stale: false };
+    return {
+      html: `No record of this build says when it last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')}; it was built ${built}.`,
+      stale: false,
+    };
   }
   const heard = Date.parse(age.last_heard_from_ll2);
   if (context.now - heard > STALE_AFTER_MS) {
@@ -87,14 +90,22 @@ function makeDataAgeNote(context: BuildContext): { html: string; stale: boolean 
       stale: true,
     };
   }
-  return { html: `The data last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')} at ${utcTime(heard, PRECISION.minute)}; this page was built ${built}.`, stale: false };
+  return {
+    html: `The data last heard from ${link(SOURCE_CREDIT.url, 'Launch Library 2')} at ${utcTime(heard, PRECISION.minute)}; this page was built ${built}.`,
+    stale: false,
+  };
 }
 
 export function renderPage(context: BuildContext, spec: PageSpec): string {
   const root = spec.root ?? '';
   const age = spec.dataAge === false ? null : dataAgeNote(context);
-  const data = Object.entries(spec.data ?? {}).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
-  const nav = NAVIGATION.map((item) => `<li><a href="${escapeHtml(root + item.href)}"${item.page === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`);
+  const data = Object.entries(spec.data ?? {})
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  const nav = NAVIGATION.map(
+    (item) =>
+      `<li><a href="${escapeHtml(root + item.href)}"${item.page === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`,
+  );
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -32,11 +32,15 @@ export const API_ROOT = `${API_VERSION}/`;
 export const CORE_PATHS = { api: API_ROOT, launchView: PAGES.launch } as const;
 
 /** A relative link into the API, to a file that exists on disk (`…/index.json` for a folder). */
-export const apiHref = (path: string): string => `${API_ROOT}${path === '' || path.endsWith('/') ? `${path}index.json` : path}`;
+export const apiHref = (path: string): string =>
+  `${API_ROOT}${path === '' || path.endsWith('/') ? `${path}index.json` : path}`;
 
 /**
  * The offline snapshot, relative to the site root. It is not written by the build but
  * by `npm run snapshot -- --out public/snapshot` in the deploy (publish/snapshot.ts:
  * ARCHIVE_FILE, MANIFEST_FILE); keep these in step with it.
  */
-export const SNAPSHOT = { archive: 'snapshot/launch-schedule-snapshot.tar.gz', manifest: 'snapshot/manifest.json' } as const;
+export const SNAPSHOT = {
+  archive: 'snapshot/launch-schedule-snapshot.tar.gz',
+  manifest: 'snapshot/manifest.json',
+} as const;

@@ -113,7 +113,8 @@ export function compactRecords(context: BuildContext) {
     if (!record) throw new Error(`unresolved ${kind} reference "${key}" (validation should have caught it)`);
     return record;
   };
-  const precisionId = (key: string | null | undefined): number | null => (key ? Number(get('netPrecisions', key).id) : null);
+  const precisionId = (key: string | null | undefined): number | null =>
+    key ? Number(get('netPrecisions', key).id) : null;
   const pageOf = launchPageOf(context);
 
   const launch = (l: LaunchRecord): CompactLaunch => {
@@ -128,7 +129,13 @@ export function compactRecords(context: BuildContext) {
       provider: get('agencies', l.launch_service_provider).id,
       pad: get('pads', l.pad).id,
       rocket: str(configuration.full_name) || configuration.name,
-      mission: m ? { name: m.name, type: get('missionTypes', m.type).name, orbit: str(get('orbits', m.orbit).abbrev) || get('orbits', m.orbit).name } : null,
+      mission: m
+        ? {
+            name: m.name,
+            type: get('missionTypes', m.type).name,
+            orbit: str(get('orbits', m.orbit).abbrev) || get('orbits', m.orbit).name,
+          }
+        : null,
       webcast: firstUrl(l.vid_urls, m?.vid_urls),
       ...(l.failreason ? { failreason: l.failreason } : {}),
       ...(pageOf(l) ? { page: pageOf(l) } : {}),
@@ -148,7 +155,8 @@ export function compactRecords(context: BuildContext) {
 
   /** The statuses, providers, pads and locations that `launches` point to, by id. */
   const lookups = (launches: readonly LaunchRecord[]): Lookups => {
-    const byId = <T>(map: Map<string, T>): Record<string, T> => Object.fromEntries([...map].sort((a, b) => Number(a[0]) - Number(b[0])));
+    const byId = <T>(map: Map<string, T>): Record<string, T> =>
+      Object.fromEntries([...map].sort((a, b) => Number(a[0]) - Number(b[0])));
     const statuses = new Map<string, Lookups['statuses'][string]>();
     const agencies = new Map<string, Lookups['agencies'][string]>();
     const pads = new Map<string, Lookups['pads'][string]>();
@@ -172,9 +180,17 @@ export function compactRecords(context: BuildContext) {
 export type CompactRecords = ReturnType<typeof compactRecords>;
 
 /** The records of each list, in the order the page shows them (those of the API's collections). */
-export function listRecords(context: BuildContext): { upcoming: LaunchRecord[]; previous: LaunchRecord[]; events: EventRecord[] } {
+export function listRecords(context: BuildContext): {
+  upcoming: LaunchRecord[];
+  previous: LaunchRecord[];
+  events: EventRecord[];
+} {
   const { collections } = context;
-  return { upcoming: collections.upcomingLaunches, previous: collections.previousLaunches, events: collections.upcomingEvents };
+  return {
+    upcoming: collections.upcomingLaunches,
+    previous: collections.previousLaunches,
+    events: collections.upcomingEvents,
+  };
 }
 
 const pageCount = (count: number): number => Math.ceil(count / PAGE_SIZE);
@@ -216,12 +232,23 @@ export function listPages(context: BuildContext, compact: CompactRecords = compa
       const head = { list, page, pages, count: records.length };
       const pageOf = launchPageOf(context);
       // A launch's record, and whether it has a page of its own (which the build clock decides).
-      const key = list === 'events'
-        ? (slice as EventRecord[]).map(context.keys.eventRecord)
-        : (slice as LaunchRecord[]).map((l) => `${context.keys.launchRecord(l)}:${pageOf(l) ?? ''}`);
-      files.push(lazyPlannedFile(listPagePath(list, page), `schedule:${JSON.stringify(head)}\n${key.join(',')}`, () => toSafeJson(list === 'events'
-        ? { ...head, results: (slice as EventRecord[]).map(compact.event) }
-        : { ...head, results: (slice as LaunchRecord[]).map(compact.launch), lookups: compact.lookups(slice as LaunchRecord[]) })));
+      const key =
+        list === 'events'
+          ? (slice as EventRecord[]).map(context.keys.eventRecord)
+          : (slice as LaunchRecord[]).map((l) => `${context.keys.launchRecord(l)}:${pageOf(l) ?? ''}`);
+      files.push(
+        lazyPlannedFile(listPagePath(list, page), `schedule:${JSON.stringify(head)}\n${key.join(',')}`, () =>
+          toSafeJson(
+            list === 'events'
+              ? { ...head, results: (slice as EventRecord[]).map(compact.event) }
+              : {
+                  ...head,
+                  results: (slice as LaunchRecord[]).map(compact.launch),
+                  lookups: compact.lookups(slice as LaunchRecord[]),
+                },
+          ),
+        ),
+      );
     }
   }
   return files;

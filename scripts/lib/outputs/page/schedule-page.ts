@@ -32,12 +32,24 @@ const byLabel = (a: Option, b: Option): number => (a.label < b.label ? -1 : a.la
 function filterOptions(context: BuildContext): { providers: Option[]; locations: Option[]; statuses: Option[] } {
   const { reference, launches } = context.data;
   const distinct = (records: Array<ReferenceRecord | undefined>, label: (r: ReferenceRecord) => string): Option[] =>
-    [...new Map(records.filter((r): r is ReferenceRecord => r !== undefined).map((r) => [r.id, { id: r.id, label: label(r) }])).values()].sort(byLabel);
+    [
+      ...new Map(
+        records.filter((r): r is ReferenceRecord => r !== undefined).map((r) => [r.id, { id: r.id, label: label(r) }]),
+      ).values(),
+    ].sort(byLabel);
   const padOf = (l: LaunchRecord) => reference.pads.get(l.pad);
   return {
-    providers: distinct(launches.map((l) => reference.agencies.get(l.launch_service_provider)), (r) => r.name),
-    locations: distinct(launches.map((l) => reference.locations.get(String(padOf(l)?.location))), (r) => r.name),
-    statuses: [...reference.launchStatuses.values()].map((r) => ({ id: r.id, label: r.name })).sort((a, b) => a.id - b.id),
+    providers: distinct(
+      launches.map((l) => reference.agencies.get(l.launch_service_provider)),
+      (r) => r.name,
+    ),
+    locations: distinct(
+      launches.map((l) => reference.locations.get(String(padOf(l)?.location))),
+      (r) => r.name,
+    ),
+    statuses: [...reference.launchStatuses.values()]
+      .map((r) => ({ id: r.id, label: r.name }))
+      .sort((a, b) => a.id - b.id),
   };
 }
 
@@ -124,11 +136,15 @@ those known only to the week or coarser are left out until they are. The number 
 <ul class="feeds">
 ${main.map((f) => feedItem(f, f.calendar.name)).join('\n')}
 </ul>
-${providers.length ? `<details><summary>Upcoming launches of one provider</summary>
+${
+  providers.length
+    ? `<details><summary>Upcoming launches of one provider</summary>
 <ul class="feeds">
 ${providers.map((p) => feedItem(p.feed, p.label)).join('\n')}
 </ul>
-</details>` : ''}
+</details>`
+    : ''
+}
 <p>Every feed is listed in <a href="${escapeHtml(apiHref('calendars/'))}">calendars/index.json</a>.</p>
 </section>`;
 }
@@ -150,14 +166,21 @@ known.</p>
 ${filterForm(context)}
 <p id="data-state" class="state" role="status"></p>
 ${listSection({ list: 'upcoming', heading: 'Next launches', items: launchItems(view.upcoming, 'upcoming'), total: view.lists.upcoming.count, collection: COLLECTION_PATHS.upcomingLaunches })}
-${listSection({ list: 'previous', heading: 'Recent launches', items: launchItems(view.previous, 'previous'), total: view.lists.previous.count, collection: COLLECTION_PATHS.previousLaunches,
-    note: incompleteNote(reachedSpans(incompleteSpans(context.data.launches, context.now), view.previous)) })}
+${listSection({
+  list: 'previous',
+  heading: 'Recent launches',
+  items: launchItems(view.previous, 'previous'),
+  total: view.lists.previous.count,
+  collection: COLLECTION_PATHS.previousLaunches,
+  note: incompleteNote(reachedSpans(incompleteSpans(context.data.launches, context.now), view.previous)),
+})}
 ${listSection({ list: 'events', heading: 'Upcoming events', items: view.events.map((e) => core.toHtml(core.eventItem(e, CORE_PATHS))), total: view.lists.events.count, collection: COLLECTION_PATHS.upcomingEvents })}
 ${inSpace}${inSpace ? '\n' : ''}${subscribeSection(context)}`;
   return renderPage(context, {
     path: PAGES.schedule,
     title: 'Launch Schedule: the next rocket launches, in your time zone',
-    description: 'The next rocket launches with countdowns and times in your time zone, recent launches and their outcome, spaceflight events, calendar feeds, and a free LL2-compatible JSON API.',
+    description:
+      'The next rocket launches with countdowns and times in your time zone, recent launches and their outcome, spaceflight events, calendar feeds, and a free LL2-compatible JSON API.',
     main,
     scripts: ['core', 'schedule'],
     data: { api: API_ROOT, 'launch-view': CORE_PATHS.launchView, schedule: SCHEDULE_DIR },
