@@ -9,7 +9,7 @@
 // build at that clock would publish is compared with LL2's. One line per run and
 // a summary line; exit code 0 when the targets hold, 1 when not.
 
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

@@ -10,7 +10,7 @@
 // (esbuild missing, read-only folder), the sources run through tsx as before.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { computeToolFingerprint } from './lib/base/tool-fingerprint.mjs';

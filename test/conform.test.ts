@@ -193,7 +193,6 @@ describe('nested objects of a detailed launch in 2.3.0 shapes (filed by import/s
 
   it("shapes a 2.2.0 landing as 2.3.0's Landing: landing_location on Earth, a url under landings/", () => {
     const stage = ((detailed().rocket as JsonObject).launcher_stage as JsonObject[])[0];
-    const earth = reference.celestialBodies.get('earth')!;
     expect(stage.landing).toEqual({
       id: 1808,
       url: `${BASE}landings/1808/`,

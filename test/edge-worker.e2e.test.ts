@@ -10,15 +10,7 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_FILE } from '../scripts/lib/outputs/edge-worker.ts';
 import { removeDir } from './helpers/data.ts';
-import {
-  buildQuerySite,
-  EDGE_QUERIES,
-  Q,
-  queryFixture,
-  SPUTNIK,
-  uuid,
-  type QueryFixture,
-} from './helpers/query-site.ts';
+import { buildQuerySite, EDGE_QUERIES, Q, queryFixture, uuid, type QueryFixture } from './helpers/query-site.ts';
 
 const ORIGIN = 'http://edge.test';
 

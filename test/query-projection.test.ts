@@ -13,7 +13,7 @@ import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { responseDefinitions } from '../scripts/schemas/responses.ts';
 import { generateFeatureFiles } from './helpers/feature-site.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
-import { BASE_URL, queryFixture } from './helpers/query-site.ts';
+import { queryFixture } from './helpers/query-site.ts';
 
 const PAGE = /^2\.3\.0\/(launches|events)\/((upcoming|previous)\/)?(page\/\d+\/)?index\.json$/;
 

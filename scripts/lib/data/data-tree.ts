@@ -13,7 +13,7 @@
 //   schemas/<name>.json       generated editor schemas (not read by the build)
 //   README.md, .gitkeep       anywhere
 
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import { lstatSync, readdirSync } from 'node:fs';
 import { fileStamp } from './record-cache.ts';
 import path from 'node:path';

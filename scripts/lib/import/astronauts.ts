@@ -15,7 +15,7 @@
 import type { Json, JsonObject } from '../model/records.ts';
 import { RecordFiler } from './filer.ts';
 import { keyWord } from './keys.ts';
-import { ll2Slug, nestedProvenance } from './provenance.ts';
+import { nestedProvenance } from './provenance.ts';
 import { deepEqual, isObject } from './schema-walk.ts';
 import { canonicalReference } from './yaml-out.ts';
 

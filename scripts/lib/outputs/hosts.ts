@@ -19,7 +19,6 @@
 import type { BuildContext, Generator } from '../api/context.ts';
 import { CACHE_SECONDS, PREFLIGHT_HEADERS, RESPONSE_HEADERS } from '../api/http.ts';
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
-import type { OutputFile } from '../api/files.ts';
 import { toSafeJson } from '../base/json.ts';
 import { memberRewrites, memberships, NOT_FOUND_PATH } from '../api/membership.ts';
 import { ROOT_DOCUMENTS } from '../api/metadata.ts';

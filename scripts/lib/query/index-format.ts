@@ -20,7 +20,6 @@
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
-import { firstIndexWhere } from '../base/binary-search.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
 

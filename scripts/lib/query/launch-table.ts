@@ -18,7 +18,6 @@ import {
   type SpacecraftFlight,
 } from './index-format.ts';
 import {
-  booleanFilter,
   booleanValueFilter,
   choiceFilter,
   choicesFilter,

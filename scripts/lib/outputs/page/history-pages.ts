@@ -6,7 +6,7 @@
 // family. In: the build context. Out: HTML.
 
 import type { BuildContext } from '../../api/context.ts';
-import { sightings, type LaunchHistory } from '../../model/history.ts';
+import { type LaunchHistory } from '../../model/history.ts';
 import type { LaunchRecord } from '../../model/records.ts';
 import { DAY_MS, toMillis } from '../../model/time.ts';
 import { CHANGE_PATHS, describeShift, FEED_DAYS, recentChanges } from '../changes.ts';

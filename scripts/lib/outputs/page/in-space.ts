@@ -17,7 +17,7 @@
 
 import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
-import { CREW_FIELDS, crewFlights } from '../../api/shapes/astronauts.ts';
+import { crewFlights } from '../../api/shapes/astronauts.ts';
 import type { JsonObject, LaunchRecord } from '../../model/records.ts';
 import { worldAtClock } from '../../model/in-space.ts';
 import { formatTimestamp, toMillis } from '../../model/time.ts';
@@ -54,14 +54,6 @@ const isObject = (value: unknown): value is JsonObject =>
 function stages(launch: LaunchRecord): JsonObject[] {
   const stage = (launch.rocket as JsonObject | undefined)?.spacecraft_stage;
   return Array.isArray(stage) ? stage.filter(isObject) : [];
-}
-
-/** The astronaut keys the crews of a stage name. */
-function crewKeys(stage: JsonObject): string[] {
-  return CREW_FIELDS.flatMap((field) => (Array.isArray(stage[field]) ? stage[field] : []))
-    .filter(isObject)
-    .map((member) => member.astronaut)
-    .filter((key): key is string => typeof key === 'string');
 }
 
 /** The people the astronaut records say are in space, grouped by the launch that took them up, newest first. */
