@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
-import { parseFlags, UsageError } from './lib/cli/options.ts';
+import { parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
 import { loadDataDir } from './lib/data/load.ts';
 import { historyFilePath } from './lib/model/history.ts';
 import { historyText } from './lib/import/history-append.ts';
@@ -16,7 +16,20 @@ import { keyTables, seedHistoryFiles, type SeedRecord } from './lib/import/histo
 import { existingData } from './lib/import/io.ts';
 import { readReplayCorpus } from './lib/import/sync/replay.ts';
 
+const USAGE = `usage: npm run history:seed -- [--corpus DIR] [--data-dir DIR] [--saved-by OWNER/REPO] [--dry-run]
+
+Writes data/history/ from a replay corpus (docs/history.md).
+  --corpus DIR           the corpus (default ../shared/ll2-replay)
+  --data-dir DIR         the data folder (default data, or DATA_DIR)
+  --saved-by OWNER/REPO  who saved the lists, when the corpus README does not say
+  --dry-run              print the counts, write nothing
+  --help                 this text`;
+
 await runCli(async () => {
+  if (wantsHelp(process.argv.slice(2), ['corpus', 'data-dir', 'saved-by', 'dry-run'], USAGE)) {
+    console.log(USAGE);
+    return 0;
+  }
   const { flags } = parseFlags(process.argv.slice(2));
   for (const name of flags.keys())
     if (!['corpus', 'data-dir', 'saved-by', 'dry-run'].includes(name)) throw new UsageError(`unknown option --${name}`);
