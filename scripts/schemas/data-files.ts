@@ -798,7 +798,8 @@ const historySighting = {
   source: { type: 'string', enum: ['ll2-list', 'll2-sync', 'pull-request', 'record'] },
 };
 const historySightingOptional = { saved_by: str(200), ll2_last_updated: timestamp };
-const HISTORY_FIELD_NAMES = [
+/** The fields a launch's history follows, in the order files and feeds list them (model/history.ts). */
+export const HISTORY_FIELDS = [
   'name',
   'net',
   'net_precision',
@@ -808,18 +809,18 @@ const HISTORY_FIELD_NAMES = [
   'probability',
   'pad',
   'configuration',
-];
+] as const;
 export const historySchema = orderedObject(
   {
     launch: uuid,
     first_seen: object(historySighting, {
       ...historySightingOptional,
-      ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyValue])),
+      ...Object.fromEntries(HISTORY_FIELDS.map((f) => [f, historyValue])),
     }),
     changes: list(
       object(historySighting, {
         ...historySightingOptional,
-        ...Object.fromEntries(HISTORY_FIELD_NAMES.map((f) => [f, historyPair])),
+        ...Object.fromEntries(HISTORY_FIELDS.map((f) => [f, historyPair])),
       }),
       5000,
     ),

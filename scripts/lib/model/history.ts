@@ -4,6 +4,8 @@
 // (its first sighting with every change applied), the changes between two states.
 // No I/O, no clock.
 
+import { HISTORY_FIELDS } from '../../schemas/data-files.ts';
+
 /** What a history reads of a launch record (records.ts's LaunchRecord has these fields). */
 export interface TrackedRecord {
   name?: string;
@@ -17,18 +19,8 @@ export interface TrackedRecord {
   rocket?: { configuration?: string };
 }
 
-/** The fields a history follows, in the order files and feeds list them. */
-export const HISTORY_FIELDS = [
-  'name',
-  'net',
-  'net_precision',
-  'window_start',
-  'window_end',
-  'status',
-  'probability',
-  'pad',
-  'configuration',
-] as const;
+/** The fields a history follows, in the order files and feeds list them: the data file's own list. */
+export { HISTORY_FIELDS };
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
 /** A value of a tracked field: a timestamp, a key of ours, a name, a probability, or null (not stated). */

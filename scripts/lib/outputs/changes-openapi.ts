@@ -3,6 +3,7 @@
 // and the schemas of their JSON bodies. The Atom feeds are shown by schema only.
 
 import type { BuildContext } from '../api/context.ts';
+import { HISTORY_FIELDS } from '../model/history.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { CHANGE_PATHS, changesIndex, historyDocument, historyIndex, jsonFeed, scopes } from './changes.ts';
 import { providers } from './calendars.ts';
@@ -12,17 +13,6 @@ const timestamp: JsonObject = { type: 'string', format: 'date-time' };
 const uri: JsonObject = { type: 'string', format: 'uri' };
 const value: JsonObject = { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] };
 const pair: JsonObject = { type: 'array', items: value, minItems: 2, maxItems: 2 };
-const FIELDS = [
-  'name',
-  'net',
-  'net_precision',
-  'window_start',
-  'window_end',
-  'status',
-  'probability',
-  'pad',
-  'configuration',
-];
 const sighting = (fields: JsonObject): JsonObject => ({
   type: 'object',
   additionalProperties: false,
@@ -32,7 +22,7 @@ const sighting = (fields: JsonObject): JsonObject => ({
     source: { enum: ['ll2-list', 'll2-sync', 'pull-request', 'record'] },
     saved_by: { type: 'string' },
     ll2_last_updated: timestamp,
-    ...Object.fromEntries(FIELDS.map((f) => [f, fields])),
+    ...Object.fromEntries(HISTORY_FIELDS.map((f) => [f, fields])),
   },
 });
 
