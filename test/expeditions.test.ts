@@ -161,7 +161,7 @@ describe('config/astronaut_roles/', () => {
 });
 
 describe("a station's input key", () => {
-  it("changes when the clock crosses an expedition's start, and other keys do not", async () => {
+  it("changes when the clock crosses an expedition's start, and no key moves with the clock alone", async () => {
     const dir = await copyFixture();
     try {
       const { dataset } = await validateDataDir(dir, NOW);
@@ -174,7 +174,10 @@ describe("a station's input key", () => {
       expect(station(before, 'normal')).not.toBe(station(during, 'normal'));
       // The same expeditions under way: the same key (the clock itself is not in it).
       expect(station(during, 'detailed')).toBe(station(later, 'detailed'));
-      expect(before.reference('agencies', 'detailed')('nasa')).toBe(during.reference('agencies', 'detailed')('nasa'));
+      // Other records' keys move only when what the clock decides moves: here the expedition's start also puts its
+      // crew in space (model/in-space.ts), which every key's reference epoch covers; between two clocks that decide
+      // the same, they stay.
+      expect(during.reference('agencies', 'detailed')('nasa')).toBe(later.reference('agencies', 'detailed')('nasa'));
     } finally {
       await removeDir(dir);
     }

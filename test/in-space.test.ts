@@ -214,7 +214,7 @@ describe('dataAtClock', () => {
     const koch = after.reference.astronauts.get('koch')!;
     expect(koch.in_space).toBe(false);
     expect((koch.provenance as JsonObject & { assumed: Record<string, string> }).assumed.in_space).toMatch(
-      /^false at the build clock 2026-12-01, inferred: Artemis II: its planned end/,
+      /^false at the build clock, inferred: Artemis II: its planned end/,
     );
     expect(after.reference.spacecraft.get('integrity')!.in_space).toBe(false);
     expect(after.reference.astronauts.get('other')).toBe(data.reference.astronauts.get('other'));

@@ -481,6 +481,7 @@ describe('launch.html and api.html', () => {
     expect(html).toContain('<script src="assets/core.js"></script>\n<script src="assets/launch.js"></script>');
     expect([...files.keys()].filter((f) => f.endsWith('.html') && !f.startsWith('launch/')).sort()).toEqual([
       'api.html',
+      'changes.html',
       'index.html',
       'launch.html',
     ]);

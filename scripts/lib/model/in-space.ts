@@ -269,12 +269,15 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
 }
 
 /** A record with `in_space` as computed, the inference said in `provenance.assumed`; the record itself when nothing changes. */
-function withState(record: ReferenceRecord, state: InSpaceState | undefined, now: number): ReferenceRecord {
+// The clock itself is not written into a record (only what it decided, and the dated facts that decided it):
+// a record that changed with every day of the clock would change every file's input key, and every hourly
+// build would rewrite the tree (status.json states the build clock).
+function withState(record: ReferenceRecord, state: InSpaceState | undefined): ReferenceRecord {
   if (!state || state.inSpace === record.in_space) return record;
   const provenance = isObject(record.provenance) ? record.provenance : { credit: 'Launch Library 2 by The Space Devs' };
   const assumed = {
     ...(isObject(provenance.assumed) ? provenance.assumed : {}),
-    in_space: `${state.inSpace} at the build clock ${day(now)}, inferred: ${state.basis.what} (docs/differences.md)`,
+    in_space: `${state.inSpace} at the build clock, inferred: ${state.basis.what} (docs/differences.md)`,
   };
   return { ...record, in_space: state.inSpace, provenance: { ...provenance, assumed } };
 }
@@ -283,7 +286,7 @@ function withState(record: ReferenceRecord, state: InSpaceState | undefined, now
 export function dataAtClock(data: DataSet, now: number): DataSet {
   const world = worldAtClock(data, now);
   const map = (records: ReadonlyMap<string, ReferenceRecord>, states: Map<string, InSpaceState>) =>
-    new Map([...records].map(([key, record]) => [key, withState(record, states.get(key), now)]));
+    new Map([...records].map(([key, record]) => [key, withState(record, states.get(key))]));
   const stations = new Map(
     [...data.reference.spaceStations].map(([key, station]) => {
       const why = world.stationsUnknown.get(key);
@@ -294,7 +297,7 @@ export function dataAtClock(data: DataSet, now: number): DataSet {
         : { credit: 'Launch Library 2 by The Space Devs' };
       const assumed = {
         ...(isObject(provenance.assumed) ? provenance.assumed : {}),
-        'll2_figures.onboard_crew': `null (unknown) at the build clock ${day(now)}: ${why}`,
+        'll2_figures.onboard_crew': `null (unknown) at the build clock: ${why}`,
       };
       return [
         key,
