@@ -5,14 +5,14 @@
 // and when, for the records' provenance. --keep-reference: existing reference
 // records keep their values and only gain fields they lack. Values shortened or
 // left out to fit our schema are listed (TRIMMED) and warned of; everything
-// printed from the files is escaped (cli/outside-text.ts).
+// printed from the files is escaped (base/outside-text.ts).
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
 import { formatImportReport } from './lib/import/report.ts';
 import { importLl2Files } from './lib/import/io.ts';
 import { parseClock, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
-import { printableLine } from './lib/cli/outside-text.ts';
+import { printableLine } from './lib/base/outside-text.ts';
 import { formatProblem } from './lib/data/problems.ts';
 import { formatTimestamp } from './lib/model/time.ts';
 

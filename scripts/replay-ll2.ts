@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { runCli } from './lib/cli/cli.ts';
 import { parseClock, parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
-import { printableLine } from './lib/cli/outside-text.ts';
+import { printableLine } from './lib/base/outside-text.ts';
 import { loadDataDir } from './lib/data/load.ts';
 import type { LoadResult } from './lib/data/files.ts';
 import type { RecordCache } from './lib/data/record-cache.ts';

@@ -6,12 +6,12 @@
 // (named in the summary and the state; every run looks them up again), 4 stopped before
 // deleting more launches than --max-deletions (nothing written; a person checks), 1 stopped
 // and needs a person, 75 stopped for a while (rate limit, LL2 or network down):
-// the next run tries again. Everything printed from LL2 is escaped (cli/outside-text.ts).
+// the next run tries again. Everything printed from LL2 is escaped (base/outside-text.ts).
 
 import path from 'node:path';
 import { runCli } from './lib/cli/cli.ts';
 import { parseClock, parseFlags, parseHttpBase, UsageError, wantsHelp } from './lib/cli/options.ts';
-import { printableLines } from './lib/cli/outside-text.ts';
+import { printableLines } from './lib/base/outside-text.ts';
 import { displayPath } from './lib/data/files.ts';
 import { DataError } from './lib/data/problems.ts';
 import { formatTimestamp } from './lib/model/time.ts';

@@ -306,7 +306,8 @@ describe.skipIf(!(await hasCommand('tar')))(
           expect(ours.status, query).toBe(theirs.status);
           const text = await ours.text();
           // The same answer, but for the addresses: the Node server keeps the build's base URL in records' links.
-          const theirLocal = `http://127.0.0.1:${node}/2.3.0/`;
+          // The Node server's links name the address it listens on (loopback as localhost, listen-origin.ts).
+          const theirLocal = `http://localhost:${node}/2.3.0/`;
           expect(text.split(local).join('BASE/'), query).toBe(
             (await theirs.text()).split(theirLocal).join('BASE/').split(BASE).join('BASE/'),
           );

@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { printableLine, printableLines } from '../scripts/lib/cli/outside-text.ts';
+import { printableLine, printableLines } from '../scripts/lib/base/outside-text.ts';
 import {
   decideRemovals,
   lookupVerdict,

@@ -61,6 +61,30 @@ function variants(value: Json): Json[] {
   return out;
 }
 
+/** A launch history as data/history/ holds them (docs/history.md). */
+const HISTORY_SAMPLE = `launch: 11111111-2222-4333-8444-555555555555
+first_seen:
+  seen: 2030-01-10T00:00:00Z
+  source: ll2-list
+  saved_by: example/saver
+  ll2_last_updated: 2030-01-09T00:00:00Z
+  name: Falcon 9 Block 5 | Fixture Resupply
+  net: 2030-02-20T12:00:00Z
+  net_precision: minute
+  window_start: 2030-03-01T11:55:00Z
+  window_end: 2030-03-01T12:05:00Z
+  status: tbd
+  probability: null
+  pad: slc-40
+  configuration: falcon-9-block-5
+changes:
+  - seen: 2030-01-20T00:00:00Z
+    source: ll2-sync
+    net: [2030-02-20T12:00:00Z, 2030-03-01T12:00:00Z]
+    status: [tbd, go]
+    probability: [null, 80]
+`;
+
 let dir: string;
 const fixtures = new Map<string, Json[]>(); // schema name → values of the fixture files
 beforeAll(async () => {
@@ -75,6 +99,10 @@ beforeAll(async () => {
     const parsed = parseYamlSource(relative, await readFile(path.join(FIXTURE_DIR, relative)));
     fixtures.set(name, [...(fixtures.get(name) ?? []), parsed.file!.value as Json]);
   }
+  // The fixture folder holds no launch history (its launches' outputs would change): one here, every kind of field in it.
+  fixtures.set('history', [
+    parseYamlSource('history/2030/crs-demo.yaml', Buffer.from(HISTORY_SAMPLE)).file!.value as Json,
+  ]);
 });
 afterAll(() => removeDir(dir));
 

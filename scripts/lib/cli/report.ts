@@ -4,7 +4,7 @@
 import { appendFileSync } from 'node:fs';
 import { formatProblem, type Problem } from '../data/problems.ts';
 import { printable } from '../data/unsafe-text.ts';
-import { printableLines } from './outside-text.ts';
+import { printableLines } from '../base/outside-text.ts';
 
 export interface ReportOptions {
   /** The data files the contributor changed, named as problems name them (changed-files.ts); undefined when not known. */

@@ -4,9 +4,9 @@
 // does not carry, and (apart, always shown) the values shortened or left out to
 // fit our schema, by record and field. Long lists are cut to a few lines (all
 // with --verbose): an import of 7,000 launches stays readable. Every line is
-// printable (cli/outside-text.ts): LL2's names and slugs are escaped.
+// printable (base/outside-text.ts): LL2's names and slugs are escaped.
 
-import { printableLine } from '../cli/outside-text.ts';
+import { printableLine } from '../base/outside-text.ts';
 
 export interface ImportReport {
   /** One line per input: `file.json: page of 2 launches (normal)`. */

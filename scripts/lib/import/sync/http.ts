@@ -7,7 +7,7 @@ import type { Json, JsonObject } from '../../model/records.ts';
 import { isUtcTimestamp } from '../../model/time.ts';
 import { detectKind } from '../parse.ts';
 import { isObject } from '../schema-walk.ts';
-import { printableLine } from '../../cli/outside-text.ts';
+import { printableLine } from '../../base/outside-text.ts';
 import type { Ll2Request } from './plan.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

@@ -2,9 +2,9 @@
 // requests and their URLs, records created, updated and unchanged, values
 // trimmed to fit our schema, launches deleted (when, which, why) or missing, the
 // state before and after, and what was written. Pure: a SyncResult in, lines
-// out, every line printable (cli/outside-text.ts: LL2's text is escaped).
+// out, every line printable (base/outside-text.ts: LL2's text is escaped).
 
-import { printableLine } from '../../cli/outside-text.ts';
+import { printableLine } from '../../base/outside-text.ts';
 import { formatImportReport, formatTrimmed } from '../report.ts';
 import { describeReason, MISSING_GAP_MS } from './removal.ts';
 import { REQUEST_BUDGET } from './plan.ts';
