@@ -137,7 +137,19 @@ export interface DataSet {
   /** Hash of the file each launch or event came from, where known: a cheap identity of its content. */
   digests?: ReadonlyMap<object, string>;
   /** `data/ll2-sync.yaml`, where the hourly sync stands with LL2, when the folder has one. */
-  ll2Sync?: { launches_updated_since: string; last_success_at?: string };
+  ll2Sync?: {
+    launches_updated_since: string;
+    last_success_at?: string;
+    /** The launches the sync deleted, dated, with why (docs/sync.md): the change feed's "gone from LL2's list". */
+    removed?: ReadonlyArray<{
+      at: string;
+      id: string;
+      name: string;
+      reason: 'not-found' | 'missing';
+      missing_since?: string;
+      path: string;
+    }>;
+  };
   /** `data/reference/starship-dashboard.yaml`, when the folder has one. */
   starshipDashboard?: StarshipDashboardRecord;
   /** `data/history/**`: each launch's history of dates and statuses, by launch id (docs/history.md). */

@@ -114,7 +114,7 @@ export const CHANGE_SCHEMAS: Record<string, Json> = {
     type: 'object',
     required: ['version', 'title', 'items'],
     description:
-      "JSON Feed 1.1 (https://jsonfeed.org/version/1.1); each item's `_launch_schedule` holds the launch id, its history URL, the source and the changes as [before, after].",
+      "JSON Feed 1.1 (https://jsonfeed.org/version/1.1); each item's `_launch_schedule` holds the launch id, its history URL (null, and no `url`, for a launch gone from LL2's list), the source and the changes as [before, after].",
     properties: {
       version: { const: 'https://jsonfeed.org/version/1.1' },
       title: { type: 'string' },

@@ -2,12 +2,14 @@
 // inside LL2's objects: `history/<uuid>.json` for each launch that has a history,
 // `history/index.json` listing them, and a change feed of the schedule over the
 // 30 days before the build clock, newest first, in JSON Feed 1.1 and Atom 1.0,
-// for everything and for each launch service provider (as the calendars are).
+// for everything and for each launch service provider (as the calendars are); the
+// launches the sync deleted (data/ll2-sync.yaml `removed`) are entries of the first.
 // In: the build context (its data's histories and clock, the base URL). Out: the
 // files. Entry ids come from the launch id, the change and its time; `updated`
 // times from the changes, never from the build; the same data and clock give
 // the same bytes.
 
+import path from 'node:path';
 import type { BuildContext } from '../api/context.ts';
 import { apiFile, lazyPlannedFile, type OutputFile, type PlannedFile } from '../api/files.ts';
 import { API_VERSION } from '../api/paths.ts';
@@ -40,12 +42,14 @@ export const CHANGE_PATHS = {
 /** The tag URIs' authority (RFC 4151): fixed, so ids never change with the host or the build. */
 const TAG = 'tag:launch-schedule-service,2026:';
 
-export type ChangeKind = 'new' | 'net' | 'window' | 'precision' | 'status' | 'outcome' | 'details';
+export type ChangeKind = 'new' | 'net' | 'window' | 'precision' | 'status' | 'outcome' | 'details' | 'gone';
 
 export interface ChangeItem {
   /** Stable: launch id, the fields changed and the time seen. */
   id: string;
-  launch: LaunchRecord;
+  launch: { id: string; name: string; slug: string };
+  /** Whether the launch's page, detail and history are published: not for a launch gone from LL2's list. */
+  published: boolean;
   seen: number;
   kinds: ChangeKind[];
   title: string;
@@ -163,7 +167,8 @@ function itemOf(
   const fields = HISTORY_FIELDS.filter((f) => changes[f] !== undefined).join(',');
   return {
     id: `${TAG}launch/${launch.id}/${first ? 'first-seen' : fields}/${sighting.seen}`,
-    launch,
+    launch: { id: launch.id, name: launch.name, slug: launch.slug },
+    published: true,
     seen: toMillis(sighting.seen),
     kinds,
     title: `${launch.name}: ${head}`,
@@ -172,6 +177,31 @@ function itemOf(
     netShiftSeconds,
     source: sighting.source,
   };
+}
+
+/**
+ * The launches the sync deleted (data/ll2-sync.yaml `removed`, docs/sync.md): LL2 answered 404 for their
+ * detail, or they were missing from two of its answers hours apart. Their record, page and history are
+ * gone with them, so the entry links to none; a provider's feed cannot name them (the record held it).
+ */
+function goneItems(context: BuildContext): ChangeItem[] {
+  return (context.data.ll2Sync?.removed ?? []).map((removed) => ({
+    id: `${TAG}launch/${removed.id}/gone/${removed.at}`,
+    launch: { id: removed.id, name: removed.name, slug: path.posix.basename(removed.path, '.yaml') },
+    published: false,
+    seen: toMillis(removed.at),
+    kinds: ['gone'],
+    title: `${removed.name}: gone from LL2's list`,
+    text: [
+      removed.reason === 'not-found'
+        ? "LL2's detail of this launch answers 404 Not Found."
+        : `Missing from LL2's answers since ${removed.missing_since ?? 'an earlier run'}.`,
+      `Removed from our data at ${removed.at} by the sync.`,
+    ].join('\n'),
+    changes: {},
+    netShiftSeconds: null,
+    source: 'll2-sync',
+  }));
 }
 
 const itemCache = new WeakMap<BuildContext, ChangeItem[]>();
@@ -191,6 +221,7 @@ export function recentChanges(context: BuildContext): ChangeItem[] {
       if (at >= from && at <= context.now) items.push(itemOf(context, launch, s, i === 0));
     });
   }
+  for (const item of goneItems(context)) if (item.seen >= from && item.seen <= context.now) items.push(item);
   items.sort((a, b) => b.seen - a.seen || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   itemCache.set(context, items);
   return items;
@@ -281,8 +312,12 @@ export function jsonFeed(context: BuildContext, scope: FeedScope): JsonObject {
     language: 'en',
     items: scope.items.map((item) => ({
       id: item.id,
-      url: `${siteUrl(context)}${launchPagePath(item.launch.slug)}`,
-      external_url: `${context.baseUrl}launches/${item.launch.id}/`,
+      ...(item.published
+        ? {
+            url: `${siteUrl(context)}${launchPagePath(item.launch.slug)}`,
+            external_url: `${context.baseUrl}launches/${item.launch.id}/`,
+          }
+        : {}),
       title: item.title,
       content_text: item.text,
       date_published: formatTimestamp(item.seen),
@@ -290,7 +325,7 @@ export function jsonFeed(context: BuildContext, scope: FeedScope): JsonObject {
       tags: item.kinds,
       _launch_schedule: {
         launch_id: item.launch.id,
-        history_url: `${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`,
+        history_url: item.published ? `${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}` : null,
         source: item.source,
         changes: item.changes as unknown as JsonObject,
         net_shift_seconds: item.netShiftSeconds,
@@ -317,8 +352,12 @@ export function atomFeed(context: BuildContext, scope: FeedScope): string {
       `    <id>${xml(item.id)}</id>`,
       `    <title>${xml(item.title)}</title>`,
       `    <updated>${formatTimestamp(item.seen)}</updated>`,
-      `    <link rel="alternate" type="text/html" href="${xml(`${siteUrl(context)}${launchPagePath(item.launch.slug)}`)}"/>`,
-      `    <link rel="related" type="application/json" href="${xml(`${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`)}"/>`,
+      ...(item.published
+        ? [
+            `    <link rel="alternate" type="text/html" href="${xml(`${siteUrl(context)}${launchPagePath(item.launch.slug)}`)}"/>`,
+            `    <link rel="related" type="application/json" href="${xml(`${context.baseUrl}${CHANGE_PATHS.history(item.launch.id)}`)}"/>`,
+          ]
+        : []),
       ...item.kinds.map((k) => `    <category term="${k}"/>`),
       `    <content type="text">${xml(item.text)}</content>`,
       '  </entry>',

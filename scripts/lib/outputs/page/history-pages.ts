@@ -128,7 +128,10 @@ export function renderChangesPage(context: BuildContext): string {
   const dayAgo = context.now - DAY_MS;
   const rows = items.map((item) => {
     const recent = item.netShiftSeconds !== null && item.seen >= dayAgo;
-    return `<li${recent ? ' class="moved-recently"' : ''}><a href="${escapeHtml(launchPagePath(item.launch.slug))}">${escapeHtml(item.launch.name)}</a>: ${escapeHtml(item.title.slice(item.launch.name.length + 2))}${recent ? ' <strong>(NET moved in the last 24 hours)</strong>' : ''}
+    const name = item.published
+      ? `<a href="${escapeHtml(launchPagePath(item.launch.slug))}">${escapeHtml(item.launch.name)}</a>`
+      : escapeHtml(item.launch.name);
+    return `<li${recent ? ' class="moved-recently"' : ''}>${name}: ${escapeHtml(item.title.slice(item.launch.name.length + 2))}${recent ? ' <strong>(NET moved in the last 24 hours)</strong>' : ''}
 <br><small>${escapeHtml(item.text.split('\n').join(' · '))}</small></li>`;
   });
   const provider = (l: LaunchRecord) =>
