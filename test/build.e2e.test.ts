@@ -115,7 +115,9 @@ describe('the four endpoints over HTTP', () => {
     expect(page.results.map((r) => r.id)).toEqual(plain.results.slice(20, 30).map((r) => r.id));
     expect(page.results.every((r) => r.response_mode === 'list')).toBe(true);
     // Links name the address the server listens on (listen-origin.ts: loopback as localhost), not the request's.
-    expect(page.next).toBe(`${baseUrl.replace('127.0.0.1', 'localhost')}launches/upcoming/?limit=10&mode=list&offset=30`);
+    expect(page.next).toBe(
+      `${baseUrl.replace('127.0.0.1', 'localhost')}launches/upcoming/?limit=10&mode=list&offset=30`,
+    );
   });
 
   it('redirects a path without its trailing slash, keeping the query', async () => {
