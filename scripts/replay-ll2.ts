@@ -37,14 +37,14 @@ import { formatTimestamp, toMillis } from './lib/model/time.ts';
 
 const REPOSITORY_DATA = path.resolve(import.meta.dirname, '..', 'data');
 
-/** OUT as the repository's data folder without launches, events or sync state. */
+/** OUT as the repository's data folder without launches, events, their histories or sync state: the replay makes them. */
 async function startFolder(out: string): Promise<void> {
   const existing = await readdir(out).catch(() => []);
   if (existing.length > 0)
     throw new UsageError(`--data-dir ${out} is not empty: the replay starts from a folder of its own`);
   await mkdir(out, { recursive: true });
   for (const name of await readdir(REPOSITORY_DATA)) {
-    if (['launches', 'events', 'll2-sync.yaml'].includes(name)) continue;
+    if (['launches', 'events', 'history', 'll2-sync.yaml'].includes(name)) continue;
     await cp(path.join(REPOSITORY_DATA, name), path.join(out, name), { recursive: true });
   }
 }
