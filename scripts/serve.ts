@@ -12,6 +12,7 @@ import path from 'node:path';
 import { API_VERSION } from './lib/api/paths.ts';
 import { runCli } from './lib/cli/cli.ts';
 import { parseFlags, UsageError, wantsHelp } from './lib/cli/options.ts';
+import { freePort } from './lib/cli/free-port.ts';
 import { builtElsewhere, serveAddresses } from './lib/cli/serve-addresses.ts';
 import { QUERY_INDEX_FILE } from './lib/query/index-format.ts';
 import { listenOrigin } from './lib/query/listen-origin.ts';
@@ -53,19 +54,6 @@ function listenProblem(error: NodeJS.ErrnoException, port: number, host: string)
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
     return `${host} is not an address of this machine: choose another with --host`;
   return `cannot listen on ${host}:${port}: ${error.message}`;
-}
-
-/** A port that was free a moment ago (for --port 0 with --build: the build must know it first). */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The base URL the folder was built for, from its query index's head (undefined when there is no build). */

@@ -6,7 +6,6 @@
 // events also against the official LL2 2.3.0 schemas where ../shared/reference/ has them.
 // Not part of `npm test` (vitest.data.config.ts runs it): the suite checks the code on fixtures.
 
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +14,13 @@ import { smokeCheck } from '../../scripts/lib/publish/smoke.ts';
 import { createApiServer, listen } from '../../scripts/lib/query/node-server.ts';
 import { responseSchemas } from '../../scripts/schemas/responses.ts';
 import { removeDir, tempDir } from '../helpers/data.ts';
+import { freePort } from '../helpers/http.ts';
 import { officialOpenApiAvailable, officialValidators } from '../helpers/official-schema.ts';
 import { ROOT, runProcess, STACK_LINE, type CliResult } from '../helpers/run-cli.ts';
 import { readTree, responseKindOf } from '../helpers/tree.ts';
 
 const DATA = process.env.DATA_DIR ?? path.join(ROOT, 'data');
-/** A port free now, for the build to name and the smoke test's server to listen on: links and answers agree. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+// A port free now, for the build to name and the smoke test's server to listen on: links and answers agree.
 let port: number;
 let BASE_URL: string;
 /** The launches' and events' responses, with LL2's schema of their objects. */

@@ -3,7 +3,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -25,18 +25,8 @@ export function rawRequest(url: string, headers: Record<string, string> = {}, me
   });
 }
 
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A TCP port that was free a moment ago on 127.0.0.1 (the one `npm start -- --port 0` uses). */
+export { freePort } from '../../scripts/lib/cli/free-port.ts';
 
 export interface Spawned {
   child: ChildProcess;
