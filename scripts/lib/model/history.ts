@@ -1,10 +1,12 @@
 // A launch's history of dates and statuses (data/history/, docs/history.md): the
 // shape of a history file, and the pure operations on it. In: a launch record, or
 // a history; out: the tracked values of a record, the values a history ends with
-// (its first sighting with every change applied), the changes between two states.
-// No I/O, no clock.
+// (its first sighting with every change applied), the changes between two states,
+// the NET's moves in a span before a clock, and when a record last heard from LL2.
+// No I/O; the clock is passed in.
 
 import { HISTORY_FIELDS } from '../../schemas/data-files.ts';
+import { DATA_CREDIT } from './credit.ts';
 
 /** What a history reads of a launch record (records.ts's LaunchRecord has these fields). */
 export interface TrackedRecord {
@@ -104,3 +106,69 @@ export function sightings(history: LaunchHistory): Array<FirstSeen | HistoryChan
 
 /** The history file of a launch filed at `launchPath` (relative to the data folder): the same path under `history/`. */
 export const historyFilePath = (launchPath: string): string => launchPath.replace(/^launches\//, 'history/');
+
+/** How a launch's NET moved within a span of time: from the NET before the first move to the NET after the last. */
+export interface NetMove {
+  /** The NET before the first move of the span, and after its last. */
+  from: string;
+  to: string;
+  /** `to` minus `from`, in seconds (later is positive; 0 when it moved and came back). */
+  seconds: number;
+  /** How many times it moved in the span. */
+  moves: number;
+  /** When the last move was seen. */
+  seen: string;
+}
+
+/**
+ * The NET moves a history saw in the `spanMs` before `now` (after `now − spanMs`,
+ * up to `now`; none after the clock), as one move; null when the NET did not
+ * move then. Moves from or to "not stated" are left out: they have no size.
+ */
+export function recentNetMove(history: LaunchHistory, now: number, spanMs: number): NetMove | null {
+  let first: string | null = null;
+  let last: { to: string; seen: string } | null = null;
+  let moves = 0;
+  for (const change of history.changes ?? []) {
+    const pair = change.net;
+    const at = Date.parse(change.seen);
+    if (!pair || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') continue;
+    if (!(at > now - spanMs && at <= now)) continue;
+    first ??= pair[0];
+    last = { to: pair[1], seen: change.seen };
+    moves += 1;
+  }
+  if (first === null || last === null) return null;
+  const move: NetMove = {
+    from: first,
+    to: last.to,
+    seconds: (Date.parse(last.to) - Date.parse(first)) / 1000,
+    moves,
+    seen: last.seen,
+  };
+  return move;
+}
+
+/** The sources of a sighting that heard from LL2 itself (a pull request did not). */
+const LL2_SOURCES: ReadonlySet<HistorySource> = new Set(['ll2-list', 'll2-sync', 'record']);
+
+/**
+ * When a launch's data last heard from LL2, as its own sources state it: the
+ * latest of its `last_updated` (when its provenance credits LL2) and each sighting
+ * of its history that came from LL2 (`seen`, and LL2's `ll2_last_updated` of it).
+ * null when no source of the record is LL2.
+ */
+export function lastHeardOf(
+  launch: { last_updated?: string; provenance?: { credit?: string } },
+  history: LaunchHistory | undefined,
+): number | null {
+  let newest = -Infinity;
+  if (launch.provenance?.credit === DATA_CREDIT.name && launch.last_updated)
+    newest = Math.max(newest, Date.parse(launch.last_updated));
+  for (const sighting of history ? sightings(history) : []) {
+    if (!LL2_SOURCES.has(sighting.source)) continue;
+    newest = Math.max(newest, Date.parse(sighting.seen));
+    if (sighting.ll2_last_updated) newest = Math.max(newest, Date.parse(sighting.ll2_last_updated));
+  }
+  return Number.isFinite(newest) ? newest : null;
+}

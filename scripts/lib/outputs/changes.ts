@@ -26,6 +26,7 @@ import type { JsonObject, LaunchRecord } from '../model/records.ts';
 import { DATA_CREDIT } from '../model/credit.ts';
 import { DAY_MS, formatTimestamp, toMillis } from '../model/time.ts';
 import { providers } from './calendars.ts';
+import { pageCore } from './page/assets.ts';
 import { launchPagePath } from './page/paths.ts';
 
 export const FEED_DAYS = 30;
@@ -61,21 +62,8 @@ export interface ChangeItem {
   source: string;
 }
 
-/** A shift of the NET for people: "+2 d 3 h", "−45 min". */
-export function describeShift(seconds: number): string {
-  const sign = seconds < 0 ? '−' : '+';
-  let rest = Math.round(Math.abs(seconds) / 60);
-  const days = Math.floor(rest / 1440);
-  rest -= days * 1440;
-  const hours = Math.floor(rest / 60);
-  const minutes = rest - hours * 60;
-  const parts = [
-    days ? `${days} d` : '',
-    hours ? `${hours} h` : '',
-    minutes || (!days && !hours) ? `${minutes} min` : '',
-  ].filter(Boolean);
-  return `${sign}${parts.join(' ')}`;
-}
+/** A shift of the NET for people: "+2 d 3 h", "−45 min" (the pages' own wording, browser/core.js). */
+export const describeShift = (seconds: number): string => pageCore().shiftText(seconds);
 
 const name = (context: BuildContext, kind: 'launchStatuses' | 'netPrecisions', key: HistoryValue): string =>
   typeof key === 'string' ? String(context.data.reference[kind].get(key)?.name ?? key) : 'not stated';

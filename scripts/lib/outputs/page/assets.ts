@@ -92,6 +92,10 @@ export interface PageCore {
     options?: { zone?: string; locale?: string; siteZone?: string | null },
   ): NetText;
   countdownText(netMs: number, nowMs: number, kind: string | null): string;
+  /** "2 d 3 h", "45 min": a length of time, to the minute. */
+  durationText(seconds: number): string;
+  /** "+2 d 3 h", "−45 min": a NET's shift (later is positive). */
+  shiftText(seconds: number): string;
   FILTER_PARAMS: Record<keyof Filter, string>;
   parseFilter(query: string): Filter;
   filterQuery(filter: Filter): string;
@@ -107,7 +111,13 @@ export interface PageCore {
   ): 'flown' | 'overdue' | 'ahead';
   netLabel(state: 'flown' | 'overdue' | 'ahead'): string;
   launchHref(record: CompactLaunch, paths: CorePaths): string;
-  statusBadge(id: number, status: { name?: string; abbrev?: string }, state?: string): Tree;
+  statusBadge(
+    id: number,
+    status: { name?: string; abbrev?: string },
+    state?: string,
+    stopped?: { on: string; heard: string | null },
+  ): Tree;
+  stoppedNote(stopped: { on: string; heard: string | null }, status: { name?: string }): Tree;
   netParts(timestamp: string | null, precision: number | null, siteZone: string | null): Fragment;
   imageFigure(
     image: unknown,

@@ -5,7 +5,9 @@
 // `vm` context): status and time (UTC; the reader's zone with JavaScript), the
 // rocket with its image, boosters with serial number, flight number and landing,
 // spacecraft and crew, mission and patches, timeline, webcasts, updates, and "Add
-// to calendar" as a file inside the link (the feeds' rule and UID). Which
+// to calendar" as a file inside the link (the feeds' rule and UID), when its data
+// last heard from LL2 and, for a NET after the data's last word, that the data
+// stopped (heard.ts), and its history (history-pages.ts). Which
 // launches get one: launch-choice.ts. In: the build context. Out: the pages.
 
 import type { BuildContext } from '../../api/context.ts';
@@ -15,6 +17,7 @@ import type { JsonObject, LaunchRecord } from '../../model/records.ts';
 import { CREW_FIELDS } from '../../api/shapes/astronauts.ts';
 import { launchPageOf } from './launch-choice.ts';
 import { historySection } from './history-pages.ts';
+import { heardOf, stoppedOf, type Stopped } from './heard.ts';
 import { launchUid } from '../calendars.ts';
 import { pageCore, runBrowserScripts, type Tree } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
@@ -29,6 +32,8 @@ interface LaunchViewCode {
       now: number;
       calendar?: { href: string; file: string } | null;
       crewStages?: JsonObject[];
+      heard?: string | null;
+      stopped?: Stopped | null;
     },
   ): Tree;
   icsText(launch: unknown, options: { uid: string; url: string }): string | null;
@@ -94,6 +99,8 @@ export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord)
       ? { href: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`, file: code.icsFileName(detailed) }
       : null,
     crewStages: crewOnlyStages(context, launch),
+    heard: heardOf(context, launch),
+    stopped: stoppedOf(context, launch),
   });
   const core = pageCore();
   const provider = (detailed.launch_service_provider as { name?: string } | null)?.name;
@@ -141,6 +148,7 @@ export function launchPages(context: BuildContext): PlannedFile[] {
       context.baseUrl,
       context.repositoryUrl ?? '',
       JSON.stringify(context.data.history?.get(launch.id) ?? null),
+      JSON.stringify(stoppedOf(context, launch)),
     ].join('\n');
     files.push(lazyPlannedFile(path, key, () => renderLaunchPageFor(context, launch)));
   }

@@ -11,7 +11,9 @@ import type { BuildContext } from '../../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../../api/files.ts';
 import { toSafeJson } from '../../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
-import { formatTimestamp } from '../../model/time.ts';
+import { recentNetMove } from '../../model/history.ts';
+import { DAY_MS, formatTimestamp } from '../../model/time.ts';
+import { stoppedOf, type Stopped } from './heard.ts';
 import { launchPageOf } from './launch-choice.ts';
 
 /** The folder of the page's data, beside the page. */
@@ -47,6 +49,20 @@ export interface CompactLaunch {
   failreason?: string;
   /** The launch's own page, relative to the site root, where the build wrote one (launch-pages.ts). */
   page?: string;
+  /** Only where its history saw the NET move in the MOVED_WITHIN_MS before the build clock: the move's size, count and last sighting. */
+  moved?: { seconds: number; moves: number; seen: string };
+  /** Only where its NET passed after the data last heard from LL2 (heard.ts): when that was, and when its own record last heard. */
+  stopped?: Stopped;
+}
+
+/** How far back from the build clock a NET's move is marked on the schedule. */
+export const MOVED_WITHIN_MS = DAY_MS;
+
+/** The NET's move a launch's history saw in the MOVED_WITHIN_MS before the clock, as a compact launch carries it; null when none. */
+export function movedOf(context: BuildContext, launch: LaunchRecord): CompactLaunch['moved'] | null {
+  const history = context.data.history?.get(launch.id);
+  const move = history ? recentNetMove(history, context.now, MOVED_WITHIN_MS) : null;
+  return move ? { seconds: move.seconds, moves: move.moves, seen: move.seen } : null;
 }
 
 export interface CompactEvent {
@@ -120,6 +136,8 @@ export function compactRecords(context: BuildContext) {
   const launch = (l: LaunchRecord): CompactLaunch => {
     const configuration = get('launcherConfigurations', l.rocket.configuration);
     const m = l.mission;
+    const moved = movedOf(context, l);
+    const stopped = stoppedOf(context, l);
     return {
       id: l.id,
       name: l.name,
@@ -139,6 +157,8 @@ export function compactRecords(context: BuildContext) {
       webcast: firstUrl(l.vid_urls, m?.vid_urls),
       ...(l.failreason ? { failreason: l.failreason } : {}),
       ...(pageOf(l) ? { page: pageOf(l) } : {}),
+      ...(moved ? { moved } : {}),
+      ...(stopped ? { stopped } : {}),
     };
   };
 
@@ -231,11 +251,14 @@ export function listPages(context: BuildContext, compact: CompactRecords = compa
       const slice = records.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       const head = { list, page, pages, count: records.length };
       const pageOf = launchPageOf(context);
-      // A launch's record, and whether it has a page of its own (which the build clock decides).
+      // A launch's record, whether it has a page of its own and whether its NET just moved (which the build clock decides).
       const key =
         list === 'events'
           ? (slice as EventRecord[]).map(context.keys.eventRecord)
-          : (slice as LaunchRecord[]).map((l) => `${context.keys.launchRecord(l)}:${pageOf(l) ?? ''}`);
+          : (slice as LaunchRecord[]).map(
+              (l) =>
+                `${context.keys.launchRecord(l)}:${pageOf(l) ?? ''}:${JSON.stringify([movedOf(context, l), stoppedOf(context, l)])}`,
+            );
       files.push(
         lazyPlannedFile(listPagePath(list, page), `schedule:${JSON.stringify(head)}\n${key.join(',')}`, () =>
           toSafeJson(

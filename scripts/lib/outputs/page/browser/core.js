@@ -5,7 +5,9 @@
 // from the page's JSON, so the two cannot drift apart.
 //
 // In:  compact records (page/schedule-data.ts writes them):
-//        launch {id, name, net, precision, status, provider, rocket, pad, mission, webcast, failreason?}
+//        launch {id, name, net, precision, status, provider, rocket, pad, mission, webcast, failreason?,
+//                moved? (its NET's move in the 24 hours before the build), stopped? (its NET is
+//                after our data's last word from LL2: {on, heard}), page?}
 //        event  {id, name, date, precision, type, location, webcast, info}
 //      and the lookups they point into: {statuses, agencies, pads, locations} by id.
 // Out: markup trees `[tag, attributes, ...children]`, written as escaped HTML
@@ -16,7 +18,7 @@
 // `tickCountdowns`, which update the DOM subtree they are given. Nothing reads the
 // clock, the time zone or the locale by itself: the caller passes them in.
 
-'use strict';
+
 
 // eslint-disable-next-line no-unused-vars
 var ScheduleCore = (function () {
@@ -253,6 +255,22 @@ var ScheduleCore = (function () {
     return 'T− ' + (days ? days + ' d ' : '') + rest;
   }
 
+  /** A length of time for people, to the minute: "2 d 3 h", "45 min", "0 min". */
+  function durationText(seconds) {
+    var rest = Math.round(Math.abs(seconds) / 60);
+    var days = Math.floor(rest / 1440);
+    rest -= days * 1440;
+    var hours = Math.floor(rest / 60);
+    var minutes = rest - hours * 60;
+    return [days ? days + ' d' : '', hours ? hours + ' h' : '', minutes || (!days && !hours) ? minutes + ' min' : '']
+      .filter(Boolean).join(' ');
+  }
+
+  /** A shift of a NET: "+2 d 3 h" (later), "\u221245 min" (earlier). */
+  function shiftText(seconds) {
+    return (seconds < 0 ? '\u2212' : '+') + durationText(seconds);
+  }
+
   // ---- Filters --------------------------------------------------------------
 
   /** The URL parameters of the filters: LL2's own names for the same filters on launches. */
@@ -366,7 +384,10 @@ var ScheduleCore = (function () {
     return state === 'flown' ? 'Launched' : 'NET';
   }
 
-  function statusBadge(id, status, state) {
+  function statusBadge(id, status, state, stopped) {
+    if (state === 'overdue' && stopped) {
+      return h('span', { class: 'status unknown', title: 'Last status in our data: ' + (status.name || 'unknown') + '; our data stopped before its NET' }, 'Our data stopped before its NET');
+    }
     if (state === 'overdue') {
       return h('span', { class: 'status unknown', title: 'Last status: ' + (status.name || 'unknown') + '; its NET has passed' }, 'Outcome not yet recorded');
     }
@@ -421,7 +442,8 @@ var ScheduleCore = (function () {
       : null;
     return h('li', { class: 'launch' },
       h('h3', {}, h('a', { href: launchHref(record, paths) }, record.name)),
-      h('p', { class: 'net' }, statusBadge(record.status, c.status, state), ' ' + netLabel(state) + ' ', netParts(record.net, record.precision, c.location.zone), countdown ? ' ' : null, countdown),
+      h('p', { class: 'net' }, statusBadge(record.status, c.status, state, record.stopped), ' ' + netLabel(state) + ' ', netParts(record.net, record.precision, c.location.zone), countdown ? ' ' : null, countdown),
+      state === 'overdue' && record.stopped ? stoppedNote(record.stopped, c.status) : null,
       h('p', { class: 'meta' }, joined([c.provider.name, record.rocket, joined([c.pad.name, c.location.name], ', ')], ' · ')),
       mission || webcast
         ? h('p', { class: 'meta' }, joined([
@@ -429,7 +451,36 @@ var ScheduleCore = (function () {
           webcast ? h('a', { href: webcast, class: 'webcast' }, 'Webcast') : null,
         ], ' · '))
         : null,
+      record.moved ? movedNote(record.moved) : null,
       record.failreason ? h('p', { class: 'outcome' }, record.failreason) : null);
+  }
+
+  /** "Sat 22 Aug 2026" as a `<time>` of a UTC day (the same words in every zone), or the raw text when it is no time. */
+  function dayOf(timestamp) {
+    var ms = Date.parse(timestamp);
+    return Number.isNaN(ms) ? String(timestamp) : h('time', { datetime: timestamp }, dayText(dateParts(ms)));
+  }
+
+  /**
+   * What can be said of a launch whose NET passed after our data last heard from
+   * LL2 (`stopped` {on: the data's last word, heard: this record's}), in place of
+   * a missing outcome: the data stopped, and what LL2 said last.
+   */
+  function stoppedNote(stopped, status) {
+    return h('p', { class: 'stopped' }, 'Our data stopped on ', dayOf(stopped.on), '; LL2\u2019s last word was \u201c' + (status.name || 'unknown') + '\u201d',
+      stopped.heard ? [' on ', dayOf(stopped.heard)] : null, '.');
+  }
+
+  /**
+   * The mark of a launch whose NET moved in the 24 hours before the build
+   * (`record.moved`, from its history): by how much, and when it last moved.
+   */
+  function movedNote(moved) {
+    var by = moved.seconds === 0 ? 'NET moved and came back' : 'NET moved ' + durationText(moved.seconds) + (moved.seconds > 0 ? ' later' : ' earlier');
+    var seen = Date.parse(moved.seen);
+    return h('p', { class: 'moved' }, h('strong', {}, by),
+      ' in the 24 hours before this build' + (moved.moves > 1 ? ' (' + moved.moves + ' moves)' : '') + '; last moved ',
+      Number.isNaN(seen) ? moved.seen : h('time', { datetime: moved.seen, 'data-precision': PRECISION.minute }, utcDateTimeText(seen)), '.');
   }
 
   /** One event of the list: its type, date, location and links. */
@@ -534,11 +585,11 @@ var ScheduleCore = (function () {
   return Object.freeze({
     h: h, escapeHtml: escapeHtml, toHtml: toHtml, toDom: toDom, safeUrl: safeUrl, formatCount: formatCount,
     PRECISION: PRECISION, precisionClass: precisionClass, calendarTiming: calendarTiming, dateParts: dateParts,
-    describeNet: describeNet, countdownText: countdownText,
+    describeNet: describeNet, countdownText: countdownText, durationText: durationText, shiftText: shiftText,
     FILTER_PARAMS: FILTER_PARAMS, parseFilter: parseFilter, filterQuery: filterQuery, isFiltered: isFiltered,
     launchMatches: launchMatches, eventMatches: eventMatches,
     launchState: launchState, netLabel: netLabel, launchHref: launchHref,
-    imageFigure: imageFigure, statusBadge: statusBadge, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
+    imageFigure: imageFigure, statusBadge: statusBadge, stoppedNote: stoppedNote, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
     localize: localize, tickCountdowns: tickCountdowns,
   });
 })();

@@ -9,7 +9,7 @@
 //   enhance(doc)             a page the build wrote: its times in the reader's zone, its countdown
 // The page starts one of them by itself; the build's tests run the pure parts in Node.
 
-'use strict';
+
 
 // eslint-disable-next-line no-unused-vars
 var LaunchView = (function () {
@@ -146,12 +146,25 @@ var LaunchView = (function () {
   }
 
   /**
+   * When this launch's data last heard from LL2, as its sources state it (the
+   * build knows; the view by id does not, and says nothing): a time, or null
+   * when no source of the record is LL2.
+   */
+  function heardNote(heard) {
+    if (heard === undefined) return null;
+    if (heard === null) return h('p', { class: 'heard' }, 'No source of this launch\u2019s data is Launch Library 2.');
+    return h('p', { class: 'heard' }, 'This launch\u2019s data last heard from Launch Library 2 on ', moment(heard), '.');
+  }
+
+  /**
    * The view of one launch (LL2 detailed mode). options: {api, schedule, now,
-   * calendar?, crewStages?}: the API root and the schedule page (relative links),
+   * calendar?, crewStages?, heard?, stopped?}: the API root and the schedule page (relative links),
    * the instant that decides its state and whether a countdown is shown, the "Add
    * to calendar" link when the caller has one (the build writes the file into it),
    * and crews the detailed object cannot hold (stages without their spacecraft,
-   * as the build reads them from the record).
+   * as the build reads them from the record); when the launch's data last heard
+   * from LL2 (`heard`), and, for a NET after the data's last word, `stopped`
+   * {on, heard} (core.js stoppedNote).
    */
   function render(launch, options) {
     var status = obj(launch.status);
@@ -187,9 +200,11 @@ var LaunchView = (function () {
     var calendar = options.calendar || null;
 
     return h('div', { class: 'launch-body' },
-      h('p', { class: 'net' }, C.statusBadge(status.id, status, state), ' ' + C.netLabel(state) + ' ', C.netParts(launch.net, precisionId, location.timezone_name), countdown ? ' ' : null, countdown),
-      state === 'overdue' ? h('p', {}, 'Its NET has passed and no outcome is recorded yet: the last status was \u201c' + (text(status.name) || 'unknown') + '\u201d.') : null,
+      h('p', { class: 'net' }, C.statusBadge(status.id, status, state, options.stopped), ' ' + C.netLabel(state) + ' ', C.netParts(launch.net, precisionId, location.timezone_name), countdown ? ' ' : null, countdown),
+      state === 'overdue' && options.stopped ? C.stoppedNote(options.stopped, status) : null,
+      state === 'overdue' && !options.stopped ? h('p', {}, 'Its NET has passed and no outcome is recorded yet: the last status was \u201c' + (text(status.name) || 'unknown') + '\u201d.') : null,
       status.description ? h('p', { class: 'muted' }, text(status.description)) : null,
+      heardNote(options.heard),
       webcasts.length ? h('p', { class: 'watch' }, h('a', { class: 'button', href: C.safeUrl(webcasts[0].url) }, 'Watch the webcast')) : null,
       C.imageFigure(launch.image || configuration.image, { alt: rocketName ? rocketName + ', the rocket of this launch' : 'The rocket of this launch', className: 'hero' }),
       h('dl', { class: 'facts' },
