@@ -492,7 +492,7 @@ describe('launch.html and api.html', () => {
     const table = html.slice(html.indexOf('<table id="endpoints-table">'), html.indexOf('</table>'));
     const rows = [
       ...table.matchAll(
-        /<tr><th scope="row">(?:<a href="([^"]+)">)?<code>([^<]+)<\/code>(?:<\/a>)?<\/th><td>([^<]*)<\/td><td class="num">(\d*)<\/td><\/tr>/g,
+        /<tr><th scope="row">(?:<a href="([^"]+)">)?<code>([^<]+)<\/code>(?:<\/a>)?<\/th><td>([^<]*)<\/td><td class="num">(\d*)<\/td><td class="num">\d*<\/td><\/tr>/g,
       ),
     ];
     expect(rows.map((r) => r[2])).toEqual(ROUTES.map((r) => `2.3.0/${displayPath(r.path)}`));

@@ -259,11 +259,16 @@ async function main() {
   server.listen(options.port, options.host, () => {
     const { port } = server.address();
     const shown = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
-    const ageDays = (Date.now() - Date.parse(manifest.build_clock)) / 86_400_000;
+    // The data's age: when it last heard from LL2 (a snapshot made before that field: the build's clock).
+    const heard = manifest.data_last_heard_from_ll2;
+    const daysAgo = (time) => ((Date.now() - Date.parse(time)) / 86_400_000).toFixed(1);
+    const age = heard
+      ? `data last heard from Launch Library 2 on ${heard} (${daysAgo(heard)} days ago; built ${manifest.build_clock})`
+      : `data as of the build, ${manifest.build_clock} (${daysAgo(manifest.build_clock)} days ago; no record says when it last heard from Launch Library 2)`;
     // One write, so that whoever waits for the first line has them all.
     console.log([
       `serving the snapshot at http://${shown}:${port}${apiRoot} (Ctrl-C to stop)`,
-      `data as of ${manifest.build_clock} (${ageDays.toFixed(1)} days ago): ${manifest.counts.launches} launches, ${manifest.counts.events} events`,
+      `${age}: ${manifest.counts.launches} launches, ${manifest.counts.events} events`,
       queries.fetch
         ? `queries answered as the live API answers them, e.g. http://${shown}:${port}${apiRoot}launches/upcoming/?search=falcon&limit=5`
         : `query strings are ignored (${queries.reason}): every list answers its first page, unfiltered`,

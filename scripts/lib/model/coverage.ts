@@ -12,10 +12,14 @@
 // middle of a hole up to a year long, which a median of the twelve surrounding
 // months would miss (they are the hole too). A reference level under six launches a
 // month is noise, not a level (1957–1960), so nothing is thin against it. Only months
-// before the clock's month count: the schedule ahead always thins out.
+// before the clock's month count, and before the month the data last heard from LL2
+// in (the newest `last_updated` of a record crediting LL2): the schedule ahead always
+// thins out, and so do the months after the data stopped; that is the data's age
+// (which the pages and status.json say), not a hole in the history.
 // A single thin month happens in the real record (LL2's 1957–2024 history has eight,
 // the lowest at 22 % of its neighbours): an incomplete span is a run of two or more.
 
+import { DATA_CREDIT } from './credit.ts';
 import type { ProvenanceRecord } from './records.ts';
 
 export const THIN_RULE = {
@@ -37,6 +41,8 @@ export type ThinRule = typeof THIN_RULE;
 export interface CoveredLaunch {
   net: string;
   provenance?: ProvenanceRecord;
+  /** LL2's `last_updated` of the record, when its provenance credits LL2: when the data last heard of it. */
+  last_updated?: string;
 }
 
 export interface MonthCount {
@@ -182,13 +188,27 @@ export function coverageByYear(launches: readonly CoveredLaunch[]): YearCoverage
     });
 }
 
-/** The incomplete spans of the flown history at the clock: thin runs of the months before the clock's month. */
+/**
+ * The first month not judged (`YYYY-MM`): the clock's month, or the month the data
+ * last heard from LL2 in when that is earlier (the newest `last_updated` of the
+ * launches whose provenance credits LL2).
+ */
+export function judgedBefore(launches: readonly CoveredLaunch[], now: number): string {
+  let newest = '';
+  for (const launch of launches)
+    if (launch.provenance?.credit === DATA_CREDIT.name && launch.last_updated && launch.last_updated > newest)
+      newest = launch.last_updated;
+  const clock = clockMonth(now);
+  return newest && monthOf(newest) < clock ? monthOf(newest) : clock;
+}
+
+/** The incomplete spans of the flown history at the clock: thin runs of the months judged (judgedBefore). */
 export function incompleteSpans(
   launches: readonly CoveredLaunch[],
   now: number,
   rule: ThinRule = THIN_RULE,
 ): ThinSpan[] {
-  return thinSpans(thinMonths(launchesPerMonth(launches, clockMonth(now)), rule), rule.minRun);
+  return thinSpans(thinMonths(launchesPerMonth(launches, judgedBefore(launches, now)), rule), rule.minRun);
 }
 
 /** The first instant after a span (the start of the month after its last), UTC. */

@@ -1,11 +1,13 @@
 // The offline snapshot: one archive holding the whole published tree (without
 // the .gz/.br twins), a single-file dump of every launch and event in detailed
-// mode, a manifest (clock, counts, sha256 of every file), SHA256SUMS, and the
+// mode, a manifest (clock, when the data last heard from LL2, counts, sha256 of
+// every file), SHA256SUMS, and the
 // kit that serves it on a laptop with nothing but Node. Pure: data, clock, base
 // URL and kit files in, bytes out; the same inputs give the same archive.
 
 import { createHash } from 'node:crypto';
 import { API_VERSION } from '../api/paths.ts';
+import { dataAge } from '../api/metadata.ts';
 import { createContext, type BuildContext, type BuildInputs } from '../api/context.ts';
 import type { OutputFile } from '../api/files.ts';
 import { toSafeJson } from '../base/json.ts';
@@ -38,6 +40,8 @@ export interface SnapshotManifest {
   build_clock: string;
   /** The base URL every link in the files starts with (serve.mjs rewrites it to the local address). */
   base_url: string;
+  /** When the data last heard from LL2 (status.json's `data_age.last_heard_from_ll2`): the data's age, which serve.mjs states; null when no record says. */
+  data_last_heard_from_ll2: string | null;
   counts: SnapshotCounts;
   /** Every file of the snapshot except this manifest and SHA256SUMS, by path inside the snapshot folder. */
   files: Record<string, { bytes: number; sha256: string }>;
@@ -63,7 +67,7 @@ export function snapshotDump(context: BuildContext): JsonObject {
 }
 
 export function snapshotManifest(files: readonly OutputFile[], context: BuildContext): SnapshotManifest {
-  const { collections, now, baseUrl } = context;
+  const { collections, now, baseUrl, data } = context;
   const clock = formatTimestamp(now);
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return {
@@ -72,6 +76,7 @@ export function snapshotManifest(files: readonly OutputFile[], context: BuildCon
     generated_at: clock,
     build_clock: clock,
     base_url: baseUrl,
+    data_last_heard_from_ll2: dataAge(data, now).last_heard_from_ll2,
     counts: {
       launches: collections.launches.length,
       events: collections.events.length,

@@ -1,8 +1,10 @@
-// `api.html`, the API documentation for people: what the service is, every
-// endpoint with the number of records it holds (read from the one route list,
-// api/routes.ts, so a new resource appears here by itself), the calendar feeds,
-// and the documents and downloads. In: the build context. Out: the page as HTML,
-// static (no script).
+// `api.html`, the API documentation for people: what the service is, what the
+// Node server and the edge worker answer with a query string and what a static
+// host cannot, every endpoint with the number of records it holds and of the
+// query parameters its list answers (read from the one route list, api/routes.ts,
+// and the query engine's tables through openapi-query.ts, so a new resource or
+// parameter appears here by itself), the calendar feeds, and the documents and
+// downloads. In: the build context. Out: the page as HTML, static (no script).
 
 import type { BuildContext } from '../../api/context.ts';
 import { API_VERSION } from '../../api/paths.ts';
@@ -11,6 +13,8 @@ import { dataFileSchemas } from '../../../schemas/data-files.ts';
 import { responseSchemas } from '../../../schemas/responses.ts';
 import { CALENDAR_PATHS } from '../calendars.ts';
 import { OPENAPI_PATH } from '../openapi.ts';
+import { queryParameters } from '../openapi-query.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../query/pagination.ts';
 import { escapeHtml, link, renderPage } from './layout.ts';
 import { apiHref, PAGES, SNAPSHOT } from './paths.ts';
 
@@ -34,11 +38,12 @@ function endpointsTable(context: BuildContext): string {
       ? `<code>${escapeHtml(shown)}</code>`
       : `<a href="${escapeHtml(apiHref(route.path))}"><code>${escapeHtml(shown)}</code></a>`;
     const count = routeCount(context, route);
-    return `<tr><th scope="row">${pathCell}</th><td>${escapeHtml(route.summary)}</td><td class="num">${count === null ? '' : count}</td></tr>`;
+    const parameters = route.kind === 'list' ? queryParameters(route.path).length : 0;
+    return `<tr><th scope="row">${pathCell}</th><td>${escapeHtml(route.summary)}</td><td class="num">${count === null ? '' : count}</td><td class="num">${parameters || ''}</td></tr>`;
   });
   return `<div class="scroll"><table id="endpoints-table">
-<caption>Endpoints under <code>${escapeHtml(API_VERSION)}/</code>, with the number of records each holds in this build</caption>
-<thead><tr><th scope="col">Path</th><th scope="col">Answers with</th><th scope="col">Records</th></tr></thead>
+<caption>Endpoints under <code>${escapeHtml(API_VERSION)}/</code>, with the number of records each holds in this build and of the query parameters its list answers on the Node server and the edge worker (each is in the ${link(apiHref(OPENAPI_PATH), 'OpenAPI document')})</caption>
+<thead><tr><th scope="col">Path</th><th scope="col">Answers with</th><th scope="col">Records</th><th scope="col">Query parameters</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -66,8 +71,23 @@ export function renderApiPage(context: BuildContext): string {
 <h2 id="about-heading">What this is</h2>
 <p>The schedule is kept as YAML files in a public repository, checked, and built into plain JSON files that any static
 host can serve without a rate limit. Clients written for LL2 ${escapeHtml(API_VERSION)} keep working when only their base
-URL changes: use the folder <code>${escapeHtml(API_VERSION)}/</code> beside this page. No key, no query parameters: page
-through collections with <code>next</code>. Upcoming means from 24 hours before the build's clock onwards.</p>
+URL changes: use the folder <code>${escapeHtml(API_VERSION)}/</code> beside this page. No key. Upcoming means from 24 hours
+before the build's clock onwards.</p>
+</section>
+<section aria-labelledby="queries-heading">
+<h2 id="queries-heading">Query parameters: where they work</h2>
+<p><strong>Without a query string</strong> every path is a plain file, which any host serves: collections hold
+${MAX_LIMIT} results a page, later pages are at <code>page/N/</code>, linked by <code>next</code>.</p>
+<p><strong>With a query string</strong>, the Node server (<code>npm start</code>, <code>npm run serve</code>), the
+Cloudflare Pages worker (<code>_worker.js</code>) and the offline snapshot's server answer as LL2 does:
+<code>limit</code> (${DEFAULT_LIMIT} by default, at most ${MAX_LIMIT}) and <code>offset</code>,
+<code>mode=list|normal|detailed</code>, <code>ordering</code>, <code>search</code>, and every filter LL2 documents for
+the endpoint (<code>lsp__id</code>, <code>status__ids</code>, <code>net__gte</code>, <code>is_crewed</code>, …; the
+count of each list's is in the table below). A bad value answers 400 with django-filter's body, e.g.
+<code>{"net__gte": ["Enter a valid date/time."]}</code>.</p>
+<p><strong>A static host alone</strong> (GitHub Pages, a CDN, nginx without the server) <strong>cannot honour any query
+parameter</strong>: it answers the plain file whatever the query string. A client there pages with <code>next</code>
+and filters what it reads.</p>
 </section>
 <section aria-labelledby="endpoints-heading">
 <h2 id="endpoints-heading">Endpoints</h2>

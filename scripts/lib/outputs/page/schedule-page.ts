@@ -7,7 +7,8 @@
 // browser, browser/schedule.js shows the times in the reader's zone, ticks the
 // countdowns, filters, and fetches more as needed. When the recent launches shown
 // reach a span of the history known to be incomplete (model/coverage.ts, as
-// status.json names them), a note under their summary says so.
+// status.json names them), a note under their summary says so; when some have a
+// NET after the data's last word from LL2 (heard.ts), a note says the data stopped.
 import type { BuildContext } from '../../api/context.ts';
 import { COLLECTION_PATHS } from '../../api/paths.ts';
 import { describeSpan, incompleteSpans, spanEnd, type ThinSpan } from '../../model/coverage.ts';
@@ -102,6 +103,15 @@ export function incompleteNote(spans: readonly ThinSpan[]): string {
   return `<p class="note" id="previous-incomplete">Our launch history is incomplete here. ${escapeHtml(items.join('; '))}. See <a href="${escapeHtml(apiHref('status.json'))}">status.json</a> (<code>incomplete_spans</code>).</p>`;
 }
 
+/** The note of the recent launches when some of those shown have a NET after the data's last word from LL2 (heard.ts); empty otherwise. */
+export function stoppedListNote(shown: readonly FirstView['previous'][number][]): string {
+  const stopped = shown.find((r) => r.stopped)?.stopped;
+  if (!stopped) return '';
+  const core = pageCore();
+  const day = core.describeNet(stopped.on, core.PRECISION.day).text;
+  return `<p class="note" id="previous-stopped">Our data last heard from Launch Library 2 on <time datetime="${escapeHtml(stopped.on)}">${escapeHtml(day)}</time>: the launches whose NET passed since are shown as LL2 last stated them, and their outcome is not in our data.</p>\n`;
+}
+
 function listSection(section: ListSection): string {
   const { list } = section;
   const noun = pageCore().LIST_NOUNS[list];
@@ -172,7 +182,9 @@ ${listSection({
   items: launchItems(view.previous, 'previous'),
   total: view.lists.previous.count,
   collection: COLLECTION_PATHS.previousLaunches,
-  note: incompleteNote(reachedSpans(incompleteSpans(context.data.launches, context.now), view.previous)),
+  note:
+    stoppedListNote(view.previous) +
+    incompleteNote(reachedSpans(incompleteSpans(context.data.launches, context.now), view.previous)),
 })}
 ${listSection({ list: 'events', heading: 'Upcoming events', items: view.events.map((e) => core.toHtml(core.eventItem(e, CORE_PATHS))), total: view.lists.events.count, collection: COLLECTION_PATHS.upcomingEvents })}
 ${inSpace}${inSpace ? '\n' : ''}${subscribeSection(context)}`;
