@@ -6,6 +6,7 @@
 import { toSafeJson } from '../base/json.ts';
 import { DATA_CREDIT } from '../model/credit.ts';
 import { describeSpan, incompleteSpans, spanEnd } from '../model/coverage.ts';
+import { dataNumbers } from '../model/data-numbers.ts';
 import type { DataSet, JsonObject } from '../model/records.ts';
 import { formatTimestamp } from '../model/time.ts';
 import { dataFileSchemas } from '../../schemas/data-files.ts';
@@ -85,6 +86,12 @@ export const buildStatus = ({ now, data, collections }: BuildContext): JsonObjec
     to: spanEnd(span),
     note: describeSpan(span),
   })),
+  // Launches per year beside LL2's counts, astronauts' fields, the upcoming horizon (model/data-numbers.ts).
+  data_in_numbers: dataNumbers(
+    data.launches,
+    data.reference.astronauts.values(),
+    collections.upcomingLaunches.map((l) => l.net),
+  ) as unknown as JsonObject,
   credit: { ...DATA_CREDIT },
 });
 

@@ -127,6 +127,66 @@ function extraSchemas(context: BuildContext): Record<string, Json> {
             properties: { from: timestamp, to: timestamp, note: { type: 'string' } },
           },
         },
+        data_in_numbers: {
+          type: 'object',
+          description:
+            'The data in numbers: per year the launches held and, where a saved LL2 list states it, how many LL2 listed (its count, which list, the day it was saved and who saved it; null where no list does); astronauts with an agency, an image and a biography; the upcoming launches at build_clock by year and the last NET held.',
+          required: ['years', 'astronauts', 'upcoming'],
+          properties: {
+            years: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['year', 'launches', 'll2_listed'],
+                properties: {
+                  year: { type: 'integer' },
+                  launches: count,
+                  ll2_listed: {
+                    anyOf: [
+                      {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['count', 'what', 'as_of', 'source'],
+                        properties: {
+                          count,
+                          what: { enum: ['flown launches', 'upcoming launches'] },
+                          as_of: { type: 'string', format: 'date' },
+                          source: { type: 'string' },
+                        },
+                      },
+                      { type: 'null' },
+                    ],
+                  },
+                },
+              },
+            },
+            astronauts: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['count', 'with_agency', 'with_image', 'with_biography'],
+              properties: { count, with_agency: count, with_image: count, with_biography: count },
+            },
+            upcoming: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['count', 'last_net', 'by_year'],
+              properties: {
+                count,
+                last_net: { anyOf: [timestamp, { type: 'null' }] },
+                by_year: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['year', 'launches'],
+                    properties: { year: { type: 'integer' }, launches: count },
+                  },
+                },
+              },
+            },
+          },
+        },
         credit: {
           type: 'object',
           additionalProperties: false,
