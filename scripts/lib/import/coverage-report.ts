@@ -4,7 +4,7 @@
 // Out: lines, plain or Markdown. The counting and the rule are model/coverage.ts.
 
 import {
-  clockMonth,
+  judgedBefore,
   coverageByYear,
   describeSpan,
   launchesPerMonth,
@@ -22,7 +22,9 @@ export function coverageReport(
   options: { markdown?: boolean } = {},
 ): string[] {
   const years = coverageByYear(launches);
-  const months = launchesPerMonth(launches, clockMonth(now));
+  // Months before the clock's and before the month the data last heard from LL2 in (model/coverage.ts).
+  const before = judgedBefore(launches, now);
+  const months = launchesPerMonth(launches, before);
   const thin = thinMonths(months);
   const spans = thinSpans(thin);
   const thinSet = new Map(thin.map((m) => [m.month, m]));
@@ -45,7 +47,7 @@ export function coverageReport(
   }
   lines.push(
     '',
-    `months with fewer than a third of their neighbours' launches (the higher median of the ${THIN_RULE.side} months before and after; levels under ${THIN_RULE.minReference} a month not judged; months before ${clockMonth(now)}):`,
+    `months with fewer than a third of their neighbours' launches (the higher median of the ${THIN_RULE.side} months before and after; levels under ${THIN_RULE.minReference} a month not judged; months before ${before}):`,
   );
   lines.push(
     thin.length === 0 ? '  none' : `  ${thin.map((m) => `${m.month} ${m.launches} (level ${m.reference})`).join(', ')}`,
