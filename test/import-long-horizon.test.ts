@@ -70,6 +70,28 @@ describe('importing lists of several dates', () => {
     expect(await readFile(path.join(dataDir, HISTORY_FILE), 'utf8')).toBe(historyBefore);
   });
 
+  it('keeps our source when another project saved the same LL2 version', async () => {
+    const first = await page('first.json', '2024-05-01T10:00:00Z', '2020-06-15T14:30:00Z');
+    const copy = await page('copy.json', '2024-05-01T10:00:00Z', '2020-06-15T14:30:00Z');
+    await importLl2Files({
+      dataDir,
+      files: [first],
+      now: NOW,
+      savedBy: 'someone/first@1',
+      savedAt: '2024-05-03T00:00:00Z',
+    });
+    const again = await importLl2Files({
+      dataDir,
+      files: [copy],
+      now: NOW,
+      savedBy: 'someone/copy@1',
+      savedAt: '2024-05-02T00:00:00Z',
+    });
+    expect(again.report.keptOlder).toHaveLength(1);
+    expect(again.files).toEqual([]);
+    expect((await read(LAUNCH_FILE)).provenance).toMatchObject({ saved_by: 'someone/first@1' });
+  });
+
   it('starts a new launch history at the list that first held it, and appends each newer list with its project and date', async () => {
     const first = await page('april.json', '2024-04-01T10:00:00Z', '2020-06-20T00:00:00Z');
     const later = await page('may.json', '2024-05-01T10:00:00Z', '2020-06-15T14:30:00Z');

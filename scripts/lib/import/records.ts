@@ -21,7 +21,7 @@ import {
 } from './launch-match.ts';
 import { mapEvent, mapLaunch } from './map.ts';
 import { detectKind, detectMode } from './parse.ts';
-import { completeRecord, keptOverAssumptions } from './provenance.ts';
+import { assumedLastUpdated, completeRecord, keptOverAssumptions } from './provenance.ts';
 import { referenceContext } from './reference-match.ts';
 import { staler, withRicher } from './reference-merge.ts';
 import { repairRecord } from './repair.ts';
@@ -31,6 +31,25 @@ import { isObject } from './schema-walk.ts';
 import type { ImportState, SourcedItem } from './state.ts';
 import { cleanText, type TextCleaning } from './text.ts';
 import { upgradeToLl2v230 } from './upgrade.ts';
+
+/**
+ * The version of ours (its `last_updated` stated, not assumed) is the one incoming,
+ * saved by another project and no richer (not a newer LL2 version of the API): ours
+ * stays, and so does its source (the list that named it is not replaced by another
+ * copy of the same statement).
+ */
+function sameVersionElsewhere(
+  incoming: JsonObject,
+  incomingAssumed: boolean,
+  item: SourcedItem,
+  ours: JsonObject,
+): boolean {
+  const provenance = isObject(ours.provenance) ? ours.provenance : undefined;
+  if (incomingAssumed || assumedLastUpdated(ours) || incoming.last_updated !== ours.last_updated) return false;
+  if (provenance?.saved_by === undefined || provenance.saved_by === item.origin.savedBy) return false;
+  const oursVersion = typeof provenance.ll2_version === 'string' ? provenance.ll2_version : undefined;
+  return !isPoorerVersion(oursVersion) || isPoorerVersion(item.origin.version);
+}
 
 /** Fields a launch needs before it can exist in our data (LL2 list mode lacks the provider, rocket and pad). */
 const LAUNCH_CREATE_FIELDS = launchSchema.required as string[];
@@ -105,6 +124,12 @@ export function importLaunch(s: ImportState, item: SourcedItem): string | null {
   if (oursWins && !curated) {
     s.report.keptOlder.push(
       `${label} (ours ${String(previous!.record.last_updated)}, incoming ${String(value.last_updated ?? 'none')})`,
+    );
+    return id;
+  }
+  if (previous && !curated && sameVersionElsewhere(completed, incomingAssumed, item, previous.record)) {
+    s.report.keptOlder.push(
+      `${label} (the same LL2 version, ${String(value.last_updated)}, as ours, from another project's list)`,
     );
     return id;
   }
