@@ -78,7 +78,7 @@ await runCli(async () => {
   const where = path.relative(process.cwd(), dataDir) || '.';
   console.log(
     run.written
-      ? `\nwrote ${run.files.length} file(s) under ${where}/`
+      ? `\nwrote ${run.files.length} file(s) under ${where}/ (${run.histories} of them launch histories)`
       : flags.has('dry-run')
         ? `\ndry run: ${run.files.length} file(s) would be written`
         : '\nnothing to write',

@@ -252,6 +252,7 @@ describe('importing 2.2.0 reference files and trimmed launches', () => {
       credit: 'Launch Library 2 by The Space Devs',
       ll2_version: '2.2.0',
       saved_by: 'example/launch-saver@abc1234',
+      saved_at: '2024-09-10T00:00:00Z',
       url: `https://ll.thespacedevs.com/2.2.0/launch/${id(1)}/`,
       derived: ['slug'],
       assumed: {
@@ -355,6 +356,7 @@ describe('importing 2.2.0 reference files and trimmed launches', () => {
     expect(tbd.provenance).toEqual({
       credit: 'Launch Library 2 by The Space Devs',
       ll2_version: '2.2.0',
+      saved_at: '2026-08-22T20:48:17Z',
       url: 'https://ll.thespacedevs.com/2.2.0/launch/0a1b2c3d-0000-4000-8000-000000022010/',
     });
 

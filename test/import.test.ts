@@ -220,7 +220,11 @@ describe('importing again', () => {
     expect(newer.report.updated).toEqual([
       `launch fixture-rocket-block-1-fixture-demo-1 (${L1}): window_end, failreason, last_updated`,
     ]);
-    expect(newer.files.map((f) => f.path)).toEqual(['launches/2020/fixture-rocket-block-1-fixture-demo-1.yaml']);
+    // The window moved: the launch's history gains the change (sightings.ts).
+    expect(newer.files.map((f) => f.path)).toEqual([
+      'launches/2020/fixture-rocket-block-1-fixture-demo-1.yaml',
+      'history/2020/fixture-rocket-block-1-fixture-demo-1.yaml',
+    ]);
     expect(await filesUnder(dataDir)).toEqual(before);
     const checked = await validateDataDir(dataDir, NOW);
     expect(checked.dataset!.launches).toHaveLength(2);
@@ -319,11 +323,13 @@ describe('a slug LL2 gave to two launches in turn', () => {
     const { writeFile } = await import('node:fs/promises');
     await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW });
     // The launch of ours that had the slug first: another LL2 id, flown a year earlier.
-    const file = (await filesUnder(dataDir)).find((f) => f.includes('fixture-demo-1'))!;
+    const file = (await filesUnder(dataDir)).find((f) => f.startsWith('launches/') && f.includes('fixture-demo-1'))!;
     const earlier = (await readFile(path.join(dataDir, file), 'utf8'))
       .replace(L1, '0a1b2c3d-0000-4000-8000-0000000000ee')
       .replaceAll('2020-06-15T', '2019-06-15T');
     await writeFile(path.join(dataDir, file), earlier);
+    // Its history went with the launch it was (another id now).
+    await removeDir(path.join(dataDir, file.replace(/^launches\//, 'history/')));
     const run = await importLl2Files({ dataDir, files: [fixture('launches-normal-page.json')], now: NOW });
     expect(run.report.dropped).toEqual([]);
     expect(run.report.created).toEqual([
@@ -355,7 +361,7 @@ describe('importing with keepReference (--keep-reference)', () => {
     // Ours, stated later than the file: another administrator, no launchers, a pad figure fewer.
     const edited = original
       .replace('administrator: "CEO: Ada Example"', 'administrator: "CEO: Someone Newer"')
-      .replace(/\n  launchers: .*\n/, '\n');
+      .replace(/\n {2}launchers: .*\n/, '\n');
     await writeFile(agencies, edited);
     await writeFile(pads, originalPads.replace(/\n {4}orbital_launch_attempt_count: \d+\n/, '\n'));
 
@@ -368,7 +374,7 @@ describe('importing with keepReference (--keep-reference)', () => {
     expect(kept.newErrors).toEqual([]);
     const after = await readFile(agencies, 'utf8');
     expect(after).toContain('administrator: "CEO: Someone Newer"');
-    expect(after).toMatch(/\n  launchers: Fixture Rocket\n/);
+    expect(after).toMatch(/\n {2}launchers: Fixture Rocket\n/);
     const figures = (text: string) => text.match(/orbital_launch_attempt_count/g)?.length ?? 0;
     expect(figures(await readFile(pads, 'utf8'))).toBe(figures(originalPads) - 1);
 

@@ -118,6 +118,8 @@ const provenance = object(
   {
     ll2_version: str(20),
     saved_by: str(200),
+    // When the source that stated the record was saved (import --saved-at): the date it is as of.
+    saved_at: timestamp,
     url,
     derived: list(str(100), 50),
     assumed: { type: 'object', maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: str(300) },

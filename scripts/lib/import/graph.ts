@@ -13,6 +13,7 @@ import type { Json, JsonObject } from '../model/records.ts';
 import { ll2Slug, nestedProvenance } from './provenance.ts';
 import type { Document } from 'yaml';
 import { isObject } from './schema-walk.ts';
+import { OUR_FIRST_ID, OUR_ID_COMMENT } from './keys.ts';
 import {
   canonicalLaunch,
   canonicalReference,
@@ -21,9 +22,6 @@ import {
   toYaml,
   updateYaml,
 } from './yaml-out.ts';
-
-/** Where ids of ours start, for statuses whose LL2 id the source does not give. */
-const OUR_FIRST_ID = 90001;
 
 export interface GraphReference {
   launchers: ReadonlyMap<string, JsonObject>;
@@ -187,9 +185,6 @@ export function extractGraph(launches: readonly JsonObject[], reference: GraphRe
     conversions: graph.conversions,
   };
 }
-
-/** The comment above a record whose id is ours (as the importer writes it). */
-const OUR_ID_COMMENT = " id assigned by this project; LL2's id not known";
 
 /**
  * The files a graph extraction changes: each changed launch (its comments and the

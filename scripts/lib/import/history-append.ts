@@ -41,7 +41,7 @@ export function historyChanges(before: TrackedValues, after: TrackedValues, seen
 export interface HistoryRecord extends TrackedRecord {
   id: string;
   last_updated?: string;
-  provenance?: { saved_by?: string } | null;
+  provenance?: { saved_by?: string; saved_at?: string } | null;
 }
 
 const time = (value: string | undefined): string | undefined =>
@@ -84,15 +84,16 @@ export function appendHistory(
 export const historyText = (history: LaunchHistory): string => toYaml(history as unknown as Json, historySchema);
 
 /**
- * The history files a sync writes with its launch files: for each launch file
- * written (`launches/…`), the history at the same path under `history/` with the
- * change appended, when a followed field changed. `held`: the launches as they
- * were (by path) and the history files there (by path, parsed).
+ * The history files that go with launch files written: for each launch file
+ * (`launches/…`), the history at the same path under `history/` with the change
+ * appended, when a followed field changed. `held`: the launches as they were (by
+ * path) and the history files there (by path, parsed); `seenOf`: when and where
+ * the new version was seen.
  */
-export function syncHistoryFiles(
+export function launchHistoryFiles(
   written: ReadonlyArray<{ path: string; content: string }>,
   held: { launches: ReadonlyMap<string, HistoryRecord>; histories: ReadonlyMap<string, LaunchHistory> },
-  now: number,
+  seenOf: (after: HistoryRecord) => Seen,
 ): Array<{ path: string; content: string }> {
   const out: Array<{ path: string; content: string }> = [];
   for (const file of written) {
@@ -100,13 +101,21 @@ export function syncHistoryFiles(
     const after = parseYaml(file.content) as HistoryRecord | null;
     if (!after || typeof after.id !== 'string') continue;
     const path = historyFilePath(file.path);
-    const seen: Seen = {
-      seen: formatTimestamp(now),
-      source: 'll2-sync',
-      ...(time(after.last_updated) ? { ll2_last_updated: time(after.last_updated)! } : {}),
-    };
-    const next = appendHistory(held.histories.get(path), held.launches.get(file.path), after, seen);
+    const next = appendHistory(held.histories.get(path), held.launches.get(file.path), after, seenOf(after));
     if (next) out.push({ path, content: historyText(next) });
   }
   return out;
+}
+
+/** The history files a sync writes with its launch files: each change seen by the run (`ll2-sync`) at its clock. */
+export function syncHistoryFiles(
+  written: ReadonlyArray<{ path: string; content: string }>,
+  held: { launches: ReadonlyMap<string, HistoryRecord>; histories: ReadonlyMap<string, LaunchHistory> },
+  now: number,
+): Array<{ path: string; content: string }> {
+  return launchHistoryFiles(written, held, (after) => ({
+    seen: formatTimestamp(now),
+    source: 'll2-sync',
+    ...(time(after.last_updated) ? { ll2_last_updated: time(after.last_updated)! } : {}),
+  }));
 }

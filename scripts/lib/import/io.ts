@@ -1,5 +1,6 @@
 // The I/O edge of the importer: reading LL2 bodies and the data folder, and
-// writing the result. Everything between is pure (run.ts).
+// writing the result (with the history lines of the launches written:
+// sightings.ts). Everything between is pure (run.ts).
 
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,10 @@ import { loadDataDir } from '../data/load.ts';
 import type { LoadResult } from '../data/files.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import type { Problem } from '../data/problems.ts';
+import { heldHistories } from './history-files.ts';
+import { launchHistoryFiles } from './history-append.ts';
 import { parseLl2 } from './parse.ts';
+import { importSighting } from './sightings.ts';
 import type { ImportReport } from './report.ts';
 import { runImport, type ExistingData, type ImportFile, type ImportInput } from './run.ts';
 import { isObject } from './schema-walk.ts';
@@ -103,6 +107,8 @@ export async function readLl2Files(files: readonly string[], note: SourceNote = 
 export interface ImportRun {
   report: ImportReport;
   files: ImportFile[];
+  /** How many of the files are launch histories with a line appended (or started). */
+  histories: number;
   /** Problems of the data folder as it would be after the import. */
   problems: Problem[];
   /** Errors the import would bring: when there are any, nothing is written. */
@@ -140,11 +146,34 @@ export async function importLl2Files(
   if (unreadable.length > 0) {
     // Records we cannot parse cannot be matched: importing could duplicate them.
     const report = runImport(existingData({ files: [], unreadable: [], problems: [] }), [], options).report;
-    return { report, files: [], problems: unreadable, newErrors: unreadable, existingErrors: [], written: false };
+    return {
+      report,
+      files: [],
+      histories: 0,
+      problems: unreadable,
+      newErrors: unreadable,
+      existingErrors: [],
+      written: false,
+    };
   }
-  const { files, report } = runImport(existingData(loaded), inputs, options);
+  const existing = existingData(loaded);
+  const imported = runImport(existing, inputs, options);
+  // Each launch written whose followed fields changed gets the change in its history, seen in the list it came from.
+  const histories = launchHistoryFiles(imported.files, heldHistories(existing, loaded), (after) =>
+    importSighting(after, options.now),
+  );
+  const files = [...imported.files, ...histories];
+  const report = imported.report;
   const { problems, newErrors, existingErrors } = verifyImport(loaded, files, options.now);
   const ok = newErrors.length === 0;
   if (ok && !options.dryRun) await writeFiles(options.dataDir, files);
-  return { report, files, problems, newErrors, existingErrors, written: ok && !options.dryRun && files.length > 0 };
+  return {
+    report,
+    files,
+    histories: histories.length,
+    problems,
+    newErrors,
+    existingErrors,
+    written: ok && !options.dryRun && files.length > 0,
+  };
 }

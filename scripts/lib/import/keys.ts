@@ -5,6 +5,10 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { JsonObject } from '../model/records.ts';
 
 export const KEY_MAX = 64;
+/** Where ids of ours start (LL2's are far below; docs/resources.md). */
+export const OUR_FIRST_ID = 90001;
+/** The comment above a record whose id is ours. */
+export const OUR_ID_COMMENT = " id assigned by this project; LL2's id not known";
 export const SLUG_MAX = 200;
 
 /** Lower-case words joined by single hyphens, cut at a word boundary to `max` characters. */

@@ -109,6 +109,7 @@ function baseProvenance(value: JsonObject, kind: 'launch' | 'event', origin: Ori
   const provenance: ProvenanceRecord = { credit: LL2_CREDIT };
   if (origin.version) provenance.ll2_version = origin.version;
   if (origin.savedBy) provenance.saved_by = origin.savedBy;
+  if (origin.savedAt) provenance.saved_at = origin.savedAt;
   const url = recordUrl(value, kind, origin.version);
   if (url) provenance.url = url;
   return provenance;

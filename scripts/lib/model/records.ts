@@ -55,6 +55,8 @@ export interface ProvenanceRecord {
   credit: string;
   ll2_version?: string;
   saved_by?: string;
+  /** When the source was saved (an import's --saved-at). */
+  saved_at?: string;
   url?: string;
   derived?: string[];
   assumed?: Record<string, string>;
