@@ -59,12 +59,12 @@ function fromNode(target: string): Promise<string> {
   });
 }
 
-/** Each query's first request in a fresh workerd process: its answer, its Content-Length and the files it read. */
-async function firstRequests(queries: readonly string[]) {
+/** The queries in one workerd process, in turn: each answer, its Content-Length and the files it read. */
+async function answersOf(queries: readonly string[]) {
+  const worker = await startWorker(code, assets.port);
   const answers = [];
-  for (const query of queries) {
-    const worker = await startWorker(code, assets.port);
-    try {
+  try {
+    for (const query of queries) {
       const { result, reads } = await assets.during(() => worker.measure(query));
       answers.push({
         query,
@@ -73,9 +73,9 @@ async function firstRequests(queries: readonly string[]) {
         bytes: result.body.length,
         reads: reads.map((read) => read.path),
       });
-    } finally {
-      await worker.stop();
     }
+  } finally {
+    await worker.stop();
   }
   return answers;
 }
@@ -87,7 +87,7 @@ describe('a page that is a static page', () => {
       ...lists.map((list) => `/2.3.0/${list}?limit=100`),
       '/2.3.0/launches/upcoming/?mode=normal&limit=50',
     ];
-    for (const answer of await firstRequests(queries)) {
+    for (const answer of await answersOf(queries)) {
       const list = answer.query.slice('/2.3.0/'.length, answer.query.indexOf('?'));
       expect({ query: answer.query, body: answer.body }).toEqual({
         query: answer.query,
@@ -104,7 +104,7 @@ describe('a page that is a static page', () => {
   it('is made from the packs in other modes, with format, or when the static page is not the index’s', async () => {
     const list = 'launches/';
     const others = [`/2.3.0/${list}?mode=list&limit=100`, `/2.3.0/${list}?limit=100&format=json`];
-    for (const answer of await firstRequests(others)) {
+    for (const answer of await answersOf(others)) {
       expect(answer.body).toBe(await fromNode(answer.query));
       expect(answer.reads).not.toContain(`2.3.0/${list}index.json`);
     }
@@ -118,7 +118,7 @@ describe('a page that is a static page', () => {
       text.replace(/^\{"count":(\d+)/, (_, n: string) => `{"count":${Number(n) + 10}`),
     );
     try {
-      const [answer] = await firstRequests([query]);
+      const [answer] = await answersOf([query]);
       expect(answer.body).toBe(expected);
       expect(answer.reads).toContain(`2.3.0/${list}index.json`);
       expect(answer.reads.length).toBeGreaterThan(1);
