@@ -53,6 +53,13 @@ export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin
         return undefined;
       }
       return failing(path, async () => {
+        // A small file is read whole and answered as one Blob, as a page from the packs is: the pipe's own setup
+        // costs more than reading it (events/upcoming/?limit=10, an 8 kB page: 4.6 ms from its pack, 6.4 piped).
+        if (length <= SPLICE_READ_BYTES) {
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          for (let i = 0; i < head.length; i++) if (bytes[i] !== head[i]) return undefined;
+          return { body: new Blob([by as Uint8Array<ArrayBuffer>, bytes.subarray(head.length)]) };
+        }
         if (!(await startsWith(body, head))) {
           await body.cancel();
           return undefined;
@@ -72,6 +79,9 @@ export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin
     },
   };
 }
+
+/** Up to this many bytes, a file answered with its head replaced is read whole rather than piped. */
+const SPLICE_READ_BYTES = 256 * 1024;
 
 /** workerd's stream of a stated length: a body that goes out with its Content-Length, its bytes passed on natively. */
 type FixedLengthStreamClass = new (length: number) => { readable: ReadableStream; writable: WritableStream };
