@@ -253,6 +253,8 @@ export interface WorkerProcess {
   measure(target: string): Promise<Measured>;
   /** V8's used heap after a full collection (only with `inspect`). */
   heapMb(): Promise<number>;
+  /** The inspector's port (only with `inspect`). */
+  inspectorPort?: number;
   stop(): Promise<void>;
 }
 
@@ -282,6 +284,7 @@ const config :Workerd.Config = (
   return {
     pid,
     startupMs,
+    inspectorPort: inspector,
     measure: async (target) => {
       const before = await settledCpu(pid, 2);
       const answer = await request(port, target);
@@ -306,8 +309,15 @@ interface InspectorSocket {
 }
 type InspectorSocketClass = new (url: string) => InspectorSocket;
 
-/** V8's used heap over workerd's inspector (the Chrome DevTools protocol): a full collection, then Runtime.getHeapUsage. */
-async function inspectorHeapMb(port: number): Promise<number> {
+/** A session over workerd's inspector (the Chrome DevTools protocol): calls answered by id, and the socket closed. */
+export interface InspectorSession {
+  call(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** A message sent without waiting for its reply (workerd answers none to some, HeapProfiler.collectGarbage). */
+  send(method: string, params?: Record<string, unknown>): void;
+  close(): void;
+}
+
+export async function inspectorSession(port: number): Promise<InspectorSession> {
   const list = JSON.parse((await request(port, '/json/list', `127.0.0.1:${port}`)).body.toString('utf8')) as Array<{
     webSocketDebuggerUrl: string;
   }>;
@@ -328,15 +338,24 @@ async function inspectorHeapMb(port: number): Promise<number> {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
     if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? {});
   };
-  const call = (method: string) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      waiting.set(++id, resolve);
-      socket.send(JSON.stringify({ id, method }));
-    });
+  return {
+    call: (method, params = {}) =>
+      new Promise<Record<string, unknown>>((resolve) => {
+        waiting.set(++id, resolve);
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    send: (method, params = {}) => socket.send(JSON.stringify({ id: ++id, method, params })),
+    close: () => socket.close(),
+  };
+}
+
+/** V8's used heap over workerd's inspector: a full collection, then Runtime.getHeapUsage. */
+async function inspectorHeapMb(port: number): Promise<number> {
+  const session = await inspectorSession(port);
   // workerd answers no reply to the collection: it is sent, and the usage asked after it (messages are taken in order).
-  socket.send(JSON.stringify({ id: ++id, method: 'HeapProfiler.collectGarbage' }));
-  const usage = await call('Runtime.getHeapUsage');
-  socket.close();
+  session.send('HeapProfiler.collectGarbage');
+  const usage = await session.call('Runtime.getHeapUsage');
+  session.close();
   return Number(usage.usedSize) / 2 ** 20;
 }
 

@@ -57,6 +57,8 @@ export type Plan =
   | { kind: 'error'; status: number; body: JsonObject }
   | {
       kind: 'page';
+      /** The list route's path (`launches/previous/`): its static pages may hold the page's records as they are. */
+      list: string;
       count: number;
       next: string | null;
       previous: string | null;
@@ -255,7 +257,7 @@ function passingRows(
 type Rows = Pick<readonly number[], 'length' | 'slice'>;
 
 /** A list's members past its first `skip`, read from its runs only where sliced: a page without filters, search or ordering decodes its window, not the list. */
-function membersOf(list: LoadedList, skip: number): Rows {
+export function membersOf(list: LoadedList, skip: number): Rows {
   const { runs } = list;
   let total = 0;
   for (let r = 1; r < runs.length; r += 2) total += Math.abs(runs[r]);
@@ -428,12 +430,14 @@ function select(
   const skip = hideRecent ? list.recent : 0;
   if (!passing && !wanted && active.length === 0)
     return order(endpoint, query, index, searchedMembers(endpoint, query, index, list, skip));
-  // The list's members, or with filters on columns only the rows that pass them, in the list's order.
-  const members = passing ? listedAmong(list, passing, hideRecent ? list.recent : 0) : list.members;
+  // The list's members, or with filters on columns only the rows that pass them, or of a detail route's row whether
+  // the list holds it, in the list's order: found from the list's runs, its members not read one by one.
+  const among = passing ?? (wanted && Int32Array.from(wanted).sort());
+  const members = among ? listedAmong(list, among, skip) : list.members;
   // Rows are tested on a probe (a filter keeps none); a row is made for the page only (plan).
   const probe = index.rowProbe(endpoint.route.resource);
   const rows: number[] = [];
-  for (let i = passing || !hideRecent ? 0 : list.recent; i < members.length; i++) {
+  for (let i = among || !hideRecent ? 0 : list.recent; i < members.length; i++) {
     const n = members[i];
     if (wanted && !wanted.has(n)) continue;
     if (active.length) {
@@ -462,7 +466,7 @@ export function plan(url: URL, index: LoadedIndex): Plan {
   const resource = endpoint.route.resource;
 
   if (match.kind === 'detail') {
-    const row = index.byKey[resource].get(match.key);
+    const row = index.rowOfKey(resource, match.key);
     if (!row) return notFound();
     const selected = select(endpoint, query, index, [row.row]);
     if (isPlan(selected)) return selected;
@@ -481,6 +485,7 @@ export function plan(url: URL, index: LoadedIndex): Plan {
   const mode = query.last('mode') as Mode;
   return {
     kind: 'page',
+    list: endpoint.route.path,
     count: selected.length,
     next,
     previous,

@@ -9,7 +9,8 @@
 // worker are thin adapters around it. Files read are the only I/O, through `assets`.
 
 import { ALLOWED_METHODS, contentTypeOf, JSON_TYPE, PREFLIGHT_HEADERS, RESPONSE_HEADERS } from '../api/http.ts';
-import { NOT_FOUND_BODY } from '../api/paths.ts';
+import { PAGE_SIZE, pagePath } from '../api/paging.ts';
+import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { blobOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
@@ -17,6 +18,7 @@ import type { JsonObject } from '../model/records.ts';
 import {
   claims,
   MAX_TARGET_LENGTH,
+  membersOf,
   plan,
   resourceOfRequest,
   searchOfRequest,
@@ -59,10 +61,16 @@ export interface Assets {
   readIndexFile?(path: string): Promise<Uint8Array | string | undefined>;
   /** A file as a response body; adapters that serve static files themselves leave it out. */
   openFile?(path: string): Promise<{ body: BodyInit | null } | undefined>;
+  /**
+   * A file as a response body whose first bytes, which must be `head`, are replaced by `by`, the rest sent on as the
+   * host read it, never through JavaScript (a static page answering a query: its records as they are, the query's
+   * own count and links before them); undefined when the file does not start with `head`, or the host cannot.
+   */
+  spliceFile?(path: string, head: Uint8Array, by: Uint8Array): Promise<{ body: BodyInit } | undefined>;
 }
 
 /** A reader of the whole tree over HTTP (fetch-assets.ts), which every edge host gives. */
-export type TreeReader = Required<Omit<Assets, 'readIndexFile'>>;
+export type TreeReader = Required<Omit<Assets, 'readIndexFile' | 'spliceFile'>> & Pick<Assets, 'spliceFile'>;
 
 /**
  * Thrown by a reader when the host fails to read a file (a file that is not there is `undefined`, not this): on
@@ -192,6 +200,20 @@ interface PageRecord {
   commaAfter: boolean;
 }
 
+/** Where a row is in a list given by its runs (index-format.ts encodeRuns), or -1 when the list does not hold it. */
+export function positionInRuns(runs: readonly number[], row: number): number {
+  let position = 0;
+  for (let r = 0; r + 1 < runs.length; r += 2) {
+    const first = runs[r];
+    const length = runs[r + 1];
+    const count = Math.abs(length);
+    const k = length < 0 ? first - row : row - first;
+    if (k >= 0 && k < count) return position + k;
+    position += count;
+  }
+  return -1;
+}
+
 /** Thrown when a detail file the index names is missing: the tree is being replaced, or was not built whole. */
 class MissingFile extends Error {}
 
@@ -243,9 +265,16 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     const key = `detailed ${record.file}`;
     const cached = cache.get(key);
     if (cached instanceof Uint8Array) return cached;
-    const detailed = await assets.readText(record.file);
+    const table = tableOf(record.resource);
+    // The detail file's bytes are the answer where the index does not hold the record (recordText: the file's own
+    // text in detailed mode): read as bytes, not decoded and encoded again.
+    const fromFile = !table.fromIndex?.(record.row, 'detailed');
+    const detailed = fromFile ? await readBytes(record.file) : await assets.readText(record.file);
     if (detailed === undefined) throw new MissingFile(record.file);
-    const bytes = encoder.encode(recordText(tableOf(record.resource), record.row, 'detailed', () => detailed));
+    const bytes =
+      typeof detailed === 'string'
+        ? encoder.encode(recordText(table, record.row, 'detailed', () => detailed))
+        : detailed;
     cache.set(key, bytes);
     return bytes;
   };
@@ -322,6 +351,34 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     );
   };
 
+  /**
+   * A page whose records are all those of one of the list's static pages, in their order (normal mode, the static
+   * pages' mode, and no `format`): that file with its head (its count and its links to the pages beside it) replaced
+   * by the answer's, sent on by a host that can (spliceFile) without its records passing through JavaScript; else
+   * undefined. The file's head is checked byte for byte, so a file of another build is not sent.
+   */
+  const staticPage = async (planned: Plan & { kind: 'page' }, loaded: LoadedIndex, head: string) => {
+    if (!assets.spliceFile || planned.format !== undefined || planned.mode !== 'normal' || !planned.records.length)
+      return undefined;
+    const list = loaded.lists.get(planned.list);
+    if (!list) return undefined;
+    const at = positionInRuns(list.runs, planned.records[0].row.row);
+    if (at < 0 || at % PAGE_SIZE !== 0) return undefined;
+    const members = membersOf(list, 0);
+    const rows = members.slice(at, at + PAGE_SIZE);
+    if (rows.length !== planned.records.length || rows.some((row, i) => row !== planned.records[i].row.row))
+      return undefined;
+    const n = at / PAGE_SIZE + 1;
+    const pages = Math.max(1, Math.ceil(members.length / PAGE_SIZE));
+    const url = (k: number) => `${loaded.baseUrl}${pagePath(planned.list, k)}`;
+    const fileHead = `{"count":${members.length},"next":${toSafeJson(n < pages ? url(n + 1) : null)},"previous":${toSafeJson(n > 1 ? url(n - 1) : null)},"results":[`;
+    return assets.spliceFile(
+      `${API_VERSION}/${pagePath(planned.list, n)}index.json`,
+      encoder.encode(fileHead),
+      encoder.encode(head),
+    );
+  };
+
   const answer = async (planned: Plan, loaded: LoadedIndex): Promise<Answer> => {
     switch (planned.kind) {
       case 'error':
@@ -347,8 +404,10 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         return json(200, planned.format === undefined ? [bytes] : formatLinks(loaded.baseUrl, planned.format)(bytes));
       }
       case 'page': {
-        const records = await pageRecords(planned.records, planned.mode, loaded);
         const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
+        const spliced = await staticPage(planned, loaded, head);
+        if (spliced) return { status: 200, headers: headers(JSON_TYPE), body: spliced.body };
+        const records = await pageRecords(planned.records, planned.mode, loaded);
         // Assembled as bytes: the records' lines in their packs, never parsed, decoded or copied here (with `format`, their
         // links to our files echo it, as DRF's hyperlinks do).
         const withFormat =

@@ -14,7 +14,7 @@ import type { Assets, TreeReader } from './handler.ts';
 export type HeldFiles = ReadonlyArray<readonly [paths: readonly string[], text: string]>;
 
 /** A reader of the tree with some of its files in memory: `holds` says which. */
-export interface HeldFirst extends Required<Assets> {
+export interface HeldFirst extends Required<Omit<Assets, 'spliceFile'>>, Pick<Assets, 'spliceFile'> {
   readIndexFile(path: string): Promise<string | Uint8Array | undefined>;
   holds(path: string): boolean;
 }
@@ -48,5 +48,7 @@ export function heldFirst(held: HeldFiles, host: () => TreeReader): HeldFirst {
       (text) => ({ body: text }),
       (reader, path) => reader.openFile(path),
     ),
+    // Static pages are never held: always the host's, where it can.
+    spliceFile: async (path, head, by) => host().spliceFile?.(path, head, by),
   };
 }

@@ -74,6 +74,11 @@ export interface LoadedIndex {
   /** Like rowReader, but the row it gives is valid only until its next call (where the table can, ResourceTable.probeAt): for filters, which keep no row. */
   rowProbe(name: TableName): (row: number) => BaseRow;
   byKey: Readonly<Record<TableName, ReadonlyMap<string, BaseRow>>>;
+  /**
+   * The row whose key (the id in its URL) this is: found in the resource's id column with the runtime's own search
+   * where the index has that column (ColumnsNeeded until it is read), its rows not all made; else from byKey.
+   */
+  rowOfKey(name: TableName, key: string): BaseRow | undefined;
   lists: ReadonlyMap<string, LoadedList>;
   /** What `search` looks in on a list route (by its path): each row's searched values (lower case). */
   searchIndex(listPath: string): SearchIndex;
@@ -368,6 +373,18 @@ function lazyLoaded(
     entry.byKey ??= new Map(entry.rows.map((row) => [row.key, row]));
     return entry.byKey;
   };
+  // A detail route's row: the id column searched (a number's key is its decimal text, BaseRow), one row made.
+  const rowOfKey = (name: TableName, key: string): BaseRow | undefined => {
+    const made = decoded.get(name);
+    if (made?.byKey) return made.byKey.get(key);
+    const ids = made ? undefined : columnAt(columnsOf(name) as unknown as Record<string, unknown>, 'id');
+    const kind = ids?.length ? typeof ids[0] : 'string';
+    if (!ids || (kind !== 'string' && kind !== 'number')) return keysOf(name).get(key);
+    const at = kind === 'string' ? ids.indexOf(key) : String(Number(key)) === key ? ids.indexOf(Number(key)) : -1;
+    if (at < 0) return undefined;
+    const row = readerOf(name, 'rowAt')(at);
+    return row.key === key ? row : keysOf(name).get(key);
+  };
   const byName = <T>(of: (name: TableName) => T) =>
     Object.defineProperties(
       {},
@@ -443,6 +460,7 @@ function lazyLoaded(
     rowReader: (name) => readerOf(name, 'rowAt'),
     rowProbe: (name) => readerOf(name, 'probeAt'),
     byKey,
+    rowOfKey,
     lists,
     searchIndex,
     partRows,
