@@ -107,7 +107,7 @@ describe('many launches vanishing at once', () => {
     // The look-up answered none of them: its word marks none as missing (only the 404s count).
     expect((await state()).missing).toBeUndefined();
     expect(formatSyncSummary(first, { dataDir: 'data' })[0]).toBe(
-      `requests: 9, the budget of ${REQUEST_BUDGET} and 4 detail page(s) beyond it (launches a whole look-up missed at once); the sync's requests in the last hour: 9 of at most ${SYNC_HOURLY_CEILING}`,
+      `requests: 9, the budget of ${REQUEST_BUDGET} and 4 detail page(s) beyond it (launches a look-up missed at once); the sync's requests in the last hour: 9 of at most ${SYNC_HOURLY_CEILING}`,
     );
 
     // Twenty minutes later the hour holds 9 of the ceiling's 10: one detail page, within the budget.

@@ -13,7 +13,7 @@
 //   5. events changed since their own cursor, oldest change first (the events'
 //      feed, first page);
 //   6. one launch's detail page, only when the look-up did not answer a launch
-//      asked for (removal.ts: a 404 confirms LL2 no longer has it); when a whole
+//      asked for (removal.ts: a 404 confirms LL2 no longer has it); when the
 //      look-up missed several, the next ones' too, with the requests to spare and
 //      then beyond the budget while the sync's own requests of the last hour
 //      leave room under SYNC_HOURLY_CEILING (extraRequestsAllowed: the state's

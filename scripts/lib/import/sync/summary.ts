@@ -32,7 +32,7 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   const { report } = result;
   const lines = [
     result.beyondBudget > 0
-      ? `requests: ${result.requests.length}, the budget of ${REQUEST_BUDGET} and ${result.beyondBudget} detail page(s) beyond it (launches a whole look-up missed at once); the sync's requests in the last hour: ${result.lastHourRequests} of at most ${SYNC_HOURLY_CEILING}`
+      ? `requests: ${result.requests.length}, the budget of ${REQUEST_BUDGET} and ${result.beyondBudget} detail page(s) beyond it (launches a look-up missed at once); the sync's requests in the last hour: ${result.lastHourRequests} of at most ${SYNC_HOURLY_CEILING}`
       : `requests: ${result.requests.length} of at most ${REQUEST_BUDGET}`,
   ];
   for (const { request, received, count, notFound } of result.requests) {

@@ -228,7 +228,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
         url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset),
         ...(due.document ? { document: true } : {}),
       },
-      // Detail pages beyond the budget, when a whole look-up missed several launches: what the last hour leaves.
+      // Detail pages beyond the budget, when the look-up missed several launches: what the last hour leaves.
       extraBudget: extraRequestsAllowed(state.requestsLastHour, options.now),
     };
     const fetched: FetchedPage[] = [];
@@ -293,7 +293,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
           limit: options.limit,
         });
       }
-      // Launches a look-up filtered by id did not answer: one's detail page is asked for, if a request is to spare (unless the upcoming page looks cut short).
+      // Launches a look-up filtered by id did not answer: their detail pages are asked for, one per launch a 404 would delete up to the cap (removal.ts), unless the upcoming page looks cut short.
       if (request.role === 'lookup-launches' && upcomingShort() === undefined) {
         plan.confirmIds = confirmationsToAsk({
           verdict: lookupVerdict(request.ids!, page),
