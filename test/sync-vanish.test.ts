@@ -21,6 +21,7 @@ import {
   type Ll2Request,
 } from '../scripts/lib/import/sync/plan.ts';
 import { confirmationsToAsk, MISSING_GAP_MS } from '../scripts/lib/import/sync/removal.ts';
+import { inPlaceOrder } from '../scripts/lib/import/sync/stale.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
 import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
@@ -187,6 +188,27 @@ describe('many launches vanishing at once', () => {
     expect(detailPages()).toHaveLength(5);
     expect(result.removals).toEqual([]);
   });
+
+  it("asks for the soonest first on later runs too, not in the state's order of ids", async () => {
+    // NETs the other way round from the ids: 8 soonest, 2 last; launch 20 (past, no outcome) keeps the look-up whole.
+    const go = { id: 1, name: 'Go for Launch', abbrev: 'Go', description: 'Go.' };
+    standIn.launches = [
+      detailedLaunch(1, '2026-11-01T09:00:00Z', '2026-11-01T10:00:00Z', NOW),
+      ...[2, 3, 4, 5, 6, 7, 8].map((n) =>
+        detailedLaunch(n, `2026-12-1${9 - n}T10:00:00Z`, '2026-11-19T08:00:00Z', NOW),
+      ),
+      detailedLaunch(9, '2027-01-10T10:00:00Z', '2026-11-20T08:00:00Z', NOW),
+      { ...detailedLaunch(20, '2026-11-10T10:00:00Z', '2026-11-09T10:00:00Z', NOW), status: go, failreason: null },
+    ];
+    await sync({ since: SINCE, now: NOW - 2 * HOUR });
+    vanish();
+    const first = await sync({ maxDeletions: 1 });
+    expect(removedIds(first)).toEqual([syncLaunchId(8)]);
+    expect(((await state()).missing as unknown[]).length).toBe(6);
+    standIn.requests.length = 0;
+    await sync({ now: NOW + 2 * HOUR, maxDeletions: 3 });
+    expect(detailPages()).toEqual([7, 6, 5].map(syncLaunchId));
+  });
 });
 
 describe('which detail pages a run asks for', () => {
@@ -222,6 +244,16 @@ describe('which detail pages a run asks for', () => {
     expect(confirmationsToAsk({ ...base, linked: new Set(['a']), verdict: whole(['a', 'b']) })).toEqual(['b']);
     expect(confirmationsToAsk({ ...base, linked: new Set(['a']), verdict: whole(['a']) })).toEqual(['a']);
     expect(confirmationsToAsk({ ...base, cap: 0, verdict: whole(['a', 'b']) })).toEqual([]);
+  });
+
+  it("orders ids by our records' places, soonest first, ids without a record after them", () => {
+    const rec = (id: string, net: string, name = id) => ({ id, net, name, net_precision: 'day' });
+    const launches = [
+      rec('a', '2026-12-03T00:00:00Z'),
+      rec('b', '2026-12-01T00:00:00Z'),
+      rec('c', '2026-12-02T00:00:00Z'),
+    ];
+    expect(inPlaceOrder(['a', 'x', 'b', 'c'], launches, new Map([['day', 5]]))).toEqual(['b', 'c', 'a', 'x']);
   });
 
   it('keeps the ledger to the last hour and allows beyond the budget only what leaves the hour under the ceiling', () => {

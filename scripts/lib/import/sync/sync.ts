@@ -33,7 +33,7 @@ import {
   type PlanOptions,
   type SyncCursor,
 } from './plan.ts';
-import { launchesToLookUp } from './stale.ts';
+import { inPlaceOrder, launchesToLookUp } from './stale.ts';
 import {
   confirmationsToAsk,
   decideRemovals,
@@ -295,8 +295,17 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       }
       // Launches a look-up filtered by id did not answer: their detail pages are asked for, one per launch a 404 would delete up to the cap (removal.ts), unless the upcoming page looks cut short.
       if (request.role === 'lookup-launches' && upcomingShort() === undefined) {
+        const verdict = lookupVerdict(request.ids!, page);
         plan.confirmIds = confirmationsToAsk({
-          verdict: lookupVerdict(request.ids!, page),
+          // Soonest first among those missing since the same time (the first 30 people look at go first).
+          verdict: {
+            ...verdict,
+            absent: inPlaceOrder(
+              verdict.absent,
+              existing.launches.map((l) => l.record),
+              idsByKey(existing.reference.netPrecisions),
+            ),
+          },
           missing: state.missing,
           linked,
           ours,
