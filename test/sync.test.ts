@@ -267,7 +267,11 @@ describe('a sync against the stand-in', () => {
     expect(tree.get('ll2-sync.yaml')!.toString()).toBe(
       syncStateFile(
         { since: '2026-11-20T08:00:00Z', skip: 0 },
-        { eventsCursor: { since: '2026-11-20T09:00:00Z', skip: 0 }, lastSuccessAt: '2026-11-21T12:00:00Z' },
+        {
+          eventsCursor: { since: '2026-11-20T09:00:00Z', skip: 0 },
+          lastSuccessAt: '2026-11-21T12:00:00Z',
+          requestsLastHour: [{ at: '2026-11-21T12:00:00Z', count: 3 }],
+        },
       ).content,
     );
     expect(tree.get('ll2-sync.yaml')!.toString()).toContain('\nlast_success_at: 2026-11-21T12:00:00Z\n');

@@ -782,6 +782,12 @@ export const ll2SyncSchema = object(
         ['at', 'id', 'name', 'reason', 'path'],
       ),
     },
+    // The sync's own requests to LL2 by run over the last hour: when, how many (LL2 allows 15 an hour; docs/sync.md).
+    requests_last_hour: {
+      type: 'array',
+      maxItems: 100,
+      items: object({ at: timestamp, count: int() }),
+    },
   },
 );
 

@@ -13,7 +13,11 @@
 //   5. events changed since their own cursor, oldest change first (the events'
 //      feed, first page);
 //   6. one launch's detail page, only when the look-up did not answer a launch
-//      asked for (removal.ts: a 404 confirms LL2 no longer has it);
+//      asked for (removal.ts: a 404 confirms LL2 no longer has it); when the
+//      look-up missed several, the next ones' too, with the requests to spare and
+//      then beyond the budget while the sync's own requests of the last hour
+//      leave room under SYNC_HOURLY_CEILING (extraRequestsAllowed: the state's
+//      ledger, `requests_last_hour`);
 //   then, only with requests to spare (the launches' feed read to its end this
 //   run): the resource in rotation that is due (resources.ts: astronauts in
 //   space, space stations, a page of every astronaut, the expeditions, the Starship dashboard), events refused before, looked up by id, and the
@@ -21,13 +25,22 @@
 // What a run cannot fetch, the next run fetches: a cursor only moves past
 // records that were received.
 
-import { toMillis } from '../../model/time.ts';
+import { formatTimestamp, toMillis } from '../../model/time.ts';
 import type { ResourceName } from './resources.ts';
 
 /** The live API; LL2_BASE_URL points the sync elsewhere (a stand-in, LL2's development server). */
 export const LL2_DEFAULT_BASE_URL = 'https://ll.thespacedevs.com/2.3.0/';
 /** LL2 allows 15 anonymous requests an hour; the hourly workflow leaves room for a person's own requests. */
 export const REQUEST_BUDGET = 5;
+/** LL2 allows 15 anonymous requests an hour, read here as any 60 minutes (a sliding hour: the strictest reading). */
+export const LL2_HOURLY_LIMIT = 15;
+/**
+ * The most the sync's own requests may add up to in any 60 minutes when a run asks
+ * for detail pages beyond its budget: LL2's 15 less one run's budget, so that a
+ * run coming within that hour (the next scheduled one, a person's) still finds its own.
+ */
+export const SYNC_HOURLY_CEILING = LL2_HOURLY_LIMIT - REQUEST_BUDGET;
+export const HOUR_MS = 60 * 60 * 1000;
 /** LL2's largest page (larger limits are capped to it). */
 export const LL2_PAGE_LIMIT = 100;
 
@@ -86,8 +99,14 @@ export interface PlanOptions {
   budget?: number;
   /** Launches to look up by id, known once the upcoming list is in (stale.ts); none: no look-up. */
   lookupIds?: readonly string[];
-  /** Launches the look-up did not answer, known once it is in (removal.ts): the first one's detail is asked for with a request to spare. */
+  /**
+   * Launches whose detail page to ask for, in order, known once the look-up is in
+   * (removal.ts confirmationsToAsk): the first with a request to spare, the next ones
+   * with requests to spare too and then beyond the budget, up to `extraBudget` more.
+   */
   confirmIds?: readonly string[];
+  /** Requests a run may make beyond `budget`, detail pages only (extraRequestsAllowed); none by default. */
+  extraBudget?: number;
   /** Where the events' feed stands (default EVENTS_FEED_START). */
   eventsCursor?: SyncCursor;
   /** Events refused before, looked up by id when a request is to spare. */
@@ -211,7 +230,14 @@ function nextFeedPage(
 export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[]): Ll2Request | undefined {
   const budget = options.budget ?? REQUEST_BUDGET;
   const limit = options.limit ?? LL2_PAGE_LIMIT;
-  if (fetched.length >= budget) return undefined;
+  const confirms = fetched.filter((p) => p.request.role === 'confirm-launch').length;
+  const toConfirm = options.confirmIds ?? [];
+  if (fetched.length >= budget) {
+    // Beyond the budget: only the further detail pages (the first was asked for within it), while the hour allows.
+    if (confirms >= 1 && confirms < toConfirm.length && fetched.length < budget + (options.extraBudget ?? 0))
+      return confirmLaunchRequest(options.baseUrl, toConfirm[confirms]);
+    return undefined;
+  }
   const feed = fetched.filter((p) => p.request.role === 'changed-launches');
   const has = (role: RequestRole) => fetched.some((p) => p.request.role === role);
   const upcomingToGo = AFTER_FEED.filter((role) => !has(role)).length;
@@ -229,9 +255,8 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   }
   const events = options.eventsCursor ?? EVENTS_FEED_START;
   if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
-  // A launch the look-up did not answer: its detail page, one a run, before anything else a spare request goes to.
-  if (!has('confirm-launch') && options.confirmIds && options.confirmIds.length > 0)
-    return confirmLaunchRequest(options.baseUrl, options.confirmIds[0]);
+  // Launches the look-up did not answer: their detail pages, before anything else a spare request goes to.
+  if (confirms < toConfirm.length) return confirmLaunchRequest(options.baseUrl, toConfirm[confirms]);
   // Past this point only with requests to spare: the launches' feed read to its end this run.
   if (last.more) return undefined;
   if (options.resource && !has('resource')) {
@@ -248,4 +273,37 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   }
   const more = nextFeedPage(events, fetched, 'changed-events');
   return more ? changedEventsRequest(options.baseUrl, more, limit) : undefined;
+}
+
+/** What the state's ledger keeps of a run: when (its clock) and how many requests it made. */
+export interface RunRequests {
+  at: string;
+  count: number;
+}
+
+/** The sync's own requests in the 60 minutes before `now`, by the ledger. */
+export const requestsInLastHour = (ledger: readonly RunRequests[], now: number): number =>
+  ledger.filter((r) => toMillis(r.at) > now - HOUR_MS).reduce((n, r) => n + r.count, 0);
+
+/**
+ * How many detail pages a run at `now` may ask for beyond its budget: what the
+ * ledger's last hour leaves under SYNC_HOURLY_CEILING once the run has made its
+ * whole budget (none when it leaves less).
+ */
+export function extraRequestsAllowed(ledger: readonly RunRequests[], now: number, budget = REQUEST_BUDGET): number {
+  return Math.max(0, SYNC_HOURLY_CEILING - requestsInLastHour(ledger, now) - budget);
+}
+
+/**
+ * The ledger after a run at `now` that made `count` requests: the runs of the last
+ * hour, oldest first, then this one. A run at the very second of one recorded (only
+ * a clock given by hand repeats) counts as one with it, the larger count, so that a
+ * run repeated at the same clock writes the same state.
+ */
+export function ledgerAfter(ledger: readonly RunRequests[], now: number, count: number): RunRequests[] {
+  const at = formatTimestamp(now);
+  const same = ledger.find((r) => toMillis(r.at) === now);
+  const kept = ledger.filter((r) => toMillis(r.at) > now - HOUR_MS && toMillis(r.at) !== now);
+  const n = Math.max(count, same?.count ?? 0);
+  return [...kept, ...(n > 0 ? [{ at, count: n }] : [])].sort((a, b) => toMillis(a.at) - toMillis(b.at));
 }

@@ -175,6 +175,46 @@ export function idsToConfirm(
     .map((c) => c.id);
 }
 
+/**
+ * The detail pages to ask for this run, in order (plan.ts asks for the first with a
+ * request to spare, the next ones with requests to spare or beyond the budget while
+ * the hour allows). When a look-up misses several launches at once (LL2 deleted or
+ * merged them, or moved them out of its list; or the look-up answered none of them,
+ * whose word counts for nothing), each launch a 404 would delete gets its own, as
+ * many as the cap leaves: those missing from a whole look-up long enough to go
+ * anyway this run (MISSING_GAP_MS) are not asked for and count against it, so that
+ * the run's deletions never pass the cap on the detail pages' word. Each deletion
+ * still rests on its own 404. When none is to be asked, the first of the others (a
+ * launch an event of ours links, kept whatever LL2 says; an id not ours) is, as before.
+ */
+export function confirmationsToAsk(input: {
+  verdict: LookupVerdict;
+  missing: readonly MissingLaunch[];
+  /** Launches an event of ours links (never deleted). */
+  linked: ReadonlySet<string>;
+  ours: ReadonlySet<string>;
+  now: number;
+  /** How many launches this run may delete (--max-deletions). */
+  cap: number;
+}): string[] {
+  const ordered = idsToConfirm(input.verdict.absent, input.missing, input.linked);
+  const since = new Map(input.missing.map((m) => [m.id, toMillis(m.since)]));
+  const deletable = (id: string) => input.ours.has(id) && !input.linked.has(id);
+  // Missing long enough to go anyway: only on a whole look-up's word (decideRemovals).
+  const due = new Set(
+    ordered.filter(
+      (id) =>
+        input.verdict.whole &&
+        deletable(id) &&
+        since.has(id) &&
+        input.now - (since.get(id) as number) >= MISSING_GAP_MS,
+    ),
+  );
+  const room = Math.max(0, input.cap - due.size);
+  const asked = ordered.filter((id) => deletable(id) && !due.has(id)).slice(0, room);
+  return asked.length > 0 ? asked : ordered.filter((id) => !deletable(id)).slice(0, 1);
+}
+
 /** The state's `removed:` after this run: the earlier ones of the last REMOVED_KEPT_MS (at most REMOVED_KEPT_MAX), then this run's. */
 export function keptRemovals(
   earlier: readonly RemovedLaunch[],

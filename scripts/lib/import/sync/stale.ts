@@ -56,6 +56,34 @@ const comparePlaces = (a: Place, b: Place): number =>
   (a.precision === b.precision ? 0 : a.precision < b.precision ? -1 : 1) ||
   compareLl2Names(a.name, b.name);
 
+/**
+ * `ids` in the order of our launch records' places (NET, precision, name: LL2's
+ * order), soonest first; ids without a record of ours after them, as they came.
+ * The detail pages of launches missing since the same run are asked for in this
+ * order (removal.ts), not in the look-up's (which puts the state's missing ones first, by id).
+ */
+export function inPlaceOrder(
+  ids: readonly string[],
+  launches: readonly JsonObject[],
+  precisionIds: ReadonlyMap<string, number>,
+): string[] {
+  const wanted = new Set(ids);
+  const places = new Map<string, Place>();
+  for (const record of launches) {
+    const id = String(record.id);
+    if (!wanted.has(id)) continue;
+    const precisionKey = typeof record.net_precision === 'string' ? record.net_precision : undefined;
+    places.set(id, {
+      net: toMillis(String(record.net)),
+      precision: precisionKey ? (precisionIds.get(precisionKey) ?? Infinity) : Infinity,
+      name: String(record.name),
+    });
+  }
+  const placed = ids.filter((id) => places.has(id) && !Number.isNaN(places.get(id)!.net));
+  placed.sort((a, b) => comparePlaces(places.get(a)!, places.get(b)!));
+  return [...placed, ...ids.filter((id) => !placed.includes(id))];
+}
+
 /** The ids to look up, most urgent first: refused ones, then launches LL2 should list (soonest first), then past ones without an outcome (newest first). */
 export function launchesToLookUp(input: LookupInput): string[] {
   const limit = input.limit ?? LL2_PAGE_LIMIT;

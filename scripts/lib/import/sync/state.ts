@@ -10,7 +10,7 @@ import type { LoadResult } from '../../data/files.ts';
 import type { Problem } from '../../data/problems.ts';
 import { ll2SyncSchema } from '../../../schemas/data-files.ts';
 import type { ImportFile } from '../run.ts';
-import type { SyncCursor } from './plan.ts';
+import type { RunRequests, SyncCursor } from './plan.ts';
 import type { ResourceName } from './resources.ts';
 import type { MissingLaunch, RemovalReason, RemovedLaunch } from './removal.ts';
 
@@ -47,6 +47,7 @@ interface StateRecord {
     missing_since?: string;
     path: string;
   }>;
+  requests_last_hour?: Array<{ at: string; count: number }>;
 }
 
 /** What the state file holds. */
@@ -68,6 +69,7 @@ const HEADER = [
   '# resources_offset: where a list read a page a turn (all_astronauts) goes on (absent: at its start).',
   '# missing: launches a whole look-up by id did not answer, since when (deleted once missing again 6 h later,',
   '# or on a 404 of their detail page); removed: the launches deleted because LL2 no longer has them (90 days).',
+  "# requests_last_hour: the sync's own requests to LL2 by run over the last hour (LL2 allows 15 an hour).",
 ].join('\n');
 
 export interface StateRead {
@@ -86,6 +88,8 @@ export interface StateRead {
   missing: MissingLaunch[];
   /** Launches deleted because LL2 no longer has them, oldest first (removal.ts). */
   removed: RemovedLaunch[];
+  /** The sync's own requests by run over the last hour, oldest first (plan.ts extraRequestsAllowed). */
+  requestsLastHour: RunRequests[];
   /** Errors of the state file (it exists but cannot be trusted). */
   problems: Problem[];
 }
@@ -102,6 +106,7 @@ export function readSyncState(loaded: LoadResult): StateRead {
       resourceOffsets: {},
       missing: [],
       removed: [],
+      requestsLastHour: [],
       problems: unreadable
         ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error')
         : [],
@@ -116,6 +121,7 @@ export function readSyncState(loaded: LoadResult): StateRead {
       resourceOffsets: {},
       missing: [],
       removed: [],
+      requestsLastHour: [],
       problems: errors,
     };
   const record = file.value as StateRecord;
@@ -146,6 +152,7 @@ export function readSyncState(loaded: LoadResult): StateRead {
       ...(r.missing_since ? { missingSince: r.missing_since } : {}),
       path: r.path,
     })),
+    requestsLastHour: (record.requests_last_hour ?? []).map((r) => ({ at: r.at, count: r.count })),
     problems: [],
   };
 }
@@ -161,6 +168,7 @@ export function syncStateFile(
     resourceOffsets?: Readonly<Partial<Record<ResourceName, number>>>;
     missing?: readonly MissingLaunch[];
     removed?: readonly RemovedLaunch[];
+    requestsLastHour?: readonly RunRequests[];
   } = {},
 ): ImportFile {
   const record: StateRecord = { launches_updated_since: cursor.since, launches_updated_skip: cursor.skip };
@@ -204,5 +212,7 @@ export function syncStateFile(
       path: r.path,
     }));
   }
+  if (extra.requestsLastHour && extra.requestsLastHour.length > 0)
+    record.requests_last_hour = extra.requestsLastHour.map((r) => ({ at: r.at, count: r.count }));
   return { path: LL2_SYNC_FILE, content: `${HEADER}\n${recordToYaml(record, ll2SyncSchema)}` };
 }

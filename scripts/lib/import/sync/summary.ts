@@ -7,7 +7,7 @@
 import { printableLine } from '../../base/outside-text.ts';
 import { formatImportReport, formatTrimmed } from '../report.ts';
 import { describeReason, MISSING_GAP_MS } from './removal.ts';
-import { REQUEST_BUDGET } from './plan.ts';
+import { REQUEST_BUDGET, SYNC_HOURLY_CEILING } from './plan.ts';
 import type { SyncResult } from './sync.ts';
 
 const WHAT = {
@@ -30,7 +30,11 @@ function byKind(lines: readonly string[]): { launches: number; events: number } 
 
 export function formatSyncSummary(result: SyncResult, options: { verbose?: boolean; dataDir: string }): string[] {
   const { report } = result;
-  const lines = [`requests: ${result.requests.length} of at most ${REQUEST_BUDGET}`];
+  const lines = [
+    result.beyondBudget > 0
+      ? `requests: ${result.requests.length}, the budget of ${REQUEST_BUDGET} and ${result.beyondBudget} detail page(s) beyond it (launches a look-up missed at once); the sync's requests in the last hour: ${result.lastHourRequests} of at most ${SYNC_HOURLY_CEILING}`
+      : `requests: ${result.requests.length} of at most ${REQUEST_BUDGET}`,
+  ];
   for (const { request, received, count, notFound } of result.requests) {
     lines.push(
       `  GET ${request.url}`,
@@ -93,6 +97,8 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
     for (const m of waiting) lines.push(`  launch ${m.id} missing since ${m.since}`);
   }
   for (const why of result.deletionsHeld) lines.push(`deletions held this run: ${why}`);
+  if (result.confirmationsStopped !== undefined)
+    lines.push(`detail pages beyond the budget stopped (the next run asks again): ${result.confirmationsStopped}`);
   if (result.refused.length > 0) {
     lines.push(
       `REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`,

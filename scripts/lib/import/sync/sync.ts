@@ -22,18 +22,22 @@ import { getLl2Page, SyncStopped, type FetchLike, type Ll2Page } from './http.ts
 import {
   cursorAfter,
   EVENTS_FEED_START,
+  extraRequestsAllowed,
   LL2_PAGE_LIMIT,
+  ledgerAfter,
   nextRequest,
+  REQUEST_BUDGET,
+  requestsInLastHour,
   type FetchedPage,
   type Ll2Request,
   type PlanOptions,
   type SyncCursor,
 } from './plan.ts';
-import { launchesToLookUp } from './stale.ts';
+import { inPlaceOrder, launchesToLookUp } from './stale.ts';
 import {
+  confirmationsToAsk,
   decideRemovals,
   DEFAULT_MAX_DELETIONS,
-  idsToConfirm,
   keptRemovals,
   lookupVerdict,
   TooManyDeletions,
@@ -129,6 +133,11 @@ export interface SyncResult {
   lastSuccessAt: string;
   /** Launches received at exactly the version we hold: not imported again. */
   alreadyHeld: number;
+  /** Requests this run made beyond the budget (detail pages only, plan.ts), and the sync's own requests in the 60 minutes up to the end of this run (the state's ledger, this run included). */
+  beyondBudget: number;
+  lastHourRequests: number;
+  /** Why the detail pages beyond the budget stopped before their end (a temporary failure: the run goes on without them), if they did. */
+  confirmationsStopped?: string;
   /**
    * The resource in rotation read this run (resources.ts), and for astronauts and
    * expeditions the records it changed (keys), for the Starship dashboard the lists it
@@ -219,6 +228,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
         url: resourceUrl(options.baseUrl, due, formatTimestamp(options.now), dueOffset),
         ...(due.document ? { document: true } : {}),
       },
+      // Detail pages beyond the budget, when the look-up missed several launches: what the last hour leaves.
+      extraBudget: extraRequestsAllowed(state.requestsLastHour, options.now),
     };
     const fetched: FetchedPage[] = [];
     const pages: Ll2Page[] = [];
@@ -231,8 +242,12 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       const i = fetched.findIndex((f) => f.request.role === 'upcoming-launches');
       return i < 0 ? 'no upcoming page was read' : upcomingLooksShort(pages[i], options.limit ?? LL2_PAGE_LIMIT);
     };
+    const ours = new Set(existing.launches.map((l) => String(l.record.id)));
+    const maxDeletions = options.maxDeletions ?? DEFAULT_MAX_DELETIONS;
     // Why the resource's answer was not taken (it then counts as an empty page: nothing of it is written).
     let resourceRefused: string | undefined;
+    // Why the detail pages beyond the budget stopped, if they did.
+    let confirmationsStopped: string | undefined;
     for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
       let page: Ll2Page;
       try {
@@ -244,9 +259,21 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       } catch (error) {
         // A resource in rotation LL2 refuses (not a passing failure: those stop the run, and the next run is the retry)
         // does not hold up the launches and events: named in the result, its turn spent, a paged one's offset kept.
-        if (!(request.role === 'resource' && error instanceof SyncStopped && !error.temporary)) throw error;
-        resourceRefused = error.message;
-        page = { count: 0, next: null, results: [] };
+        // A detail page beyond the budget that fails for a while (LL2's rate limit counting more than ours, a timeout)
+        // ends the detail pages, not the run: nothing is confirmed by it, and the rest of the run is written.
+        const beyond = request.role === 'confirm-launch' && fetched.length >= REQUEST_BUDGET;
+        if (beyond && error instanceof SyncStopped && error.temporary) {
+          confirmationsStopped = error.message;
+          plan.confirmIds = (plan.confirmIds ?? []).slice(
+            0,
+            fetched.filter((f) => f.request.role === 'confirm-launch').length + 1,
+          );
+          page = { count: 0, next: null, results: [] };
+        } else {
+          if (!(request.role === 'resource' && error instanceof SyncStopped && !error.temporary)) throw error;
+          resourceRefused = error.message;
+          page = { count: 0, next: null, results: [] };
+        }
       }
       pages.push(page);
       fetched.push({ request, lastUpdated: page.results.map((r) => String(r.last_updated)), more: page.next !== null });
@@ -266,9 +293,25 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
           limit: options.limit,
         });
       }
-      // Launches a look-up filtered by id did not answer: one's detail page is asked for, if a request is to spare (unless the upcoming page looks cut short).
+      // Launches a look-up filtered by id did not answer: their detail pages are asked for, one per launch a 404 would delete up to the cap (removal.ts), unless the upcoming page looks cut short.
       if (request.role === 'lookup-launches' && upcomingShort() === undefined) {
-        plan.confirmIds = idsToConfirm(lookupVerdict(request.ids!, page).absent, state.missing, linked);
+        const verdict = lookupVerdict(request.ids!, page);
+        plan.confirmIds = confirmationsToAsk({
+          // Soonest first among those missing since the same time (the first 30 people look at go first).
+          verdict: {
+            ...verdict,
+            absent: inPlaceOrder(
+              verdict.absent,
+              existing.launches.map((l) => l.record),
+              idsByKey(existing.reference.netPrecisions),
+            ),
+          },
+          missing: state.missing,
+          linked,
+          ours,
+          now: options.now,
+          cap: maxDeletions,
+        });
       }
     }
 
@@ -284,7 +327,6 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       lookedUp.push(...f.request.ids!);
       lookups.push({ asked: f.request.ids!, verdict: lookupVerdict(f.request.ids!, pages[i]) });
     });
-    const ours = new Set(existing.launches.map((l) => String(l.record.id)));
     const decision = decideRemovals({
       now: options.now,
       missing: state.missing,
@@ -314,7 +356,6 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
         };
       })
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const maxDeletions = options.maxDeletions ?? DEFAULT_MAX_DELETIONS;
     if (removals.length > maxDeletions) throw new TooManyDeletions(removals, maxDeletions);
     // Linked launches LL2 no longer has stay marked missing: looked up and named every run until a person decides.
     const missing = [
@@ -537,6 +578,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
         : dueOffset;
     if (resourceRead && pagedAfter !== undefined) resourceOffsets[resourceRead.request.resource!] = pagedAfter;
     const removedLog = keptRemovals(state.removed, removals, options.now);
+    const ledger = ledgerAfter(state.requestsLastHour, options.now, fetched.length);
     const written = [
       ...files,
       syncStateFile(cursor, {
@@ -548,6 +590,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
         resourceOffsets,
         missing,
         removed: removedLog,
+        requestsLastHour: ledger,
       }),
     ];
     if (!options.dryRun) await replaceDataFiles(options.dataDir, written, removedFiles);
@@ -594,6 +637,9 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       keptLinked: keptLinked.sort(),
       lastSuccessAt,
       alreadyHeld,
+      beyondBudget: Math.max(0, fetched.length - REQUEST_BUDGET),
+      lastHourRequests: requestsInLastHour(ledger, options.now),
+      ...(confirmationsStopped !== undefined ? { confirmationsStopped } : {}),
       resource: resourceRead && {
         name: resourceRead.request.resource!,
         changed:
