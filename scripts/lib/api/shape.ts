@@ -20,7 +20,7 @@ import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
 import { dockingShapes } from './shapes/dockings.ts';
-import { expeditionShapes } from './shapes/expeditions.ts';
+import { declaredShapes } from './shapes/declared.ts';
 import { activeExpeditions } from '../model/collections.ts';
 
 /**
@@ -121,12 +121,13 @@ export function createShaper(
     data.reference.dockingEvents.keys(),
   );
   dockingsOf = dockings.dockingsOf;
-  const expeditions = expeditionShapes(kit, {
+  // The declared resources (lib/resources/), with the shapes of others they nest.
+  const declared = declaredShapes(kit, {
     stationNormal: stations.spaceStation,
     stationDetailed: stations.spaceStationDetailed,
     crewMember: astronauts.crewMember,
   });
-  expeditionMini = expeditions.expeditionMini;
+  expeditionMini = declared.expeditions.mini;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(
     kit,
@@ -150,7 +151,7 @@ export function createShaper(
     ...stageEndpoints,
     ...listedResources,
     ...dockings,
-    ...expeditions,
+    declared,
   };
 }
 
