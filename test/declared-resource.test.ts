@@ -1,4 +1,4 @@
-// A resource declared once (scripts/lib/resources/) reaches every registry: a
+// A resource declared once (scripts/schemas/resources/) reaches every registry: a
 // made-up kind, probes (test/helpers/probe-declaration.ts), joins the list for this
 // file only, and the data files, editor settings, paths, route list, shapes,
 // response schemas, OpenAPI document, query table and LL2 parameters, the
@@ -12,8 +12,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../scripts/lib/resources/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../scripts/lib/resources/index.ts')>();
+vi.mock('../scripts/schemas/resources/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../scripts/schemas/resources/index.ts')>();
   const { PROBES } = await import('./helpers/probe-declaration.ts');
   return { ...real, DECLARED_RESOURCES: [...real.DECLARED_RESOURCES, PROBES] };
 });
@@ -27,6 +27,7 @@ import { REFERENCE_REFERENCES } from '../scripts/lib/model/references.ts';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
 import { LL2_PARAMETERS } from '../scripts/lib/query/ll2-parameters.ts';
 import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
+import { placeDeclared } from '../scripts/schemas/resources/declaration.ts';
 import { REFERENCE_FILES, REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
 import { responseDefinitions, responseSchemas } from '../scripts/schemas/responses.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
@@ -36,7 +37,7 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BASE_URL = 'https://api.example.org/2.3.0/';
 const PROBES = 'probes' as ReferenceKind;
 
-const probesYaml = (station = 'iss'): string =>
+const probesYaml = (station = 'iss', twin = 'zeta'): string =>
   [
     'zeta:',
     '  id: 1',
@@ -47,6 +48,7 @@ const probesYaml = (station = 'iss'): string =>
     '  id: 2',
     '  name: Alpha Probe',
     '  space_station: iss',
+    `  twin: ${twin}`,
     '',
   ].join('\n');
 
@@ -66,6 +68,7 @@ describe('a resource declared once', () => {
     expect(REFERENCE_PATHS[PROBES]).toBe('probes/');
     expect(REFERENCE_REFERENCES[PROBES as keyof typeof REFERENCE_REFERENCES]).toEqual([
       [['space_station'], 'spaceStations'],
+      [['twin'], 'probes'],
     ]);
   });
 
@@ -132,7 +135,7 @@ describe('a declared resource built from its data file', () => {
 });
 
 describe('a declared resource checked and keyed', () => {
-  it('names a station we do not hold with file, line and column, in its own words', async () => {
+  it('names a station or a probe we do not hold with file, line and column, in its own words', async () => {
     const dir = await copyFixture();
     try {
       await writeFile(path.join(dir, 'reference/probes.yaml'), probesYaml('mir'));
@@ -141,6 +144,11 @@ describe('a declared resource checked and keyed', () => {
       expect(problem?.message).toContain('unknown space station "mir"');
       expect(problem?.file).toContain('probes.yaml');
       expect(problem?.line).toBe(4);
+      // A record naming a probe we do not hold: the probe's own title.
+      await writeFile(path.join(dir, 'reference/probes.yaml'), probesYaml('iss', 'omega'));
+      const twin = (await validateDataDir(dir, NOW)).problems.find((p) => p.message.includes('omega'));
+      expect(twin?.message).toContain('unknown probe "omega"');
+      expect(twin?.line).toBe(10);
     } finally {
       await removeDir(dir);
     }
@@ -177,5 +185,49 @@ describe("the expeditions' definitions, made from their field list", () => {
       ExpeditionNormal: defs.ExpeditionNormal,
       ExpeditionDetailed: defs.ExpeditionDetailed,
     }).toEqual(before);
+  });
+});
+
+describe('placeDeclared', () => {
+  const hand = [
+    ['a', 1],
+    ['b', 2],
+  ] as const;
+  const place = (declared: Array<[string, string | undefined]>) =>
+    placeDeclared(
+      hand,
+      declared,
+      ([key]) => [key, 0] as const,
+      ([, after]) => after,
+    ).map(([key]) => key);
+
+  it('puts each declared entry after its anchor, in the list order, and the others last', () => {
+    expect(place([['x', 'a']])).toEqual(['a', 'x', 'b']);
+    expect(
+      place([
+        ['x', 'a'],
+        ['y', 'a'],
+      ]),
+    ).toEqual(['a', 'x', 'y', 'b']);
+    expect(
+      place([
+        ['x', 'a'],
+        ['y', 'x'],
+      ]),
+    ).toEqual(['a', 'x', 'y', 'b']);
+    expect(
+      place([
+        ['x', undefined],
+        ['y', 'nowhere'],
+        ['z', 'b'],
+      ]),
+    ).toEqual(['a', 'b', 'z', 'x', 'y']);
+  });
+
+  it('keeps the expeditions where they were written by hand: after the docking events', () => {
+    const next = (keys: string[]) => keys[keys.indexOf('dockingEvents') + 1];
+    expect(next(Object.keys(REFERENCE_KINDS))).toBe('expeditions');
+    expect(next(REFERENCE_RESOURCES.map((r) => r.kind))).toBe('expeditions');
+    expect(next(Object.keys(REFERENCE_TABLES))).toBe('expeditions');
   });
 });

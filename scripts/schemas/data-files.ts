@@ -38,8 +38,8 @@ import {
   vidUrl,
   type Schema,
 } from './building-blocks.ts';
-import { placeDeclaredIn } from '../lib/resources/declaration.ts';
-import { DECLARED_RESOURCES, type DeclaredKind } from '../lib/resources/index.ts';
+import { placeDeclaredIn } from './resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from './resources/index.ts';
 import type { ConfigListKind } from './config-lists.ts';
 
 const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
@@ -612,7 +612,7 @@ const HAND_KINDS = {
   spaceStations: spaceStation,
 } satisfies Record<string, Schema>;
 
-/** The reference kinds read from a data file: those above, and the declared ones (lib/resources/). */
+/** The reference kinds read from a data file: those above, and the declared ones (schemas/resources/). */
 export type FileReferenceKind = keyof typeof HAND_KINDS | DeclaredKind;
 
 /** Each kind's record (the declared ones' from their declaration, where they stood). */

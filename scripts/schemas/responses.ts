@@ -1,7 +1,7 @@
 // Our own JSON Schemas of the responses we publish, written from the LL2 2.3.0
 // facts (field names, types, nullability, response modes). Tests check every
 // generated file against them; the build publishes them under `schemas/responses/`.
-// A declared resource's (lib/resources/) are made here from its field list.
+// A declared resource's (schemas/resources/) are made here from its field list.
 
 import type { Schema } from './building-blocks.ts';
 import {
@@ -10,8 +10,8 @@ import {
   placeDeclared,
   type ResourceDeclaration,
   type SchemaTools,
-} from '../lib/resources/declaration.ts';
-import { DECLARED_RESOURCES, type DeclaredSchemaName } from '../lib/resources/index.ts';
+} from './resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredSchemaName } from './resources/index.ts';
 import { CONFIG_LISTS, type ConfigField, type ConfigListSchemaName } from './config-lists.ts';
 
 const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
@@ -715,7 +715,7 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   ...Object.fromEntries(CONFIG_LISTS.map((list) => [list.ll2, configListDefinition(list.fields)])),
 };
 
-/** What a declared resource's fields are typed with (lib/resources/declaration.ts). */
+/** What a declared resource's fields are typed with (schemas/resources/declaration.ts). */
 const SCHEMA_TOOLS: SchemaTools = {
   s,
   ns,

@@ -1,17 +1,23 @@
 // A made-up reference resource for tests only: probes (`probes/`), each parked at a
-// space station, declared as a real resource is (scripts/lib/resources/). In:
+// space station (and maybe naming its twin probe), declared as a real resource is (scripts/schemas/resources/). In:
 // nothing. Out: the declaration test/declared-resource.test.ts adds to the list.
 
-import { int, key, nullableTimestamp, object, str } from '../../scripts/schemas/building-blocks.ts';
-import { resource } from '../../scripts/lib/resources/declaration.ts';
+import { int, key, nullableKey, nullableTimestamp, object, str } from '../../scripts/schemas/building-blocks.ts';
+import { resource } from '../../scripts/schemas/resources/declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 
 export const PROBES = resource({
   kind: 'probes',
   file: 'probes',
-  record: object({ id: int(1), name: str(255), space_station: key }, { launched: nullableTimestamp }),
-  refers: [[['space_station'], 'spaceStations']],
+  record: object(
+    { id: int(1), name: str(255), space_station: key },
+    { launched: nullableTimestamp, twin: nullableKey },
+  ),
+  refers: [
+    [['space_station'], 'spaceStations'],
+    [['twin'], 'probes'],
+  ],
   path: 'probes/',
   title: 'probe',
   summaries: { list: 'Every probe, by name', detail: 'One probe, with when it launched' },
@@ -27,7 +33,7 @@ export const PROBES = resource({
       name: 'spacestation',
       modes: ['normal', 'detailed'],
       schema: (t) => t.ref('SpaceStation'),
-      value: (p, t) => t.nested.stationNormal(String(p.space_station)),
+      value: (p, t) => t.nested.spaceStation(String(p.space_station)),
     },
     { name: 'launched', modes: ['detailed'], schema: (t) => t.nts, value: (p) => p.launched ?? null },
   ],

@@ -5,8 +5,8 @@
 
 import { CONFIG_LISTS, configListPath, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import { placeDeclaredIn } from '../resources/declaration.ts';
-import { DECLARED_RESOURCES, type DeclaredKind } from '../resources/index.ts';
+import { placeDeclaredIn } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
 
 export const API_VERSION = '2.3.0';
 
@@ -29,7 +29,7 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
 
 /**
  * Where each kind of reference record is published, under the API root: the one
- * place a resource's path is written (a declared resource's: its declaration, lib/resources/). Its list route is this path, its detail
+ * place a resource's path is written (a declared resource's: its declaration, schemas/resources/). Its list route is this path, its detail
  * route `${path}:id/` (api/reference-resources.ts), and every `url` naming one
  * of its records is made from it (resourceUrls below).
  */

@@ -6,7 +6,7 @@
 // The route list (routes.ts) makes a list and a detail route of each entry, the
 // resource table (resource-table.ts) its files, and through them the OpenAPI
 // document, the host adapters, the query index and the pages read it: adding a
-// resource is its declaration (lib/resources/), which this list places among the entries
+// resource is its declaration (schemas/resources/), which this list places among the entries
 // still written here (their shapes, data schema and table elsewhere).
 // Order is the order of the routes (and so of the host rules).
 
@@ -16,8 +16,8 @@ import type { ResourceSchemaName } from '../../schemas/responses.ts';
 import type { JsonObject } from '../model/records.ts';
 import type { Shaper } from './shape.ts';
 import type { IdNameKind } from './shapes/config.ts';
-import { modesOf, placeDeclared } from '../resources/declaration.ts';
-import { DECLARED_RESOURCES, type DeclaredResource } from '../resources/index.ts';
+import { modesOf, placeDeclared } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredResource } from '../../schemas/resources/index.ts';
 
 /** A shape of records of the kind, by key, made from the build's shaper. */
 export type KeyShape = (shape: Shaper) => (key: string) => unknown;
@@ -234,7 +234,7 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
   ),
 ];
 
-/** A declared resource's entry (lib/resources/): its summaries, schema name and the shapes made from its fields. */
+/** A declared resource's entry (schemas/resources/): its summaries, schema name and the shapes made from its fields. */
 const declaredEntry = (d: DeclaredResource): ReferenceResource => ({
   kind: d.kind,
   list: d.summaries.list,

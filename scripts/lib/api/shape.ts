@@ -121,13 +121,6 @@ export function createShaper(
     data.reference.dockingEvents.keys(),
   );
   dockingsOf = dockings.dockingsOf;
-  // The declared resources (lib/resources/), with the shapes of others they nest.
-  const declared = declaredShapes(kit, {
-    stationNormal: stations.spaceStation,
-    stationDetailed: stations.spaceStationDetailed,
-    crewMember: astronauts.crewMember,
-  });
-  expeditionMini = declared.expeditions.mini;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(
     kit,
@@ -135,7 +128,7 @@ export function createShaper(
     stations,
     new Map([...data.reference.locations].map(([key, l]) => [l.id, key])),
   );
-  return {
+  const shapes = {
     ...configLists,
     ...config,
     ...agencies,
@@ -151,8 +144,12 @@ export function createShaper(
     ...stageEndpoints,
     ...listedResources,
     ...dockings,
-    declared,
+    crewMember: astronauts.crewMember,
   };
+  // The declared resources (schemas/resources/), nesting any of the shapes above by name.
+  const declared = declaredShapes(kit, shapes);
+  expeditionMini = declared.expeditions.mini;
+  return { ...shapes, declared };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

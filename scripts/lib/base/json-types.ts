@@ -1,5 +1,5 @@
 // The types of JSON values and of a step into one, with no dependency: low enough for
-// the resource declarations (lib/resources/) and everything above them to share.
+// the resource declarations (schemas/resources/) and everything above them to share.
 // model/records.ts re-exports them. Types only.
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -4,7 +4,7 @@
 
 import { CONFIG_LIST_KINDS, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import { DECLARED_RESOURCES, type DeclaredKind } from '../resources/index.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
 import type { EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './records.ts';
 import { compareText, launchesByNet, type TimedLaunch } from './stats.ts';
 import { DAY_MS, toMillis } from './time.ts';
@@ -120,7 +120,7 @@ const locationId = (pad: ReferenceRecord, reference: ReferenceData): number =>
  * (docs/resources.md says which).
  */
 const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
-  // The declared resources (lib/resources/): by id unless their declaration says by name.
+  // The declared resources (schemas/resources/): by id unless their declaration says by name.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.order === 'name' ? byName : byId])) as Record<
     DeclaredKind,
     ReferenceOrder

@@ -4,7 +4,7 @@
 // fills them (import/map.ts).
 
 import type { FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
-import { DECLARED_RESOURCES, type DeclaredKind } from '../resources/index.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
 import type { PathSegment } from './records.ts';
 
 export type Target = ReferenceKind | 'launches';
@@ -95,7 +95,7 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['space_station_target'], 'spaceStations'],
     [['flight_vehicle_chaser'], 'spacecraftFlights'],
   ],
-  // The declared resources' (lib/resources/): what their declaration says they refer to.
+  // The declared resources' (schemas/resources/): what their declaration says they refer to.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.refers])) as Record<
     DeclaredKind,
     Array<[PathSegment[], ReferenceKind]>

@@ -9,8 +9,8 @@
 import { CONFIG_LISTS, configListPath, type ConfigList } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { REFERENCE_PATHS } from '../api/paths.ts';
-import { placeDeclaredIn } from '../resources/declaration.ts';
-import { DECLARED_RESOURCES } from '../resources/index.ts';
+import { placeDeclaredIn } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 /** A counter's exact lookup and its four comparisons. */
 const counterLookups = (name: string): string[] => [name, `${name}__gt`, `${name}__gte`, `${name}__lt`, `${name}__lte`];
@@ -299,7 +299,7 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   ),
 };
 
-/** By list route path: those above, and the declared resources' (lib/resources/), each from its declaration. */
+/** By list route path: those above, and the declared resources' (schemas/resources/), each from its declaration. */
 export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = placeDeclaredIn(
   HAND_PARAMETERS,
   DECLARED_RESOURCES,

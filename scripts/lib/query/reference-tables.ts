@@ -7,7 +7,7 @@
 // each endpoint's description) and its modes ("Levels of detail"). Where LL2's
 // filter is not documented beyond its name and type, the reading chosen is in
 // the comment beside it and in docs/queries.md. A declared resource's table
-// (lib/resources/) is made here from its declaration's cells and filters. Pure.
+// (schemas/resources/) is made here from its declaration's cells and filters. Pure.
 
 import {
   CONFIG_LISTS,
@@ -19,8 +19,8 @@ import {
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import type { Json } from '../model/records.ts';
-import { placeDeclaredIn, type CellSpec } from '../resources/declaration.ts';
-import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../resources/index.ts';
+import { placeDeclaredIn, type CellSpec } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import {
   booleanFilter,
   choicesFilter,

@@ -1,11 +1,11 @@
-// The declared resources' objects (lib/resources/), made from their field lists: in
+// The declared resources' objects (schemas/resources/), made from their field lists: in
 // each mode, every field the declaration lists for that mode, in its order, each
 // value from the field's own function. `mini` (as others nest it) is built once
 // per key and shared. In: the shape kit and the shapes of other resources they
 // nest. Out: per declared kind, its objects by key in each mode. Pure.
 
-import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../resources/declaration.ts';
-import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../resources/index.ts';
+import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
 import type { Json, JsonObject } from '../../model/records.ts';
 import type { ShapeKit } from './kit.ts';
 

@@ -9,7 +9,7 @@ import {
   type Target,
 } from '../../model/references.ts';
 import type { PathSegment } from '../../model/records.ts';
-import { DECLARED_RESOURCES, type DeclaredKind } from '../../resources/index.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../../schemas/resources/index.ts';
 import type { LoadedFile } from '../files.ts';
 import { closestKey, type Problem } from '../problems.ts';
 import { problem, type CheckInput, type Rule } from './rule.ts';
@@ -73,7 +73,7 @@ const TARGET_WORDS: Record<Target, string> = {
   missionPatches: 'mission patch',
   updates: 'update',
   dockingEvents: 'docking event',
-  // The declared resources' (lib/resources/): their title.
+  // The declared resources' (schemas/resources/): their title.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.title])) as Record<DeclaredKind, string>),
 };
 

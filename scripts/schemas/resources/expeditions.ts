@@ -18,8 +18,8 @@ import {
   provenance,
   str,
   timestamp,
-} from '../../schemas/building-blocks.ts';
-import type { Json, JsonObject } from '../base/json-types.ts';
+} from '../building-blocks.ts';
+import type { Json, JsonObject } from '../../lib/base/json-types.ts';
 import { resource } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
@@ -80,8 +80,8 @@ export const EXPEDITIONS = resource({
           : t.exact({ ...t.spaceStationFields, owners: t.arr(t.ref('AgencyNormal')) }),
       value: (e, t, mode) =>
         mode === 'normal'
-          ? t.nested.stationNormal(String(e.space_station))
-          : t.nested.stationDetailed(String(e.space_station)),
+          ? t.nested.spaceStation(String(e.space_station))
+          : t.nested.spaceStationDetailed(String(e.space_station)),
     },
     { name: 'mission_patches', modes: RESOURCE, schema: (t) => t.arr({ type: 'object' }), value: () => [] },
     { name: 'spacewalks', modes: RESOURCE, schema: (t) => t.arr({ type: 'object' }), value: () => [] },

@@ -1,4 +1,4 @@
-// What one LL2 reference resource's declaration holds (lib/resources/<kind>.ts), the
+// What one LL2 reference resource's declaration holds (schemas/resources/<kind>.ts), the
 // counterpart of a Django REST Framework ViewSet with its serializer and filterset:
 // its kind and data file, its record schema, what it refers to, its path, summaries
 // and title, its fields in each mode written once (the shapes and the response
@@ -10,8 +10,8 @@
 // and the JSON types: what it needs of the registries (schema helpers, the shape kit,
 // other resources' shapes) comes in as arguments. Types and one placing helper only.
 
-import type { Schema } from '../../schemas/building-blocks.ts';
-import type { Json, JsonObject, PathSegment } from '../base/json-types.ts';
+import type { Schema } from '../building-blocks.ts';
+import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
 
 /** A resource's object modes: `mini` as others nest it, `normal` on list pages, `detailed` its detail. */
 export type FieldMode = 'mini' | 'normal' | 'detailed';
@@ -37,11 +37,14 @@ export interface SchemaTools {
 /** A record of the declared kind, as validated by its record schema. */
 export type DeclaredRecord = JsonObject & { id: number };
 
-/** Shapes of other resources a declared resource nests (given by api/shape.ts). */
+/**
+ * The shapes of other resources a declared resource nests: the shaper's own, by its
+ * names (api/shape.ts hands the whole shaper over; one line here makes another usable).
+ */
 export interface NestedShapes {
   /** A space station as `SpaceStation` (normal) and as `SpaceStationDetailed` (with its owners), by key. */
-  stationNormal(key: string): Json;
-  stationDetailed(key: string): Json;
+  spaceStation(key: string): Json;
+  spaceStationDetailed(key: string): Json;
   /** A crew member (`AstronautFlight`), its astronaut named by key. */
   crewMember(member: JsonObject): Json;
 }
