@@ -250,21 +250,6 @@ const pad = object(
   },
 );
 
-const program = object(
-  { id: int(1), name: str(255), type: idName },
-  {
-    image: nullableImage,
-    info_url: nullableUrl,
-    wiki_url: nullableUrl,
-    description: nullableStr(40000),
-    agencies: keys,
-    start_date: nullableTimestamp,
-    end_date: nullableTimestamp,
-    mission_patches: list(missionPatch),
-    provenance,
-  },
-);
-
 /**
  * A space station; its figures (height and width in m, mass in t, volume in m³) and its
  * docking locations (ports, by LL2 id) as LL2 states them; who is aboard and what is
@@ -608,7 +593,6 @@ const HAND_KINDS = {
   dockingEvents: dockingEventRecord,
   locations: location,
   pads: pad,
-  programs: program,
   spaceStations: spaceStation,
 } satisfies Record<string, Schema>;
 
@@ -620,7 +604,7 @@ export const REFERENCE_KINDS = placeDeclaredIn(
   HAND_KINDS,
   DECLARED_RESOURCES,
   (d) => [d.kind, d.record],
-  (d) => d.placement?.kind,
+  (d) => d.placement?.file ?? d.placement?.kind,
 ) as Record<FileReferenceKind, Schema>;
 
 /** Every kind of reference record: those of a data file, and the config lists collected from records (config-lists.ts). */
@@ -651,14 +635,13 @@ const HAND_FILES: Record<keyof typeof HAND_KINDS, string> = {
   dockingEvents: 'docking-events',
   locations: 'locations',
   pads: 'pads',
-  programs: 'programs',
   spaceStations: 'space-stations',
 };
 export const REFERENCE_FILES = placeDeclaredIn(
   HAND_FILES,
   DECLARED_RESOURCES,
   (d) => [d.kind, d.file],
-  (d) => d.placement?.kind,
+  (d) => d.placement?.file ?? d.placement?.kind,
 ) as Record<FileReferenceKind, string>;
 
 /** `data/reference/starship-dashboard.yaml` (without `.yaml`): LL2's Starship dashboard, one document, not keyed records. */

@@ -77,13 +77,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.familyDetailed,
   },
   {
-    kind: 'programs',
-    list: 'Every program, by id',
-    detail: 'One program',
-    schema: 'program',
-    normal: (s) => s.programNormal,
-  },
-  {
     kind: 'launchers',
     list: 'Every booster (LL2 launcher), by id',
     detail: 'One booster, LL2 detailed mode, with its configuration',

@@ -37,14 +37,15 @@ export function createShaper(
   const kit = createKit(data, stats, baseUrl, share);
   const config = configShapes(kit);
   const agencies = agencyShapes(kit, config);
-  const programs = programShapes(kit, agencies);
+  // The declared resources (schemas/resources/), nesting any of the shapes below by name.
+  const declared = declaredShapes(kit, () => shapes);
+  const programs = programShapes(kit, agencies, declared.programs.normal);
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   // A station lists the expeditions under way at the build's clock (none without one).
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
-  let expeditionMini: (key: string) => Json = () => null;
   const stations = stationShapes(kit, agencies, (station) =>
-    (underWay.get(station) ?? []).map((key) => expeditionMini(key)),
+    (underWay.get(station) ?? []).map(declared.expeditions.mini),
   );
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key),
@@ -146,9 +147,6 @@ export function createShaper(
     ...dockings,
     crewMember: astronauts.crewMember,
   };
-  // The declared resources (schemas/resources/), nesting any of the shapes above by name.
-  const declared = declaredShapes(kit, shapes);
-  expeditionMini = declared.expeditions.mini;
   return { ...shapes, declared };
 }
 

@@ -140,7 +140,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   updates: byId,
   dockingEvents: byId,
   launcherStatuses: byId,
-  programs: byId,
   spaceStations: byId,
   celestialBodies: byId,
   launchStatuses: byId,

@@ -70,10 +70,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['country'], 'countries'],
     [['agencies', '*'], 'agencies'],
   ],
-  programs: [
-    [['agencies', '*'], 'agencies'],
-    [['mission_patches', '*', 'agency'], 'agencies'],
-  ],
   spaceStations: [[['owners', '*'], 'agencies']],
   launchers: [
     [['status'], 'launcherStatuses'],

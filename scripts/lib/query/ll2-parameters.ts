@@ -192,7 +192,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'name',
     'name__contains',
   ],
-  'programs/': COMMON,
   'space_stations/': [
     ...COMMON,
     ...counterLookups('docked_vehicles'),

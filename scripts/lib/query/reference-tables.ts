@@ -277,8 +277,8 @@ const FAMILIES = referenceTable({
 });
 
 /**
- * Lists whose description names no searched or ordering fields (programs and the
- * config/ lists): DRF's SearchFilter without fields leaves the list as it is, and
+ * Lists whose description names no searched or ordering fields (the config/ lists;
+ * programs' is declared, schemas/resources/programs.ts): DRF's SearchFilter without fields leaves the list as it is, and
  * its OrderingFilter then accepts the serializer's fields, of which these are the plain ones.
  */
 const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record<string, string>): ReferenceTable =>
@@ -290,12 +290,6 @@ const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record
     ordering: { id: 'id', ...ordering },
     cells: Object.fromEntries(Object.values(ordering).map((cell) => [cell, textAt(cell)])),
   });
-
-const PROGRAMS = plainList('programs', ['list', 'normal'], {
-  name: 'name',
-  start_date: 'start_date',
-  end_date: 'end_date',
-});
 
 const SPACE_STATIONS = referenceTable({
   name: 'spaceStations',
@@ -769,7 +763,6 @@ const HAND_TABLES = {
   locations: LOCATIONS,
   launcherConfigurations: CONFIGURATIONS,
   launcherFamilies: FAMILIES,
-  programs: PROGRAMS,
   spaceStations: SPACE_STATIONS,
   dockingEvents: DOCKING_EVENTS,
   celestialBodies: CELESTIAL_BODIES,

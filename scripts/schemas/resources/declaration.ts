@@ -22,11 +22,13 @@ export interface SchemaTools {
   ns: Schema;
   i: Schema;
   uri: Schema;
+  nuri: Schema;
   ts: Schema;
   nts: Schema;
   arr(items: Schema): Schema;
   ref(definition: string): Schema;
   exact(properties: Record<string, Schema>): Schema;
+  nullable(schema: Schema): Schema;
   /** `{ const: mode }`: a `response_mode` field. */
   mode(value: string): Schema;
   /** The fields of a space station's object (without owners or mode), and of an astronaut in a mode. */
@@ -47,12 +49,17 @@ export interface NestedShapes {
   spaceStationDetailed(key: string): Json;
   /** A crew member (`AstronautFlight`), its astronaut named by key. */
   crewMember(member: JsonObject): Json;
+  /** An agency as `AgencyMini`, by key; a mission patch (`MissionPatch`), by key or as the record states it. */
+  agencyMini(key: string): Json;
+  missionPatch(patch: JsonObject | string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
 export interface ShapeTools {
   /** The absolute URL of a record of this kind, by LL2 id. */
   url(id: number): string;
+  /** LL2's `Image` of a record's `image` (null where it has none). */
+  image(value: Json | undefined): Json;
   nested: NestedShapes;
 }
 
@@ -80,6 +87,7 @@ export type CellSpec = { text: string } | { number: string } | { each: string };
 export type FilterSpec = { number: string } | { text: string } | { instants: string };
 
 export interface TableSpec {
+  /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). */
   modes: ReadonlyArray<'list' | 'normal' | 'detailed'>;
   cells: Record<string, CellSpec>;
   /** In the order of LL2's parameters; each key is the parameter (for `instants`, its stem). */
@@ -93,6 +101,8 @@ export interface TableSpec {
 export interface Placement {
   /** The kind it follows in every kind-ordered registry (records, routes, tables). */
   kind: string;
+  /** The kind it follows among the data files (records, files, editor schemas), where not `kind`. */
+  file?: string;
   /** The response schema name it follows, and the definition its objects' definitions follow. */
   schema: string;
   definition: string;
@@ -117,6 +127,10 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   /** Published response schemas `${schema}-page` and `${schema}-detailed`; definitions `${ll2}Mini|Normal|Detailed`. */
   schema: S;
   ll2: string;
+  /** LL2's name of its object in a mode where it is not `${ll2}${Mode}` (a program's is `Program`). */
+  definitions?: Partial<Record<FieldMode, string>>;
+  /** The mode others nest its objects in, built once per key and shared (`mini` when absent). */
+  nestedAs?: FieldMode;
   /** The fields of its objects, in LL2's key order. */
   fields: readonly Field[];
   table: TableSpec;
@@ -136,7 +150,7 @@ export const modesOf = (declaration: ResourceDeclaration): FieldMode[] =>
 
 /** The definition name of a declared resource's objects in a mode (`ExpeditionNormal`). */
 export const definitionName = (declaration: ResourceDeclaration, mode: FieldMode): string =>
-  `${declaration.ll2}${mode[0].toUpperCase()}${mode.slice(1)}`;
+  declaration.definitions?.[mode] ?? `${declaration.ll2}${mode[0].toUpperCase()}${mode.slice(1)}`;
 
 /**
  * A registry's entries with the declared resources' among them: each right after the

@@ -5,8 +5,9 @@
 // beside this one and its line here.
 
 import { EXPEDITIONS } from './expeditions.ts';
+import { PROGRAMS } from './programs.ts';
 
-export const DECLARED_RESOURCES = [EXPEDITIONS] as const;
+export const DECLARED_RESOURCES = [EXPEDITIONS, PROGRAMS] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];
 /** The reference kinds declared here (they join ReferenceKind: schemas/data-files.ts). */

@@ -61,7 +61,6 @@ const TARGET_WORDS: Record<Target, string> = {
   launcherConfigurations: 'launcher configuration',
   locations: 'location',
   pads: 'pad',
-  programs: 'program',
   spaceStations: 'space station',
   launchers: 'launcher (booster)',
   launcherStatuses: 'launcher status',
