@@ -122,3 +122,23 @@ export const socialMediaLink = object(
 
 /** An LL2 object we carry through unchanged (detailed-mode parts we do not model). */
 export const passthrough: Schema = { type: 'object', maxProperties: 200 };
+
+/**
+ * Where an imported record comes from, and what the importer had to fill in:
+ * `assumed` maps a field to why its value is not the source's (a value the source
+ * lacks but our schema requires), `derived` names fields computed from the source
+ * by LL2's own rule (a slug from the name). Hand-written records have none.
+ * Reference records carry one only when an import assumed a value in them.
+ */
+export const provenance = object(
+  { credit: str(200) },
+  {
+    ll2_version: str(20),
+    saved_by: str(200),
+    // When the source that stated the record was saved (import --saved-at): the date it is as of.
+    saved_at: timestamp,
+    url,
+    derived: list(str(100), 50),
+    assumed: { type: 'object', maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: str(300) },
+  },
+);

@@ -26,6 +26,7 @@ import {
   object,
   orderedObject,
   passthrough,
+  provenance,
   slug,
   socialMediaLink,
   str,
@@ -37,6 +38,8 @@ import {
   vidUrl,
   type Schema,
 } from './building-blocks.ts';
+import { placeDeclaredIn } from './resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from './resources/index.ts';
 import type { ConfigListKind } from './config-lists.ts';
 
 const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
@@ -105,26 +108,6 @@ function ll2Figures(names: readonly string[]): Schema {
     description: "LL2's own figures as of the import; the build publishes them instead of counting our launches",
   };
 }
-
-/**
- * Where an imported record comes from, and what the importer had to fill in:
- * `assumed` maps a field to why its value is not the source's (a value the source
- * lacks but our schema requires), `derived` names fields computed from the source
- * by LL2's own rule (a slug from the name). Hand-written records have none.
- * Reference records carry one only when an import assumed a value in them.
- */
-const provenance = object(
-  { credit: str(200) },
-  {
-    ll2_version: str(20),
-    saved_by: str(200),
-    // When the source that stated the record was saved (import --saved-at): the date it is as of.
-    saved_at: timestamp,
-    url,
-    derived: list(str(100), 50),
-    assumed: { type: 'object', maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: str(300) },
-  },
-);
 
 const country = object(
   {
@@ -263,21 +246,6 @@ const pad = object(
     longitude: num,
     map_image: nullableUrl,
     ll2_figures: ll2Figures(LL2_FIGURES.pads),
-    provenance,
-  },
-);
-
-const program = object(
-  { id: int(1), name: str(255), type: idName },
-  {
-    image: nullableImage,
-    info_url: nullableUrl,
-    wiki_url: nullableUrl,
-    description: nullableStr(40000),
-    agencies: keys,
-    start_date: nullableTimestamp,
-    end_date: nullableTimestamp,
-    mission_patches: list(missionPatch),
     provenance,
   },
 );
@@ -499,32 +467,6 @@ const dockingEventRecord = object(
 );
 
 /**
- * An expedition (LL2's `expeditions/`): a crew's stay aboard a space station (by
- * key), from `start` to `end` (null or absent: the source states no end; never
- * assumed), each crew member an astronaut by key with LL2's role (`AstronautRole`)
- * and LL2's id of that membership (`AstronautFlight.id`).
- */
-const expeditionRecord = orderedObject(
-  {
-    id: int(1),
-    name: str(255),
-    start: timestamp,
-    end: nullableTimestamp,
-    space_station: key,
-    crew: list(
-      object({
-        id: int(1),
-        role: object({ id: int(1), role: str(255) }, { priority: int(-2147483648) }),
-        astronaut: key,
-      }),
-      100,
-    ),
-    provenance,
-  },
-  ['id', 'name', 'start', 'space_station'],
-);
-
-/**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
  * crews; its spacecraft and landing by key.
@@ -627,7 +569,7 @@ export const eventSchema = orderedObject(
 );
 
 /** The kinds of reference data, each a file `data/reference/<file>.yaml` mapping keys to records. */
-export const REFERENCE_KINDS = {
+const HAND_KINDS = {
   countries: country,
   agencyTypes: agencyType,
   agencies: agency,
@@ -649,21 +591,27 @@ export const REFERENCE_KINDS = {
   missionPatches: missionPatchRecord,
   updates: updateRecord,
   dockingEvents: dockingEventRecord,
-  expeditions: expeditionRecord,
   locations: location,
   pads: pad,
-  programs: program,
   spaceStations: spaceStation,
 } satisfies Record<string, Schema>;
 
-/** The reference kinds read from a data file. */
-export type FileReferenceKind = keyof typeof REFERENCE_KINDS;
+/** The reference kinds read from a data file: those above, and the declared ones (schemas/resources/). */
+export type FileReferenceKind = keyof typeof HAND_KINDS | DeclaredKind;
+
+/** Each kind's record (the declared ones' from their declaration, where they stood). */
+export const REFERENCE_KINDS = placeDeclaredIn(
+  HAND_KINDS,
+  DECLARED_RESOURCES,
+  (d) => [d.kind, d.record],
+  (d) => d.placement?.file ?? d.placement?.kind,
+) as Record<FileReferenceKind, Schema>;
 
 /** Every kind of reference record: those of a data file, and the config lists collected from records (config-lists.ts). */
 export type ReferenceKind = FileReferenceKind | ConfigListKind;
 
 /** File name (without `.yaml`) of each reference kind under `data/reference/`. */
-export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
+const HAND_FILES: Record<keyof typeof HAND_KINDS, string> = {
   countries: 'countries',
   agencyTypes: 'agency-types',
   agencies: 'agencies',
@@ -685,12 +633,16 @@ export const REFERENCE_FILES: Record<FileReferenceKind, string> = {
   missionPatches: 'mission-patches',
   updates: 'updates',
   dockingEvents: 'docking-events',
-  expeditions: 'expeditions',
   locations: 'locations',
   pads: 'pads',
-  programs: 'programs',
   spaceStations: 'space-stations',
 };
+export const REFERENCE_FILES = placeDeclaredIn(
+  HAND_FILES,
+  DECLARED_RESOURCES,
+  (d) => [d.kind, d.file],
+  (d) => d.placement?.file ?? d.placement?.kind,
+) as Record<FileReferenceKind, string>;
 
 /** `data/reference/starship-dashboard.yaml` (without `.yaml`): LL2's Starship dashboard, one document, not keyed records. */
 export const STARSHIP_DASHBOARD_FILE = 'starship-dashboard';

@@ -1,8 +1,17 @@
 // Our own JSON Schemas of the responses we publish, written from the LL2 2.3.0
 // facts (field names, types, nullability, response modes). Tests check every
 // generated file against them; the build publishes them under `schemas/responses/`.
+// A declared resource's (schemas/resources/) are made here from its field list.
 
 import type { Schema } from './building-blocks.ts';
+import {
+  definitionName,
+  modesOf,
+  placeDeclared,
+  type ResourceDeclaration,
+  type SchemaTools,
+} from './resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredSchemaName } from './resources/index.ts';
 import { CONFIG_LISTS, type ConfigField, type ConfigListSchemaName } from './config-lists.ts';
 
 const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
@@ -423,7 +432,7 @@ function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Sc
   };
 }
 
-const definitions: Record<string, Schema> = {
+const HAND_DEFINITIONS: Record<string, Schema> = {
   IdName: exact({ id: i, name: s }),
   Country: exact({
     id: i,
@@ -493,21 +502,6 @@ const definitions: Record<string, Schema> = {
     image_url: uri,
     agency: nullable(ref('AgencyMini')),
     response_mode: mode('normal'),
-  }),
-  Program: exact({
-    response_mode: mode('normal'),
-    id: i,
-    url: uri,
-    name: s,
-    image: nullable(ref('Image')),
-    info_url: nuri,
-    wiki_url: nuri,
-    description: ns,
-    agencies: arr(ref('AgencyMini')),
-    start_date: nts,
-    end_date: nts,
-    mission_patches: arr(ref('MissionPatch')),
-    type: ref('IdName'),
   }),
   Mission: exact({
     id: i,
@@ -640,33 +634,6 @@ const definitions: Record<string, Schema> = {
     docking_events: arr({ type: 'object' }),
   }),
   SpacecraftDetailed: exact(spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
-  // Expeditions: a station's active ones in short form; the list's station in normal form, the detail's with owners and the crew.
-  ExpeditionMini: exact({ id: i, url: uri, name: s, start: ts, end: nts }),
-  ExpeditionNormal: exact({
-    id: i,
-    url: uri,
-    name: s,
-    start: ts,
-    end: nts,
-    response_mode: mode('normal'),
-    spacestation: ref('SpaceStation'),
-    mission_patches: arr({ type: 'object' }),
-    spacewalks: arr({ type: 'object' }),
-  }),
-  ExpeditionDetailed: exact({
-    id: i,
-    url: uri,
-    name: s,
-    start: ts,
-    end: nts,
-    response_mode: mode('detailed'),
-    spacestation: exact({ ...spaceStationFields, owners: arr(ref('AgencyNormal')) }),
-    mission_patches: arr({ type: 'object' }),
-    spacewalks: arr({ type: 'object' }),
-    crew: arr(
-      exact({ id: i, role: exact({ id: i, role: s, priority: i }), astronaut: exact(astronautFields('detailed')) }),
-    ),
-  }),
   DockingLocationOfStation: exact({
     id: i,
     name: s,
@@ -733,6 +700,46 @@ const definitions: Record<string, Schema> = {
   ...Object.fromEntries(CONFIG_LISTS.map((list) => [list.ll2, configListDefinition(list.fields)])),
 };
 
+/** What a declared resource's fields are typed with (schemas/resources/declaration.ts). */
+const SCHEMA_TOOLS: SchemaTools = {
+  s,
+  ns,
+  i,
+  uri,
+  nuri,
+  ts,
+  nts,
+  arr,
+  ref,
+  exact,
+  nullable,
+  mode,
+  spaceStationFields,
+  astronautFields,
+};
+
+/** A declared resource's definitions, one per mode: `${ll2}Mini|Normal|Detailed`, each of that mode's fields. */
+const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Schema]> =>
+  modesOf(d).map((m) => [
+    definitionName(d, m),
+    exact(
+      Object.fromEntries(d.fields.filter((f) => f.modes.includes(m)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, m)])),
+    ),
+  ]);
+
+/** Those above, with each declared resource's where they stood (after `placement.definition`), the others last. */
+const definitions: Record<string, Schema> = Object.fromEntries(
+  placeDeclared(
+    Object.entries(HAND_DEFINITIONS).map(([name, schema]): [string, Array<[string, Schema]>] => [
+      name,
+      [[name, schema]],
+    ]),
+    DECLARED_RESOURCES,
+    (d) => [definitionName(d, 'mini'), declaredDefinitions(d)],
+    (d) => d.placement?.definition,
+  ).flatMap(([, entries]) => entries),
+);
+
 const page = (item: string): Schema =>
   exact({ count: { type: 'integer', minimum: 0 }, next: nuri, previous: nuri, results: arr(ref(item)) });
 
@@ -740,7 +747,7 @@ const page = (item: string): Schema =>
  * The object definitions of each resource: the items of its list pages (normal mode)
  * and its detail resource (detailed mode). Published as `${name}-page` and `${name}-detailed`.
  */
-const RESOURCE_SCHEMAS = {
+const HAND_SCHEMAS = {
   launch: { page: 'LaunchNormal', detailed: 'LaunchDetailed' },
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
   agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
@@ -748,7 +755,6 @@ const RESOURCE_SCHEMAS = {
   location: { page: 'Location', detailed: 'LocationResource' },
   'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
   'launcher-configuration-family': { page: 'FamilyNormal', detailed: 'FamilyDetailed' },
-  program: { page: 'Program', detailed: 'Program' },
   'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },
   'celestial-body': { page: 'CelestialBodyNormal', detailed: 'CelestialBodyResource' },
   'agency-type': { page: 'IdName', detailed: 'IdName' },
@@ -767,7 +773,6 @@ const RESOURCE_SCHEMAS = {
   'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
   update: { page: 'Update', detailed: 'Update' },
   'docking-event': { page: 'DockingEventNormal', detailed: 'DockingEventDetailed' },
-  expedition: { page: 'ExpeditionNormal', detailed: 'ExpeditionDetailed' },
   'launcher-status': { page: 'IdName', detailed: 'IdName' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<
@@ -776,7 +781,23 @@ const RESOURCE_SCHEMAS = {
   >),
 } as const satisfies Record<string, { page: string; detailed: string }>;
 
-export type ResourceSchemaName = keyof typeof RESOURCE_SCHEMAS;
+export type ResourceSchemaName = keyof typeof HAND_SCHEMAS | DeclaredSchemaName;
+
+/** Those above, with the declared resources' where they stood: its normal and detailed definitions. */
+const RESOURCE_SCHEMAS = Object.fromEntries(
+  placeDeclared(
+    Object.entries(HAND_SCHEMAS),
+    DECLARED_RESOURCES,
+    (d) => [
+      d.schema,
+      {
+        page: definitionName(d, 'normal'),
+        detailed: definitionName(d, modesOf(d).includes('detailed') ? 'detailed' : 'normal'),
+      },
+    ],
+    (d) => d.placement?.schema,
+  ),
+) as Record<ResourceSchemaName, { page: string; detailed: string }>;
 
 /** The definition a resource's detail response is (`LaunchDetailed`). */
 export const detailedDefinition = (name: ResourceSchemaName): string => RESOURCE_SCHEMAS[name].detailed;

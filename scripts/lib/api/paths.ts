@@ -5,6 +5,8 @@
 
 import { CONFIG_LISTS, configListPath, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import { placeDeclaredIn } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
 
 export const API_VERSION = '2.3.0';
 
@@ -27,11 +29,11 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
 
 /**
  * Where each kind of reference record is published, under the API root: the one
- * place a resource's path is written. Its list route is this path, its detail
+ * place a resource's path is written (a declared resource's: its declaration, schemas/resources/). Its list route is this path, its detail
  * route `${path}:id/` (api/reference-resources.ts), and every `url` naming one
  * of its records is made from it (resourceUrls below).
  */
-export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
+const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   agencies: 'agencies/',
   pads: 'pads/',
   locations: 'locations/',
@@ -46,8 +48,6 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   missionPatches: 'mission_patches/',
   updates: 'updates/',
   dockingEvents: 'docking_events/',
-  expeditions: 'expeditions/',
-  programs: 'programs/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
   agencyTypes: 'config/agency_types/',
@@ -61,6 +61,12 @@ export const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
 };
+export const REFERENCE_PATHS = placeDeclaredIn(
+  HAND_PATHS,
+  DECLARED_RESOURCES,
+  (d) => [d.kind, d.path],
+  (d) => d.placement?.kind,
+) as Record<ReferenceKind, string>;
 
 /** Absolute URLs of LL2 resources under the base URL (which ends with `/`). */
 export function resourceUrls(baseUrl: string) {
@@ -74,7 +80,6 @@ export function resourceUrls(baseUrl: string) {
     configuration: (id: number) => reference('launcherConfigurations', id),
     pad: (id: number) => reference('pads', id),
     location: (id: number) => reference('locations', id),
-    program: (id: number) => reference('programs', id),
     spaceStation: (id: number) => reference('spaceStations', id),
     landing: (id: number) => reference('landings', id),
     spacecraft: (id: number) => reference('spacecraft', id),

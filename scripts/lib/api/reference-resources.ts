@@ -6,7 +6,8 @@
 // The route list (routes.ts) makes a list and a detail route of each entry, the
 // resource table (resource-table.ts) its files, and through them the OpenAPI
 // document, the host adapters, the query index and the pages read it: adding a
-// resource is one entry here, its shapes, its data schema and its table.
+// resource is its declaration (schemas/resources/), which this list places among the entries
+// still written here (their shapes, data schema and table elsewhere).
 // Order is the order of the routes (and so of the host rules).
 
 import { CONFIG_LISTS } from '../../schemas/config-lists.ts';
@@ -15,6 +16,8 @@ import type { ResourceSchemaName } from '../../schemas/responses.ts';
 import type { JsonObject } from '../model/records.ts';
 import type { Shaper } from './shape.ts';
 import type { IdNameKind } from './shapes/config.ts';
+import { modesOf, placeDeclared } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredResource } from '../../schemas/resources/index.ts';
 
 /** A shape of records of the kind, by key, made from the build's shaper. */
 export type KeyShape = (shape: Shaper) => (key: string) => unknown;
@@ -39,7 +42,7 @@ const idAndName =
   (key) =>
     s.idAndName(kind, key);
 
-export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
+const HAND_RESOURCES: readonly ReferenceResource[] = [
   {
     kind: 'agencies',
     list: 'Every agency, by name',
@@ -72,13 +75,6 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'launcher-configuration-family',
     normal: (s) => s.familyNormal,
     detailed: (s) => s.familyDetailed,
-  },
-  {
-    kind: 'programs',
-    list: 'Every program, by id',
-    detail: 'One program',
-    schema: 'program',
-    normal: (s) => s.programNormal,
   },
   {
     kind: 'launchers',
@@ -152,14 +148,6 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: 'docking-event',
     normal: (s) => s.dockingEventNormal,
     detailed: (s) => s.dockingEventDetailed,
-  },
-  {
-    kind: 'expeditions',
-    list: 'Every expedition aboard a space station, by id',
-    detail: 'One expedition, LL2 detailed mode, with its crew',
-    schema: 'expedition',
-    normal: (s) => s.expeditionNormal,
-    detailed: (s) => s.expeditionDetailed,
   },
   {
     kind: 'spaceStations',
@@ -238,3 +226,21 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     }),
   ),
 ];
+
+/** A declared resource's entry (schemas/resources/): its summaries, schema name and the shapes made from its fields. */
+const declaredEntry = (d: DeclaredResource): ReferenceResource => ({
+  kind: d.kind,
+  list: d.summaries.list,
+  detail: d.summaries.detail,
+  schema: d.schema,
+  normal: (s) => s.declared[d.kind].normal,
+  ...(modesOf(d).includes('detailed') ? { detailed: (s: Shaper) => s.declared[d.kind].detailed } : {}),
+});
+
+/** Those above, with the declared resources where they stood (the others after them). */
+export const REFERENCE_RESOURCES: readonly ReferenceResource[] = placeDeclared(
+  HAND_RESOURCES.map((r) => [r.kind, r] as const),
+  DECLARED_RESOURCES,
+  (d) => [d.kind, declaredEntry(d)],
+  (d) => d.placement?.kind,
+).map(([, r]) => r);

@@ -20,7 +20,7 @@ import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
 import { dockingShapes } from './shapes/dockings.ts';
-import { expeditionShapes } from './shapes/expeditions.ts';
+import { declaredShapes } from './shapes/declared.ts';
 import { activeExpeditions } from '../model/collections.ts';
 
 /**
@@ -37,14 +37,15 @@ export function createShaper(
   const kit = createKit(data, stats, baseUrl, share);
   const config = configShapes(kit);
   const agencies = agencyShapes(kit, config);
-  const programs = programShapes(kit, agencies);
+  // The declared resources (schemas/resources/), nesting any of the shapes below by name.
+  const declared = declaredShapes(kit, () => shapes);
+  const programs = programShapes(kit, agencies, declared.programs.normal);
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   // A station lists the expeditions under way at the build's clock (none without one).
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
-  let expeditionMini: (key: string) => Json = () => null;
   const stations = stationShapes(kit, agencies, (station) =>
-    (underWay.get(station) ?? []).map((key) => expeditionMini(key)),
+    (underWay.get(station) ?? []).map(declared.expeditions.mini),
   );
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key),
@@ -121,12 +122,6 @@ export function createShaper(
     data.reference.dockingEvents.keys(),
   );
   dockingsOf = dockings.dockingsOf;
-  const expeditions = expeditionShapes(kit, {
-    stationNormal: stations.spaceStation,
-    stationDetailed: stations.spaceStationDetailed,
-    crewMember: astronauts.crewMember,
-  });
-  expeditionMini = expeditions.expeditionMini;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(
     kit,
@@ -134,7 +129,7 @@ export function createShaper(
     stations,
     new Map([...data.reference.locations].map(([key, l]) => [l.id, key])),
   );
-  return {
+  const shapes = {
     ...configLists,
     ...config,
     ...agencies,
@@ -150,8 +145,9 @@ export function createShaper(
     ...stageEndpoints,
     ...listedResources,
     ...dockings,
-    ...expeditions,
+    crewMember: astronauts.crewMember,
   };
+  return { ...shapes, declared };
 }
 
 export type Shaper = ReturnType<typeof createShaper>;

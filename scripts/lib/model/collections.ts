@@ -4,6 +4,7 @@
 
 import { CONFIG_LIST_KINDS, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
 import type { EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './records.ts';
 import { compareText, launchesByNet, type TimedLaunch } from './stats.ts';
 import { DAY_MS, toMillis } from './time.ts';
@@ -119,6 +120,11 @@ const locationId = (pad: ReferenceRecord, reference: ReferenceData): number =>
  * (docs/resources.md says which).
  */
 const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
+  // The declared resources (schemas/resources/): by id unless their declaration says by name.
+  ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.order === 'name' ? byName : byId])) as Record<
+    DeclaredKind,
+    ReferenceOrder
+  >),
   agencies: byName,
   launcherConfigurations: byName,
   pads: (a, b, reference) => locationId(a, reference) - locationId(b, reference) || a.id - b.id,
@@ -133,9 +139,7 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   missionPatches: byId,
   updates: byId,
   dockingEvents: byId,
-  expeditions: byId,
   launcherStatuses: byId,
-  programs: byId,
   spaceStations: byId,
   celestialBodies: byId,
   launchStatuses: byId,

@@ -2,13 +2,10 @@
 // validation). References to reference data are short keys; the build resolves them.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
+import type { JsonObject } from '../base/json-types.ts';
 import type { LaunchHistory } from './history.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-/** A step into a record's value: an object key or a list index. */
-export type PathSegment = string | number;
+export type { Json, JsonObject, PathSegment } from '../base/json-types.ts';
 
 export interface LaunchRecord {
   id: string;

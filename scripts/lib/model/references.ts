@@ -4,6 +4,7 @@
 // fills them (import/map.ts).
 
 import type { FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
 import type { PathSegment } from './records.ts';
 
 export type Target = ReferenceKind | 'launches';
@@ -69,10 +70,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['country'], 'countries'],
     [['agencies', '*'], 'agencies'],
   ],
-  programs: [
-    [['agencies', '*'], 'agencies'],
-    [['mission_patches', '*', 'agency'], 'agencies'],
-  ],
   spaceStations: [[['owners', '*'], 'agencies']],
   launchers: [
     [['status'], 'launcherStatuses'],
@@ -94,8 +91,9 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['space_station_target'], 'spaceStations'],
     [['flight_vehicle_chaser'], 'spacecraftFlights'],
   ],
-  expeditions: [
-    [['space_station'], 'spaceStations'],
-    [['crew', '*', 'astronaut'], 'astronauts'],
-  ],
+  // The declared resources' (schemas/resources/): what their declaration says they refer to.
+  ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.refers])) as Record<
+    DeclaredKind,
+    Array<[PathSegment[], ReferenceKind]>
+  >),
 };

@@ -7,6 +7,10 @@
 // OpenAPI, and the same test checks the list against the OpenAPI where it is.
 
 import { CONFIG_LISTS, configListPath, type ConfigList } from '../../schemas/config-lists.ts';
+import type { ReferenceKind } from '../../schemas/data-files.ts';
+import { REFERENCE_PATHS } from '../api/paths.ts';
+import { placeDeclaredIn } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 /** A counter's exact lookup and its four comparisons. */
 const counterLookups = (name: string): string[] => [name, `${name}__gt`, `${name}__gte`, `${name}__lt`, `${name}__lte`];
@@ -108,8 +112,8 @@ const comparisons = (name: string): string[] => counterLookups(name).slice(1);
 /** The lists that document only paging, ordering and search (and the renderer). */
 const PLAIN = ['format', 'limit', 'offset', 'ordering', 'search'];
 
-/** By list route path. */
-export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+/** By list route path, written by hand. */
+const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'launches/': LAUNCH_LISTS,
   'launches/upcoming/': [...LAUNCH_LISTS, 'hide_recent_previous'],
   'launches/previous/': LAUNCH_LISTS,
@@ -188,7 +192,6 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'name',
     'name__contains',
   ],
-  'programs/': COMMON,
   'space_stations/': [
     ...COMMON,
     ...counterLookups('docked_vehicles'),
@@ -263,15 +266,6 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'flight_vehicle_chaser__id',
     'space_station_target__id',
   ],
-  'expeditions/': [
-    ...COMMON,
-    'crew__astronaut',
-    'crew__astronaut__agency',
-    ...comparisons('end'),
-    'name',
-    'space_station',
-    ...comparisons('start'),
-  ],
   'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
   'mission_patches/': [
     ...COMMON,
@@ -303,3 +297,11 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     ]),
   ),
 };
+
+/** By list route path: those above, and the declared resources' (schemas/resources/), each from its declaration. */
+export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = placeDeclaredIn(
+  HAND_PARAMETERS,
+  DECLARED_RESOURCES,
+  (d) => [d.path, d.ll2Parameters({ common: COMMON, comparisons })],
+  (d) => (d.placement ? REFERENCE_PATHS[d.placement.kind as ReferenceKind] : undefined),
+);

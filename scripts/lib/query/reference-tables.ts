@@ -6,7 +6,8 @@
 // the fields LL2 searches and orders by ("Fields searched" and "Ordering" in
 // each endpoint's description) and its modes ("Levels of detail"). Where LL2's
 // filter is not documented beyond its name and type, the reading chosen is in
-// the comment beside it and in docs/queries.md. Pure.
+// the comment beside it and in docs/queries.md. A declared resource's table
+// (schemas/resources/) is made here from its declaration's cells and filters. Pure.
 
 import {
   CONFIG_LISTS,
@@ -17,7 +18,9 @@ import {
 } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { Mode } from '../api/shapes/kit.ts';
-import type { JsonObject } from '../model/records.ts';
+import type { Json } from '../model/records.ts';
+import { placeDeclaredIn, type CellSpec } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import {
   booleanFilter,
   choicesFilter,
@@ -274,8 +277,8 @@ const FAMILIES = referenceTable({
 });
 
 /**
- * Lists whose description names no searched or ordering fields (programs and the
- * config/ lists): DRF's SearchFilter without fields leaves the list as it is, and
+ * Lists whose description names no searched or ordering fields (the config/ lists;
+ * programs' is declared, schemas/resources/programs.ts): DRF's SearchFilter without fields leaves the list as it is, and
  * its OrderingFilter then accepts the serializer's fields, of which these are the plain ones.
  */
 const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record<string, string>): ReferenceTable =>
@@ -287,12 +290,6 @@ const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record
     ordering: { id: 'id', ...ordering },
     cells: Object.fromEntries(Object.values(ordering).map((cell) => [cell, textAt(cell)])),
   });
-
-const PROGRAMS = plainList('programs', ['list', 'normal'], {
-  name: 'name',
-  start_date: 'start_date',
-  end_date: 'end_date',
-});
 
 const SPACE_STATIONS = referenceTable({
   name: 'spaceStations',
@@ -700,51 +697,6 @@ const DOCKING_EVENTS = referenceTable({
   ordering: { departure: 'departure', docking: 'docking' },
 });
 
-/** Every crew member's astronaut's nationality names (`crew[].astronaut.nationality[].nationality_name`). */
-const crewNationalities: CellOf = (d) =>
-  (Array.isArray(d.crew) ? d.crew : []).flatMap(
-    (member) =>
-      eachAt('nationality', 'nationality_name')(((member as JsonObject).astronaut ?? {}) as JsonObject) as Array<
-        number | string
-      >,
-  );
-
-const EXPEDITIONS = referenceTable({
-  name: 'expeditions',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    start: textAt('start'),
-    end: textAt('end'),
-    station: numberAt('spacestation', 'id'),
-    astronauts: eachAt('crew', 'astronaut', 'id'),
-    astronaut_names: eachAt('crew', 'astronaut', 'name'),
-    agencies: eachAt('crew', 'astronaut', 'agency', 'id'),
-    agency_names: eachAt('crew', 'astronaut', 'agency', 'name'),
-    agency_abbrevs: eachAt('crew', 'astronaut', 'agency', 'abbrev'),
-    nationalities: crewNationalities,
-  },
-  parameters: [
-    ...listControls(),
-    // Any crew member's astronaut (its LL2 id), and any crew member's agency.
-    numberFilter('crew__astronaut', 'exact', numbersCell('astronauts')),
-    numberFilter('crew__astronaut__agency', 'exact', numbersCell('agencies')),
-    // An expedition with no end stated matches no comparison of `end` (SQL's NULL).
-    ...dateTimeComparisons('end', instantCell('end')),
-    textFilter('name', 'exact', textCell('name')),
-    numberFilter('space_station', 'exact', numberCell('station')),
-    ...dateTimeComparisons('start', instantCell('start')),
-  ],
-  search: {
-    crew__astronaut__agency__abbrev: 'agency_abbrevs',
-    crew__astronaut__agency__name: 'agency_names',
-    crew__astronaut__name: 'astronaut_names',
-    crew__astronaut__nationality__nationality_name: 'nationalities',
-    name: 'name',
-  },
-  ordering: { end: 'end', id: 'id', start: 'start' },
-});
-
 const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
 
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
@@ -804,17 +756,15 @@ const CONFIG_LIST_TABLES = Object.fromEntries(
   }),
 ) as Record<ConfigListKind, ReferenceTable>;
 
-/** Every reference kind's table, by kind. */
-export const REFERENCE_TABLES = {
+/** Every reference kind's table written here, by kind. */
+const HAND_TABLES = {
   agencies: AGENCIES,
   pads: PADS,
   locations: LOCATIONS,
   launcherConfigurations: CONFIGURATIONS,
   launcherFamilies: FAMILIES,
-  programs: PROGRAMS,
   spaceStations: SPACE_STATIONS,
   dockingEvents: DOCKING_EVENTS,
-  expeditions: EXPEDITIONS,
   celestialBodies: CELESTIAL_BODIES,
   agencyTypes: configList('agencyTypes'),
   countries: configList('countries'),
@@ -833,4 +783,62 @@ export const REFERENCE_TABLES = {
   updates: UPDATES,
   launcherStatuses: configList('launcherStatuses'),
   ...CONFIG_LIST_TABLES,
-} satisfies Record<ReferenceKind, ReferenceTable>;
+} satisfies Record<Exclude<ReferenceKind, DeclaredKind>, ReferenceTable>;
+
+/** A dotted path of a declared cell (`crew[].astronaut.id`) read from a detailed object: every value found. */
+function valuesAt(value: Json | undefined, steps: readonly string[]): Json[] {
+  if (steps.length === 0) return value === undefined ? [] : [value];
+  const [step, ...rest] = steps;
+  const list = step.endsWith('[]');
+  const v =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? value[list ? step.slice(0, -2) : step]
+      : undefined;
+  if (!list) return valuesAt(v, rest);
+  return Array.isArray(v) ? v.flatMap((item) => valuesAt(item, rest)) : [];
+}
+
+/** A declared cell (resources/declaration.ts CellSpec) as the index reads it. */
+function declaredCell(spec: CellSpec): CellOf {
+  if ('each' in spec) {
+    const steps = spec.each.split('.');
+    return (d) =>
+      valuesAt(d, steps).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
+  }
+  const steps = ('text' in spec ? spec.text : spec.number).split('.');
+  const wanted = 'text' in spec ? 'string' : 'number';
+  return (d) => {
+    const [v] = valuesAt(d, steps);
+    return typeof v === wanted ? (v as number | string) : null;
+  };
+}
+
+/** A declared resource's table: its cells, paging and modes, a row per declared filter, its search and ordering. */
+function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
+  const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? {});
+  const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
+    if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
+    if ('text' in spec) return [textFilter(name, 'exact', textCell(spec.text))];
+    return [
+      listCell(spec.number)
+        ? numberFilter(name, 'exact', numbersCell(spec.number))
+        : numberFilter(name, 'exact', numberCell(spec.number)),
+    ];
+  });
+  return referenceTable({
+    name: kind,
+    modes: [...table.modes],
+    cells: Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
+    parameters: [...listControls(), ...filters],
+    search: table.search,
+    ordering: table.ordering,
+  });
+}
+
+/** Every reference kind's table, by kind: those above, and the declared resources' where they stood. */
+export const REFERENCE_TABLES = placeDeclaredIn<ReferenceTable, DeclaredResource>(
+  HAND_TABLES,
+  DECLARED_RESOURCES,
+  (d) => [d.kind, declaredTable(d)],
+  (d) => d.placement?.kind,
+) as Record<ReferenceKind, ReferenceTable>;

@@ -1,13 +1,15 @@
-// Programs (`ProgramNormal`, nested and as `programs/{id}/`) and the mission
-// patches they and launches carry (`MissionPatch`, from the record a key names),
-// with `mission_patches/{id}/` (`MissionPatchDetailed`). Pure.
+// The mission patches programs and launches carry (`MissionPatch`, from the record
+// a key names), with `mission_patches/{id}/` (`MissionPatchDetailed`, the programs
+// that carry it as `Program`, which their declaration makes: schemas/resources/programs.ts).
+// In: the shape kit, the agencies' shapes and the program's. Out: those shapes and the
+// program's, for the shapes that nest it. Pure.
 
 import type { Json, JsonObject, MissionPatchRecord } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
-import { keyList, orNull, shapeImage, type ShapeKit } from './kit.ts';
+import type { ShapeKit } from './kit.ts';
 
-export function programShapes(kit: ShapeKit, { agencyMini }: AgencyShapes) {
-  const { once, get, urls } = kit;
+export function programShapes(kit: ShapeKit, { agencyMini }: AgencyShapes, programNormal: (key: string) => Json) {
+  const { once, get } = kit;
   const patchFields = (
     patch: MissionPatchRecord | JsonObject,
     mode: 'normal' | 'detailed',
@@ -25,25 +27,6 @@ export function programShapes(kit: ShapeKit, { agencyMini }: AgencyShapes) {
     typeof patch === 'string'
       ? once(`mission-patch:${patch}`, () => patchFields(get('missionPatches', patch), 'normal', agencyMini))
       : patchFields(patch, 'normal', agencyMini);
-  const programNormal = (key: string): Json =>
-    once(`program:${key}`, () => {
-      const p = get('programs', key);
-      return {
-        response_mode: 'normal',
-        id: p.id,
-        url: urls.program(Number(p.id)),
-        name: p.name,
-        image: shapeImage(p.image),
-        info_url: orNull(p.info_url),
-        wiki_url: orNull(p.wiki_url),
-        description: orNull(p.description),
-        agencies: keyList(p.agencies).map(agencyMini),
-        start_date: orNull(p.start_date),
-        end_date: orNull(p.end_date),
-        mission_patches: ((p.mission_patches as Array<JsonObject | string> | undefined) ?? []).map(missionPatch),
-        type: p.type,
-      };
-    });
   return {
     missionPatch,
     programNormal,

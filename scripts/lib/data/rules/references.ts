@@ -9,6 +9,7 @@ import {
   type Target,
 } from '../../model/references.ts';
 import type { PathSegment } from '../../model/records.ts';
+import { DECLARED_RESOURCES, type DeclaredKind } from '../../../schemas/resources/index.ts';
 import type { LoadedFile } from '../files.ts';
 import { closestKey, type Problem } from '../problems.ts';
 import { problem, type CheckInput, type Rule } from './rule.ts';
@@ -60,7 +61,6 @@ const TARGET_WORDS: Record<Target, string> = {
   launcherConfigurations: 'launcher configuration',
   locations: 'location',
   pads: 'pad',
-  programs: 'program',
   spaceStations: 'space station',
   launchers: 'launcher (booster)',
   launcherStatuses: 'launcher status',
@@ -72,7 +72,8 @@ const TARGET_WORDS: Record<Target, string> = {
   missionPatches: 'mission patch',
   updates: 'update',
   dockingEvents: 'docking event',
-  expeditions: 'expedition',
+  // The declared resources' (schemas/resources/): their title.
+  ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.title])) as Record<DeclaredKind, string>),
 };
 
 function checkReferences(input: CheckInput): Problem[] {

@@ -1,0 +1,191 @@
+// What one LL2 reference resource's declaration holds (schemas/resources/<kind>.ts), the
+// counterpart of a Django REST Framework ViewSet with its serializer and filterset:
+// its kind and data file, its record schema, what it refers to, its path, summaries
+// and title, its fields in each mode written once (the shapes and the response
+// schemas are both made from them), its query table, LL2's parameters of its list.
+// The registries (data-files.ts, paths.ts, references.ts, reference-resources.ts,
+// shape.ts, responses.ts, reference-tables.ts, ll2-parameters.ts, collections.ts,
+// the reference rule) read the list (resources/index.ts) and turn each part into
+// their own entries. A declaration imports nothing above the schema building blocks
+// and the JSON types: what it needs of the registries (schema helpers, the shape kit,
+// other resources' shapes) comes in as arguments. Types and one placing helper only.
+
+import type { Schema } from '../building-blocks.ts';
+import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
+
+/** A resource's object modes: `mini` as others nest it, `normal` on list pages, `detailed` its detail. */
+export type FieldMode = 'mini' | 'normal' | 'detailed';
+
+/** The response-schema helpers and the field schemas of other resources (given by schemas/responses.ts). */
+export interface SchemaTools {
+  s: Schema;
+  ns: Schema;
+  i: Schema;
+  uri: Schema;
+  nuri: Schema;
+  ts: Schema;
+  nts: Schema;
+  arr(items: Schema): Schema;
+  ref(definition: string): Schema;
+  exact(properties: Record<string, Schema>): Schema;
+  nullable(schema: Schema): Schema;
+  /** `{ const: mode }`: a `response_mode` field. */
+  mode(value: string): Schema;
+  /** The fields of a space station's object (without owners or mode), and of an astronaut in a mode. */
+  spaceStationFields: Record<string, Schema>;
+  astronautFields(mode: string): Record<string, Schema>;
+}
+
+/** A record of the declared kind, as validated by its record schema. */
+export type DeclaredRecord = JsonObject & { id: number };
+
+/**
+ * The shapes of other resources a declared resource nests: the shaper's own, by its
+ * names (api/shape.ts hands the whole shaper over; one line here makes another usable).
+ */
+export interface NestedShapes {
+  /** A space station as `SpaceStation` (normal) and as `SpaceStationDetailed` (with its owners), by key. */
+  spaceStation(key: string): Json;
+  spaceStationDetailed(key: string): Json;
+  /** A crew member (`AstronautFlight`), its astronaut named by key. */
+  crewMember(member: JsonObject): Json;
+  /** An agency as `AgencyMini`, by key; a mission patch (`MissionPatch`), by key or as the record states it. */
+  agencyMini(key: string): Json;
+  missionPatch(patch: JsonObject | string): Json;
+}
+
+/** What a field's value is made with (given by api/shape.ts). */
+export interface ShapeTools {
+  /** The absolute URL of a record of this kind, by LL2 id. */
+  url(id: number): string;
+  /** LL2's `Image` of a record's `image` (null where it has none). */
+  image(value: Json | undefined): Json;
+  nested: NestedShapes;
+}
+
+/** One field of the resource's objects: in which modes it appears, its response schema and its value. */
+export interface Field {
+  name: string;
+  modes: readonly FieldMode[];
+  schema(tools: SchemaTools, mode: FieldMode): Schema;
+  value(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
+}
+
+/**
+ * A cell of the query index, read from the record's detailed object by a dotted path;
+ * `[]` after a step reads every item of a list (`crew[].astronaut.id`): such a cell
+ * holds every number or text found, a plain one a text or a number (else null).
+ */
+export type CellSpec = { text: string } | { number: string } | { each: string };
+
+/**
+ * A filter of the list, one per LL2 parameter (django-filter's `Meta.fields`):
+ * `number` an exact integer against a cell (a list cell: any of its numbers),
+ * `text` an exact text, `instants` the `__gt/__gte/__lt/__lte` comparisons of a
+ * timestamp cell (a null cell matches none, as SQL's NULL).
+ */
+export type FilterSpec = { number: string } | { text: string } | { instants: string };
+
+export interface TableSpec {
+  /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). */
+  modes: ReadonlyArray<'list' | 'normal' | 'detailed'>;
+  cells: Record<string, CellSpec>;
+  /** In the order of LL2's parameters; each key is the parameter (for `instants`, its stem). */
+  filters: Record<string, FilterSpec>;
+  /** LL2's search field → the cell it reads; LL2's ordering field → the cell it orders by. */
+  search: Record<string, string>;
+  ordering: Record<string, string>;
+}
+
+/** Where a declared resource stood among the hand-written entries (kept so the build stays byte-identical). */
+export interface Placement {
+  /** The kind it follows in every kind-ordered registry (records, routes, tables). */
+  kind: string;
+  /** The kind it follows among the data files (records, files, editor schemas), where not `kind`. */
+  file?: string;
+  /** The response schema name it follows, and the definition its objects' definitions follow. */
+  schema: string;
+  definition: string;
+}
+
+export interface ResourceDeclaration<K extends string = string, S extends string = string> {
+  kind: K;
+  /** `data/reference/<file>.yaml`, and its editor schema `data/schemas/<file>.schema.json`. */
+  file: string;
+  /** Its record in the data file. */
+  record: Schema;
+  /** Where its records name other records by key, and the kind they name (`*`: every item of a list). */
+  refers: Array<[PathSegment[], string]>;
+  /** Its collection under the API root; the detail is `${path}{id}/`. */
+  path: string;
+  /** One word or phrase for messages (`unknown expedition "x"`). */
+  title: string;
+  /** One line for people: what the list answers, and what one record's detail answers. */
+  summaries: { list: string; detail: string };
+  /** The order of its list: by LL2 id (the default) or by name as LL2's database collates. */
+  order?: 'id' | 'name';
+  /** Published response schemas `${schema}-page` and `${schema}-detailed`; definitions `${ll2}Mini|Normal|Detailed`. */
+  schema: S;
+  ll2: string;
+  /** LL2's name of its object in a mode where it is not `${ll2}${Mode}` (a program's is `Program`). */
+  definitions?: Partial<Record<FieldMode, string>>;
+  /** The mode others nest its objects in, built once per key and shared (`mini` when absent). */
+  nestedAs?: FieldMode;
+  /** The fields of its objects, in LL2's key order. */
+  fields: readonly Field[];
+  table: TableSpec;
+  /** LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to. */
+  ll2Parameters(lists: { common: readonly string[]; comparisons(name: string): string[] }): string[];
+  placement?: Placement;
+}
+
+/** A declaration, with its kind and schema name kept as literal types (they join ReferenceKind and ResourceSchemaName). */
+export const resource = <const K extends string, const S extends string>(
+  declaration: ResourceDeclaration<K, S>,
+): ResourceDeclaration<K, S> => declaration;
+
+/** The modes a declaration has objects in, in order. */
+export const modesOf = (declaration: ResourceDeclaration): FieldMode[] =>
+  (['mini', 'normal', 'detailed'] as const).filter((mode) => declaration.fields.some((f) => f.modes.includes(mode)));
+
+/** The definition name of a declared resource's objects in a mode (`ExpeditionNormal`). */
+export const definitionName = (declaration: ResourceDeclaration, mode: FieldMode): string =>
+  declaration.definitions?.[mode] ?? `${declaration.ll2}${mode[0].toUpperCase()}${mode.slice(1)}`;
+
+/**
+ * A registry's entries with the declared resources' among them: each right after the
+ * entry `anchor` names (where it stood when it was written by hand), those with no
+ * anchor (or an anchor not there) at the end, in the list's order. Pure.
+ */
+export function placeDeclared<V, D>(
+  entries: ReadonlyArray<readonly [string, V]>,
+  declared: readonly D[],
+  entryOf: (declaration: D) => readonly [string, V],
+  anchor: (declaration: D) => string | undefined,
+): Array<readonly [string, V]> {
+  const out = [...entries];
+  const last: D[] = [];
+  // Declared entries placed so far, by the anchor they follow: a second one after the same anchor goes after the first.
+  const placedAfter = new Map<string, string>();
+  for (const declaration of declared) {
+    const after = anchor(declaration);
+    let at = out.findIndex(([key]) => key === after);
+    if (after === undefined || at === -1) {
+      last.push(declaration);
+      continue;
+    }
+    while (at + 1 < out.length && placedAfter.get(out[at + 1][0]) === after) at++;
+    const entry = entryOf(declaration);
+    placedAfter.set(entry[0], after);
+    out.splice(at + 1, 0, entry);
+  }
+  return [...out, ...last.map(entryOf)];
+}
+
+/** placeDeclared over an object's entries, giving an object. */
+export const placeDeclaredIn = <V, D>(
+  entries: Readonly<Record<string, V>>,
+  declared: readonly D[],
+  entryOf: (declaration: D) => readonly [string, V],
+  anchor: (declaration: D) => string | undefined,
+): Record<string, V> => Object.fromEntries(placeDeclared(Object.entries(entries), declared, entryOf, anchor));

@@ -1,0 +1,16 @@
+// The declared LL2 reference resources, one line each (the router of Django REST
+// Framework): every registry that lists resources reads this list
+// (resources/declaration.ts names them). In: the declaration modules. Out: the list
+// and the kinds and schema names it adds. Adding a resource: its declaration module
+// beside this one and its line here.
+
+import { EXPEDITIONS } from './expeditions.ts';
+import { PROGRAMS } from './programs.ts';
+
+export const DECLARED_RESOURCES = [EXPEDITIONS, PROGRAMS] as const;
+
+export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];
+/** The reference kinds declared here (they join ReferenceKind: schemas/data-files.ts). */
+export type DeclaredKind = DeclaredResource['kind'];
+/** Their published response schema names (they join ResourceSchemaName: schemas/responses.ts). */
+export type DeclaredSchemaName = DeclaredResource['schema'];

@@ -1,0 +1,101 @@
+// Programs (LL2's `programs/`), declared once: a program of missions (Artemis,
+// Commercial Crew), from data/reference/programs.yaml. In: nothing. Out: the
+// declaration the registries read (resources/declaration.ts says what each part
+// becomes). LL2 has one object of it, `Program` (normal mode), on its list, its
+// detail and nested in launches, events and rocket configurations; its list mode
+// (`ProgramMini`) is cut from it (api/projection.ts). Pure.
+
+import {
+  idName,
+  int,
+  keys,
+  list,
+  missionPatch,
+  nullableImage,
+  nullableStr,
+  nullableTimestamp,
+  nullableUrl,
+  object,
+  provenance,
+  str,
+} from '../building-blocks.ts';
+import type { JsonObject } from '../../lib/base/json-types.ts';
+import { resource } from './declaration.ts';
+
+const NORMAL = ['normal'] as const;
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+export const PROGRAMS = resource({
+  kind: 'programs',
+  file: 'programs',
+  /** Its agencies by key, its mission patches as LL2 states them. */
+  record: object(
+    { id: int(1), name: str(255), type: idName },
+    {
+      image: nullableImage,
+      info_url: nullableUrl,
+      wiki_url: nullableUrl,
+      description: nullableStr(40000),
+      agencies: keys,
+      start_date: nullableTimestamp,
+      end_date: nullableTimestamp,
+      mission_patches: list(missionPatch),
+      provenance,
+    },
+  ),
+  refers: [
+    [['agencies', '*'], 'agencies'],
+    [['mission_patches', '*', 'agency'], 'agencies'],
+  ],
+  path: 'programs/',
+  title: 'program',
+  summaries: { list: 'Every program, by id', detail: 'One program' },
+  schema: 'program',
+  ll2: 'Program',
+  definitions: { normal: 'Program' },
+  nestedAs: 'normal',
+  fields: [
+    { name: 'response_mode', modes: NORMAL, schema: (t, mode) => t.mode(mode), value: (_, __, mode) => mode },
+    { name: 'id', modes: NORMAL, schema: (t) => t.i, value: (p) => p.id },
+    { name: 'url', modes: NORMAL, schema: (t) => t.uri, value: (p, t) => t.url(p.id) },
+    { name: 'name', modes: NORMAL, schema: (t) => t.s, value: (p) => p.name },
+    { name: 'image', modes: NORMAL, schema: (t) => t.nullable(t.ref('Image')), value: (p, t) => t.image(p.image) },
+    { name: 'info_url', modes: NORMAL, schema: (t) => t.nuri, value: (p) => orNull(p.info_url) },
+    { name: 'wiki_url', modes: NORMAL, schema: (t) => t.nuri, value: (p) => orNull(p.wiki_url) },
+    { name: 'description', modes: NORMAL, schema: (t) => t.ns, value: (p) => orNull(p.description) },
+    {
+      name: 'agencies',
+      modes: NORMAL,
+      schema: (t) => t.arr(t.ref('AgencyMini')),
+      value: (p, t) => (Array.isArray(p.agencies) ? (p.agencies as string[]) : []).map(t.nested.agencyMini),
+    },
+    { name: 'start_date', modes: NORMAL, schema: (t) => t.nts, value: (p) => orNull(p.start_date) },
+    { name: 'end_date', modes: NORMAL, schema: (t) => t.nts, value: (p) => orNull(p.end_date) },
+    {
+      name: 'mission_patches',
+      modes: NORMAL,
+      schema: (t) => t.arr(t.ref('MissionPatch')),
+      value: (p, t) =>
+        ((p.mission_patches as Array<JsonObject | string> | undefined) ?? []).map((patch) =>
+          t.nested.missionPatch(patch),
+        ),
+    },
+    { name: 'type', modes: NORMAL, schema: (t) => t.ref('IdName'), value: (p) => p.type },
+  ],
+  // Its description names no searched or ordering fields: DRF's SearchFilter without
+  // fields leaves the list as it is, its OrderingFilter accepts the plain fields.
+  table: {
+    modes: ['list', 'normal'],
+    cells: { name: { text: 'name' }, start_date: { text: 'start_date' }, end_date: { text: 'end_date' } },
+    filters: {},
+    search: {},
+    ordering: { id: 'id', name: 'name', start_date: 'start_date', end_date: 'end_date' },
+  },
+  ll2Parameters: ({ common }) => [...common],
+  placement: {
+    kind: 'launcherFamilies',
+    file: 'pads',
+    schema: 'launcher-configuration-family',
+    definition: 'MissionPatch',
+  },
+});
