@@ -43,5 +43,9 @@ export default defineConfig({
     // Every core runs a file instead (the tests' child processes and Chromium share them).
     maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirstSequencer },
+    // Makes the bundle behind `npm run build` once, before the files that run it (test/helpers/global-setup.ts).
+    globalSetup: ['test/helpers/global-setup.ts'],
+    // VITEST_CPU_LOG=/tmp/cpu.tsv: each test file's CPU seconds, its children's included (test/helpers/cpu-probe.ts).
+    setupFiles: process.env.VITEST_CPU_LOG ? ['test/helpers/cpu-probe.ts'] : [],
   },
 });
