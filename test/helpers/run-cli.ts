@@ -3,6 +3,7 @@
 
 import { spawn } from 'node:child_process';
 import { readdir, readlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readTree } from './tree.ts';
 
@@ -20,6 +21,22 @@ export const NODE_TSX: [string, ...string[]] = [process.execPath, '--import', 't
  */
 export const NPM_RUN_BUILD: [string, ...string[]] = [process.execPath, path.join(ROOT, 'scripts/run.mjs'), 'build'];
 export const NOW = '2026-11-21T12:00:00Z';
+
+/** tsx's loader by its path, so that `--import` finds it from any working folder. */
+const TSX_LOADER = createRequire(path.join(ROOT, 'package.json')).resolve('tsx');
+const BUNDLED: Record<string, string> = { 'build.ts': 'build', 'validate.ts': 'validate' };
+
+/**
+ * The command line of the npm script behind `scripts/<script>`, as package.json runs it:
+ * build and validate through scripts/run.mjs (the bundle), the others their source with
+ * tsx's loader in one Node process (the tsx command starts a second Node to run it).
+ */
+export function scriptCommand(script: string): [string, ...string[]] {
+  const bundled = BUNDLED[script];
+  return bundled
+    ? [process.execPath, path.join(ROOT, 'scripts/run.mjs'), bundled]
+    : [process.execPath, '--import', TSX_LOADER, path.join(ROOT, 'scripts', script)];
+}
 
 export interface CliResult {
   code: number | null;
