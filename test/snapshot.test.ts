@@ -364,17 +364,7 @@ describe('npm run snapshot', () => {
   it('writes the archive, its .sha256 and the manifest, and will not replace a folder holding other files', async () => {
     const out = path.join(work, 'cli-out');
     const [command, ...prefix] = scriptCommand('snapshot.ts');
-    const args = [
-      ...prefix,
-      '--data-dir',
-      dataDir,
-      '--now',
-      formatTimestamp(NOW),
-      '--base-url',
-      BASE,
-      '--out',
-      out,
-    ];
+    const args = [...prefix, '--data-dir', dataDir, '--now', formatTimestamp(NOW), '--base-url', BASE, '--out', out];
     const result = await run(command, args, ROOT);
     expect(result.code, result.output).toBe(0);
     expect((await readdir(out)).sort()).toEqual([ARCHIVE_FILE, `${ARCHIVE_FILE}.sha256`, MANIFEST_FILE]);
