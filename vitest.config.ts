@@ -38,7 +38,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A beforeAll that builds a site takes minutes of wall time on a loaded 2-core machine (the default minute
+    // failed 10 files there without a failing assertion).
+    hookTimeout: 180_000,
     // vitest's default for `run` is one worker fewer than the cores: one worker on a 2-core machine.
     // Every core runs a file instead (the tests' child processes and Chromium share them).
     maxWorkers: availableParallelism(),
