@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 const SLOW_FIRST = [
   'test/hostile.test.ts',
   'test/pages.browser.test.ts',
+  'test/rebuild-whole.test.ts',
   'test/properties.test.ts',
   'test/faults.test.ts',
   'test/sync.test.ts',
