@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 const SLOW_FIRST = [
   'test/hostile.test.ts',
   'test/pages.browser.test.ts',
+  'test/rebuild-whole.test.ts',
   'test/properties.test.ts',
   'test/faults.test.ts',
   'test/sync.test.ts',
@@ -38,10 +39,16 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A beforeAll that builds a site takes minutes of wall time on a loaded 2-core machine (the default minute
+    // failed 10 files there without a failing assertion).
+    hookTimeout: 180_000,
     // vitest's default for `run` is one worker fewer than the cores: one worker on a 2-core machine.
     // Every core runs a file instead (the tests' child processes and Chromium share them).
     maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirstSequencer },
+    // Makes the bundle behind `npm run build` once, before the files that run it (test/helpers/global-setup.ts).
+    globalSetup: ['test/helpers/global-setup.ts'],
+    // VITEST_CPU_LOG=/tmp/cpu.tsv: each test file's CPU seconds, its children's included (test/helpers/cpu-probe.ts).
+    setupFiles: process.env.VITEST_CPU_LOG ? ['test/helpers/cpu-probe.ts'] : [],
   },
 });

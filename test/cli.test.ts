@@ -6,18 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scriptCommand } from './helpers/run-cli.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
 import { escapeData, escapeProperty, githubAnnotation } from '../scripts/lib/cli/report.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 async function cli(script: string, args: string[], env: Record<string, string> = {}) {
+  const [command, ...prefix] = scriptCommand(script);
   try {
     // Vitest sets BASE_URL for Vite; a contributor's shell would not.
     const { BASE_URL: _, ...inherited } = process.env;
-    const { stdout, stderr } = await run(TSX, [path.join(ROOT, 'scripts', script), ...args], {
+    const { stdout, stderr } = await run(command, [...prefix, ...args], {
       env: { ...inherited, ...env },
       cwd: ROOT,
     });
@@ -72,7 +73,7 @@ describe('npm run validate', () => {
 
   it('treats warnings as failures only with --strict', async () => {
     const file = path.join(dir, 'launches/crs-demo.yaml');
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/info_urls:\n  - url: .*\n/, ''));
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/info_urls:\n {2}- url: .*\n/, ''));
     expect((await cli('validate.ts', ['--data-dir', dir, ...NOW])).code).toBe(0);
     expect((await cli('validate.ts', ['--data-dir', dir, ...NOW, '--strict'])).code).toBe(1);
   });

@@ -11,7 +11,7 @@ import { buildSite } from '../scripts/lib/pipeline.ts';
 import { UnsafeOutputError } from '../scripts/lib/publish/output-paths.ts';
 import { writeTreeAtomically } from '../scripts/lib/publish/writer.ts';
 import { copyFixture, FIXTURE_DIR, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
-import { leftovers, NODE_TSX, NOW, runBuild, STACK_LINE, treeDifferences, type CliResult } from './helpers/run-cli.ts';
+import { leftovers, NOW, runBuild, STACK_LINE, treeDifferences, type CliResult } from './helpers/run-cli.ts';
 import { readTree } from './helpers/tree.ts';
 
 const INPUTS = { now: Date.parse(NOW), baseUrl: 'http://localhost:8080/2.3.0/' };
@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe('a build killed mid-write', () => {
-  // The lock file names the process that writes (with the tsx command, its child: read it from the lock).
+  // The lock file names the process that writes: read it from the lock.
   const writerPid = async (out: string) => Number((await readFile(`${out}.lock`, 'utf8')).trim());
 
   it.each([
@@ -197,7 +197,7 @@ describe('a disk that fails', () => {
     const out = await previousSite('file-size-limit');
     // 16 KB per file: the small files are written, then the large pages fail.
     const result = await runBuild(bigData, out, {
-      command: ['bash', '-c', 'ulimit -f 16 && exec "$0" "$@"', ...NODE_TSX],
+      command: ['bash', '-c', 'ulimit -f 16 && exec "$0" "$@"', process.execPath],
     });
     expectReported(result, /EFBIG/);
     expect(result.stderr).toContain('The previous output is unchanged.');

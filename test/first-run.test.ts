@@ -12,18 +12,19 @@ import { progressReporter } from '../scripts/lib/cli/progress.ts';
 import { formatReport } from '../scripts/lib/cli/report.ts';
 import { serveAddresses } from '../scripts/lib/cli/serve-addresses.ts';
 import type { Problem } from '../scripts/lib/data/problems.ts';
+import { scriptCommand } from './helpers/run-cli.ts';
 import { copyFixture, FIXTURE_DIR, removeDir, tempDir } from './helpers/data.ts';
 import { spawnUntil } from './helpers/http.ts';
 import fg from 'fast-glob';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 async function cli(script: string, args: string[], cwd = ROOT) {
+  const [command, ...prefix] = scriptCommand(script);
   try {
     const { BASE_URL: _, GITHUB_ACTIONS: __, ...inherited } = process.env;
-    const { stdout, stderr } = await run(TSX, [path.join(ROOT, 'scripts', script), ...args], {
+    const { stdout, stderr } = await run(command, [...prefix, ...args], {
       env: { ...inherited, BUILD_CACHE: 'off' },
       cwd,
     });

@@ -19,6 +19,7 @@ import { readSnapshotKit } from '../scripts/lib/publish/snapshot-kit.ts';
 import { siteFiles } from '../scripts/lib/pipeline.ts';
 import { formatTimestamp } from '../scripts/lib/model/time.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
+import { scriptCommand } from './helpers/run-cli.ts';
 import { hasCommand, run, spawnUntil, type Spawned } from './helpers/http.ts';
 import { NOW, checkedData, pagedDataDir } from './helpers/publish.ts';
 import { readTree } from './helpers/tree.ts';
@@ -362,24 +363,14 @@ describe.skipIf(!(await hasCommand('tar')))(
 describe('npm run snapshot', () => {
   it('writes the archive, its .sha256 and the manifest, and will not replace a folder holding other files', async () => {
     const out = path.join(work, 'cli-out');
-    const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-    const args = [
-      'scripts/snapshot.ts',
-      '--data-dir',
-      dataDir,
-      '--now',
-      formatTimestamp(NOW),
-      '--base-url',
-      BASE,
-      '--out',
-      out,
-    ];
-    const result = await run(tsx, args, ROOT);
+    const [command, ...prefix] = scriptCommand('snapshot.ts');
+    const args = [...prefix, '--data-dir', dataDir, '--now', formatTimestamp(NOW), '--base-url', BASE, '--out', out];
+    const result = await run(command, args, ROOT);
     expect(result.code, result.output).toBe(0);
     expect((await readdir(out)).sort()).toEqual([ARCHIVE_FILE, `${ARCHIVE_FILE}.sha256`, MANIFEST_FILE]);
     expect((await readFile(path.join(out, ARCHIVE_FILE))).equals(snapshot.archive)).toBe(true);
     await writeFile(path.join(out, 'precious.txt'), 'keep me');
-    const refused = await run(tsx, args, ROOT);
+    const refused = await run(command, args, ROOT);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/holds other files/);
     expect(await readFile(path.join(out, 'precious.txt'), 'utf8')).toBe('keep me');

@@ -3,6 +3,7 @@
 
 import { spawn } from 'node:child_process';
 import { readdir, readlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readTree } from './tree.ts';
 
@@ -13,8 +14,29 @@ export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
  * starts a second Node to run it, a second's CPU more for each of the many runs here).
  */
 export const NODE_TSX: [string, ...string[]] = [process.execPath, '--import', 'tsx'];
-export const BUILD = path.join(ROOT, 'scripts/build.ts');
+/**
+ * `npm run build` as package.json runs it: scripts/run.mjs, which runs the bundle of the
+ * current sources (made once per version of the tool, with the data-file validators
+ * compiled ahead of time) rather than the sources through tsx's loader.
+ */
+export const NPM_RUN_BUILD: [string, ...string[]] = [process.execPath, path.join(ROOT, 'scripts/run.mjs'), 'build'];
 export const NOW = '2026-11-21T12:00:00Z';
+
+/** tsx's loader by its path, so that `--import` finds it from any working folder. */
+const TSX_LOADER = createRequire(path.join(ROOT, 'package.json')).resolve('tsx');
+const BUNDLED: Record<string, string> = { 'build.ts': 'build', 'validate.ts': 'validate' };
+
+/**
+ * The command line of the npm script behind `scripts/<script>`, as package.json runs it:
+ * build and validate through scripts/run.mjs (the bundle), the others their source with
+ * tsx's loader in one Node process (the tsx command starts a second Node to run it).
+ */
+export function scriptCommand(script: string): [string, ...string[]] {
+  const bundled = BUNDLED[script];
+  return bundled
+    ? [process.execPath, path.join(ROOT, 'scripts/run.mjs'), bundled]
+    : [process.execPath, '--import', TSX_LOADER, path.join(ROOT, 'scripts', script)];
+}
 
 export interface CliResult {
   code: number | null;
@@ -76,10 +98,16 @@ export function runProcess(args: string[], options: RunOptions = {}): Promise<Cl
 /**
  * `npm run build` with explicit folders and clock. The record cache (if the build
  * keeps one) goes beside the output folder, never into the project's node_modules.
+ * `options.command` replaces NPM_RUN_BUILD's first word (node), e.g. by bash with a ulimit.
  */
 export function runBuild(dataDir: string, outDir: string, options: RunOptions = {}): Promise<CliResult> {
   const env = { BUILD_CACHE_DIR: `${outDir}.test-cache`, ...options.env };
-  return runProcess([BUILD, '--data-dir', dataDir, '--out-dir', outDir, '--now', NOW], { ...options, env });
+  const [node, ...build] = NPM_RUN_BUILD;
+  return runProcess([...build, '--data-dir', dataDir, '--out-dir', outDir, '--now', NOW], {
+    ...options,
+    command: options.command ?? [node],
+    env,
+  });
 }
 
 /** Lines of a stack trace, as Node prints them. */

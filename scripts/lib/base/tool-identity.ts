@@ -22,9 +22,16 @@ export const TOOL_ROOT = bundled?.root ?? path.resolve(import.meta.dirname, '../
 /** The folder of the bundle this module is part of; none when running from the TypeScript sources. */
 export const BUNDLE_DIR = bundled ? fileURLToPath(new URL('./', import.meta.url)) : undefined;
 
-/** The folder of validators compiled ahead of time, beside the bundle. */
+/**
+ * The folder of validators compiled ahead of time, beside the bundle. From the sources,
+ * LAUNCH_SCHEDULE_VALIDATORS may name one: the test suite writes the validators of the
+ * current schemas once per run (test/helpers/global-setup.ts) rather than have each of its
+ * processes compile them.
+ */
 export const PRECOMPILED_VALIDATORS =
-  BUNDLE_DIR === undefined ? undefined : path.join(BUNDLE_DIR, BUNDLE_EXTRAS.validators);
+  BUNDLE_DIR === undefined
+    ? process.env.LAUNCH_SCHEDULE_VALIDATORS || undefined
+    : path.join(BUNDLE_DIR, BUNDLE_EXTRAS.validators);
 
 let computed: string | undefined;
 
