@@ -21,7 +21,8 @@ import {
 import { REQUEST_BUDGET } from '../scripts/lib/import/sync/plan.ts';
 import { RESOURCES } from '../scripts/lib/import/sync/resources.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
-import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import type { SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import { syncAgainst } from './helpers/stand-in-sync.ts';
 import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import type { Json, JsonObject } from '../scripts/lib/model/records.ts';
 import { copyFixture, removeDir } from './helpers/data.ts';
@@ -253,16 +254,7 @@ describe('the starship_dashboard slot of the sync', () => {
   let standIn: Ll2StandIn;
   const slot = RESOURCES.find((r) => r.name === 'starship_dashboard')!;
   const sync = (options: Partial<SyncOptions> = {}) =>
-    syncLl2({
-      dataDir,
-      now: NOW,
-      baseUrl: standIn.baseUrl,
-      fetch,
-      timeoutMs: 5000,
-      userAgent: 'test',
-      resources: [slot],
-      ...options,
-    });
+    syncAgainst(standIn, dataDir, NOW, { resources: [slot], ...options });
   const fileText = () => readFile(path.join(dataDir, STARSHIP_DASHBOARD_PATH), 'utf8');
   const built = async (now: number) => {
     const checked = await validateDataDir(dataDir, now);
@@ -309,7 +301,7 @@ describe('the starship_dashboard slot of the sync', () => {
       'resource in rotation: starship_dashboard; lists replaced (entries now): road_closures (2), notices (1), live_streams (1), orbiters (1)\n  not filed: orbiter "Ship 30"',
     );
     const text = await fileText();
-    expect(text).toMatch(/^# The dashboard, kept by the sync\.\nroad_closures:\n  - id: 301\n/);
+    expect(text).toMatch(/^# The dashboard, kept by the sync\.\nroad_closures:\n {2}- id: 301\n/);
     expect(parseYaml(text)).toMatchObject({
       orbiters: ['cargo-dragon'],
       fetched_at: '2026-11-21T12:00:00Z',

@@ -20,7 +20,8 @@ import {
   upcomingLooksShort,
 } from '../scripts/lib/import/sync/removal.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
-import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import type { SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import { syncAgainst } from './helpers/stand-in-sync.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
@@ -61,17 +62,7 @@ afterEach(async () => {
   await removeDir(root);
 });
 
-const sync = (options: Partial<SyncOptions> = {}) =>
-  syncLl2({
-    dataDir,
-    now: NOW,
-    baseUrl: standIn.baseUrl,
-    fetch,
-    timeoutMs: 5000,
-    userAgent: 'test',
-    resources: [],
-    ...options,
-  });
+const sync = (options: Partial<SyncOptions> = {}) => syncAgainst(standIn, dataDir, NOW, options);
 const launchFiles = async () => [...(await readTree(dataDir)).keys()].filter((p) => p.startsWith('launches/')).sort();
 const state = async () =>
   parseYaml((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()) as Record<string, unknown>;

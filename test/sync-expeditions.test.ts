@@ -14,7 +14,8 @@ import { fileExpeditionList } from '../scripts/lib/import/expeditions.ts';
 import { REQUEST_BUDGET } from '../scripts/lib/import/sync/plan.ts';
 import { RESOURCES } from '../scripts/lib/import/sync/resources.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
-import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import type { SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import { syncAgainst } from './helpers/stand-in-sync.ts';
 import { referenceFileYaml } from '../scripts/lib/import/yaml-out.ts';
 import { generateApi, validateDataDir } from '../scripts/lib/pipeline.ts';
 import { LL2_PARAMETERS } from '../scripts/lib/query/ll2-parameters.ts';
@@ -159,16 +160,7 @@ describe('the active_expeditions slot of the sync', () => {
   let standIn: Ll2StandIn;
   const slot = RESOURCES.find((r) => r.name === 'active_expeditions')!;
   const sync = (options: Partial<SyncOptions> = {}) =>
-    syncLl2({
-      dataDir,
-      now: NOW,
-      baseUrl: standIn.baseUrl,
-      fetch,
-      timeoutMs: 5000,
-      userAgent: 'test',
-      resources: [slot],
-      ...options,
-    });
+    syncAgainst(standIn, dataDir, NOW, { resources: [slot], ...options });
   const readYaml = async (file: string) =>
     parseYaml(await readFile(path.join(dataDir, file), 'utf8')) as Record<string, JsonObject>;
 
@@ -221,7 +213,7 @@ describe('the active_expeditions slot of the sync', () => {
     );
     expect(Object.keys(await readYaml('reference/expeditions.yaml'))).toEqual(['expedition-75']);
     expect(await readFile(path.join(dataDir, 'reference/expeditions.yaml'), 'utf8')).toMatch(
-      /^# Expeditions, filed by the sync\.\nexpedition-75:\n  id: 180\n/,
+      /^# Expeditions, filed by the sync\.\nexpedition-75:\n {2}id: 180\n/,
     );
     expect((await readYaml('reference/astronauts.yaml'))['fixture-one']).toMatchObject({ id: 9701, in_space: true });
     expect(await readFile(path.join(dataDir, 'll2-sync.yaml'), 'utf8')).toContain(

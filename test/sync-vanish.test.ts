@@ -23,7 +23,8 @@ import {
 import { confirmationsToAsk, MISSING_GAP_MS } from '../scripts/lib/import/sync/removal.ts';
 import { inPlaceOrder } from '../scripts/lib/import/sync/stale.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
-import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import type { SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import { syncAgainst } from './helpers/stand-in-sync.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { removeDir, tempDir } from './helpers/data.ts';
 import { detailedLaunch, startLl2StandIn, syncLaunchId, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
@@ -60,17 +61,7 @@ afterEach(async () => {
   await removeDir(root);
 });
 
-const sync = (options: Partial<SyncOptions> = {}) =>
-  syncLl2({
-    dataDir,
-    now: NOW,
-    baseUrl: standIn.baseUrl,
-    fetch,
-    timeoutMs: 5000,
-    userAgent: 'test',
-    resources: [],
-    ...options,
-  });
+const sync = (options: Partial<SyncOptions> = {}) => syncAgainst(standIn, dataDir, NOW, options);
 const state = async () =>
   parseYaml((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()) as Record<string, unknown>;
 const detailPages = () =>

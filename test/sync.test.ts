@@ -42,6 +42,7 @@ import { dueResource, RESOURCES, resourceUrl } from '../scripts/lib/import/sync/
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { readFileSync } from 'node:fs';
 import { syncLl2, type SyncOptions } from '../scripts/lib/import/sync/sync.ts';
+import { syncAgainst } from './helpers/stand-in-sync.ts';
 import { replaceDataFiles } from '../scripts/lib/import/sync/write.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
 import { withBuildLock } from '../scripts/lib/publish/writer.ts';
@@ -89,17 +90,7 @@ afterEach(async () => {
 });
 
 /** No resources in rotation unless a test says so (the resources' own tests below): the other requests stay as they were. */
-const sync = (options: Partial<SyncOptions> = {}) =>
-  syncLl2({
-    dataDir,
-    now: NOW,
-    baseUrl: standIn.baseUrl,
-    fetch,
-    timeoutMs: 5000,
-    userAgent: 'test',
-    resources: [],
-    ...options,
-  });
+const sync = (options: Partial<SyncOptions> = {}) => syncAgainst(standIn, dataDir, NOW, options);
 
 /** What a failed run must leave: the same bytes, and nothing beside the folder. */
 async function expectUntouched(before: Map<string, Buffer>): Promise<void> {
