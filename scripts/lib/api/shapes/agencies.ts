@@ -12,6 +12,7 @@ import {
   ll2Figures,
   orNull,
   shapeImage,
+  shapeSocialMediaLinks,
   str,
   tallyFields,
   type Mode,
@@ -61,7 +62,7 @@ export function agencyShapes({ once, get, urls, stats }: ShapeKit, { idAndName, 
       ...landingFields(ll2Figures(a), AGENCY_LANDINGS),
       info_url: orNull(a.info_url),
       wiki_url: orNull(a.wiki_url),
-      social_media_links: a.social_media_links ?? [],
+      social_media_links: shapeSocialMediaLinks(a.social_media_links),
     };
   };
   return {

@@ -13,7 +13,7 @@
 // source); a 2.3.0 record's links are published. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
-import { orNull, shapeImage, str, type Mode } from './kit.ts';
+import { orNull, shapeImage, shapeSocialMediaLinks, str, type Mode } from './kit.ts';
 
 export interface AstronautParts {
   /** The astronaut record filed under a key. */
@@ -64,7 +64,7 @@ export function astronautShapes({ record, url, agencyMini, country }: AstronautP
       wiki: orNull(a.wiki),
       last_flight: orNull(a.last_flight),
       first_flight: orNull(a.first_flight),
-      social_media_links: Array.isArray(a.social_media_links) ? a.social_media_links : [],
+      social_media_links: shapeSocialMediaLinks(a.social_media_links),
     };
   };
   /** A crew member of a spacecraft stage (`AstronautFlight`): its astronaut from the record its key names. */

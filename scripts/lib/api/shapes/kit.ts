@@ -78,6 +78,23 @@ export function shapeImage(image: Json | undefined): Json {
   };
 }
 
+/**
+ * Social media links as LL2 2.3.0 writes them: `{id, social_media: {id, name, url, logo}, url}`. The YAML leaves out
+ * what a source states as null (LL2's "Homepage" medium has no url and no logo), and LL2's model requires the keys.
+ */
+export function shapeSocialMediaLinks(links: Json | undefined): Json[] {
+  if (!Array.isArray(links)) return [];
+  return links.map((item) => {
+    const link = item as JsonObject;
+    const medium = (link.social_media ?? {}) as JsonObject;
+    return {
+      id: link.id,
+      social_media: { id: medium.id, name: medium.name, url: orNull(medium.url), logo: shapeImage(medium.logo) },
+      url: link.url,
+    };
+  });
+}
+
 export function shapeInfoUrl(link: JsonObject): JsonObject {
   return {
     priority: link.priority ?? 10,
