@@ -10,7 +10,7 @@
 // no test compares them.
 
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -487,6 +487,42 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
       expect(outline, url).toEqual({ lang: 'en', landmarks: [1, 1, 1], nav: 1, h1: 1, sectionsWithoutHeading: 0 });
     }
     await context.close();
+  });
+
+  /** The `@media` rules of a style sheet: each one's condition and the properties it sets, in order. */
+  function mediaRules(css: string): Array<{ condition: string; properties: string[] }> {
+    const rules: Array<{ condition: string; properties: string[] }> = [];
+    for (let at = css.indexOf('@media'); at >= 0; at = css.indexOf('@media', at + 1)) {
+      const open = css.indexOf('{', at);
+      let end = open + 1;
+      for (let depth = 1; depth > 0; end++) depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
+      const properties = [...css.slice(open + 1, end - 1).matchAll(/\{([^{}]*)\}/g)].flatMap(([, block]) =>
+        block
+          .split(';')
+          .map((declaration) => declaration.split(':')[0].trim())
+          .filter(Boolean),
+      );
+      rules.push({ condition: css.slice(at + '@media'.length, open).trim(), properties });
+    }
+    return rules;
+  }
+
+  it('sets colours by the colour scheme only and layout by the width only (what the audits below rest on)', async () => {
+    const rules = mediaRules(await readFile(path.join(site.out, 'assets/page.css'), 'utf8'));
+    expect(rules.map((r) => r.condition)).toContain('(prefers-color-scheme: dark)');
+    for (const { condition, properties } of rules) {
+      if (condition.includes('prefers-color-scheme'))
+        expect(
+          properties.filter((p) => !p.startsWith('--')),
+          condition,
+        ).toEqual([]); // the palette, nothing else
+      else if (/^\((max|min)-width: [\d.]+rem\)$/.test(condition))
+        expect(
+          properties.filter((p) => /^--|color|background|border|outline|shadow|opacity|filter|fill|stroke/.test(p)),
+          condition,
+        ).toEqual([]);
+      else expect.fail(`@media ${condition}: neither a colour scheme nor a width; choose the audits again`);
+    }
   });
 
   /**
