@@ -1,115 +1,88 @@
-// The launches' histories and the data's age on the pages, in a real headless
-// browser (Debian's chromium, driven by playwright-core, as test/pages.browser.test.ts
-// does), with and without JavaScript, over a small build with hand-written
-// histories (test/helpers/history-site.ts): the schedule's mark of a NET moved in
-// the 24 hours before the build, the launch page's history section (timeline of
-// NETs, slip since first seen, when it went Go), the "last heard from LL2" line,
-// and axe-core's WCAG checks. Playwright's clock is set to the build's, never
-// today's. Skipped, with a message, where /usr/bin/chromium is missing.
+// The launches' histories and the data's age on the pages, in a real headless browser
+// (Debian's chromium, driven by playwright-core: test/helpers/browser.ts, one browser for
+// the file, each page in a fresh context), with and without JavaScript, over a small build
+// with hand-written histories (test/helpers/history-site.ts, published once for the file by
+// test/helpers/browser-site.ts): the schedule's mark of a NET moved in the 24 hours before
+// the build, the launch page's history section (timeline of NETs, slip since first seen,
+// when it went Go), the "last heard from LL2" line, and axe-core's WCAG checks.
+// Playwright's clock is set to the build's, never today's. Skipped, with a message, where
+// /usr/bin/chromium is missing.
 
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
-import { buildHistorySite, H, NOW, pageOf, type HistorySite } from './helpers/history-site.ts';
+import {
+  axeViolations as axe,
+  chromiumPresent,
+  launchChromium,
+  openPage,
+  serveSite,
+  type ServedSite,
+  visit,
+} from './helpers/browser.ts';
+import { publishBrowserSite, type BrowserSite } from './helpers/browser-site.ts';
+import { BASE_URL, H, historyDataSet, NOW, pageOf } from './helpers/history-site.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-const available = existsSync(CHROMIUM);
-if (!available) {
-  console.warn(
-    `[history-pages] browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
-  );
-}
+const available = chromiumPresent('history-pages');
 
 describe.skipIf(!available)('histories and the data age in headless Chromium', () => {
-  let site: HistorySite;
+  let site: BrowserSite;
   let browser: Browser;
-  let server: ReturnType<typeof createApiServer>;
+  let served: ServedSite;
   let siteUrl: string;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    site = await buildHistorySite();
-    server = createApiServer({ root: site.root, cacheSeconds: -1 });
-    siteUrl = `http://127.0.0.1:${await listen(server, 0)}/public/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    // The build and Chromium's start at once: the build is this process's, Chromium is another.
+    [site, browser] = await Promise.all([
+      historyDataSet().then((dataset) =>
+        publishBrowserSite(dataset, { now: NOW, baseUrl: BASE_URL, repositoryUrl: null }),
+      ),
+      launchChromium(),
+    ]);
+    served = await serveSite(site.root);
+    siteUrl = served.url;
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.close();
+    served?.close();
     await site?.cleanup();
   });
 
   /** A page at the build's clock, in UTC unless told; with JavaScript, once its script says `state`. */
   async function open(url: string, options: BrowserContextOptions & { state?: string } = {}): Promise<Page> {
-    const { state = 'ready', ...contextOptions } = options;
-    const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB', ...contextOptions });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    const opened = await openPage(browser, url, {
+      timezoneId: 'UTC',
+      locale: 'en-GB',
+      now: NOW,
+      problems,
+      siteUrl,
+      ...options,
     });
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    });
-    await page.clock.install({ time: NOW });
-    await page.goto(url, { waitUntil: 'load' });
-    if (options.javaScriptEnabled !== false)
-      await page.waitForFunction((s) => document.body.dataset.state === s, state);
-    return page;
+    return opened.page;
   }
   const close = (page: Page) => page.context().close();
 
   const moved = (page: Page, n: number) =>
     page.locator('#upcoming-list li', { has: page.locator(`a[href="${pageOf(n)}"]`) }).locator('p.moved');
 
-  async function axe(page: Page): Promise<string[]> {
-    await page.addScriptTag({ path: AXE });
-    return page.evaluate(async () => {
-      const run = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: Document,
-              options: object,
-            ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
-          };
-        }
-      ).axe;
-      const result = await run.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
-  }
-
   it('marks the NETs moved in the 24 hours before the build, with and without JavaScript, and as rendered from the data', async () => {
     problems.length = 0;
     const later = 'NET moved 2 d later in the 24 hours before this build; last moved Wed 10 Jun 2026, 03:00 UTC.';
-    for (const javaScriptEnabled of [false, true]) {
-      const page = await open(siteUrl, { javaScriptEnabled });
-      expect(await moved(page, H.later).textContent(), `JavaScript ${javaScriptEnabled}`).toBe(later);
-      expect(await moved(page, H.dayAgo).count()).toBe(0);
-      await close(page);
-    }
+    const built = await open(siteUrl, { javaScriptEnabled: false });
+    expect(await moved(built, H.later).textContent(), 'JavaScript off').toBe(later);
+    expect(await moved(built, H.dayAgo).count()).toBe(0);
+    await close(built);
+    const page = await open(siteUrl);
+    expect(await moved(page, H.later).textContent(), 'JavaScript on').toBe(later);
+    expect(await moved(page, H.dayAgo).count()).toBe(0);
     // A filter has the browser draw the list again from schedule/*.json: the mark comes with the data.
-    const filtered = await open(`${siteUrl}?search=3002`, { state: 'live' });
-    expect(await filtered.locator('#upcoming-list li').count()).toBe(1);
-    expect(await moved(filtered, H.earlier).textContent()).toBe(
+    await visit(page, `${siteUrl}?search=3002`, 'live');
+    expect(await page.locator('#upcoming-list li').count()).toBe(1);
+    expect(await moved(page, H.earlier).textContent()).toBe(
       'NET moved 1 d earlier in the 24 hours before this build (2 moves); last moved Wed 10 Jun 2026, 02:00 UTC.',
     );
-    await close(filtered);
+    await close(page);
     // In the reader's zone, with UTC beside it.
     const tokyo = await open(siteUrl, { timezoneId: 'Asia/Tokyo' });
     expect(await moved(tokyo, H.later).textContent()).toBe(
@@ -154,17 +127,17 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
     await close(page);
   });
 
-  it.each([
-    ['schedule', ''],
-    ['launch with a history', pageOf(H.later)],
-    ['launch the data stopped before', pageOf(H.stopped)],
-  ])(
-    'passes the axe-core WCAG 2.1 AA checks: the %s page',
-    async (_name, path) => {
-      const page = await open(siteUrl + path, { state: path ? 'live' : 'ready' });
-      expect(await axe(page)).toEqual([]);
-      await close(page);
-    },
-    60_000,
-  );
+  // One context, the three pages visited in turn (each a new document), every page's violations reported.
+  it('passes the axe-core WCAG 2.1 AA checks: the schedule, a launch with a history, a launch the data stopped before', async () => {
+    problems.length = 0;
+    const page = await open(siteUrl);
+    const violations: Record<string, string[]> = { schedule: await axe(page) };
+    await visit(page, siteUrl + pageOf(H.later), 'live');
+    violations['launch with a history'] = await axe(page);
+    await visit(page, siteUrl + pageOf(H.stopped), 'live');
+    violations['launch the data stopped before'] = await axe(page);
+    await close(page);
+    expect(violations).toEqual({ schedule: [], 'launch with a history': [], 'launch the data stopped before': [] });
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
