@@ -148,6 +148,8 @@ describe("a launch's history document", () => {
       net_changes: 2,
       went_go: '2030-02-15T08:00:00Z',
       last_change: '2030-02-15T08:00:00Z',
+      // Its record names no source; its last sighting from LL2 (ll2-sync) is the last change.
+      last_heard_from_ll2: '2030-02-15T08:00:00Z',
     });
     expect(doc.changes).toHaveLength(2);
   });

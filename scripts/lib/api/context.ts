@@ -6,7 +6,7 @@
 import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import { withConfigLists } from '../model/config-lists.ts';
-import { dataAtClock } from '../model/in-space.ts';
+import { dataAtClock, type WorldAtClock, worldAtClock } from '../model/in-space.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import { allEvents, launchLists, previousEvents, referenceList, upcomingEvents } from '../model/collections.ts';
 import { computeStats, launchesByNet, precisionRanks, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
@@ -36,6 +36,8 @@ export type CollectionDetails = 'rewrites' | 'files';
 /** Everything a generator may need, computed once per build. */
 export interface BuildContext extends BuildInputs {
   data: DataSet;
+  /** Who and what is in space at the clock, from the data as stated (model/in-space.ts): what `data` applies, with its facts. */
+  world: WorldAtClock;
   /** Serializes LL2 objects, writing each shared nested object once (fragments.ts). */
   json: FragmentJson;
   stats: DataSetStats;
@@ -59,7 +61,9 @@ export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFil
 export function createContext(checked: DataSet, inputs: BuildInputs): BuildContext {
   // The config lists (config/astronaut_roles/, …) are the nested objects the records state.
   // Who and what is in space, and who is aboard the stations, as the build clock sees them (model/in-space.ts).
-  const data = dataAtClock(withConfigLists(checked), inputs.now);
+  const stated = withConfigLists(checked);
+  const world = worldAtClock(stated, inputs.now);
+  const data = dataAtClock(stated, inputs.now, world);
   const byNet = launchesByNet(data.launches, precisionRanks(data.reference));
   const stats = computeStats(data, byNet);
   const json = new FragmentJson();
@@ -70,6 +74,7 @@ export function createContext(checked: DataSet, inputs: BuildInputs): BuildConte
   return {
     ...inputs,
     data,
+    world,
     json,
     stats,
     shape,

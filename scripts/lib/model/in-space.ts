@@ -24,6 +24,12 @@
 // statement; a statement newer than a landing beats the landing); an "up" fact more
 // than LONGEST_FLIGHT_DAYS before the clock is a return by then. With no dated
 // fact the record's value stands, undated.
+// What the facts cannot tell (`undecided`, for the page; the values stay as decided):
+// a crew of an orbital flight whose state rests on a "not in space" statement carried
+// by the copy of that very launch, saved less than STATEMENT_LAG_HOURS after its
+// liftoff. LL2 marks a crew in space some time after liftoff (Soyuz MS-29's copy, 33
+// minutes after, still gives its spacecraft no flight), so such a statement may be
+// the record before LL2 caught up; and nothing later says where they are.
 
 import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from './records.ts';
 import { FAILURE_STATUS_IDS, FLOWN_STATUS_IDS } from './statuses.ts';
@@ -41,6 +47,9 @@ export type FactKind =
   | 'expedition-start'
   | 'expedition-end'
   | 'longest-flight';
+
+/** A "not in space" statement carried by a copy of the launch saved less than this after its liftoff may predate LL2's update. */
+export const STATEMENT_LAG_HOURS = 24;
 
 /** No stay in space has lasted longer (the record, Valeri Polyakov's, is 437 days): an "up" fact older than this is followed by a return. */
 export const LONGEST_FLIGHT_DAYS = 440;
@@ -133,11 +142,30 @@ function timelineEnd(launch: LaunchRecord, net: number): number | undefined {
   return latest === undefined ? undefined : net + latest;
 }
 
+/** An astronaut the facts cannot place: stated not in space by the copy of the launch that flew them, soon after its liftoff. */
+export interface Undecided {
+  /** The launch (its id) that flew them, whose copy carries the statement. */
+  launch: string;
+  /** Its liftoff (the NET), and when the copy's statement is dated (its `last_updated`). */
+  launched: number;
+  stated: number;
+}
+
+/** A station's LL2 count that no longer holds: the count, its date, the expeditions under way then (each ended), and why in words. */
+export interface StationUnknown {
+  count: number;
+  asOf: number;
+  during: Array<{ name: string; end: number }>;
+  why: string;
+}
+
 export interface WorldAtClock {
   astronauts: Map<string, InSpaceState>;
+  /** Astronauts whose state rests on a statement that may predate LL2's update for their flight (see the header). */
+  undecided: Map<string, Undecided>;
   spacecraft: Map<string, InSpaceState>;
   /** Stations whose LL2 count of who is aboard no longer holds at the clock (every expedition under way at its date has ended), with why. */
-  stationsUnknown: Map<string, string>;
+  stationsUnknown: Map<string, StationUnknown>;
 }
 
 /** The facts of every astronaut and spacecraft our records name, and their states at `now`. */
@@ -148,19 +176,25 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
   const craftFacts = new Map<string, Fact[]>();
   const add = (map: Map<string, Fact[]>, key: string, fact: Fact) => map.set(key, [...(map.get(key) ?? []), fact]);
   const statedAt = new Map<string, number>();
+  /** The launch whose copy dates each astronaut's statement, where that launch flew them to orbit: its NET. */
+  const statedBy = new Map<string, { launch: string; net: number } | null>();
   const stateKey = (kind: string, key: string) => `${kind}:${key}`;
   for (const launch of data.launches) {
     const net = toMillis(launch.net);
     const updated = toMillis(launch.last_updated);
     const statusId = Number(launchStatuses.get(launch.status)?.id);
     const flown = FLOWN_STATUS_IDS.has(statusId) && !FAILURE_STATUS_IDS.has(statusId) && net <= now;
+    const orbital = !(launch.mission?.orbit && data.reference.orbits.get(launch.mission.orbit)?.suborbital === true);
     for (const stage of stagesOf(launch)) {
       const flight = typeof stage.flight === 'string' ? spacecraftFlights.get(stage.flight) : undefined;
       const craft = typeof flight?.spacecraft === 'string' ? flight.spacecraft : undefined;
       const crew = keysIn(stage.launch_crew);
       for (const key of [...crew, ...keysIn(stage.onboard_crew), ...keysIn(stage.landing_crew)]) {
         const k = stateKey('a', key);
-        if (!Number.isNaN(updated) && (statedAt.get(k) ?? -Infinity) < updated) statedAt.set(k, updated);
+        if (!Number.isNaN(updated) && (statedAt.get(k) ?? -Infinity) < updated) {
+          statedAt.set(k, updated);
+          statedBy.set(k, flown && orbital && crew.includes(key) ? { launch: launch.id, net } : null);
+        }
       }
       if (craft) {
         const k = stateKey('s', craft);
@@ -235,7 +269,7 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
     }
     return out;
   };
-  const stationsUnknown = new Map<string, string>();
+  const stationsUnknown = new Map<string, StationUnknown>();
   for (const [key, station] of spaceStations) {
     const figures = isObject(station.ll2_figures) ? station.ll2_figures : undefined;
     if (typeof figures?.onboard_crew !== 'number' || figures.onboard_crew === 0 || typeof figures.as_of !== 'string')
@@ -256,13 +290,26 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
       [...expeditions.values()].some((e) => e.space_station === key && under(e))
     )
       continue;
-    stationsUnknown.set(
-      key,
-      `LL2 counted ${figures.onboard_crew} aboard on ${day(asOf)}, during ${then.map((e) => `${e.name} (ended ${day(toMillis(String(e.end)))})`).join(', ')}; no expedition we hold is under way at the build clock`,
-    );
+    const during = then.map((e) => ({ name: String(e.name), end: toMillis(String(e.end)) }));
+    stationsUnknown.set(key, {
+      count: figures.onboard_crew,
+      asOf,
+      during,
+      why: `LL2 counted ${figures.onboard_crew} aboard on ${day(asOf)}, during ${during.map((e) => `${e.name} (ended ${day(e.end)})`).join(', ')}; no expedition we hold is under way at the build clock`,
+    });
+  }
+  const astronautStates = states(astronauts, astronautFacts, 'a');
+  const undecided = new Map<string, Undecided>();
+  for (const [key, state] of astronautStates) {
+    const by = statedBy.get(stateKey('a', key));
+    const at = state.basis.at;
+    if (!by || state.inSpace || state.basis.kind !== 'statement' || at === null) continue;
+    if (at >= by.net && at - by.net < STATEMENT_LAG_HOURS * 3_600_000 && now - by.net <= LONGEST_FLIGHT_DAYS * DAY_MS)
+      undecided.set(key, { launch: by.launch, launched: by.net, stated: at });
   }
   return {
-    astronauts: states(astronauts, astronautFacts, 'a'),
+    astronauts: astronautStates,
+    undecided,
     spacecraft: states(spacecraft, craftFacts, 's'),
     stationsUnknown,
   };
@@ -283,13 +330,12 @@ function withState(record: ReferenceRecord, state: InSpaceState | undefined): Re
 }
 
 /** The data set as the build clock sees it: astronauts' and spacecraft's `in_space`, and stations' `onboard_crew` where it no longer holds. */
-export function dataAtClock(data: DataSet, now: number): DataSet {
-  const world = worldAtClock(data, now);
+export function dataAtClock(data: DataSet, now: number, world: WorldAtClock = worldAtClock(data, now)): DataSet {
   const map = (records: ReadonlyMap<string, ReferenceRecord>, states: Map<string, InSpaceState>) =>
     new Map([...records].map(([key, record]) => [key, withState(record, states.get(key))]));
   const stations = new Map(
     [...data.reference.spaceStations].map(([key, station]) => {
-      const why = world.stationsUnknown.get(key);
+      const why = world.stationsUnknown.get(key)?.why;
       if (why === undefined) return [key, station];
       const figures = station.ll2_figures as JsonObject;
       const provenance = isObject(station.provenance)

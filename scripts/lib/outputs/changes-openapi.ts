@@ -43,7 +43,16 @@ export const CHANGE_SCHEMAS: Record<string, Json> = {
       summary: {
         type: 'object',
         additionalProperties: false,
-        required: ['first_seen', 'first_net', 'net', 'slip_seconds', 'net_changes', 'went_go', 'last_change'],
+        required: [
+          'first_seen',
+          'first_net',
+          'net',
+          'slip_seconds',
+          'net_changes',
+          'went_go',
+          'last_change',
+          'last_heard_from_ll2',
+        ],
         properties: {
           first_seen: timestamp,
           first_net: { anyOf: [timestamp, { type: 'null' }] },
@@ -52,6 +61,8 @@ export const CHANGE_SCHEMAS: Record<string, Json> = {
           net_changes: { type: 'integer', minimum: 0 },
           went_go: { anyOf: [timestamp, { type: 'null' }] },
           last_change: timestamp,
+          /** When the launch's data last heard from LL2: its record's `last_updated` (crediting LL2) or a sighting from LL2, the latest; null when none is LL2's. */
+          last_heard_from_ll2: { anyOf: [timestamp, { type: 'null' }] },
         },
       },
       first_seen: sighting(value),

@@ -15,6 +15,7 @@ import { apiFile, lazyPlannedFile, type OutputFile, type PlannedFile } from '../
 import { API_VERSION } from '../api/paths.ts';
 import {
   HISTORY_FIELDS,
+  lastHeardOf,
   sightings,
   type FirstSeen,
   type HistoryChange,
@@ -216,6 +217,12 @@ export function recentChanges(context: BuildContext): ChangeItem[] {
 }
 
 /** A history as published: the launch it belongs to (our id, the API's URL, its name) and what the file says, with a summary. */
+/** When the launch's data last heard from LL2 (model/history.ts lastHeardOf), as a timestamp, or null. */
+const heardAt = (launch: LaunchRecord, history: LaunchHistory): string | null => {
+  const heard = lastHeardOf(launch, history);
+  return heard === null ? null : formatTimestamp(heard);
+};
+
 export function historyDocument(context: BuildContext, launch: LaunchRecord, history: LaunchHistory): JsonObject {
   const all = sightings(history);
   const nets = [
@@ -235,6 +242,7 @@ export function historyDocument(context: BuildContext, launch: LaunchRecord, his
       net_changes: (history.changes ?? []).filter((c) => c.net).length,
       went_go: wentGo,
       last_change: all[all.length - 1].seen,
+      last_heard_from_ll2: heardAt(launch, history),
     },
     first_seen: history.first_seen as unknown as JsonObject,
     changes: (history.changes ?? []) as unknown as JsonObject[],
@@ -406,7 +414,7 @@ export function changeFiles(context: BuildContext): Array<OutputFile | PlannedFi
       const launch = byId.get(id)!;
       return lazyPlannedFile(
         `${API_VERSION}/${CHANGE_PATHS.history(id)}`,
-        `history:${context.baseUrl}\n${JSON.stringify(history)}\n${launch.name}\n${launch.net}`,
+        `history:${context.baseUrl}\n${JSON.stringify(history)}\n${launch.name}\n${launch.net}\n${heardAt(launch, history)}`,
         () => `${JSON.stringify(historyDocument(context, launch, history))}\n`,
       );
     }),

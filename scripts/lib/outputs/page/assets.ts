@@ -3,7 +3,7 @@
 // are under `assets/`. The shared core (core.js) also runs here, in a `vm`
 // context, so that the build renders the lists into the HTML with the very code
 // the browser uses to render them again (browser/core.js says why). In: nothing
-// but the files. Out: the asset files, and the core as typed functions.
+// but the files. Out: the asset files, and the core and the launch view as typed functions.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,4 +150,37 @@ let core: PageCore | undefined;
 /** The shared core, as the build uses it. */
 export function pageCore(): PageCore {
   return (core ??= runBrowserScripts(['core']).ScheduleCore as PageCore);
+}
+
+/** What browser/launch.js defines (its global `LaunchView`): the pure parts the build runs. */
+export interface LaunchViewCode {
+  render(
+    launch: unknown,
+    options: {
+      api: string;
+      schedule: string;
+      now: number;
+      calendar?: { href: string; file: string } | null;
+      crewStages?: Array<Record<string, unknown>>;
+      heard?: string | null;
+      stopped?: { on: string; heard: string | null } | null;
+    },
+  ): Tree;
+  /** The section "History of this launch's date" from a history document (`history/<id>.json`), or null without one. */
+  history(doc: unknown, options: { api: string; statuses: Record<string, string> }): Tree | null;
+  /** The view by id: the launch's view with its "last heard" line (from the document), and its history section. */
+  viewById(
+    launch: unknown,
+    doc: unknown,
+    options: { api: string; schedule: string; now: number; statuses: Record<string, string> },
+  ): [Tree, Tree | null];
+  icsText(launch: unknown, options: { uid: string; url: string }): string | null;
+  icsFileName(launch: unknown): string;
+}
+
+let launchView: LaunchViewCode | undefined;
+
+/** The launch view (browser/launch.js after core.js), as the build uses it. */
+export function launchViewCode(): LaunchViewCode {
+  return (launchView ??= runBrowserScripts(['core', 'launch']).LaunchView as LaunchViewCode);
 }

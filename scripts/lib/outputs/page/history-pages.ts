@@ -6,10 +6,10 @@
 // family. In: the build context. Out: HTML.
 
 import type { BuildContext } from '../../api/context.ts';
-import { type LaunchHistory } from '../../model/history.ts';
 import type { LaunchRecord } from '../../model/records.ts';
-import { DAY_MS, toMillis } from '../../model/time.ts';
-import { CHANGE_PATHS, describeShift, FEED_DAYS, recentChanges } from '../changes.ts';
+import { DAY_MS } from '../../model/time.ts';
+import { CHANGE_PATHS, FEED_DAYS, historyDocument, recentChanges } from '../changes.ts';
+import { launchViewCode, pageCore } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, launchPagePath, PAGES } from './paths.ts';
 
@@ -17,47 +17,23 @@ export const CHANGES_PAGE = PAGES.changes;
 /** A provider or rocket family with fewer flown launches with a history is left out of the statistics. */
 export const MIN_LAUNCHES_FOR_STATS = 5;
 
-const statusName = (context: BuildContext, key: unknown): string =>
-  typeof key === 'string' ? String(context.data.reference.launchStatuses.get(key)?.name ?? key) : 'not stated';
-
-/** Each NET the history gave the launch, oldest first, with when it was seen and the status then. */
-export function netTimeline(history: LaunchHistory): Array<{ seen: string; net: string; status: string | null }> {
-  const out: Array<{ seen: string; net: string; status: string | null }> = [];
-  let status = typeof history.first_seen.status === 'string' ? history.first_seen.status : null;
-  if (typeof history.first_seen.net === 'string')
-    out.push({ seen: history.first_seen.seen, net: history.first_seen.net, status });
-  for (const change of history.changes ?? []) {
-    if (change.status && typeof change.status[1] === 'string') status = change.status[1];
-    if (change.net && typeof change.net[1] === 'string') out.push({ seen: change.seen, net: change.net[1], status });
-  }
-  return out;
+/** The launch statuses' names by the keys a history uses (`go` → "Go for Launch"), for the history section. */
+export function statusNames(context: BuildContext): Record<string, string> {
+  return Object.fromEntries([...context.data.reference.launchStatuses].map(([key, s]) => [key, String(s.name ?? key)]));
 }
 
-/** When the history shows the launch going Go (status `go`), or null. */
-export function wentGo(history: LaunchHistory): string | null {
-  if (history.first_seen.status === 'go') return history.first_seen.seen;
-  return (history.changes ?? []).find((c) => c.status?.[1] === 'go')?.seen ?? null;
-}
-
-/** The launch page's history section, or '' when the launch has none. */
+/**
+ * The launch page's history section, or '' when the launch has none: drawn from its
+ * history document by the code the view by id draws it with (browser/launch.js history).
+ */
 export function historySection(context: BuildContext, launch: LaunchRecord, apiRoot: string): string {
   const history = context.data.history?.get(launch.id);
   if (!history) return '';
-  const timeline = netTimeline(history);
-  const first = timeline[0];
-  const slip = first ? (toMillis(launch.net) - toMillis(first.net)) / 1000 : null;
-  const go = wentGo(history);
-  const rows = timeline.map(
-    (t) =>
-      `<tr><td><time datetime="${t.seen}">${escapeHtml(t.seen.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td><time datetime="${t.net}">${escapeHtml(t.net.replace('T', ' ').replace('Z', ' UTC'))}</time></td><td>${escapeHtml(statusName(context, t.status))}</td></tr>`,
-  );
-  return `<section id="history" aria-labelledby="history-heading">
-<h2 id="history-heading">History of this launch's date</h2>
-<p>${first ? `First seen ${escapeHtml(first.seen.slice(0, 10))} with NET ${escapeHtml(first.net.slice(0, 10))}; ` : ''}${timeline.length - 1} NET change${timeline.length === 2 ? '' : 's'}${slip !== null ? `, <strong>${slip === 0 ? 'no slip' : `slipped ${escapeHtml(describeShift(slip))}`}</strong> since first seen` : ''}.${go ? ` Went Go on ${escapeHtml(go.slice(0, 10))}.` : ''}</p>
-<table class="history"><thead><tr><th scope="col">Seen</th><th scope="col">NET</th><th scope="col">Status then</th></tr></thead>
-<tbody>${rows.join('\n')}</tbody></table>
-<p><a href="${escapeHtml(`${apiRoot}${CHANGE_PATHS.history(launch.id)}`)}">The whole history (JSON)</a>: every change of NET, window, precision, status, probability, pad, rocket and name, when and where it was seen.</p>
-</section>`;
+  const tree = launchViewCode().history(historyDocument(context, launch, history), {
+    api: apiRoot,
+    statuses: statusNames(context),
+  });
+  return tree ? pageCore().toHtml(tree) : '';
 }
 
 const median = (sorted: readonly number[]): number => {
@@ -90,11 +66,12 @@ export function slipStatistics(context: BuildContext, groupOf: (launch: LaunchRe
   for (const launch of context.data.launches) {
     const history = context.data.history?.get(launch.id);
     if (!history || !flown.has(Number(context.data.reference.launchStatuses.get(launch.status)?.id))) continue;
-    const first = netTimeline(history)[0];
+    // From the first NET the history states to the NET it flew at (the history document's summary).
+    const slip = historyDocument(context, launch, history).summary as { slip_seconds: number | null };
     const group = groupOf(launch);
-    if (!first || group === null) continue;
+    if (slip.slip_seconds === null || group === null) continue;
     const list = groups.get(group) ?? [];
-    list.push((toMillis(launch.net) - toMillis(first.net)) / 1000);
+    list.push(slip.slip_seconds);
     groups.set(group, list);
   }
   return [...groups]

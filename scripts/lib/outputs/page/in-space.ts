@@ -2,8 +2,8 @@
 // records (data/reference/astronauts.yaml) and the launches whose crews name them.
 // In: the build context. Out: the people LL2 last reported in space, grouped by
 // the launch that took them up (their latest launch in our data), each group with
-// the date of that report; and the panel as HTML ('' when no record says anyone
-// is in space).
+// the date of that report; what the build cannot tell; and the panel as HTML (''
+// when there is neither).
 //
 // Who is shown: the records as the build clock sees them (model/in-space.ts: a
 // crew whose flight's planned end passed, or whose expedition ended, is not), each
@@ -13,14 +13,20 @@
 // (or the sync's astronaut slot runs). So the panel says when it was said — the
 // newest `last_updated` of the launches whose crews name the astronaut — and when
 // that is older than REPORT_OLD_AFTER_DAYS it says plainly that they may be back,
-// rather than presenting an old report as today's crew. Pure.
+// rather than presenting an old report as today's crew.
+// Then what the build cannot tell (untoldInSpace), each with the dated word it
+// rests on, rather than naming anyone as in space today: a crew their own launch's
+// copy stated not in space soon after liftoff, with no later word (model/in-space.ts
+// `undecided`); a crew whose launch's NET passed after our data stopped (heard.ts);
+// a station whose LL2 count of who is aboard belongs to expeditions that have all
+// ended (`stationsUnknown`). Pure.
 
 import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
 import { crewFlights } from '../../api/shapes/astronauts.ts';
 import type { JsonObject, LaunchRecord } from '../../model/records.ts';
-import { worldAtClock } from '../../model/in-space.ts';
 import { formatTimestamp, toMillis } from '../../model/time.ts';
+import { stoppedOf, type Stopped } from './heard.ts';
 import { pageCore } from './assets.ts';
 import { launchPageOf } from './launch-choice.ts';
 import { apiHref, CORE_PATHS } from './paths.ts';
@@ -71,7 +77,7 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
     return id === undefined ? undefined : launchById.get(id);
   };
   // The date each one's state rests on: the latest dated fact at the build clock (model/in-space.ts), else none.
-  const world = worldAtClock(context.data, context.now);
+  const { world } = context;
   const reported = new Map<string, string>();
   const basis = new Map<string, string>();
   for (const key of wanted) {
@@ -117,10 +123,137 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
 
 const DAY_MS = 86_400_000;
 
+/** What the build cannot tell of who is in space, each with the dated word it rests on (model/in-space.ts, heard.ts). */
+export type Untold =
+  | {
+      /** A crew stated not in space by their own launch's copy, soon after liftoff, with no later word. */
+      kind: 'stated-at-liftoff';
+      launch: LaunchRecord;
+      destination: string | null;
+      people: Crewmate[];
+      /** When the copy's statement is dated (its `last_updated`). */
+      stated: string;
+    }
+  | {
+      /** A crew whose launch's NET passed after our data stopped: whether it flew, the data do not say. */
+      kind: 'data-stopped';
+      launch: LaunchRecord;
+      destination: string | null;
+      people: Crewmate[];
+      /** When our data stopped, when the launch's own record last heard from LL2, and its status then. */
+      stopped: Stopped;
+      status: string;
+    }
+  | {
+      /** A station whose LL2 count of who is aboard belongs to expeditions that have all ended. */
+      kind: 'station-count';
+      station: string;
+      count: number;
+      asOf: string;
+      during: Array<{ name: string; end: string }>;
+    };
+
+/** A launch's launch crew: members named by key, or (as some imported 2.3.0 copies hold them) whole astronaut objects. */
+const crewMembers = (launch: LaunchRecord): Array<string | JsonObject> =>
+  stages(launch).flatMap((stage) =>
+    (Array.isArray(stage.launch_crew) ? stage.launch_crew : [])
+      .map((m) => (isObject(m) && (typeof m.astronaut === 'string' || isObject(m.astronaut)) ? m.astronaut : null))
+      .filter((a): a is string | JsonObject => a !== null),
+  );
+
+/** What the build cannot tell: crews stated not in space at their liftoff, crews the data stopped before, stations' old counts. */
+export function untoldInSpace(context: BuildContext): Untold[] {
+  const { astronauts, agencies, spaceStations, launchStatuses } = context.data.reference;
+  const byId = new Map(context.data.launches.map((l) => [l.id, l]));
+  const person = (member: string | JsonObject): Crewmate | null => {
+    if (typeof member !== 'string') {
+      // A whole astronaut object (LL2's own, with its agency nested).
+      const agency = isObject(member.agency) ? member.agency : null;
+      if (typeof member.id !== 'number' || typeof member.name !== 'string') return null;
+      return {
+        key: `ll2:${member.id}`,
+        id: member.id,
+        name: member.name,
+        agency: agency ? String(agency.abbrev || agency.name) : null,
+      };
+    }
+    const record = astronauts.get(member);
+    if (!record) return null;
+    const agency = typeof record.agency === 'string' ? agencies.get(record.agency) : undefined;
+    return {
+      key: member,
+      id: record.id,
+      name: record.name,
+      agency: agency ? String(agency.abbrev || agency.name) : null,
+    };
+  };
+  const unique = (people: Array<Crewmate | null>): Crewmate[] => [
+    ...new Map(people.filter((p): p is Crewmate => p !== null).map((p) => [p.id, p])).values(),
+  ];
+  const byName = (a: Crewmate, b: Crewmate): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+  const destinationOf = (launch: LaunchRecord): string | null =>
+    stages(launch)
+      .map((s) => context.shape.flightOf(s).destination)
+      .find((d): d is string => typeof d === 'string' && d !== '') ?? null;
+  const out: Untold[] = [];
+  const atLiftoff = new Map<string, { keys: string[]; stated: number }>();
+  for (const [key, u] of context.world.undecided) {
+    const entry = atLiftoff.get(u.launch) ?? { keys: [], stated: u.stated };
+    entry.keys.push(key);
+    entry.stated = Math.max(entry.stated, u.stated);
+    atLiftoff.set(u.launch, entry);
+  }
+  for (const [id, { keys, stated }] of atLiftoff) {
+    const launch = byId.get(id);
+    if (!launch) continue;
+    const people = unique(keys.map(person));
+    out.push({
+      kind: 'stated-at-liftoff',
+      launch,
+      destination: destinationOf(launch),
+      people: people.sort(byName),
+      stated: formatTimestamp(stated),
+    });
+  }
+  for (const launch of context.data.launches) {
+    const stopped = stoppedOf(context, launch);
+    const people = stopped ? unique(crewMembers(launch).map(person)) : [];
+    if (!stopped || people.length === 0) continue;
+    out.push({
+      kind: 'data-stopped',
+      launch,
+      destination: destinationOf(launch),
+      people: people.sort(byName),
+      stopped,
+      status: String(launchStatuses.get(launch.status)?.name ?? launch.status),
+    });
+  }
+  // Launches newest first, then the stations by name.
+  out.sort((a, b) =>
+    'launch' in a && 'launch' in b
+      ? toMillis(b.launch.net) - toMillis(a.launch.net) || (a.launch.id < b.launch.id ? -1 : 1)
+      : 0,
+  );
+  const stations = [...context.world.stationsUnknown].map(
+    ([key, u]): Untold => ({
+      kind: 'station-count',
+      station: String(spaceStations.get(key)?.name ?? key),
+      count: u.count,
+      asOf: formatTimestamp(u.asOf),
+      during: u.during.map((e) => ({ name: e.name, end: formatTimestamp(e.end) })),
+    }),
+  );
+  return [
+    ...out,
+    ...stations.sort((a, b) => ((a as { station: string }).station < (b as { station: string }).station ? -1 : 1)),
+  ];
+}
+
 /** The panel: who LL2 last reported in space, when it said so, and a plain word when that report is old. */
 export function renderInSpace(context: BuildContext): string {
   const groups = peopleInSpace(context);
-  if (groups.length === 0) return '';
+  const untold = untoldInSpace(context);
+  if (groups.length === 0 && untold.length === 0) return '';
   const core = pageCore();
   const { h } = core;
   const pageOf = launchPageOf(context);
@@ -165,17 +298,82 @@ export function renderInSpace(context: BuildContext): string {
         : h('p', { class: 'note' }, 'In space as LL2 reported, on a date no record of ours gives.'),
     );
   });
+  const names = (people: Crewmate[]) =>
+    h(
+      'p',
+      {},
+      ...people.flatMap((p, i) => [
+        i > 0 ? ', ' : null,
+        h('a', { href: apiHref(`${REFERENCE_PATHS.astronauts}${p.id}/`) }, p.name),
+        p.agency ? ` (${p.agency})` : null,
+      ]),
+    );
+  const launchLink = (launch: LaunchRecord) =>
+    h('a', { href: core.launchHref({ id: launch.id, page: pageOf(launch) } as never, CORE_PATHS) }, launch.name);
+  const untoldItems = untold.map((u) => {
+    if (u.kind === 'station-count')
+      return h(
+        'li',
+        {},
+        h('p', { class: 'crew-flight' }, u.station),
+        h(
+          'p',
+          { class: 'note' },
+          `LL2 counted ${u.count} aboard on `,
+          day(u.asOf),
+          ', during ',
+          ...u.during.flatMap((e, i) => [i > 0 ? ', ' : null, `${e.name}, which LL2 gave as ending on `, day(e.end)]),
+          '. We hold no later expedition or crew of it, so the API gives its onboard_crew as null (unknown).',
+        ),
+      );
+    const where = u.destination ? `, to ${u.destination}` : null;
+    if (u.kind === 'stated-at-liftoff') {
+      const after = core.durationText((toMillis(u.stated) - toMillis(u.launch.net)) / 1000);
+      return h(
+        'li',
+        {},
+        h('p', { class: 'crew-flight' }, launchLink(u.launch), ', launched ', day(u.launch.net), where),
+        names(u.people),
+        h(
+          'p',
+          { class: 'note' },
+          `LL2's copy of this launch, saved ${after} after liftoff (`,
+          day(u.stated),
+          '), still had them not in space, as LL2 has them until it updates a crew after its launch; we hold no later word of them. Whether they are in space at this build, our data do not say.',
+        ),
+      );
+    }
+    return h(
+      'li',
+      {},
+      h('p', { class: 'crew-flight' }, launchLink(u.launch), ', NET ', day(u.launch.net), where),
+      names(u.people),
+      h(
+        'p',
+        { class: 'note' },
+        `As LL2 reported${u.stopped.heard ? ' on ' : ''}`,
+        u.stopped.heard ? day(u.stopped.heard) : null,
+        `: \u201c${u.status}\u201d. Our data stopped on `,
+        day(u.stopped.on),
+        ', before its NET: whether it launched, and whether they are in space, our data do not say.',
+      ),
+    );
+  });
   return core.toHtml(
     h(
       'section',
       { id: 'in-space', 'aria-labelledby': 'in-space-heading' },
       h('h2', { id: 'in-space-heading' }, 'Who is in space'),
-      h(
-        'p',
-        { class: 'summary' },
-        `Launch Library 2 last reported ${total === 1 ? 'this person' : `these ${total} people`} in space. Each name links to the astronaut's record in the API.`,
-      ),
-      h('ul', { class: 'in-space' }, ...items),
+      groups.length
+        ? h(
+            'p',
+            { class: 'summary' },
+            `Launch Library 2 last reported ${total === 1 ? 'this person' : `these ${total} people`} in space. Each name links to the astronaut's record in the API.`,
+          )
+        : h('p', { class: 'summary' }, 'No one is in space by the dated facts we hold at this build.'),
+      groups.length ? h('ul', { class: 'in-space' }, ...items) : null,
+      untold.length ? h('h3', { id: 'in-space-untold' }, 'What our data cannot tell') : null,
+      untold.length ? h('ul', { class: 'in-space' }, ...untoldItems) : null,
     ),
   );
 }

@@ -3,10 +3,15 @@
 // the build uses for the launches' own pages (browser/launch.js; launch-pages.ts
 // writes those for recent and upcoming launches). It serves the older launches,
 // which have no page of their own, and every link made before those pages
-// existed. In: the build context. Out: the page's HTML, a frame the script fills.
+// existed. With its history document (`history/<uuid>.json`) where it has one, the
+// view says when the launch's data last heard from LL2 and draws its history, as a
+// launch's own page does (browser/launch.js viewById); the statuses' names the
+// history needs are in the page (`data-statuses`). In: the build context. Out: the
+// page's HTML, a frame the script fills.
 
 import type { BuildContext } from '../../api/context.ts';
 import { launchUid } from '../calendars.ts';
+import { statusNames } from './history-pages.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, PAGES } from './paths.ts';
 
@@ -27,6 +32,11 @@ that needs none.</p></noscript>
     main,
     scripts: ['core', 'launch'],
     // The feeds' UID of the launch, so that adding it twice updates one calendar entry.
-    data: { api: API_ROOT, schedule: PAGES.schedule, 'calendar-uid': launchUid('{id}') },
+    data: {
+      api: API_ROOT,
+      schedule: PAGES.schedule,
+      'calendar-uid': launchUid('{id}'),
+      statuses: JSON.stringify(statusNames(context)),
+    },
   });
 }

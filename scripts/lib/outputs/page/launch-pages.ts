@@ -17,32 +17,11 @@ import type { JsonObject, LaunchRecord } from '../../model/records.ts';
 import { CREW_FIELDS } from '../../api/shapes/astronauts.ts';
 import { launchPageOf } from './launch-choice.ts';
 import { historySection } from './history-pages.ts';
-import { heardOf, stoppedOf, type Stopped } from './heard.ts';
+import { heardOf, stoppedOf } from './heard.ts';
 import { launchUid } from '../calendars.ts';
-import { pageCore, runBrowserScripts, type Tree } from './assets.ts';
+import { launchViewCode, pageCore } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, LAUNCH_PAGE_ROOT, launchPagePath, PAGES } from './paths.ts';
-
-interface LaunchViewCode {
-  render(
-    launch: unknown,
-    options: {
-      api: string;
-      schedule: string;
-      now: number;
-      calendar?: { href: string; file: string } | null;
-      crewStages?: JsonObject[];
-      heard?: string | null;
-      stopped?: Stopped | null;
-    },
-  ): Tree;
-  icsText(launch: unknown, options: { uid: string; url: string }): string | null;
-  icsFileName(launch: unknown): string;
-}
-
-let launchView: LaunchViewCode | undefined;
-const viewCode = (): LaunchViewCode =>
-  (launchView ??= runBrowserScripts(['core', 'launch']).LaunchView as LaunchViewCode);
 
 /** The site root's absolute URL, from the API root's (`…/2.3.0/` → `…/`). */
 export const siteUrlOf = (baseUrl: string): string =>
@@ -88,7 +67,7 @@ export function crewOnlyStages(context: BuildContext, launch: LaunchRecord): Jso
 /** One launch's page, from its detailed object. */
 export function renderLaunchPageFor(context: BuildContext, launch: LaunchRecord): string {
   const detailed = context.shape.launchDetailed(launch);
-  const code = viewCode();
+  const code = launchViewCode();
   const path = launchPagePath(launch.slug);
   const ics = code.icsText(detailed, { uid: launchUid(launch.id), url: `${siteUrlOf(context.baseUrl)}${path}` });
   const view = code.render(detailed, {

@@ -5,7 +5,11 @@
 //                            and crew, mission and patches, timeline, webcasts, updates
 //   icsText(launch, options) the launch as an iCalendar file, or null when the feeds
 //                            would leave it out (known only to the week or coarser) (pure)
-//   start(doc, win)          launch.html?id=<uuid>: fetches `<api>launches/<id>/index.json` and shows it
+//   history(doc, options)    the section "History of this launch's date", from the launch's history
+//                            document (`<api>history/<id>.json`), or null without one (pure)
+//   viewById(launch, doc, o) the view by id: render() with its "last heard from LL2" line, and history() (pure)
+//   start(doc, win)          launch.html?id=<uuid>: fetches `<api>launches/<id>/index.json` and its history
+//                            document, and shows viewById()
 //   enhance(doc)             a page the build wrote: its times in the reader's zone, its countdown
 // The page starts one of them by itself; the build's tests run the pure parts in Node.
 
@@ -147,13 +151,92 @@ var LaunchView = (function () {
 
   /**
    * When this launch's data last heard from LL2, as its sources state it (the
-   * build knows; the view by id does not, and says nothing): a time, or null
-   * when no source of the record is LL2.
+   * build's launch pages; the view by id from the history document, viewById):
+   * a time, or null when no source of the record is LL2; undefined: no line.
    */
   function heardNote(heard) {
     if (heard === undefined) return null;
     if (heard === null) return h('p', { class: 'heard' }, 'No source of this launch\u2019s data is Launch Library 2.');
     return h('p', { class: 'heard' }, 'This launch\u2019s data last heard from Launch Library 2 on ', moment(heard), '.');
+  }
+
+  /** "2030-02-15 09:00:00 UTC" as a `<time>`: a moment of the history, in UTC as the history states it. */
+  function utcMoment(timestamp) {
+    return h('time', { datetime: timestamp }, timestamp.replace('T', ' ').replace('Z', ' UTC'));
+  }
+
+  /**
+   * Each NET a history document gave the launch, oldest first: {seen, net, status}, the
+   * status being the one it had then (a key of the data, as the document states it).
+   */
+  function netTimeline(doc) {
+    var first = obj(doc.first_seen);
+    var status = typeof first.status === 'string' ? first.status : null;
+    var out = typeof first.net === 'string' ? [{ seen: text(first.seen), net: first.net, status: status }] : [];
+    list(doc.changes).forEach(function (change) {
+      var c = obj(change);
+      if (Array.isArray(c.status) && typeof c.status[1] === 'string') status = c.status[1];
+      if (Array.isArray(c.net) && typeof c.net[1] === 'string') out.push({ seen: text(c.seen), net: c.net[1], status: status });
+    });
+    return out;
+  }
+
+  /**
+   * The section "History of this launch's date" (docs/history.md), from the launch's
+   * history document as the API publishes it (`history/<id>.json`): the NETs it was
+   * given, when each was seen and the status then, how far it slipped since first
+   * seen and when it went Go (the document's summary), and a link to the document.
+   * options: {api, statuses}: the API root (relative link) and the statuses' names by
+   * the keys the history uses. null without a document (a launch with no history).
+   */
+  function historyTree(doc, options) {
+    if (!doc || typeof doc !== 'object') return null;
+    var summary = obj(doc.summary);
+    var names = obj(options.statuses);
+    var statusName = function (key) { return key === null ? 'not stated' : text(names[key]) || key; };
+    var timeline = netTimeline(doc);
+    var first = timeline[0];
+    var slip = first && typeof summary.slip_seconds === 'number' ? summary.slip_seconds : null;
+    var changes = Math.max(timeline.length - 1, 0);
+    var go = typeof summary.went_go === 'string' ? summary.went_go : null;
+    var id = text(obj(doc.launch).id);
+    return h('section', { id: 'history', 'aria-labelledby': 'history-heading' },
+      h('h2', { id: 'history-heading' }, "History of this launch's date"),
+      h('p', {},
+        first ? 'First seen ' + first.seen.slice(0, 10) + ' with NET ' + first.net.slice(0, 10) + '; ' : null,
+        changes + ' NET change' + (changes === 1 ? '' : 's'),
+        slip !== null ? [', ', h('strong', {}, slip === 0 ? 'no slip' : 'slipped ' + C.shiftText(slip)), ' since first seen'] : null,
+        '.', go ? ' Went Go on ' + go.slice(0, 10) + '.' : null),
+      h('table', { class: 'history' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Seen'), h('th', { scope: 'col' }, 'NET'), h('th', { scope: 'col' }, 'Status then'))),
+        h('tbody', {}, timeline.map(function (t) {
+          return h('tr', {}, h('td', {}, utcMoment(t.seen)), h('td', {}, utcMoment(t.net)), h('td', {}, statusName(t.status)));
+        }))),
+      h('p', {}, h('a', { href: options.api + 'history/' + encodeURIComponent(id) + '.json' }, 'The whole history (JSON)'),
+        ': every change of NET, window, precision, status, probability, pad, rocket and name, when and where it was seen.'));
+  }
+
+  /**
+   * When the view by id says the launch's data last heard from LL2: its history
+   * document's `summary.last_heard_from_ll2` (the build's rule, model/history.ts
+   * lastHeardOf, which the launch pages use), else, for a launch with no history,
+   * the record's `last_updated` (LL2's field: when LL2 last changed the record).
+   */
+  function heardOfDocument(launch, doc) {
+    if (!doc || typeof doc !== 'object') return text(launch.last_updated) || null;
+    var heard = obj(doc.summary).last_heard_from_ll2;
+    return typeof heard === 'string' ? heard : null;
+  }
+
+  /**
+   * The view by id (launch.html?id=…) of a launch and its history document (null
+   * when it has none): the launch's view with its "last heard from LL2" line, and
+   * its history section, as a launch's own page has them. options: those of render,
+   * with `statuses` for the history.
+   */
+  function viewById(launch, doc, options) {
+    var heard = heardOfDocument(launch, doc);
+    return [render(launch, Object.assign({}, options, { heard: heard })), historyTree(doc, options)];
   }
 
   /**
@@ -363,14 +446,23 @@ var LaunchView = (function () {
       return;
     }
     var json = api + 'launches/' + id + '/index.json';
+    // Its history document, where it has one (a 404 is a launch without history; any other failure, no section).
+    var historyDoc = fetch(api + 'history/' + id + '.json', { cache: 'no-cache' }).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).catch(function () { return null; });
+    var statuses = {};
+    try { statuses = JSON.parse(body.getAttribute('data-statuses') || '{}'); } catch (error) { statuses = {}; }
     fetch(json, { cache: 'no-cache' }).then(function (response) {
       if (response.status === 404) throw new Error('No launch has this id in this build (it may have been removed, or merged with another).');
       if (!response.ok) throw new Error('The launch could not be fetched (HTTP ' + response.status + ').');
-      return response.json();
-    }).then(function (launch) {
+      return Promise.all([response.json(), historyDoc]);
+    }).then(function (both) {
+      var launch = both[0];
       doc.title = text(launch.name) + ': Launch Schedule';
       heading.textContent = text(launch.name);
-      article.appendChild(C.toDom(render(launch, { api: api, schedule: schedule, now: Date.now() }), doc));
+      viewById(launch, both[1], { api: api, schedule: schedule, now: Date.now(), statuses: statuses }).forEach(function (tree) {
+        if (tree) article.appendChild(C.toDom(tree, doc));
+      });
       var calendar = article.querySelector('a.calendar');
       var page = new URL(win.location.href);
       var ics = icsText(launch, { uid: body.getAttribute('data-calendar-uid').replace('{id}', id), url: page.href });
@@ -392,7 +484,7 @@ var LaunchView = (function () {
     });
   }
 
-  return Object.freeze({ render: render, icsText: icsText, icsFileName: icsFileName, relativeTime: relativeTime, mapUrl: mapUrl, start: start, enhance: enhance });
+  return Object.freeze({ render: render, history: historyTree, viewById: viewById, icsText: icsText, icsFileName: icsFileName, relativeTime: relativeTime, mapUrl: mapUrl, start: start, enhance: enhance });
 })();
 
 if (typeof document !== 'undefined' && document.getElementById('launch')) {
