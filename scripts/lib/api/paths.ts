@@ -50,14 +50,6 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   dockingEvents: 'docking_events/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
-  agencyTypes: 'config/agency_types/',
-  countries: 'config/countries/',
-  eventTypes: 'config/event_types/',
-  launchStatuses: 'config/launch_statuses/',
-  missionTypes: 'config/mission_types/',
-  netPrecisions: 'config/net_precisions/',
-  orbits: 'config/orbits/',
-  launcherStatuses: 'config/launcher_statuses/',
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
 };

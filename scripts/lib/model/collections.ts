@@ -139,16 +139,8 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   missionPatches: byId,
   updates: byId,
   dockingEvents: byId,
-  launcherStatuses: byId,
   spaceStations: byId,
   celestialBodies: byId,
-  launchStatuses: byId,
-  netPrecisions: byId,
-  eventTypes: byId,
-  missionTypes: byId,
-  orbits: byId,
-  agencyTypes: byId,
-  countries: byId,
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LIST_KINDS.map((kind) => [kind, byId])) as Record<ConfigListKind, ReferenceOrder>),
 };

@@ -51,7 +51,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['type'], 'agencyTypes'],
     [['country', '*'], 'countries'],
   ],
-  orbits: [[['celestial_body'], 'celestialBodies']],
   launcherFamilies: [
     [['manufacturer', '*'], 'agencies'],
     [['parent'], 'launcherFamilies'],

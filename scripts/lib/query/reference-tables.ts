@@ -17,9 +17,8 @@ import {
   type UnheldFilter,
 } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import type { Mode } from '../api/shapes/kit.ts';
 import type { Json } from '../model/records.ts';
-import { placeDeclaredIn, type CellSpec } from '../../schemas/resources/declaration.ts';
+import { follows, placeDeclaredIn, type CellSpec } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import {
   booleanFilter,
@@ -275,21 +274,6 @@ const FAMILIES = referenceTable({
   search: { manufacturer__abbrev: 'manufacturer_abbrevs', manufacturer__name: 'manufacturer_names', name: 'name' },
   ordering: { ...tallyOrdering, name: 'name' },
 });
-
-/**
- * Lists whose description names no searched or ordering fields (the config/ lists;
- * programs' is declared, schemas/resources/programs.ts): DRF's SearchFilter without fields leaves the list as it is, and
- * its OrderingFilter then accepts the serializer's fields, of which these are the plain ones.
- */
-const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record<string, string>): ReferenceTable =>
-  referenceTable({
-    name,
-    modes,
-    parameters: listControls({ mode: modes.length > 0 }),
-    search: {},
-    ordering: { id: 'id', ...ordering },
-    cells: Object.fromEntries(Object.values(ordering).map((cell) => [cell, textAt(cell)])),
-  });
 
 const SPACE_STATIONS = referenceTable({
   name: 'spaceStations',
@@ -697,8 +681,6 @@ const DOCKING_EVENTS = referenceTable({
   ordering: { departure: 'departure', docking: 'docking' },
 });
 
-const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
-
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
 const CONFIG_CELLS: Partial<Record<ConfigField, (field: string) => CellOf>> = {
   int: numberAt,
@@ -766,13 +748,6 @@ const HAND_TABLES = {
   spaceStations: SPACE_STATIONS,
   dockingEvents: DOCKING_EVENTS,
   celestialBodies: CELESTIAL_BODIES,
-  agencyTypes: configList('agencyTypes'),
-  countries: configList('countries'),
-  eventTypes: configList('eventTypes'),
-  launchStatuses: configList('launchStatuses'),
-  missionTypes: configList('missionTypes'),
-  netPrecisions: configList('netPrecisions'),
-  orbits: configList('orbits'),
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,
   landings: LANDINGS,
@@ -781,7 +756,6 @@ const HAND_TABLES = {
   spacecraftFlights: SPACECRAFT_FLIGHTS,
   missionPatches: MISSION_PATCHES,
   updates: UPDATES,
-  launcherStatuses: configList('launcherStatuses'),
   ...CONFIG_LIST_TABLES,
 } satisfies Record<Exclude<ReferenceKind, DeclaredKind>, ReferenceTable>;
 
@@ -829,7 +803,7 @@ function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
     name: kind,
     modes: [...table.modes],
     cells: Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
-    parameters: [...listControls(), ...filters],
+    parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
     ordering: table.ordering,
   });
@@ -840,5 +814,5 @@ export const REFERENCE_TABLES = placeDeclaredIn<ReferenceTable, DeclaredResource
   HAND_TABLES,
   DECLARED_RESOURCES,
   (d) => [d.kind, declaredTable(d)],
-  (d) => d.placement?.kind,
+  (d) => follows(d, 'table'),
 ) as Record<ReferenceKind, ReferenceTable>;
