@@ -348,34 +348,6 @@ const landing = object(
 );
 
 /**
- * A spacecraft configuration (LL2's `spacecraft_configurations/`: Crew Dragon,
- * Soyuz MS, …), which spacecraft refer to by key; `agency` ours by key.
- */
-const spacecraftConfiguration = object(
-  { id: int(1), name: str(255) },
-  {
-    type: idNameWith(),
-    agency: nullableKey,
-    in_use: bool,
-    image: nullableImage,
-    capability: str(2048),
-    history: str(8192),
-    details: str(8192),
-    maiden_flight: nullableDate,
-    height: num,
-    diameter: num,
-    human_rated: bool,
-    crew_capacity: nullableInt(),
-    payload_capacity: nullableInt(),
-    payload_return_capacity: nullableInt(),
-    flight_life: nullableStr(2048),
-    wiki_link: nullableStr(2048),
-    info_link: nullableStr(2048),
-    provenance,
-  },
-);
-
-/**
  * One spacecraft (LL2's `spacecraft/`: a capsule by serial number, or LL2's
  * placeholder for one not yet named), which launches refer to from
  * `rocket.spacecraft_stage[].spacecraft`; its figures as the source states them.
@@ -544,7 +516,6 @@ const HAND_KINDS = {
   launchers: launcher,
   astronauts: astronaut,
   landings: landing,
-  spacecraftConfigurations: spacecraftConfiguration,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
   missionPatches: missionPatchRecord,
@@ -578,7 +549,6 @@ const HAND_FILES: Record<keyof typeof HAND_KINDS, string> = {
   launchers: 'launchers',
   astronauts: 'astronauts',
   landings: 'landings',
-  spacecraftConfigurations: 'spacecraft-configurations',
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft-flights',
   missionPatches: 'mission-patches',

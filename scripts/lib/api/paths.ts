@@ -43,7 +43,6 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   astronauts: 'astronauts/',
   landings: 'landings/',
   spacecraft: 'spacecraft/',
-  spacecraftConfigurations: 'spacecraft_configurations/',
   spacecraftFlights: 'spacecraft_flights/',
   missionPatches: 'mission_patches/',
   updates: 'updates/',
@@ -75,7 +74,6 @@ export function resourceUrls(baseUrl: string) {
     spaceStation: (id: number) => reference('spaceStations', id),
     landing: (id: number) => reference('landings', id),
     spacecraft: (id: number) => reference('spacecraft', id),
-    spacecraftConfiguration: (id: number) => reference('spacecraftConfigurations', id),
     spacecraftFlight: (id: number) => reference('spacecraftFlights', id),
   };
 }

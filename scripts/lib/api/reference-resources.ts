@@ -103,14 +103,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.spacecraftEndpointDetailed,
   },
   {
-    kind: 'spacecraftConfigurations',
-    list: 'Every spacecraft configuration, by id',
-    detail: 'One spacecraft configuration, LL2 detailed mode',
-    schema: 'spacecraft-configuration',
-    normal: (s) => s.spacecraftConfigurationNormal,
-    detailed: (s) => s.spacecraftConfigurationDetailed,
-  },
-  {
     kind: 'spacecraftFlights',
     list: 'Every spacecraft flight (the spacecraft stage of a launch), by id',
     detail: 'One spacecraft flight, LL2 detailed mode, with its crews',

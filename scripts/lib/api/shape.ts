@@ -56,10 +56,10 @@ export function createShaper(
   // A flight nests its docking events, and an event its flight: the flights ask for them once both are made.
   let dockingsOf: (flight: string) => Json[] = () => [];
   const spacecraft = spacecraftShapes(kit, {
-    agencies,
     places,
     crewMember: astronauts.crewMember,
     dockingsOf: (flight) => dockingsOf(flight),
+    configuration: declared.spacecraftConfigurations,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), {

@@ -134,7 +134,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   astronauts: byId,
   landings: byId,
   spacecraft: byId,
-  spacecraftConfigurations: byId,
   spacecraftFlights: byId,
   missionPatches: byId,
   updates: byId,

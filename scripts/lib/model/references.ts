@@ -80,7 +80,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   ],
   landings: [[['landing_location', 'location'], 'locations']],
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
-  spacecraftConfigurations: [[['agency'], 'agencies']],
   spacecraftFlights: [
     [['spacecraft'], 'spacecraft'],
     [['landing'], 'landings'],

@@ -257,7 +257,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'success',
   ],
   'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
-  'spacecraft_configurations/': [...COMMON, 'agency', 'human_rated', 'in_use', 'name'],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
   'docking_events/': [
     ...COMMON,

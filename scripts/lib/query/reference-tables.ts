@@ -577,28 +577,6 @@ const SPACECRAFT = referenceTable({
   },
 });
 
-const SPACECRAFT_CONFIGURATIONS = referenceTable({
-  name: 'spacecraftConfigurations',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    agency: numberAt('agency', 'id'),
-    agency_name: textAt('agency', 'name'),
-    agency_abbrev: textAt('agency', 'abbrev'),
-    human_rated: booleanAt('human_rated'),
-    in_use: booleanAt('in_use'),
-  },
-  parameters: [
-    ...listControls(),
-    numberFilter('agency', 'exact', numberCell('agency')),
-    booleanFilter('human_rated', (r, rated) => r.cells.human_rated === rated),
-    booleanFilter('in_use', (r, inUse) => r.cells.in_use === inUse),
-    textFilter('name', 'exact', textCell('name')),
-  ],
-  search: { agency__abbrev: 'agency_abbrev', agency__name: 'agency_name', name: 'name' },
-  ordering: { name: 'name' },
-});
-
 const SPACECRAFT_FLIGHTS = referenceTable({
   name: 'spacecraftFlights',
   modes: ['normal', 'detailed'],
@@ -752,7 +730,6 @@ const HAND_TABLES = {
   astronauts: ASTRONAUTS,
   landings: LANDINGS,
   spacecraft: SPACECRAFT,
-  spacecraftConfigurations: SPACECRAFT_CONFIGURATIONS,
   spacecraftFlights: SPACECRAFT_FLIGHTS,
   missionPatches: MISSION_PATCHES,
   updates: UPDATES,
@@ -779,11 +756,12 @@ function declaredCell(spec: CellSpec): CellOf {
     return (d) =>
       valuesAt(d, steps).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
   }
-  const steps = ('text' in spec ? spec.text : spec.number).split('.');
-  const wanted = 'text' in spec ? 'string' : 'number';
+  const [path, wanted] =
+    'text' in spec ? [spec.text, 'string'] : 'number' in spec ? [spec.number, 'number'] : [spec.boolean, 'boolean'];
+  const steps = path.split('.');
   return (d) => {
     const [v] = valuesAt(d, steps);
-    return typeof v === wanted ? (v as number | string) : null;
+    return typeof v === wanted ? (v as number | string | boolean) : null;
   };
 }
 
@@ -793,6 +771,7 @@ function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
     if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
     if ('text' in spec) return [textFilter(name, 'exact', textCell(spec.text))];
+    if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
     return [
       listCell(spec.number)
         ? numberFilter(name, 'exact', numbersCell(spec.number))

@@ -8,11 +8,9 @@
 // (resources/declaration.ts says what each part becomes). Pure.
 
 import { int, key, object, str, type Schema } from '../building-blocks.ts';
-import type { Json } from '../../lib/base/json-types.ts';
-import { resource, type Field, type Placement } from './declaration.ts';
+import { resource, text, type Field, type Placement } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
-const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 
 /** A field whose value is the record's (`text`: its text, `''` where it states none). */
 const plain = (name: string, type: 'i' | 's', read: 'as-is' | 'text' = 'as-is'): Field => ({

@@ -8,7 +8,7 @@
 // the reference rule) read the list (resources/index.ts) and turn each part into
 // their own entries. A declaration imports nothing above the schema building blocks
 // and the JSON types: what it needs of the registries (schema helpers, the shape kit,
-// other resources' shapes) comes in as arguments. Types and one placing helper only.
+// other resources' shapes) comes in as arguments. Types, the placing helpers and two value helpers.
 
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
@@ -25,6 +25,10 @@ export interface SchemaTools {
   nuri: Schema;
   ts: Schema;
   nts: Schema;
+  /** A boolean, an integer and a number, each or null. */
+  nb: Schema;
+  ni: Schema;
+  nn: Schema;
   arr(items: Schema): Schema;
   ref(definition: string): Schema;
   exact(properties: Record<string, Schema>): Schema;
@@ -35,6 +39,10 @@ export interface SchemaTools {
   spaceStationFields: Record<string, Schema>;
   astronautFields(mode: string): Record<string, Schema>;
 }
+
+/** A field's value: the record's, or null where it states none; its text, or `''` where it states none. */
+export const orNull = (value: Json | undefined): Json => (value === undefined ? null : value);
+export const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 
 /** A record of the declared kind, as validated by its record schema. */
 export type DeclaredRecord = JsonObject & { id: number };
@@ -51,6 +59,8 @@ export interface NestedShapes {
   crewMember(member: JsonObject): Json;
   /** An agency as `AgencyMini`, by key; a mission patch (`MissionPatch`), by key or as the record states it. */
   agencyMini(key: string): Json;
+  /** An agency as `AgencyNormal`, by key. */
+  agencyNormal(key: string): Json;
   missionPatch(patch: JsonObject | string): Json;
   /** A celestial body as `CelestialBodyMini` (list mode), by key. */
   celestialBodyMini(key: string): Json;
@@ -78,15 +88,15 @@ export interface Field {
  * `[]` after a step reads every item of a list (`crew[].astronaut.id`): such a cell
  * holds every number or text found, a plain one a text or a number (else null).
  */
-export type CellSpec = { text: string } | { number: string } | { each: string };
+export type CellSpec = { text: string } | { number: string } | { boolean: string } | { each: string };
 
 /**
  * A filter of the list, one per LL2 parameter (django-filter's `Meta.fields`):
  * `number` an exact integer against a cell (a list cell: any of its numbers),
- * `text` an exact text, `instants` the `__gt/__gte/__lt/__lte` comparisons of a
+ * `text` an exact text, `boolean` a `true`/`false` against a boolean cell (null matches neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a
  * timestamp cell (a null cell matches none, as SQL's NULL).
  */
-export type FilterSpec = { number: string } | { text: string } | { instants: string };
+export type FilterSpec = { number: string } | { text: string } | { boolean: string } | { instants: string };
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -143,8 +153,8 @@ export interface ResourceDeclaration<K extends string = string, S extends string
    * it adds no definition of its own (a test holds its fields to that one).
    */
   sharedDefinition?: true;
-  /** The mode others nest its objects in, built once per key and shared (`mini` when absent). */
-  nestedAs?: FieldMode;
+  /** The mode or modes others nest its objects in, each built once per key and shared (`mini` when absent). */
+  nestedAs?: FieldMode | readonly FieldMode[];
   /** The fields of its objects, in LL2's key order. */
   fields: readonly Field[];
   table: TableSpec;

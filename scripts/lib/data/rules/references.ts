@@ -59,7 +59,6 @@ const TARGET_WORDS: Record<Target, string> = {
   astronauts: 'astronaut',
   landings: 'landing',
   spacecraft: 'spacecraft',
-  spacecraftConfigurations: 'spacecraft configuration',
   spacecraftFlights: 'spacecraft flight',
   missionPatches: 'mission patch',
   updates: 'update',
