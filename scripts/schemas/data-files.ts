@@ -38,7 +38,7 @@ import {
   vidUrl,
   type Schema,
 } from './building-blocks.ts';
-import { placeDeclaredIn } from './resources/declaration.ts';
+import { follows, placeDeclaredIn } from './resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind } from './resources/index.ts';
 import type { ConfigListKind } from './config-lists.ts';
 
@@ -109,20 +109,6 @@ function ll2Figures(names: readonly string[]): Schema {
   };
 }
 
-const country = object(
-  {
-    id: int(),
-    name: str(255),
-    alpha_2_code: { type: 'string', pattern: '^[A-Z]{2}$' },
-    alpha_3_code: { type: 'string', pattern: '^[A-Z]{3}$' },
-  },
-  { nationality_name: str(255), nationality_name_composed: str(255) },
-);
-
-const status = object({ id: int(), name: str(255), abbrev: str(255), description: str(2048) });
-
-const netPrecision = object({ id: int(), name: str(255), abbrev: str(255), description: str(2048) });
-
 const agency = object(
   { id: int(1), name: str(200), abbrev: str(255), type: key },
   {
@@ -160,19 +146,6 @@ const celestialBody = object(
     provenance,
   },
 );
-
-const orbit = object(
-  // LL2's "Elliptical Orbit" has id 0.
-  { id: int(0), name: str(50), abbrev: str(30), celestial_body: key },
-  {
-    suborbital: {
-      type: 'boolean',
-      description: 'Ours, not LL2: launches into this orbit do not count as orbital attempts.',
-    },
-  },
-);
-
-const missionType = object({ id: int(1), name: str(255) });
 
 const launcherFamily = object(
   { id: int(1), name: str(200) },
@@ -273,9 +246,6 @@ const spaceStation = object(
   },
 );
 
-const eventType = object({ id: int(), name: str(255) });
-const agencyType = object({ id: int(), name: str(255) });
-
 const mission = object(
   { name: str(255), type: key, orbit: key },
   {
@@ -287,9 +257,6 @@ const mission = object(
     vid_urls: list(vidUrl),
   },
 );
-
-/** LL2's launcher (booster) statuses (`config/launcher_statuses/`); ids of ours where LL2's are not known. */
-const launcherStatus = object({ id: int(1), name: str(255) });
 
 /**
  * A booster (LL2's launcher): one first stage or side booster by serial number,
@@ -376,34 +343,6 @@ const landing = object(
       failed_landings: nullableInt(),
     }),
     type: idNameWith({ abbrev: str(255), description: nullableStr(4096) }),
-    provenance,
-  },
-);
-
-/**
- * A spacecraft configuration (LL2's `spacecraft_configurations/`: Crew Dragon,
- * Soyuz MS, …), which spacecraft refer to by key; `agency` ours by key.
- */
-const spacecraftConfiguration = object(
-  { id: int(1), name: str(255) },
-  {
-    type: idNameWith(),
-    agency: nullableKey,
-    in_use: bool,
-    image: nullableImage,
-    capability: str(2048),
-    history: str(8192),
-    details: str(8192),
-    maiden_flight: nullableDate,
-    height: num,
-    diameter: num,
-    human_rated: bool,
-    crew_capacity: nullableInt(),
-    payload_capacity: nullableInt(),
-    payload_return_capacity: nullableInt(),
-    flight_life: nullableStr(2048),
-    wiki_link: nullableStr(2048),
-    info_link: nullableStr(2048),
     provenance,
   },
 );
@@ -570,22 +509,13 @@ export const eventSchema = orderedObject(
 
 /** The kinds of reference data, each a file `data/reference/<file>.yaml` mapping keys to records. */
 const HAND_KINDS = {
-  countries: country,
-  agencyTypes: agencyType,
   agencies: agency,
   celestialBodies: celestialBody,
-  orbits: orbit,
-  missionTypes: missionType,
-  launchStatuses: status,
-  netPrecisions: netPrecision,
-  eventTypes: eventType,
   launcherFamilies: launcherFamily,
   launcherConfigurations: launcherConfiguration,
-  launcherStatuses: launcherStatus,
   launchers: launcher,
   astronauts: astronaut,
   landings: landing,
-  spacecraftConfigurations: spacecraftConfiguration,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
   missionPatches: missionPatchRecord,
@@ -604,7 +534,7 @@ export const REFERENCE_KINDS = placeDeclaredIn(
   HAND_KINDS,
   DECLARED_RESOURCES,
   (d) => [d.kind, d.record],
-  (d) => d.placement?.file ?? d.placement?.kind,
+  (d) => follows(d, 'file'),
 ) as Record<FileReferenceKind, Schema>;
 
 /** Every kind of reference record: those of a data file, and the config lists collected from records (config-lists.ts). */
@@ -612,22 +542,13 @@ export type ReferenceKind = FileReferenceKind | ConfigListKind;
 
 /** File name (without `.yaml`) of each reference kind under `data/reference/`. */
 const HAND_FILES: Record<keyof typeof HAND_KINDS, string> = {
-  countries: 'countries',
-  agencyTypes: 'agency-types',
   agencies: 'agencies',
   celestialBodies: 'celestial-bodies',
-  orbits: 'orbits',
-  missionTypes: 'mission-types',
-  launchStatuses: 'launch-statuses',
-  netPrecisions: 'net-precisions',
-  eventTypes: 'event-types',
   launcherFamilies: 'launcher-families',
   launcherConfigurations: 'launcher-configurations',
-  launcherStatuses: 'launcher-statuses',
   launchers: 'launchers',
   astronauts: 'astronauts',
   landings: 'landings',
-  spacecraftConfigurations: 'spacecraft-configurations',
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft-flights',
   missionPatches: 'mission-patches',
@@ -641,7 +562,7 @@ export const REFERENCE_FILES = placeDeclaredIn(
   HAND_FILES,
   DECLARED_RESOURCES,
   (d) => [d.kind, d.file],
-  (d) => d.placement?.file ?? d.placement?.kind,
+  (d) => follows(d, 'file'),
 ) as Record<FileReferenceKind, string>;
 
 /** `data/reference/starship-dashboard.yaml` (without `.yaml`): LL2's Starship dashboard, one document, not keyed records. */

@@ -325,17 +325,6 @@ const landingEndpointFields = (m: string) => ({
   payloadflight: { type: 'null' },
 });
 const nb: Schema = { type: ['boolean', 'null'] };
-const spacecraftConfigFields = (m: string, agency: string) => ({
-  response_mode: mode(m),
-  id: i,
-  url: uri,
-  name: s,
-  type: nullable(ref('IdName')),
-  agency: nullable(ref(agency)),
-  family: arr({ type: 'object' }),
-  in_use: nb,
-  image: nullable(ref('Image')),
-});
 const spacecraftFields = (m: string, config: string) => ({
   response_mode: mode(m),
   id: i,
@@ -434,14 +423,6 @@ function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Sc
 
 const HAND_DEFINITIONS: Record<string, Schema> = {
   IdName: exact({ id: i, name: s }),
-  Country: exact({
-    id: i,
-    name: s,
-    alpha_2_code: s,
-    alpha_3_code: s,
-    nationality_name: s,
-    nationality_name_composed: s,
-  }),
   Image: exact({
     id: i,
     name: s,
@@ -452,8 +433,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     single_use: b,
     variants: arr({ type: 'object' }),
   }),
-  LaunchStatus: exact({ id: i, name: s, abbrev: s, description: s }),
-  NetPrecision: exact({ id: i, name: s, abbrev: s, description: s }),
   InfoURL: exact({
     priority: i,
     source: ns,
@@ -494,7 +473,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     ...celestialBodyFigures,
     locations: arr(ref('LocationNoBody')),
   }),
-  Orbit: exact({ id: i, name: s, abbrev: s, celestial_body: ref('CelestialBodyMini') }),
   MissionPatch: exact({
     id: i,
     name: s,
@@ -595,31 +573,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   Landing: exact(landingFields),
   LandingEndpointNormal: exact(landingEndpointFields('normal')),
   LandingEndpointDetailed: exact(landingEndpointFields('detailed')),
-  SpacecraftConfigNormal: exact(spacecraftConfigFields('normal', 'AgencyMini')),
-  SpacecraftConfigDetailed: exact({
-    ...spacecraftConfigFields('detailed', 'AgencyNormal'),
-    capability: s,
-    history: s,
-    details: s,
-    maiden_flight: ns,
-    height: nn,
-    diameter: nn,
-    human_rated: nb,
-    crew_capacity: ni,
-    payload_capacity: ni,
-    payload_return_capacity: ni,
-    flight_life: ns,
-    wiki_link: ns,
-    info_link: ns,
-    spacecraft_flown: ni,
-    total_launch_count: ni,
-    successful_launches: ni,
-    failed_launches: ni,
-    attempted_landings: ni,
-    successful_landings: ni,
-    failed_landings: ni,
-    fastest_turnaround: ns,
-  }),
   SpacecraftNormal: exact(spacecraftFields('normal', 'SpacecraftConfigNormal')),
   SpacecraftEndpointDetailed: exact({
     ...spacecraftFields('detailed', 'SpacecraftConfigDetailed'),
@@ -709,6 +662,9 @@ const SCHEMA_TOOLS: SchemaTools = {
   nuri,
   ts,
   nts,
+  nb,
+  ni,
+  nn,
   arr,
   ref,
   exact,
@@ -719,7 +675,7 @@ const SCHEMA_TOOLS: SchemaTools = {
 };
 
 /** A declared resource's definitions, one per mode: `${ll2}Mini|Normal|Detailed`, each of that mode's fields. */
-const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Schema]> =>
+export const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Schema]> =>
   modesOf(d).map((m) => [
     definitionName(d, m),
     exact(
@@ -734,8 +690,9 @@ const definitions: Record<string, Schema> = Object.fromEntries(
       name,
       [[name, schema]],
     ]),
-    DECLARED_RESOURCES,
-    (d) => [definitionName(d, 'mini'), declaredDefinitions(d)],
+    // A shared definition (`IdName`) is the building block's, above.
+    DECLARED_RESOURCES.filter((d) => !d.sharedDefinition),
+    (d) => [definitionName(d, modesOf(d)[0]), declaredDefinitions(d)],
     (d) => d.placement?.definition,
   ).flatMap(([, entries]) => entries),
 );
@@ -757,23 +714,14 @@ const HAND_SCHEMAS = {
   'launcher-configuration-family': { page: 'FamilyNormal', detailed: 'FamilyDetailed' },
   'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },
   'celestial-body': { page: 'CelestialBodyNormal', detailed: 'CelestialBodyResource' },
-  'agency-type': { page: 'IdName', detailed: 'IdName' },
-  country: { page: 'Country', detailed: 'Country' },
-  'event-type': { page: 'IdName', detailed: 'IdName' },
-  'launch-status': { page: 'LaunchStatus', detailed: 'LaunchStatus' },
-  'mission-type': { page: 'IdName', detailed: 'IdName' },
-  'net-precision': { page: 'NetPrecision', detailed: 'NetPrecision' },
-  orbit: { page: 'Orbit', detailed: 'Orbit' },
   launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
-  'spacecraft-configuration': { page: 'SpacecraftConfigNormal', detailed: 'SpacecraftConfigDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
   update: { page: 'Update', detailed: 'Update' },
   'docking-event': { page: 'DockingEventNormal', detailed: 'DockingEventDetailed' },
-  'launcher-status': { page: 'IdName', detailed: 'IdName' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<
     ConfigListSchemaName,

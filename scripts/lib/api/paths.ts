@@ -43,21 +43,12 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   astronauts: 'astronauts/',
   landings: 'landings/',
   spacecraft: 'spacecraft/',
-  spacecraftConfigurations: 'spacecraft_configurations/',
   spacecraftFlights: 'spacecraft_flights/',
   missionPatches: 'mission_patches/',
   updates: 'updates/',
   dockingEvents: 'docking_events/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
-  agencyTypes: 'config/agency_types/',
-  countries: 'config/countries/',
-  eventTypes: 'config/event_types/',
-  launchStatuses: 'config/launch_statuses/',
-  missionTypes: 'config/mission_types/',
-  netPrecisions: 'config/net_precisions/',
-  orbits: 'config/orbits/',
-  launcherStatuses: 'config/launcher_statuses/',
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
 };
@@ -83,7 +74,6 @@ export function resourceUrls(baseUrl: string) {
     spaceStation: (id: number) => reference('spaceStations', id),
     landing: (id: number) => reference('landings', id),
     spacecraft: (id: number) => reference('spacecraft', id),
-    spacecraftConfiguration: (id: number) => reference('spacecraftConfigurations', id),
     spacecraftFlight: (id: number) => reference('spacecraftFlights', id),
   };
 }

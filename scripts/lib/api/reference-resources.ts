@@ -15,7 +15,6 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { ResourceSchemaName } from '../../schemas/responses.ts';
 import type { JsonObject } from '../model/records.ts';
 import type { Shaper } from './shape.ts';
-import type { IdNameKind } from './shapes/config.ts';
 import { modesOf, placeDeclared } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredResource } from '../../schemas/resources/index.ts';
 
@@ -35,12 +34,6 @@ export interface ReferenceResource {
   /** What a record relates to that LL2's objects of it do not show, read by its query table's cells (a landing's launch). */
   related?: (shape: Shaper) => (key: string) => JsonObject;
 }
-
-const idAndName =
-  (kind: IdNameKind): KeyShape =>
-  (s) =>
-  (key) =>
-    s.idAndName(kind, key);
 
 const HAND_RESOURCES: readonly ReferenceResource[] = [
   {
@@ -110,14 +103,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.spacecraftEndpointDetailed,
   },
   {
-    kind: 'spacecraftConfigurations',
-    list: 'Every spacecraft configuration, by id',
-    detail: 'One spacecraft configuration, LL2 detailed mode',
-    schema: 'spacecraft-configuration',
-    normal: (s) => s.spacecraftConfigurationNormal,
-    detailed: (s) => s.spacecraftConfigurationDetailed,
-  },
-  {
     kind: 'spacecraftFlights',
     list: 'Every spacecraft flight (the spacecraft stage of a launch), by id',
     detail: 'One spacecraft flight, LL2 detailed mode, with its crews',
@@ -164,56 +149,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     schema: 'celestial-body',
     normal: (s) => s.celestialBodyNormal,
     detailed: (s) => s.celestialBodyResource,
-  },
-  {
-    kind: 'agencyTypes',
-    list: 'Every agency type, by id',
-    detail: 'One agency type',
-    schema: 'agency-type',
-    normal: idAndName('agencyTypes'),
-  },
-  {
-    kind: 'countries',
-    list: 'Every country, by id',
-    detail: 'One country',
-    schema: 'country',
-    normal: (s) => s.country,
-  },
-  {
-    kind: 'eventTypes',
-    list: 'Every event type, by id',
-    detail: 'One event type',
-    schema: 'event-type',
-    normal: idAndName('eventTypes'),
-  },
-  {
-    kind: 'launchStatuses',
-    list: 'Every launch status, by id',
-    detail: 'One launch status',
-    schema: 'launch-status',
-    normal: (s) => s.status,
-  },
-  {
-    kind: 'missionTypes',
-    list: 'Every mission type, by id (ids of ours)',
-    detail: 'One mission type',
-    schema: 'mission-type',
-    normal: idAndName('missionTypes'),
-  },
-  {
-    kind: 'netPrecisions',
-    list: 'Every NET precision, by id',
-    detail: 'One NET precision',
-    schema: 'net-precision',
-    normal: (s) => s.precision,
-  },
-  { kind: 'orbits', list: 'Every orbit, by id', detail: 'One orbit', schema: 'orbit', normal: (s) => s.orbit },
-  {
-    kind: 'launcherStatuses',
-    list: 'Every booster status, by id (ids of ours)',
-    detail: 'One booster status',
-    schema: 'launcher-status',
-    normal: (s) => s.launcherStatus,
   },
   // The config lists collected from the records, one entry each from their declaration (schemas/config-lists.ts).
   ...CONFIG_LISTS.map(

@@ -35,10 +35,10 @@ export function createShaper(
   now?: number,
 ) {
   const kit = createKit(data, stats, baseUrl, share);
-  const config = configShapes(kit);
-  const agencies = agencyShapes(kit, config);
   // The declared resources (schemas/resources/), nesting any of the shapes below by name.
   const declared = declaredShapes(kit, () => shapes);
+  const config = configShapes(declared);
+  const agencies = agencyShapes(kit, config);
   const programs = programShapes(kit, agencies, declared.programs.normal);
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
@@ -56,14 +56,15 @@ export function createShaper(
   // A flight nests its docking events, and an event its flight: the flights ask for them once both are made.
   let dockingsOf: (flight: string) => Json[] = () => [];
   const spacecraft = spacecraftShapes(kit, {
-    agencies,
     places,
     crewMember: astronauts.crewMember,
     dockingsOf: (flight) => dockingsOf(flight),
+    configuration: declared.spacecraftConfigurations,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), {
     landing: spacecraft.landingOf,
+    status: declared.launcherStatuses.normal,
   });
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
   const flights = crewFlights(data.launches);

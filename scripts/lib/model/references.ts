@@ -51,7 +51,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['type'], 'agencyTypes'],
     [['country', '*'], 'countries'],
   ],
-  orbits: [[['celestial_body'], 'celestialBodies']],
   launcherFamilies: [
     [['manufacturer', '*'], 'agencies'],
     [['parent'], 'launcherFamilies'],
@@ -81,7 +80,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
   ],
   landings: [[['landing_location', 'location'], 'locations']],
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
-  spacecraftConfigurations: [[['agency'], 'agencies']],
   spacecraftFlights: [
     [['spacecraft'], 'spacecraft'],
     [['landing'], 'landings'],

@@ -257,7 +257,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'success',
   ],
   'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
-  'spacecraft_configurations/': [...COMMON, 'agency', 'human_rated', 'in_use', 'name'],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
   'docking_events/': [
     ...COMMON,
@@ -277,18 +276,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'name',
     'name__contains',
   ],
-  ...Object.fromEntries(
-    [
-      'agency_types',
-      'countries',
-      'event_types',
-      'launch_statuses',
-      'launcher_statuses',
-      'mission_types',
-      'net_precisions',
-      'orbits',
-    ].map((name) => [`config/${name}/`, PLAIN]),
-  ),
   // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
   ...Object.fromEntries(
     CONFIG_LISTS.map((list: ConfigList) => [
@@ -302,6 +289,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
 export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = placeDeclaredIn(
   HAND_PARAMETERS,
   DECLARED_RESOURCES,
-  (d) => [d.path, d.ll2Parameters({ common: COMMON, comparisons })],
+  (d) => [d.path, d.ll2Parameters({ common: COMMON, plain: PLAIN, comparisons })],
   (d) => (d.placement ? REFERENCE_PATHS[d.placement.kind as ReferenceKind] : undefined),
 );

@@ -17,9 +17,8 @@ import {
   type UnheldFilter,
 } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import type { Mode } from '../api/shapes/kit.ts';
 import type { Json } from '../model/records.ts';
-import { placeDeclaredIn, type CellSpec } from '../../schemas/resources/declaration.ts';
+import { follows, placeDeclaredIn, type CellSpec } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import {
   booleanFilter,
@@ -275,21 +274,6 @@ const FAMILIES = referenceTable({
   search: { manufacturer__abbrev: 'manufacturer_abbrevs', manufacturer__name: 'manufacturer_names', name: 'name' },
   ordering: { ...tallyOrdering, name: 'name' },
 });
-
-/**
- * Lists whose description names no searched or ordering fields (the config/ lists;
- * programs' is declared, schemas/resources/programs.ts): DRF's SearchFilter without fields leaves the list as it is, and
- * its OrderingFilter then accepts the serializer's fields, of which these are the plain ones.
- */
-const plainList = (name: ReferenceKind, modes: readonly Mode[], ordering: Record<string, string>): ReferenceTable =>
-  referenceTable({
-    name,
-    modes,
-    parameters: listControls({ mode: modes.length > 0 }),
-    search: {},
-    ordering: { id: 'id', ...ordering },
-    cells: Object.fromEntries(Object.values(ordering).map((cell) => [cell, textAt(cell)])),
-  });
 
 const SPACE_STATIONS = referenceTable({
   name: 'spaceStations',
@@ -593,28 +577,6 @@ const SPACECRAFT = referenceTable({
   },
 });
 
-const SPACECRAFT_CONFIGURATIONS = referenceTable({
-  name: 'spacecraftConfigurations',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    agency: numberAt('agency', 'id'),
-    agency_name: textAt('agency', 'name'),
-    agency_abbrev: textAt('agency', 'abbrev'),
-    human_rated: booleanAt('human_rated'),
-    in_use: booleanAt('in_use'),
-  },
-  parameters: [
-    ...listControls(),
-    numberFilter('agency', 'exact', numberCell('agency')),
-    booleanFilter('human_rated', (r, rated) => r.cells.human_rated === rated),
-    booleanFilter('in_use', (r, inUse) => r.cells.in_use === inUse),
-    textFilter('name', 'exact', textCell('name')),
-  ],
-  search: { agency__abbrev: 'agency_abbrev', agency__name: 'agency_name', name: 'name' },
-  ordering: { name: 'name' },
-});
-
 const SPACECRAFT_FLIGHTS = referenceTable({
   name: 'spacecraftFlights',
   modes: ['normal', 'detailed'],
@@ -697,8 +659,6 @@ const DOCKING_EVENTS = referenceTable({
   ordering: { departure: 'departure', docking: 'docking' },
 });
 
-const configList = (name: ReferenceKind): ReferenceTable => plainList(name, [], { name: 'name' });
-
 /** How a config list's plain field is read into a cell; objects (a location, an image) are no ordering field here. */
 const CONFIG_CELLS: Partial<Record<ConfigField, (field: string) => CellOf>> = {
   int: numberAt,
@@ -766,22 +726,13 @@ const HAND_TABLES = {
   spaceStations: SPACE_STATIONS,
   dockingEvents: DOCKING_EVENTS,
   celestialBodies: CELESTIAL_BODIES,
-  agencyTypes: configList('agencyTypes'),
-  countries: configList('countries'),
-  eventTypes: configList('eventTypes'),
-  launchStatuses: configList('launchStatuses'),
-  missionTypes: configList('missionTypes'),
-  netPrecisions: configList('netPrecisions'),
-  orbits: configList('orbits'),
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,
   landings: LANDINGS,
   spacecraft: SPACECRAFT,
-  spacecraftConfigurations: SPACECRAFT_CONFIGURATIONS,
   spacecraftFlights: SPACECRAFT_FLIGHTS,
   missionPatches: MISSION_PATCHES,
   updates: UPDATES,
-  launcherStatuses: configList('launcherStatuses'),
   ...CONFIG_LIST_TABLES,
 } satisfies Record<Exclude<ReferenceKind, DeclaredKind>, ReferenceTable>;
 
@@ -805,11 +756,12 @@ function declaredCell(spec: CellSpec): CellOf {
     return (d) =>
       valuesAt(d, steps).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
   }
-  const steps = ('text' in spec ? spec.text : spec.number).split('.');
-  const wanted = 'text' in spec ? 'string' : 'number';
+  const [path, wanted] =
+    'text' in spec ? [spec.text, 'string'] : 'number' in spec ? [spec.number, 'number'] : [spec.boolean, 'boolean'];
+  const steps = path.split('.');
   return (d) => {
     const [v] = valuesAt(d, steps);
-    return typeof v === wanted ? (v as number | string) : null;
+    return typeof v === wanted ? (v as number | string | boolean) : null;
   };
 }
 
@@ -819,6 +771,7 @@ function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
     if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
     if ('text' in spec) return [textFilter(name, 'exact', textCell(spec.text))];
+    if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
     return [
       listCell(spec.number)
         ? numberFilter(name, 'exact', numbersCell(spec.number))
@@ -829,7 +782,7 @@ function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
     name: kind,
     modes: [...table.modes],
     cells: Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
-    parameters: [...listControls(), ...filters],
+    parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
     ordering: table.ordering,
   });
@@ -840,5 +793,5 @@ export const REFERENCE_TABLES = placeDeclaredIn<ReferenceTable, DeclaredResource
   HAND_TABLES,
   DECLARED_RESOURCES,
   (d) => [d.kind, declaredTable(d)],
-  (d) => d.placement?.kind,
+  (d) => follows(d, 'table'),
 ) as Record<ReferenceKind, ReferenceTable>;

@@ -8,7 +8,7 @@
 // the reference rule) read the list (resources/index.ts) and turn each part into
 // their own entries. A declaration imports nothing above the schema building blocks
 // and the JSON types: what it needs of the registries (schema helpers, the shape kit,
-// other resources' shapes) comes in as arguments. Types and one placing helper only.
+// other resources' shapes) comes in as arguments. Types, the placing helpers and two value helpers.
 
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
@@ -25,6 +25,10 @@ export interface SchemaTools {
   nuri: Schema;
   ts: Schema;
   nts: Schema;
+  /** A boolean, an integer and a number, each or null. */
+  nb: Schema;
+  ni: Schema;
+  nn: Schema;
   arr(items: Schema): Schema;
   ref(definition: string): Schema;
   exact(properties: Record<string, Schema>): Schema;
@@ -35,6 +39,10 @@ export interface SchemaTools {
   spaceStationFields: Record<string, Schema>;
   astronautFields(mode: string): Record<string, Schema>;
 }
+
+/** A field's value: the record's, or null where it states none; its text, or `''` where it states none. */
+export const orNull = (value: Json | undefined): Json => (value === undefined ? null : value);
+export const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 
 /** A record of the declared kind, as validated by its record schema. */
 export type DeclaredRecord = JsonObject & { id: number };
@@ -51,7 +59,11 @@ export interface NestedShapes {
   crewMember(member: JsonObject): Json;
   /** An agency as `AgencyMini`, by key; a mission patch (`MissionPatch`), by key or as the record states it. */
   agencyMini(key: string): Json;
+  /** An agency as `AgencyNormal`, by key. */
+  agencyNormal(key: string): Json;
   missionPatch(patch: JsonObject | string): Json;
+  /** A celestial body as `CelestialBodyMini` (list mode), by key. */
+  celestialBodyMini(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -76,18 +88,18 @@ export interface Field {
  * `[]` after a step reads every item of a list (`crew[].astronaut.id`): such a cell
  * holds every number or text found, a plain one a text or a number (else null).
  */
-export type CellSpec = { text: string } | { number: string } | { each: string };
+export type CellSpec = { text: string } | { number: string } | { boolean: string } | { each: string };
 
 /**
  * A filter of the list, one per LL2 parameter (django-filter's `Meta.fields`):
  * `number` an exact integer against a cell (a list cell: any of its numbers),
- * `text` an exact text, `instants` the `__gt/__gte/__lt/__lte` comparisons of a
+ * `text` an exact text, `boolean` a `true`/`false` against a boolean cell (null matches neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a
  * timestamp cell (a null cell matches none, as SQL's NULL).
  */
-export type FilterSpec = { number: string } | { text: string } | { instants: string };
+export type FilterSpec = { number: string } | { text: string } | { boolean: string } | { instants: string };
 
 export interface TableSpec {
-  /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). */
+  /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
   modes: ReadonlyArray<'list' | 'normal' | 'detailed'>;
   cells: Record<string, CellSpec>;
   /** In the order of LL2's parameters; each key is the parameter (for `instants`, its stem). */
@@ -97,15 +109,21 @@ export interface TableSpec {
   ordering: Record<string, string>;
 }
 
-/** Where a declared resource stood among the hand-written entries (kept so the build stays byte-identical). */
+/**
+ * Where a declared resource stood among the hand-written entries (kept so the build
+ * stays byte-identical): the entry it follows in each registry, a hand-written one or
+ * another declared one; `null` puts it first.
+ */
 export interface Placement {
-  /** The kind it follows in every kind-ordered registry (records, routes, tables). */
+  /** The kind it follows in every kind-ordered registry (routes, paths, tables). */
   kind: string;
   /** The kind it follows among the data files (records, files, editor schemas), where not `kind`. */
-  file?: string;
-  /** The response schema name it follows, and the definition its objects' definitions follow. */
+  file?: string | null;
+  /** The kind it follows among the query tables, where not `kind`. */
+  table?: string;
+  /** The response schema name it follows, and the definition its objects' definitions follow (none if shared). */
   schema: string;
-  definition: string;
+  definition?: string;
 }
 
 export interface ResourceDeclaration<K extends string = string, S extends string = string> {
@@ -129,13 +147,26 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   ll2: string;
   /** LL2's name of its object in a mode where it is not `${ll2}${Mode}` (a program's is `Program`). */
   definitions?: Partial<Record<FieldMode, string>>;
-  /** The mode others nest its objects in, built once per key and shared (`mini` when absent). */
-  nestedAs?: FieldMode;
+  /**
+   * Its objects are a definition other objects use too (`IdName`: an agency's type, a
+   * station's status), written once with the response building blocks (schemas/responses.ts):
+   * it adds no definition of its own (a test holds its fields to that one).
+   */
+  sharedDefinition?: true;
+  /** The mode or modes others nest its objects in, each built once per key and shared (`mini` when absent). */
+  nestedAs?: FieldMode | readonly FieldMode[];
   /** The fields of its objects, in LL2's key order. */
   fields: readonly Field[];
   table: TableSpec;
-  /** LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to. */
-  ll2Parameters(lists: { common: readonly string[]; comparisons(name: string): string[] }): string[];
+  /**
+   * LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to:
+   * `common` paging, ordering, search, mode and format; `plain` the same without mode.
+   */
+  ll2Parameters(lists: {
+    common: readonly string[];
+    plain: readonly string[];
+    comparisons(name: string): string[];
+  }): string[];
   placement?: Placement;
 }
 
@@ -154,38 +185,49 @@ export const definitionName = (declaration: ResourceDeclaration, mode: FieldMode
 
 /**
  * A registry's entries with the declared resources' among them: each right after the
- * entry `anchor` names (where it stood when it was written by hand), those with no
- * anchor (or an anchor not there) at the end, in the list's order. Pure.
+ * entry `anchor` names (where it stood when it was written by hand; a declared one's
+ * entry counts once placed), first for `null`, those with no anchor (or one never
+ * there) at the end, in the list's order. Pure.
  */
 export function placeDeclared<V, D>(
   entries: ReadonlyArray<readonly [string, V]>,
   declared: readonly D[],
   entryOf: (declaration: D) => readonly [string, V],
-  anchor: (declaration: D) => string | undefined,
+  anchor: (declaration: D) => string | null | undefined,
 ): Array<readonly [string, V]> {
   const out = [...entries];
-  const last: D[] = [];
   // Declared entries placed so far, by the anchor they follow: a second one after the same anchor goes after the first.
-  const placedAfter = new Map<string, string>();
-  for (const declaration of declared) {
+  const placedAfter = new Map<string, string | null>();
+  const place = (declaration: D): boolean => {
     const after = anchor(declaration);
-    let at = out.findIndex(([key]) => key === after);
-    if (after === undefined || at === -1) {
-      last.push(declaration);
-      continue;
-    }
+    let at = after === null ? -1 : out.findIndex(([key]) => key === after);
+    if (after === undefined || (after !== null && at === -1)) return false;
     while (at + 1 < out.length && placedAfter.get(out[at + 1][0]) === after) at++;
     const entry = entryOf(declaration);
     placedAfter.set(entry[0], after);
     out.splice(at + 1, 0, entry);
+    return true;
+  };
+  // Those following a declared one wait for it: a pass places what it can, until a pass places none.
+  let waiting = declared.filter((d) => anchor(d) !== undefined);
+  for (let before = -1; waiting.length !== before; ) {
+    before = waiting.length;
+    waiting = waiting.filter((d) => !place(d));
   }
+  const last = declared.filter((d) => anchor(d) === undefined || waiting.includes(d));
   return [...out, ...last.map(entryOf)];
 }
+
+/** The entry a declared resource follows among the data files or the query tables: that placement's, else `kind`'s. */
+export const follows = (declaration: ResourceDeclaration, registry: 'file' | 'table'): string | null | undefined => {
+  const placement = declaration.placement;
+  return placement?.[registry] === undefined ? placement?.kind : placement[registry];
+};
 
 /** placeDeclared over an object's entries, giving an object. */
 export const placeDeclaredIn = <V, D>(
   entries: Readonly<Record<string, V>>,
   declared: readonly D[],
   entryOf: (declaration: D) => readonly [string, V],
-  anchor: (declaration: D) => string | undefined,
+  anchor: (declaration: D) => string | null | undefined,
 ): Record<string, V> => Object.fromEntries(placeDeclared(Object.entries(entries), declared, entryOf, anchor));

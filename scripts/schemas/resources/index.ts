@@ -4,10 +4,12 @@
 // and the kinds and schema names it adds. Adding a resource: its declaration module
 // beside this one and its line here.
 
+import { CONFIG_KINDS } from './config.ts';
 import { EXPEDITIONS } from './expeditions.ts';
 import { PROGRAMS } from './programs.ts';
+import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 
-export const DECLARED_RESOURCES = [EXPEDITIONS, PROGRAMS] as const;
+export const DECLARED_RESOURCES = [EXPEDITIONS, PROGRAMS, ...CONFIG_KINDS, SPACECRAFT_CONFIGURATIONS] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];
 /** The reference kinds declared here (they join ReferenceKind: schemas/data-files.ts). */

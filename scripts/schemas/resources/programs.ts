@@ -20,10 +20,9 @@ import {
   str,
 } from '../building-blocks.ts';
 import type { JsonObject } from '../../lib/base/json-types.ts';
-import { resource } from './declaration.ts';
+import { orNull, resource } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
 export const PROGRAMS = resource({
   kind: 'programs',

@@ -1,48 +1,26 @@
-// LL2's small configuration objects, as nested in other resources and as the
-// items of the `config/…` endpoints: countries, agency / event / mission types,
-// launch statuses and NET precisions. Pure.
+// LL2's small configuration objects as other shapes nest them (countries, agency /
+// event / mission types, launch statuses, NET precisions, orbits, booster statuses),
+// by the names those shapes use: each the declared resource's object
+// (schemas/resources/config.ts), built once per key. In: the declared shapes. Out: the
+// objects by key, and null for a key a record leaves out. Pure.
 
 import type { Json } from '../../model/records.ts';
-import { str, type ShapeKit } from './kit.ts';
+import type { DeclaredShapes } from './declared.ts';
 
 /** Reference kinds LL2 shows as `{id, name}` only. */
-export type IdNameKind = 'agencyTypes' | 'eventTypes' | 'missionTypes';
+export type IdNameKind = 'agencyTypes' | 'eventTypes' | 'missionTypes' | 'launcherStatuses';
 
-export function configShapes({ once, get }: ShapeKit) {
-  const country = (key: string): Json =>
-    once(`country:${key}`, () => {
-      const c = get('countries', key);
-      return {
-        id: c.id,
-        name: c.name,
-        alpha_2_code: c.alpha_2_code,
-        alpha_3_code: c.alpha_3_code,
-        nationality_name: str(c.nationality_name),
-        nationality_name_composed: str(c.nationality_name_composed),
-      };
-    });
-  const idAndName = (kind: IdNameKind, key: string): Json =>
-    once(`${kind}:${key}`, () => {
-      const r = get(kind, key);
-      return { id: r.id, name: r.name };
-    });
-  const status = (key: string): Json =>
-    once(`status:${key}`, () => {
-      const s = get('launchStatuses', key);
-      return { id: s.id, name: s.name, abbrev: s.abbrev, description: s.description };
-    });
-  const precision = (key: string): Json =>
-    once(`precision:${key}`, () => {
-      const p = get('netPrecisions', key);
-      return { id: p.id, name: p.name, abbrev: p.abbrev, description: p.description };
-    });
+type ConfigKind = IdNameKind | 'countries' | 'launchStatuses' | 'netPrecisions' | 'orbits';
+
+export function configShapes(declared: Record<ConfigKind, DeclaredShapes>) {
+  const { countries, launchStatuses, netPrecisions, orbits } = declared;
   return {
-    country,
-    nullableCountry: (key: Json | undefined): Json => (typeof key === 'string' ? country(key) : null),
-    idAndName,
-    status,
-    precision,
-    nullablePrecision: (key: string | null | undefined): Json => (key ? precision(key) : null),
+    country: countries.normal,
+    nullableCountry: (key: Json | undefined): Json => (typeof key === 'string' ? countries.normal(key) : null),
+    idAndName: (kind: IdNameKind, key: string): Json => declared[kind].normal(key),
+    status: launchStatuses.normal,
+    nullablePrecision: (key: string | null | undefined): Json => (key ? netPrecisions.normal(key) : null),
+    orbit: orbits.normal,
   };
 }
 

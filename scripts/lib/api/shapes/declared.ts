@@ -1,7 +1,7 @@
 // The declared resources' objects (schemas/resources/), made from their field lists: in
 // each mode, every field the declaration lists for that mode, in its order, each
 // value from the field's own function. `mini` (as others nest it) is built once
-// per key and shared (or the mode `nestedAs` names). In: the shape kit and the
+// per key and shared (or the modes `nestedAs` names). In: the shape kit and the
 // shapes of other resources they nest, asked for when an object is made (they may
 // nest a declared one). Out: per declared kind, its objects by key in each mode. Pure.
 
@@ -18,7 +18,8 @@ export interface DeclaredShapes {
 
 function shapesOf(kit: ShapeKit, nested: () => NestedShapes, declaration: DeclaredResource): DeclaredShapes {
   const { kind, fields, schema } = declaration;
-  const shared = 'nestedAs' in declaration ? declaration.nestedAs : 'mini';
+  const nestedAs: FieldMode | readonly FieldMode[] = ('nestedAs' in declaration && declaration.nestedAs) || 'mini';
+  const shared = typeof nestedAs === 'string' ? [nestedAs] : nestedAs;
   const tools: ShapeTools = {
     url: (id) => kit.urls.reference(kind, id),
     image: shapeImage,
@@ -33,7 +34,7 @@ function shapesOf(kit: ShapeKit, nested: () => NestedShapes, declaration: Declar
     );
   };
   const make = (mode: FieldMode) =>
-    mode === shared
+    shared.includes(mode)
       ? (key: string) => kit.once(`${schema}-${mode}:${key}`, () => object(key, mode)) as JsonObject
       : (key: string) => object(key, mode);
   return { mini: make('mini'), normal: make('normal'), detailed: make('detailed') };

@@ -1,7 +1,7 @@
 // Boosters (LL2's launchers) in LL2 2.3.0's shapes: list (`LauncherMini`),
 // normal (`LauncherNormal`, as a launch's stages nest them) and detailed
 // (`LauncherDetailed`, `launchers/{id}/`, with the configuration it flies on),
-// their statuses (`config/launcher_statuses/`), and a launch's first stages
+// each with its status (schemas/resources/config.ts), and a launch's first stages
 // (`FirstStageNormal`) with each booster taken from its record and its landing
 // shaped by flights.ts. The figures are
 // LL2's as the record states them (null where it states none). Pure.
@@ -15,7 +15,7 @@ export function launcherShapes(
   { once, get, urls }: ShapeKit,
   { configurationList }: RocketShapes,
   launchIds: ReadonlySet<string>,
-  { landing }: { landing: (value: Json | undefined) => Json },
+  { landing, status }: { landing: (value: Json | undefined) => Json; status: (key: string) => Json },
 ) {
   /**
    * LL2's `LaunchMini` of a stage's previous flight, with the url of its detail file,
@@ -32,11 +32,6 @@ export function launcherShapes(
       return null;
     return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
   };
-  const launcherStatus = (key: string): Json =>
-    once(`launcher-status:${key}`, () => {
-      const s = get('launcherStatuses', key);
-      return { id: s.id, name: s.name };
-    });
   const mini = (key: string, mode: Mode): JsonObject => {
     const l = get('launchers', key);
     return {
@@ -46,7 +41,7 @@ export function launcherShapes(
       flight_proven: l.flight_proven ?? false,
       serial_number: orNull(l.serial_number),
       is_placeholder: l.is_placeholder ?? false,
-      status: typeof l.status === 'string' ? launcherStatus(l.status) : null,
+      status: typeof l.status === 'string' ? status(l.status) : null,
       image: shapeImage(l.image),
     };
   };
@@ -65,7 +60,6 @@ export function launcherShapes(
   };
   const launcherNormal = (key: string): Json => once(`launcher-normal:${key}`, () => fields(key, 'normal'));
   return {
-    launcherStatus,
     launcherMini: (key: string): Json => once(`launcher-list:${key}`, () => mini(key, 'list')),
     launcherNormal,
     launcherDetailed: (key: string): Json =>

@@ -42,7 +42,7 @@ export function launchShapes(
       type: get('missionTypes', m.type).name,
       description: m.description ?? '',
       image: shapeImage(m.image),
-      orbit: places.orbit(m.orbit),
+      orbit: config.orbit(m.orbit),
       agencies: (m.agencies ?? []).map(agencies.agencyDetailed),
       info_urls: (m.info_urls ?? []).map(shapeInfoUrl),
       vid_urls: (m.vid_urls ?? []).map(shapeVidUrl),

@@ -1,4 +1,4 @@
-// Where launches happen, in LL2's shapes: celestial bodies, orbits, locations and
+// Where launches happen, in LL2's shapes: celestial bodies, locations and
 // pads, as nested in launches and as their own resources (`celestial_bodies/`,
 // `locations/`, `pads/`), whose detailed forms list what belongs to them (a body's
 // locations, a location's pads). Figures come from our data set unless LL2's are stored. Pure.
@@ -51,12 +51,6 @@ export function placeShapes(
   /** With its figures (`CelestialBodyDetailed`), labelled "normal" as LL2 nests it in locations. */
   const celestialBodyWithStats = (key: string): Json =>
     once(`body-normal:${key}`, () => ({ ...bodyFields(key, 'normal'), ...bodyFigures(key) }));
-
-  const orbit = (key: string): Json =>
-    once(`orbit:${key}`, () => {
-      const o = get('orbits', key);
-      return { id: o.id, name: o.name, abbrev: o.abbrev, celestial_body: celestialBodyMini(String(o.celestial_body)) };
-    });
 
   /** A location's fields; `body` is its celestial body, or undefined where the object leaves it out. */
   const locationFields = (key: string, mode: Mode, body?: Json): JsonObject => {
@@ -123,7 +117,6 @@ export function placeShapes(
   return {
     celestialBodyMini,
     celestialBodyWithStats,
-    orbit,
     location,
     /** `LocationSerializerNoCelestialBody`: a location where its body is told apart (a landing location's). */
     locationNoBody: (key: string): Json => once(`location-no-body:${key}`, () => locationFields(key, 'normal')),

@@ -1,49 +1,37 @@
-// Landings, spacecraft, their configurations and spacecraft flights in LL2
-// 2.3.0's shapes, from the records import/spacecraft.ts files (issue 21):
-// `Landing` (as stages nest it), `SpacecraftConfigNormal`/`Detailed`,
-// `SpacecraftNormal`/`Detailed`, and a launch's spacecraft stage (LL2's
+// Landings, spacecraft and spacecraft flights in LL2 2.3.0's shapes, from the
+// records import/spacecraft.ts files (issue 21): `Landing` (as stages nest it),
+// `SpacecraftNormal`/`Detailed` (their configuration the declared one:
+// schemas/resources/spacecraft-configurations.ts), and a launch's spacecraft stage (LL2's
 // spacecraft flight: the flight record the stage names, with the stage's crews
-// and docking events; its spacecraft and landing from the records their keys name). In: the shape kit, our agency and
-// celestial-body shapes, and a crew member's shape. Where a record states no
+// and docking events; its spacecraft and landing from the records their keys name). In: the shape kit, our place
+// shapes, the declared configurations' and a crew member's shape. Where a record states no
 // value, what LL2 publishes for an unknown one (null, an empty list), never an
 // invented one: a boolean the source does not state (a 2.2.0 landing location's
 // `active`) is null. Landing and launch figures are not counted here (null). Pure.
 
 import type { Json, JsonObject, LaunchRecord } from '../../model/records.ts';
-import type { AgencyShapes } from './agencies.ts';
 import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
+import type { DeclaredShapes } from './declared.ts';
 import type { PlaceShapes } from './places.ts';
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const idAndName = (value: Json | undefined): Json => (isObject(value) ? { id: value.id, name: str(value.name) } : null);
-const link = (value: Json | undefined): Json => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The figures of a spacecraft configuration's detailed mode that our records do not hold. */
-const CONFIGURATION_FIGURES = [
-  'spacecraft_flown',
-  'total_launch_count',
-  'successful_launches',
-  'failed_launches',
-  'attempted_landings',
-  'successful_landings',
-  'failed_landings',
-  'fastest_turnaround',
-] as const;
 
 interface SpacecraftParts {
-  agencies: AgencyShapes;
   places: PlaceShapes;
   /** A crew member (`AstronautFlight`) as a detailed launch nests it. */
   crewMember: (member: JsonObject) => Json;
   /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`). */
   dockingsOf: (flight: string) => Json[];
+  /** Spacecraft configurations by key, normal and detailed (schemas/resources/spacecraft-configurations.ts). */
+  configuration: DeclaredShapes;
 }
 
 export function spacecraftShapes(
   { once, get, urls }: ShapeKit,
-  { agencies, places, crewMember, dockingsOf }: SpacecraftParts,
+  { places, crewMember, dockingsOf, configuration }: SpacecraftParts,
 ) {
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
@@ -91,51 +79,6 @@ export function spacecraftShapes(
   /** A stage's `landing`: the record its key names; a nested object the importer has not filed yet, as given. */
   const landingOf = (value: Json | undefined): Json => (typeof value === 'string' ? landing(value) : orNull(value));
 
-  const configurationFields = (key: string, mode: Mode): JsonObject => {
-    const c = get('spacecraftConfigurations', key);
-    return {
-      response_mode: mode,
-      id: c.id,
-      url: urls.spacecraftConfiguration(Number(c.id)),
-      name: c.name,
-      type: idAndName(c.type),
-      agency:
-        typeof c.agency === 'string'
-          ? mode === 'detailed'
-            ? agencies.agencyNormal(c.agency)
-            : agencies.agencyMini(c.agency)
-          : null,
-      // LL2's spacecraft families: none in our records.
-      family: [],
-      in_use: orNull(c.in_use),
-      image: shapeImage(c.image),
-    };
-  };
-  const configurationNormal = (key: string): Json =>
-    once(`spacecraft-config-normal:${key}`, () => configurationFields(key, 'normal'));
-  const configurationDetailed = (key: string): Json =>
-    once(`spacecraft-config-detailed:${key}`, () => {
-      const c = get('spacecraftConfigurations', key);
-      return {
-        ...configurationFields(key, 'detailed'),
-        capability: str(c.capability),
-        history: str(c.history),
-        details: str(c.details),
-        maiden_flight: orNull(c.maiden_flight),
-        height: orNull(c.height),
-        diameter: orNull(c.diameter),
-        human_rated: orNull(c.human_rated),
-        crew_capacity: orNull(c.crew_capacity),
-        payload_capacity: orNull(c.payload_capacity),
-        payload_return_capacity: orNull(c.payload_return_capacity),
-        // 2.2.0 writes an unknown link as "", which is no URI: null.
-        flight_life: orNull(c.flight_life),
-        wiki_link: link(c.wiki_link),
-        info_link: link(c.info_link),
-        ...Object.fromEntries(CONFIGURATION_FIGURES.map((f) => [f, null])),
-      };
-    });
-
   const craftFields = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
     const s = get('spacecraft', key);
     const config = String(s.spacecraft_config);
@@ -154,7 +97,7 @@ export function spacecraftShapes(
       mission_ends_count: orNull(s.mission_ends_count),
       status: idAndName(s.status),
       description: str(s.description),
-      spacecraft_config: mode === 'detailed' ? configurationDetailed(config) : configurationNormal(config),
+      spacecraft_config: mode === 'detailed' ? configuration.detailed(config) : configuration.normal(config),
       fastest_turnaround: orNull(s.fastest_turnaround),
     };
   };
@@ -222,8 +165,6 @@ export function spacecraftShapes(
     namesSpacecraft,
     landing,
     landingOf,
-    spacecraftConfigurationNormal: configurationNormal,
-    spacecraftConfigurationDetailed: configurationDetailed,
     spacecraftNormal,
     spacecraftDetailed,
     spacecraftFlight,
