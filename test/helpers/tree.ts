@@ -52,7 +52,7 @@ export async function copyTree(from: string, to: string, { hardLinks = false } =
   await mkdir(path.dirname(to), { recursive: true });
   // hardLinks: the files linked, not copied (cp -l), for an output a test only checks is left alone: its bytes are
   // compared with a reading taken before, so a write through a link is still seen.
-  const flags = hardLinks ? ['-R', '-l'] : ['-R'];
+  const flags = hardLinks ? ['-R', '-l', '-P'] : ['-R']; // -P: with -l, cp would follow the links
   await new Promise<void>((resolve, reject) =>
     execFile('cp', [...flags, `${from}/.`, to], (error) => (error ? reject(error) : resolve())),
   );
