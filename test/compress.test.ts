@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipBest, isTwin, withCompressedTwins } from '../scripts/lib/publish/compress.ts';
+import {
+  BEST_RATIO_MAX_RECORDS,
+  compressionLevelFor,
+  gzipBest,
+  isTwin,
+  withCompressedTwins,
+} from '../scripts/lib/publish/compress.ts';
 
 const files = [
   {
@@ -70,5 +76,20 @@ describe('withCompressedTwins', () => {
     expect(out.get('x.json.br')!.length).toBeLessThanOrEqual(quality(11));
     expect(out.get('x.json.br')!.length).toBeLessThan(quality(5));
     expect(out.get('x.json.br')!.length).toBeLessThan(out.get('x.json.gz')!.length);
+  });
+});
+
+describe('compressionLevelFor', () => {
+  it('takes the best ratio up to BEST_RATIO_MAX_RECORDS records, the fast level above', () => {
+    expect(compressionLevelFor(3, {})).toBe('best');
+    expect(compressionLevelFor(BEST_RATIO_MAX_RECORDS, {})).toBe('best');
+    expect(compressionLevelFor(BEST_RATIO_MAX_RECORDS + 1, {})).toBe('fast');
+    expect(compressionLevelFor(3, { LAUNCH_SCHEDULE_TWINS: 'best' })).toBe('best'); // only 'fast' overrides
+  });
+
+  it("takes the fast level at any size when told 'fast' (LAUNCH_SCHEDULE_TWINS, the test suite's)", () => {
+    expect(compressionLevelFor(3, { LAUNCH_SCHEDULE_TWINS: 'fast' })).toBe('fast');
+    expect(process.env.LAUNCH_SCHEDULE_TWINS).toBe('fast'); // test/helpers/global-setup.ts
+    expect(compressionLevelFor(3)).toBe('fast');
   });
 });

@@ -4,7 +4,7 @@
 // the failure is reported without a stack trace, and the next build recovers.
 
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
@@ -12,7 +12,7 @@ import { UnsafeOutputError } from '../scripts/lib/publish/output-paths.ts';
 import { writeTreeAtomically } from '../scripts/lib/publish/writer.ts';
 import { copyFixture, FIXTURE_DIR, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { leftovers, NOW, runBuild, STACK_LINE, treeDifferences, type CliResult } from './helpers/run-cli.ts';
-import { readTree } from './helpers/tree.ts';
+import { copyTree, readTree } from './helpers/tree.ts';
 
 const INPUTS = { now: Date.parse(NOW), baseUrl: 'http://localhost:8080/2.3.0/' };
 
@@ -33,11 +33,17 @@ async function bigDataSet(): Promise<string> {
   return dir;
 }
 
-/** An output folder holding the small fixture's site (no manifest: the next build rewrites it whole). */
-async function previousSite(name: string): Promise<string> {
-  const out = path.join(root, name, 'public');
-  await mkdir(path.dirname(out), { recursive: true });
-  await cp(smallOut, out, { recursive: true });
+/**
+ * An output folder holding the small fixture's site as its build left it, the link and its generations folder
+ * (no manifest: the next build rewrites it whole). A copy of the files: fs.cp would copy the link alone, made
+ * absolute, so every case's "previous output" would be smallOut's own generation, seen through a foreign link.
+ */
+async function previousSite(name: string, parent = path.join(root, name)): Promise<string> {
+  const out = path.join(parent, 'public');
+  await copyTree(path.dirname(smallOut), parent);
+  for (const file of await readdir(`${out}.generations`))
+    if (file.endsWith('.manifest.json')) await rm(path.join(`${out}.generations`, file));
+  expect(await treeDifferences(small, out)).toEqual([]);
   return out;
 }
 
@@ -153,7 +159,9 @@ describe('a build killed mid-write', () => {
 describe('two builds at once', () => {
   it('of the same data: one writes (the other may be refused by the lock), and the output is complete', async () => {
     const out = await previousSite('concurrent-same');
-    const results = await Promise.all([runBuild(bigData, out), runBuild(bigData, out)]);
+    // Two builds sharing a loaded 2-core machine may take longer than one's default minute.
+    const slow = { timeoutMs: 110_000 };
+    const results = await Promise.all([runBuild(bigData, out, slow), runBuild(bigData, out, slow)]);
     for (const r of results) {
       if (r.code !== 0) expectReported(r, /another build .*is writing|another build took the lock/);
     }
@@ -164,7 +172,8 @@ describe('two builds at once', () => {
 
   it('of different data: the output is one complete tree or the other, never a mix', async () => {
     const out = await previousSite('concurrent-different');
-    const [a, b] = await Promise.all([runBuild(FIXTURE_DIR, out), runBuild(bigData, out)]);
+    const slow = { timeoutMs: 110_000 }; // as above
+    const [a, b] = await Promise.all([runBuild(FIXTURE_DIR, out, slow), runBuild(bigData, out, slow)]);
     for (const r of [a, b]) if (r.code !== 0) expectReported(r, /another build/);
     const asSmall = await treeDifferences(small, out);
     const asBig = await treeDifferences(big, out);
@@ -218,8 +227,7 @@ describe('a disk that fails', () => {
     });
 
     it('a full disk (ENOSPC) is reported and the output stays complete', async () => {
-      const out = path.join(mount, 'public');
-      await cp(smallOut, out, { recursive: true });
+      const out = await previousSite('tmpfs', mount); // the previous output on the disk that fills
       const result = await runBuild(bigData, out, { env: { BUILD_CACHE_DIR: path.join(root, 'tmpfs-cache') } });
       expectReported(result, /ENOSPC/);
       expect(await treeDifferences(small, out)).toEqual([]);

@@ -13,7 +13,7 @@ import { DataError, type Problem } from '../scripts/lib/data/problems.ts';
 import { FIXTURE_DIR, makeEvent, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
 import { HOSTILE_CASES, type HostileCase } from './helpers/hostile-corpus.ts';
 import { inPool, leftovers, NOW, runBuild, STACK_LINE, treeDifferences, type CliResult } from './helpers/run-cli.ts';
-import { readTree, stampDifferences, treeStamps } from './helpers/tree.ts';
+import { copyTree, readTree, stampDifferences, treeStamps } from './helpers/tree.ts';
 
 const INPUTS = { now: Date.parse(NOW), baseUrl: 'http://localhost:8080/2.3.0/' };
 /** The memory a hostile file may make the build use (the issue allows 1.5 GB). */
@@ -35,8 +35,17 @@ async function prepare(
   await cp(FIXTURE_DIR, dataDir, { recursive: true });
   const from = (await hostile.setup(dataDir)) ?? dataDir;
   const outDir = path.join(caseRoot, 'public');
-  if (withOutput) await cp(goodOut, outDir, { recursive: true });
+  if (withOutput) await copyGood(caseRoot);
   return { dataDir: from, outDir, named: path.join(from, hostile.file) };
+}
+
+/**
+ * At `parent`, the last good output as its build left it: the link `public` and its generations folder, its files
+ * hard links to the good build's (each case compares them with `good`, read before). fs.cp would copy the link
+ * alone, made absolute: every case would have read the good build's files through a foreign link.
+ */
+async function copyGood(parent: string): Promise<void> {
+  await copyTree(path.dirname(goodOut), parent, { hardLinks: true });
 }
 
 beforeAll(async () => {
@@ -53,7 +62,7 @@ describe('every hostile case is refused in-process, naming the file, writing not
   let stamps: Map<string, string>;
   beforeAll(async () => {
     sharedOut = path.join(root, 'shared', 'public');
-    await cp(goodOut, sharedOut, { recursive: true });
+    await copyGood(path.dirname(sharedOut));
     // The good tree, byte for byte; then per case only whether a file was touched (66 cases).
     expect(await treeDifferences(good, sharedOut)).toEqual([]);
     stamps = await treeStamps(sharedOut);
@@ -78,8 +87,8 @@ describe('every hostile case is refused in-process, naming the file, writing not
     }
     const differences = await stampDifferences(stamps, sharedOut);
     if (differences.length > 0) {
-      await rm(sharedOut, { recursive: true, force: true });
-      await cp(goodOut, sharedOut, { recursive: true }); // keep the other cases meaningful
+      await rm(path.dirname(sharedOut), { recursive: true, force: true });
+      await copyGood(path.dirname(sharedOut)); // keep the other cases meaningful
       stamps = await treeStamps(sharedOut);
     }
     expect(differences).toEqual([]);

@@ -8,7 +8,7 @@
 //   mutations    damaged files never crash the check; they are refused with a
 //                located message or accepted as valid; a refused build writes nothing
 
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ import { eventSchema, launchSchema } from '../scripts/schemas/data-files.ts';
 import { responseSchemas } from '../scripts/schemas/responses.ts';
 import { FIXTURE_DIR, makeEvent, makeLaunch, removeDir, tempDir } from './helpers/data.ts';
 import { leftovers, treeDifferences } from './helpers/run-cli.ts';
-import { readTree, responseKindOf } from './helpers/tree.ts';
+import { copyTree, readTree, responseKindOf } from './helpers/tree.ts';
 
 const DAY = 86_400_000;
 const BASE_URL = 'https://api.example.org/2.3.0/';
@@ -532,10 +532,10 @@ describe('random damage to valid files', () => {
       // One copy of the good output for every run (copying the tree was most of a run's time); put back whenever a run changed it.
       const shared = path.join(root, 'shared');
       const out = path.join(shared, 'public');
+      // The good output as its build left it, the link and its generations folder (fs.cp would copy the link alone).
       const restore = async () => {
         await removeDir(shared);
-        await mkdir(shared, { recursive: true });
-        await cp(goodOut, out, { recursive: true });
+        await copyTree(path.dirname(goodOut), shared);
       };
       await restore();
       await fc.assert(

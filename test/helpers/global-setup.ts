@@ -7,6 +7,10 @@
 //   folder and names it in LAUNCH_SCHEDULE_VALIDATORS (lib/base/tool-identity.ts), as the
 //   bundle keeps them beside itself: each test process that validates data loads them
 //   instead of compiling the schemas (about 2 s of CPU each). Removed at the end.
+// - It sets LAUNCH_SCHEDULE_TWINS=fast (publish/compress.ts): every build of the suite writes
+//   its .br/.gz twins at the fast level, as a large data set's build does. Brotli 11 took
+//   about 2.5 s of a small fixture's 3.5 s build, and the suite builds one over a hundred
+//   times. compression.e2e.test.ts builds at the default level, and checks it is the best.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,5 +29,6 @@ export default function setup(): () => void {
   const validators = mkdtempSync(path.join(tmpdir(), 'lss-validators-'));
   writeValidatorModules(validators);
   process.env.LAUNCH_SCHEDULE_VALIDATORS = validators;
+  process.env.LAUNCH_SCHEDULE_TWINS = 'fast';
   return () => rmSync(validators, { recursive: true, force: true });
 }

@@ -30,8 +30,16 @@ export type CompressionLevel = 'best' | 'fast';
 /** Up to this many launches and events a build compresses at the best ratio; a larger one would spend minutes in brotli. */
 export const BEST_RATIO_MAX_RECORDS = 2000;
 
-export const compressionLevelFor = (records: number): CompressionLevel =>
-  records <= BEST_RATIO_MAX_RECORDS ? 'best' : 'fast';
+/**
+ * The level for a data set of `records` launches and events. LAUNCH_SCHEDULE_TWINS=fast in `env` (set by
+ * the test suite's test/helpers/global-setup.ts) takes the fast level at any size: brotli 11 is most of the CPU of a
+ * small fixture's build, and the suite builds one a hundred times. The recipe names the level (pipeline.ts), so
+ * a tree made at one level never lends its twins to a build at the other.
+ */
+export const compressionLevelFor = (
+  records: number,
+  env: { LAUNCH_SCHEDULE_TWINS?: string } = process.env,
+): CompressionLevel => (env.LAUNCH_SCHEDULE_TWINS !== 'fast' && records <= BEST_RATIO_MAX_RECORDS ? 'best' : 'fast');
 
 const gzipOptions = (level: CompressionLevel): ZlibOptions => ({
   level: level === 'best' ? constants.Z_BEST_COMPRESSION : 6,
