@@ -75,7 +75,7 @@ function threadState(pid: number): { ns: number; running: boolean } {
 }
 
 /** The thread's CPU once it has slept for a while: the same figure twice, `quietMs` apart, and not running. */
-async function settledCpu(pid: number, quietMs = 5, timeoutMs = 30_000): Promise<number> {
+export async function settledCpu(pid: number, quietMs = 5, timeoutMs = 30_000): Promise<number> {
   const until = Date.now() + timeoutMs;
   let last = threadState(pid);
   for (;;) {

@@ -89,6 +89,13 @@ export class ReadFailed extends Error {
 export interface HandlerOptions {
   /** How many bytes of record packs and detail files to keep between requests. */
   cacheChars?: number;
+  /**
+   * How many bytes of whole answers `fetch` keeps between requests, by URL (none by default): an edge isolate's tree
+   * never changes under it, so a request made again is answered with the bytes it got before, made by no plan and
+   * no read. An answer the host's own body carried (a static file, a static page for a query, a detail file) is
+   * read whole and kept once asked twice.
+   */
+  answerBytes?: number;
 }
 
 export interface Handler {
@@ -152,7 +159,21 @@ class SizedCache<T> {
       this.size -= this.sizeOf(oldValue);
     }
   }
+
+  clear(): void {
+    this.entries.clear();
+    this.size = 0;
+  }
 }
+
+/** A whole answer kept by `fetch` (options.answerBytes): its headers and its body, a Blob the runtime sends as it is. */
+interface KeptAnswer {
+  headers: HeaderList;
+  body: Blob;
+}
+
+/** How many URLs answered by the host's own body `fetch` remembers, to keep their answer when asked again. */
+const ASKED_URLS = 4096;
 
 type HeaderList = Array<[string, string]>;
 
@@ -229,6 +250,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       return text === undefined ? undefined : encoder.encode(text);
     });
   const pending = new Map<string, Promise<RecordPack>>();
+  // Whole answers by URL (fetch), and the URLs whose answer went out as the host's own body, kept when asked again.
+  const answers = new SizedCache<KeptAnswer>(options.answerBytes ?? 0, (kept) => kept.body.size);
+  const asked = new SizedCache<true>(options.answerBytes ? ASKED_URLS : 0, () => 1);
   let loading: Promise<OpenedIndex | IndexProblem> | undefined;
   let whole = false;
   // The head read once, each resource's columns when a query first needs them; a failed read, or a tree being
@@ -357,7 +381,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
    * by the answer's, sent on by a host that can (spliceFile) without its records passing through JavaScript; else
    * undefined. The file's head is checked byte for byte, so a file of another build is not sent.
    */
-  const staticPage = async (planned: Plan & { kind: 'page' }, loaded: LoadedIndex, head: string) => {
+  const staticPage = async (
+    planned: Plan & { kind: 'page' },
+    loaded: LoadedIndex,
+    head: string,
+    inMemory: boolean,
+  ): Promise<{ body: BodyInit | BytePieces } | undefined> => {
     if (!assets.spliceFile || planned.format !== undefined || planned.mode !== 'normal' || !planned.records.length)
       return undefined;
     const list = loaded.lists.get(planned.list);
@@ -371,15 +400,19 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     const n = at / PAGE_SIZE + 1;
     const pages = Math.max(1, Math.ceil(members.length / PAGE_SIZE));
     const url = (k: number) => `${loaded.baseUrl}${pagePath(planned.list, k)}`;
-    const fileHead = `{"count":${members.length},"next":${toSafeJson(n < pages ? url(n + 1) : null)},"previous":${toSafeJson(n > 1 ? url(n - 1) : null)},"results":[`;
-    return assets.spliceFile(
-      `${API_VERSION}/${pagePath(planned.list, n)}index.json`,
-      encoder.encode(fileHead),
-      encoder.encode(head),
+    const fileHead = encoder.encode(
+      `{"count":${members.length},"next":${toSafeJson(n < pages ? url(n + 1) : null)},"previous":${toSafeJson(n > 1 ? url(n - 1) : null)},"results":[`,
     );
+    const file = `${API_VERSION}/${pagePath(planned.list, n)}index.json`;
+    if (!inMemory) return assets.spliceFile(file, fileHead, encoder.encode(head));
+    // To be kept (fetch, answerBytes): the file read whole, its head checked and replaced, as pieces.
+    const bytes = await readBytes(file);
+    if (!bytes || bytes.length < fileHead.length || fileHead.some((byte, i) => bytes[i] !== byte)) return undefined;
+    return { body: [encoder.encode(head), bytes.subarray(fileHead.length)] };
   };
 
-  const answer = async (planned: Plan, loaded: LoadedIndex): Promise<Answer> => {
+  /** The answer to a plan; `inMemory`: made of bytes in hand, not a body of the host's, so that fetch can keep it. */
+  const answer = async (planned: Plan, loaded: LoadedIndex, inMemory: boolean): Promise<Answer> => {
     switch (planned.kind) {
       case 'error':
         return jsonError(planned.status, planned.body);
@@ -391,6 +424,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         const { record } = planned;
         if (
           planned.format === undefined &&
+          !inMemory &&
           assets.openFile &&
           !cache.get(`detailed ${record.file}`) &&
           !tableOf(record.resource).fromIndex?.(record.row, 'detailed')
@@ -405,7 +439,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       }
       case 'page': {
         const head = `{"count":${planned.count},"next":${toSafeJson(planned.next)},"previous":${toSafeJson(planned.previous)},"results":[`;
-        const spliced = await staticPage(planned, loaded, head);
+        const spliced = await staticPage(planned, loaded, head, inMemory);
         if (spliced) return { status: 200, headers: headers(JSON_TYPE), body: spliced.body };
         const records = await pageRecords(planned.records, planned.mode, loaded);
         // Assembled as bytes: the records' lines in their packs, never parsed, decoded or copied here (with `format`, their
@@ -431,11 +465,22 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     }
   };
 
-  const serveStatic = async (url: URL): Promise<Answer> => {
+  /** A static file's answer; `inMemory`: its bytes read whole (a Blob), not the host's body, so that fetch can keep it. */
+  const serveStatic = async (url: URL, inMemory: boolean): Promise<Answer> => {
     const open = assets.openFile!;
     const path = treePathOf(url.pathname);
     if (path === undefined) return jsonError(404, NOT_FOUND_BODY);
     const file = async (name: string) => {
+      if (inMemory) {
+        const bytes = await readBytes(name);
+        return (
+          bytes && {
+            status: 200,
+            headers: headers(contentTypeOf(name)),
+            body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+          }
+        );
+      }
       const opened = await open(name);
       return opened && { status: 200, headers: headers(contentTypeOf(name)), body: opened.body };
     };
@@ -455,9 +500,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   };
 
   /** The answer to a request, or a 503 when the host failed to read a file it needs (ReadFailed). */
-  const respond = async (method: string, url: URL): Promise<Answer> => {
+  const respond = async (method: string, url: URL, inMemory = false): Promise<Answer> => {
     try {
-      return await answerTo(method, url);
+      return await answerTo(method, url, inMemory);
     } catch (error) {
       if (!(error instanceof ReadFailed)) throw error;
       const detail = `The API could not be answered: ${error.message}. Try again; a page of fewer records (a smaller limit) reads fewer files.`;
@@ -466,14 +511,14 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
   };
 
   /** The answer to a request (for HEAD, the body is left for the adapter to drop). */
-  const answerTo = async (method: string, url: URL): Promise<Answer> => {
+  const answerTo = async (method: string, url: URL, inMemory: boolean): Promise<Answer> => {
     if (method === 'OPTIONS') return { status: 204, headers: headers('text/plain', PREFLIGHT_HEADERS), body: null };
     if (method !== 'GET' && method !== 'HEAD') {
       return json(405, toSafeJson({ detail: `Method "${method}" not allowed.` }), [['Allow', ALLOWED_METHODS]]);
     }
     if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH)
       return jsonError(414, { detail: 'Request-URI Too Long' });
-    if (!claims(url)) return assets.openFile ? serveStatic(url) : jsonError(404, NOT_FOUND_BODY);
+    if (!claims(url)) return assets.openFile ? serveStatic(url, inMemory) : jsonError(404, NOT_FOUND_BODY);
     const resource = resourceOfRequest(url);
     const searched = searchOfRequest(url);
     const open = await index(resource ? [resource] : [], searched ? [searched] : []);
@@ -483,7 +528,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     // Planned again after each read of columns the plan asked for (at most: the reference tables, each column file, then the parts whole).
     for (let round = 0; ; round++) {
       try {
-        return await answer(plan(url, open.loaded), open.loaded);
+        return await answer(plan(url, open.loaded), open.loaded, inMemory);
       } catch (error) {
         if ((error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) && round <= MAX_COLUMN_READS + 1) {
           const problem =
@@ -494,10 +539,13 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
           if (problem) return unavailable(problem);
           continue;
         }
-        // The index read may be of the build being replaced: read it again on the next request.
-        if (error instanceof MissingFile) loading = undefined;
-        if (error instanceof MissingFile)
+        // The index read may be of the build being replaced: read it again on the next request, and keep no answer of it.
+        if (error instanceof MissingFile) {
+          loading = undefined;
+          answers.clear();
+          asked.clear();
           return json(503, toSafeJson({ detail: 'The API is being republished; try again.' }), [['Retry-After', '5']]);
+        }
         throw error;
       }
     }
@@ -558,22 +606,32 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     respond: (method, url) => respond(method.toUpperCase(), url),
     fetch: async (request) => {
       const method = request.method.toUpperCase();
+      // A query answered before in this isolate: the same bytes, by URL (options.answerBytes; GET and HEAD alike).
+      const key = options.answerBytes && (method === 'GET' || method === 'HEAD') ? request.url : undefined;
+      const kept = key === undefined ? undefined : answers.get(key);
+      if (kept) return new Response(method === 'HEAD' ? null : kept.body, { status: 200, headers: kept.headers });
+      const url = new URL(request.url);
+      // Asked again, an answer that went out as the host's body is made of bytes in hand this time, to be kept.
+      const again = key !== undefined && asked.get(key) !== undefined;
       // Whatever goes wrong is answered as JSON with CORS, as the Node server answers it, not by the host's error page.
       const {
         status,
         headers: list,
         body,
-      } = await respond(method, new URL(request.url)).catch((error: unknown) => {
+      } = await respond(method, url, again).catch((error: unknown) => {
         console.error(error);
         return jsonError(500, { detail: 'A server error occurred.' });
       });
       if (method === 'HEAD' && body instanceof ReadableStream) await body.cancel();
       // JSON in pieces goes out as one Blob the runtime joins (not a stream JavaScript feeds chunk by chunk); a file
       // opened goes out as the host's own body, untouched.
-      return new Response(method === 'HEAD' ? null : isPieces(body) ? blobOfPieces(body) : body, {
-        status,
-        headers: list,
-      });
+      const sent = isPieces(body) ? blobOfPieces(body) : body;
+      // Only an answer's bytes are kept: errors, redirects and 503s are text or no body (and are made again).
+      if (key !== undefined && status === 200) {
+        if (sent instanceof Blob) answers.set(key, { headers: list, body: sent });
+        else if (sent instanceof ReadableStream) asked.set(key, true);
+      }
+      return new Response(method === 'HEAD' ? null : sent, { status, headers: list });
     },
   };
 }
