@@ -79,7 +79,10 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['agency'], 'agencies'],
     [['nationality', '*'], 'countries'],
   ],
-  landings: [[['landing_location', 'location'], 'locations']],
+  landings: [
+    [['landing_location', 'location'], 'locations'],
+    [['landing_location', 'celestial_body'], 'celestialBodies'],
+  ],
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
   spacecraftConfigurations: [[['agency'], 'agencies']],
   spacecraftFlights: [

@@ -1,9 +1,9 @@
-// Where a record refers to another by key (model/references.ts), a whole object
-// is an error: the build would publish it as it is, and an object LL2 nested there
-// carries LL2's own `url` (https://ll.thespacedevs.com/...), where every `url` of
-// our responses names a file of ours. In: the launches, events and reference
-// records. Out: one problem per object found, at its file:line:col, with LL2's url
-// when it has one. (The importer files such objects as records of their own and
+// Where a record refers to another by key (model/references.ts), an object that
+// carries LL2's own `url` (https://ll.thespacedevs.com/..., at any depth) is an
+// error: the build publishes a nested object there as it is, and every `url` of
+// our responses names a file of ours. (A nested object of our own, without
+// LL2's url, a curated landing say, is allowed.) In: the launches, events and
+// reference records. Out: one problem per object, at its file:line:col, with the url. (The importer files such objects as records of their own and
 // writes their keys: import/finish.ts fileGraph.)
 
 import {
@@ -40,6 +40,25 @@ function eachObject(
   }
 }
 
+/** The first LL2 API url (`https://ll.thespacedevs.com/...`) a `url` field of a value names, at any depth. */
+function ll2Url(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = ll2Url(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isObject(value)) return undefined;
+  for (const [field, item] of Object.entries(value)) {
+    if (field === 'url' && typeof item === 'string' && LL2_API.test(item)) return item;
+    const found = ll2Url(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+const LL2_API = /^https?:\/\/ll\.thespacedevs\.com\//;
+
 function checkNestedObjects(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const scan = (
@@ -50,15 +69,15 @@ function checkNestedObjects(input: CheckInput): Problem[] {
   ) => {
     for (const [pattern, target] of patterns)
       eachObject(record, pattern, (path, object) => {
-        const url = typeof object.url === 'string' ? object.url : undefined;
-        const ll2 = url !== undefined && /^https?:\/\/ll\.thespacedevs\.com\//.test(url);
+        const url = ll2Url(object);
+        if (url === undefined) return;
         problems.push(
           problem(
             file,
             [...at, ...path],
             'nested-object',
-            `a whole object where the key of a record of ${target} belongs${ll2 ? `, with LL2's url ${url}` : ''}: the build would publish it as it is, and a url in our responses names a file of ours`,
-            `write the key of our record${typeof object.id === 'number' ? ` with id ${object.id}` : ''} (data/reference/), or import the source again (npm run import:ll2 files nested objects as records)`,
+            `LL2's object, with LL2's url ${url}, where the key of a record of ${target} belongs: the build would publish it as it is, and a url in our responses names a file of ours`,
+            `write the key of our record${typeof object.id === 'number' ? ` with id ${object.id}` : ''} (data/reference/), or import the source again (npm run import:ll2 files LL2's nested objects as records)`,
           ),
         );
       });
@@ -77,6 +96,6 @@ function checkNestedObjects(input: CheckInput): Problem[] {
 
 export default {
   names: ['nested-object'],
-  description: 'a reference is a key, never a whole object (whose url would be published)',
+  description: "a reference is never LL2's whole object, whose LL2 url the build would publish",
   check: checkNestedObjects,
 } satisfies Rule;
