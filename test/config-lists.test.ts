@@ -72,7 +72,6 @@ const older = makeLaunch(1, '2024-01-01T10:00:00Z', {
             description: 'Landing pad at SLC-40.',
             location: {
               id: 12,
-              url: 'https://ll.thespacedevs.com/2.2.0/location/12/',
               name: 'Cape Canaveral SFS, FL, USA',
             },
             successful_landings: 5,
@@ -207,7 +206,7 @@ const EXPECTED: Record<string, Json[]> = {
       failed_landings: null,
       celestial_body: null,
     },
-    // From the fixture's landing record (landings.yaml): no location, no figures.
+    // From the fixture's landing record (landings.yaml): no location, no figures; on Earth, as the record states.
     {
       id: 18,
       name: 'Pacific Ocean',
@@ -220,7 +219,7 @@ const EXPECTED: Record<string, Json[]> = {
       successful_landings: null,
       attempted_landings: null,
       failed_landings: null,
-      celestial_body: null,
+      celestial_body: { id: 1, response_mode: 'normal' },
     },
     {
       id: 62,

@@ -30,7 +30,6 @@ const LANDING_1813 = {
   landing_location: {
     id: 1,
     name: 'Of Course I Still Love You',
-    active: null,
     abbrev: 'OCISLY',
     description: null,
     location: null,
@@ -40,7 +39,7 @@ const LANDING_1813 = {
     successful_landings: 182,
     attempted_landings: null,
     failed_landings: null,
-    celestial_body: null,
+    celestial_body: expect.objectContaining({ response_mode: 'normal', id: 1, name: 'Earth' }),
   },
   type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'A drone ship.' },
 };

@@ -16,7 +16,7 @@
  * schema has them, not required, never null). `location` is the record's nested
  * location, published as our location of that LL2 id (LL2's
  * LocationSerializerNoCelestialBody), null where we hold none; `celestialBody` is
- * that location's celestial body (CelestialBodyNormal), collected from nowhere.
+ * the celestial body the record names by key (a landing site's), else that location's (CelestialBodyNormal).
  * `unshaped` is a field we have no shape for yet: a list with one has no sources
  * (test/config-lists.test.ts holds to it), so it is published empty.
  * `station` is the space station whose record states the entry (SpaceStationMini),

@@ -321,7 +321,7 @@ const idNameWith = (optional: Record<string, Schema> = {}): Schema => object({ i
  * A landing (LL2's `landings/`) of a first stage or a spacecraft, which launches
  * refer to from `rocket.launcher_stage[].landing` and `rocket.spacecraft_stage[].landing`.
  * Its location and type as the source nests them (2.2.0's `location` read as 2.3.0's
- * `landing_location`, its location ours by key); values as the source states them.
+ * `landing_location`, its location and celestial body ours by key); values as the source states them.
  */
 const landing = object(
   { id: int(1) },
@@ -341,6 +341,7 @@ const landing = object(
       successful_landings: nullableInt(),
       attempted_landings: nullableInt(),
       failed_landings: nullableInt(),
+      celestial_body: nullableKey,
     }),
     type: idNameWith({ abbrev: str(255), description: nullableStr(4096) }),
     provenance,

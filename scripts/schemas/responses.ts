@@ -37,6 +37,11 @@ const exact = (properties: Record<string, Schema>): Schema => ({
   required: Object.keys(properties),
   properties,
 });
+/** `exact`, with the keys `optional` left out where we hold no value (LL2's schema does not require them). */
+const exactBut = (optional: readonly string[], properties: Record<string, Schema>): Schema => ({
+  ...exact(properties),
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+});
 
 const tally = {
   total_launch_count: i,
@@ -299,10 +304,10 @@ const landingFields = {
   description: s,
   downrange_distance: nn,
   landing_location: nullable(
-    exact({
+    exactBut(['active'], {
       id: i,
       name: s,
-      active: { type: ['boolean', 'null'] },
+      active: b,
       abbrev: s,
       description: ns,
       location: { type: ['object', 'null'] },

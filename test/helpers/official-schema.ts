@@ -35,8 +35,8 @@ function toJsonSchema(node: unknown): unknown {
  * Properties we publish as null where the document types them as never null
  * (docs/differences.md says why): a landing names the one stage or flight that
  * made it, the other two relations are null (LL2's own answers do the same); a
- * landing site's location, celestial body and `active` are null where our 2.2.0
- * source states none; a spacecraft flight's `duration` and `turn_around_time`
+ * landing site's location is null where no source states one (LL2 2.3.0 itself
+ * serves null for drone ships and oceans); a spacecraft flight's `duration` and `turn_around_time`
  * are null where the flight has not ended or the source states none (its
  * `landing` where none is stated, its `launch` where no launch of ours names it), a first
  * stage's `turn_around_time` and `previous_flight` where the booster had no
@@ -50,7 +50,7 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   LandingEndpointList: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingEndpointNormal: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingEndpointDetailed: ['firststage', 'spacecraftflight', 'payloadflight'],
-  LandingLocation: ['location', 'celestial_body', 'active'],
+  LandingLocation: ['location'],
   SpacecraftConfigDetailed: ['wiki_link', 'info_link'],
   DockingLocation: ['spacestation', 'spacecraft', 'payload'],
   DockingLocationSerializerForSpacestation: ['currently_docked'],

@@ -120,7 +120,13 @@ const EXTRA_REFERENCE: Partial<Record<ReferenceKind, Record<string, unknown>>> =
       success: true,
       description: 'B1090 landed on OCISLY.',
       downrange_distance: 574,
-      landing_location: { id: 1, name: 'Of Course I Still Love You', abbrev: 'OCISLY', successful_landings: 182 },
+      landing_location: {
+        id: 1,
+        name: 'Of Course I Still Love You',
+        abbrev: 'OCISLY',
+        successful_landings: 182,
+        celestial_body: 'earth',
+      },
       type: { id: 1, name: 'Autonomous Spaceport Drone Ship', abbrev: 'ASDS', description: 'A drone ship.' },
     },
     'landing-1049': {

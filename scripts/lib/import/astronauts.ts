@@ -13,9 +13,10 @@
 // so a second run changes nothing.
 
 import type { Json, JsonObject } from '../model/records.ts';
-import { RecordFiler } from './filer.ts';
+import { oldestFirst, RecordFiler } from './filer.ts';
 import { keyWord } from './keys.ts';
 import { nestedProvenance } from './provenance.ts';
+import { isPoorerVersion } from './richer.ts';
 import { deepEqual, isObject } from './schema-walk.ts';
 import { canonicalReference } from './yaml-out.ts';
 
@@ -265,6 +266,12 @@ function newerThan(held: JsonObject, statedAt: string): boolean {
   return last !== undefined && Date.parse(last) > Date.parse(statedAt);
 }
 
+/** A source of this version is poorer (2.2.0) than the one `held` names (2.3.0): it never replaces a richer value. */
+function poorerThan(version: string | undefined, held: JsonObject): boolean {
+  const heldVersion = isObject(held.provenance) ? str(held.provenance.ll2_version) : undefined;
+  return isPoorerVersion(version) && heldVersion !== undefined && !isPoorerVersion(heldVersion);
+}
+
 /** `held` with the fields of `incoming` it lacks (its provenance unchanged); `held` itself when it lacks none. */
 function gainOnly(incoming: JsonObject, held: JsonObject): JsonObject {
   const added = Object.entries(incoming).filter(
@@ -321,7 +328,10 @@ export function fileAstronautList(
           }
         : listedAstronaut;
     const before = astronauts.filer.records.get(astronauts.keyOf(astronaut.id as number) ?? '');
-    if (before !== undefined && options.statedAt !== undefined && newerThan(before, options.statedAt)) {
+    if (
+      before !== undefined &&
+      ((options.statedAt !== undefined && newerThan(before, options.statedAt)) || poorerThan(options.version, before))
+    ) {
       const gained = gainOnly(keepingHeld(astronauts.record(astronaut, source), before), before);
       if (gained !== before) {
         astronauts.filer.records.set(astronauts.keyOf(astronaut.id as number)!, gained);
@@ -362,4 +372,76 @@ export function fileAstronautList(
     }
   }
   return { astronauts: astronauts.filer.records, changed: [...changed].sort(), conversions: astronauts.conversions };
+}
+
+/**
+ * The crews' astronauts of imported launches (LL2's whole astronaut objects nested
+ * at `rocket.spacecraft_stage[].{launch,onboard,landing}_crew[].astronaut`) filed as
+ * our astronaut records, each crew member then naming its astronaut by key, as the
+ * migration's `extractAstronauts` does, but under the import's rules: each launch's
+ * crew is filed as a page of LL2's list of every astronaut stated when the launch
+ * was saved (`provenance.saved_at`, else its `last_updated`): a null never replaces
+ * a value we hold, a record whose last flight is later keeps every value and only
+ * gains what it lacks, and a 2.2.0 launch never replaces what a 2.3.0 source stated
+ * (fileAstronautList). Launches oldest first, so the newest statement is the one kept.
+ */
+export function fileCrewAstronauts(launches: readonly JsonObject[], reference: AstronautReference): AstronautResult {
+  let records: ReadonlyMap<string, JsonObject> = reference.astronauts;
+  const conversions = new Map<string, number>();
+  const changed: AstronautResult['launches'] = [];
+  const changedKeys = new Set<string>();
+  const nested = (member: Json): member is JsonObject & { astronaut: JsonObject & { id: number } } =>
+    isObject(member) && isObject(member.astronaut) && typeof member.astronaut.id === 'number';
+  for (const index of oldestFirst(launches)) {
+    const launch = launches[index];
+    const rocket = launch.rocket;
+    if (!isObject(rocket) || !Array.isArray(rocket.spacecraft_stage)) continue;
+    const crews = rocket.spacecraft_stage.flatMap((stage) =>
+      isObject(stage) ? CREW_FIELDS.flatMap((f) => (Array.isArray(stage[f]) ? stage[f].filter(nested) : [])) : [],
+    );
+    if (crews.length === 0) continue;
+    const list = [...new Map(crews.map((m) => [m.astronaut.id, m.astronaut])).values()];
+    const provenance = isObject(launch.provenance) ? launch.provenance : {};
+    const statedAt = str(provenance.saved_at) ?? str(launch.last_updated);
+    const filed = fileAstronautList(
+      list,
+      { countries: reference.countries, agencies: reference.agencies, astronauts: records },
+      {
+        complete: false,
+        fetchedAt: statedAt ?? '',
+        version: str(provenance.ll2_version),
+        page: true,
+        savedBy: str(provenance.saved_by),
+        statedAt,
+      },
+    );
+    records = filed.astronauts;
+    for (const key of filed.changed) changedKeys.add(key);
+    const keyById = new Map([...filed.astronauts].map(([key, a]) => [a.id, key]));
+    const stages = rocket.spacecraft_stage.map((stage) => {
+      if (!isObject(stage)) return stage;
+      const out: JsonObject = { ...stage };
+      for (const field of CREW_FIELDS) {
+        const crew = stage[field];
+        if (!Array.isArray(crew)) continue;
+        out[field] = crew.map((member) => {
+          if (!nested(member)) return member;
+          conversions.set(
+            'crew astronaut → astronaut key',
+            (conversions.get('crew astronaut → astronaut key') ?? 0) + 1,
+          );
+          return { ...member, astronaut: keyById.get(member.astronaut.id)! };
+        });
+      }
+      return out;
+    });
+    changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
+  }
+  changed.sort((a, b) => a.index - b.index);
+  return {
+    launches: changed,
+    astronauts: new Map(records),
+    changed: changedKeys.size > 0,
+    conversions,
+  };
 }

@@ -2,14 +2,15 @@
 // item was read. Out, in the state: touched reference records repaired to our
 // schema, or put back as they were (and what depends on one that could not be
 // added with them); events linking to a launch of ours that took LL2's id
-// following it; and the boosters, landings, spacecraft, mission patches, updates
+// following it; and the boosters, crews' astronauts, landings, spacecraft, mission patches, updates
 // and dockings nested in the touched launches filed as records of their own
-// (graph.ts, spacecraft.ts, listed.ts, dockings.ts). Lines in the report.
+// (graph.ts, astronauts.ts, spacecraft.ts, listed.ts, dockings.ts). Lines in the report.
 
 import { REFERENCE_KINDS, type FileReferenceKind as ReferenceKind } from '../../schemas/data-files.ts';
 import type { PathSegment } from '../data/source.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 import { REFERENCE_REFERENCES } from '../model/references.ts';
+import { fileCrewAstronauts } from './astronauts.ts';
 import { extractDockings } from './dockings.ts';
 import { extractGraph } from './graph.ts';
 import { KINDS, refId } from './identity.ts';
@@ -162,6 +163,15 @@ export function fileGraph(s: ImportState): void {
   for (const [key, status] of result.launcherStatuses)
     if (Number(status.id) >= OUR_FIRST_ID) s.ourIds.add(refId('launcherStatuses', key));
   for (const [what, times] of result.conversions) s.report.normalised.push(`${what}: ${times}`);
+  // The crews' astronauts (astronauts.ts): our records by key, never LL2's objects (whose urls would be published).
+  const crews = fileCrewAstronauts(
+    ids.map((id) => s.launches.get(id)!.record),
+    s.reference,
+  );
+  for (const { index, after } of crews.launches)
+    s.launches.set(ids[index], { ...s.launches.get(ids[index])!, record: after });
+  s.reference.astronauts = crews.astronauts;
+  for (const [what, times] of crews.conversions) s.report.normalised.push(`${what}: ${times}`);
   // The stages' landings and spacecraft too (spacecraft.ts), over the launches as the boosters' step left them.
   const stages = extractSpacecraft(
     ids.map((id) => s.launches.get(id)!.record),

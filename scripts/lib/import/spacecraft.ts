@@ -24,6 +24,8 @@ import { isObject } from './schema-walk.ts';
 export interface SpacecraftReference {
   agencies: ReadonlyMap<string, JsonObject>;
   locations: ReadonlyMap<string, JsonObject>;
+  /** Our celestial bodies, for a landing site's `celestial_body` (by LL2 id); none given: the sites keep what they state. */
+  celestialBodies?: ReadonlyMap<string, JsonObject>;
   landings: ReadonlyMap<string, JsonObject>;
   spacecraft: ReadonlyMap<string, JsonObject>;
   spacecraftConfigurations: ReadonlyMap<string, JsonObject>;
@@ -113,8 +115,11 @@ class SpacecraftGraph {
   readonly flights: RecordFiler;
   private readonly agencyById = new Map<number, string>();
   private readonly locationById = new Map<number, string>();
+  private readonly bodyById = new Map<number, string>();
 
   constructor(reference: SpacecraftReference) {
+    for (const [key, body] of reference.celestialBodies ?? [])
+      if (typeof body.id === 'number') this.bodyById.set(body.id, key);
     this.landings = new RecordFiler(reference.landings, keyWord('landings'));
     this.spacecraft = new RecordFiler(reference.spacecraft, keyWord('spacecraft'));
     this.configurations = new RecordFiler(reference.spacecraftConfigurations, keyWord('spacecraftConfigurations'));
@@ -161,6 +166,14 @@ class SpacecraftGraph {
           assumed['landing_location.location'] =
             `the source's location (id ${place.location.id}) is not among our locations; published as null`;
         site.location = key ?? null;
+      }
+      // The celestial body the source states (2.3.0), ours by LL2 id.
+      if (hasId(place.celestial_body)) {
+        const key = this.bodyById.get(place.celestial_body.id);
+        if (key !== undefined) site.celestial_body = key;
+        else
+          assumed['landing_location.celestial_body'] =
+            `the source's celestial body (id ${place.celestial_body.id}) is not among our celestial bodies; left out`;
       }
       record.landing_location = site;
     }
@@ -258,10 +271,12 @@ export function extractSpacecraft(launches: readonly JsonObject[], reference: Sp
     changed.push({ index, after: { ...launch, rocket: after } });
   }
   changed.sort((a, b) => a.index - b.index);
+  const sites = completeLandingSites(graph.landings.records, reference);
+  if (sites.changed) graph.landings.changed = true;
   return {
     launches: changed,
     records: {
-      landings: graph.landings.records,
+      landings: sites.landings,
       spacecraft: graph.spacecraft.records,
       spacecraftConfigurations: graph.configurations.records,
       spacecraftFlights: graph.flights.records,
@@ -274,4 +289,99 @@ export function extractSpacecraft(launches: readonly JsonObject[], reference: Sp
     },
     conversions: graph.conversions,
   };
+}
+
+/** A landing record's site with the provenance notes to add, or undefined when it has nothing to complete. */
+type Site = JsonObject & { id: number };
+const siteOf = (landing: JsonObject): Site | undefined =>
+  hasId(landing.landing_location) ? (landing.landing_location as Site) : undefined;
+const stated = (value: Json | undefined): boolean => value !== undefined && value !== null;
+
+/**
+ * Every landing record's site made as whole as a source allows. A landing site
+ * (LL2's LandingLocation, one id) is copied into each landing record that names
+ * it; the copies from 2.2.0 sources lack `active` and `celestial_body`. A copy
+ * lacking one takes the site's value that another copy's source states (a 2.3.0
+ * one; of two that differ, the landing with the highest LL2 id, the latest one);
+ * a `celestial_body` no source states is its location's (our location record
+ * names it), and a site with no location (a drone ship, an ocean) is taken to be
+ * on Earth. Each value not stated by the record's own source is said in its
+ * `provenance.assumed`. `active` no source states stays out (LL2's schema does
+ * not require it). Pure; a second run changes nothing.
+ */
+export function completeLandingSites(
+  landings: ReadonlyMap<string, JsonObject>,
+  reference: Pick<SpacecraftReference, 'locations' | 'celestialBodies'>,
+): { landings: Map<string, JsonObject>; changed: boolean } {
+  const out = new Map(landings);
+  const bodies = reference.celestialBodies;
+  if (bodies === undefined) return { landings: out, changed: false };
+  const earth = [...bodies].find(([, b]) => b.id === 1 || b.name === 'Earth')?.[0];
+  // Per site, the value each field's newest stating copy gives (by the landing's LL2 id), and which landing that is.
+  const statedBy = new Map<string, { value: Json; landing: number; source: string }>();
+  const heldAssumed = (landing: JsonObject, field: string): boolean => {
+    const provenance = isObject(landing.provenance) ? landing.provenance : {};
+    return isObject(provenance.assumed) && provenance.assumed[`landing_location.${field}`] !== undefined;
+  };
+  for (const landing of landings.values()) {
+    const site = siteOf(landing);
+    if (site === undefined || typeof landing.id !== 'number') continue;
+    for (const field of ['active', 'celestial_body']) {
+      if (!stated(site[field]) || heldAssumed(landing, field)) continue;
+      const at = `${site.id}/${field}`;
+      const before = statedBy.get(at);
+      if (before !== undefined && before.landing > landing.id) continue;
+      const provenance = isObject(landing.provenance) ? landing.provenance : {};
+      const source = [
+        `LL2 ${str(provenance.ll2_version) ?? ''}`.trim(),
+        str(provenance.saved_by) ? `saved by ${str(provenance.saved_by)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      statedBy.set(at, { value: site[field]!, landing: landing.id, source });
+    }
+  }
+  let changed = false;
+  for (const [key, landing] of landings) {
+    const site = siteOf(landing);
+    if (site === undefined) continue;
+    const assumed: Record<string, string> = {};
+    const completed: JsonObject = { ...site };
+    for (const field of ['active', 'celestial_body']) {
+      if (stated(site[field]) && !heldAssumed(landing, field)) continue;
+      const from = statedBy.get(`${site.id}/${field}`);
+      if (from !== undefined && from.landing !== landing.id) {
+        completed[field] = from.value;
+        assumed[`landing_location.${field}`] =
+          `${JSON.stringify(from.value)}: as the source of landing ${from.landing} (${from.source}) states for this landing location (id ${site.id})`;
+        continue;
+      }
+      if (field !== 'celestial_body') continue;
+      const location = typeof site.location === 'string' ? reference.locations.get(site.location) : undefined;
+      const body = str(location?.celestial_body);
+      if (body !== undefined && bodies.has(body)) {
+        completed.celestial_body = body;
+        assumed['landing_location.celestial_body'] =
+          `${body}: the celestial body of its location (${String(site.location)}); the source states none`;
+      } else if (location === undefined && site.location == null && earth !== undefined) {
+        completed.celestial_body = earth;
+        assumed['landing_location.celestial_body'] =
+          `${earth}: the source states no location or celestial body; a landing site with no location (a drone ship, an ocean) is taken to be on Earth`;
+      }
+    }
+    if (Object.keys(assumed).length === 0) continue;
+    const provenance = isObject(landing.provenance) ? landing.provenance : {};
+    const next: JsonObject = {
+      ...landing,
+      landing_location: completed,
+      provenance: {
+        ...provenance,
+        assumed: { ...(isObject(provenance.assumed) ? provenance.assumed : {}), ...assumed },
+      },
+    };
+    if (JSON.stringify(next) === JSON.stringify(landing)) continue;
+    out.set(key, next);
+    changed = true;
+  }
+  return { landings: out, changed };
 }

@@ -82,7 +82,9 @@ const fits = (type: ConfigField, value: Json | undefined): boolean => {
     // A nested location object (2.2.0), or our location's key (a landing record's).
     case 'location':
       return isObject(value) || value === null || typeof value === 'string';
+    // Our celestial body's key, as a landing record's site names it.
     case 'celestialBody':
+      return typeof value === 'string';
     case 'unshaped':
     case 'station':
     case 'unheld':

@@ -78,7 +78,10 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['agency'], 'agencies'],
     [['nationality', '*'], 'countries'],
   ],
-  landings: [[['landing_location', 'location'], 'locations']],
+  landings: [
+    [['landing_location', 'location'], 'locations'],
+    [['landing_location', 'celestial_body'], 'celestialBodies'],
+  ],
   spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
   spacecraftFlights: [
     [['spacecraft'], 'spacecraft'],

@@ -37,9 +37,11 @@ export function configListShapes(
         if (type === 'location') out[field] = location === undefined ? null : places.locationNoBody(location);
         else if (type === 'celestialBody')
           out[field] =
-            location === undefined
-              ? null
-              : places.celestialBodyNormal(String(get('locations', location).celestial_body));
+            typeof value === 'string'
+              ? places.celestialBodyNormal(value)
+              : location === undefined
+                ? null
+                : places.celestialBodyNormal(String(get('locations', location).celestial_body));
         else if (type === 'image') out[field] = shapeImage(value);
         else if (type === 'station') out[field] = typeof value === 'string' ? stations.spaceStationMini(value) : null;
         else if (value !== undefined) out[field] = value;

@@ -36,11 +36,18 @@ export function spacecraftShapes(
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
     const location = typeof p.location === 'string' ? p.location : null;
-    const body = location === null ? undefined : get('locations', location).celestial_body;
+    // The body the record states (the importer completes it: import/spacecraft.ts), else its location's.
+    const body =
+      typeof p.celestial_body === 'string'
+        ? p.celestial_body
+        : location === null
+          ? undefined
+          : get('locations', location).celestial_body;
     return {
       id: p.id,
       name: str(p.name),
-      active: orNull(p.active),
+      // Left out where no source states it, as LL2's schema allows (not required, never null).
+      ...(typeof p.active === 'boolean' ? { active: p.active } : {}),
       abbrev: str(p.abbrev),
       description: orNull(p.description),
       location: location === null ? null : places.locationNoBody(location),
@@ -50,7 +57,7 @@ export function spacecraftShapes(
       successful_landings: orNull(p.successful_landings),
       attempted_landings: orNull(p.attempted_landings),
       failed_landings: orNull(p.failed_landings),
-      // The celestial body of the site's location; null where the source names no location.
+      // null where neither the record nor its location names one.
       celestial_body: typeof body === 'string' ? places.celestialBodyNormal(body) : null,
     };
   };

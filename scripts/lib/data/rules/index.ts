@@ -8,6 +8,7 @@ import historyLaunch from './history-launch.ts';
 import historyNewest from './history-newest.ts';
 import historySequence from './history-sequence.ts';
 import launchWindow from './launch-window.ts';
+import nestedObjects from './nested-objects.ts';
 import referenceIds from './reference-ids.ts';
 import references from './references.ts';
 import type { CheckInput, Rule } from './rule.ts';
@@ -21,6 +22,7 @@ export const RULES: readonly Rule[] = [
   uniqueRecords,
   referenceIds,
   references,
+  nestedObjects,
   familyCycles,
   launchWindow,
   flownInFuture,
