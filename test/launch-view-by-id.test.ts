@@ -9,17 +9,9 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchViewCode, pageCore, type Tree } from '../scripts/lib/outputs/page/assets.ts';
-import { H, historyFilesBuilt, NOW, pageOf } from './helpers/history-site.ts';
+import { H, historyFilesBuilt, NOW, pageOf, text } from './helpers/history-site.ts';
 import { testUuid } from './helpers/data.ts';
 
-const text = (html: string): string =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 const decode = (attribute: string): string =>
   attribute
     .replace(/&quot;/g, '"')

@@ -9,17 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recentNetMove, lastHeardOf, type LaunchHistory } from '../scripts/lib/model/history.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { DAY_MS } from '../scripts/lib/model/time.ts';
-import { H, historyDataSet, historyFilesBuilt, NOW, pageOf } from './helpers/history-site.ts';
+import { H, historyDataSet, historyFilesBuilt, NOW, pageOf, text } from './helpers/history-site.ts';
 import { testUuid } from './helpers/data.ts';
-
-const text = (html: string): string =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The schedule's item of launch n in one list, as text. */
 function item(index: string, list: 'upcoming' | 'previous', n: number): string {

@@ -33,6 +33,15 @@ export const H = {
   ours: 3006,
 } as const;
 
+/** A piece of a page's HTML as a reader sees its text: tags dropped, the entities the pages write decoded, spaces folded. */
+export const text = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 export const slugOf = (n: number): string => `test-launch-${n}`;
 export const pageOf = (n: number): string => `launch/${slugOf(n)}.html`;
 

@@ -183,6 +183,27 @@ class Astronauts {
   }
 }
 
+/**
+ * A launch's spacecraft stages with each crew member that `nested` picks (in every crew
+ * field, CREW_FIELDS) replaced by `replace`'s member; stages and members it does not pick
+ * are kept as they are.
+ */
+function mapCrewMembers<M extends JsonObject>(
+  stages: readonly Json[],
+  nested: (member: Json) => member is M,
+  replace: (member: M) => JsonObject,
+): Json[] {
+  return stages.map((stage) => {
+    if (!isObject(stage)) return stage;
+    const out: JsonObject = { ...stage };
+    for (const field of CREW_FIELDS) {
+      const crew = stage[field];
+      if (Array.isArray(crew)) out[field] = crew.map((member) => (nested(member) ? replace(member) : member));
+    }
+    return out;
+  });
+}
+
 /** The launches' nested astronauts as records, and the crews naming them by key. */
 export function extractAstronauts(launches: readonly JsonObject[], reference: AstronautReference): AstronautResult {
   const astronauts = new Astronauts(reference);
@@ -200,19 +221,9 @@ export function extractAstronauts(launches: readonly JsonObject[], reference: As
       (stage) => isObject(stage) && CREW_FIELDS.some((f) => Array.isArray(stage[f]) && stage[f].some(nested)),
     );
     if (!hasNested) continue;
-    const stages = rocket.spacecraft_stage.map((stage) => {
-      if (!isObject(stage)) return stage;
-      const out: JsonObject = { ...stage };
-      for (const field of CREW_FIELDS) {
-        const crew = stage[field];
-        if (!Array.isArray(crew)) continue;
-        out[field] = crew.map((member) => {
-          if (!nested(member)) return member;
-          astronauts.count('nested astronaut → astronaut record');
-          return { ...member, astronaut: astronauts.file(member.astronaut, launch) };
-        });
-      }
-      return out;
+    const stages = mapCrewMembers(rocket.spacecraft_stage, nested, (member) => {
+      astronauts.count('nested astronaut → astronaut record');
+      return { ...member, astronaut: astronauts.file(member.astronaut, launch) };
     });
     changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
   }
@@ -418,22 +429,9 @@ export function fileCrewAstronauts(launches: readonly JsonObject[], reference: A
     records = filed.astronauts;
     for (const key of filed.changed) changedKeys.add(key);
     const keyById = new Map([...filed.astronauts].map(([key, a]) => [a.id, key]));
-    const stages = rocket.spacecraft_stage.map((stage) => {
-      if (!isObject(stage)) return stage;
-      const out: JsonObject = { ...stage };
-      for (const field of CREW_FIELDS) {
-        const crew = stage[field];
-        if (!Array.isArray(crew)) continue;
-        out[field] = crew.map((member) => {
-          if (!nested(member)) return member;
-          conversions.set(
-            'crew astronaut → astronaut key',
-            (conversions.get('crew astronaut → astronaut key') ?? 0) + 1,
-          );
-          return { ...member, astronaut: keyById.get(member.astronaut.id)! };
-        });
-      }
-      return out;
+    const stages = mapCrewMembers(rocket.spacecraft_stage, nested, (member) => {
+      conversions.set('crew astronaut → astronaut key', (conversions.get('crew astronaut → astronaut key') ?? 0) + 1);
+      return { ...member, astronaut: keyById.get(member.astronaut.id)! };
     });
     changed.push({ index, after: { ...launch, rocket: { ...rocket, spacecraft_stage: stages } } });
   }
