@@ -8,10 +8,9 @@
 // (control characters, a line that would start a workflow command); `--help` on
 // import:ll2, sync:ll2 and replay:ll2 printing usage and changing nothing.
 
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printableLine, printableLines } from '../scripts/lib/base/outside-text.ts';
 import {
   decideRemovals,
@@ -21,11 +20,10 @@ import {
 } from '../scripts/lib/import/sync/removal.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
 import type { SyncOptions } from '../scripts/lib/import/sync/sync.ts';
-import { syncAgainst } from './helpers/stand-in-sync.ts';
+import { standInPerTest, syncAgainst, syncState } from './helpers/stand-in-sync.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import { validateDataDir } from '../scripts/lib/pipeline.ts';
-import { removeDir, tempDir } from './helpers/data.ts';
-import { detailedLaunch, startLl2StandIn, syncLaunchId, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
+import { detailedLaunch, syncLaunchId, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
 import { readTree } from './helpers/tree.ts';
 import { ROOT, runProcess } from './helpers/run-cli.ts';
 
@@ -50,22 +48,13 @@ function launches(): JsonObject[] {
   ];
 }
 
-beforeEach(async () => {
-  root = await tempDir('lss-sync-del-');
-  dataDir = path.join(root, 'data');
-  await mkdir(dataDir);
-  standIn = await startLl2StandIn({ now: NOW, launches: launches() });
-});
-
-afterEach(async () => {
-  await standIn.close();
-  await removeDir(root);
+standInPerTest('lss-sync-del-', NOW, launches, (world) => {
+  ({ root, dataDir, standIn } = world);
 });
 
 const sync = (options: Partial<SyncOptions> = {}) => syncAgainst(standIn, dataDir, NOW, options);
 const launchFiles = async () => [...(await readTree(dataDir)).keys()].filter((p) => p.startsWith('launches/')).sort();
-const state = async () =>
-  parseYaml((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()) as Record<string, unknown>;
+const state = () => syncState(dataDir);
 const drop = (...ns: number[]) => {
   standIn.launches = standIn.launches.filter((l) => !ns.map(syncLaunchId).includes(String(l.id)));
 };

@@ -7,10 +7,7 @@
 // fails for a while ends the detail pages, not the run. And the pure parts: which
 // detail pages a run asks for (removal.ts confirmationsToAsk) and the ledger (plan.ts).
 
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   extraRequestsAllowed,
   ledgerAfter,
@@ -24,10 +21,9 @@ import { confirmationsToAsk, MISSING_GAP_MS } from '../scripts/lib/import/sync/r
 import { inPlaceOrder } from '../scripts/lib/import/sync/stale.ts';
 import { formatSyncSummary } from '../scripts/lib/import/sync/summary.ts';
 import type { SyncOptions } from '../scripts/lib/import/sync/sync.ts';
-import { syncAgainst } from './helpers/stand-in-sync.ts';
+import { standInPerTest, syncAgainst, syncState } from './helpers/stand-in-sync.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
-import { removeDir, tempDir } from './helpers/data.ts';
-import { detailedLaunch, startLl2StandIn, syncLaunchId, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
+import { detailedLaunch, syncLaunchId, type Ll2StandIn } from './helpers/ll2-stand-in.ts';
 import { readTree } from './helpers/tree.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -36,7 +32,6 @@ const HOUR = 60 * MINUTE;
 const SINCE = '2026-11-01T00:00:00Z';
 const at = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-let root: string;
 let dataDir: string;
 let standIn: Ll2StandIn;
 
@@ -49,21 +44,12 @@ function launches(): JsonObject[] {
   ];
 }
 
-beforeEach(async () => {
-  root = await tempDir('lss-sync-vanish-');
-  dataDir = path.join(root, 'data');
-  await mkdir(dataDir);
-  standIn = await startLl2StandIn({ now: NOW, launches: launches() });
-});
-
-afterEach(async () => {
-  await standIn.close();
-  await removeDir(root);
+standInPerTest('lss-sync-vanish-', NOW, launches, (world) => {
+  ({ dataDir, standIn } = world);
 });
 
 const sync = (options: Partial<SyncOptions> = {}) => syncAgainst(standIn, dataDir, NOW, options);
-const state = async () =>
-  parseYaml((await readTree(dataDir)).get('ll2-sync.yaml')!.toString()) as Record<string, unknown>;
+const state = () => syncState(dataDir);
 const detailPages = () =>
   standIn.requests
     .map((r) => /^\/2\.3\.0\/launches\/([0-9a-f-]{36})\/$/.exec(r.path)?.[1])
