@@ -7,29 +7,22 @@
 // not sent: the page is made from the packs, as before.
 
 import { readFile, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_HOST, startAssets, startWorker, type AssetsHost } from '../scripts/bench-workerd.ts';
+import { startWorker, type AssetsHost } from '../scripts/bench-workerd.ts';
 import { QUERY_INDEX_FILE } from '../scripts/lib/query/index-format.ts';
-import { createApiServer, listen, type ApiServer } from '../scripts/lib/query/node-server.ts';
-import { removeDir } from './helpers/data.ts';
-import { buildQuerySite } from './helpers/query-site.ts';
+import { type EdgeHarness, startEdgeHarness } from './helpers/edge-harness.ts';
 
-let site: { root: string; out: string };
-let server: ApiServer;
-let nodePort: number;
+let harness: EdgeHarness;
+let site: EdgeHarness['site'];
 let assets: AssetsHost;
 let code: string;
 /** The lists with members, by path (`launches/upcoming/`). */
 let lists: string[];
 
 beforeAll(async () => {
-  site = await buildQuerySite();
-  server = createApiServer({ root: site.out, allowedHosts: [BENCH_HOST] });
-  nodePort = await listen(server, 0);
-  assets = await startAssets(site.out);
-  code = await readFile(path.join(site.out, '_worker.js'), 'utf8');
+  harness = await startEdgeHarness();
+  ({ site, assets, code } = harness);
   const head = JSON.parse(await readFile(path.join(site.out, QUERY_INDEX_FILE), 'utf8')) as {
     lists: Record<string, { rows: number[] }>;
   };
@@ -39,25 +32,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  server?.close();
-  await assets?.stop();
-  if (site) await removeDir(site.root);
+  await harness?.close();
 });
 
-function fromNode(target: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: '127.0.0.1', port: nodePort, path: target, agent: false, headers: { Host: BENCH_HOST } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        },
-      )
-      .on('error', reject);
-  });
-}
+const fromNode = async (target: string): Promise<string> => (await harness.fromNode(target)).body.toString('utf8');
 
 /** The queries in one workerd process, in turn: each answer, its Content-Length and the files it read. */
 async function answersOf(queries: readonly string[]) {

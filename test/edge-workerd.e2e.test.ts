@@ -8,52 +8,30 @@
 
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mixFor } from '../scripts/bench-edge-workerd.ts';
-import { BENCH_HOST, startAssets, startWorker, type AssetsHost, type WorkerProcess } from '../scripts/bench-workerd.ts';
-import { createApiServer, listen, type ApiServer } from '../scripts/lib/query/node-server.ts';
-import { removeDir } from './helpers/data.ts';
-import { buildQuerySite, EDGE_QUERIES } from './helpers/query-site.ts';
+import { startWorker, type AssetsHost, type WorkerProcess } from '../scripts/bench-workerd.ts';
+import { type EdgeHarness, startEdgeHarness } from './helpers/edge-harness.ts';
+import { EDGE_QUERIES } from './helpers/query-site.ts';
 
-let site: { root: string; out: string };
-let server: ApiServer;
-let nodePort: number;
+let harness: EdgeHarness;
+let site: EdgeHarness['site'];
 let assets: AssetsHost;
 let code: string;
 let queries: string[];
 
 beforeAll(async () => {
-  site = await buildQuerySite();
-  server = createApiServer({ root: site.out, allowedHosts: [BENCH_HOST] });
-  nodePort = await listen(server, 0);
-  assets = await startAssets(site.out);
-  code = await readFile(path.join(site.out, '_worker.js'), 'utf8');
+  harness = await startEdgeHarness();
+  ({ site, assets, code } = harness);
   queries = [...new Set([...mixFor(site.out), ...EDGE_QUERIES])];
 }, 180_000);
 
 afterAll(async () => {
-  server?.close();
-  await assets?.stop();
-  if (site) await removeDir(site.root);
+  await harness?.close();
 });
 
-/** The Node server's answer to the same request (the same Host, so that links name the same origin). */
-function fromNode(target: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: '127.0.0.1', port: nodePort, path: target, agent: false, headers: { Host: BENCH_HOST } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        },
-      )
-      .on('error', reject);
-  });
-}
+const fromNode = (target: string) => harness.fromNode(target);
 
 const summary = (answer: { status: number; body: Buffer }) => ({
   status: answer.status,
