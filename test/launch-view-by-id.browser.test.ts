@@ -1,56 +1,58 @@
 // The view by id (launch.html?id=…) in headless Chromium (Debian's chromium, driven
-// by playwright-core as the other browser tests do), over test/helpers/history-site.ts's
+// by playwright-core through test/helpers/browser.ts, as the other browser tests), over test/helpers/history-site.ts's
 // build: it fetches the launch and its history document, and shows the "last heard
 // from LL2" line and the history section a launch's own page has; a launch without
 // history gets the line from its record and no section; axe-core's WCAG checks
 // pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
 
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiServer, listen } from '../scripts/lib/query/node-server.ts';
+import {
+  axeViolations,
+  chromiumPresent,
+  launchChromium,
+  openPage,
+  serveSite,
+  type ServedSite,
+} from './helpers/browser.ts';
 import { testUuid } from './helpers/data.ts';
 import { buildHistorySite, H, NOW, type HistorySite } from './helpers/history-site.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`[launch-view-by-id] browser tests SKIPPED: no Chromium at ${CHROMIUM}.`);
+const available = chromiumPresent('launch-view-by-id');
 
 describe.skipIf(!available)('the view by id in headless Chromium', () => {
   let site: HistorySite;
   let browser: Browser;
-  let server: ReturnType<typeof createApiServer>;
+  let served: ServedSite;
   let siteUrl: string;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    site = await buildHistorySite();
-    server = createApiServer({ root: site.root, cacheSeconds: -1 });
-    siteUrl = `http://127.0.0.1:${await listen(server, 0)}/public/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'], headless: true });
+    [site, browser] = await Promise.all([buildHistorySite(), launchChromium()]);
+    served = await serveSite(site.root);
+    siteUrl = served.url;
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.close();
+    served?.close();
     await site?.cleanup();
   });
 
-  /** launch.html?id= of launch n, in UTC at the build's clock, once its script has drawn it. */
+  /**
+   * launch.html?id= of launch n, in UTC at the build's clock, once its script has drawn it
+   * (a launch without history asks for a history document it lacks: the browser helper
+   * takes that 404 as the page's design, any other failure as a problem).
+   */
   async function open(n: number): Promise<Page> {
-    const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    // A launch without history has no history document: that 404 is expected, any other is not.
-    page.on('response', (r) => {
-      if (r.status() >= 400 && !(n === H.overdue && r.url().includes('/history/')))
-        problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    const { page } = await openPage(browser, `${siteUrl}launch.html?id=${testUuid(n)}`, {
+      timezoneId: 'UTC',
+      locale: 'en-GB',
+      now: NOW,
+      state: 'live',
+      problems,
+      siteUrl,
     });
-    await page.clock.install({ time: NOW });
-    await page.goto(`${siteUrl}launch.html?id=${testUuid(n)}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.body.dataset.state === 'live');
     return page;
   }
 
@@ -72,18 +74,7 @@ describe.skipIf(!available)('the view by id in headless Chromium', () => {
     expect(await page.locator('p.heard').textContent()).toBe(
       'This launch’s data last heard from Launch Library 2 on Wed 10 Jun 2026, 03:00 UTC.',
     );
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (d: Document, o: object) => Promise<{ violations: Array<{ id: string }> }> };
-        }
-      ).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      });
-      return result.violations.map((v) => v.id);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.context().close();
     expect(problems).toEqual([]);
