@@ -9,45 +9,27 @@
 // /usr/bin/chromium is missing.
 
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations as axe,
-  chromiumPresent,
-  launchChromium,
-  openPage,
-  serveSite,
-  type ServedSite,
-  visit,
-} from './helpers/browser.ts';
-import { publishBrowserSite, type BrowserSite } from './helpers/browser-site.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations as axe, chromiumPresent, siteInChromium, openPage, visit } from './helpers/browser.ts';
+import { publishBrowserSite } from './helpers/browser-site.ts';
 import { BASE_URL, H, historyDataSet, NOW, pageOf } from './helpers/history-site.ts';
 
 const available = chromiumPresent('history-pages');
 
 describe.skipIf(!available)('histories and the data age in headless Chromium', () => {
-  let site: BrowserSite;
   let browser: Browser;
-  let served: ServedSite;
   let siteUrl: string;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    // The build and Chromium's start at once: the build is this process's, Chromium is another.
-    [site, browser] = await Promise.all([
+  siteInChromium(
+    () =>
       historyDataSet().then((dataset) =>
         publishBrowserSite(dataset, { now: NOW, baseUrl: BASE_URL, repositoryUrl: null }),
       ),
-      launchChromium(),
-    ]);
-    served = await serveSite(site.root);
-    siteUrl = served.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    served?.close();
-    await site?.cleanup();
-  });
+    (ready) => {
+      ({ browser, siteUrl } = ready);
+    },
+  );
 
   /** A page at the build's clock, in UTC unless told; with JavaScript, once its script says `state`. */
   async function open(url: string, options: BrowserContextOptions & { state?: string } = {}): Promise<Page> {

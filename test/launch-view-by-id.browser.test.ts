@@ -6,37 +6,20 @@
 // pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  chromiumPresent,
-  launchChromium,
-  openPage,
-  serveSite,
-  type ServedSite,
-} from './helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, siteInChromium, chromiumPresent, openPage } from './helpers/browser.ts';
 import { testUuid } from './helpers/data.ts';
-import { buildHistorySite, H, NOW, type HistorySite } from './helpers/history-site.ts';
+import { buildHistorySite, H, NOW } from './helpers/history-site.ts';
 
 const available = chromiumPresent('launch-view-by-id');
 
 describe.skipIf(!available)('the view by id in headless Chromium', () => {
-  let site: HistorySite;
   let browser: Browser;
-  let served: ServedSite;
   let siteUrl: string;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([buildHistorySite(), launchChromium()]);
-    served = await serveSite(site.root);
-    siteUrl = served.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    served?.close();
-    await site?.cleanup();
+  siteInChromium(buildHistorySite, (ready) => {
+    ({ browser, siteUrl } = ready);
   });
 
   /**

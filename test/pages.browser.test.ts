@@ -14,17 +14,15 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations as axe,
   chromiumPresent,
-  launchChromium,
+  siteInChromium,
   newContext,
   openPage,
-  serveSite,
   type OpenOptions,
   type Opened,
-  type ServedSite,
   visit,
 } from './helpers/browser.ts';
 import { publishBrowserSite, type BrowserSite } from './helpers/browser-site.ts';
@@ -56,28 +54,21 @@ const PHONE = { width: 390, height: 844 };
 describe.skipIf(!available)('the pages in headless Chromium', () => {
   let site: BrowserSite;
   let browser: Browser;
-  let served: ServedSite;
   let siteUrl: string;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    // The build and Chromium's start at once: the build is this process's, Chromium is another.
-    [site, browser] = await Promise.all([
+  // Served from the folder above public/, so that the pages live under a base path (/public/), not at the host root.
+  siteInChromium(
+    () =>
       scheduleDataSet().then((dataset) =>
         publishBrowserSite(dataset, { now: NOW, baseUrl: BASE_URL, repositoryUrl: REPOSITORY }),
       ),
-      launchChromium(),
-    ]);
+    (ready) => {
+      ({ site, browser, siteUrl } = ready);
+    },
+  );
+  beforeAll(async () => {
     if (SCREENSHOTS) await mkdir(ARTIFACTS, { recursive: true });
-    // Served from the folder above public/, so that the pages live under a base path (/public/), not at the host root.
-    served = await serveSite(site.root);
-    siteUrl = served.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    served?.close();
-    await site?.cleanup();
   });
 
   /**

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createApiServer, listen } from '../../scripts/lib/query/node-server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,6 +58,37 @@ export async function serveSite(root: string): Promise<ServedSite> {
   const server = createApiServer({ root, cacheSeconds: -1 });
   const port = await listen(server, 0);
   return { url: `http://127.0.0.1:${port}/public/`, close: () => server.close() };
+}
+
+/** A built site of a browser test file, and how it is removed. */
+export interface TestSite {
+  /** The folder above `public/`. */
+  root: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * For the describe block it is called in: before its tests, the site built and Chromium
+ * started at once (the build is this process's, Chromium another), then the site served,
+ * all handed to `use`; after them, the browser closed, the server stopped, the site removed.
+ */
+export function siteInChromium<S extends TestSite>(
+  build: () => Promise<S>,
+  use: (ready: { site: S; browser: Browser; siteUrl: string }) => void,
+): void {
+  let site: S | undefined;
+  let browser: Browser | undefined;
+  let served: ServedSite | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([build(), launchChromium()]);
+    served = await serveSite(site.root);
+    use({ site, browser, siteUrl: served.url });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    served?.close();
+    await site?.cleanup();
+  });
 }
 
 export interface OpenOptions extends BrowserContextOptions {
