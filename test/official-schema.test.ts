@@ -8,76 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/lib/pipeline.ts';
 import { CONFIG_LISTS } from '../scripts/schemas/config-lists.ts';
 import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, writeRecords } from './helpers/data.ts';
-import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
+import { OBJECT_SCHEMA, officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 import { readTree, responseKindOf, type ResponseKind } from './helpers/tree.ts';
 import type { LaunchRecord } from '../scripts/lib/model/records.ts';
 
-/** The official schema of the objects in each kind of response: items of the list endpoint (normal mode), the detail endpoint. */
-const OBJECT_SCHEMA: Record<ResponseKind, string> = {
-  'launch-page': 'LaunchNormal',
-  'launch-detailed': 'LaunchDetailed',
-  'event-page': 'EventEndpointNormal',
-  'event-detailed': 'EventEndpointDetailed',
-  'agency-page': 'AgencyNormal',
-  'agency-detailed': 'AgencyEndpointDetailed',
-  'pad-page': 'Pad',
-  'pad-detailed': 'Pad',
-  'location-page': 'Location',
-  'location-detailed': 'LocationSerializerWithPads',
-  'launcher-configuration-page': 'LauncherConfigNormal',
-  'launcher-configuration-detailed': 'LauncherConfigDetailed',
-  'launcher-configuration-family-page': 'LauncherConfigFamilyNormal',
-  'launcher-configuration-family-detailed': 'LauncherConfigFamilyDetailed',
-  'program-page': 'ProgramNormal',
-  'program-detailed': 'ProgramNormal',
-  'space-station-page': 'SpaceStationEndpoint',
-  'space-station-detailed': 'SpaceStationDetailedEndpoint',
-  'celestial-body-page': 'CelestialBodyNormal',
-  'celestial-body-detailed': 'CelestialBodyEndpointDetailed',
-  'agency-type-page': 'AgencyType',
-  'agency-type-detailed': 'AgencyType',
-  'country-page': 'Country',
-  'country-detailed': 'Country',
-  'event-type-page': 'EventType',
-  'event-type-detailed': 'EventType',
-  'launch-status-page': 'LaunchStatus',
-  'launch-status-detailed': 'LaunchStatus',
-  'mission-type-page': 'MissionType',
-  'mission-type-detailed': 'MissionType',
-  'net-precision-page': 'NetPrecision',
-  'net-precision-detailed': 'NetPrecision',
-  'orbit-page': 'Orbit',
-  'orbit-detailed': 'Orbit',
-  'launcher-page': 'LauncherNormal',
-  'launcher-detailed': 'LauncherDetailed',
-  'astronaut-page': 'AstronautEndpointNormal',
-  'astronaut-detailed': 'AstronautEndpointDetailed',
-  'landing-page': 'LandingEndpointNormal',
-  'landing-detailed': 'LandingEndpointDetailed',
-  'spacecraft-page': 'SpacecraftNormal',
-  'spacecraft-detailed': 'SpacecraftEndpointDetailed',
-  'spacecraft-configuration-page': 'SpacecraftConfigNormal',
-  'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
-  'spacecraft-flight-page': 'SpacecraftFlightNormal',
-  'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
-  'mission-patch-page': 'MissionPatch',
-  'mission-patch-detailed': 'MissionPatchDetailed',
-  'update-page': 'Update',
-  'update-detailed': 'Update',
-  'docking-event-page': 'DockingEventEndpointNormal',
-  'docking-event-detailed': 'DockingEventEndpointDetailed',
-  'expedition-page': 'ExpeditionNormal',
-  'expedition-detailed': 'ExpeditionDetailed',
-  'launcher-status-page': 'LauncherStatus',
-  'launcher-status-detailed': 'LauncherStatus',
-  // The config lists collected from the records: each under LL2's schema of its object (test/config-lists.test.ts fills every one).
-  ...(Object.fromEntries(
-    CONFIG_LISTS.flatMap((c) => [
-      [`${c.schema}-page`, c.ll2],
-      [`${c.schema}-detailed`, c.ll2],
-    ]),
-  ) as Record<`${(typeof CONFIG_LISTS)[number]['schema']}-${'page' | 'detailed'}`, string>),
-};
 /** The config lists: checked where this fixture holds entries; test/config-lists.test.ts fills and checks every one. */
 const CHECKED_IN_CONFIG_TEST = new Set(CONFIG_LISTS.flatMap((c) => [`${c.schema}-page`, `${c.schema}-detailed`]));
 

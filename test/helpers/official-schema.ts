@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { CONFIG_LISTS } from '../../scripts/schemas/config-lists.ts';
+import type { ResponseKind } from './tree.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,14 +45,19 @@ function toJsonSchema(node: unknown): unknown {
  * previous flight; a spacecraft configuration's `wiki_link` and `info_link` where the
  * source gives none (2.2.0 writes ""); a docking location names the one station, spacecraft
  * configuration or payload that holds it, the other two are null (as landings), and a station's
- * port has `currently_docked` null (we hold no docking events). Checked as nullable; every other
- * value as the document says.
+ * port has `currently_docked` null (we hold no docking events); a first stage's `landing` where
+ * its source states none (LL2's own 2.2.0 answers give `null` for a booster without one, and its
+ * 2.3.0 detailed launch gives a payload's `landing` as `null` against the same document:
+ * ../shared/reference/ll2-facts.md §13); an astronaut's `status` where no source states one
+ * (LL2 has no default status). Checked as nullable; every other value as the document says.
  */
 const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
   LandingEndpointList: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingEndpointNormal: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingEndpointDetailed: ['firststage', 'spacecraftflight', 'payloadflight'],
   LandingLocation: ['location'],
+  AstronautEndpointNormal: ['status'],
+  AstronautEndpointDetailed: ['status'],
   SpacecraftConfigDetailed: ['wiki_link', 'info_link'],
   DockingLocation: ['spacestation', 'spacecraft', 'payload'],
   DockingLocationSerializerForSpacestation: ['currently_docked'],
@@ -74,13 +81,12 @@ const PUBLISHED_AS_NULL: Record<string, readonly string[]> = {
     ].map((name) => [name, ['duration', 'turn_around_time', 'landing', 'launch']]),
   ),
   ...Object.fromEntries(
-    [
-      'FirstStageMini',
-      'FirstStageNormal',
-      'FirstStageNormalSerializerNoLanding',
-      'FirstStageDetailedSerializerNoLanding',
-    ].map((name) => [name, ['turn_around_time', 'previous_flight']]),
+    ['FirstStageMini', 'FirstStageNormalSerializerNoLanding', 'FirstStageDetailedSerializerNoLanding'].map((name) => [
+      name,
+      ['turn_around_time', 'previous_flight'],
+    ]),
   ),
+  FirstStageNormal: ['turn_around_time', 'previous_flight', 'landing'],
 };
 
 export function officialValidators(names: string[]): Record<string, ValidateFunction> {
@@ -96,3 +102,70 @@ export function officialValidators(names: string[]): Record<string, ValidateFunc
   ajv.addFormat('double', true);
   return Object.fromEntries(names.map((name) => [name, ajv.compile({ $ref: `#/definitions/${name}`, definitions })]));
 }
+
+/** The official schema of the objects in each kind of response: items of the list endpoint (normal mode), the detail endpoint. */
+export const OBJECT_SCHEMA: Record<ResponseKind, string> = {
+  'launch-page': 'LaunchNormal',
+  'launch-detailed': 'LaunchDetailed',
+  'event-page': 'EventEndpointNormal',
+  'event-detailed': 'EventEndpointDetailed',
+  'agency-page': 'AgencyNormal',
+  'agency-detailed': 'AgencyEndpointDetailed',
+  'pad-page': 'Pad',
+  'pad-detailed': 'Pad',
+  'location-page': 'Location',
+  'location-detailed': 'LocationSerializerWithPads',
+  'launcher-configuration-page': 'LauncherConfigNormal',
+  'launcher-configuration-detailed': 'LauncherConfigDetailed',
+  'launcher-configuration-family-page': 'LauncherConfigFamilyNormal',
+  'launcher-configuration-family-detailed': 'LauncherConfigFamilyDetailed',
+  'program-page': 'ProgramNormal',
+  'program-detailed': 'ProgramNormal',
+  'space-station-page': 'SpaceStationEndpoint',
+  'space-station-detailed': 'SpaceStationDetailedEndpoint',
+  'celestial-body-page': 'CelestialBodyNormal',
+  'celestial-body-detailed': 'CelestialBodyEndpointDetailed',
+  'agency-type-page': 'AgencyType',
+  'agency-type-detailed': 'AgencyType',
+  'country-page': 'Country',
+  'country-detailed': 'Country',
+  'event-type-page': 'EventType',
+  'event-type-detailed': 'EventType',
+  'launch-status-page': 'LaunchStatus',
+  'launch-status-detailed': 'LaunchStatus',
+  'mission-type-page': 'MissionType',
+  'mission-type-detailed': 'MissionType',
+  'net-precision-page': 'NetPrecision',
+  'net-precision-detailed': 'NetPrecision',
+  'orbit-page': 'Orbit',
+  'orbit-detailed': 'Orbit',
+  'launcher-page': 'LauncherNormal',
+  'launcher-detailed': 'LauncherDetailed',
+  'astronaut-page': 'AstronautEndpointNormal',
+  'astronaut-detailed': 'AstronautEndpointDetailed',
+  'landing-page': 'LandingEndpointNormal',
+  'landing-detailed': 'LandingEndpointDetailed',
+  'spacecraft-page': 'SpacecraftNormal',
+  'spacecraft-detailed': 'SpacecraftEndpointDetailed',
+  'spacecraft-configuration-page': 'SpacecraftConfigNormal',
+  'spacecraft-configuration-detailed': 'SpacecraftConfigDetailed',
+  'spacecraft-flight-page': 'SpacecraftFlightNormal',
+  'spacecraft-flight-detailed': 'SpacecraftFlightDetailed',
+  'mission-patch-page': 'MissionPatch',
+  'mission-patch-detailed': 'MissionPatchDetailed',
+  'update-page': 'Update',
+  'update-detailed': 'Update',
+  'docking-event-page': 'DockingEventEndpointNormal',
+  'docking-event-detailed': 'DockingEventEndpointDetailed',
+  'expedition-page': 'ExpeditionNormal',
+  'expedition-detailed': 'ExpeditionDetailed',
+  'launcher-status-page': 'LauncherStatus',
+  'launcher-status-detailed': 'LauncherStatus',
+  // The config lists collected from the records: each under LL2's schema of its object (test/config-lists.test.ts fills every one).
+  ...(Object.fromEntries(
+    CONFIG_LISTS.flatMap((c) => [
+      [`${c.schema}-page`, c.ll2],
+      [`${c.schema}-detailed`, c.ll2],
+    ]),
+  ) as Record<`${(typeof CONFIG_LISTS)[number]['schema']}-${'page' | 'detailed'}`, string>),
+};

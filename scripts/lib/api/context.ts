@@ -7,6 +7,7 @@ import { CONFIG_LIST_KINDS } from '../../schemas/config-lists.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../schemas/data-files.ts';
 import { withConfigLists } from '../model/config-lists.ts';
 import { dataAtClock, type WorldAtClock, worldAtClock } from '../model/in-space.ts';
+import { withLl2Defaults } from '../model/ll2-defaults.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import { allEvents, launchLists, previousEvents, referenceList, upcomingEvents } from '../model/collections.ts';
 import { computeStats, launchesByNet, precisionRanks, type DataSetStats, type TimedLaunch } from '../model/stats.ts';
@@ -60,8 +61,9 @@ export type Generator = (context: BuildContext) => Array<OutputFile | PlannedFil
 
 export function createContext(checked: DataSet, inputs: BuildInputs): BuildContext {
   // The config lists (config/astronaut_roles/, …) are the nested objects the records state.
+  // LL2's defaults where no source states a value come first, so that the lists name them (model/ll2-defaults.ts).
   // Who and what is in space, and who is aboard the stations, as the build clock sees them (model/in-space.ts).
-  const stated = withConfigLists(checked);
+  const stated = withConfigLists(withLl2Defaults(checked));
   const world = worldAtClock(stated, inputs.now);
   const data = dataAtClock(stated, inputs.now, world);
   const byNet = launchesByNet(data.launches, precisionRanks(data.reference));
