@@ -15,9 +15,11 @@
 // that is older than REPORT_OLD_AFTER_DAYS it says plainly that they may be back,
 // rather than presenting an old report as today's crew.
 // Then what the build cannot tell (untoldInSpace), each with the dated word it
-// rests on, rather than naming anyone as in space today: a crew their own launch's
-// copy stated not in space soon after liftoff, with no later word (model/in-space.ts
-// `undecided`); a crew whose launch's NET passed after our data stopped (heard.ts);
+// rests on, rather than naming anyone as in space today: a crew, or the spacecraft
+// their flight flies, their own launch's copy stated not in space soon after liftoff,
+// with no later word (model/in-space.ts `undecided`, `undecidedSpacecraft`; a launch
+// with no crew is listed for its spacecraft alone); a crew whose launch's NET passed
+// after our data stopped (heard.ts);
 // a station whose LL2 count of who is aboard belongs to expeditions that have all
 // ended (`stationsUnknown`). Pure.
 
@@ -123,14 +125,23 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
 
 const DAY_MS = 86_400_000;
 
+/** A spacecraft the panel names: its record's key, LL2 id and name. */
+export interface Craft {
+  key: string;
+  id: number;
+  name: string;
+}
+
 /** What the build cannot tell of who is in space, each with the dated word it rests on (model/in-space.ts, heard.ts). */
 export type Untold =
   | {
-      /** A crew stated not in space by their own launch's copy, soon after liftoff, with no later word. */
+      /** A crew, or the spacecraft of their flight, stated not in space by their own launch's copy, soon after liftoff, with no later word. */
       kind: 'stated-at-liftoff';
       launch: LaunchRecord;
       destination: string | null;
       people: Crewmate[];
+      /** The spacecraft the launch flies that the same rule leaves untold (none when it has none, or LL2 had marked it). */
+      spacecraft: Craft[];
       /** When the copy's statement is dated (its `last_updated`). */
       stated: string;
     }
@@ -196,22 +207,33 @@ export function untoldInSpace(context: BuildContext): Untold[] {
       .map((s) => context.shape.flightOf(s).destination)
       .find((d): d is string => typeof d === 'string' && d !== '') ?? null;
   const out: Untold[] = [];
-  const atLiftoff = new Map<string, { keys: string[]; stated: number }>();
-  for (const [key, u] of context.world.undecided) {
-    const entry = atLiftoff.get(u.launch) ?? { keys: [], stated: u.stated };
-    entry.keys.push(key);
+  const atLiftoff = new Map<string, { keys: string[]; crafts: string[]; stated: number }>();
+  const entryOf = (u: { launch: string; stated: number }) => {
+    const entry = atLiftoff.get(u.launch) ?? { keys: [], crafts: [], stated: u.stated };
     entry.stated = Math.max(entry.stated, u.stated);
     atLiftoff.set(u.launch, entry);
-  }
-  for (const [id, { keys, stated }] of atLiftoff) {
+    return entry;
+  };
+  for (const [key, u] of context.world.undecided) entryOf(u).keys.push(key);
+  for (const [key, u] of context.world.undecidedSpacecraft) entryOf(u).crafts.push(key);
+  const craftOf = (key: string): Craft | null => {
+    const record = context.data.reference.spacecraft.get(key);
+    return record ? { key, id: record.id, name: record.name } : null;
+  };
+  for (const [id, { keys, crafts, stated }] of atLiftoff) {
     const launch = byId.get(id);
     if (!launch) continue;
     const people = unique(keys.map(person));
+    const spacecraft = crafts
+      .map(craftOf)
+      .filter((c): c is Craft => c !== null)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
     out.push({
       kind: 'stated-at-liftoff',
       launch,
       destination: destinationOf(launch),
       people: people.sort(byName),
+      spacecraft,
       stated: formatTimestamp(stated),
     });
   }
@@ -329,17 +351,33 @@ export function renderInSpace(context: BuildContext): string {
     const where = u.destination ? `, to ${u.destination}` : null;
     if (u.kind === 'stated-at-liftoff') {
       const after = core.durationText((toMillis(u.stated) - toMillis(u.launch.net)) / 1000);
+      const crewed = u.people.length > 0;
+      // The words for what the copy had not in space: the crew (and their spacecraft), else the spacecraft alone.
+      const one = !crewed && u.spacecraft.length === 1;
+      const them = one ? 'it' : 'them';
+      const what = crewed ? (u.spacecraft.length ? 'them and their spacecraft' : 'them') : 'its spacecraft';
       return h(
         'li',
         {},
         h('p', { class: 'crew-flight' }, launchLink(u.launch), ', launched ', day(u.launch.net), where),
-        names(u.people),
+        crewed ? names(u.people) : null,
+        u.spacecraft.length
+          ? h(
+              'p',
+              {},
+              'Spacecraft: ',
+              ...u.spacecraft.flatMap((c, i) => [
+                i > 0 ? ', ' : null,
+                h('a', { href: apiHref(`${REFERENCE_PATHS.spacecraft}${c.id}/`) }, c.name),
+              ]),
+            )
+          : null,
         h(
           'p',
           { class: 'note' },
           `LL2's copy of this launch, saved ${after} after liftoff (`,
           day(u.stated),
-          '), still had them not in space, as LL2 has them until it updates a crew after its launch; we hold no later word of them. Whether they are in space at this build, our data do not say.',
+          `), still had ${what} not in space, as LL2 has ${them} until it updates a ${crewed ? 'crew' : 'flight'} after its launch; we hold no later word of ${them}. Whether ${one ? 'it is' : 'they are'} in space at this build, our data do not say.`,
         ),
       );
     }
