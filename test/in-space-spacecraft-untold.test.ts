@@ -3,15 +3,17 @@
 // flight flies (`undecidedSpacecraft`): stated not in space by the copy of the
 // orbital launch that flew it, saved less than 24 hours after liftoff, with nothing
 // later. The values stay as decided (not in space); the "Who is in space" panel names
-// the spacecraft under "What our data cannot tell". Hand-computed cases on small data
-// sets, then the panel's words on the schedule fixture.
+// the spacecraft under "What our data cannot tell". And the spacecraft the records do
+// say are in space (`spacecraft/?in_space=true`) are on the panel too, each with the
+// date of the fact it rests on, called old as a crew's report is. Hand-computed cases
+// on small data sets, then the panel's words on the schedule fixture.
 
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../scripts/lib/api/context.ts';
 import { emptyReferenceData } from '../scripts/lib/data/check.ts';
 import { worldAtClock } from '../scripts/lib/model/in-space.ts';
 import type { DataSet, JsonObject, LaunchRecord, ReferenceRecord } from '../scripts/lib/model/records.ts';
-import { renderInSpace, untoldInSpace } from '../scripts/lib/outputs/page/in-space.ts';
+import { renderInSpace, spacecraftInSpace, untoldInSpace } from '../scripts/lib/outputs/page/in-space.ts';
 import { BASE_URL, NOW, scheduleDataSet } from './helpers/schedule-site.ts';
 
 const T = (s: string) => Date.parse(s);
@@ -185,5 +187,42 @@ describe('the panel names the spacecraft it cannot place', () => {
     );
     expect(html).toContain('href="2.3.0/spacecraft/9201/index.json"');
     expect(html).toContain('href="2.3.0/spacecraft/9202/index.json"');
+  });
+});
+
+describe('the panel names the spacecraft the records say are in space, with the date it rests on', () => {
+  it('a report older than 30 days is called old; a recent one is not; nothing else puts a panel on the page', async () => {
+    const data = await scheduleDataSet();
+    const { spacecraft, spacecraftFlights } = data.reference;
+    const craft = (key: string, id: number, name: string, flight: string, flightId: number) => {
+      spacecraft.set(key, rec({ id, name, in_space: true }));
+      spacecraftFlights.set(flight, rec({ id: flightId, spacecraft: key }));
+    };
+    craft('old-cargo', 9211, 'Old Cargo', 'flight-old', 9311);
+    craft('new-cargo', 9212, 'New Cargo', 'flight-new', 9312);
+    const upcoming = data.launches.filter((l) => T(l.net) > NOW).sort((a, b) => T(a.net) - T(b.net));
+    // Their statements are dated by the copies that carry them: 45 days and 2 days before the clock.
+    const carry = (launch: LaunchRecord, flight: string, lastUpdated: string) => {
+      launch.last_updated = lastUpdated;
+      (launch.rocket as JsonObject).spacecraft_stage = [{ flight }];
+    };
+    carry(upcoming[3], 'flight-old', '2026-10-07T12:00:00Z');
+    carry(upcoming[4], 'flight-new', '2026-11-19T12:00:00Z');
+
+    const context = createContext(data, { now: NOW, baseUrl: BASE_URL });
+    expect(spacecraftInSpace(context).map((c) => [c.name, c.reportedAt])).toEqual([
+      ['New Cargo', '2026-11-19T12:00:00Z'],
+      ['Old Cargo', '2026-10-07T12:00:00Z'],
+    ]);
+    const html = renderInSpace(context);
+    const panel = text(html);
+    expect(panel).toContain('No one is in space by the dated facts we hold at this build.');
+    // NOW 2026-11-21T12:00Z: 45 days after Wed 7 Oct 2026, 2 days after Thu 19 Nov 2026.
+    expect(panel).toContain(
+      'Spacecraft in space\nNew Cargo\nIn space as LL2 reported on Thu 19 Nov 2026.\n\nOld Cargo\n' +
+        'In space as LL2 reported on Wed 7 Oct 2026, 45 days before this build: it may have returned since, and LL2 has not told us yet.',
+    );
+    expect(html).toContain('<a href="2.3.0/spacecraft/9211/index.json">Old Cargo</a>');
+    expect(panel).not.toContain('What our data cannot tell');
   });
 });

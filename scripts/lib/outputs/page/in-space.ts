@@ -21,7 +21,9 @@
 // with no crew is listed for its spacecraft alone); a crew whose launch's NET passed
 // after our data stopped (heard.ts);
 // a station whose LL2 count of who is aboard belongs to expeditions that have all
-// ended (`stationsUnknown`). Pure.
+// ended (`stationsUnknown`). Between the two, the spacecraft the records say are in
+// space (`spacecraft/?in_space=true`), each with the dated fact it rests on and the
+// same plain word when that is old. Pure.
 
 import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
@@ -130,6 +132,31 @@ export interface Craft {
   key: string;
   id: number;
   name: string;
+}
+
+/** A spacecraft in space by the records as the build clock sees them, with the fact that rests on and its date. */
+export interface CraftInSpace extends Craft {
+  /** The fact's date (UTC), or null for an undated statement. */
+  reportedAt: string | null;
+  /** What that fact is ("as LL2 reported on 2026-05-16", "Shenzhou 23 launched 2026-05-24"). */
+  basis: string;
+}
+
+/** The spacecraft the records say are in space (`spacecraft/?in_space=true`), each with the fact it rests on; by name. */
+export function spacecraftInSpace(context: BuildContext): CraftInSpace[] {
+  const out: CraftInSpace[] = [];
+  for (const [key, record] of context.data.reference.spacecraft) {
+    if (record.in_space !== true) continue;
+    const basis = context.world.spacecraft.get(key)?.basis;
+    out.push({
+      key,
+      id: record.id,
+      name: record.name,
+      reportedAt: basis?.at != null ? formatTimestamp(basis.at) : null,
+      basis: basis?.what ?? 'as LL2 reported (undated)',
+    });
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
 }
 
 /** What the build cannot tell of who is in space, each with the dated word it rests on (model/in-space.ts, heard.ts). */
@@ -275,7 +302,8 @@ export function untoldInSpace(context: BuildContext): Untold[] {
 export function renderInSpace(context: BuildContext): string {
   const groups = peopleInSpace(context);
   const untold = untoldInSpace(context);
-  if (groups.length === 0 && untold.length === 0) return '';
+  const crafts = spacecraftInSpace(context);
+  if (groups.length === 0 && untold.length === 0 && crafts.length === 0) return '';
   const core = pageCore();
   const { h } = core;
   const pageOf = launchPageOf(context);
@@ -397,6 +425,26 @@ export function renderInSpace(context: BuildContext): string {
       ),
     );
   });
+  // The spacecraft `spacecraft/?in_space=true` gives, each with the dated fact it rests on, and a plain word when that is old.
+  const craftItems = crafts.map((c) => {
+    const days = c.reportedAt ? Math.floor((context.now - toMillis(c.reportedAt)) / DAY_MS) : null;
+    const old = c.reportedAt !== null && context.now - toMillis(c.reportedAt) > REPORT_OLD_AFTER_DAYS * DAY_MS;
+    return h(
+      'li',
+      {},
+      h('p', { class: 'crew-flight' }, h('a', { href: apiHref(`${REFERENCE_PATHS.spacecraft}${c.id}/`) }, c.name)),
+      c.reportedAt
+        ? h(
+            'p',
+            { class: old ? 'note' : 'muted' },
+            ...(c.basis.startsWith('as LL2 reported')
+              ? ['In space as LL2 reported on ', day(c.reportedAt)]
+              : [`In space by the latest fact we hold (${c.basis}), dated `, day(c.reportedAt)]),
+            old ? `, ${days} days before this build: it may have returned since, and LL2 has not told us yet.` : '.',
+          )
+        : h('p', { class: 'note' }, 'In space as LL2 reported, on a date no record of ours gives.'),
+    );
+  });
   return core.toHtml(
     h(
       'section',
@@ -410,6 +458,8 @@ export function renderInSpace(context: BuildContext): string {
           )
         : h('p', { class: 'summary' }, 'No one is in space by the dated facts we hold at this build.'),
       groups.length ? h('ul', { class: 'in-space' }, ...items) : null,
+      crafts.length ? h('h3', { id: 'in-space-spacecraft' }, 'Spacecraft in space') : null,
+      crafts.length ? h('ul', { class: 'in-space' }, ...craftItems) : null,
       untold.length ? h('h3', { id: 'in-space-untold' }, 'What our data cannot tell') : null,
       untold.length ? h('ul', { class: 'in-space' }, ...untoldItems) : null,
     ),
