@@ -24,12 +24,13 @@
 // statement; a statement newer than a landing beats the landing); an "up" fact more
 // than LONGEST_FLIGHT_DAYS before the clock is a return by then. With no dated
 // fact the record's value stands, undated.
-// What the facts cannot tell (`undecided`, for the page; the values stay as decided):
-// a crew of an orbital flight whose state rests on a "not in space" statement carried
-// by the copy of that very launch, saved less than STATEMENT_LAG_HOURS after its
-// liftoff. LL2 marks a crew in space some time after liftoff (Soyuz MS-29's copy, 33
-// minutes after, still gives its spacecraft no flight), so such a statement may be
-// the record before LL2 caught up; and nothing later says where they are.
+// What the facts cannot tell (`undecided`, `undecidedSpacecraft`, for the page; the
+// values stay as decided): a crew of an orbital flight, or the spacecraft it flies,
+// whose state rests on a "not in space" statement carried by the copy of that very
+// launch, saved less than STATEMENT_LAG_HOURS after its liftoff. LL2 marks a crew and
+// its spacecraft in space some time after liftoff (Soyuz MS-29's copy, 33 minutes
+// after, still gives its spacecraft no flight), so such a statement may be the record
+// before LL2 caught up; and nothing later says where they are.
 
 import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from './records.ts';
 import { FAILURE_STATUS_IDS, FLOWN_STATUS_IDS } from './statuses.ts';
@@ -142,7 +143,7 @@ function timelineEnd(launch: LaunchRecord, net: number): number | undefined {
   return latest === undefined ? undefined : net + latest;
 }
 
-/** An astronaut the facts cannot place: stated not in space by the copy of the launch that flew them, soon after its liftoff. */
+/** An astronaut or spacecraft the facts cannot place: stated not in space by the copy of the launch that flew them, soon after its liftoff. */
 export interface Undecided {
   /** The launch (its id) that flew them, whose copy carries the statement. */
   launch: string;
@@ -164,6 +165,8 @@ export interface WorldAtClock {
   /** Astronauts whose state rests on a statement that may predate LL2's update for their flight (see the header). */
   undecided: Map<string, Undecided>;
   spacecraft: Map<string, InSpaceState>;
+  /** Spacecraft whose state rests on such a statement: the same rule as `undecided`. */
+  undecidedSpacecraft: Map<string, Undecided>;
   /** Stations whose LL2 count of who is aboard no longer holds at the clock (every expedition under way at its date has ended), with why. */
   stationsUnknown: Map<string, StationUnknown>;
 }
@@ -176,7 +179,7 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
   const craftFacts = new Map<string, Fact[]>();
   const add = (map: Map<string, Fact[]>, key: string, fact: Fact) => map.set(key, [...(map.get(key) ?? []), fact]);
   const statedAt = new Map<string, number>();
-  /** The launch whose copy dates each astronaut's statement, where that launch flew them to orbit: its NET. */
+  /** The launch whose copy dates each astronaut's or spacecraft's statement, where that launch flew them to orbit: its NET. */
   const statedBy = new Map<string, { launch: string; net: number } | null>();
   const stateKey = (kind: string, key: string) => `${kind}:${key}`;
   for (const launch of data.launches) {
@@ -198,7 +201,10 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
       }
       if (craft) {
         const k = stateKey('s', craft);
-        if (!Number.isNaN(updated) && (statedAt.get(k) ?? -Infinity) < updated) statedAt.set(k, updated);
+        if (!Number.isNaN(updated) && (statedAt.get(k) ?? -Infinity) < updated) {
+          statedAt.set(k, updated);
+          statedBy.set(k, flown && orbital ? { launch: launch.id, net } : null);
+        }
       }
       if (!flown) continue;
       const missionEnd = typeof flight?.mission_end === 'string' ? toMillis(flight.mission_end) : undefined;
@@ -298,19 +304,25 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
       why: `LL2 counted ${figures.onboard_crew} aboard on ${day(asOf)}, during ${during.map((e) => `${e.name} (ended ${day(e.end)})`).join(', ')}; no expedition we hold is under way at the build clock`,
     });
   }
+  /** Those whose "not in space" rests on the copy of the launch that flew them, saved soon after its liftoff (see the header). */
+  const undecidedOf = (all: Map<string, InSpaceState>, prefix: string): Map<string, Undecided> => {
+    const out = new Map<string, Undecided>();
+    for (const [key, state] of all) {
+      const by = statedBy.get(stateKey(prefix, key));
+      const at = state.basis.at;
+      if (!by || state.inSpace || state.basis.kind !== 'statement' || at === null) continue;
+      if (at >= by.net && at - by.net < STATEMENT_LAG_HOURS * 3_600_000 && now - by.net <= LONGEST_FLIGHT_DAYS * DAY_MS)
+        out.set(key, { launch: by.launch, launched: by.net, stated: at });
+    }
+    return out;
+  };
   const astronautStates = states(astronauts, astronautFacts, 'a');
-  const undecided = new Map<string, Undecided>();
-  for (const [key, state] of astronautStates) {
-    const by = statedBy.get(stateKey('a', key));
-    const at = state.basis.at;
-    if (!by || state.inSpace || state.basis.kind !== 'statement' || at === null) continue;
-    if (at >= by.net && at - by.net < STATEMENT_LAG_HOURS * 3_600_000 && now - by.net <= LONGEST_FLIGHT_DAYS * DAY_MS)
-      undecided.set(key, { launch: by.launch, launched: by.net, stated: at });
-  }
+  const craftStates = states(spacecraft, craftFacts, 's');
   return {
     astronauts: astronautStates,
-    undecided,
-    spacecraft: states(spacecraft, craftFacts, 's'),
+    undecided: undecidedOf(astronautStates, 'a'),
+    spacecraft: craftStates,
+    undecidedSpacecraft: undecidedOf(craftStates, 's'),
     stationsUnknown,
   };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { OutputFile } from '../../api/files.ts';
 import { TOOL_ROOT } from '../../base/tool-identity.ts';
-import type { CompactEvent, CompactLaunch, Lookups } from './schedule-data.ts';
+import type { CompactEvent, CompactLaunch, Lookups } from './compact.ts';
 
 // From the tool's root, not from this module: the bundled tool (scripts/run.mjs) runs from elsewhere.
 const BROWSER_DIR = path.join(TOOL_ROOT, 'scripts/lib/outputs/page/browser');
@@ -117,6 +117,8 @@ export interface PageCore {
     state?: string,
     stopped?: { on: string; heard: string | null },
   ): Tree;
+  /** Whether the NET passed after the data's last word from LL2 (`dataHeard`) and not after `nowMs` (browser/core.js). */
+  stoppedBefore(net: string | null, dataHeard: string | null, nowMs: number): boolean;
   stoppedNote(stopped: { on: string; heard: string | null }, status: { name?: string }): Tree;
   netParts(timestamp: string | null, precision: number | null, siteZone: string | null): Fragment;
   imageFigure(
@@ -168,11 +170,20 @@ export interface LaunchViewCode {
   ): Tree;
   /** The section "History of this launch's date" from a history document (`history/<id>.json`), or null without one. */
   history(doc: unknown, options: { api: string; statuses: Record<string, string> }): Tree | null;
-  /** The view by id: the launch's view with its "last heard" line (from the document), and its history section. */
+  /**
+   * The view by id: the launch's view with its "last heard" line (from the document), that the data
+   * stopped before its NET where `dataHeard` (the data's last word from LL2) says so, and its history section.
+   */
   viewById(
     launch: unknown,
     doc: unknown,
-    options: { api: string; schedule: string; now: number; statuses: Record<string, string> },
+    options: {
+      api: string;
+      schedule: string;
+      now: number;
+      statuses: Record<string, string>;
+      dataHeard?: string | null;
+    },
   ): [Tree, Tree | null];
   icsText(launch: unknown, options: { uid: string; url: string }): string | null;
   icsFileName(launch: unknown): string;

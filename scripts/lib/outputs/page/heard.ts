@@ -11,12 +11,10 @@ import { dataAge } from '../../api/metadata.ts';
 import { lastHeardOf } from '../../model/history.ts';
 import type { LaunchRecord } from '../../model/records.ts';
 import { formatTimestamp, toMillis } from '../../model/time.ts';
+import { pageCore } from './assets.ts';
+import type { Stopped } from './compact.ts';
 
-/** What a page says of a launch whose NET passed after the data's last word: when the data stopped, and when its own record last heard. */
-export interface Stopped {
-  on: string;
-  heard: string | null;
-}
+export type { Stopped } from './compact.ts';
 
 const stops = new WeakMap<BuildContext, number | null>();
 
@@ -38,7 +36,9 @@ export function heardOf(context: BuildContext, launch: LaunchRecord): string | n
 /** For a launch whose NET is after the data's last word from LL2 and not after the build clock: that word's time and its record's; else null. */
 export function stoppedOf(context: BuildContext, launch: LaunchRecord): Stopped | null {
   const stop = dataStoppedAt(context);
-  const net = toMillis(launch.net);
-  if (stop === null || !(net > stop && net <= context.now)) return null;
-  return { on: formatTimestamp(stop), heard: heardOf(context, launch) };
+  if (stop === null) return null;
+  const on = formatTimestamp(stop);
+  // The rule the view by id applies in the browser too (browser/core.js stoppedBefore).
+  if (!pageCore().stoppedBefore(launch.net, on, context.now)) return null;
+  return { on, heard: heardOf(context, launch) };
 }

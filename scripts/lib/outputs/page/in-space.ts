@@ -15,11 +15,15 @@
 // that is older than REPORT_OLD_AFTER_DAYS it says plainly that they may be back,
 // rather than presenting an old report as today's crew.
 // Then what the build cannot tell (untoldInSpace), each with the dated word it
-// rests on, rather than naming anyone as in space today: a crew their own launch's
-// copy stated not in space soon after liftoff, with no later word (model/in-space.ts
-// `undecided`); a crew whose launch's NET passed after our data stopped (heard.ts);
+// rests on, rather than naming anyone as in space today: a crew, or the spacecraft
+// their flight flies, their own launch's copy stated not in space soon after liftoff,
+// with no later word (model/in-space.ts `undecided`, `undecidedSpacecraft`; a launch
+// with no crew is listed for its spacecraft alone); a crew whose launch's NET passed
+// after our data stopped (heard.ts);
 // a station whose LL2 count of who is aboard belongs to expeditions that have all
-// ended (`stationsUnknown`). Pure.
+// ended (`stationsUnknown`). Between the two, the spacecraft the records say are in
+// space (`spacecraft/?in_space=true`), each with the dated fact it rests on and the
+// same plain word when that is old. Pure.
 
 import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
@@ -123,14 +127,48 @@ export function peopleInSpace(context: BuildContext): InSpaceGroup[] {
 
 const DAY_MS = 86_400_000;
 
+/** A spacecraft the panel names: its record's key, LL2 id and name. */
+export interface Craft {
+  key: string;
+  id: number;
+  name: string;
+}
+
+/** A spacecraft in space by the records as the build clock sees them, with the fact that rests on and its date. */
+export interface CraftInSpace extends Craft {
+  /** The fact's date (UTC), or null for an undated statement. */
+  reportedAt: string | null;
+  /** What that fact is ("as LL2 reported on 2026-05-16", "Shenzhou 23 launched 2026-05-24"). */
+  basis: string;
+}
+
+/** The spacecraft the records say are in space (`spacecraft/?in_space=true`), each with the fact it rests on; by name. */
+export function spacecraftInSpace(context: BuildContext): CraftInSpace[] {
+  const out: CraftInSpace[] = [];
+  for (const [key, record] of context.data.reference.spacecraft) {
+    if (record.in_space !== true) continue;
+    const basis = context.world.spacecraft.get(key)?.basis;
+    out.push({
+      key,
+      id: record.id,
+      name: record.name,
+      reportedAt: basis?.at != null ? formatTimestamp(basis.at) : null,
+      basis: basis?.what ?? 'as LL2 reported (undated)',
+    });
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+}
+
 /** What the build cannot tell of who is in space, each with the dated word it rests on (model/in-space.ts, heard.ts). */
 export type Untold =
   | {
-      /** A crew stated not in space by their own launch's copy, soon after liftoff, with no later word. */
+      /** A crew, or the spacecraft of their flight, stated not in space by their own launch's copy, soon after liftoff, with no later word. */
       kind: 'stated-at-liftoff';
       launch: LaunchRecord;
       destination: string | null;
       people: Crewmate[];
+      /** The spacecraft the launch flies that the same rule leaves untold (none when it has none, or LL2 had marked it). */
+      spacecraft: Craft[];
       /** When the copy's statement is dated (its `last_updated`). */
       stated: string;
     }
@@ -196,22 +234,33 @@ export function untoldInSpace(context: BuildContext): Untold[] {
       .map((s) => context.shape.flightOf(s).destination)
       .find((d): d is string => typeof d === 'string' && d !== '') ?? null;
   const out: Untold[] = [];
-  const atLiftoff = new Map<string, { keys: string[]; stated: number }>();
-  for (const [key, u] of context.world.undecided) {
-    const entry = atLiftoff.get(u.launch) ?? { keys: [], stated: u.stated };
-    entry.keys.push(key);
+  const atLiftoff = new Map<string, { keys: string[]; crafts: string[]; stated: number }>();
+  const entryOf = (u: { launch: string; stated: number }) => {
+    const entry = atLiftoff.get(u.launch) ?? { keys: [], crafts: [], stated: u.stated };
     entry.stated = Math.max(entry.stated, u.stated);
     atLiftoff.set(u.launch, entry);
-  }
-  for (const [id, { keys, stated }] of atLiftoff) {
+    return entry;
+  };
+  for (const [key, u] of context.world.undecided) entryOf(u).keys.push(key);
+  for (const [key, u] of context.world.undecidedSpacecraft) entryOf(u).crafts.push(key);
+  const craftOf = (key: string): Craft | null => {
+    const record = context.data.reference.spacecraft.get(key);
+    return record ? { key, id: record.id, name: record.name } : null;
+  };
+  for (const [id, { keys, crafts, stated }] of atLiftoff) {
     const launch = byId.get(id);
     if (!launch) continue;
     const people = unique(keys.map(person));
+    const spacecraft = crafts
+      .map(craftOf)
+      .filter((c): c is Craft => c !== null)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
     out.push({
       kind: 'stated-at-liftoff',
       launch,
       destination: destinationOf(launch),
       people: people.sort(byName),
+      spacecraft,
       stated: formatTimestamp(stated),
     });
   }
@@ -253,7 +302,8 @@ export function untoldInSpace(context: BuildContext): Untold[] {
 export function renderInSpace(context: BuildContext): string {
   const groups = peopleInSpace(context);
   const untold = untoldInSpace(context);
-  if (groups.length === 0 && untold.length === 0) return '';
+  const crafts = spacecraftInSpace(context);
+  if (groups.length === 0 && untold.length === 0 && crafts.length === 0) return '';
   const core = pageCore();
   const { h } = core;
   const pageOf = launchPageOf(context);
@@ -329,17 +379,33 @@ export function renderInSpace(context: BuildContext): string {
     const where = u.destination ? `, to ${u.destination}` : null;
     if (u.kind === 'stated-at-liftoff') {
       const after = core.durationText((toMillis(u.stated) - toMillis(u.launch.net)) / 1000);
+      const crewed = u.people.length > 0;
+      // The words for what the copy had not in space: the crew (and their spacecraft), else the spacecraft alone.
+      const one = !crewed && u.spacecraft.length === 1;
+      const them = one ? 'it' : 'them';
+      const what = crewed ? (u.spacecraft.length ? 'them and their spacecraft' : 'them') : 'its spacecraft';
       return h(
         'li',
         {},
         h('p', { class: 'crew-flight' }, launchLink(u.launch), ', launched ', day(u.launch.net), where),
-        names(u.people),
+        crewed ? names(u.people) : null,
+        u.spacecraft.length
+          ? h(
+              'p',
+              {},
+              'Spacecraft: ',
+              ...u.spacecraft.flatMap((c, i) => [
+                i > 0 ? ', ' : null,
+                h('a', { href: apiHref(`${REFERENCE_PATHS.spacecraft}${c.id}/`) }, c.name),
+              ]),
+            )
+          : null,
         h(
           'p',
           { class: 'note' },
           `LL2's copy of this launch, saved ${after} after liftoff (`,
           day(u.stated),
-          '), still had them not in space, as LL2 has them until it updates a crew after its launch; we hold no later word of them. Whether they are in space at this build, our data do not say.',
+          `), still had ${what} not in space, as LL2 has ${them} until it updates a ${crewed ? 'crew' : 'flight'} after its launch; we hold no later word of ${them}. Whether ${one ? 'it is' : 'they are'} in space at this build, our data do not say.`,
         ),
       );
     }
@@ -359,6 +425,26 @@ export function renderInSpace(context: BuildContext): string {
       ),
     );
   });
+  // The spacecraft `spacecraft/?in_space=true` gives, each with the dated fact it rests on, and a plain word when that is old.
+  const craftItems = crafts.map((c) => {
+    const days = c.reportedAt ? Math.floor((context.now - toMillis(c.reportedAt)) / DAY_MS) : null;
+    const old = c.reportedAt !== null && context.now - toMillis(c.reportedAt) > REPORT_OLD_AFTER_DAYS * DAY_MS;
+    return h(
+      'li',
+      {},
+      h('p', { class: 'crew-flight' }, h('a', { href: apiHref(`${REFERENCE_PATHS.spacecraft}${c.id}/`) }, c.name)),
+      c.reportedAt
+        ? h(
+            'p',
+            { class: old ? 'note' : 'muted' },
+            ...(c.basis.startsWith('as LL2 reported')
+              ? ['In space as LL2 reported on ', day(c.reportedAt)]
+              : [`In space by the latest fact we hold (${c.basis}), dated `, day(c.reportedAt)]),
+            old ? `, ${days} days before this build: it may have returned since, and LL2 has not told us yet.` : '.',
+          )
+        : h('p', { class: 'note' }, 'In space as LL2 reported, on a date no record of ours gives.'),
+    );
+  });
   return core.toHtml(
     h(
       'section',
@@ -372,6 +458,8 @@ export function renderInSpace(context: BuildContext): string {
           )
         : h('p', { class: 'summary' }, 'No one is in space by the dated facts we hold at this build.'),
       groups.length ? h('ul', { class: 'in-space' }, ...items) : null,
+      crafts.length ? h('h3', { id: 'in-space-spacecraft' }, 'Spacecraft in space') : null,
+      crafts.length ? h('ul', { class: 'in-space' }, ...craftItems) : null,
       untold.length ? h('h3', { id: 'in-space-untold' }, 'What our data cannot tell') : null,
       untold.length ? h('ul', { class: 'in-space' }, ...untoldItems) : null,
     ),

@@ -6,10 +6,13 @@
 // existed. With its history document (`history/<uuid>.json`) where it has one, the
 // view says when the launch's data last heard from LL2 and draws its history, as a
 // launch's own page does (browser/launch.js viewById); the statuses' names the
-// history needs are in the page (`data-statuses`). In: the build context. Out: the
-// page's HTML, a frame the script fills.
+// history needs are in the page (`data-statuses`), and so is the data's last word
+// from LL2 (`data-last-heard`), by which the view says of a launch whose NET passed
+// since that our data stopped before it (heard.ts, the same rule). In: the build
+// context. Out: the page's HTML, a frame the script fills.
 
 import type { BuildContext } from '../../api/context.ts';
+import { dataAge } from '../../api/metadata.ts';
 import { launchUid } from '../calendars.ts';
 import { statusNames } from './history-pages.ts';
 import { escapeHtml, renderPage } from './layout.ts';
@@ -37,6 +40,8 @@ that needs none.</p></noscript>
       schedule: PAGES.schedule,
       'calendar-uid': launchUid('{id}'),
       statuses: JSON.stringify(statusNames(context)),
+      // The data's last word from LL2, so that the view says of a NET passed since that the data stopped (heard.ts).
+      'last-heard': dataAge(context.data, context.now).last_heard_from_ll2 ?? '',
     },
   });
 }

@@ -13,7 +13,8 @@ import { toSafeJson } from '../../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { recentNetMove } from '../../model/history.ts';
 import { DAY_MS, formatTimestamp } from '../../model/time.ts';
-import { stoppedOf, type Stopped } from './heard.ts';
+import type { CompactEvent, CompactLaunch, Lookups } from './compact.ts';
+import { stoppedOf } from './heard.ts';
 import { launchPageOf } from './launch-choice.ts';
 
 /** The folder of the page's data, beside the page. */
@@ -30,30 +31,8 @@ export const FIRST_VIEW = { upcoming: 30, previous: 10, events: 10 } as const;
 export type ListName = keyof typeof FIRST_VIEW;
 export const LIST_NAMES: readonly ListName[] = ['upcoming', 'previous', 'events'];
 
-export interface CompactLaunch {
-  id: string;
-  name: string;
-  net: string;
-  /** LL2 NET precision id; null where the record states none. */
-  precision: number | null;
-  /** LL2 ids, keys of the lookups. */
-  status: number;
-  provider: number;
-  pad: number;
-  /** The rocket configuration's full name. */
-  rocket: string;
-  mission: { name: string; type: string; orbit: string } | null;
-  /** The first video link of the launch (else of its mission), as LL2 orders them. */
-  webcast: string | null;
-  /** Only where the record gives one. */
-  failreason?: string;
-  /** The launch's own page, relative to the site root, where the build wrote one (launch-pages.ts). */
-  page?: string;
-  /** Only where its history saw the NET move in the MOVED_WITHIN_MS before the build clock: the move's size, count and last sighting. */
-  moved?: { seconds: number; moves: number; seen: string };
-  /** Only where its NET passed after the data last heard from LL2 (heard.ts): when that was, and when its own record last heard. */
-  stopped?: Stopped;
-}
+// The compact records' types are compact.ts's (the core's typing, assets.ts, reads them there).
+export type { CompactEvent, CompactLaunch, Lookups } from './compact.ts';
 
 /** How far back from the build clock a NET's move is marked on the schedule. */
 export const MOVED_WITHIN_MS = DAY_MS;
@@ -63,26 +42,6 @@ export function movedOf(context: BuildContext, launch: LaunchRecord): CompactLau
   const history = context.data.history?.get(launch.id);
   const move = history ? recentNetMove(history, context.now, MOVED_WITHIN_MS) : null;
   return move ? { seconds: move.seconds, moves: move.moves, seen: move.seen } : null;
-}
-
-export interface CompactEvent {
-  id: number;
-  name: string;
-  date: string | null;
-  precision: number | null;
-  type: string;
-  location: string | null;
-  webcast: string | null;
-  /** The first information link. */
-  info: string | null;
-}
-
-export interface Lookups {
-  statuses: Record<string, { name: string; abbrev: string }>;
-  agencies: Record<string, { name: string; abbrev: string }>;
-  pads: Record<string, { name: string; location: number }>;
-  /** `zone`: the IANA time zone of the site, which names the day of a morning or afternoon NET. */
-  locations: Record<string, { name: string; zone: string | null }>;
 }
 
 export interface ListInfo {

@@ -462,6 +462,18 @@ var ScheduleCore = (function () {
   }
 
   /**
+   * Whether a launch's NET passed after our data's last word from LL2 (`dataHeard`,
+   * status.json's data_age.last_heard_from_ll2) and not after `nowMs`: a launch the
+   * data stopped before, not one whose outcome went unrecorded. The one rule of the
+   * build's pages (page/heard.ts) and of the view by id (launch.js viewById).
+   */
+  function stoppedBefore(net, dataHeard, nowMs) {
+    var netMs = typeof net === 'string' ? Date.parse(net) : NaN;
+    var stop = typeof dataHeard === 'string' ? Date.parse(dataHeard) : NaN;
+    return !Number.isNaN(netMs) && !Number.isNaN(stop) && netMs > stop && netMs <= nowMs;
+  }
+
+  /**
    * What can be said of a launch whose NET passed after our data last heard from
    * LL2 (`stopped` {on: the data's last word, heard: this record's}), in place of
    * a missing outcome: the data stopped, and what LL2 said last.
@@ -589,7 +601,7 @@ var ScheduleCore = (function () {
     FILTER_PARAMS: FILTER_PARAMS, parseFilter: parseFilter, filterQuery: filterQuery, isFiltered: isFiltered,
     launchMatches: launchMatches, eventMatches: eventMatches,
     launchState: launchState, netLabel: netLabel, launchHref: launchHref,
-    imageFigure: imageFigure, statusBadge: statusBadge, stoppedNote: stoppedNote, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
+    imageFigure: imageFigure, statusBadge: statusBadge, stoppedBefore: stoppedBefore, stoppedNote: stoppedNote, netParts: netParts, joined: joined, launchItem: launchItem, eventItem: eventItem, LIST_NOUNS: LIST_NOUNS, listSummary: listSummary,
     localize: localize, tickCountdowns: tickCountdowns,
   });
 })();

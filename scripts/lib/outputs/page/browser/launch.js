@@ -7,7 +7,8 @@
 //                            would leave it out (known only to the week or coarser) (pure)
 //   history(doc, options)    the section "History of this launch's date", from the launch's history
 //                            document (`<api>history/<id>.json`), or null without one (pure)
-//   viewById(launch, doc, o) the view by id: render() with its "last heard from LL2" line, and history() (pure)
+//   viewById(launch, doc, o) the view by id: render() with its "last heard from LL2" line, that the data
+//                            stopped before its NET (where it did), and history() (pure)
 //   start(doc, win)          launch.html?id=<uuid>: fetches `<api>launches/<id>/index.json` and its history
 //                            document, and shows viewById()
 //   enhance(doc)             a page the build wrote: its times in the reader's zone, its countdown
@@ -230,13 +231,17 @@ var LaunchView = (function () {
 
   /**
    * The view by id (launch.html?id=…) of a launch and its history document (null
-   * when it has none): the launch's view with its "last heard from LL2" line, and
-   * its history section, as a launch's own page has them. options: those of render,
-   * with `statuses` for the history.
+   * when it has none): the launch's view with its "last heard from LL2" line, that
+   * our data stopped before its NET where it did, and its history section, as a
+   * launch's own page has them. options: those of render, with `statuses` for the
+   * history and `dataHeard`, the data's last word from LL2 (launch.html's
+   * `data-last-heard`, status.json's data_age.last_heard_from_ll2; null: none).
    */
   function viewById(launch, doc, options) {
     var heard = heardOfDocument(launch, doc);
-    return [render(launch, Object.assign({}, options, { heard: heard })), historyTree(doc, options)];
+    var dataHeard = typeof options.dataHeard === 'string' ? options.dataHeard : null;
+    var stopped = C.stoppedBefore(launch.net, dataHeard, options.now) ? { on: dataHeard, heard: heard } : null;
+    return [render(launch, Object.assign({}, options, { heard: heard, stopped: stopped })), historyTree(doc, options)];
   }
 
   /**
@@ -460,7 +465,8 @@ var LaunchView = (function () {
       var launch = both[0];
       doc.title = text(launch.name) + ': Launch Schedule';
       heading.textContent = text(launch.name);
-      viewById(launch, both[1], { api: api, schedule: schedule, now: Date.now(), statuses: statuses }).forEach(function (tree) {
+      var options = { api: api, schedule: schedule, now: Date.now(), statuses: statuses, dataHeard: body.getAttribute('data-last-heard') || null };
+      viewById(launch, both[1], options).forEach(function (tree) {
         if (tree) article.appendChild(C.toDom(tree, doc));
       });
       var calendar = article.querySelector('a.calendar');
