@@ -35,14 +35,14 @@ import {
 } from './building-blocks.ts';
 
 /** Tallies LL2 counts over its whole database (agencies, rockets, families). */
-const TALLY_FIGURES = [
+export const TALLY_FIGURES = [
   'total_launch_count',
   'consecutive_successful_launches',
   'successful_launches',
   'failed_launches',
   'pending_launches',
 ];
-const LANDING_FIGURES = [
+export const LANDING_FIGURES = [
   'attempted_landings',
   'successful_landings',
   'failed_landings',
