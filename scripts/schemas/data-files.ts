@@ -13,7 +13,7 @@ import { DECLARED_RESOURCES, type DeclaredKind } from './resources/index.ts';
 import { historySchema, ll2SyncSchema, STARSHIP_DASHBOARD_FILE, starshipDashboardSchema } from './state-files.ts';
 
 export { eventSchema, launchSchema } from './launch-records.ts';
-export { LL2_FIGURES } from './reference-records.ts';
+export { LL2_FIGURES } from './ll2-figures.ts';
 export {
   HISTORY_FIELDS,
   historySchema,

@@ -1,10 +1,9 @@
 // The records of the reference data files not declared in schemas/resources/
 // (agencies, celestial bodies, launcher families and configurations, boosters,
 // astronauts, landings, spacecraft and their flights, mission patches, updates,
-// docking events, locations, pads, space stations), one JSON Schema each, and the
-// figures LL2 counts over its whole database that a record may carry. The order of
-// `properties` is the canonical key order of the YAML files. In: the schema building
-// blocks. Out: those schemas by kind. Pure.
+// docking events, locations, pads, space stations), one JSON Schema each. The order
+// of `properties` is the canonical key order of the YAML files. In: the schema
+// building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
 
 import {
   bool,
@@ -34,70 +33,7 @@ import {
   type Schema,
 } from './building-blocks.ts';
 
-/** Tallies LL2 counts over its whole database (agencies, rockets, families). */
-export const TALLY_FIGURES = [
-  'total_launch_count',
-  'consecutive_successful_launches',
-  'successful_launches',
-  'failed_launches',
-  'pending_launches',
-];
-export const LANDING_FIGURES = [
-  'attempted_landings',
-  'successful_landings',
-  'failed_landings',
-  'consecutive_successful_landings',
-];
-
-/**
- * The figures of each reference kind that LL2 derives from its whole database. The
- * importer stores LL2's values "as of import" in an optional `ll2_figures` block;
- * the build publishes them instead of counting our (smaller) data set. Delete the
- * block to have the build count again.
- */
-export const LL2_FIGURES = {
-  agencies: [
-    ...TALLY_FIGURES,
-    'consecutive_successful_landings',
-    'successful_landings',
-    'failed_landings',
-    'attempted_landings',
-    'successful_landings_spacecraft',
-    'failed_landings_spacecraft',
-    'attempted_landings_spacecraft',
-    'successful_landings_payload',
-    'failed_landings_payload',
-    'attempted_landings_payload',
-  ],
-  celestialBodies: [
-    'total_attempted_launches',
-    'successful_launches',
-    'failed_launches',
-    'total_attempted_landings',
-    'successful_landings',
-    'failed_landings',
-  ],
-  launcherFamilies: [...TALLY_FIGURES, ...LANDING_FIGURES],
-  launcherConfigurations: [...TALLY_FIGURES, ...LANDING_FIGURES, 'fastest_turnaround'],
-  locations: ['total_launch_count', 'total_landing_count'],
-  pads: ['total_launch_count', 'orbital_launch_attempt_count', 'fastest_turnaround'],
-  // Counts of one moment (who is aboard, what is docked), published with their `as_of` (docs/differences.md).
-  spaceStations: ['onboard_crew', 'docked_vehicles'],
-} as const;
-
-function ll2Figures(names: readonly string[]): Schema {
-  return {
-    ...object(
-      {},
-      {
-        ...Object.fromEntries(names.map((n) => [n, n === 'fastest_turnaround' ? duration : nullableInt()])),
-        // When LL2 stated them (the source record's last_updated, or the file's save date): an older source does not replace them.
-        as_of: nullableTimestamp,
-      },
-    ),
-    description: "LL2's own figures as of the import; the build publishes them instead of counting our launches",
-  };
-}
+import { LL2_FIGURES, ll2Figures } from './ll2-figures.ts';
 
 const agency = object(
   { id: int(1), name: str(200), abbrev: str(255), type: key },

@@ -4,7 +4,7 @@
 // (nullable values, images, links, LL2's stored figures). Pure.
 
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
-import { LANDING_FIGURES, LL2_FIGURES, TALLY_FIGURES } from '../../../schemas/reference-records.ts';
+import { LANDING_FIGURES, LL2_FIGURES, TALLY_FIGURES } from '../../../schemas/ll2-figures.ts';
 import { referrers as referrerIndex } from '../../model/collections.ts';
 import type { DataSet, Json, JsonObject, ReferenceRecord } from '../../model/records.ts';
 import type { DataSetStats, Tally } from '../../model/stats.ts';
