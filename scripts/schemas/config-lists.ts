@@ -5,99 +5,14 @@
 // object the records state at the declared places (model/config-lists.ts), so a
 // list holds exactly the values the records hold. The paths (api/paths.ts), the
 // resources and their shape (api/reference-resources.ts), the response schemas
-// (schemas/responses.ts), the default order (model/collections.ts) and the query
-// tables (query/reference-tables.ts) are made from this table. Data only.
+// (schemas/response-definitions.ts), the default order (model/collections.ts) and the query
+// tables (query/reference-tables.ts) are made from this table; what a list holds
+// is config-list-types.ts's. In: nothing. Out: the lists and their kinds. Pure.
 
-/**
- * A field of a list's objects, in LL2's order: `int` and `text` are required (an
- * entry the records never give one is left out of the list); `nullableText`,
- * `nullableInt`, `nullableNumber` and `image` are null where no record states
- * one; `optionalInt` and `optionalBool` are left out where none states one (LL2's
- * schema has them, not required, never null). `location` is the record's nested
- * location, published as our location of that LL2 id (LL2's
- * LocationSerializerNoCelestialBody), null where we hold none; `celestialBody` is
- * the celestial body the record names by key (a landing site's), else that location's (CelestialBodyNormal).
- * `unshaped` is a field we have no shape for yet: a list with one has no sources
- * (test/config-lists.test.ts holds to it), so it is published empty.
- * `station` is the space station whose record states the entry (SpaceStationMini),
- * null for an entry stated elsewhere; `unheld` is an object that entries collected
- * from the declared places never have (a station's docking location belongs to no
- * spacecraft configuration or payload): always null.
- */
-export type ConfigField =
-  | 'int'
-  | 'text'
-  | 'nullableText'
-  | 'optionalInt'
-  | 'nullableInt'
-  | 'nullableNumber'
-  | 'optionalBool'
-  | 'image'
-  | 'location'
-  | 'celestialBody'
-  | 'unshaped'
-  | 'station'
-  | 'unheld';
+import type { ConfigField, ConfigList, ConfigSource, UnheldFilter } from './config-list-types.ts';
+import { snakeCase } from './resources/declaration.ts';
 
-/** The record sets entries are collected from: launches, events, or reference records of a data file. */
-export type ConfigSourceSet =
-  | 'launches'
-  | 'events'
-  | 'astronauts'
-  | 'celestialBodies'
-  | 'programs'
-  | 'spaceStations'
-  | 'agencies'
-  | 'launcherConfigurations'
-  | 'locations'
-  | 'pads'
-  | 'landings'
-  | 'spacecraft'
-  | 'spacecraftConfigurations'
-  | 'expeditions'
-  /** The Starship dashboard (reference/starship-dashboard.yaml): one document, not keyed records. */
-  | 'starshipDashboard';
-
-/**
- * Where the nested objects are: a set of records and a path in each record,
- * keys joined by dots; `[]` steps into every item of a list, `**` matches any
- * depth (so `**.license` is every image's licence, wherever the image is).
- */
-export interface ConfigSource {
-  from: ConfigSourceSet;
-  path: string;
-}
-
-export interface ConfigList {
-  /** Our name of the kind (a reference kind). */
-  kind: string;
-  /** LL2's path under `config/`, without slashes. */
-  path: string;
-  /** LL2 2.3.0's schema of one object (components/schemas), also the name of our response definition. */
-  ll2: string;
-  /** Our published response schema's name (`${schema}-page`, `${schema}-detailed`). */
-  schema: string;
-  /** What one object is, for people ("astronaut role"). */
-  title: string;
-  fields: Readonly<Record<string, ConfigField>>;
-  sources: readonly ConfigSource[];
-  /**
-   * A list LL2 publishes at the API root (`payloads/`), not under `config/`, whose
-   * objects no record of ours holds: published empty (count 0), its detail route
-   * answering 404 for every id, with the modes and filters LL2 documents for it.
-   */
-  root?: true;
-  modes?: ReadonlyArray<'list' | 'normal' | 'detailed'>;
-  /** Its filters by parameter name (besides paging, ordering, search and mode). */
-  filters?: Readonly<Record<string, UnheldFilter>>;
-}
-
-/**
- * How a filter of a list we hold nothing for reads its value, as LL2 types it: a
- * whole number, a comma-separated list of numbers or of UUIDs, a text (exact or
- * `contains`), or a date-time (its lookup from the name's suffix, `start__gte`).
- */
-export type UnheldFilter = 'int' | 'ints' | 'uuids' | 'text' | 'contains' | 'dateTime';
+export type { ConfigField, ConfigList, ConfigSource, ConfigSourceSet, UnheldFilter } from './config-list-types.ts';
 
 const ALL_MODES = ['list', 'normal', 'detailed'] as const;
 const dateTimes = (name: string) =>
@@ -110,75 +25,81 @@ const everyLaunchAndEvent = (path: string): ConfigSource[] => [
 ];
 const crews = ['launch_crew', 'onboard_crew', 'landing_crew'];
 
+/**
+ * A list collected from the records: its kind, title, schema name, LL2's name of its
+ * object, fields and sources (as schemas/resources/config.ts declares a list with a
+ * data file), at `config/<path>/`, by default its kind in snake case.
+ */
+const collected = <const K extends string, const S extends string>(
+  kind: K,
+  title: string,
+  schema: S,
+  ll2: string,
+  fields: Readonly<Record<string, ConfigField>>,
+  sources: readonly ConfigSource[],
+  path = snakeCase(kind),
+) => ({ kind, path, ll2, schema, title, fields, sources });
+/** A list LL2 publishes at the API root that our records hold none of (`root`): every mode, and LL2's filters. */
+const empty = <const K extends string, const S extends string>(
+  kind: K,
+  title: string,
+  schema: S,
+  ll2: string,
+  fields: Readonly<Record<string, ConfigField>>,
+  filters: Readonly<Record<string, UnheldFilter>>,
+) => ({
+  kind,
+  path: snakeCase(kind),
+  ll2,
+  schema,
+  title,
+  fields,
+  sources: [],
+  root: true as const,
+  modes: ALL_MODES,
+  filters,
+});
+
 export const CONFIG_LISTS = [
-  {
-    kind: 'astronautRoles',
-    path: 'astronaut_roles',
-    ll2: 'AstronautRole',
-    schema: 'astronaut-role',
-    title: 'astronaut role',
-    fields: { id: 'int', role: 'text', priority: 'optionalInt' },
-    sources: [
+  collected(
+    'astronautRoles',
+    'astronaut role',
+    'astronaut-role',
+    'AstronautRole',
+    { id: 'int', role: 'text', priority: 'optionalInt' },
+    [
       ...crews.map((crew) => ({ from: 'launches' as const, path: `rocket.spacecraft_stage.[].${crew}.[].role` })),
       { from: 'events', path: 'astronauts.[].role' },
       { from: 'expeditions', path: 'crew.[].role' },
     ],
-  },
-  {
-    kind: 'astronautStatuses',
-    path: 'astronaut_statuses',
-    ll2: 'AstronautStatus',
-    schema: 'astronaut-status',
-    title: 'astronaut status',
-    fields: ID_NAME,
-    sources: [{ from: 'astronauts', path: 'status' }],
-  },
-  {
-    kind: 'astronautTypes',
-    path: 'astronaut_types',
-    ll2: 'AstronautType',
-    schema: 'astronaut-type',
-    title: 'astronaut type',
-    fields: ID_NAME,
-    sources: [{ from: 'astronauts', path: 'type' }],
-  },
-  {
-    kind: 'celestialBodyTypes',
-    path: 'celestial_body_types',
-    ll2: 'CelestialBodyType',
-    schema: 'celestial-body-type',
-    title: 'celestial body type',
-    fields: ID_NAME,
-    sources: [{ from: 'celestialBodies', path: 'type' }],
-  },
-  {
-    // Docking locations belong to stations, spacecraft configurations or payloads; our records list only the stations' (LL2 2.2.0's saved stations).
-    kind: 'dockingLocations',
-    path: 'docking_locations',
-    ll2: 'DockingLocation',
-    schema: 'docking-location',
-    title: 'docking location',
-    fields: { id: 'int', name: 'text', spacestation: 'station', spacecraft: 'unheld', payload: 'unheld' },
-    sources: [{ from: 'spaceStations', path: 'docking_location.[]' }],
-  },
-  {
-    // Our records write a first stage's type as LL2 2.3.0 nests it, a text ("Core"): no ids to list.
-    kind: 'firstStageTypes',
-    path: 'first_stage_types',
-    ll2: 'FirstStageType',
-    schema: 'first-stage-type',
-    title: 'first stage type',
-    fields: ID_NAME,
-    sources: [],
-  },
-  {
-    kind: 'imageLicenses',
-    path: 'image_licenses',
-    ll2: 'ImageLicense',
-    schema: 'image-license',
-    title: 'image licence',
-    fields: { id: 'int', name: 'text', priority: 'int', link: 'nullableText' },
-    sources: [
+  ),
+  collected('astronautStatuses', 'astronaut status', 'astronaut-status', 'AstronautStatus', ID_NAME, [
+    { from: 'astronauts', path: 'status' },
+  ]),
+  collected('astronautTypes', 'astronaut type', 'astronaut-type', 'AstronautType', ID_NAME, [
+    { from: 'astronauts', path: 'type' },
+  ]),
+  collected('celestialBodyTypes', 'celestial body type', 'celestial-body-type', 'CelestialBodyType', ID_NAME, [
+    { from: 'celestialBodies', path: 'type' },
+  ]),
+  // Docking locations belong to stations, spacecraft configurations or payloads; our records list only the stations' (LL2 2.2.0's saved stations).
+  collected(
+    'dockingLocations',
+    'docking location',
+    'docking-location',
+    'DockingLocation',
+    { id: 'int', name: 'text', spacestation: 'station', spacecraft: 'unheld', payload: 'unheld' },
+    [{ from: 'spaceStations', path: 'docking_location.[]' }],
+  ),
+  // Our records write a first stage's type as LL2 2.3.0 nests it, a text ("Core"): no ids to list.
+  collected('firstStageTypes', 'first stage type', 'first-stage-type', 'FirstStageType', ID_NAME, []),
+  collected(
+    'imageLicenses',
+    'image licence',
+    'image-license',
+    'ImageLicense',
+    { id: 'int', name: 'text', priority: 'int', link: 'nullableText' },
+    [
       ...everyLaunchAndEvent('**.license'),
       ...(
         [
@@ -193,33 +114,32 @@ export const CONFIG_LISTS = [
         ] as const
       ).map((from) => ({ from, path: '**.license' })),
     ],
-  },
-  {
-    kind: 'imageVariantTypes',
-    path: 'image_variant_types',
-    ll2: 'ImageVariantType',
-    schema: 'image-variant-type',
-    title: 'image variant type',
-    fields: ID_NAME,
-    sources: everyLaunchAndEvent('**.variants.[].type'),
-  },
-  {
-    kind: 'infoUrlTypes',
-    path: 'infourl_types',
-    ll2: 'InfoURLType',
-    schema: 'info-url-type',
-    title: 'info URL type',
-    fields: ID_NAME,
-    sources: everyLaunchAndEvent('**.info_urls.[].type'),
-  },
-  {
-    // Where landings are: LL2 2.2.0 nests them as a landing's `location`, 2.3.0 as its `landing_location`.
-    kind: 'landingLocations',
-    path: 'landing_locations',
-    ll2: 'LandingLocation',
-    schema: 'landing-location',
-    title: 'landing location',
-    fields: {
+  ),
+  collected(
+    'imageVariantTypes',
+    'image variant type',
+    'image-variant-type',
+    'ImageVariantType',
+    ID_NAME,
+    everyLaunchAndEvent('**.variants.[].type'),
+  ),
+  collected(
+    'infoUrlTypes',
+    'info URL type',
+    'info-url-type',
+    'InfoURLType',
+    ID_NAME,
+    everyLaunchAndEvent('**.info_urls.[].type'),
+    'infourl_types',
+  ),
+  // Where landings are: LL2 2.2.0 nests them as a landing's `location`, 2.3.0 as its `landing_location`.
+  // The landings' records (landings.yaml), and a landing a launch still nests (not filed yet).
+  collected(
+    'landingLocations',
+    'landing location',
+    'landing-location',
+    'LandingLocation',
+    {
       id: 'int',
       name: 'text',
       active: 'optionalBool',
@@ -234,193 +154,112 @@ export const CONFIG_LISTS = [
       failed_landings: 'nullableInt',
       celestial_body: 'celestialBody',
     },
-    // The landings' records (landings.yaml), and a landing a launch still nests (not filed yet).
-    sources: [
+    [
       { from: 'landings', path: 'landing_location' },
       { from: 'launches', path: '**.landing.location' },
       { from: 'launches', path: '**.landing.landing_location' },
     ],
-  },
-  {
-    kind: 'landingTypes',
-    path: 'landing_types',
-    ll2: 'LandingType',
-    schema: 'landing-type',
-    title: 'landing type',
-    fields: { id: 'int', name: 'text', abbrev: 'text', description: 'nullableText' },
-    sources: [
+  ),
+  collected(
+    'landingTypes',
+    'landing type',
+    'landing-type',
+    'LandingType',
+    { id: 'int', name: 'text', abbrev: 'text', description: 'nullableText' },
+    [
       { from: 'landings', path: 'type' },
       { from: 'launches', path: '**.landing.type' },
     ],
-  },
-  {
-    kind: 'languages',
-    path: 'languages',
-    ll2: 'Language',
-    schema: 'language',
-    title: 'language',
-    fields: { id: 'int', name: 'text', code: 'text' },
-    sources: [...everyLaunchAndEvent('**.vid_urls.[].language'), ...everyLaunchAndEvent('**.info_urls.[].language')],
-  },
-  {
-    // The types of the Starship dashboard's notices (reference/starship-dashboard.yaml, as LL2 last gave them).
-    kind: 'noticeTypes',
-    path: 'notice_types',
-    ll2: 'NoticeType',
-    schema: 'notice-type',
-    title: 'notice type',
-    fields: ID_NAME,
-    sources: [{ from: 'starshipDashboard', path: 'notices.[].type' }],
-  },
-  {
-    kind: 'payloadTypes',
-    path: 'payload_types',
-    ll2: 'PayloadType',
-    schema: 'payload-type',
-    title: 'payload type',
-    fields: ID_NAME,
-    sources: [{ from: 'launches', path: 'rocket.payloads.[].payload.type' }],
-  },
-  {
-    kind: 'programTypes',
-    path: 'program_types',
-    ll2: 'ProgramType',
-    schema: 'program-type',
-    title: 'program type',
-    fields: ID_NAME,
-    sources: [{ from: 'programs', path: 'type' }],
-  },
-  {
-    // The statuses of the Starship dashboard's road closures (reference/starship-dashboard.yaml, as LL2 last gave them).
-    kind: 'roadClosureStatuses',
-    path: 'road_closure_statuses',
-    ll2: 'RoadClosureStatus',
-    schema: 'road-closure-status',
-    title: 'road closure status',
-    fields: ID_NAME,
-    sources: [{ from: 'starshipDashboard', path: 'road_closures.[].status' }],
-  },
-  {
-    kind: 'spaceStationStatuses',
-    path: 'space_station_statuses',
-    ll2: 'SpaceStationStatus',
-    schema: 'space-station-status',
-    title: 'space station status',
-    fields: ID_NAME,
-    sources: [{ from: 'spaceStations', path: 'status' }],
-  },
-  {
-    kind: 'spacecraftConfigurationTypes',
-    path: 'spacecraft_configuration_types',
-    ll2: 'SpacecraftConfigType',
-    schema: 'spacecraft-configuration-type',
-    title: 'spacecraft configuration type',
-    fields: ID_NAME,
-    sources: [{ from: 'spacecraftConfigurations', path: 'type' }, ...everyLaunchAndEvent('**.spacecraft_config.type')],
-  },
-  {
-    kind: 'spacecraftStatuses',
-    path: 'spacecraft_statuses',
-    ll2: 'SpacecraftStatus',
-    schema: 'spacecraft-status',
-    title: 'spacecraft status',
-    fields: ID_NAME,
-    sources: [{ from: 'spacecraft', path: 'status' }, ...everyLaunchAndEvent('**.spacecraft.status')],
-  },
-  {
-    kind: 'timelineEventTypes',
-    path: 'timeline_event_types',
-    ll2: 'TimelineEventType',
-    schema: 'timeline-event-type',
-    title: 'timeline event type',
-    fields: { id: 'int', abbrev: 'text', description: 'text' },
-    sources: [{ from: 'launches', path: 'timeline.[].type' }],
-  },
-  {
-    kind: 'vidUrlTypes',
-    path: 'vidurl_types',
-    ll2: 'VidURLType',
-    schema: 'vid-url-type',
-    title: 'video URL type',
-    fields: ID_NAME,
-    sources: everyLaunchAndEvent('**.vid_urls.[].type'),
-  },
+  ),
+  collected('languages', 'language', 'language', 'Language', { id: 'int', name: 'text', code: 'text' }, [
+    ...everyLaunchAndEvent('**.vid_urls.[].language'),
+    ...everyLaunchAndEvent('**.info_urls.[].language'),
+  ]),
+  // The types of the Starship dashboard's notices (reference/starship-dashboard.yaml, as LL2 last gave them).
+  collected('noticeTypes', 'notice type', 'notice-type', 'NoticeType', ID_NAME, [
+    { from: 'starshipDashboard', path: 'notices.[].type' },
+  ]),
+  collected('payloadTypes', 'payload type', 'payload-type', 'PayloadType', ID_NAME, [
+    { from: 'launches', path: 'rocket.payloads.[].payload.type' },
+  ]),
+  collected('programTypes', 'program type', 'program-type', 'ProgramType', ID_NAME, [
+    { from: 'programs', path: 'type' },
+  ]),
+  // The statuses of the Starship dashboard's road closures (reference/starship-dashboard.yaml, as LL2 last gave them).
+  collected('roadClosureStatuses', 'road closure status', 'road-closure-status', 'RoadClosureStatus', ID_NAME, [
+    { from: 'starshipDashboard', path: 'road_closures.[].status' },
+  ]),
+  collected('spaceStationStatuses', 'space station status', 'space-station-status', 'SpaceStationStatus', ID_NAME, [
+    { from: 'spaceStations', path: 'status' },
+  ]),
+  collected(
+    'spacecraftConfigurationTypes',
+    'spacecraft configuration type',
+    'spacecraft-configuration-type',
+    'SpacecraftConfigType',
+    ID_NAME,
+    [{ from: 'spacecraftConfigurations', path: 'type' }, ...everyLaunchAndEvent('**.spacecraft_config.type')],
+  ),
+  collected('spacecraftStatuses', 'spacecraft status', 'spacecraft-status', 'SpacecraftStatus', ID_NAME, [
+    { from: 'spacecraft', path: 'status' },
+    ...everyLaunchAndEvent('**.spacecraft.status'),
+  ]),
+  collected(
+    'timelineEventTypes',
+    'timeline event type',
+    'timeline-event-type',
+    'TimelineEventType',
+    { id: 'int', abbrev: 'text', description: 'text' },
+    [{ from: 'launches', path: 'timeline.[].type' }],
+  ),
+  collected(
+    'vidUrlTypes',
+    'video URL type',
+    'vid-url-type',
+    'VidURLType',
+    ID_NAME,
+    everyLaunchAndEvent('**.vid_urls.[].type'),
+    'vidurl_types',
+  ),
   // LL2 resources our records hold none of (issue 21): LL2's envelope with count 0 (docs/differences.md).
-  {
-    kind: 'payloads',
-    path: 'payloads',
-    ll2: 'PayloadNormal',
-    schema: 'payload',
-    title: 'payload',
-    fields: ID_NAME,
-    sources: [],
-    root: true,
-    modes: ALL_MODES,
-    filters: {
-      manufacturer__id: 'int',
-      manufacturer__name: 'text',
-      name: 'text',
-      operator: 'int',
-      operator__id: 'int',
-      operator__name: 'text',
-      program__id: 'int',
-    },
-  },
-  {
-    kind: 'payloadFlights',
-    path: 'payload_flights',
-    ll2: 'PayloadFlightNormal',
-    schema: 'payload-flight',
-    title: 'payload flight',
-    fields: { id: 'int' },
-    sources: [],
-    root: true,
-    modes: ALL_MODES,
-    filters: { payload: 'int' },
-  },
-  {
-    kind: 'spacewalks',
-    path: 'spacewalks',
-    ll2: 'SpacewalkEndpointNormal',
-    schema: 'spacewalk',
-    title: 'spacewalk',
-    fields: ID_NAME,
-    sources: [],
-    root: true,
-    modes: ALL_MODES,
-    filters: {
-      astronaut__ids: 'ints',
-      day: 'ints',
-      end: 'dateTime',
-      ...dateTimes('end'),
-      event__ids: 'ints',
-      id: 'int',
-      ids: 'ints',
-      launch__ids: 'uuids',
-      month: 'ints',
-      name: 'text',
-      name__contains: 'contains',
-      owner__ids: 'ints',
-      program__ids: 'ints',
-      program__name: 'text',
-      program__name__contains: 'contains',
-      spacestation__ids: 'ints',
-      ...dateTimes('start'),
-      year: 'ints',
-    },
-  },
-  {
-    kind: 'spacecraftConfigurationFamilies',
-    path: 'spacecraft_configuration_families',
-    ll2: 'SpacecraftConfigFamilyNormal',
-    schema: 'spacecraft-configuration-family',
-    title: 'spacecraft configuration family',
-    fields: ID_NAME,
-    sources: [],
-    root: true,
-    modes: ALL_MODES,
-    filters: { manufacturer: 'int', name: 'text' },
-  },
+  empty('payloads', 'payload', 'payload', 'PayloadNormal', ID_NAME, {
+    manufacturer__id: 'int',
+    manufacturer__name: 'text',
+    name: 'text',
+    operator: 'int',
+    operator__id: 'int',
+    operator__name: 'text',
+    program__id: 'int',
+  }),
+  empty('payloadFlights', 'payload flight', 'payload-flight', 'PayloadFlightNormal', { id: 'int' }, { payload: 'int' }),
+  empty('spacewalks', 'spacewalk', 'spacewalk', 'SpacewalkEndpointNormal', ID_NAME, {
+    astronaut__ids: 'ints',
+    day: 'ints',
+    end: 'dateTime',
+    ...dateTimes('end'),
+    event__ids: 'ints',
+    id: 'int',
+    ids: 'ints',
+    launch__ids: 'uuids',
+    month: 'ints',
+    name: 'text',
+    name__contains: 'contains',
+    owner__ids: 'ints',
+    program__ids: 'ints',
+    program__name: 'text',
+    program__name__contains: 'contains',
+    spacestation__ids: 'ints',
+    ...dateTimes('start'),
+    year: 'ints',
+  }),
+  empty(
+    'spacecraftConfigurationFamilies',
+    'spacecraft configuration family',
+    'spacecraft-configuration-family',
+    'SpacecraftConfigFamilyNormal',
+    ID_NAME,
+    { manufacturer: 'int', name: 'text' },
+  ),
 ] as const satisfies readonly ConfigList[];
 
 /** Where a list is published under the API root: `config/<path>/`, or `<path>/` for a root list. */

@@ -11,6 +11,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { REFERENCE_PATHS } from '../api/paths.ts';
 import { placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
+import { TALLIES as TALLY_CELLS } from './tables/cells.ts';
 
 /** A counter's exact lookup and its four comparisons. */
 const counterLookups = (name: string): string[] => [name, `${name}__gt`, `${name}__gte`, `${name}__lt`, `${name}__lte`];
@@ -96,17 +97,7 @@ const EVENT_LISTS = [
   'year',
 ];
 
-const TALLIES = [
-  'attempted_landings',
-  'consecutive_successful_landings',
-  'consecutive_successful_launches',
-  'failed_landings',
-  'failed_launches',
-  'pending_launches',
-  'successful_landings',
-  'successful_launches',
-  'total_launch_count',
-].flatMap(counterLookups);
+const TALLIES = TALLY_CELLS.flatMap(counterLookups);
 /** `__gt`, `__gte`, `__lt`, `__lte` without the exact lookup (a pad's coordinates). */
 const comparisons = (name: string): string[] => counterLookups(name).slice(1);
 /** The lists that document only paging, ordering and search (and the renderer). */

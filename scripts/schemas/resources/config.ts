@@ -8,7 +8,7 @@
 // (resources/declaration.ts says what each part becomes). Pure.
 
 import { int, key, object, str, type Schema } from '../building-blocks.ts';
-import { resource, text, type Field, type Placement } from './declaration.ts';
+import { kebabCase, resource, snakeCase, text, type Field, type Placement } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
 
@@ -42,10 +42,10 @@ const configKind = <const K extends string, const S extends string>(
 ) =>
   resource<K, S>({
     kind,
-    file: kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    file: kebabCase(kind),
     record,
     refers: more.refers ?? [],
-    path: `config/${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}/`,
+    path: `config/${snakeCase(kind)}/`,
     title,
     summaries: more.summaries ?? { list: `Every ${title}, by id`, detail: `One ${title}` },
     schema,

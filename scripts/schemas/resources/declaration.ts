@@ -170,6 +170,11 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   placement?: Placement;
 }
 
+/** A kind in kebab case, as its data file is named (`launcherFamilies` → `launcher-families`). */
+export const kebabCase = (kind: string): string => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** A kind in snake case, as LL2 names its path (`launcherStatuses` → `launcher_statuses`). */
+export const snakeCase = (kind: string): string => kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /** A declaration, with its kind and schema name kept as literal types (they join ReferenceKind and ResourceSchemaName). */
 export const resource = <const K extends string, const S extends string>(
   declaration: ResourceDeclaration<K, S>,

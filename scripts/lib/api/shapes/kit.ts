@@ -4,6 +4,7 @@
 // (nullable values, images, links, LL2's stored figures). Pure.
 
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
+import { LANDING_FIGURES, LL2_FIGURES, TALLY_FIGURES } from '../../../schemas/ll2-figures.ts';
 import { referrers as referrerIndex } from '../../model/collections.ts';
 import type { DataSet, Json, JsonObject, ReferenceRecord } from '../../model/records.ts';
 import type { DataSetStats, Tally } from '../../model/stats.ts';
@@ -163,21 +164,6 @@ export function tallyFields(tally: Tally | undefined, figures: JsonObject = {}):
 export function landingFields(figures: JsonObject, names: readonly string[]): JsonObject {
   return Object.fromEntries(names.map((name) => [name, figures[name] ?? null]));
 }
-export const FAMILY_LANDINGS = [
-  'attempted_landings',
-  'successful_landings',
-  'failed_landings',
-  'consecutive_successful_landings',
-];
-export const AGENCY_LANDINGS = [
-  'consecutive_successful_landings',
-  'successful_landings',
-  'failed_landings',
-  'attempted_landings',
-  'successful_landings_spacecraft',
-  'failed_landings_spacecraft',
-  'attempted_landings_spacecraft',
-  'successful_landings_payload',
-  'failed_landings_payload',
-  'attempted_landings_payload',
-];
+/** The landing figures LL2 counts of a family or configuration, and of an agency (schemas/reference-records.ts). */
+export const FAMILY_LANDINGS = LANDING_FIGURES;
+export const AGENCY_LANDINGS = LL2_FIGURES.agencies.slice(TALLY_FIGURES.length);

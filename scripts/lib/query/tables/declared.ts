@@ -1,0 +1,69 @@
+// A declared resource's query table (schemas/resources/: its cells by dotted path and
+// its filters, one per LL2 parameter as django-filter's `Meta.fields`), compiled to
+// the kit's table. In: the declaration. Out: its table. Pure.
+
+import { booleanFilter, dateTimeComparisons, listControls, numberFilter, textFilter } from '../parameters.ts';
+import {
+  numberCell,
+  numbersCell,
+  referenceTable,
+  textCell,
+  type CellOf,
+  type ReferenceTable,
+} from '../reference-kit.ts';
+import { instantCell, type Parameters } from './cells.ts';
+import type { Json } from '../../model/records.ts';
+import type { CellSpec } from '../../../schemas/resources/declaration.ts';
+import type { DeclaredResource } from '../../../schemas/resources/index.ts';
+
+/** A dotted path of a declared cell (`crew[].astronaut.id`) read from a detailed object: every value found. */
+function valuesAt(value: Json | undefined, steps: readonly string[]): Json[] {
+  if (steps.length === 0) return value === undefined ? [] : [value];
+  const [step, ...rest] = steps;
+  const list = step.endsWith('[]');
+  const v =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? value[list ? step.slice(0, -2) : step]
+      : undefined;
+  if (!list) return valuesAt(v, rest);
+  return Array.isArray(v) ? v.flatMap((item) => valuesAt(item, rest)) : [];
+}
+
+/** A declared cell (resources/declaration.ts CellSpec) as the index reads it. */
+function declaredCell(spec: CellSpec): CellOf {
+  if ('each' in spec) {
+    const steps = spec.each.split('.');
+    return (d) =>
+      valuesAt(d, steps).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
+  }
+  const [path, wanted] =
+    'text' in spec ? [spec.text, 'string'] : 'number' in spec ? [spec.number, 'number'] : [spec.boolean, 'boolean'];
+  const steps = path.split('.');
+  return (d) => {
+    const [v] = valuesAt(d, steps);
+    return typeof v === wanted ? (v as number | string | boolean) : null;
+  };
+}
+
+/** A declared resource's table: its cells, paging and modes, a row per declared filter, its search and ordering. */
+export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
+  const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? {});
+  const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
+    if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
+    if ('text' in spec) return [textFilter(name, 'exact', textCell(spec.text))];
+    if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
+    return [
+      listCell(spec.number)
+        ? numberFilter(name, 'exact', numbersCell(spec.number))
+        : numberFilter(name, 'exact', numberCell(spec.number)),
+    ];
+  });
+  return referenceTable({
+    name: kind,
+    modes: [...table.modes],
+    cells: Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
+    parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
+    search: table.search,
+    ordering: table.ordering,
+  });
+}

@@ -1,0 +1,304 @@
+// The query tables of launcher configurations and families, boosters (launchers),
+// landings, spacecraft, spacecraft flights and docking events: the cells each reads
+// from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
+// and ordering fields and its modes (what each part is: query/reference-tables.ts).
+// In: the parameter rows, the kit, the shared cells. Out: those tables. Pure.
+
+import {
+  booleanFilter,
+  choicesFilter,
+  dateTimeComparisons,
+  dateTimeFilter,
+  listControls,
+  numberContainsFilter,
+  numberFilter,
+  numberFilters,
+  numberListFilter,
+  textFilter,
+  textListFilter,
+  uuidListFilter,
+} from '../parameters.ts';
+import {
+  booleanAt,
+  eachAt,
+  eachOfEachAt,
+  numberAt,
+  numberCell,
+  numbersCell,
+  referenceTable,
+  textAt,
+  textCell,
+  textsCell,
+} from '../reference-kit.ts';
+import {
+  dateFilters,
+  durationSeconds,
+  idFilter,
+  instantCell,
+  relatedAt,
+  tallyCells,
+  tallyFilters,
+  tallyOrdering,
+  textAndContains,
+} from './cells.ts';
+
+export const CONFIGURATIONS = referenceTable({
+  name: 'launcherConfigurations',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    name: textAt('name'),
+    full_name: textAt('full_name'),
+    active: booleanAt('active'),
+    is_placeholder: booleanAt('is_placeholder'),
+    families: eachAt('families', 'id'),
+    program: eachAt('program', 'id'),
+    maiden_flight: textAt('maiden_flight'),
+    manufacturer_name: textAt('manufacturer', 'name'),
+    manufacturer_abbrev: textAt('manufacturer', 'abbrev'),
+    gto_capacity: numberAt('gto_capacity'),
+    launch_cost: numberAt('launch_cost'),
+    launch_mass: numberAt('launch_mass'),
+    leo_capacity: numberAt('leo_capacity'),
+    ...tallyCells,
+  },
+  parameters: [
+    ...listControls(),
+    booleanFilter('active', (r, active) => r.cells.active === active),
+    // Ids of families and programs, the parameter repeated for several (ModelMultipleChoiceFilter); `__contains` alike.
+    choicesFilter('families', 'launcherFamilies', numbersCell('families')),
+    choicesFilter('families__contains', 'launcherFamilies', numbersCell('families')),
+    ...textAndContains('full_name', 'full_name'),
+    booleanFilter('is_placeholder', (r, placeholder) => r.cells.is_placeholder === placeholder),
+    ...dateFilters('maiden_flight', 'maiden_flight'),
+    ...textAndContains('manufacturer__name', 'manufacturer_name'),
+    ...textAndContains('name', 'name'),
+    choicesFilter('program', 'programs', numbersCell('program')),
+    choicesFilter('program__contains', 'programs', numbersCell('program')),
+    ...tallyFilters,
+  ],
+  search: {
+    full_name: 'full_name',
+    manufacturer__abbrev: 'manufacturer_abbrev',
+    manufacturer__name: 'manufacturer_name',
+    name: 'name',
+  },
+  ordering: {
+    ...tallyOrdering,
+    gto_capacity: 'gto_capacity',
+    launch_cost: 'launch_cost',
+    launch_mass: 'launch_mass',
+    leo_capacity: 'leo_capacity',
+    maiden_flight: 'maiden_flight',
+    name: 'name',
+  },
+});
+
+export const FAMILIES = referenceTable({
+  name: 'launcherFamilies',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    name: textAt('name'),
+    maiden_flight: textAt('maiden_flight'),
+    manufacturer_ids: eachAt('manufacturer', 'id'),
+    manufacturer_names: eachAt('manufacturer', 'name'),
+    manufacturer_abbrevs: eachAt('manufacturer', 'abbrev'),
+    manufacturer_countries: eachOfEachAt('manufacturer', 'country', 'alpha_3_code'),
+    ...tallyCells,
+  },
+  parameters: [
+    ...listControls(),
+    ...dateFilters('maiden_flight', 'maiden_flight'),
+    textFilter('manufacturer__abbrev', 'exact', textsCell('manufacturer_abbrevs')),
+    textFilter('manufacturer__abbrev__contains', 'contains', textsCell('manufacturer_abbrevs')),
+    // A manufacturer's country by its alpha-3 code, as `country_code` of agencies.
+    textFilter('manufacturer__country_code', 'exact', textsCell('manufacturer_countries')),
+    numberFilter('manufacturer__id', 'exact', numbersCell('manufacturer_ids')),
+    numberContainsFilter('manufacturer__id__contains', numbersCell('manufacturer_ids')),
+    textFilter('manufacturer__name', 'exact', textsCell('manufacturer_names')),
+    textFilter('manufacturer__name__contains', 'contains', textsCell('manufacturer_names')),
+    ...textAndContains('name', 'name'),
+    ...tallyFilters,
+  ],
+  search: { manufacturer__abbrev: 'manufacturer_abbrevs', manufacturer__name: 'manufacturer_names', name: 'name' },
+  ordering: { ...tallyOrdering, name: 'name' },
+});
+
+export const LAUNCHERS = referenceTable({
+  name: 'launchers',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    serial_number: textAt('serial_number'),
+    flight_proven: booleanAt('flight_proven'),
+    is_placeholder: booleanAt('is_placeholder'),
+    status: numberAt('status', 'id'),
+    status_name: textAt('status', 'name'),
+    flights: numberAt('flights'),
+    attempted_landings: numberAt('attempted_landings'),
+    successful_landings: numberAt('successful_landings'),
+    first_launch_date: textAt('first_launch_date'),
+    last_launch_date: textAt('last_launch_date'),
+    launcher_config: numberAt('launcher_config', 'id'),
+  },
+  parameters: [
+    ...listControls(),
+    ...numberFilters('attempted_landings', numberCell('attempted_landings')),
+    // A DateTimeFilter with the exact lookup: the instant the booster first (last) flew.
+    dateTimeFilter('first_launch_date', 'exact', instantCell('first_launch_date')),
+    booleanFilter('flight_proven', (r, proven) => r.cells.flight_proven === proven),
+    ...numberFilters('flights', numberCell('flights')),
+    idFilter,
+    numberContainsFilter('id__contains', (r) => r.id),
+    booleanFilter('is_placeholder', (r, placeholder) => (r.cells.is_placeholder ?? false) === placeholder),
+    dateTimeFilter('last_launch_date', 'exact', instantCell('last_launch_date')),
+    numberListFilter('launcher_config__ids', numberCell('launcher_config')),
+    // The configuration's manufacturer: looked up among the configurations by the booster's configuration id (resolve below).
+    ...textAndContains('launcher_config__manufacturer__name', 'manufacturer_name'),
+    ...textAndContains('serial_number', 'serial_number'),
+    numberFilter('status', 'exact', numberCell('status')),
+    ...numberFilters('successful_landings', numberCell('successful_landings')),
+  ],
+  search: { serial_number: 'serial_number', status__name: 'status_name' },
+  ordering: {
+    attempted_landings: 'attempted_landings',
+    flight_proven: 'flight_proven',
+    flights: 'flights',
+    id: 'id',
+    successful_landings: 'successful_landings',
+  },
+  derive: (cells, reference) => {
+    const manufacturerName = (config: number): string | null => {
+      const manufacturer = reference.configurations.get(config)?.manufacturer;
+      return manufacturer === null || manufacturer === undefined
+        ? null
+        : (reference.agencies.get(manufacturer)?.name ?? null);
+    };
+    return {
+      manufacturer_name: cells.launcher_config.map((config) =>
+        typeof config === 'number' ? manufacturerName(config) : null,
+      ),
+    };
+  },
+});
+
+export const LANDINGS = referenceTable({
+  name: 'landings',
+  modes: ['list', 'normal', 'detailed'],
+  cells: {
+    attempt: booleanAt('attempt'),
+    success: booleanAt('success'),
+    downrange_distance: numberAt('downrange_distance'),
+    landing_location: numberAt('landing_location', 'id'),
+    landing_location_name: textAt('landing_location', 'name'),
+    landing_location_abbrev: textAt('landing_location', 'abbrev'),
+    landing_type: numberAt('type', 'id'),
+    launcher: numberAt('firststage', 'launcher', 'id'),
+    launcher_serial_number: textAt('firststage', 'launcher', 'serial_number'),
+    firststage_launch: relatedAt('firststage_launch'),
+    launcher_config: relatedAt('launcher_config'),
+    spacecraft: numberAt('spacecraftflight', 'spacecraft', 'id'),
+    spacecraft_name: textAt('spacecraftflight', 'spacecraft', 'name'),
+    spacecraft_serial_number: textAt('spacecraftflight', 'spacecraft', 'serial_number'),
+    spacecraft_config: numberAt('spacecraftflight', 'spacecraft', 'spacecraft_config', 'id'),
+    spacecraft_config_name: textAt('spacecraftflight', 'spacecraft', 'spacecraft_config', 'name'),
+    spacecraft_launch: textAt('spacecraftflight', 'launch', 'id'),
+    spacecraft_launch_name: textAt('spacecraftflight', 'launch', 'name'),
+  },
+  parameters: [
+    ...listControls(),
+    booleanFilter('attempt', (r, attempt) => r.cells.attempt === attempt),
+    uuidListFilter('firststage_launch__ids', (r) => textCell('firststage_launch')(r) ?? ''),
+    numberListFilter('landing_location__ids', numberCell('landing_location')),
+    numberListFilter('landing_type__ids', numberCell('landing_type')),
+    numberListFilter('launcher__ids', numberCell('launcher')),
+    numberListFilter('launcher_config__ids', numberCell('launcher_config')),
+    textListFilter('launcher_serial_numbers', textCell('launcher_serial_number')),
+    numberListFilter('spacecraft__ids', numberCell('spacecraft')),
+    numberListFilter('spacecraft_config__ids', numberCell('spacecraft_config')),
+    uuidListFilter('spacecraft_launch__ids', (r) => textCell('spacecraft_launch')(r) ?? ''),
+    // An outcome not yet known (null) is neither true nor false, as SQL compares.
+    booleanFilter('success', (r, success) => r.cells.success === success),
+  ],
+  // LL2's launch names of first stages are not in the landing's objects: the search reads the spacecraft flight's only.
+  search: {
+    firststage__launcher__serial_number: 'launcher_serial_number',
+    landing_location__abbrev: 'landing_location_abbrev',
+    landing_location__name: 'landing_location_name',
+    spacecraftflight__rocket__launch__name: 'spacecraft_launch_name',
+    spacecraftflight__spacecraft__name: 'spacecraft_name',
+    spacecraftflight__spacecraft__serial_number: 'spacecraft_serial_number',
+    spacecraftflight__spacecraft__spacecraft_config__name: 'spacecraft_config_name',
+  },
+  ordering: { downrange_distance: 'downrange_distance', id: 'id' },
+});
+
+export const SPACECRAFT = referenceTable({
+  name: 'spacecraft',
+  modes: ['normal', 'detailed'],
+  cells: {
+    name: textAt('name'),
+    in_space: booleanAt('in_space'),
+    is_placeholder: booleanAt('is_placeholder'),
+    status: numberAt('status', 'id'),
+    spacecraft_config: numberAt('spacecraft_config', 'id'),
+    spacecraft_config_name: textAt('spacecraft_config', 'name'),
+    flights_count: numberAt('flights_count'),
+    mission_ends_count: numberAt('mission_ends_count'),
+    time_docked: durationSeconds('time_docked'),
+    time_in_space: durationSeconds('time_in_space'),
+  },
+  parameters: [
+    ...listControls(),
+    booleanFilter('in_space', (r, inSpace) => r.cells.in_space === inSpace),
+    booleanFilter('is_placeholder', (r, placeholder) => r.cells.is_placeholder === placeholder),
+    textFilter('name', 'exact', textCell('name')),
+    numberFilter('spacecraft_config', 'exact', numberCell('spacecraft_config')),
+    numberFilter('status', 'exact', numberCell('status')),
+  ],
+  search: { name: 'name', spacecraft_config__name: 'spacecraft_config_name' },
+  ordering: {
+    flights_count: 'flights_count',
+    id: 'id',
+    mission_ends_count: 'mission_ends_count',
+    time_docked: 'time_docked',
+    time_in_space: 'time_in_space',
+  },
+});
+
+export const SPACECRAFT_FLIGHTS = referenceTable({
+  name: 'spacecraftFlights',
+  modes: ['normal', 'detailed'],
+  cells: { spacecraft: numberAt('spacecraft', 'id') },
+  parameters: [...listControls(), numberFilter('spacecraft', 'exact', numberCell('spacecraft'))],
+  // LL2 documents neither search nor ordering fields for this list.
+  search: {},
+  ordering: {},
+});
+
+export const DOCKING_EVENTS = referenceTable({
+  name: 'dockingEvents',
+  modes: ['normal', 'detailed'],
+  cells: {
+    docking: textAt('docking'),
+    departure: textAt('departure'),
+    location: numberAt('docking_location', 'id'),
+    location_name: textAt('docking_location', 'name'),
+    chaser: numberAt('flight_vehicle_chaser', 'id'),
+    chaser_name: textAt('flight_vehicle_chaser', 'spacecraft', 'name'),
+    target: numberAt('space_station_target', 'id'),
+    target_name: textAt('space_station_target', 'name'),
+  },
+  parameters: [
+    ...listControls(),
+    ...dateTimeComparisons('docking', instantCell('docking')),
+    numberFilter('docking_location__id', 'exact', numberCell('location')),
+    numberFilter('flight_vehicle_chaser__id', 'exact', numberCell('chaser')),
+    numberFilter('space_station_target__id', 'exact', numberCell('target')),
+  ],
+  // LL2's searched fields that our events can hold (no flight or payload as target, no station or payload as chaser).
+  search: {
+    docking_location__name: 'location_name',
+    flight_vehicle_chaser__spacecraft__name: 'chaser_name',
+    space_station_target__name: 'target_name',
+  },
+  ordering: { departure: 'departure', docking: 'docking' },
+});

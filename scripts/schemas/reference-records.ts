@@ -1,0 +1,350 @@
+// The records of the reference data files not declared in schemas/resources/
+// (agencies, celestial bodies, launcher families and configurations, boosters,
+// astronauts, landings, spacecraft and their flights, mission patches, updates,
+// docking events, locations, pads, space stations), one JSON Schema each. The order
+// of `properties` is the canonical key order of the YAML files. In: the schema
+// building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
+
+import {
+  bool,
+  date,
+  duration,
+  idName,
+  image,
+  int,
+  key,
+  keys,
+  list,
+  nullable,
+  nullableDate,
+  nullableImage,
+  nullableInt,
+  nullableKey,
+  nullableStr,
+  nullableTimestamp,
+  nullableUrl,
+  num,
+  object,
+  provenance,
+  socialMediaLink,
+  str,
+  timestamp,
+  url,
+  type Schema,
+} from './building-blocks.ts';
+
+import { LL2_FIGURES, ll2Figures } from './ll2-figures.ts';
+
+const agency = object(
+  { id: int(1), name: str(200), abbrev: str(255), type: key },
+  {
+    featured: bool,
+    country: keys,
+    description: nullableStr(2048),
+    administrator: nullableStr(200),
+    founding_year: nullableInt(),
+    launchers: str(500),
+    spacecraft: str(500),
+    parent: nullableStr(200),
+    image: nullableImage,
+    logo: nullableImage,
+    social_logo: nullableImage,
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    social_media_links: list(socialMediaLink),
+    ll2_figures: ll2Figures(LL2_FIGURES.agencies),
+    provenance,
+  },
+);
+
+const celestialBody = object(
+  // LL2 requires an image on every celestial body.
+  { id: int(1), name: str(255), type: idName, image },
+  {
+    diameter: num,
+    mass: num,
+    gravity: num,
+    length_of_day: nullableStr(100),
+    atmosphere: bool,
+    description: nullableStr(2048),
+    wiki_url: nullableUrl,
+    ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies),
+    provenance,
+  },
+);
+
+const launcherFamily = object(
+  { id: int(1), name: str(200) },
+  {
+    manufacturer: keys,
+    parent: nullableKey,
+    description: str(2048),
+    active: bool,
+    maiden_flight: nullableDate,
+    ll2_figures: ll2Figures(LL2_FIGURES.launcherFamilies),
+  },
+);
+
+const launcherConfiguration = object(
+  { id: int(1), name: str(200), full_name: str(200), families: keys },
+  {
+    variant: str(200),
+    active: bool,
+    is_placeholder: bool,
+    manufacturer: nullableKey,
+    program: keys,
+    reusable: bool,
+    image: nullableImage,
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    description: str(2048),
+    alias: str(200),
+    min_stage: nullableInt(),
+    max_stage: nullableInt(),
+    length: num,
+    diameter: num,
+    maiden_flight: nullableDate,
+    launch_cost: nullableInt(),
+    launch_mass: num,
+    leo_capacity: num,
+    gto_capacity: num,
+    geo_capacity: num,
+    sso_capacity: num,
+    to_thrust: num,
+    apogee: num,
+    ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
+    provenance,
+  },
+);
+
+const location = object(
+  { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
+  {
+    active: bool,
+    description: nullableStr(2048),
+    image: nullableImage,
+    map_image: nullableUrl,
+    latitude: num,
+    longitude: num,
+    ll2_figures: ll2Figures(LL2_FIGURES.locations),
+    provenance,
+  },
+);
+
+const pad = object(
+  { id: int(1), name: str(255), location: key, country: nullableKey },
+  {
+    active: bool,
+    agencies: keys,
+    image: nullableImage,
+    description: nullableStr(2048),
+    info_url: nullableUrl,
+    wiki_url: nullableUrl,
+    map_url: nullableUrl,
+    latitude: num,
+    longitude: num,
+    map_image: nullableUrl,
+    ll2_figures: ll2Figures(LL2_FIGURES.pads),
+    provenance,
+  },
+);
+
+/**
+ * A space station; its figures (height and width in m, mass in t, volume in m³) and its
+ * docking locations (ports, by LL2 id) as LL2 states them; who is aboard and what is
+ * docked are counts of one moment, kept in `ll2_figures` with their date.
+ */
+const spaceStation = object(
+  { id: int(1), name: str(255), status: idName, type: idName, founded: date },
+  {
+    image: nullableImage,
+    deorbited: nullableDate,
+    description: str(2048),
+    orbit: nullableStr(255),
+    owners: keys,
+    height: num,
+    width: num,
+    mass: num,
+    volume: nullableInt(),
+    docking_location: list(object({ id: int(1), name: str(255) }), 200),
+    ll2_figures: ll2Figures(LL2_FIGURES.spaceStations),
+    provenance,
+  },
+);
+
+/**
+ * A booster (LL2's launcher): one first stage or side booster by serial number,
+ * which launches refer to from `rocket.launcher_stage[].launcher`. The figures
+ * (`flights`, landings, first and last launch) are LL2's as of the source.
+ */
+const launcher = object(
+  { id: int(1), serial_number: nullableStr(200), status: nullableKey },
+  {
+    flight_proven: bool,
+    is_placeholder: bool,
+    details: str(2048),
+    image: nullableImage,
+    launcher_config: nullableKey,
+    successful_landings: nullableInt(),
+    attempted_landings: nullableInt(),
+    flights: nullableInt(),
+    first_launch_date: nullableTimestamp,
+    last_launch_date: nullableTimestamp,
+    fastest_turnaround: duration,
+    provenance,
+  },
+);
+
+/** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
+const astronautIdName = object({ id: int(1), name: str(255) });
+
+/**
+ * An astronaut (LL2's `astronauts/`), which launches' crews refer to from
+ * `rocket.spacecraft_stage[].{launch,onboard,landing}_crew[].astronaut`. Values
+ * as the source states them; `nationality` our countries by key, `agency` ours.
+ */
+const astronaut = object(
+  { id: int(1), name: str(255) },
+  {
+    status: astronautIdName,
+    type: astronautIdName,
+    agency: nullableKey,
+    nationality: keys,
+    image: nullableImage,
+    in_space: bool,
+    time_in_space: nullableStr(64),
+    eva_time: str(64),
+    age: nullableInt(),
+    date_of_birth: nullableDate,
+    date_of_death: nullableDate,
+    bio: str(8192),
+    wiki: nullableStr(255),
+    first_flight: nullableTimestamp,
+    last_flight: nullableTimestamp,
+    twitter: str(255),
+    instagram: str(255),
+    social_media_links: { type: 'array', maxItems: 50, items: { type: 'object' } },
+    provenance,
+  },
+);
+
+/** LL2's `{id, name}` of a landing's type or a spacecraft's status or type, with what else the source says of it. */
+const idNameWith = (optional: Record<string, Schema> = {}): Schema => object({ id: int(), name: str(255) }, optional);
+
+/**
+ * A landing (LL2's `landings/`) of a first stage or a spacecraft, which launches
+ * refer to from `rocket.launcher_stage[].landing` and `rocket.spacecraft_stage[].landing`.
+ * Its location and type as the source nests them (2.2.0's `location` read as 2.3.0's
+ * `landing_location`, its location and celestial body ours by key); values as the source states them.
+ */
+const landing = object(
+  { id: int(1) },
+  {
+    attempt: bool,
+    success: { type: ['boolean', 'null'] },
+    description: str(4096),
+    downrange_distance: num,
+    landing_location: idNameWith({
+      abbrev: str(255),
+      description: nullableStr(4096),
+      location: nullableKey,
+      active: bool,
+      longitude: num,
+      latitude: num,
+      image: nullableImage,
+      successful_landings: nullableInt(),
+      attempted_landings: nullableInt(),
+      failed_landings: nullableInt(),
+      celestial_body: nullableKey,
+    }),
+    type: idNameWith({ abbrev: str(255), description: nullableStr(4096) }),
+    provenance,
+  },
+);
+
+/**
+ * One spacecraft (LL2's `spacecraft/`: a capsule by serial number, or LL2's
+ * placeholder for one not yet named), which launches refer to from
+ * `rocket.spacecraft_stage[].spacecraft`; its figures as the source states them.
+ */
+const spacecraft = object(
+  { id: int(1), name: str(255), spacecraft_config: key },
+  {
+    serial_number: nullableStr(255),
+    is_placeholder: bool,
+    in_space: bool,
+    time_in_space: duration,
+    time_docked: duration,
+    flights_count: nullableInt(),
+    mission_ends_count: nullableInt(),
+    status: idNameWith(),
+    description: str(8192),
+    image: nullableImage,
+    fastest_turnaround: duration,
+    provenance,
+  },
+);
+
+/** A mission patch (LL2's `mission_patches/`), which launches list by key from `mission_patches`; `agency` ours by key. */
+const missionPatchRecord = object(
+  { id: int(), name: str(200), image_url: url },
+  { priority: int(), agency: nullableKey, provenance },
+);
+
+/** An update (LL2's `updates/`), which launches list by key from `updates`. */
+const updateRecord = object(
+  { id: int(), created_on: timestamp },
+  {
+    profile_image: nullableUrl,
+    comment: nullableStr(40000),
+    info_url: nullableUrl,
+    created_by: nullableStr(255),
+    provenance,
+  },
+);
+
+/**
+ * A docking event (LL2's `docking_events/`): a spacecraft flight (the chaser, by key)
+ * docking at a space station (the target, by key) at one of its ports (LL2's
+ * docking location, by id and name), as the launch's spacecraft stage stated it;
+ * `departure` null where the source states none (not yet departed when it was saved).
+ */
+const dockingEventRecord = object(
+  { id: int(1), docking: timestamp },
+  {
+    departure: nullableTimestamp,
+    docking_location: nullable(object({ id: int(1), name: str(255) })),
+    space_station_target: nullableKey,
+    flight_vehicle_chaser: nullableKey,
+    provenance,
+  },
+);
+
+/**
+ * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
+ * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
+ * crews; its spacecraft and landing by key.
+ */
+const spacecraftFlight = object(
+  { id: int(1), spacecraft: key },
+  { landing: nullableKey, destination: nullableStr(255), mission_end: nullableTimestamp, provenance },
+);
+
+/** The kinds of reference data written here, each a file `data/reference/<file>.yaml` mapping keys to records. */
+export const HAND_RECORDS = {
+  agencies: agency,
+  celestialBodies: celestialBody,
+  launcherFamilies: launcherFamily,
+  launcherConfigurations: launcherConfiguration,
+  launchers: launcher,
+  astronauts: astronaut,
+  landings: landing,
+  spacecraft,
+  spacecraftFlights: spacecraftFlight,
+  missionPatches: missionPatchRecord,
+  updates: updateRecord,
+  dockingEvents: dockingEventRecord,
+  locations: location,
+  pads: pad,
+  spaceStations: spaceStation,
+} satisfies Record<string, Schema>;

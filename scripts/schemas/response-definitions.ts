@@ -1,0 +1,326 @@
+// Every object definition our response schemas use, by name: the hand-written ones
+// (from the shared fields of schemas/response-fields.ts), the config lists' from
+// their fields (schemas/config-lists.ts) and the declared resources' from their field
+// lists (schemas/resources/), each where it stood. In: those. Out: the definitions in
+// order, and the definitions of one declaration. Pure.
+
+import type { Schema } from './building-blocks.ts';
+import { CONFIG_LISTS, type ConfigField } from './config-lists.ts';
+import { arr, b, exact, i, mode, nb, ni, nn, ns, nts, nuri, nullable, ref, s, ts, uri } from './response-blocks.ts';
+import * as shared from './response-fields.ts';
+import {
+  definitionName,
+  modesOf,
+  placeDeclared,
+  type ResourceDeclaration,
+  type SchemaTools,
+} from './resources/declaration.ts';
+import { DECLARED_RESOURCES } from './resources/index.ts';
+/** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
+function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
+  const types: Record<ConfigField, Schema> = {
+    int: i,
+    optionalInt: i,
+    text: s,
+    nullableText: ns,
+    nullableInt: ni,
+    nullableNumber: nn,
+    optionalBool: b,
+    image: nullable(ref('Image')),
+    location: nullable(ref('LocationNoBody')),
+    celestialBody: nullable(ref('CelestialBodyNormal')),
+    unshaped: { type: ['object', 'null'] },
+    station: nullable(ref('SpaceStationMini')),
+    unheld: { type: 'null' },
+  };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(fields).filter(
+      (field) => fields[field] !== 'optionalInt' && fields[field] !== 'optionalBool',
+    ),
+    properties: Object.fromEntries(Object.entries(fields).map(([field, type]) => [field, types[type]])),
+  };
+}
+
+const HAND_DEFINITIONS: Record<string, Schema> = {
+  IdName: exact({ id: i, name: s }),
+  Image: exact({
+    id: i,
+    name: s,
+    image_url: uri,
+    thumbnail_url: uri,
+    credit: ns,
+    license: exact({ id: i, name: s, priority: i, link: nuri }),
+    single_use: b,
+    variants: arr({ type: 'object' }),
+  }),
+  InfoURL: exact({
+    priority: i,
+    source: ns,
+    title: ns,
+    description: ns,
+    feature_image: nuri,
+    url: uri,
+    type: nullable(ref('IdName')),
+    language: { type: ['object', 'null'] },
+  }),
+  VidURL: exact({
+    priority: i,
+    source: ns,
+    publisher: ns,
+    title: ns,
+    description: ns,
+    feature_image: nuri,
+    url: uri,
+    type: nullable(ref('IdName')),
+    language: { type: ['object', 'null'] },
+    start_time: nts,
+    end_time: nts,
+    live: b,
+  }),
+  Update: exact({ id: i, profile_image: ns, comment: ns, info_url: nuri, created_by: ns, created_on: ts }),
+  // The Starship dashboard's own lists (data/reference/starship-dashboard.yaml), as LL2's dashboard gives them.
+  RoadClosure: exact({ id: i, title: s, status: ref('IdName'), window_start: ts, window_end: ts }),
+  Notice: exact({ id: i, type: ref('IdName'), date: ts, url: uri }),
+  VidURLs: exact({ title: ns, description: ns, image: nuri, url: uri }),
+  AgencyMini: exact({ response_mode: mode('list'), id: i, url: uri, name: s, abbrev: s, type: ref('IdName') }),
+  AgencyNormal: exact(shared.agencyNormalFields('normal')),
+  AgencyDetailedAsNormal: exact(shared.agencyDetailedFields('normal')),
+  CelestialBodyMini: exact({ response_mode: mode('list'), id: i, name: s }),
+  CelestialBody: exact({ ...shared.celestialBodyFields('normal'), ...shared.celestialBodyFigures }),
+  CelestialBodyNormal: exact(shared.celestialBodyFields('normal')),
+  CelestialBodyResource: exact({
+    ...shared.celestialBodyFields('detailed'),
+    ...shared.celestialBodyFigures,
+    locations: arr(ref('LocationNoBody')),
+  }),
+  MissionPatch: exact({
+    id: i,
+    name: s,
+    priority: i,
+    image_url: uri,
+    agency: nullable(ref('AgencyMini')),
+    response_mode: mode('normal'),
+  }),
+  Mission: exact({
+    id: i,
+    name: s,
+    type: s,
+    description: s,
+    image: nullable(ref('Image')),
+    orbit: ref('Orbit'),
+    agencies: arr(ref('AgencyDetailedAsNormal')),
+    info_urls: arr(ref('InfoURL')),
+    vid_urls: arr(ref('VidURL')),
+  }),
+  Location: exact({ ...shared.locationHead('normal'), celestial_body: ref('CelestialBody'), ...shared.locationTail }),
+  LocationNoBody: exact({ ...shared.locationHead('normal'), ...shared.locationTail }),
+  LocationResource: exact({
+    ...shared.locationHead('detailed'),
+    celestial_body: ref('CelestialBody'),
+    ...shared.locationTail,
+    pads: arr(ref('PadNoLocation')),
+  }),
+  Pad: exact({ ...shared.padFields('AgencyNormal'), location: ref('Location') }),
+  PadNoLocation: exact(shared.padFields('AgencyMini')),
+  FamilyMini: exact({ response_mode: mode('list'), id: i, name: s }),
+  FamilyNormal: exact({
+    response_mode: mode('normal'),
+    id: i,
+    name: s,
+    manufacturer: arr(ref('AgencyNormal')),
+    parent: nullable(ref('FamilyMini')),
+  }),
+  FamilyDetailed: exact({
+    response_mode: mode('detailed'),
+    id: i,
+    name: s,
+    manufacturer: arr(ref('AgencyDetailedAsNormal')),
+    parent: nullable(ref('FamilyNormal')),
+    description: s,
+    active: b,
+    maiden_flight: ns,
+    ...shared.tally,
+    ...shared.landingTally,
+  }),
+  ConfigurationList: exact({
+    response_mode: mode('list'),
+    id: i,
+    url: uri,
+    name: s,
+    families: arr(ref('FamilyMini')),
+    full_name: s,
+    variant: s,
+  }),
+  ConfigurationNormal: exact(shared.configurationFields('normal', 'FamilyNormal', 'AgencyNormal')),
+  ConfigurationDetailed: exact({
+    ...shared.configurationFields('detailed', 'FamilyDetailed', 'AgencyDetailedAsNormal'),
+    ...shared.configurationDetails,
+  }),
+  ConfigurationNoManufacturer: exact({
+    ...shared.configurationFields('detailed', 'FamilyDetailed'),
+    ...shared.configurationDetails,
+  }),
+  AgencyResource: exact({
+    ...shared.agencyDetailedFields('detailed'),
+    launcher_list: arr(ref('ConfigurationNoManufacturer')),
+    spacecraft_list: arr({ type: 'object' }),
+  }),
+  SpaceStation: exact(shared.spaceStationFields),
+  SpaceStationNormal: exact(shared.spaceStationResourceFields('normal')),
+  SpaceStationResource: exact({
+    ...shared.spaceStationResourceFields('detailed'),
+    height: nn,
+    width: nn,
+    mass: nn,
+    volume: ni,
+    onboard_crew: ni,
+    docked_vehicles: ni,
+    docking_location: arr(exact({ id: i, name: s, currently_docked: { type: 'null' } })),
+    active_docking_events: arr({ type: 'object' }),
+  }),
+  SpaceStationMini: exact({ id: i, url: uri, name: s, image: nullable(ref('Image')) }),
+  LauncherMini: exact(shared.launcherMiniFields('list')),
+  LauncherNormal: exact(shared.launcherNormalFields('normal')),
+  LauncherDetailed: exact({
+    ...shared.launcherNormalFields('detailed'),
+    launcher_config: nullable(ref('ConfigurationList')),
+  }),
+  FirstStage: exact({
+    id: i,
+    type: s,
+    reused: { type: ['boolean', 'null'] },
+    launcher_flight_number: ni,
+    launcher: nullable(ref('LauncherNormal')),
+    previous_flight_date: nts,
+    turn_around_time: ns,
+    landing: nullable(ref('Landing')),
+    previous_flight: { type: ['object', 'null'] },
+  }),
+  Landing: exact(shared.landingFields),
+  LandingEndpointNormal: exact(shared.landingEndpointFields('normal')),
+  LandingEndpointDetailed: exact(shared.landingEndpointFields('detailed')),
+  SpacecraftNormal: exact(shared.spacecraftFields('normal', 'SpacecraftConfigNormal')),
+  SpacecraftEndpointDetailed: exact({
+    ...shared.spacecraftFields('detailed', 'SpacecraftConfigDetailed'),
+    flights: arr({ type: 'object' }),
+  }),
+  SpacecraftFlightNormal: exact(shared.spacecraftFlightFields('normal', 'SpacecraftNormal')),
+  SpacecraftFlightDetailed: exact({
+    ...shared.spacecraftFlightFields('detailed', 'SpacecraftDetailed'),
+    launch_crew: arr({ type: 'object' }),
+    onboard_crew: arr({ type: 'object' }),
+    landing_crew: arr({ type: 'object' }),
+    docking_events: arr({ type: 'object' }),
+  }),
+  SpacecraftDetailed: exact(shared.spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
+  DockingLocationOfStation: exact({
+    id: i,
+    name: s,
+    spacestation: nullable(ref('SpaceStationMini')),
+    spacecraft: { type: 'null' },
+    payload: { type: 'null' },
+  }),
+  // The chaser in normal mode is LL2's SpacecraftFlightMini: the flight's list mode (its launch as LaunchMini).
+  DockingEventNormal: exact(shared.dockingEventFields('normal', { type: 'object' })),
+  DockingEventDetailed: exact(shared.dockingEventFields('detailed', ref('SpacecraftFlightNormal'))),
+  MissionPatchDetailed: exact({
+    id: i,
+    name: s,
+    priority: i,
+    image_url: uri,
+    agency: nullable(ref('AgencyDetailedAsNormal')),
+    response_mode: mode('detailed'),
+    launches: arr(ref('LaunchNormal')),
+    expeditions: arr({ type: 'object' }),
+    program: arr(ref('Program')),
+  }),
+  AstronautEndpointNormal: exact(shared.astronautCountFields('normal')),
+  AstronautEndpointDetailed: exact({
+    ...shared.astronautCountFields('detailed'),
+    flights: arr(ref('LaunchNormal')),
+    landings: arr({ type: 'object' }),
+    spacewalks: arr({ type: 'object' }),
+  }),
+  LaunchBasic: exact(shared.launchBasicFields('list')),
+  LaunchNormal: exact(
+    shared.launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') })),
+  ),
+  LaunchDetailed: exact({
+    ...shared.launchNormalFields(
+      'detailed',
+      ref('AgencyDetailedAsNormal'),
+      exact({
+        id: i,
+        configuration: ref('ConfigurationDetailed'),
+        launcher_stage: arr(ref('FirstStage')),
+        spacecraft_stage: arr({ type: 'object' }),
+        payloads: arr({ type: 'object' }),
+      }),
+    ),
+    flightclub_url: nuri,
+    updates: arr(ref('Update')),
+    info_urls: arr(ref('InfoURL')),
+    vid_urls: arr(ref('VidURL')),
+    timeline: arr(exact({ type: { type: ['object', 'null'] }, relative_time: ns })),
+    pad_turnaround: s,
+    mission_patches: arr(ref('MissionPatch')),
+  }),
+  EventNormal: exact(shared.eventNormalFields('normal')),
+  EventDetailed: exact({
+    ...shared.eventNormalFields('detailed'),
+    agencies: arr(ref('AgencyMini')),
+    launches: arr(ref('LaunchBasic')),
+    expeditions: arr({ type: 'object' }),
+    spacestations: arr(ref('SpaceStation')),
+    program: arr(ref('Program')),
+    astronauts: arr({ type: 'object' }),
+  }),
+  // The config lists collected from the records, each under LL2's name of its object.
+  ...Object.fromEntries(CONFIG_LISTS.map((list) => [list.ll2, configListDefinition(list.fields)])),
+};
+
+/** What a declared resource's fields are typed with (schemas/resources/declaration.ts). */
+const SCHEMA_TOOLS: SchemaTools = {
+  s,
+  ns,
+  i,
+  uri,
+  nuri,
+  ts,
+  nts,
+  nb,
+  ni,
+  nn,
+  arr,
+  ref,
+  exact,
+  nullable,
+  mode,
+  spaceStationFields: shared.spaceStationFields,
+  astronautFields: shared.astronautFields,
+};
+
+/** A declared resource's definitions, one per mode: `${ll2}Mini|Normal|Detailed`, each of that mode's fields. */
+export const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Schema]> =>
+  modesOf(d).map((m) => [
+    definitionName(d, m),
+    exact(
+      Object.fromEntries(d.fields.filter((f) => f.modes.includes(m)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, m)])),
+    ),
+  ]);
+
+/** Those above, with each declared resource's where they stood (after `placement.definition`), the others last. */
+export const definitions: Record<string, Schema> = Object.fromEntries(
+  placeDeclared(
+    Object.entries(HAND_DEFINITIONS).map(([name, schema]): [string, Array<[string, Schema]>] => [
+      name,
+      [[name, schema]],
+    ]),
+    // A shared definition (`IdName`) is the building block's, above.
+    DECLARED_RESOURCES.filter((d) => !d.sharedDefinition),
+    (d) => [definitionName(d, modesOf(d)[0]), declaredDefinitions(d)],
+    (d) => d.placement?.definition,
+  ).flatMap(([, entries]) => entries),
+);

@@ -1,0 +1,384 @@
+// The fields of the hand-written response objects that several definitions share
+// (schemas/response-definitions.ts): an agency, a launch, a celestial body, a
+// location, a pad, a launcher configuration, a station, a booster, an astronaut, a
+// landing, a spacecraft and its flights, a docking event and an event, each by
+// mode where LL2's objects differ by mode. In: the response building blocks. Out:
+// those field lists. Pure.
+
+import type { Schema } from './building-blocks.ts';
+import {
+  arr,
+  b,
+  exact,
+  exactBut,
+  i,
+  mode,
+  nb,
+  ni,
+  nn,
+  ns,
+  nts,
+  nuri,
+  nullable,
+  ref,
+  s,
+  ts,
+  uri,
+} from './response-blocks.ts';
+
+const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
+
+export const tally = {
+  total_launch_count: i,
+  consecutive_successful_launches: i,
+  successful_launches: i,
+  failed_launches: i,
+  pending_launches: i,
+};
+export const landingTally = {
+  attempted_landings: ni,
+  successful_landings: ni,
+  failed_landings: ni,
+  consecutive_successful_landings: ni,
+};
+export const attemptCounters = Object.fromEntries(
+  ['orbital', 'location', 'pad', 'agency']
+    .flatMap((k) => [`${k}_launch_attempt_count`, `${k}_launch_attempt_count_year`])
+    .map((k) => [k, ni]),
+);
+
+export const agencyNormalFields = (m: string) => ({
+  response_mode: mode(m),
+  id: i,
+  url: uri,
+  name: s,
+  abbrev: s,
+  type: ref('IdName'),
+  featured: b,
+  country: arr(ref('Country')),
+  description: ns,
+  administrator: ns,
+  founding_year: ni,
+  launchers: s,
+  spacecraft: s,
+  parent: ns,
+  image: nullable(ref('Image')),
+  logo: nullable(ref('Image')),
+  social_logo: nullable(ref('Image')),
+});
+export const agencyDetailedFields = (m: string) => ({
+  ...agencyNormalFields(m),
+  ...tally,
+  consecutive_successful_landings: ni,
+  successful_landings: ni,
+  failed_landings: ni,
+  attempted_landings: ni,
+  successful_landings_spacecraft: ni,
+  failed_landings_spacecraft: ni,
+  attempted_landings_spacecraft: ni,
+  successful_landings_payload: ni,
+  failed_landings_payload: ni,
+  attempted_landings_payload: ni,
+  info_url: nuri,
+  wiki_url: nuri,
+  social_media_links: arr({ type: 'object' }),
+});
+
+export const launchBasicFields = (m: string) => ({
+  id: uuid,
+  url: uri,
+  name: s,
+  response_mode: mode(m),
+  slug: s,
+  launch_designator: ns,
+  status: ref('LaunchStatus'),
+  last_updated: ts,
+  net: ts,
+  net_precision: nullable(ref('NetPrecision')),
+  window_end: ts,
+  window_start: ts,
+  image: nullable(ref('Image')),
+  infographic: ns,
+});
+export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
+  ...launchBasicFields(m),
+  probability: ni,
+  weather_concerns: ns,
+  failreason: ns,
+  hashtag: ns,
+  launch_service_provider: lsp,
+  rocket,
+  mission: nullable(ref('Mission')),
+  pad: ref('Pad'),
+  webcast_live: b,
+  program: arr(ref('Program')),
+  ...attemptCounters,
+});
+
+export const celestialBodyFields = (m: string) => ({
+  response_mode: mode(m),
+  id: i,
+  name: s,
+  type: ref('IdName'),
+  diameter: nn,
+  mass: nn,
+  gravity: nn,
+  length_of_day: ns,
+  atmosphere: b,
+  image: ref('Image'),
+  description: ns,
+  wiki_url: nuri,
+});
+export const celestialBodyFigures = {
+  total_attempted_launches: i,
+  successful_launches: i,
+  failed_launches: i,
+  total_attempted_landings: i,
+  successful_landings: i,
+  failed_landings: i,
+};
+
+export const locationHead = (m: string) => ({ response_mode: mode(m), id: i, url: uri, name: s });
+export const locationTail = {
+  active: b,
+  country: nullable(ref('Country')),
+  description: ns,
+  image: nullable(ref('Image')),
+  map_image: nuri,
+  longitude: nn,
+  latitude: nn,
+  timezone_name: s,
+  total_launch_count: ni,
+  total_landing_count: ni,
+};
+
+export const padFields = (agency: string) => ({
+  id: i,
+  url: uri,
+  active: b,
+  agencies: arr(ref(agency)),
+  name: s,
+  image: nullable(ref('Image')),
+  description: ns,
+  info_url: nuri,
+  wiki_url: nuri,
+  map_url: nuri,
+  latitude: nn,
+  longitude: nn,
+  country: nullable(ref('Country')),
+  map_image: nuri,
+  total_launch_count: ni,
+  orbital_launch_attempt_count: ni,
+  fastest_turnaround: ns,
+});
+
+export const configurationFields = (m: string, families: string, manufacturer?: string) => ({
+  response_mode: mode(m),
+  id: i,
+  url: uri,
+  name: s,
+  families: arr(ref(families)),
+  full_name: s,
+  variant: s,
+  active: b,
+  is_placeholder: b,
+  ...(manufacturer ? { manufacturer: nullable(ref(manufacturer)) } : {}),
+  program: arr(ref('Program')),
+  reusable: b,
+  image: nullable(ref('Image')),
+  info_url: nuri,
+  wiki_url: nuri,
+});
+export const configurationDetails = {
+  description: s,
+  alias: s,
+  min_stage: ni,
+  max_stage: ni,
+  length: nn,
+  diameter: nn,
+  maiden_flight: ns,
+  launch_cost: ni,
+  launch_mass: nn,
+  leo_capacity: nn,
+  gto_capacity: nn,
+  geo_capacity: nn,
+  sso_capacity: nn,
+  to_thrust: nn,
+  apogee: nn,
+  ...tally,
+  ...landingTally,
+  fastest_turnaround: ns,
+};
+
+export const spaceStationFields = {
+  id: i,
+  url: uri,
+  name: s,
+  image: nullable(ref('Image')),
+  status: ref('IdName'),
+  founded: s,
+  deorbited: ns,
+  description: s,
+  orbit: ns,
+  type: ref('IdName'),
+};
+export const spaceStationResourceFields = (m: string) => ({
+  ...spaceStationFields,
+  owners: arr(ref('AgencyNormal')),
+  response_mode: mode(m),
+  active_expeditions: arr(ref('ExpeditionMini')),
+});
+
+export const launcherMiniFields = (m: string) => ({
+  response_mode: mode(m),
+  id: i,
+  url: uri,
+  flight_proven: b,
+  serial_number: ns,
+  is_placeholder: b,
+  status: nullable(ref('IdName')),
+  image: nullable(ref('Image')),
+});
+export const launcherNormalFields = (m: string) => ({
+  ...launcherMiniFields(m),
+  details: s,
+  successful_landings: ni,
+  attempted_landings: ni,
+  flights: ni,
+  last_launch_date: nts,
+  first_launch_date: nts,
+  fastest_turnaround: ns,
+});
+
+/** An astronaut as `astronauts/` lists it (LL2's AstronautDetailed); with its counts in normal mode, its flights in detailed. */
+export const astronautFields = (m: string) => ({
+  id: i,
+  url: uri,
+  name: s,
+  status: nullable(ref('IdName')),
+  agency: nullable(ref('AgencyMini')),
+  image: nullable(ref('Image')),
+  response_mode: mode(m),
+  type: nullable(ref('IdName')),
+  in_space: b,
+  time_in_space: ns,
+  eva_time: s,
+  age: ni,
+  date_of_birth: ns,
+  date_of_death: ns,
+  nationality: arr(ref('Country')),
+  bio: s,
+  wiki: ns,
+  last_flight: nts,
+  first_flight: nts,
+  social_media_links: arr({ type: 'object' }),
+});
+export const astronautCountFields = (m: string) => ({
+  ...astronautFields(m),
+  flights_count: ni,
+  landings_count: ni,
+  spacewalks_count: ni,
+});
+
+/** A landing as stages nest it (LL2's `Landing`), and what `landings/` adds: the stage or flight that made it. */
+export const landingFields = {
+  id: i,
+  url: uri,
+  attempt: b,
+  success: { type: ['boolean', 'null'] },
+  description: s,
+  downrange_distance: nn,
+  landing_location: nullable(
+    exactBut(['active'], {
+      id: i,
+      name: s,
+      active: b,
+      abbrev: s,
+      description: ns,
+      location: { type: ['object', 'null'] },
+      longitude: nn,
+      latitude: nn,
+      image: nullable(ref('Image')),
+      successful_landings: ni,
+      attempted_landings: ni,
+      failed_landings: ni,
+      celestial_body: nullable(ref('CelestialBodyNormal')),
+    }),
+  ),
+  type: nullable(exact({ id: i, name: s, abbrev: s, description: ns })),
+};
+export const landingEndpointFields = (m: string) => ({
+  ...landingFields,
+  response_mode: mode(m),
+  firststage: { type: ['object', 'null'] },
+  spacecraftflight: { type: ['object', 'null'] },
+  payloadflight: { type: 'null' },
+});
+export const spacecraftFields = (m: string, config: string) => ({
+  response_mode: mode(m),
+  id: i,
+  url: uri,
+  name: s,
+  serial_number: ns,
+  is_placeholder: nb,
+  image: nullable(ref('Image')),
+  in_space: nb,
+  time_in_space: ns,
+  time_docked: ns,
+  flights_count: ni,
+  mission_ends_count: ni,
+  status: nullable(ref('IdName')),
+  description: s,
+  spacecraft_config: ref(config),
+  fastest_turnaround: ns,
+});
+
+/** A spacecraft flight with its launch (`spacecraft_flights/`). */
+export const spacecraftFlightFields = (m: string, spacecraft: string) => ({
+  id: i,
+  url: uri,
+  destination: ns,
+  mission_end: nts,
+  spacecraft: ref(spacecraft),
+  launch: nullable(ref('LaunchNormal')),
+  landing: nullable(ref('Landing')),
+  duration: ns,
+  turn_around_time: ns,
+  response_mode: mode(m),
+});
+
+/** A docking event: a spacecraft flight (the chaser) at a station's port (the target); LL2's other relations null. */
+export const dockingEventFields = (m: string, chaser: Schema) => ({
+  id: i,
+  url: uri,
+  docking: ts,
+  departure: nts,
+  docking_location: nullable(ref('DockingLocationOfStation')),
+  space_station_target: nullable(ref('SpaceStationMini')),
+  flight_vehicle_target: { type: 'null' },
+  payload_flight_target: { type: 'null' },
+  response_mode: mode(m),
+  flight_vehicle_chaser: nullable(chaser),
+  space_station_chaser: { type: 'null' },
+  payload_flight_chaser: { type: 'null' },
+});
+
+export const eventNormalFields = (m: string) => ({
+  id: i,
+  url: uri,
+  name: s,
+  info_urls: arr(ref('InfoURL')),
+  vid_urls: arr(ref('VidURL')),
+  image: nullable(ref('Image')),
+  date: nts,
+  slug: s,
+  type: ref('IdName'),
+  description: s,
+  webcast_live: b,
+  location: ns,
+  date_precision: nullable(ref('NetPrecision')),
+  response_mode: mode(m),
+  duration: ns,
+  updates: arr(ref('Update')),
+  last_updated: ts,
+});
