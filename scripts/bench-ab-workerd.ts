@@ -8,7 +8,8 @@
 // bundle of the sources as they are now, written to `--out`, so that a change of
 // the worker's code is measured against the tree's own `_worker.js` without a
 // rebuild) and the queries (the bench's mix by default). Out: per query, each
-// worker's median / least / most CPU ms, and whether their answers are the same bytes.
+// worker's median / least / most CPU ms, and whether their answers are the same bytes;
+// first, each worker's start-up CPU over all its processes.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,7 @@ await runCli(async () => {
   });
   const assets = await startAssets(tree);
   const figures = queries.map(() => codes.map(() => [] as number[]));
+  const startups = codes.map(() => [] as number[]);
   const bodies: Buffer[][] = queries.map(() => codes.map(() => Buffer.alloc(0)));
   try {
     for (let round = 0; round < samples; round++) {
@@ -53,6 +55,7 @@ await runCli(async () => {
         for (const [v, code] of codes.entries()) {
           const worker = await startWorker(code, assets.port);
           try {
+            startups[v].push(worker.startupMs);
             const measured = await worker.measure(query);
             figures[q][v].push(measured.cpuMs);
             bodies[q][v] = measured.body;
@@ -73,6 +76,7 @@ await runCli(async () => {
       .toFixed(2)
       .padStart(6)}`;
   console.log(`workers: ${positional.join(' | ')}   (median / least / most CPU ms, ${samples} fresh processes each)`);
+  console.log(`${startups.map(cell).join('   ')}  start-up (every process)`);
   for (const [q, query] of queries.entries()) {
     const same = bodies[q].every((body) => body.equals(bodies[q][0])) ? '' : '  ANSWERS DIFFER';
     console.log(

@@ -80,7 +80,10 @@ export interface ColdFigure {
 export interface WorkerdResult {
   version: string;
   cold: ColdFigure[];
+  /** Requests the isolate answered before (its answer kept by URL: handler.ts answerBytes). */
   warm: { samples: number[]; byQuery: Record<string, number[]> };
+  /** Requests new to the warm isolate: each query with a parameter no list reads (NEW_PARAMETER), another value each round. */
+  warmNew: { samples: number[]; byQuery: Record<string, number[]> };
   startupMs: number[];
   runtime: { cold: number[]; warm: number[]; startupMs: number[] };
   heapMb: number;
@@ -96,6 +99,21 @@ export const percentileOf = (values: readonly number[], p: number): number => {
   const sorted = sortedCopy(values);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
+
+/**
+ * A parameter no list reads (LL2 and the engine ignore unknown ones, as django-filter does; the page's `next` and
+ * `previous` links echo it): another value of it makes a query new to an isolate that keeps answers by URL.
+ */
+export const NEW_PARAMETER = 'bench_new';
+
+/**
+ * The query made new for round `round`, or undefined for a static file (no query string: a file passed on, which
+ * a query string would turn into a query of the engine's).
+ */
+export function newTarget(query: string, round: number): string | undefined {
+  if (!query.includes('?')) return undefined;
+  return `${query}&${NEW_PARAMETER}=${round + 1}`;
+}
 
 /** A fresh process's first request to `code`, with the files it read; the process stopped after. */
 async function firstRequest(code: string, assets: AssetsHost, query: string) {
@@ -152,8 +170,9 @@ export async function benchWorkerd(root: string, options: WorkerdOptions = {}): 
       }
     }
 
-    log(`workerd warm: the mix once, then ${rounds} rounds`);
+    log(`workerd warm: the mix once, then ${rounds} rounds of it again, then ${rounds} rounds of it new`);
     const warm: WorkerdResult['warm'] = { samples: [], byQuery: {} };
+    const warmNew: WorkerdResult['warmNew'] = { samples: [], byQuery: {} };
     const worker = await startWorker(code, assets.port);
     const emptyWorker = await startWorker(EMPTY_WORKER, assets.port);
     try {
@@ -166,6 +185,16 @@ export async function benchWorkerd(root: string, options: WorkerdOptions = {}): 
           (warm.byQuery[query] ??= []).push(cpuMs);
         }
         runtime.warm.push((await emptyWorker.measure('/')).cpuMs);
+      }
+      // The same isolate asked what it was not asked before: the plan and the answer made again (the packs it read kept).
+      for (let round = 0; round < rounds; round++) {
+        for (const query of queries) {
+          const target = newTarget(query, round);
+          if (target === undefined) continue;
+          const { cpuMs } = await worker.measure(target);
+          warmNew.samples.push(cpuMs);
+          (warmNew.byQuery[query] ??= []).push(cpuMs);
+        }
       }
     } finally {
       await worker.stop();
@@ -181,7 +210,7 @@ export async function benchWorkerd(root: string, options: WorkerdOptions = {}): 
     } finally {
       await inspected.stop();
     }
-    return { version: workerdBinary().version, cold, warm, startupMs, runtime, heapMb };
+    return { version: workerdBinary().version, cold, warm, warmNew, startupMs, runtime, heapMb };
   } finally {
     await assets.stop();
   }
@@ -192,25 +221,31 @@ const fixed = (value: number, digits = 2, width = 7) => value.toFixed(digits).pa
 export function workerdTable(result: WorkerdResult): string {
   const lines = [
     `\nedge worker in workerd ${result.version} (built _worker.js; CPU ms of the isolate's thread per request, /proc schedstat; env.ASSETS a disk service in another process)`,
-    `cold: a fresh process's first request, ${result.cold[0]?.samples.length ?? 0} samples (median, least, most); warm: ${result.warm.byQuery[result.cold[0]?.query ?? '']?.length ?? 0} rounds; reads: files read through env.ASSETS`,
-    'cold_med  cold_min  cold_max  warm_p50  warm_p99  reads  read_kb  answer_kb  status  query',
+    `cold: a fresh process's first request, ${result.cold[0]?.samples.length ?? 0} samples (median, least, most); again: warm, the same URL asked again (its answer kept), ${result.warm.byQuery[result.cold[0]?.query ?? '']?.length ?? 0} rounds; new: warm, a URL the isolate was not asked (the query with &${NEW_PARAMETER}=<round>; '-' for a static file); reads: files read through env.ASSETS`,
+    'cold_med  cold_min  cold_max  again_p50  again_p99  new_p50  new_p99  reads  read_kb  answer_kb  status  query',
   ];
+  const percentiles = (values: number[], width: number) =>
+    values.length
+      ? `${fixed(percentileOf(values, 50), 2, width)}  ${fixed(percentileOf(values, 99), 2, width)}`
+      : `${'-'.padStart(width)}  ${'-'.padStart(width)}`;
   const row = (
     samples: number[],
     warm: number[],
+    warmNew: number[],
     reads: string,
     readKb: string,
     answerKb: string,
     status: string,
     query: string,
   ) =>
-    `${fixed(medianOf(samples), 2, 8)}  ${fixed(Math.min(...samples), 2, 8)}  ${fixed(Math.max(...samples), 2, 8)}  ${fixed(percentileOf(warm, 50), 2, 8)}  ${fixed(percentileOf(warm, 99), 2, 8)}  ${reads.padStart(5)}  ${readKb.padStart(7)}  ${answerKb.padStart(9)}  ${status.padStart(6)}  ${query}`;
+    `${fixed(medianOf(samples), 2, 8)}  ${fixed(Math.min(...samples), 2, 8)}  ${fixed(Math.max(...samples), 2, 8)}  ${percentiles(warm, 9)}  ${percentiles(warmNew, 7)}  ${reads.padStart(5)}  ${readKb.padStart(7)}  ${answerKb.padStart(9)}  ${status.padStart(6)}  ${query}`;
   for (const c of result.cold) {
     const over = c.answerBytes > TARGET_BYTES ? ' (over 1 MB)' : '';
     lines.push(
       row(
         c.samples,
         result.warm.byQuery[c.query] ?? [],
+        result.warmNew.byQuery[c.query] ?? [],
         String(c.reads),
         (c.readBytes / 1024).toFixed(0),
         (c.answerBytes / 1024).toFixed(0),
@@ -223,6 +258,7 @@ export function workerdTable(result: WorkerdResult): string {
     row(
       result.runtime.cold,
       result.runtime.warm,
+      [],
       '0',
       '0',
       '0',
@@ -235,12 +271,16 @@ export function workerdTable(result: WorkerdResult): string {
 
 export function workerdLine(launches: number, result: WorkerdResult): string {
   const targeted = result.cold.filter((c) => c.answerBytes <= TARGET_BYTES);
+  const newSamples = result.warmNew.samples.length ? result.warmNew.samples : [Number.NaN];
+  const targetedNew = targeted.flatMap((c) => result.warmNew.byQuery[c.query] ?? []);
   const medians = targeted.map((c) => medianOf(c.samples));
   const within = medians.filter((ms) => ms <= 10).length;
   return (
     `edge: harness=workerd launches=${launches} cold_p50_cpu_ms=${fixed(medianOf(medians), 2, 0)} cold_max_cpu_ms=${fixed(Math.max(...medians), 2, 0)}` +
     ` cold_within_10ms=${within}/${targeted.length} over_1mb=${result.cold.length - targeted.length}` +
     ` warm_p50_cpu_ms=${fixed(percentileOf(result.warm.samples, 50), 2, 0)} warm_p99_cpu_ms=${fixed(percentileOf(result.warm.samples, 99), 2, 0)}` +
+    ` warm_new_p50_cpu_ms=${fixed(percentileOf(newSamples, 50), 2, 0)} warm_new_p99_cpu_ms=${fixed(percentileOf(newSamples, 99), 2, 0)}` +
+    ` warm_new_1mb_p99_cpu_ms=${fixed(percentileOf(targetedNew.length ? targetedNew : [Number.NaN], 99), 2, 0)}` +
     ` startup_cpu_ms=${fixed(medianOf(result.startupMs), 1, 0)} runtime_cold_ms=${fixed(medianOf(result.runtime.cold), 2, 0)} runtime_warm_ms=${fixed(medianOf(result.runtime.warm), 2, 0)}` +
     ` runtime_startup_ms=${fixed(medianOf(result.runtime.startupMs), 1, 0)} max_reads=${Math.max(...targeted.map((c) => c.reads))} heap_mb=${result.heapMb.toFixed(1)}`
   );

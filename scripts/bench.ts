@@ -15,25 +15,20 @@
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
-import { eventSchema, launchSchema } from './schemas/data-files.ts';
-import { recordToYaml } from './lib/data/canonical.ts';
-import { checkData } from './lib/data/check.ts';
 import { runCli } from './lib/cli/cli.ts';
-import { loadDataDir } from './lib/data/load.ts';
 import { asksForHelp, parseFlags, UsageError } from './lib/cli/options.ts';
-import { recordPath } from './lib/data/scaffold.ts';
-import { syntheticDataSet } from './lib/data/synthetic.ts';
 import { COLD_SAMPLES } from './bench-edge.ts';
+import { BENCH_NOW, writeDataSet } from './bench-data.ts';
 import { edgePhase } from './bench-edge-workerd.ts';
 import { benchQueries, queryLine, queryTable } from './bench-query.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const NOW = '2026-11-21T00:00:00Z';
+const NOW = BENCH_NOW;
 
 interface Sample {
   seconds: number;
@@ -62,28 +57,6 @@ function timed(command: string, args: string[], env: Record<string, string>, rus
   const report = JSON.parse(readFileSync(rusageFile, 'utf8')) as { maxRssKb: number; writeSeconds?: number };
   rmSync(rusageFile, { force: true });
   return { seconds, rssMb: report.maxRssKb / 1024, writeSeconds: report.writeSeconds };
-}
-
-async function writeDataSet(dataDir: string, launches: number): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  await cp(path.join(ROOT, 'data/reference'), path.join(dataDir, 'reference'), { recursive: true });
-  const checked = checkData(await loadDataDir(dataDir), Date.parse(NOW));
-  if (!checked.dataset) throw new Error('the reference data in data/reference does not validate');
-  const data = syntheticDataSet(checked.dataset.reference, {
-    launches,
-    events: Math.floor(launches / 10),
-    now: Date.parse(NOW),
-  });
-  const folders = new Set<string>();
-  const files: Array<[string, string]> = [
-    ...data.launches.map(
-      (l) => [recordPath('launches', l.slug, l.net), recordToYaml(l, launchSchema)] as [string, string],
-    ),
-    ...data.events.map((e) => [recordPath('events', e.slug, e.date), recordToYaml(e, eventSchema)] as [string, string]),
-  ];
-  for (const [relative] of files) folders.add(path.dirname(path.join(dataDir, relative)));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  for (const [relative, text] of files) await writeFile(path.join(dataDir, relative), text);
 }
 
 /** Changes one launch file the way an edit would: its mission text. */

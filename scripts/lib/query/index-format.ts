@@ -570,10 +570,35 @@ export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) &&
 export const partOfPack = (resource: keyof ResourceColumns, mode: Mode, n: number): number =>
   Math.floor((n * packRows(resource, mode)) / ROWS_PER_PART);
 
-/** A pack's text: the rowsHash of its part's ids (the head's), then one record's JSON and a comma a line. */
+/** How many bytes a text takes in UTF-8 (as TextEncoder writes it: a lone surrogate as U+FFFD, 3 bytes). */
+export function utf8Length(text: string): number {
+  // Most records are ASCII: the runtime's own search says so without a loop here.
+  if (!/[^\u0000-\u007f]/.test(text)) return text.length;
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) length += 1;
+    else if (unit < 0x800) length += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length += 4;
+        i++;
+      } else length += 3;
+    } else length += 3;
+  }
+  return length;
+}
+
+/**
+ * A pack's text: its first line the rowsHash of its part's ids (the head's) and each record line's length in UTF-8
+ * bytes (the record and its comma: `lines`, so that a reader finds the records without searching the bytes for line
+ * breaks), then one record's JSON and a comma a line.
+ */
 export function packText(partRows: string, records: readonly string[]): string {
   if (records.some((record) => record.includes('\n'))) throw new Error('a record pack line holds a line break');
-  return `${toSafeJson({ rows: partRows })}\n${records.map((record) => `${record},`).join('\n')}`;
+  const lines = records.map((record) => utf8Length(record) + 1);
+  return `${toSafeJson({ rows: partRows, lines })}\n${records.map((record) => `${record},`).join('\n')}`;
 }
 
 /** A pack as read: its rows' hash, its bytes, and where each record's line starts (one more start past the end). */
@@ -589,13 +614,17 @@ const LINE_BREAK = 0x0a;
 export function readPack(bytes: Uint8Array): RecordPack | undefined {
   const first = bytes.indexOf(LINE_BREAK);
   if (first < 0) return undefined;
-  let rows: unknown;
+  let header: { rows?: unknown; lines?: unknown } | null;
   try {
-    rows = (JSON.parse(new TextDecoder().decode(bytes.subarray(0, first))) as { rows?: unknown } | null)?.rows;
+    header = JSON.parse(new TextDecoder().decode(bytes.subarray(0, first))) as typeof header;
   } catch {
     return undefined;
   }
+  const rows = header?.rows;
   if (typeof rows !== 'string') return undefined;
+  const lines = header?.lines;
+  if (Array.isArray(lines)) return packOfLines(rows, bytes, first, lines);
+  // A pack written before its header gave the lines' lengths: its line breaks searched for.
   const starts: number[] = [first + 1];
   for (let at = bytes.indexOf(LINE_BREAK, first + 1); at >= 0; at = bytes.indexOf(LINE_BREAK, at + 1)) {
     if (bytes[at - 1] !== COMMA) return undefined;
@@ -606,6 +635,31 @@ export function readPack(bytes: Uint8Array): RecordPack | undefined {
   if (bytes[bytes.length - 1] !== COMMA) return undefined;
   starts.push(bytes.length + 1);
   return { rows, bytes, starts: Uint32Array.from(starts) };
+}
+
+/** A pack whose header gives its lines' lengths: each line checked to end where it says, with a comma, then a line break but the last. */
+function packOfLines(
+  rows: string,
+  bytes: Uint8Array,
+  first: number,
+  lines: readonly unknown[],
+): RecordPack | undefined {
+  const starts = new Uint32Array(lines.length + 1);
+  let at = first + 1;
+  starts[0] = at;
+  for (let i = 0; i < lines.length; i++) {
+    const length = lines[i];
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 1) return undefined;
+    at += length;
+    // The line's last byte is its comma; a line break follows, or the pack ends.
+    if (bytes[at - 1] !== COMMA || (i + 1 < lines.length ? bytes[at] !== LINE_BREAK : at !== bytes.length))
+      return undefined;
+    at += 1;
+    starts[i + 1] = at;
+  }
+  // A pack of no records is its first line alone.
+  if (lines.length === 0 && first + 1 !== bytes.length) return undefined;
+  return { rows, bytes, starts };
 }
 
 /** The i-th record of a pack and the comma after it, as UTF-8 bytes (a view into the pack); undefined past its end. */
