@@ -1,9 +1,10 @@
 // A vitest setup file, loaded only when VITEST_CPU_LOG names a file (see vitest.config.ts): at the end
 // of each test file it appends one line to that file, `<CPU seconds>\t<test file>`, the CPU time
 // (user + system) of the worker process that ran it and of the child processes it waited for
-// (tsx, node, Chromium, workerd), read from /proc/self/stat. Each test file runs in a fresh fork
-// (vitest's default pool, isolated), so the figure is that file's own. Linux only; elsewhere it
-// writes nothing.
+// (tsx, node, Chromium, workerd), read from /proc/self/stat. A fork runs one file (the isolated
+// project) or several one after the other (the shared one, vitest.config.ts): the figure is what
+// the fork spent since the last file it ran ended (the first file's includes the fork's start).
+// Linux only; elsewhere it writes nothing.
 
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,10 @@ const log = process.env.VITEST_CPU_LOG;
 afterAll(({}, suite) => {
   const seconds = cpuSeconds();
   const file = 'filepath' in suite ? String(suite.filepath) : suite.name;
-  if (log && seconds !== undefined)
-    appendFileSync(log, `${seconds.toFixed(2)}\t${path.relative(process.cwd(), file)}\t${process.pid}\n`);
+  if (!log || seconds === undefined) return;
+  // Kept on the global object: with isolate: false this module is evaluated again for each file.
+  const probe = globalThis as { cpuProbeLast?: number };
+  const spent = seconds - (probe.cpuProbeLast ?? 0);
+  probe.cpuProbeLast = seconds;
+  appendFileSync(log, `${spent.toFixed(2)}\t${path.relative(process.cwd(), file)}\t${process.pid}\n`);
 });

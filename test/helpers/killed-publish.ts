@@ -1,6 +1,6 @@
 // A rebuild that kills itself (SIGKILL, nothing cleaned up) right after one step
 // of its publish, or halfway through rendering ('rendering'):
-//   node --import tsx test/helpers/killed-publish.ts DATA_DIR OUT_DIR RECIPE STEP [CACHE_DIR]
+//   node --import tsx test/helpers/killed-publish.ts (or its bundle, helpers/bundle-script.ts) DATA_DIR OUT_DIR RECIPE STEP [CACHE_DIR]
 // It prints `reached STEP` first. A step the publish never reaches lets it finish (exit 0).
 
 import { writeSync } from 'node:fs';
