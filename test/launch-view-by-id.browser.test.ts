@@ -1,15 +1,17 @@
-// The view by id (launch.html?id=…) in headless Chromium (Debian's chromium, driven
-// by playwright-core through test/helpers/browser.ts, as the other browser tests), over test/helpers/history-site.ts's
-// build: it fetches the launch and its history document, and shows the "last heard
-// from LL2" line and the history section a launch's own page has; a launch without
-// history gets the line from its record and no section; axe-core's WCAG checks
-// pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
+// The view by id (launch.html?id=…) in headless Chromium (Debian's chromium, driven by
+// playwright-core through test/helpers/browser.ts, as the other browser tests), over
+// test/helpers/history-site.ts's data set, published as history-pages.browser publishes it
+// (test/helpers/browser-site.ts): it fetches the launch and its history document, and
+// shows the "last heard from LL2" line and the history section a launch's own page has; a
+// launch without history gets the line from its record and no section; axe-core's WCAG
+// checks pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, chromiumPresent, openPage, type Tabs, siteInChromium } from './helpers/browser.ts';
 import { testUuid } from './helpers/data.ts';
-import { buildHistorySite, H, NOW } from './helpers/history-site.ts';
+import { publishBrowserSite } from './helpers/browser-site.ts';
+import { BASE_URL, H, historyDataSet, NOW } from './helpers/history-site.ts';
 
 const available = chromiumPresent('launch-view-by-id');
 
@@ -18,9 +20,15 @@ describe.skipIf(!available)('the view by id in headless Chromium', () => {
   let siteUrl: string;
   const problems: string[] = [];
 
-  siteInChromium(buildHistorySite, (ready) => {
-    ({ tabs, siteUrl } = ready);
-  });
+  siteInChromium(
+    () =>
+      historyDataSet().then((dataset) =>
+        publishBrowserSite(dataset, { now: NOW, baseUrl: BASE_URL, repositoryUrl: null }),
+      ),
+    (ready) => {
+      ({ tabs, siteUrl } = ready);
+    },
+  );
 
   /**
    * launch.html?id= of launch n, in UTC at the build's clock, once its script has drawn it
