@@ -1,23 +1,31 @@
 // The launches' histories and the data's age on the pages, in a real headless browser
 // (Debian's chromium, driven by playwright-core: test/helpers/browser.ts, one browser for
-// the file, each page in a fresh context), with and without JavaScript, over a small build
-// with hand-written histories (test/helpers/history-site.ts, published once for the file by
-// test/helpers/browser-site.ts): the schedule's mark of a NET moved in the 24 hours before
-// the build, the launch page's history section (timeline of NETs, slip since first seen,
-// when it went Go), the "last heard from LL2" line, and axe-core's WCAG checks.
+// the file, a tab for each set of context options, taken in turn by the tests), with
+// and without JavaScript, over a small build with hand-written histories
+// (test/helpers/history-site.ts, published once for the file by test/helpers/browser-site.ts):
+// the schedule's mark of a NET moved in the 24 hours before the build, the launch page's
+// history section (timeline of NETs, slip since first seen, when it went Go), the "last
+// heard from LL2" line, and axe-core's WCAG checks.
 // Playwright's clock is set to the build's, never today's. Skipped, with a message, where
 // /usr/bin/chromium is missing.
 
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations as axe, chromiumPresent, siteInChromium, openPage, visit } from './helpers/browser.ts';
+import {
+  axeViolations as axe,
+  chromiumPresent,
+  openPage,
+  type Tabs,
+  siteInChromium,
+  visit,
+} from './helpers/browser.ts';
 import { publishBrowserSite } from './helpers/browser-site.ts';
 import { BASE_URL, H, historyDataSet, NOW, pageOf } from './helpers/history-site.ts';
 
 const available = chromiumPresent('history-pages');
 
 describe.skipIf(!available)('histories and the data age in headless Chromium', () => {
-  let browser: Browser;
+  let tabs: Tabs;
   let siteUrl: string;
   const problems: string[] = [];
 
@@ -27,13 +35,13 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
         publishBrowserSite(dataset, { now: NOW, baseUrl: BASE_URL, repositoryUrl: null }),
       ),
     (ready) => {
-      ({ browser, siteUrl } = ready);
+      ({ tabs, siteUrl } = ready);
     },
   );
 
   /** A page at the build's clock, in UTC unless told; with JavaScript, once its script says `state`. */
   async function open(url: string, options: BrowserContextOptions & { state?: string } = {}): Promise<Page> {
-    const opened = await openPage(browser, url, {
+    const opened = await openPage(tabs, url, {
       timezoneId: 'UTC',
       locale: 'en-GB',
       now: NOW,
@@ -43,7 +51,6 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
     });
     return opened.page;
   }
-  const close = (page: Page) => page.context().close();
 
   const moved = (page: Page, n: number) =>
     page.locator('#upcoming-list li', { has: page.locator(`a[href="${pageOf(n)}"]`) }).locator('p.moved');
@@ -54,7 +61,6 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
     const built = await open(siteUrl, { javaScriptEnabled: false });
     expect(await moved(built, H.later).textContent(), 'JavaScript off').toBe(later);
     expect(await moved(built, H.dayAgo).count()).toBe(0);
-    await close(built);
     const page = await open(siteUrl);
     expect(await moved(page, H.later).textContent(), 'JavaScript on').toBe(later);
     expect(await moved(page, H.dayAgo).count()).toBe(0);
@@ -64,13 +70,11 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
     expect(await moved(page, H.earlier).textContent()).toBe(
       'NET moved 1 d earlier in the 24 hours before this build (2 moves); last moved Wed 10 Jun 2026, 02:00 UTC.',
     );
-    await close(page);
     // In the reader's zone, with UTC beside it.
     const tokyo = await open(siteUrl, { timezoneId: 'Asia/Tokyo' });
     expect(await moved(tokyo, H.later).textContent()).toBe(
       'NET moved 2 d later in the 24 hours before this build; last moved Wed, 10 Jun 2026, 12:00 GMT+9 (03:00 UTC).',
     );
-    await close(tokyo);
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -95,7 +99,6 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
       expect(await page.locator('p.heard').textContent()).toBe(
         'This launch’s data last heard from Launch Library 2 on Wed 10 Jun 2026, 03:00 UTC.',
       );
-      await close(page);
     }
     expect(problems).toEqual([]);
   }, 60_000);
@@ -106,10 +109,9 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
       'Our data stopped on Wed 10 Jun 2026; LL2’s last word was “Go for Launch” on Fri 5 Jun 2026.',
     );
     expect(await page.locator('p.net .status').textContent()).toBe('Our data stopped before its NET');
-    await close(page);
   });
 
-  // One context, the three pages visited in turn (each a new document), every page's violations reported.
+  // One page, the three pages of the site visited in turn (each a new document), every page's violations reported.
   it('passes the axe-core WCAG 2.1 AA checks: the schedule, a launch with a history, a launch the data stopped before', async () => {
     problems.length = 0;
     const page = await open(siteUrl);
@@ -118,7 +120,6 @@ describe.skipIf(!available)('histories and the data age in headless Chromium', (
     violations['launch with a history'] = await axe(page);
     await visit(page, siteUrl + pageOf(H.stopped), 'live');
     violations['launch the data stopped before'] = await axe(page);
-    await close(page);
     expect(violations).toEqual({ schedule: [], 'launch with a history': [], 'launch the data stopped before': [] });
     expect(problems).toEqual([]);
   }, 120_000);

@@ -1,26 +1,34 @@
-// The view by id (launch.html?id=…) in headless Chromium (Debian's chromium, driven
-// by playwright-core through test/helpers/browser.ts, as the other browser tests), over test/helpers/history-site.ts's
-// build: it fetches the launch and its history document, and shows the "last heard
-// from LL2" line and the history section a launch's own page has; a launch without
-// history gets the line from its record and no section; axe-core's WCAG checks
-// pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
+// The view by id (launch.html?id=…) in headless Chromium (Debian's chromium, driven by
+// playwright-core through test/helpers/browser.ts, as the other browser tests), over
+// test/helpers/history-site.ts's data set, published as history-pages.browser publishes it
+// (test/helpers/browser-site.ts): it fetches the launch and its history document, and
+// shows the "last heard from LL2" line and the history section a launch's own page has; a
+// launch without history gets the line from its record and no section; axe-core's WCAG
+// checks pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, siteInChromium, chromiumPresent, openPage } from './helpers/browser.ts';
+import { axeViolations, chromiumPresent, openPage, type Tabs, siteInChromium } from './helpers/browser.ts';
 import { testUuid } from './helpers/data.ts';
-import { buildHistorySite, H, NOW } from './helpers/history-site.ts';
+import { publishBrowserSite } from './helpers/browser-site.ts';
+import { BASE_URL, H, historyDataSet, NOW } from './helpers/history-site.ts';
 
 const available = chromiumPresent('launch-view-by-id');
 
 describe.skipIf(!available)('the view by id in headless Chromium', () => {
-  let browser: Browser;
+  let tabs: Tabs;
   let siteUrl: string;
   const problems: string[] = [];
 
-  siteInChromium(buildHistorySite, (ready) => {
-    ({ browser, siteUrl } = ready);
-  });
+  siteInChromium(
+    () =>
+      historyDataSet().then((dataset) =>
+        publishBrowserSite(dataset, { now: NOW, baseUrl: BASE_URL, repositoryUrl: null }),
+      ),
+    (ready) => {
+      ({ tabs, siteUrl } = ready);
+    },
+  );
 
   /**
    * launch.html?id= of launch n, in UTC at the build's clock, once its script has drawn it
@@ -28,7 +36,7 @@ describe.skipIf(!available)('the view by id in headless Chromium', () => {
    * takes that 404 as the page's design, any other failure as a problem).
    */
   async function open(n: number): Promise<Page> {
-    const { page } = await openPage(browser, `${siteUrl}launch.html?id=${testUuid(n)}`, {
+    const { page } = await openPage(tabs, `${siteUrl}launch.html?id=${testUuid(n)}`, {
       timezoneId: 'UTC',
       locale: 'en-GB',
       now: NOW,
@@ -59,7 +67,6 @@ describe.skipIf(!available)('the view by id in headless Chromium', () => {
     );
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
-    await page.context().close();
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -71,7 +78,6 @@ describe.skipIf(!available)('the view by id in headless Chromium', () => {
     expect(await page.locator('p.heard').textContent()).toBe(
       'This launch’s data last heard from Launch Library 2 on Mon 1 Jun 2026, 00:00 UTC.',
     );
-    await page.context().close();
     expect(problems).toEqual([]);
   }, 60_000);
 });

@@ -2,16 +2,18 @@
 // (CHROMIUM_PATH names another), driven by playwright-core, which brings no browser of its own.
 // In: a label for the skip message, a built site's folder, page options (clock, zone, the
 // data-state to wait for). Out: whether Chromium is there (without it a file skips, saying how
-// to install it), one browser per file, the site served over HTTP, pages opened in fresh
-// contexts at a given clock with their problems recorded (uncaught errors, dialogs, console
+// to install it), one browser per file, the site served over HTTP, the file's tabs (a page in a
+// context of its own for each set of context options, taken in turn by the tests), pages opened
+// in them at a given clock with their problems recorded (uncaught errors, dialogs, console
 // errors, failed requests, HTTP errors), and axe-core's WCAG violations of a page. Requests off
 // the machine never leave it: LL2's image server gets a small picture, anything else is aborted
 // (and so recorded as a failed request).
 
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiServer, listen } from '../../scripts/lib/query/node-server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +28,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's script, read once for the file. */
+let axeSource: string | undefined;
 /** LL2's image server, which the pages link pictures from. */
 const CDN = 'https://thespacedevs-prod.nyc3.digitaloceanspaces.com/';
 /** A 1×1 PNG, standing in for LL2's pictures. */
@@ -70,25 +74,123 @@ export interface TestSite {
 /**
  * For the describe block it is called in: before its tests, the site built and Chromium
  * started at once (the build is this process's, Chromium another), then the site served,
- * all handed to `use`; after them, the browser closed, the server stopped, the site removed.
+ * all handed to `use` with the block's tabs; after each test, the tabs it had given back;
+ * after them all, the browser closed, the server stopped, the site removed.
  */
 export function siteInChromium<S extends TestSite>(
   build: () => Promise<S>,
-  use: (ready: { site: S; browser: Browser; siteUrl: string }) => void,
+  use: (ready: { site: S; tabs: Tabs; siteUrl: string }) => void,
 ): void {
   let site: S | undefined;
   let browser: Browser | undefined;
+  let tabs: Tabs | undefined;
   let served: ServedSite | undefined;
   beforeAll(async () => {
     [site, browser] = await Promise.all([build(), launchChromium()]);
     served = await serveSite(site.root);
-    use({ site, browser, siteUrl: served.url });
+    tabs = new Tabs(browser);
+    use({ site, tabs, siteUrl: served.url });
   }, 120_000);
-  afterAll(async () => {
+  afterEach(() => tabs?.giveBack());
+  // vitest reads the hook's first parameter as a fixture pattern: it must be an object pattern, here an empty one.
+  // biome-ignore lint/correctness/noEmptyPattern: see above
+  afterAll(async ({}, suite) => {
+    logChromiumCpu('filepath' in suite ? suite.filepath : suite.file.filepath);
     await browser?.close();
     served?.close();
     await site?.cleanup();
   });
+}
+
+/** The same options in the same order, whatever order their keys were written in. */
+const keyOf = (value: unknown): string =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+/** One tab of a `Tabs`: its page, and whether a test has it. */
+interface Tab {
+  page: Page;
+  inUse: boolean;
+}
+
+/**
+ * The tabs of a test file: one page in a browser context of its own for each set of context options
+ * (time zone, locale, viewport and phone, JavaScript on or off: what Playwright sets per context only),
+ * made on first use and taken in turn by the tests that ask for the same options, each test's page a new
+ * document in it. A new document in an open page costs about a third of the CPU of a new page (or of a new
+ * context: each new page is a new renderer process, which Chromium starts and stops, about 0.8 s of CPU here),
+ * and Chromium's renderers are most of what the browser tests cost. What a tab holds besides its options does
+ * not carry from one test to the next:
+ * - the documents: a tab given back (after each test, siteInChromium) drops its listeners and goes to
+ *   about:blank, so that what its last document still does (a timer, a fetch) reaches no later test;
+ * - the HTTP cache: the served site answers `Cache-Control: no-store`, and the pages keep nothing in storage,
+ *   so each document fetches what it shows as a first visit does;
+ * - the colour scheme: the page's (page.emulateMedia), set for each test;
+ * - Playwright's clock, which is the context's (page.clock is context.clock; its calls are logged and replayed,
+ *   in order, in each new document): set again for each test, the last install and pause (or resume) deciding
+ *   where the test's documents start, whatever an earlier test ran the clock to.
+ * A test has one tab of a set of options at a time: asking again for one it has is an error.
+ */
+export class Tabs {
+  readonly #browser: Browser;
+  readonly #tabs = new Map<string, Promise<Tab>>();
+
+  constructor(browser: Browser) {
+    this.#browser = browser;
+  }
+
+  /**
+   * The tab of `options`, on about:blank, in the given colour scheme (null: the context's), its clock at `now`
+   * (ms since the epoch): running, or with `paused` started a minute before and stopped at `now`, so that
+   * countdowns move only when told.
+   */
+  async take(
+    options: BrowserContextOptions,
+    page: { colorScheme: BrowserContextOptions['colorScheme']; now: number; paused: boolean },
+  ): Promise<Page> {
+    const key = keyOf(options);
+    let made = this.#tabs.get(key);
+    if (!made)
+      this.#tabs.set(
+        key,
+        (made = newContext(this.#browser, options).then(async (context) => ({
+          page: await context.newPage(),
+          inUse: false,
+        }))),
+      );
+    const tab = await made;
+    if (tab.inUse) throw new Error(`this test has the tab of ${key} already: give a second page other options`);
+    tab.inUse = true;
+    if (tab.page.isClosed()) tab.page = await tab.page.context().newPage();
+    const { clock } = tab.page.context();
+    if (page.paused) {
+      await clock.install({ time: page.now - 60_000 });
+      await clock.pauseAt(page.now);
+    } else {
+      await clock.install({ time: page.now });
+      await clock.resume();
+    }
+    await tab.page.emulateMedia({ colorScheme: page.colorScheme ?? null });
+    return tab.page;
+  }
+
+  /** Takes back every tab the test had: its listeners removed, its document left for about:blank. */
+  async giveBack(): Promise<void> {
+    const tabs = await Promise.all(this.#tabs.values());
+    await Promise.all(
+      tabs
+        .filter((tab) => tab.inUse)
+        .map(async (tab) => {
+          tab.inUse = false;
+          if (tab.page.isClosed()) return;
+          tab.page.removeAllListeners();
+          await tab.page.goto('about:blank');
+        }),
+    );
+  }
 }
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -105,14 +207,13 @@ export interface OpenOptions extends BrowserContextOptions {
 }
 
 export interface Opened {
-  context: BrowserContext;
   page: Page;
   /** Paths under the site that the page requested, in order, without their query. */
   requested: string[];
 }
 
 /** A fresh context with pictures from LL2's image server answered here and every other off-machine request aborted. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.route(
     (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
@@ -132,11 +233,13 @@ const isHistoryDocument = (url: string): boolean => /\/2\.3\.0\/history\/[^/]+\.
 const isAbsentHistory = (response: { url(): string; status(): number }): boolean =>
   response.status() === 404 && isHistoryDocument(response.url());
 
-/** Opens `url` in a fresh context at the given clock and waits for the page's script to say `state`. */
-export async function openPage(browser: Browser, url: string, options: OpenOptions): Promise<Opened> {
-  const { now, state = 'ready', paused = false, problems, siteUrl, ...contextOptions } = options;
-  const context = await newContext(browser, contextOptions);
-  const page = await context.newPage();
+/**
+ * Opens `url` in the tab of the given options (Tabs), at the given clock and colour scheme, and waits for the
+ * page's script to say `state`; the tab's problems go to `problems` until the test gives it back.
+ */
+export async function openPage(tabs: Tabs, url: string, options: OpenOptions): Promise<Opened> {
+  const { now, state = 'ready', paused = false, problems, siteUrl, colorScheme, ...contextOptions } = options;
+  const page = await tabs.take(contextOptions, { colorScheme, now, paused });
   const requested: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('dialog', (dialog) => {
@@ -158,14 +261,8 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
     if (response.url().startsWith('http') && response.status() >= 400 && !isAbsentHistory(response))
       problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  if (paused) {
-    await page.clock.install({ time: now - 60_000 });
-    await page.clock.pauseAt(now);
-  } else {
-    await page.clock.install({ time: now });
-  }
   await visit(page, url, contextOptions.javaScriptEnabled === false ? null : state);
-  return { context, page, requested };
+  return { page, requested };
 }
 
 /**
@@ -182,15 +279,61 @@ interface AxeResults {
   violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
 }
 
-/** axe-core's WCAG 2.1 A and AA checks (contrast included) and its best practices: each violation with the elements it names. */
+/**
+ * axe-core's WCAG 2.1 A and AA checks (contrast included) and its best practices: each violation with the elements
+ * it names. axe is put in the page's document once (a document audited again reuses it); only violations are
+ * collected (resultTypes: axe then keeps one node of each passed or incomplete check, not all).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: (axeSource ??= readFileSync(AXE, 'utf8')) });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
       .axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
     });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   });
+}
+
+/** CPU seconds (user + system, and those of the children each has waited for) of a process and its living descendants. */
+function treeSeconds(root: number): number {
+  const children = new Map<number, number[]>();
+  const seconds = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    // After the name in parentheses: state, ppid (fields 3, 4 of proc(5)), ...; utime..cstime are fields 14..17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const parent = Number(fields[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    seconds.set(Number(name), [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100);
+  }
+  let sum = 0;
+  for (const stack = [root]; stack.length > 0; ) {
+    const pid = stack.pop()!;
+    sum += seconds.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return sum;
+}
+
+/**
+ * With VITEST_CPU_LOG (test/helpers/cpu-probe.ts), a line `<CPU seconds>\t<test file>+chromium\t<pid>`: this
+ * worker's CPU and that of all Chromium's processes, read before Chromium closes. The probe's own line for the file
+ * counts Chromium's main process only: its renderers are reaped by its zygote, which the worker never waits for,
+ * and they are most of a browser file's CPU (two thirds of pages.browser's).
+ */
+function logChromiumCpu(file: string): void {
+  const log = process.env.VITEST_CPU_LOG;
+  if (!log || !existsSync('/proc/self/stat')) return;
+  const line = `${treeSeconds(process.pid).toFixed(2)}\t${path.relative(process.cwd(), file)}+chromium\t${process.pid}\n`;
+  appendFileSync(log, line);
 }
