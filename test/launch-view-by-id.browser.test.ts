@@ -3,7 +3,8 @@
 // test/helpers/history-site.ts's data set, published as history-pages.browser publishes it
 // (test/helpers/browser-site.ts): it fetches the launch and its history document, and
 // shows the "last heard from LL2" line and the history section a launch's own page has; a
-// launch without history gets the line from its record and no section; axe-core's WCAG
+// launch without history gets the line from its record and no section; a launch whose NET
+// passed after the data's last word says the data stopped before it; axe-core's WCAG
 // checks pass. Playwright's clock is the build's. Skipped, with a message, without Chromium.
 
 import type { Page } from 'playwright-core';
@@ -78,6 +79,19 @@ describe.skipIf(!available)('the view by id in headless Chromium', () => {
     expect(await page.locator('p.heard').textContent()).toBe(
       'This launch’s data last heard from Launch Library 2 on Mon 1 Jun 2026, 00:00 UTC.',
     );
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('of a launch whose NET passed after the data stopped: says the data stopped before it, with what LL2 said last', async () => {
+    problems.length = 0;
+    // launch.html's data-last-heard is the data's last word, passed by start() to the view.
+    const page = await open(H.stopped);
+    // The data's last word: 2026-06-10T02:55Z (`later`'s last_updated); `stopped`: NET 2026-06-10T06:00Z, Go,
+    // last_updated 2026-06-05 (no history: its record's date).
+    expect(await page.locator('p.stopped').textContent()).toBe(
+      'Our data stopped on Wed 10 Jun 2026; LL2’s last word was “Go for Launch” on Fri 5 Jun 2026.',
+    );
+    expect(await page.locator('p.net .status').textContent()).toBe('Our data stopped before its NET');
     expect(problems).toEqual([]);
   }, 60_000);
 });
