@@ -9,23 +9,8 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchViewCode, pageCore, type Tree } from '../scripts/lib/outputs/page/assets.ts';
-import { H, historyFilesBuilt, NOW, pageOf, text } from './helpers/history-site.ts';
+import { decodeAttribute as decode, element, H, historyFilesBuilt, NOW, pageOf, text } from './helpers/history-site.ts';
 import { testUuid } from './helpers/data.ts';
-
-const decode = (attribute: string): string =>
-  attribute
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The first element `<tag …marker…>…</tag>` of a page (no nesting of the same tag inside). */
-function element(html: string, tag: string, marker: string): string {
-  const start = html.indexOf(`<${tag}${marker}`);
-  if (start < 0) return '';
-  return html.slice(start, html.indexOf(`</${tag}>`, start) + tag.length + 3);
-}
 
 let files: Map<string, string>;
 let statuses: Record<string, string>;

@@ -42,6 +42,21 @@ export const text = (html: string): string =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+/** An HTML attribute's value as text (the escapes the page writer uses). */
+export const decodeAttribute = (attribute: string): string =>
+  attribute
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The first element `<tag …marker…>…</tag>` of a page (no nesting of the same tag inside). */
+export function element(html: string, tag: string, marker: string): string {
+  const start = html.indexOf(`<${tag}${marker}`);
+  if (start < 0) return '';
+  return html.slice(start, html.indexOf(`</${tag}>`, start) + tag.length + 3);
+}
 export const slugOf = (n: number): string => `test-launch-${n}`;
 export const pageOf = (n: number): string => `launch/${slugOf(n)}.html`;
 
