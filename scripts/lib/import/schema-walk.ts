@@ -2,10 +2,11 @@
 // record has, in which order, which may be null or left out. Pure helpers.
 
 import type { Schema } from '../../schemas/building-blocks.ts';
+import { isObject } from '../base/json-types.ts';
 import type { Json, JsonObject } from '../model/records.ts';
 
-export const isObject = (value: unknown): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Re-exported for the importer's modules, which take it from here. */
+export { isObject };
 
 const typesOf = (schema: Schema): string[] => {
   const type = schema.type;

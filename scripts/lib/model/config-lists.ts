@@ -9,6 +9,7 @@
 // type, so a newer record's name wins and a field only older ones state (a role's
 // priority) is kept. An entry missing a required field is left out.
 
+import { isObject } from '../base/json-types.ts';
 import {
   CONFIG_LISTS,
   type ConfigField,
@@ -17,9 +18,6 @@ import {
   type ConfigSourceSet,
 } from '../../schemas/config-lists.ts';
 import type { DataSet, Json, JsonObject, ReferenceRecord } from './records.ts';
-
-const isObject = (value: Json | undefined): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every value at a path (`a.[].b`, `**.c`) of a value, from step `from` on. */
 export function valuesAt(value: Json | undefined, path: readonly string[], out: Json[] = [], from = 0): Json[] {

@@ -32,6 +32,7 @@
 // after, still gives its spacecraft no flight), so such a statement may be the record
 // before LL2 caught up; and nothing later says where they are.
 
+import { isObject } from '../base/json-types.ts';
 import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from './records.ts';
 import { FAILURE_STATUS_IDS, FLOWN_STATUS_IDS } from './statuses.ts';
 import { formatTimestamp, toMillis } from './time.ts';
@@ -109,8 +110,6 @@ export function stateAt(facts: readonly Fact[], now: number, stated: boolean | u
   return undated ? { inSpace: undated.inSpace, basis: undated, inferred: false } : undefined;
 }
 
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const day = (ms: number): string => formatTimestamp(ms).slice(0, 10);
 
 function stagesOf(launch: LaunchRecord): JsonObject[] {

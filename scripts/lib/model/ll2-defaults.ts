@@ -11,13 +11,11 @@
 // There is no such default for an astronaut's `status` (LL2 requires one and gives none), so
 // a missing status stays null.
 
-import type { DataSet, JsonObject, ReferenceRecord } from './records.ts';
+import { isObject } from '../base/json-types.ts';
+import type { DataSet, ReferenceRecord } from './records.ts';
 
 /** LL2's default astronaut type (`AstronautType` id 1). */
 export const UNKNOWN_ASTRONAUT_TYPE = { id: 1, name: 'Unknown' } as const;
-
-const isObject = (value: unknown): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function withDefaultType(astronaut: ReferenceRecord): ReferenceRecord {
   if (isObject(astronaut.type)) return astronaut;

@@ -7,6 +7,7 @@
 // it (ReferenceTable.ranks, orderingColumns), not the cells. reference-tables.ts
 // declares the tables with these helpers. Pure.
 
+import { isObject } from '../base/json-types.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { hasReferenceListMode, referenceInListMode } from '../api/projection.ts';
 import type { Mode } from '../api/shapes/kit.ts';
@@ -56,9 +57,6 @@ export interface ReferenceTable extends ResourceTable<ReferenceRow> {
 }
 
 // Reading detailed objects.
-
-const isObject = (value: Json | undefined): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The value at a path of keys, or undefined. */
 const at = (value: Json | undefined, path: readonly string[]): Json | undefined =>

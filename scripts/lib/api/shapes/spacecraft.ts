@@ -9,14 +9,13 @@
 // invented one: a boolean the source does not state (a 2.2.0 landing location's
 // `active`) is null. Landing and launch figures are not counted here (null). Pure.
 
+import { isObject } from '../../base/json-types.ts';
 import type { Json, JsonObject, LaunchRecord } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
 import type { DeclaredShapes } from './declared.ts';
 import type { PlaceShapes } from './places.ts';
 
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const idAndName = (value: Json | undefined): Json => (isObject(value) ? { id: value.id, name: str(value.name) } : null);
 
 interface SpacecraftParts {

@@ -25,6 +25,7 @@
 // space (`spacecraft/?in_space=true`), each with the dated fact it rests on and the
 // same plain word when that is old. Pure.
 
+import { isObject } from '../../base/json-types.ts';
 import type { BuildContext } from '../../api/context.ts';
 import { REFERENCE_PATHS } from '../../api/paths.ts';
 import { crewFlights } from '../../api/shapes/astronauts.ts';
@@ -57,9 +58,6 @@ export interface InSpaceGroup {
   basis: string | null;
   people: Crewmate[];
 }
-
-const isObject = (value: unknown): value is JsonObject =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 function stages(launch: LaunchRecord): JsonObject[] {
   const stage = (launch.rocket as JsonObject | undefined)?.spacecraft_stage;

@@ -10,6 +10,7 @@
 // stopped (heard.ts), and its history (history-pages.ts). Which
 // launches get one: launch-choice.ts. In: the build context. Out: the pages.
 
+import { isObject } from '../../base/json-types.ts';
 import type { BuildContext } from '../../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../../api/files.ts';
 import { API_VERSION } from '../../api/paths.ts';
@@ -26,9 +27,6 @@ import { API_ROOT, LAUNCH_PAGE_ROOT, launchPagePath, PAGES } from './paths.ts';
 /** The site root's absolute URL, from the API root's (`…/2.3.0/` → `…/`). */
 export const siteUrlOf = (baseUrl: string): string =>
   baseUrl.replace(new RegExp(`${API_VERSION.replace(/\./g, '\\.')}/$`), '');
-
-const isObject = (value: unknown): value is JsonObject =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The crews of stages that name no spacecraft (trimmed 2.2.0 copies saved the crew
