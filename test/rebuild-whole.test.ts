@@ -91,8 +91,12 @@ const exists = (p: string) =>
     () => false,
   );
 
-/** Reads the agency's name from the files (and server answers) that must agree, until stopped. */
-function startReader(out: string, port: number) {
+/**
+ * Reads the agency's name from the files (and server answers) that must agree, until stopped.
+ * After its first reading while the build holds the lock it creates `readMark`, which the
+ * killed publish waits for before it dies (killed-publish.ts).
+ */
+function startReader(out: string, port: number, readMark: string) {
   const seen: Seen = { checked: 0, names: new Set(), mixes: [], whileLocked: 0 };
   const file = async (relative: string) => readFile(path.join(out, relative));
   const served = async (target: string) => {
@@ -127,7 +131,7 @@ function startReader(out: string, port: number) {
         continue;
       }
       seen.checked++;
-      if (!first) seen.whileLocked++;
+      if (!first && seen.whileLocked++ === 0) await writeFile(readMark, '');
       for (const name of read) seen.names.add(name);
       if (new Set(read).size > 1) seen.mixes.push(`${before}: ${read.join(' | ')}`);
       // A reading every 10 ms rather than 2 leaves the rebuild more of a small machine's CPU (the file: 75.9 s of
@@ -168,8 +172,9 @@ describe('a rebuild killed after each step of its publish while a reader reads',
       const server = createApiServer({ root: out, cacheSeconds: -1 });
       const port = await listen(server, 0);
       try {
-        const stop = startReader(out, port);
-        const killed = await runProcess([killedPublish.file, dataNew, out, recipe, step, cacheDir], {
+        const readMark = `${out}-read`;
+        const stop = startReader(out, port, readMark);
+        const killed = await runProcess([killedPublish.file, dataNew, out, recipe, step, cacheDir, readMark], {
           command: [process.execPath],
           timeoutMs: 120_000,
         });

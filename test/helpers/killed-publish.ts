@@ -1,14 +1,25 @@
 // A rebuild that kills itself (SIGKILL, nothing cleaned up) right after one step
 // of its publish, or halfway through rendering ('rendering'):
-//   node --import tsx test/helpers/killed-publish.ts (or its bundle, helpers/bundle-script.ts) DATA_DIR OUT_DIR RECIPE STEP [CACHE_DIR]
-// It prints `reached STEP` first. A step the publish never reaches lets it finish (exit 0).
+//   node --import tsx test/helpers/killed-publish.ts (or its bundle, helpers/bundle-script.ts) DATA_DIR OUT_DIR RECIPE STEP [CACHE_DIR] [READ_MARK]
+// It prints `reached STEP` first. With READ_MARK it then holds still (lock held, the
+// folder as the step left it) until that file exists or 30 s pass, so that a reader
+// is sure to read the state it is killed in, however fast the machine. A step the
+// publish never reaches lets it finish (exit 0).
 
-import { writeSync } from 'node:fs';
+import { existsSync, writeSync } from 'node:fs';
 import { publishSite } from './site-publish.ts';
 
-const [dataDir, outDir, recipe, killAt, cacheDir] = process.argv.slice(2);
+const [dataDir, outDir, recipe, killAt, cacheDir, readMark] = process.argv.slice(2);
+const HOLD_MS = 30_000;
+
+/** A synchronous pause: the publish's checkpoints are synchronous, and the step must not move on. */
+const sleep = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
 const die = (step: string): void => {
   writeSync(1, `reached ${step}\n`);
+  for (const until = Date.now() + HOLD_MS; readMark && !existsSync(readMark) && Date.now() < until; ) sleep(5);
   process.kill(process.pid, 'SIGKILL');
 };
 await publishSite(dataDir, outDir, recipe, {
