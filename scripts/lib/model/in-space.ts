@@ -33,6 +33,7 @@
 // before LL2 caught up; and nothing later says where they are.
 
 import { isObject } from '../base/json-types.ts';
+import { withAssumed } from './assumed.ts';
 import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from './records.ts';
 import { FAILURE_STATUS_IDS, FLOWN_STATUS_IDS } from './statuses.ts';
 import { formatTimestamp, toMillis } from './time.ts';
@@ -332,12 +333,12 @@ export function worldAtClock(data: DataSet, now: number): WorldAtClock {
 // build would rewrite the tree (status.json states the build clock).
 function withState(record: ReferenceRecord, state: InSpaceState | undefined): ReferenceRecord {
   if (!state || state.inSpace === record.in_space) return record;
-  const provenance = isObject(record.provenance) ? record.provenance : { credit: 'Launch Library 2 by The Space Devs' };
-  const assumed = {
-    ...(isObject(provenance.assumed) ? provenance.assumed : {}),
-    in_space: `${state.inSpace} at the build clock, inferred: ${state.basis.what} (docs/differences.md)`,
-  };
-  return { ...record, in_space: state.inSpace, provenance: { ...provenance, assumed } };
+  return withAssumed(
+    record,
+    { in_space: state.inSpace },
+    'in_space',
+    `${state.inSpace} at the build clock, inferred: ${state.basis.what} (docs/differences.md)`,
+  );
 }
 
 /** The data set as the build clock sees it: astronauts' and spacecraft's `in_space`, and stations' `onboard_crew` where it no longer holds. */
@@ -349,16 +350,14 @@ export function dataAtClock(data: DataSet, now: number, world: WorldAtClock = wo
       const why = world.stationsUnknown.get(key)?.why;
       if (why === undefined) return [key, station];
       const figures = station.ll2_figures as JsonObject;
-      const provenance = isObject(station.provenance)
-        ? station.provenance
-        : { credit: 'Launch Library 2 by The Space Devs' };
-      const assumed = {
-        ...(isObject(provenance.assumed) ? provenance.assumed : {}),
-        'll2_figures.onboard_crew': `null (unknown) at the build clock: ${why}`,
-      };
       return [
         key,
-        { ...station, ll2_figures: { ...figures, onboard_crew: null }, provenance: { ...provenance, assumed } },
+        withAssumed(
+          station,
+          { ll2_figures: { ...figures, onboard_crew: null } },
+          'll2_figures.onboard_crew',
+          `null (unknown) at the build clock: ${why}`,
+        ),
       ];
     }),
   );

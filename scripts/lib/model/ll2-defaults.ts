@@ -12,6 +12,7 @@
 // a missing status stays null.
 
 import { isObject } from '../base/json-types.ts';
+import { withAssumed } from './assumed.ts';
 import type { DataSet, ReferenceRecord } from './records.ts';
 
 /** LL2's default astronaut type (`AstronautType` id 1). */
@@ -19,12 +20,13 @@ export const UNKNOWN_ASTRONAUT_TYPE = { id: 1, name: 'Unknown' } as const;
 
 function withDefaultType(astronaut: ReferenceRecord): ReferenceRecord {
   if (isObject(astronaut.type)) return astronaut;
-  const provenance = isObject(astronaut.provenance) ? astronaut.provenance : {};
-  const assumed = {
-    ...(isObject(provenance.assumed) ? provenance.assumed : {}),
-    type: 'no source states one: LL2\u2019s default type, Unknown (id 1)',
-  };
-  return { ...astronaut, type: { ...UNKNOWN_ASTRONAUT_TYPE }, provenance: { ...provenance, assumed } };
+  return withAssumed(
+    astronaut,
+    { type: { ...UNKNOWN_ASTRONAUT_TYPE } },
+    'type',
+    'no source states one: LL2\u2019s default type, Unknown (id 1)',
+    {},
+  );
 }
 
 /** The data set with LL2's defaults where no source states a value: today, an astronaut's type. */
