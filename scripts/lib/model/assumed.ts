@@ -17,7 +17,7 @@ export function withAssumed<R extends JsonObject>(
   field: string,
   why: string,
   provenanceIfNone: JsonObject = IMPORTED,
-): R {
+): R & { provenance: JsonObject } {
   const provenance = isObject(record.provenance) ? record.provenance : provenanceIfNone;
   const assumed = { ...(isObject(provenance.assumed) ? provenance.assumed : {}), [field]: why };
   return { ...record, ...changes, provenance: { ...provenance, assumed } };

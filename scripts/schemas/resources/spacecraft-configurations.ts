@@ -22,15 +22,13 @@ import {
   provenance,
   str,
 } from '../building-blocks.ts';
-import type { Json } from '../../lib/base/json-types.ts';
+import { isObject, type Json } from '../../lib/base/json-types.ts';
 import { orNull, resource, text, type Field, type FieldMode, type SchemaTools } from './declaration.ts';
 
 const BOTH = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;
 /** 2.2.0 writes an unknown link as "", which is no URI: null. */
 const link = (value: Json | undefined): Json => (typeof value === 'string' && value !== '' ? value : null);
-const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Kind = 'i' | 's' | 'ns' | 'nn' | 'ni' | 'nb';
 /** A field of the detailed object only, its value the record's (`read` turns it into LL2's). */
