@@ -94,36 +94,29 @@ export interface StateRead {
   problems: Problem[];
 }
 
+/** No state to go on (no file, or one that breaks its schema): nothing refused, fetched or missing; its problems. */
+const noState = (problems: StateRead['problems']): StateRead => ({
+  refused: [],
+  refusedEvents: [],
+  resourcesFetchedAt: {},
+  resourceOffsets: {},
+  missing: [],
+  removed: [],
+  requestsLastHour: [],
+  problems,
+});
+
 /** The state as loaded with the data folder (load.ts checks it against its schema). */
 export function readSyncState(loaded: LoadResult): StateRead {
   const file = loaded.files.find((f) => f.kind === 'll2-sync');
   if (!file) {
     const unreadable = loaded.unreadable.some((u) => u.kind === 'll2-sync');
-    return {
-      refused: [],
-      refusedEvents: [],
-      resourcesFetchedAt: {},
-      resourceOffsets: {},
-      missing: [],
-      removed: [],
-      requestsLastHour: [],
-      problems: unreadable
-        ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error')
-        : [],
-    };
+    return noState(
+      unreadable ? loaded.problems.filter((p) => p.file.endsWith(LL2_SYNC_FILE) && p.severity === 'error') : [],
+    );
   }
   const errors = (file.checked?.content ?? []).filter((p) => p.severity === 'error');
-  if (errors.length > 0)
-    return {
-      refused: [],
-      refusedEvents: [],
-      resourcesFetchedAt: {},
-      resourceOffsets: {},
-      missing: [],
-      removed: [],
-      requestsLastHour: [],
-      problems: errors,
-    };
+  if (errors.length > 0) return noState(errors);
   const record = file.value as StateRecord;
   return {
     cursor: { since: record.launches_updated_since, skip: record.launches_updated_skip ?? 0 },
