@@ -34,19 +34,25 @@ export function dockingShapes(
       payload: null,
     };
   };
-  const event = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
-    const d = get('dockingEvents', key);
+  /** The fields every shape of an event begins with: the event, its port and its target (the station, in `stationShape`). */
+  const targetFields = (d: JsonObject, stationShape: (key: string) => Json): JsonObject => {
     const station = keyOf(d.space_station_target);
-    const flight = keyOf(d.flight_vehicle_chaser);
     return {
       id: d.id,
       url: urls.reference('dockingEvents', Number(d.id)),
       docking: d.docking,
       departure: orNull(d.departure),
       docking_location: location(d.docking_location, station),
-      space_station_target: station === null ? null : stationMini(station),
+      space_station_target: station === null ? null : stationShape(station),
       flight_vehicle_target: null,
       payload_flight_target: null,
+    };
+  };
+  const event = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
+    const d = get('dockingEvents', key);
+    const flight = keyOf(d.flight_vehicle_chaser);
+    return {
+      ...targetFields(d, stationMini),
       response_mode: mode,
       flight_vehicle_chaser: flight === null ? null : mode === 'normal' ? flightMini(flight) : flightNormal(flight),
       space_station_chaser: null,
@@ -54,20 +60,7 @@ export function dockingShapes(
     };
   };
   /** As its chaser's flight nests it (`DockingEventForChaserNormal`): the target in normal mode, no chaser. */
-  const forChaser = (key: string): JsonObject => {
-    const d = get('dockingEvents', key);
-    const station = keyOf(d.space_station_target);
-    return {
-      id: d.id,
-      url: urls.reference('dockingEvents', Number(d.id)),
-      docking: d.docking,
-      departure: orNull(d.departure),
-      docking_location: location(d.docking_location, station),
-      space_station_target: station === null ? null : stationNormal(station),
-      flight_vehicle_target: null,
-      payload_flight_target: null,
-    };
-  };
+  const forChaser = (key: string): JsonObject => targetFields(get('dockingEvents', key), stationNormal);
   const byFlight = new Map<string, string[]>();
   for (const key of keys) {
     const flight = keyOf(get('dockingEvents', key).flight_vehicle_chaser);
