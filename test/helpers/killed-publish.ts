@@ -12,9 +12,13 @@ import { publishSite } from './site-publish.ts';
 const [dataDir, outDir, recipe, killAt, cacheDir, readMark] = process.argv.slice(2);
 const HOLD_MS = 30_000;
 
-/** A synchronous pause: the publish's checkpoints are synchronous, and the step must not move on. */
+/**
+ * A synchronous pause: the rendering's progress callback cannot wait for a promise (a
+ * checkpoint could, but one way of holding serves both), and the step must not move on.
+ */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number): void => {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  Atomics.wait(PAUSE, 0, 0, ms);
 };
 
 const die = (step: string): void => {
