@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { sequenceOf, writeCalendar, type CalendarEntry, type CalendarSpec } from '../scripts/lib/outputs/ical.ts';
+import { icalGenerator } from '../scripts/lib/base/lazy-packages.ts';
+import {
+  foldLines,
+  sequenceOf,
+  writeCalendar,
+  type CalendarEntry,
+  type CalendarSpec,
+} from '../scripts/lib/outputs/ical.ts';
 import {
   parseComponents,
   physicalLineProblems,
@@ -38,6 +46,33 @@ function parseBack(text: string) {
 }
 
 const HOSTILE = 'A, b; c \\ d\nnew line\r\nCRLF — ünïcødé 🚀 '.repeat(6);
+
+describe('foldLines', () => {
+  // Lines of ASCII, two-, three- and four-octet characters, lone surrogates and CRLFs, often longer than a line.
+  const piece = fc.constantFrom('a', ' ', 'é', '—', '🚀', '\ud83d', '\ude80', '\r\n', '\r', '\n', 'x'.repeat(70));
+  const text = fc.array(piece, { maxLength: 120 }).map((pieces) => pieces.join(''));
+
+  it('folds exactly as ical-generator does, so the feeds it wrote before stay byte-identical', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(foldLines(value)).toBe(icalGenerator().foldLines(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves no physical line over 75 octets and unfolds back to the text', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        fc.pre(!value.includes('\r\n ')); // a CRLF and a space in the text itself would unfold too
+        const folded = foldLines(value);
+        for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+        expect(folded.replace(/\r\n /g, '')).toBe(value);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe('writeCalendar', () => {
   it('writes CRLF lines of at most 75 octets, folded without splitting a character', () => {

@@ -1,8 +1,9 @@
 // Writing one iCalendar (RFC 5545) feed from plain entries. ical-generator does the
-// format: escaping of TEXT values (backslash, comma, semicolon, newline), CRLF line
-// ends and folding at 75 octets without splitting a UTF-8 character. This module
-// only fills in what it leaves to the caller and makes the output deterministic:
-// every date comes from the entry, never from the wall clock.
+// format: escaping of TEXT values (backslash, comma, semicolon, newline) and CRLF
+// line ends. This module fills in what it leaves to the caller, makes the output
+// deterministic (every date comes from the entry, never from the wall clock) and
+// folds the lines itself (foldLines): the library's fold encodes each character
+// with a new TextEncoder, 0.9 s of CPU for the 1.2 MB feed of 20,000 launches.
 
 import { icalGenerator } from '../base/lazy-packages.ts';
 
@@ -83,10 +84,14 @@ export function writeCalendar(spec: CalendarSpec): string {
     url: safeUri(spec.url),
     ttl: REFRESH_SECONDS,
   });
+  // The calendar's own lines, folded by the library (a few lines), then each event
+  // folded here: the library writes an event unfolded and folds only the whole text.
+  const head = calendar.toString();
+  const pieces = [head.slice(0, head.lastIndexOf(CALENDAR_END))];
   for (const entry of spec.entries) {
     const revised = new Date(entry.lastModified);
     const { time } = entry;
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: entry.uid,
       sequence: sequenceOf(entry.lastModified),
       stamp: revised,
@@ -109,6 +114,56 @@ export function writeCalendar(spec: CalendarSpec): string {
       // Launches do not make anyone busy.
       transparency: ICalEventTransparency.TRANSPARENT,
     });
+    pieces.push(foldLines(event.toString()));
   }
-  return `${calendar.toString()}\r\n`;
+  pieces.push(`${CALENDAR_END}\r\n`);
+  return pieces.join('');
+}
+
+const CALENDAR_END = 'END:VCALENDAR';
+
+/** UTF-8 octets of one UTF-16 code unit on its own (a lone surrogate is encoded as U+FFFD, 3 octets). */
+const unitOctets = (unit: number): number => (unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3);
+
+/**
+ * UTF-8 octets of the character at `index` of `text` and the code units it spans. As ical-generator counts: a high
+ * surrogate is taken with the unit after it, whatever that unit is, within its line (before a CRLF).
+ */
+function charOctets(text: string, index: number): [octets: number, units: number] {
+  const unit = text.charCodeAt(index);
+  const next = index + 1 < text.length ? text.charCodeAt(index + 1) : Number.NaN;
+  const lineGoesOn = !Number.isNaN(next) && !(next === 0x0d && text.charCodeAt(index + 2) === 0x0a);
+  if (unit >= 0xd800 && unit <= 0xdbff && lineGoesOn) {
+    return [next >= 0xdc00 && next <= 0xdfff ? 4 : 3 + unitOctets(next), 2];
+  }
+  return [unitOctets(unit), 1];
+}
+
+/**
+ * RFC 5545 (3.1) folding: a line longer than 75 octets goes on after CRLF and one
+ * space, never splitting a character. The same folds as ical-generator's own: at most
+ * 74 octets before each break, counted from each CRLF, so the feeds are unchanged.
+ * One pass over the text, slices joined once.
+ */
+export function foldLines(text: string): string {
+  const pieces: string[] = [];
+  let start = 0;
+  let octets = 0;
+  for (let index = 0; index < text.length; ) {
+    if (text.charCodeAt(index) === 0x0d && text.charCodeAt(index + 1) === 0x0a) {
+      octets = 0;
+      index += 2;
+      continue;
+    }
+    const [size, units] = charOctets(text, index);
+    octets += size;
+    if (octets > 74) {
+      pieces.push(text.slice(start, index), '\r\n ');
+      start = index;
+      octets = size;
+    }
+    index += units;
+  }
+  pieces.push(text.slice(start));
+  return pieces.join('');
 }
