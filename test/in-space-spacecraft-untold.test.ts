@@ -13,7 +13,8 @@ import { createContext } from '../scripts/lib/api/context.ts';
 import { emptyReferenceData } from '../scripts/lib/data/check.ts';
 import { worldAtClock } from '../scripts/lib/model/in-space.ts';
 import type { DataSet, JsonObject, LaunchRecord, ReferenceRecord } from '../scripts/lib/model/records.ts';
-import { renderInSpace, spacecraftInSpace, untoldInSpace } from '../scripts/lib/outputs/page/in-space.ts';
+import { renderInSpace } from '../scripts/lib/outputs/page/in-space.ts';
+import { spacecraftInSpace, untoldInSpace } from '../scripts/lib/outputs/page/in-space-lists.ts';
 import { BASE_URL, NOW, scheduleDataSet } from './helpers/schedule-site.ts';
 
 const T = (s: string) => Date.parse(s);

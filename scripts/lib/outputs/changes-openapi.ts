@@ -5,7 +5,8 @@
 import type { BuildContext } from '../api/context.ts';
 import { HISTORY_FIELDS } from '../model/history.ts';
 import type { Json, JsonObject } from '../model/records.ts';
-import { CHANGE_PATHS, changesIndex, historyDocument, historyIndex, jsonFeed, scopes } from './changes.ts';
+import { CHANGE_PATHS, changesIndex, jsonFeed, scopes } from './change-feeds.ts';
+import { historyDocument, historyIndex } from './changes.ts';
 import { providers } from './calendars.ts';
 
 const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });

@@ -12,7 +12,7 @@ import { ROUTES, listRoutes, type Route } from '../../api/routes.ts';
 import { dataFileSchemas } from '../../../schemas/data-files.ts';
 import { responseSchemas } from '../../../schemas/responses.ts';
 import { CALENDAR_PATHS } from '../calendars.ts';
-import { OPENAPI_PATH } from '../openapi.ts';
+import { OPENAPI_PATH } from '../openapi-metadata.ts';
 import { queryParameters } from '../openapi-query.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../query/pagination.ts';
 import { escapeHtml, link, renderPage } from './layout.ts';

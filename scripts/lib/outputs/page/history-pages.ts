@@ -8,7 +8,9 @@
 import type { BuildContext } from '../../api/context.ts';
 import type { LaunchRecord } from '../../model/records.ts';
 import { DAY_MS } from '../../model/time.ts';
-import { CHANGE_PATHS, FEED_DAYS, historyDocument, recentChanges } from '../changes.ts';
+import { FEED_DAYS, recentChanges } from '../change-items.ts';
+import { CHANGE_PATHS } from '../change-feeds.ts';
+import { historyDocument } from '../changes.ts';
 import { launchViewCode, pageCore } from './assets.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { API_ROOT, launchPagePath, PAGES } from './paths.ts';
