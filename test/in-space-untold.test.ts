@@ -1,5 +1,5 @@
 // What the build cannot tell of who is in space (model/in-space.ts `undecided`,
-// outputs/page/in-space.ts untoldInSpace and the "Who is in space" panel), by
+// outputs/page/in-space-lists.ts untoldInSpace and the "Who is in space" panel), by
 // hand-computed cases: a crew their own launch's copy stated not in space 33
 // minutes after liftoff (undecided) against one stated so two days after, a
 // suborbital hop, a crew whose landing is recorded after the statement, and a

@@ -1,4 +1,4 @@
-// The histories and change feeds in the OpenAPI document (openapi.ts reads this):
+// The histories and change feeds in the OpenAPI document (openapi.ts reads the paths, openapi-schemas.ts the schemas):
 // in, the build context; out, their paths (with this build's files as examples)
 // and the schemas of their JSON bodies. The Atom feeds are shown by schema only.
 
