@@ -4,7 +4,7 @@
 // per key and shared (or the modes `nestedAs` names); a record stated in place of a
 // key (LL2's object not filed yet) is shaped each time. In: the shape kit and the
 // shapes of other resources they nest, asked for when an object is made (they may
-// nest a declared one). Out: per declared kind, its objects by key in each mode. Pure.
+// nest a declared one). Out: per declared kind, its objects by key (or of a record) in each mode. Pure.
 
 import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
@@ -34,7 +34,7 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
     get nested() {
       return nested();
     },
-    // A record's key, by its LL2 id: what the records and launches that refer to it name.
+    // Those that refer to a record name its key, found by its LL2 id.
     referrers: (from, field, record) => {
       const key = kit.keyById(kind, record.id);
       return key === undefined ? [] : kit.referrers(from as ReferenceKind, field, key);
@@ -46,14 +46,14 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
   };
   const object = (record: DeclaredRecord, mode: FieldMode): JsonObject =>
     Object.fromEntries(fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value(record, tools, mode)]));
-  const byKey = (key: string) => kit.get(kind, key) as DeclaredRecord;
-  const make = (mode: FieldMode) =>
-    shared.includes(mode)
-      ? (record: KeyOrRecord) =>
-          typeof record === 'string'
-            ? (kit.once(`${schema}-${mode}:${record}`, () => object(byKey(record), mode)) as JsonObject)
-            : object(record as DeclaredRecord, mode)
-      : (record: KeyOrRecord) => object(typeof record === 'string' ? byKey(record) : (record as DeclaredRecord), mode);
+  const recordOf = (record: KeyOrRecord) =>
+    (typeof record === 'string' ? kit.get(kind, record) : record) as DeclaredRecord;
+  const make =
+    (mode: FieldMode) =>
+    (record: KeyOrRecord): JsonObject =>
+      typeof record === 'string' && shared.includes(mode)
+        ? (kit.once(`${schema}-${mode}:${record}`, () => object(recordOf(record), mode)) as JsonObject)
+        : object(recordOf(record), mode);
   return { mini: make('mini'), normal: make('normal'), detailed: make('detailed') };
 }
 
