@@ -1,6 +1,6 @@
 // The records of the reference data files not declared in schemas/resources/
 // (agencies, celestial bodies, launcher families and configurations, boosters,
-// astronauts, landings, spacecraft and their flights, mission patches, updates,
+// astronauts, landings, spacecraft and their flights, updates,
 // docking events, locations, pads, space stations), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
@@ -29,7 +29,6 @@ import {
   socialMediaLink,
   str,
   timestamp,
-  url,
   type Schema,
 } from './building-blocks.ts';
 
@@ -285,12 +284,6 @@ const spacecraft = object(
   },
 );
 
-/** A mission patch (LL2's `mission_patches/`), which launches list by key from `mission_patches`; `agency` ours by key. */
-const missionPatchRecord = object(
-  { id: int(), name: str(200), image_url: url },
-  { priority: int(), agency: nullableKey, provenance },
-);
-
 /** An update (LL2's `updates/`), which launches list by key from `updates`. */
 const updateRecord = object(
   { id: int(), created_on: timestamp },
@@ -341,7 +334,6 @@ export const HAND_RECORDS = {
   landings: landing,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
-  missionPatches: missionPatchRecord,
   updates: updateRecord,
   dockingEvents: dockingEventRecord,
   locations: location,

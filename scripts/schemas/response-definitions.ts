@@ -95,14 +95,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     ...shared.celestialBodyFigures,
     locations: arr(ref('LocationNoBody')),
   }),
-  MissionPatch: exact({
-    id: i,
-    name: s,
-    priority: i,
-    image_url: uri,
-    agency: nullable(ref('AgencyMini')),
-    response_mode: mode('normal'),
-  }),
   Mission: exact({
     id: i,
     name: s,
@@ -225,17 +217,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   // The chaser in normal mode is LL2's SpacecraftFlightMini: the flight's list mode (its launch as LaunchMini).
   DockingEventNormal: exact(shared.dockingEventFields('normal', { type: 'object' })),
   DockingEventDetailed: exact(shared.dockingEventFields('detailed', ref('SpacecraftFlightNormal'))),
-  MissionPatchDetailed: exact({
-    id: i,
-    name: s,
-    priority: i,
-    image_url: uri,
-    agency: nullable(ref('AgencyDetailedAsNormal')),
-    response_mode: mode('detailed'),
-    launches: arr(ref('LaunchNormal')),
-    expeditions: arr({ type: 'object' }),
-    program: arr(ref('Program')),
-  }),
   AstronautEndpointNormal: exact(shared.astronautCountFields('normal')),
   AstronautEndpointDetailed: exact({
     ...shared.astronautCountFields('detailed'),
@@ -311,6 +292,17 @@ export const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Sche
     ),
   ]);
 
+/**
+ * A declared resource's definitions as they are placed: all together after
+ * `placement.definition`, or each mode's after its own anchor where they stood apart.
+ */
+const placedDefinitions = (d: ResourceDeclaration): Array<{ entries: Array<[string, Schema]>; after?: string }> => {
+  const anchor = d.placement?.definition;
+  const entries = declaredDefinitions(d);
+  if (typeof anchor !== 'object') return [{ entries, after: anchor }];
+  return modesOf(d).map((m, at) => ({ entries: [entries[at]], after: anchor[m] }));
+};
+
 /** Those above, with each declared resource's where they stood (after `placement.definition`), the others last. */
 export const definitions: Record<string, Schema> = Object.fromEntries(
   placeDeclared(
@@ -319,8 +311,8 @@ export const definitions: Record<string, Schema> = Object.fromEntries(
       [[name, schema]],
     ]),
     // A shared definition (`IdName`) is the building block's, above.
-    DECLARED_RESOURCES.filter((d) => !d.sharedDefinition),
-    (d) => [definitionName(d, modesOf(d)[0]), declaredDefinitions(d)],
-    (d) => d.placement?.definition,
+    DECLARED_RESOURCES.filter((d) => !d.sharedDefinition).flatMap(placedDefinitions),
+    (placed) => [placed.entries[0][0], placed.entries],
+    (placed) => placed.after,
   ).flatMap(([, entries]) => entries),
 );

@@ -36,7 +36,6 @@ const HAND_SCHEMAS = {
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
-  'mission-patch': { page: 'MissionPatch', detailed: 'MissionPatchDetailed' },
   update: { page: 'Update', detailed: 'Update' },
   'docking-event': { page: 'DockingEventNormal', detailed: 'DockingEventDetailed' },
   // The config lists collected from the records (schemas/config-lists.ts).

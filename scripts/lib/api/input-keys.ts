@@ -12,7 +12,8 @@
 // that changes its provider's counts sends that agency's detail through a render,
 // not every agency's; a landing's, spacecraft's, astronaut's or docking event's also covers the
 // launches it shows (their normal-mode keys); a space station's also the expeditions
-// under way at the build's clock (`now`), which its `active_expeditions` lists. Equal keys (with the same tool version, which the publish
+// under way at the build's clock (`now`), which its `active_expeditions` lists; a declared
+// resource's what its declaration `shows` (schemas/resources/). Equal keys (with the same tool version, which the publish
 // manifest checks) mean identical bytes; test/input-keys.test.ts holds the shapes to that.
 
 import type { ReferenceKind } from '../../schemas/data-files.ts';
@@ -22,6 +23,8 @@ import { activeExpeditions, referrers } from '../model/collections.ts';
 import { LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
+import type { TalliedKind } from '../../schemas/resources/declaration.ts';
+import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 export interface InputKeys {
   /** A launch in normal mode (collection pages). */
@@ -42,10 +45,7 @@ export interface InputKeys {
 }
 
 /** The derived tallies of one record, as [the kind it belongs to, its key]. */
-type TallyOf = [
-  kind: 'agencies' | 'launcherConfigurations' | 'launcherFamilies' | 'pads' | 'locations' | 'celestialBodies',
-  key: string,
-];
+type TallyOf = [kind: TalliedKind, key: string];
 
 /**
  * The tallies a reference resource shows, following what its shape nests
@@ -120,8 +120,28 @@ function talliesShown(data: DataSet) {
       ],
     },
     landingLocations: { normal: landingLocation, detailed: landingLocation },
-    missionPatches: { normal: none, detailed: (key) => keysOf('missionPatches', key, 'agency').flatMap(agency) },
   };
+  // A record a declared resource's object nests shows the tallies that record's own shape shows.
+  const nests: Record<TalliedKind, (key: string) => TallyOf[]> = {
+    agencies: agency,
+    launcherConfigurations: (key) => rocket(key, true),
+    launcherFamilies: family,
+    pads: pad,
+    locations: location,
+    celestialBodies: (key) => [['celestialBodies', key]],
+  };
+  for (const d of DECLARED_RESOURCES) {
+    const tallies = d.shows?.tallies;
+    if (!tallies) continue;
+    const inMode = (mode: 'normal' | 'detailed') => (key: string) => {
+      const found: TallyOf[] = [];
+      const record = reference[d.kind].get(key);
+      for (const [pattern, kind] of tallies[mode] ?? [])
+        if (record) eachReference(record, pattern, (_, named) => found.push(...nests[kind](named)));
+      return found;
+    };
+    shown[d.kind] = { normal: inMode('normal'), detailed: inMode('detailed') };
+  }
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }
 
@@ -135,8 +155,9 @@ const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
   'spacecraft',
   'spacecraftFlights',
   'astronauts',
-  'missionPatches',
   'updates',
+  // The declared resources whose declaration says so (schemas/resources/).
+  ...DECLARED_RESOURCES.filter((d) => d.shows?.launches).map((d) => d.kind),
 ]);
 
 /**

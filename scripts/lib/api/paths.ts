@@ -44,7 +44,6 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   landings: 'landings/',
   spacecraft: 'spacecraft/',
   spacecraftFlights: 'spacecraft_flights/',
-  missionPatches: 'mission_patches/',
   updates: 'updates/',
   dockingEvents: 'docking_events/',
   spaceStations: 'space_stations/',

@@ -111,14 +111,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.spacecraftFlightDetailed,
   },
   {
-    kind: 'missionPatches',
-    list: 'Every mission patch, by id',
-    detail: 'One mission patch, LL2 detailed mode, with the launches and programs that carry it',
-    schema: 'mission-patch',
-    normal: (s) => s.missionPatch,
-    detailed: (s) => s.missionPatchDetailed,
-  },
-  {
     kind: 'updates',
     list: 'Every update of a launch, by id',
     detail: 'One update',

@@ -16,7 +16,6 @@ import { astronautShapes, crewFlights } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
 import { spacecraftShapes, stageResources } from './shapes/spacecraft.ts';
 import { placeShapes } from './shapes/places.ts';
-import { programShapes } from './shapes/programs.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
 import { dockingShapes } from './shapes/dockings.ts';
@@ -39,7 +38,8 @@ export function createShaper(
   const declared = declaredShapes(kit, () => shapes);
   const config = configShapes(declared);
   const agencies = agencyShapes(kit, config);
-  const programs = programShapes(kit, agencies, declared.programs.normal);
+  // The programs and mission patches others nest, from their declarations.
+  const programs = { programNormal: declared.programs.normal, missionPatch: declared.missionPatches.normal };
   const places = placeShapes(kit, agencies, config);
   const rockets = rocketShapes(kit, agencies, programs);
   // A station lists the expeditions under way at the build's clock (none without one).
@@ -85,20 +85,9 @@ export function createShaper(
       return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
     },
   });
-  const patchLaunches = new Map<string, LaunchRecord[]>();
   const updateLaunch = new Map<string, LaunchRecord>();
-  for (const l of data.launches) {
-    for (const p of l.mission_patches ?? [])
-      if (typeof p === 'string') patchLaunches.set(p, [...(patchLaunches.get(p) ?? []), l]);
-    for (const u of l.updates ?? []) if (typeof u === 'string') updateLaunch.set(u, l);
-  }
+  for (const l of data.launches) for (const u of l.updates ?? []) if (typeof u === 'string') updateLaunch.set(u, l);
   const listedResources = {
-    missionPatchDetailed: (key: string) =>
-      programs.missionPatchDetailed(
-        key,
-        (patchLaunches.get(key) ?? []).map(launches.launchNormal),
-        agencies.agencyDetailed,
-      ),
     updateRecord: (key: string) => launches.update(key),
     /** The launch that lists an update, its provider's and programs' ids: for `launch`, `launch__launch_service_provider`, `program`. */
     updateRelated: (key: string): JsonObject => {

@@ -135,7 +135,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   landings: byId,
   spacecraft: byId,
   spacecraftFlights: byId,
-  missionPatches: byId,
   updates: byId,
   dockingEvents: byId,
   spaceStations: byId,

@@ -43,7 +43,7 @@ export interface LaunchRecord {
   updates?: Array<JsonObject | string>;
   timeline?: JsonObject[];
   /** Keys in mission-patches.yaml (LL2's objects until the migration files them). */
-  mission_patches?: Array<MissionPatchRecord | string>;
+  mission_patches?: Array<JsonObject | string>;
   provenance?: ProvenanceRecord;
 }
 
@@ -69,14 +69,6 @@ export interface MissionRecord {
   agencies?: string[];
   info_urls?: JsonObject[];
   vid_urls?: JsonObject[];
-}
-
-export interface MissionPatchRecord {
-  id: number;
-  name: string;
-  image_url: string;
-  priority?: number;
-  agency?: string | null;
 }
 
 export interface EventRecord {

@@ -87,7 +87,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['spacecraft'], 'spacecraft'],
     [['landing'], 'landings'],
   ],
-  missionPatches: [[['agency'], 'agencies']],
   dockingEvents: [
     [['space_station_target'], 'spaceStations'],
     [['flight_vehicle_chaser'], 'spacecraftFlights'],

@@ -16,7 +16,7 @@ import type { ReferenceTable } from './reference-kit.ts';
 import { AGENCIES, CELESTIAL_BODIES, LOCATIONS, PADS, SPACE_STATIONS } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
-import { ASTRONAUTS, MISSION_PATCHES, UPDATES } from './tables/people-records.ts';
+import { ASTRONAUTS, UPDATES } from './tables/people-records.ts';
 import {
   CONFIGURATIONS,
   DOCKING_EVENTS,
@@ -42,7 +42,6 @@ const HAND_TABLES = {
   landings: LANDINGS,
   spacecraft: SPACECRAFT,
   spacecraftFlights: SPACECRAFT_FLIGHTS,
-  missionPatches: MISSION_PATCHES,
   updates: UPDATES,
   ...CONFIG_LIST_TABLES,
 } satisfies Record<Exclude<ReferenceKind, DeclaredKind>, ReferenceTable>;

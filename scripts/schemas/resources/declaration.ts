@@ -8,7 +8,8 @@
 // the reference rule) read the list (resources/index.ts) and turn each part into
 // their own entries. A declaration imports nothing above the schema building blocks
 // and the JSON types: what it needs of the registries (schema helpers, the shape kit,
-// other resources' shapes) comes in as arguments. Types, the placing helpers and two value helpers.
+// other resources' shapes, the records and launches that refer to a record) comes in as
+// arguments. Types, the placing helpers and two value helpers.
 
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
@@ -59,9 +60,12 @@ export interface NestedShapes {
   crewMember(member: JsonObject): Json;
   /** An agency as `AgencyMini`, by key; a mission patch (`MissionPatch`), by key or as the record states it. */
   agencyMini(key: string): Json;
-  /** An agency as `AgencyNormal`, by key. */
+  /** An agency as `AgencyNormal`, by key, and as a detailed launch nests its provider (`AgencyDetailedAsNormal`). */
   agencyNormal(key: string): Json;
+  agencyDetailed(key: string): Json;
   missionPatch(patch: JsonObject | string): Json;
+  /** A program as `Program`, by key. */
+  programNormal(key: string): Json;
   /** A celestial body as `CelestialBodyMini` (list mode), by key. */
   celestialBodyMini(key: string): Json;
 }
@@ -73,6 +77,17 @@ export interface ShapeTools {
   /** LL2's `Image` of a record's `image` (null where it has none). */
   image(value: Json | undefined): Json;
   nested: NestedShapes;
+  /**
+   * The keys of the `kind` records whose `field` names this record (or lists it), in
+   * that kind's default order: the reverse of a reference (a patch's programs).
+   */
+  referrers(kind: string, field: string, record: DeclaredRecord): readonly string[];
+  /**
+   * The launches that refer to this record (their references: model/references.ts
+   * LAUNCH_REFERENCES), each once, in the data set's order, as `LaunchNormal`.
+   * A declaration whose fields read them says so in `shows.launches`.
+   */
+  launches(record: DeclaredRecord): Json[];
 }
 
 /** One field of the resource's objects: in which modes it appears, its response schema and its value. */
@@ -92,11 +107,20 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
 
 /**
  * A filter of the list, one per LL2 parameter (django-filter's `Meta.fields`):
- * `number` an exact integer against a cell (a list cell: any of its numbers),
- * `text` an exact text, `boolean` a `true`/`false` against a boolean cell (null matches neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a
- * timestamp cell (a null cell matches none, as SQL's NULL).
+ * `number` an exact integer against a cell (a list cell: any of its numbers; the
+ * cell `id`: the record's LL2 id), `numbers` a comma-separated list of integers of
+ * which the cell holds any (LL2's `ids`), `text` an exact text (with `contains`,
+ * also `${parameter}__contains`, a part of it, case-sensitive as PostgreSQL
+ * compares), `boolean` a `true`/`false` against a boolean cell (null matches
+ * neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a timestamp cell
+ * (a null cell matches none, as SQL's NULL).
  */
-export type FilterSpec = { number: string } | { text: string } | { boolean: string } | { instants: string };
+export type FilterSpec =
+  | { number: string }
+  | { numbers: string }
+  | { text: string; contains?: true }
+  | { boolean: string }
+  | { instants: string };
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -121,10 +145,22 @@ export interface Placement {
   file?: string | null;
   /** The kind it follows among the query tables, where not `kind`. */
   table?: string;
-  /** The response schema name it follows, and the definition its objects' definitions follow (none if shared). */
+  /**
+   * The response schema name it follows, and the definition its objects' definitions
+   * follow (none if shared): one for all of them, or one for each mode's where they stood apart.
+   */
   schema: string;
-  definition?: string;
+  definition?: string | Partial<Record<FieldMode, string>>;
 }
+
+/** The kinds whose records' launch tallies a nested object may show (api/input-keys.ts follows each). */
+export type TalliedKind =
+  | 'agencies'
+  | 'launcherConfigurations'
+  | 'launcherFamilies'
+  | 'pads'
+  | 'locations'
+  | 'celestialBodies';
 
 export interface ResourceDeclaration<K extends string = string, S extends string = string> {
   kind: K;
@@ -158,6 +194,16 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   /** The fields of its objects, in LL2's key order. */
   fields: readonly Field[];
   table: TableSpec;
+  /**
+   * What its objects show beyond its own record and the reference data, so a rebuild
+   * knows when to shape one again (api/input-keys.ts): the launches that refer to it
+   * (ShapeTools.launches), and in each mode the records whose tallies the objects it
+   * nests show, by where its record names them (a detailed patch's agency, `AgencyDetailedAsNormal`).
+   */
+  shows?: {
+    launches?: true;
+    tallies?: Partial<Record<'normal' | 'detailed', Array<[PathSegment[], TalliedKind]>>>;
+  };
   /**
    * LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to:
    * `common` paging, ordering, search, mode and format; `plain` the same without mode.

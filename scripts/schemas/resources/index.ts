@@ -6,10 +6,17 @@
 
 import { CONFIG_KINDS } from './config.ts';
 import { EXPEDITIONS } from './expeditions.ts';
+import { MISSION_PATCHES } from './mission-patches.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 
-export const DECLARED_RESOURCES = [EXPEDITIONS, PROGRAMS, ...CONFIG_KINDS, SPACECRAFT_CONFIGURATIONS] as const;
+export const DECLARED_RESOURCES = [
+  EXPEDITIONS,
+  PROGRAMS,
+  ...CONFIG_KINDS,
+  SPACECRAFT_CONFIGURATIONS,
+  MISSION_PATCHES,
+] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];
 /** The reference kinds declared here (they join ReferenceKind: schemas/data-files.ts). */

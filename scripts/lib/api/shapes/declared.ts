@@ -1,22 +1,30 @@
 // The declared resources' objects (schemas/resources/), made from their field lists: in
 // each mode, every field the declaration lists for that mode, in its order, each
 // value from the field's own function. `mini` (as others nest it) is built once
-// per key and shared (or the modes `nestedAs` names). In: the shape kit and the
+// per key and shared (or the modes `nestedAs` names); a record stated in place of a
+// key (LL2's object not filed yet) is shaped each time. In: the shape kit and the
 // shapes of other resources they nest, asked for when an object is made (they may
-// nest a declared one). Out: per declared kind, its objects by key in each mode. Pure.
+// nest a declared one). Out: per declared kind, its objects by key (or of a record) in each mode. Pure.
 
 import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
-import type { Json, JsonObject } from '../../model/records.ts';
+import type { Json, JsonObject, LaunchRecord } from '../../model/records.ts';
+import type { ReferenceKind } from '../../../schemas/data-files.ts';
 import { shapeImage, type ShapeKit } from './kit.ts';
 
+/** A record by key, or a record stated in place of a key. */
+export type KeyOrRecord = string | JsonObject;
+
 export interface DeclaredShapes {
-  mini(key: string): Json;
-  normal(key: string): JsonObject;
-  detailed(key: string): JsonObject;
+  mini(record: KeyOrRecord): Json;
+  normal(record: KeyOrRecord): JsonObject;
+  detailed(record: KeyOrRecord): JsonObject;
 }
 
-function shapesOf(kit: ShapeKit, nested: () => NestedShapes, declaration: DeclaredResource): DeclaredShapes {
+/** The shapes a declared resource nests (by name, from the shaper), and a launch in normal mode for its launches. */
+export type Nested = NestedShapes & { launchNormal(launch: LaunchRecord): Json };
+
+function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredResource): DeclaredShapes {
   const { kind, fields, schema } = declaration;
   const nestedAs: FieldMode | readonly FieldMode[] = ('nestedAs' in declaration && declaration.nestedAs) || 'mini';
   const shared = typeof nestedAs === 'string' ? [nestedAs] : nestedAs;
@@ -26,21 +34,30 @@ function shapesOf(kit: ShapeKit, nested: () => NestedShapes, declaration: Declar
     get nested() {
       return nested();
     },
+    // Those that refer to a record name its key, found by its LL2 id.
+    referrers: (from, field, record) => {
+      const key = kit.keyById(kind, record.id);
+      return key === undefined ? [] : kit.referrers(from as ReferenceKind, field, key);
+    },
+    launches: (record) => {
+      const key = kit.keyById(kind, record.id);
+      return key === undefined ? [] : kit.referringLaunches(kind, key).map((l) => nested().launchNormal(l));
+    },
   };
-  const object = (key: string, mode: FieldMode): JsonObject => {
-    const record = kit.get(kind, key) as DeclaredRecord;
-    return Object.fromEntries(
-      fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value(record, tools, mode)]),
-    );
-  };
-  const make = (mode: FieldMode) =>
-    shared.includes(mode)
-      ? (key: string) => kit.once(`${schema}-${mode}:${key}`, () => object(key, mode)) as JsonObject
-      : (key: string) => object(key, mode);
+  const object = (record: DeclaredRecord, mode: FieldMode): JsonObject =>
+    Object.fromEntries(fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value(record, tools, mode)]));
+  const recordOf = (record: KeyOrRecord) =>
+    (typeof record === 'string' ? kit.get(kind, record) : record) as DeclaredRecord;
+  const make =
+    (mode: FieldMode) =>
+    (record: KeyOrRecord): JsonObject =>
+      typeof record === 'string' && shared.includes(mode)
+        ? (kit.once(`${schema}-${mode}:${record}`, () => object(recordOf(record), mode)) as JsonObject)
+        : object(recordOf(record), mode);
   return { mini: make('mini'), normal: make('normal'), detailed: make('detailed') };
 }
 
-export const declaredShapes = (kit: ShapeKit, nested: () => NestedShapes): Record<DeclaredKind, DeclaredShapes> =>
+export const declaredShapes = (kit: ShapeKit, nested: () => Nested): Record<DeclaredKind, DeclaredShapes> =>
   Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, shapesOf(kit, nested, d)])) as Record<
     DeclaredKind,
     DeclaredShapes

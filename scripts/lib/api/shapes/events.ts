@@ -7,13 +7,14 @@ import type { AgencyShapes } from './agencies.ts';
 import type { ConfigShapes } from './config.ts';
 import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeKit } from './kit.ts';
 import type { LaunchShapes } from './launches.ts';
-import type { ProgramShapes } from './programs.ts';
+import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
 import type { StationShapes } from './stations.ts';
 
 interface EventParts {
   config: ConfigShapes;
   agencies: AgencyShapes;
-  programs: ProgramShapes;
+  /** The programs and mission patches, from their declarations (schemas/resources/). */
+  programs: Pick<NestedShapes, 'programNormal' | 'missionPatch'>;
   stations: StationShapes;
   launches: LaunchShapes;
 }

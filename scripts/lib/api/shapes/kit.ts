@@ -1,12 +1,15 @@
 // What every LL2 shaper module shares: the data set, its derived statistics,
 // absolute URLs under the base URL, a memo that builds each nested object once per
-// key (and tells the serializer it is shared), and the small field helpers
-// (nullable values, images, links, LL2's stored figures). Pure.
+// key (and tells the serializer it is shared), the records and launches that refer to
+// a record, and the small field helpers (nullable values, images, links, LL2's stored
+// figures). Pure.
 
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
 import { LANDING_FIGURES, LL2_FIGURES, TALLY_FIGURES } from '../../../schemas/ll2-figures.ts';
+import { eachReference } from '../../data/rules/references.ts';
 import { referrers as referrerIndex } from '../../model/collections.ts';
-import type { DataSet, Json, JsonObject, ReferenceRecord } from '../../model/records.ts';
+import { LAUNCH_REFERENCES } from '../../model/references.ts';
+import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import type { DataSetStats, Tally } from '../../model/stats.ts';
 import { resourceUrls } from '../paths.ts';
 
@@ -24,12 +27,15 @@ export interface ShapeKit {
   keyById(kind: ReferenceKind, id: Json | undefined): string | undefined;
   /** Keys of the `kind` records whose `field` names `key` (or lists it), in that kind's default order. */
   referrers(kind: ReferenceKind, field: string, key: string): readonly string[];
+  /** The launches that refer to the `kind` record `key` (model/references.ts LAUNCH_REFERENCES), each once, in the data set's order. */
+  referringLaunches(kind: ReferenceKind, key: string): readonly LaunchRecord[];
 }
 
 export function createKit(data: DataSet, stats: DataSetStats, baseUrl: string, share: (value: Json) => Json): ShapeKit {
   const memo = new Map<string, Json>();
   const indexes = new Map<string, Map<string, string[]>>();
   const byId = new Map<ReferenceKind, Map<Json, string>>();
+  const launchIndexes = new Map<ReferenceKind, Map<string, LaunchRecord[]>>();
   return {
     stats,
     urls: resourceUrls(baseUrl),
@@ -53,6 +59,23 @@ export function createKit(data: DataSet, stats: DataSetStats, baseUrl: string, s
       const name = `${kind}.${field}`;
       let byTarget = indexes.get(name);
       if (!byTarget) indexes.set(name, (byTarget = referrerIndex(data.reference, kind, field)));
+      return byTarget.get(key) ?? [];
+    },
+    referringLaunches(kind, key) {
+      let byTarget = launchIndexes.get(kind);
+      if (!byTarget) {
+        launchIndexes.set(kind, (byTarget = new Map()));
+        const patterns = LAUNCH_REFERENCES.filter(([, target]) => target === kind).map(([pattern]) => pattern);
+        for (const launch of data.launches) {
+          const named = new Set<string>();
+          for (const pattern of patterns) eachReference(launch, pattern, (_, target) => named.add(target));
+          for (const target of named) {
+            let launches = byTarget.get(target);
+            if (!launches) byTarget.set(target, (launches = []));
+            launches.push(launch);
+          }
+        }
+      }
       return byTarget.get(key) ?? [];
     },
   };

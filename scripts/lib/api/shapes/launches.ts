@@ -7,7 +7,7 @@ import type { AgencyShapes } from './agencies.ts';
 import type { ConfigShapes } from './config.ts';
 import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeKit } from './kit.ts';
 import type { PlaceShapes } from './places.ts';
-import type { ProgramShapes } from './programs.ts';
+import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
 import type { LauncherShapes } from './launchers.ts';
 import type { SpacecraftShapes } from './spacecraft.ts';
 import type { RocketShapes } from './rockets.ts';
@@ -15,7 +15,8 @@ import type { RocketShapes } from './rockets.ts';
 interface LaunchParts {
   config: ConfigShapes;
   agencies: AgencyShapes;
-  programs: ProgramShapes;
+  /** The programs and mission patches, from their declarations (schemas/resources/). */
+  programs: Pick<NestedShapes, 'programNormal' | 'missionPatch'>;
   places: PlaceShapes;
   rockets: RocketShapes;
   launchers: LauncherShapes;

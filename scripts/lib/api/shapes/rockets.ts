@@ -17,12 +17,12 @@ import {
   type Mode,
   type ShapeKit,
 } from './kit.ts';
-import type { ProgramShapes } from './programs.ts';
+import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
 
 export function rocketShapes(
   { once, get, urls, stats, referrers }: ShapeKit,
   { agencyNormal, agencyDetailed }: AgencyShapes,
-  { programNormal }: ProgramShapes,
+  { programNormal }: Pick<NestedShapes, 'programNormal'>,
 ) {
   const familyMini = (key: string): Json =>
     once(`family-list:${key}`, () => {

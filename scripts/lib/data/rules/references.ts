@@ -60,7 +60,6 @@ const TARGET_WORDS: Record<Target, string> = {
   landings: 'landing',
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft flight',
-  missionPatches: 'mission patch',
   updates: 'update',
   dockingEvents: 'docking event',
   // The declared resources' (schemas/resources/): their title.

@@ -2,16 +2,24 @@
 // its filters, one per LL2 parameter as django-filter's `Meta.fields`), compiled to
 // the kit's table. In: the declaration. Out: its table. Pure.
 
-import { booleanFilter, dateTimeComparisons, listControls, numberFilter, textFilter } from '../parameters.ts';
+import {
+  booleanFilter,
+  dateTimeComparisons,
+  listControls,
+  numberFilter,
+  numberListFilter,
+  textFilter,
+} from '../parameters.ts';
 import {
   numberCell,
   numbersCell,
   referenceTable,
   textCell,
   type CellOf,
+  type ReferenceRow,
   type ReferenceTable,
 } from '../reference-kit.ts';
-import { instantCell, type Parameters } from './cells.ts';
+import { instantCell, textAndContains, type Parameters } from './cells.ts';
 import type { Json } from '../../model/records.ts';
 import type { CellSpec } from '../../../schemas/resources/declaration.ts';
 import type { DeclaredResource } from '../../../schemas/resources/index.ts';
@@ -48,15 +56,16 @@ function declaredCell(spec: CellSpec): CellOf {
 /** A declared resource's table: its cells, paging and modes, a row per declared filter, its search and ordering. */
 export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
   const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? {});
+  // The numbers a number filter reads: the record's id, a list cell's numbers, or a cell's number.
+  const numbers = (cell: string): ((r: ReferenceRow) => number | null | readonly number[]) =>
+    cell === 'id' ? (r) => r.id : listCell(cell) ? numbersCell(cell) : numberCell(cell);
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
     if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
-    if ('text' in spec) return [textFilter(name, 'exact', textCell(spec.text))];
+    if ('text' in spec)
+      return spec.contains ? textAndContains(name, spec.text) : [textFilter(name, 'exact', textCell(spec.text))];
     if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
-    return [
-      listCell(spec.number)
-        ? numberFilter(name, 'exact', numbersCell(spec.number))
-        : numberFilter(name, 'exact', numberCell(spec.number)),
-    ];
+    if ('numbers' in spec) return [numberListFilter(name, numbers(spec.numbers))];
+    return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({
     name: kind,

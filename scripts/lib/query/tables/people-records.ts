@@ -1,4 +1,4 @@
-// The query tables of astronauts, mission patches and updates: the cells each reads
+// The query tables of astronauts and updates: the cells each reads
 // from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
 // In: the parameter rows, the kit, the shared cells. Out: those tables. Pure.
@@ -25,15 +25,7 @@ import {
   textCell,
   textsCell,
 } from '../reference-kit.ts';
-import {
-  dateFilters,
-  durationSeconds,
-  idFilter,
-  instantCell,
-  relatedAt,
-  relatedNumbers,
-  textAndContains,
-} from './cells.ts';
+import { dateFilters, durationSeconds, instantCell, relatedAt, relatedNumbers } from './cells.ts';
 
 export const ASTRONAUTS = referenceTable({
   name: 'astronauts',
@@ -101,27 +93,6 @@ export const ASTRONAUTS = referenceTable({
     status: 'status',
     time_in_space: 'time_in_space',
   },
-});
-
-export const MISSION_PATCHES = referenceTable({
-  name: 'missionPatches',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    priority: numberAt('priority'),
-    agency: numberAt('agency', 'id'),
-    agency_name: textAt('agency', 'name'),
-  },
-  parameters: [
-    ...listControls(),
-    numberFilter('agency__id', 'exact', numberCell('agency')),
-    ...textAndContains('agency__name', 'agency_name'),
-    idFilter,
-    numberListFilter('ids', (r) => r.id),
-    ...textAndContains('name', 'name'),
-  ],
-  search: { agency__name: 'agency_name', name: 'name' },
-  ordering: { agency__name: 'agency_name', id: 'id', name: 'name', priority: 'priority' },
 });
 
 export const UPDATES = referenceTable({
