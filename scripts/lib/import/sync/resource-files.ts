@@ -4,14 +4,14 @@
 // expeditions.yaml, the Starship dashboard), the records or lists it changed,
 // what of it was not filed, or why it was refused. These answers are not the
 // importer's input (run.ts files launches and events): each has its own
-// conversion (astronauts.ts, expeditions.ts, starship-dashboard.ts), and a file
+// conversion (astronaut-list.ts, expeditions.ts, starship-dashboard.ts), and a file
 // it changes keeps its comments and its untouched records as they are.
 
 import { parse as parseYaml } from 'yaml';
 import type { LoadResult } from '../../data/files.ts';
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatTimestamp } from '../../model/time.ts';
-import { fileAstronautList } from '../astronauts.ts';
+import { fileAstronautList } from '../astronaut-list.ts';
 import { fileExpeditionList } from '../expeditions.ts';
 import { isObject } from '../schema-walk.ts';
 import { fileStarshipDashboard, STARSHIP_DASHBOARD_PATH, starshipDashboardYaml } from '../starship-dashboard.ts';
