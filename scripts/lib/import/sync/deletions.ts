@@ -7,11 +7,9 @@
 // removal.ts's; this module reads them off the run's answers, and stops the run
 // (TooManyDeletions) when it would delete more than its cap.
 
-import type { LoadResult } from '../../data/files.ts';
 import { formatTimestamp } from '../../model/time.ts';
 import { historiesOfRemoved } from '../history-files.ts';
-import type { ExistingData } from '../state.ts';
-import type { PagesRead } from './read-pages.ts';
+import { upcomingShort, type PagesRead, type SyncRun } from './read-pages.ts';
 import {
   decideRemovals,
   lookupVerdict,
@@ -20,20 +18,6 @@ import {
   type RemovalDecision,
   type RemovedLaunch,
 } from './removal.ts';
-
-export interface DeletionsInput {
-  read: Pick<PagesRead, 'fetched' | 'pages'>;
-  existing: ExistingData;
-  loaded: LoadResult;
-  /** The state's launches missing before this run. */
-  missing: readonly MissingLaunch[];
-  linked: ReadonlySet<string>;
-  ours: ReadonlySet<string>;
-  /** Why nothing may be deleted this run (read-pages.ts upcomingShort), if so. */
-  held: string | undefined;
-  now: number;
-  maxDeletions: number;
-}
 
 export interface Deletions {
   /** Launches looked up by id this run. */
@@ -51,9 +35,9 @@ export interface Deletions {
   missing: MissingLaunch[];
 }
 
-// Launches LL2 no longer has (removal.ts): a 404 of their detail page, or missing from two whole look-ups 6 h apart.
-export function decideDeletions(input: DeletionsInput): Deletions {
-  const { fetched, pages } = input.read;
+/** Launches LL2 no longer has (removal.ts): a 404 of their detail page, or missing from two whole look-ups 6 h apart. */
+export function decideDeletions(run: SyncRun, read: PagesRead): Deletions {
+  const { fetched, pages } = read;
   const lookedUp: string[] = [];
   const lookups: Array<{ asked: string[]; verdict: ReturnType<typeof lookupVerdict> }> = [];
   const notFound = new Set<string>();
@@ -66,21 +50,21 @@ export function decideDeletions(input: DeletionsInput): Deletions {
     lookups.push({ asked: f.request.ids!, verdict: lookupVerdict(f.request.ids!, pages[i]) });
   });
   const decision = decideRemovals({
-    now: input.now,
-    missing: input.missing,
-    held: input.held,
+    now: run.now,
+    missing: run.state.missing,
+    held: upcomingShort(read, run.limit),
     lookups,
     notFound,
     received,
-    ours: input.ours,
+    ours: run.ours,
   });
   const gone = new Set(decision.remove.keys());
-  const keptLinked = [...gone].filter((id) => input.linked.has(id));
-  const removedEntries = input.existing.launches.filter(
-    (l) => gone.has(String(l.record.id)) && !input.linked.has(String(l.record.id)),
+  const keptLinked = [...gone].filter((id) => run.linked.has(id));
+  const removedEntries = run.existing.launches.filter(
+    (l) => gone.has(String(l.record.id)) && !run.linked.has(String(l.record.id)),
   );
   const removed = new Set(removedEntries.map((l) => l.path));
-  const removedAt = formatTimestamp(input.now);
+  const removedAt = formatTimestamp(run.now);
   const removals: RemovedLaunch[] = removedEntries
     .map((l) => {
       const why = decision.remove.get(String(l.record.id))!;
@@ -94,15 +78,15 @@ export function decideDeletions(input: DeletionsInput): Deletions {
       };
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  if (removals.length > input.maxDeletions) throw new TooManyDeletions(removals, input.maxDeletions);
+  if (removals.length > run.maxDeletions) throw new TooManyDeletions(removals, run.maxDeletions);
   // Linked launches LL2 no longer has stay marked missing: looked up and named every run until a person decides.
   const missing = [
     ...decision.missing,
     ...keptLinked
       .filter((id) => !decision.missing.some((m) => m.id === id))
-      .map((id) => ({ id, since: input.missing.find((m) => m.id === id)?.since ?? removedAt })),
+      .map((id) => ({ id, since: run.state.missing.find((m) => m.id === id)?.since ?? removedAt })),
   ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // A launch deleted takes its history file with it (history-files.ts).
-  const removedFiles = new Set([...removed, ...historiesOfRemoved(removed, input.loaded)]);
+  const removedFiles = new Set([...removed, ...historiesOfRemoved(removed, run.loaded)]);
   return { lookedUp, decision, gone, keptLinked, removed, removedFiles, removals, missing };
 }

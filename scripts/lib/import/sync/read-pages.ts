@@ -1,34 +1,35 @@
 // The requests of one sync, made one after another as the plan names them
-// (plan.ts nextRequest): in, the plan, the data as it is (its launches, their
-// statuses and NET precisions), the state's refused and missing launches, the
-// launches an event of ours links, and `fetch`; out, every request with its page,
-// and why the resource in rotation's answer or the detail pages beyond the
-// budget were given up, if they were. Its own module because what the answers
-// mean (deletions.ts, refused.ts, resource-files.ts) does not depend on how they
-// were asked for: the plan grows as pages arrive (the launches to look up after
-// the upcoming page, stale.ts; the detail pages to ask for after a look-up,
+// (plan.ts nextRequest): in, the run (SyncRun, declared here: what every step of
+// a run reads, the data as loaded, its state, the clock, the launches an event of
+// ours links), the plan and `fetch`; out, every request with its page, and why
+// the resource in rotation's answer or the detail pages beyond the budget were
+// given up, if they were. Its own module because what the answers mean
+// (deletions.ts, refused.ts, resource-files.ts) does not depend on how they were
+// asked for: the plan grows as pages arrive (the launches to look up after the
+// upcoming page, stale.ts; the detail pages to ask for after a look-up,
 // removal.ts), and only this loop knows it.
 
+import type { LoadResult } from '../../data/files.ts';
 import type { JsonObject } from '../../model/records.ts';
-import type { existingData } from '../io.ts';
+import type { ExistingData } from '../state.ts';
 import { getLl2Page, SyncStopped, type GetOptions, type Ll2Page } from './http.ts';
 import { LL2_PAGE_LIMIT, nextRequest, REQUEST_BUDGET, type FetchedPage, type PlanOptions } from './plan.ts';
-import { confirmationsToAsk, lookupVerdict, upcomingLooksShort, type MissingLaunch } from './removal.ts';
+import { confirmationsToAsk, lookupVerdict, upcomingLooksShort } from './removal.ts';
 import { inPlaceOrder, launchesToLookUp } from './stale.ts';
+import type { StateRead } from './state.ts';
 
-export interface ReadPagesInput {
-  /** The plan; its look-ups and detail pages are filled in as the answers come. */
-  plan: PlanOptions;
-  get: GetOptions;
+/** What every step of one run reads: the data folder as loaded, its state, the clock, and what guards deletions. */
+export interface SyncRun {
+  existing: ExistingData;
+  loaded: LoadResult;
+  state: StateRead;
   now: number;
+  /** Page size (LL2's largest, LL2_PAGE_LIMIT, unless a test wants small pages). */
   limit?: number;
-  existing: ReturnType<typeof existingData>;
-  /** The state's refused launches and those missing from an earlier look-up (ids), asked for again. */
-  refused: readonly string[];
-  missing: readonly MissingLaunch[];
   /** Launches an event of ours links (never deleted, so never the first to be confirmed), and every launch of ours. */
   linked: ReadonlySet<string>;
   ours: ReadonlySet<string>;
+  /** How many launch files the run may delete (removal.ts DEFAULT_MAX_DELETIONS). */
   maxDeletions: number;
 }
 
@@ -55,14 +56,15 @@ export function upcomingShort(
   return i < 0 ? 'no upcoming page was read' : upcomingLooksShort(read.pages[i], limit ?? LL2_PAGE_LIMIT);
 }
 
-export async function readPages(input: ReadPagesInput): Promise<PagesRead> {
-  const { plan, existing } = input;
+/** The run's requests, the plan (its look-ups and detail pages filled in as the answers come) asks for. */
+export async function readPages(run: SyncRun, plan: PlanOptions, get: GetOptions): Promise<PagesRead> {
+  const { existing } = run;
   const read: PagesRead = { fetched: [], pages: [] };
   const { fetched, pages } = read;
   for (let request = nextRequest(plan, fetched); request; request = nextRequest(plan, fetched)) {
     let page: Ll2Page;
     try {
-      page = await getLl2Page(request, input.get, input.now);
+      page = await getLl2Page(request, get, run.now);
     } catch (error) {
       // A resource in rotation LL2 refuses (not a passing failure: those stop the run, and the next run is the retry)
       // does not hold up the launches and events: named in the result, its turn spent, a paged one's offset kept.
@@ -95,13 +97,13 @@ export async function readPages(input: ReadPagesInput): Promise<PagesRead> {
           pages.flatMap((p, i) => (fetched[i].request.kind === 'launch' ? p.results.map((r) => String(r.id)) : [])),
         ),
         // Refused launches first, then those missing from an earlier look-up (asked again: a second answer decides).
-        refused: [...input.refused, ...input.missing.map((m) => m.id)],
-        now: input.now,
-        limit: input.limit,
+        refused: [...run.state.refused.map((r) => r.id), ...run.state.missing.map((m) => m.id)],
+        now: run.now,
+        limit: run.limit,
       });
     }
     // Launches a look-up filtered by id did not answer: their detail pages are asked for, one per launch a 404 would delete up to the cap (removal.ts), unless the upcoming page looks cut short.
-    if (request.role === 'lookup-launches' && upcomingShort(read, input.limit) === undefined) {
+    if (request.role === 'lookup-launches' && upcomingShort(read, run.limit) === undefined) {
       const verdict = lookupVerdict(request.ids!, page);
       plan.confirmIds = confirmationsToAsk({
         // Soonest first among those missing since the same time (the first 30 people look at go first).
@@ -113,11 +115,11 @@ export async function readPages(input: ReadPagesInput): Promise<PagesRead> {
             idsByKey(existing.reference.netPrecisions),
           ),
         },
-        missing: input.missing,
-        linked: input.linked,
-        ours: input.ours,
-        now: input.now,
-        cap: input.maxDeletions,
+        missing: run.state.missing,
+        linked: run.linked,
+        ours: run.ours,
+        now: run.now,
+        cap: run.maxDeletions,
       });
     }
   }

@@ -10,23 +10,9 @@
 
 import type { JsonObject } from '../../model/records.ts';
 import { toMillis } from '../../model/time.ts';
-import type { ExistingData, ExistingRecord, ImportFile } from '../state.ts';
-import type { PagesRead } from './read-pages.ts';
+import type { ExistingRecord, ImportFile } from '../state.ts';
+import type { PagesRead, SyncRun } from './read-pages.ts';
 import type { RefusedEvent, RefusedLaunch } from './state.ts';
-
-export interface RefusedInput {
-  read: Pick<PagesRead, 'fetched' | 'pages'>;
-  existing: ExistingData;
-  /** The files the run writes. */
-  files: readonly ImportFile[];
-  /** Launches LL2 no longer has (deletions.ts): nothing of them is refused. */
-  gone: ReadonlySet<string>;
-  /** The import report's lines on what it did not take. */
-  dropped: readonly string[];
-  /** The state's refused versions before the run. */
-  refused: readonly RefusedLaunch[];
-  refusedEvents: readonly RefusedEvent[];
-}
 
 const NOT_IN_DATA = 'not in the data after the import';
 
@@ -52,11 +38,7 @@ function versionsAfter(
 }
 
 /** The newest version LL2 sent this run of each record of `kind`, but those in `gone`. */
-function newestSent(
-  read: RefusedInput['read'],
-  kind: 'launch' | 'event',
-  gone: ReadonlySet<string>,
-): Map<string, JsonObject> {
+function newestSent(read: PagesRead, kind: 'launch' | 'event', gone: ReadonlySet<string>): Map<string, JsonObject> {
   const incoming = new Map<string, JsonObject>();
   read.pages.forEach((page, i) => {
     if (read.fetched[i].request.kind !== kind) return;
@@ -98,7 +80,7 @@ function notTaken(
 }
 
 /** Events looked up by id that LL2 no longer has (its answer, whole, holds only ids asked for): nothing left to retry. */
-function goneEvents(read: RefusedInput['read']): Set<string> {
+function goneEvents(read: PagesRead): Set<string> {
   const gone = new Set<string>();
   read.fetched.forEach((f, i) => {
     const request = f.request;
@@ -110,25 +92,35 @@ function goneEvents(read: RefusedInput['read']): Set<string> {
   return gone;
 }
 
-/** This run's refused versions, then the earlier ones still neither sent again, gone, nor taken. */
-export function refusedAfterRun(input: RefusedInput): { refused: RefusedLaunch[]; refusedEvents: RefusedEvent[] } {
-  const launchesAfter = versionsAfter(input.existing.launches, input.files, 'launches/');
-  const launches = newestSent(input.read, 'launch', input.gone);
+/**
+ * This run's refused versions, then the state's earlier ones still neither sent again, gone, nor taken: `files`
+ * the run writes, `gone` the launches LL2 no longer has (deletions.ts), `dropped` the import report's lines on
+ * what it did not take.
+ */
+export function refusedAfterRun(
+  run: SyncRun,
+  read: PagesRead,
+  files: readonly ImportFile[],
+  gone: ReadonlySet<string>,
+  dropped: readonly string[],
+): { refused: RefusedLaunch[]; refusedEvents: RefusedEvent[] } {
+  const launchesAfter = versionsAfter(run.existing.launches, files, 'launches/');
+  const launches = newestSent(read, 'launch', gone);
   const refused = [
-    ...notTaken(launches, launchesAfter, '', input.dropped),
-    ...input.refused.filter(
-      (r) => !launches.has(r.id) && !input.gone.has(r.id) && !taken(launchesAfter, r.id, r.lastUpdated),
+    ...notTaken(launches, launchesAfter, '', dropped),
+    ...run.state.refused.filter(
+      (r) => !launches.has(r.id) && !gone.has(r.id) && !taken(launchesAfter, r.id, r.lastUpdated),
     ),
   ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-  const eventsAfter = versionsAfter(input.existing.events, input.files, 'events/');
-  const events = newestSent(input.read, 'event', new Set());
-  const eventsGone = goneEvents(input.read);
+  const eventsAfter = versionsAfter(run.existing.events, files, 'events/');
+  const events = newestSent(read, 'event', new Set());
+  const eventsGone = goneEvents(read);
   // A dropped link names its event, though the event itself was taken: not a reason.
-  const eventsDropped = input.dropped.filter((line) => !line.includes('link'));
+  const eventsDropped = dropped.filter((line) => !line.includes('link'));
   const refusedEvents = [
     ...notTaken(events, eventsAfter, 'event ', eventsDropped).map((r) => ({ ...r, id: Number(r.id) })),
-    ...input.refusedEvents.filter(
+    ...run.state.refusedEvents.filter(
       (r) =>
         !events.has(String(r.id)) && !eventsGone.has(String(r.id)) && !taken(eventsAfter, String(r.id), r.lastUpdated),
     ),

@@ -8,7 +8,6 @@
 // it changes keeps its comments and its untouched records as they are.
 
 import { parse as parseYaml } from 'yaml';
-import type { LoadResult } from '../../data/files.ts';
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatTimestamp } from '../../model/time.ts';
 import { fileAstronautList } from '../astronaut-list.ts';
@@ -24,7 +23,7 @@ import {
   updateYaml,
 } from '../yaml-out.ts';
 import type { FetchedPage } from './plan.ts';
-import type { PagesRead } from './read-pages.ts';
+import type { PagesRead, SyncRun } from './read-pages.ts';
 
 /** Which page (index in the run's requests, -1: none) holds each resource filed by its own conversion. */
 export interface ResourcePages {
@@ -79,19 +78,14 @@ function referenceYaml(
   };
 }
 
-export interface ResourceInput {
-  read: Pick<PagesRead, 'fetched' | 'pages'>;
-  at: ResourcePages;
-  existing: ExistingData;
-  loaded: LoadResult;
-  /** The files the importer wrote (a launch's crew may have added astronauts). */
-  imported: readonly ImportFile[];
-  now: number;
-}
-
-/** The resource read this run, filed (nothing when none of these was read). */
-export function fileResource(input: ResourceInput): ResourceFiling {
-  const { read, at, existing, now } = input;
+/** The resource read this run (at `at`), filed over the files the importer wrote (`imported`: a crew may have added astronauts); nothing when none of these was read. */
+export function fileResource(
+  run: SyncRun,
+  read: PagesRead,
+  at: ResourcePages,
+  imported: readonly ImportFile[],
+): ResourceFiling {
+  const { existing, now } = run;
   if (at.astronauts >= 0) {
     const fetched = read.fetched[at.astronauts];
     const everyAstronaut = fetched.request.resource === 'all_astronauts';
@@ -108,7 +102,7 @@ export function fileResource(input: ResourceInput): ResourceFiling {
   if (at.expeditions >= 0) {
     // The expeditions under way (and those we hold), over the astronauts as the importer left them, their crews'
     // astronauts through the astronauts' conversion.
-    const importerAstronauts = input.imported.find(
+    const importerAstronauts = imported.find(
       (f) => f.path === (existing.referencePaths.astronauts ?? referenceFilePath('astronauts')),
     );
     const astronauts = importerAstronauts
@@ -132,7 +126,7 @@ export function fileResource(input: ResourceInput): ResourceFiling {
   if (at.dashboard >= 0) {
     // Its lists replace the file's; its launches and events are the feeds'. Refused (named, nothing written) when
     // the answer is not LL2's dashboard.
-    const held = input.loaded.files.find((f) => f.path === STARSHIP_DASHBOARD_PATH && f.kind === 'reference');
+    const held = run.loaded.files.find((f) => f.path === STARSHIP_DASHBOARD_PATH && f.kind === 'reference');
     const filed = fileStarshipDashboard(read.pages[at.dashboard].results[0], {
       spacecraft: existing.reference.spacecraft,
       held: held && isObject(held.value as Json) ? (held.value as JsonObject) : undefined,

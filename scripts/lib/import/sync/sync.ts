@@ -35,7 +35,7 @@ import {
   type PlanOptions,
   type SyncCursor,
 } from './plan.ts';
-import { readPages, upcomingShort } from './read-pages.ts';
+import { readPages, type SyncRun } from './read-pages.ts';
 import { refusedAfterRun } from './refused.ts';
 import { DEFAULT_MAX_DELETIONS, keptRemovals, type MissingLaunch, type RemovedLaunch } from './removal.ts';
 import { fileResource, NOTHING_FILED, resourcePages } from './resource-files.ts';
@@ -178,38 +178,25 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       // Detail pages beyond the budget, when the look-up missed several launches: what the last hour leaves.
       extraBudget: extraRequestsAllowed(state.requestsLastHour, options.now),
     };
-    // Launches an event of ours links: never deleted (kept and named), so never the first to be confirmed.
-    const linked = new Set(
-      existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])),
-    );
-    const ours = new Set(existing.launches.map((l) => String(l.record.id)));
-    const maxDeletions = options.maxDeletions ?? DEFAULT_MAX_DELETIONS;
-    const read = await readPages({
-      plan,
-      get: { fetch: options.fetch, apiKey: options.apiKey, timeoutMs: options.timeoutMs, userAgent: options.userAgent },
-      now: options.now,
-      limit: options.limit,
-      existing,
-      refused: state.refused.map((r) => r.id),
-      missing: state.missing,
-      linked,
-      ours,
-      maxDeletions,
-    });
-    const { fetched, pages, confirmationsStopped } = read;
-    // Why the resource's answer was not taken (it then counts as an empty page: nothing of it is written).
-    let resourceRefused = read.resourceRefused;
-    const deletions = decideDeletions({
-      read,
+    const run: SyncRun = {
       existing,
       loaded,
-      missing: state.missing,
-      linked,
-      ours,
-      held: upcomingShort(read, options.limit),
+      state,
       now: options.now,
-      maxDeletions,
-    });
+      limit: options.limit,
+      // Launches an event of ours links: never deleted (kept and named), so never the first to be confirmed.
+      linked: new Set(
+        existing.events.flatMap((e) => (Array.isArray(e.record.launches) ? e.record.launches.map(String) : [])),
+      ),
+      ours: new Set(existing.launches.map((l) => String(l.record.id))),
+      maxDeletions: options.maxDeletions ?? DEFAULT_MAX_DELETIONS,
+    };
+    const { fetch, apiKey, timeoutMs, userAgent } = options;
+    const read = await readPages(run, plan, { fetch, apiKey, timeoutMs, userAgent });
+    const { fetched, pages, confirmationsStopped } = read;
+    // Why the resource's answer was not taken (LL2 refused it, it is not LL2's dashboard, or it would bring errors: below).
+    let resourceRefused = read.resourceRefused;
+    const deletions = decideDeletions(run, read);
     const { gone, removed, removedFiles } = deletions;
 
     // A launch LL2 sends at the very version we hold is not imported again (most of the upcoming list, most hours).
@@ -233,10 +220,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
         `LL2's answer could not be imported:\n  ${report.problems.join('\n  ')}\nNothing was written`,
         false,
       );
-    const filing =
-      resourceRefused === undefined
-        ? fileResource({ read, at, existing, loaded, imported: imported.files, now: options.now })
-        : NOTHING_FILED;
+    const filing = resourceRefused === undefined ? fileResource(run, read, at, imported.files) : NOTHING_FILED;
     resourceRefused ??= filing.refused;
     const resourceFiles = filing.files;
     const importedFiles = imported.files.filter((f) => !removed.has(f.path));
@@ -244,15 +228,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     // Each launch written whose NET, status, … changed gets the change in its history (history-append.ts).
     files = [...files, ...syncHistoryFiles(files, heldHistories(existing, loaded), options.now)];
     // Every launch (and event) version LL2 sent must be in the data afterwards, or be named as refused.
-    const { refused, refusedEvents } = refusedAfterRun({
-      read,
-      existing,
-      files,
-      gone,
-      dropped: report.dropped,
-      refused: state.refused,
-      refusedEvents: state.refusedEvents,
-    });
+    const { refused, refusedEvents } = refusedAfterRun(run, read, files, gone, report.dropped);
 
     const remaining = { ...loaded, files: loaded.files.filter((f) => !removedFiles.has(f.path)) };
     let verified = verifyImport(remaining, files, options.now);
