@@ -10,19 +10,13 @@
 import { formatTimestamp } from '../../model/time.ts';
 import { historiesOfRemoved } from '../history-files.ts';
 import { upcomingShort, type PagesRead, type SyncRun } from './read-pages.ts';
-import {
-  decideRemovals,
-  lookupVerdict,
-  TooManyDeletions,
-  type MissingLaunch,
-  type RemovalDecision,
-  type RemovedLaunch,
-} from './removal.ts';
+import { decideRemovals, lookupVerdict, TooManyDeletions, type MissingLaunch, type RemovedLaunch } from './removal.ts';
 
 export interface Deletions {
   /** Launches looked up by id this run. */
   lookedUp: string[];
-  decision: RemovalDecision;
+  /** Why deletions were held back this run, if they were (removal.ts). */
+  held: string[];
   /** Launches LL2 no longer has (deleted, or kept when linked): their versions are neither imported nor refused. */
   gone: Set<string>;
   /** Of those, the ones an event of ours links: kept, for a person to decide. */
@@ -88,5 +82,5 @@ export function decideDeletions(run: SyncRun, read: PagesRead): Deletions {
   ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // A launch deleted takes its history file with it (history-files.ts).
   const removedFiles = new Set([...removed, ...historiesOfRemoved(removed, run.loaded)]);
-  return { lookedUp, decision, gone, keptLinked, removed, removedFiles, removals, missing };
+  return { lookedUp, held: decision.held, gone, keptLinked, removed, removedFiles, removals, missing };
 }

@@ -323,7 +323,7 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
       removed: [...removed].sort(),
       removals: deletions.removals,
       missing: deletions.missing,
-      deletionsHeld: deletions.decision.held,
+      deletionsHeld: deletions.held,
       keptLinked: deletions.keptLinked.sort(),
       lastSuccessAt,
       alreadyHeld,
