@@ -3,7 +3,7 @@
 // an astronaut list updates what it states, never erases what it lacks, and never
 // overwrites a record stated later (a crew of a later launch).
 import { describe, expect, it } from 'vitest';
-import { fileAstronautList } from '../scripts/lib/import/astronauts.ts';
+import { fileAstronautList } from '../scripts/lib/import/astronaut-list.ts';
 import { detectReferenceKind } from '../scripts/lib/import/parse.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 

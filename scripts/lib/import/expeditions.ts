@@ -17,7 +17,8 @@
 
 import type { Json, JsonObject } from '../model/records.ts';
 import { formatTimestamp, isUtcTimestamp, toMillis } from '../model/time.ts';
-import { fileAstronautList, type AstronautReference } from './astronauts.ts';
+import { fileAstronautList } from './astronaut-list.ts';
+import type { AstronautReference } from './astronaut-record.ts';
 import { RecordFiler } from './filer.ts';
 import { nestedProvenance } from './provenance.ts';
 import { deepEqual, isObject } from './schema-walk.ts';

@@ -7,7 +7,7 @@
 
 import type { Json, JsonObject } from '../model/records.ts';
 import { formatTimestamp, toMillis } from '../model/time.ts';
-import { fileAstronautList } from './astronauts.ts';
+import { fileAstronautList } from './astronaut-list.ts';
 import { fileExpeditionList } from './expeditions.ts';
 import { FieldUse } from './fields.ts';
 import type { Origin } from './provenance.ts';

@@ -33,7 +33,7 @@ export const LL2_DEFAULT_BASE_URL = 'https://ll.thespacedevs.com/2.3.0/';
 /** LL2 allows 15 anonymous requests an hour; the hourly workflow leaves room for a person's own requests. */
 export const REQUEST_BUDGET = 5;
 /** LL2 allows 15 anonymous requests an hour, read here as any 60 minutes (a sliding hour: the strictest reading). */
-export const LL2_HOURLY_LIMIT = 15;
+const LL2_HOURLY_LIMIT = 15;
 /**
  * The most the sync's own requests may add up to in any 60 minutes when a run asks
  * for detail pages beyond its budget: LL2's 15 less one run's budget, so that a
@@ -130,25 +130,30 @@ function ll2Url(baseUrl: string, path: string, params: Record<string, string | n
 export const changedLaunchesRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
   feedRequest('changed-launches', 'launch', ll2Url(baseUrl, 'launches/', feedQuery(cursor, limit)), cursor);
 
-export const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request => ({
+const upcomingLaunchesRequest = (baseUrl: string, limit = LL2_PAGE_LIMIT): Ll2Request => ({
   role: 'upcoming-launches',
   kind: 'launch',
   url: ll2Url(baseUrl, 'launches/upcoming/', { limit, mode: 'detailed' }),
 });
 
-/** Launches by id (LL2's `id` filter takes a comma-separated list), at most a page of them. */
-export function lookupLaunchesRequest(baseUrl: string, ids: readonly string[], limit = LL2_PAGE_LIMIT): Ll2Request {
-  const asked = ids.slice(0, limit);
+/** Launches or events by id (LL2's `id` filter on either takes a comma-separated list), at most a page of them. */
+function lookupRequest(
+  kind: 'launch' | 'event',
+  baseUrl: string,
+  ids: readonly (string | number)[],
+  limit: number,
+): Ll2Request {
+  const asked = ids.slice(0, limit).map(String);
   return {
-    role: 'lookup-launches',
-    kind: 'launch',
-    ids: [...asked],
-    url: ll2Url(baseUrl, 'launches/', { id: asked.join(','), limit, mode: 'detailed' }),
+    role: kind === 'launch' ? 'lookup-launches' : 'lookup-events',
+    kind,
+    ids: asked,
+    url: ll2Url(baseUrl, kind === 'launch' ? 'launches/' : 'events/', { id: asked.join(','), limit, mode: 'detailed' }),
   };
 }
 
 /** One launch's detail page (`launches/{id}/`), asked for to confirm LL2 no longer has it (a 404): one object, not a page. */
-export const confirmLaunchRequest = (baseUrl: string, id: string): Ll2Request => ({
+const confirmLaunchRequest = (baseUrl: string, id: string): Ll2Request => ({
   role: 'confirm-launch',
   kind: 'launch',
   ids: [id],
@@ -157,7 +162,7 @@ export const confirmLaunchRequest = (baseUrl: string, id: string): Ll2Request =>
 });
 
 /** The events' feed: as the launches' feed, on LL2's `events/` list. */
-export const changedEventsRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
+const changedEventsRequest = (baseUrl: string, cursor: SyncCursor, limit = LL2_PAGE_LIMIT): Ll2Request =>
   feedRequest('changed-events', 'event', ll2Url(baseUrl, 'events/', feedQuery(cursor, limit)), cursor);
 
 /** A feed's query: changed since the cursor, oldest change first, skipping what the cursor has read of its second. */
@@ -175,17 +180,6 @@ const feedRequest = (
   url: string,
   cursor: SyncCursor,
 ): Ll2Request => ({ role, kind, cursor, url });
-
-/** Events by id (LL2's `id` filter on events takes a comma-separated list too), at most a page of them. */
-export function lookupEventsRequest(baseUrl: string, ids: readonly number[], limit = LL2_PAGE_LIMIT): Ll2Request {
-  const asked = ids.slice(0, limit).map(String);
-  return {
-    role: 'lookup-events',
-    kind: 'event',
-    ids: asked,
-    url: ll2Url(baseUrl, 'events/', { id: asked.join(','), limit, mode: 'detailed' }),
-  };
-}
 
 /**
  * The cursor after a page of the feed. It moves to the newest `last_updated`
@@ -251,7 +245,7 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
   }
   if (!has('upcoming-launches')) return upcomingLaunchesRequest(options.baseUrl, limit);
   if (!has('lookup-launches') && !has('changed-events') && options.lookupIds && options.lookupIds.length > 0) {
-    return lookupLaunchesRequest(options.baseUrl, options.lookupIds, limit);
+    return lookupRequest('launch', options.baseUrl, options.lookupIds, limit);
   }
   const events = options.eventsCursor ?? EVENTS_FEED_START;
   if (!has('changed-events')) return changedEventsRequest(options.baseUrl, events, limit);
@@ -269,7 +263,7 @@ export function nextRequest(options: PlanOptions, fetched: readonly FetchedPage[
     };
   }
   if (!has('lookup-events') && options.lookupEventIds && options.lookupEventIds.length > 0) {
-    return lookupEventsRequest(options.baseUrl, options.lookupEventIds, limit);
+    return lookupRequest('event', options.baseUrl, options.lookupEventIds, limit);
   }
   const more = nextFeedPage(events, fetched, 'changed-events');
   return more ? changedEventsRequest(options.baseUrl, more, limit) : undefined;

@@ -7,7 +7,8 @@
 import { printableLine } from '../../base/outside-text.ts';
 import { formatImportReport, formatTrimmed } from '../report.ts';
 import { describeReason, MISSING_GAP_MS } from './removal.ts';
-import { REQUEST_BUDGET, SYNC_HOURLY_CEILING } from './plan.ts';
+import { REQUEST_BUDGET, SYNC_HOURLY_CEILING, type SyncCursor } from './plan.ts';
+import type { RefusedEvent, RefusedLaunch } from './state.ts';
 import type { SyncResult } from './sync.ts';
 
 const WHAT = {
@@ -26,6 +27,33 @@ function byKind(lines: readonly string[]): { launches: number; events: number } 
     launches: lines.filter((l) => l.startsWith('launch ')).length,
     events: lines.filter((l) => l.startsWith('event ')).length,
   };
+}
+
+/** A feed's state after the run: read up to where (and where it was before), and how many changes still wait. */
+function feedLines(feed: 'launches' | 'events', before: SyncCursor | undefined, after: SyncCursor, behind: number) {
+  const launches = feed === 'launches';
+  const was = before
+    ? `was ${before.since}${before.skip ? ` + ${before.skip}` : ''}`
+    : launches
+      ? 'no state before'
+      : 'started with every event LL2 holds';
+  return [
+    `state: changed ${feed} fetched up to ${after.since}${after.skip ? ` + ${after.skip} at that second` : ''} (${was})`,
+    behind > 0
+      ? `  ${behind} more changed ${launches ? 'launch(es) wait for the next run' : 'event(s) wait for a later run'}`
+      : `  the feed of changed ${feed} is read to its end`,
+  ];
+}
+
+/** The versions of one kind LL2 sent that are not in the data (kept in the state), each with the importer's reason. */
+function refusedLines(kind: 'launch' | 'event', refused: ReadonlyArray<RefusedLaunch | RefusedEvent>): string[] {
+  if (refused.length === 0) return [];
+  const retried =
+    kind === 'launch' ? 'every run looks them up again' : 'runs with a request to spare look them up again';
+  return [
+    `REFUSED: ${refused.length} ${kind} version(s) LL2 sent are not in the data; ${retried} (data/ll2-sync.yaml ${kind === 'launch' ? 'refused' : 'refused_events'}):`,
+    ...refused.map((r) => `  ${kind} ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`),
+  ];
 }
 
 export function formatSyncSummary(result: SyncResult, options: { verbose?: boolean; dataDir: string }): string[] {
@@ -99,45 +127,14 @@ export function formatSyncSummary(result: SyncResult, options: { verbose?: boole
   for (const why of result.deletionsHeld) lines.push(`deletions held this run: ${why}`);
   if (result.confirmationsStopped !== undefined)
     lines.push(`detail pages beyond the budget stopped (the next run asks again): ${result.confirmationsStopped}`);
-  if (result.refused.length > 0) {
-    lines.push(
-      `REFUSED: ${result.refused.length} launch version(s) LL2 sent are not in the data; every run looks them up again (data/ll2-sync.yaml refused):`,
-    );
-    for (const r of result.refused)
-      lines.push(`  launch ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
-  }
-  if (result.refusedEvents.length > 0) {
-    lines.push(
-      `REFUSED: ${result.refusedEvents.length} event version(s) LL2 sent are not in the data; runs with a request to spare look them up again (data/ll2-sync.yaml refused_events):`,
-    );
-    for (const r of result.refusedEvents)
-      lines.push(`  event ${r.id} (LL2 last_updated ${r.lastUpdated}): ${r.reason ?? 'refused'}`);
-  }
+  lines.push(...refusedLines('launch', result.refused), ...refusedLines('event', result.refusedEvents));
   if (report.dropped.length > 0)
     lines.push(`not imported (records or links): ${report.dropped.length} (see --verbose)`);
   if (!options.verbose) lines.push(...formatTrimmed(report));
   if (options.verbose) lines.push('', ...formatImportReport(report, true), '');
-  const was = result.before
-    ? `was ${result.before.since}${result.before.skip ? ` + ${result.before.skip}` : ''}`
-    : 'no state before';
   lines.push(
-    `state: changed launches fetched up to ${result.after.since}${result.after.skip ? ` + ${result.after.skip} at that second` : ''} (${was})`,
-  );
-  lines.push(
-    result.behind > 0
-      ? `  ${result.behind} more changed launch(es) wait for the next run`
-      : '  the feed of changed launches is read to its end',
-  );
-  const eventsWas = result.eventsBefore
-    ? `was ${result.eventsBefore.since}${result.eventsBefore.skip ? ` + ${result.eventsBefore.skip}` : ''}`
-    : 'started with every event LL2 holds';
-  lines.push(
-    `state: changed events fetched up to ${result.eventsAfter.since}${result.eventsAfter.skip ? ` + ${result.eventsAfter.skip} at that second` : ''} (${eventsWas})`,
-  );
-  lines.push(
-    result.eventsBehind > 0
-      ? `  ${result.eventsBehind} more changed event(s) wait for a later run`
-      : '  the feed of changed events is read to its end',
+    ...feedLines('launches', result.before, result.after, result.behind),
+    ...feedLines('events', result.eventsBefore, result.eventsAfter, result.eventsBehind),
   );
   const files = `${result.files.length} file(s) under ${options.dataDir}/${result.removed.length ? ` and deleted ${result.removed.length}` : ''}`;
   lines.push(
