@@ -5,7 +5,7 @@
 // space stations, astronauts, countries, agencies and expeditions by key, and the
 // clock. Out: the expedition records, each keyed from its name (a record already
 // filed for its LL2 id keeps its key), its station by our key (by LL2 id), its crew
-// members naming their astronauts by key (filed by astronauts.ts' conversion, as a
+// members naming their astronauts by key (filed by astronaut-record.ts' conversion, as a
 // launch's crew), its source in `provenance`; the astronaut records with the
 // crews' astronauts filed; the keys that changed; what was left out, and why.
 // Filed: every expedition under way at the clock (started, no end stated or an end
@@ -57,7 +57,7 @@ export function fileExpeditionList(
   const filer = new RecordFiler(reference.expeditions, 'expedition');
   const leftOut: string[] = [];
   const changed = new Set<string>();
-  // The crews' astronauts, filed as those of LL2's list of the astronauts in space are (astronauts.ts), a later statement over ours.
+  // The crews' astronauts, filed as those of LL2's list of the astronauts in space are (astronaut-list.ts), a later statement over ours.
   const crewAstronauts = list
     .flatMap((e) => (Array.isArray(e.crew) ? e.crew : []))
     .flatMap((m) => (isObject(m) && isObject(m.astronaut) && typeof m.astronaut.id === 'number' ? [m.astronaut] : []));

@@ -1,7 +1,7 @@
 // The records of LL2's reference lists (a saved `agencies/`, `pads/`, `astronauts/`
 // … list) into the import state. In: the state and each reference item with its
 // origin. Out: each record filed by reference-match.ts (a location's pads with it),
-// the astronauts filed as a page of LL2's list of every astronaut (astronauts.ts)
+// the astronauts filed as a page of LL2's list of every astronaut (astronaut-list.ts)
 // and the stations' `active_expeditions` as expeditions (expeditions.ts), all in
 // the state's reference maps; lines in the report.
 
@@ -53,7 +53,7 @@ export function importReferenceItem(s: ImportState, item: SourcedItem): void {
 }
 
 /**
- * The astronauts of LL2's lists (astronauts.ts, as a page of LL2's list of every
+ * The astronauts of LL2's lists (astronaut-list.ts, as a page of LL2's list of every
  * astronaut: a null never replaces a value we hold; a record whose last flight is
  * later than the list keeps what it has and gains only what it lacks), then the
  * expeditions the stations list as under way at the file's save date

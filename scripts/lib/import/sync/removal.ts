@@ -13,7 +13,7 @@
 //     not none at all where records were asked for.
 // Nothing is deleted in a run whose upcoming page looks cut short (its count
 // against its results and pages), and the run is stopped, writing nothing, when
-// it would delete more than a cap (sync.ts, TooManyDeletions).
+// it would delete more than a cap (deletions.ts throws TooManyDeletions).
 
 import { formatTimestamp, toMillis } from '../../model/time.ts';
 import { SyncStopped, type Ll2Page } from './http.ts';

@@ -50,14 +50,6 @@ interface StateRecord {
   requests_last_hour?: Array<{ at: string; count: number }>;
 }
 
-/** What the state file holds. */
-export interface SyncState {
-  cursor: SyncCursor;
-  /** When the last run that went through ended its requests. */
-  lastSuccessAt?: string;
-  refused: RefusedLaunch[];
-}
-
 const HEADER = [
   '# Where `npm run sync:ll2` stands with Launch Library 2 (docs/sync.md). Written by',
   '# the sync: every launch LL2 last updated before launches_updated_since is in this',
