@@ -17,25 +17,21 @@ import {
   type QueryIndex,
   type SpacecraftFlight,
 } from './index-format.ts';
+import { columnComputed, columnThrough, columnValue, type ColumnValue } from './column-cells.ts';
 import {
   booleanValueFilter,
   choiceFilter,
   choicesFilter,
-  columnComputed,
-  columnThrough,
-  columnValue,
   dateTimeComparisons,
   dateTimeFilter,
-  listControls,
   numberFilter,
   numberFilters,
   numberListFilter,
   textFilter,
   textListFilter,
   uuidListFilter,
-  type ColumnValue,
-  type Parameter,
-} from './parameters.ts';
+} from './filters.ts';
+import { listControls, type Parameter } from './parameters.ts';
 import {
   ALL_MODES,
   compareNumbers,
