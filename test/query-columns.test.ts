@@ -24,7 +24,7 @@ import { loadIndex } from '../scripts/lib/query/loaded-index.ts';
 import { columnValue } from '../scripts/lib/query/column-cells.ts';
 import { dateTimeFilter, lookupNames } from '../scripts/lib/query/filters.ts';
 import type { FilterParameter, QueryValues } from '../scripts/lib/query/parameters.ts';
-import type { LaunchRow } from '../scripts/lib/query/launch-table.ts';
+import type { LaunchRow } from '../scripts/lib/query/launch-row.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
 
 const PROVIDERS = [44, 121, 147];
