@@ -39,14 +39,25 @@ const perRow =
   (row: Row) =>
     test(row, value);
 
+/** How a filter tests records, given the cleaned value, and where it can, the cells of one column. */
+interface Tests<Row, T> {
+  matcher: (value: T) => (row: Row) => boolean;
+  cells?: FilterCells;
+}
+
+/** A matcher on rows and, when the value is reached through a column (columnThrough, columnComputed), on its cells. */
+const onRowsOrCells = <Row, V, T>(get: (row: Row) => V, test: (value: T) => (v: V) => boolean): Tests<Row, T> => ({
+  matcher: onRows(get, test),
+  cells: isThrough(get) ? cellsThrough(get, test) : undefined,
+});
+
 /** A filter reading the last value of its parameter. */
 function filter<Row, T>(
   name: string,
   value: ValueKind,
   clean: (raw: string, choices: Choices) => Cleaned<T>,
-  matcher: (value: T) => (row: Row) => boolean,
+  { matcher, cells }: Tests<Row, T>,
   only?: readonly string[],
-  cells?: FilterCells,
 ): FilterParameter<Row> {
   return {
     name,
@@ -75,11 +86,11 @@ function onValues<Row, T>(
   among?: (value: T) => ReadonlySet<number>,
   range?: (value: T) => { lookup: Lookup; compare(x: number): number },
   inUnits?: (value: T, scale: number) => (cell: number) => number,
-) {
+): Tests<Row, T> {
+  if (isThrough(get)) return onRowsOrCells(get, test);
   const matcher = onRows(get, test);
   const column = (get as Partial<ColumnValue<Row>>).column;
   const scale = (get as Partial<ColumnValue<Row>>).scale ?? 1;
-  if (isThrough(get)) return { matcher, cells: cellsThrough(get, test) };
   const unitOrder =
     scale !== 1 && range && inUnits
       ? (value: unknown) => ({ lookup: range(value as T).lookup, compare: inUnits(value as T, scale) })
@@ -151,8 +162,8 @@ export function numberFilter<Row>(
   // Exact: only a whole value equals a number (compareToDecimal), so the cells equal to it, or none.
   const among =
     lookup === 'exact' ? (d: Decimal): ReadonlySet<number> => new Set(d.floor === d.ceil ? [d.floor] : []) : undefined;
-  const { matcher, cells } = onValues<Row, Decimal>(get, (d) => (values) => anyWith(values, test, d), among);
-  return filter<Row, Decimal>(name, 'number', cleanNumber, matcher, only, cells);
+  const tests = onValues<Row, Decimal>(get, (d) => (values) => anyWith(values, test, d), among);
+  return filter<Row, Decimal>(name, 'number', cleanNumber, tests, only);
 }
 
 /** The five number filters LL2 has on a counter (see lookupNames). */
@@ -168,7 +179,7 @@ export function numberListFilter<Row>(
   // compareToDecimal gives 0 only for a whole value equal to the number: one set of them, looked up per record.
   const wholesOf = (list: Decimal[]): ReadonlySet<number> =>
     new Set(list.filter((d) => d.floor === d.ceil).map((d) => d.floor));
-  const { matcher, cells } = onValues<Row, Decimal[]>(
+  const tests = onValues<Row, Decimal[]>(
     get,
     (list) => {
       const wholes = wholesOf(list);
@@ -176,7 +187,7 @@ export function numberListFilter<Row>(
     },
     wholesOf,
   );
-  return filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), matcher, only, cells);
+  return filter<Row, Decimal[]>(name, 'numbers', (raw) => cleanList(raw, cleanNumber), tests, only);
 }
 
 const has = (x: number, set: ReadonlySet<number>): boolean => set.has(x);
@@ -195,14 +206,7 @@ export function textFilter<Row>(
   get: (row: Row) => Values<string>,
 ): FilterParameter<Row> {
   const test = (value: string) => (values: Values<string>) => anyOf(values, (text) => textTests[lookup](text, value));
-  return filter<Row, string>(
-    name,
-    'text',
-    cleanText,
-    onRows(get, test),
-    undefined,
-    isThrough(get) ? cellsThrough(get, test) : undefined,
-  );
+  return filter<Row, string>(name, 'text', cleanText, onRowsOrCells(get, test));
 }
 
 /** `NumberFilter` with a lookup over a real number (a pad's latitude), compared as floats. */
@@ -211,12 +215,9 @@ export const floatFilter = <Row>(
   lookup: Lookup,
   get: (row: Row) => number | null,
 ): FilterParameter<Row> =>
-  filter<Row, number>(
-    name,
-    'number',
-    cleanFloat,
-    perRow((row, value) => anyOf(get(row), (x) => compares[lookup](x - value))),
-  );
+  filter<Row, number>(name, 'number', cleanFloat, {
+    matcher: perRow((row, value) => anyOf(get(row), (x) => compares[lookup](x - value))),
+  });
 
 /**
  * `NumberFilter` with `__contains` on a whole-number field (`id__contains=12`):
@@ -224,24 +225,20 @@ export const floatFilter = <Row>(
  * hold its digits, and a value with a fraction matches none.
  */
 export const numberContainsFilter = <Row>(name: string, get: (row: Row) => Values<number>): FilterParameter<Row> =>
-  filter<Row, Decimal>(
-    name,
-    'number',
-    cleanNumber,
-    perRow(
+  filter<Row, Decimal>(name, 'number', cleanNumber, {
+    matcher: perRow(
       (row, d) =>
         d.floor === d.ceil && Number.isFinite(d.floor) && anyOf(get(row), (x) => String(x).includes(String(d.floor))),
     ),
-  );
+  });
 
 /** `DateFilter` with a lookup; dates as `YYYY-MM-DD`, which order as text; a record without one never passes. */
 export const dateFilter = <Row>(name: string, lookup: Lookup, get: (row: Row) => string | null): FilterParameter<Row> =>
-  filter<Row, string>(
-    name,
-    'date',
-    cleanDate,
-    perRow((row, value) => anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0))),
-  );
+  filter<Row, string>(name, 'date', cleanDate, {
+    matcher: perRow((row, value) =>
+      anyOf(get(row), (date) => compares[lookup](date < value ? -1 : date > value ? 1 : 0)),
+    ),
+  });
 
 /** The five filters LL2 has on a counter or date: `name`, `name__gt`, `name__gte`, `name__lt`, `name__lte`. */
 export const lookupNames = (name: string): Array<[string, Lookup]> =>
@@ -259,14 +256,7 @@ export const dateTimeComparisons = <Row>(name: string, get: (row: Row) => number
 /** `BaseInFilter` of texts (`launch_designator=2024-001A,2024-002A`). */
 export function textListFilter<Row>(name: string, get: (row: Row) => Values<string>): FilterParameter<Row> {
   const test = (list: string[]) => (values: Values<string>) => anyOf(values, (text) => list.includes(text));
-  return filter<Row, string[]>(
-    name,
-    'texts',
-    (raw) => cleanList(raw, cleanText, true),
-    onRows(get, test),
-    undefined,
-    isThrough(get) ? cellsThrough(get, test) : undefined,
-  );
+  return filter<Row, string[]>(name, 'texts', (raw) => cleanList(raw, cleanText, true), onRowsOrCells(get, test));
 }
 
 /**
@@ -284,7 +274,10 @@ export function uuidListFilter<Row>(name: string, get: (row: Row) => string, col
           matcher: (list: unknown) => test(list as string[]) as (cell: unknown) => boolean,
           among: (list: unknown) => new Set(list as string[]),
         };
-  return filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), onRows(get, test), undefined, cells);
+  return filter<Row, string[]>(name, 'uuids', (raw) => cleanList(raw, cleanUuid), {
+    matcher: onRows(get, test),
+    cells,
+  });
 }
 
 /**
@@ -306,19 +299,19 @@ export function dateTimeFilter<Row>(
 ): FilterParameter<Row> {
   const compare = compares[lookup];
   const test = (ms: number, instant: Instant) => compare(compareToInstant(ms, instant));
-  const { matcher, cells } = onValues<Row, Instant>(
+  const tests = onValues<Row, Instant>(
     get,
     (instant) => (values) => anyWith(values, test, instant),
     undefined,
     (instant) => ({ lookup, compare: (ms) => compareToInstant(ms, instant) }),
     compareUnitsToInstant,
   );
-  return filter<Row, Instant>(name, 'date-time', cleanDateTime, matcher, undefined, cells);
+  return filter<Row, Instant>(name, 'date-time', cleanDateTime, tests);
 }
 
 /** `BooleanFilter`: `test` says whether a record passes for `true` or `false`. */
 export const booleanFilter = <Row>(name: string, test: (row: Row, value: boolean) => boolean): FilterParameter<Row> =>
-  filter<Row, boolean>(name, 'boolean', cleanBoolean, perRow(test));
+  filter<Row, boolean>(name, 'boolean', cleanBoolean, { matcher: perRow(test) });
 
 /** `BooleanFilter` on a record's value: `test(the record's value, the parameter's)`. */
 export function booleanValueFilter<Row, V>(
@@ -327,14 +320,7 @@ export function booleanValueFilter<Row, V>(
   test: (v: V, value: boolean) => boolean,
 ): FilterParameter<Row> {
   const on = (value: boolean) => (v: V) => test(v, value);
-  return filter<Row, boolean>(
-    name,
-    'boolean',
-    cleanBoolean,
-    onRows(get, on),
-    undefined,
-    isThrough(get) ? cellsThrough(get, on) : undefined,
-  );
+  return filter<Row, boolean>(name, 'boolean', cleanBoolean, onRowsOrCells(get, on));
 }
 
 /** `ModelChoiceFilter`: one id of an existing record. */
@@ -343,19 +329,12 @@ export function choiceFilter<Row>(
   kind: keyof Choices,
   get: (row: Row) => number | null,
 ): FilterParameter<Row> {
-  const { matcher, cells } = onValues<Row, number>(
+  const tests = onValues<Row, number>(
     get,
     (id) => (value) => value === id,
     (id) => new Set([id]),
   );
-  return filter<Row, number>(
-    name,
-    'choice',
-    (raw, choices) => cleanChoice(raw, choices[kind]),
-    matcher,
-    undefined,
-    cells,
-  );
+  return filter<Row, number>(name, 'choice', (raw, choices) => cleanChoice(raw, choices[kind]), tests);
 }
 
 /** `ModelMultipleChoiceFilter`: the parameter repeated, any of the ids. */
