@@ -4,8 +4,8 @@
 // computed from the cell), and the cell test a filter gets from one (FilterCells,
 // cellsThrough). In: column names, getters, the index's reference tables. Out: those
 // getters and the cell tests the engine (engine.ts) runs over a whole column. Its own
-// module because the filter kinds (filters.ts) and the launch table
-// (launch-table.ts) both build on it. Pure.
+// module because the filter kinds (filters.ts) and the tables' values
+// (launch-columns.ts, event-table.ts) both build on it. Pure.
 
 import type { ReferenceLookup } from './reference-lookup.ts';
 
