@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blobOfPieces, joinBytes } from '../scripts/lib/base/byte-pieces.ts';
-import { createHandler, isPieces } from '../scripts/lib/query/handler.ts';
+import { createHandler } from '../scripts/lib/query/handler.ts';
+import { isPieces } from '../scripts/lib/query/plain-answer.ts';
 import { packFile } from '../scripts/lib/query/index-format.ts';
 import { queryFixture, type QueryFixture } from './helpers/query-site.ts';
 

@@ -5,7 +5,8 @@
 // without the option (the Node server), every request is answered afresh.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHandler, type Assets } from '../scripts/lib/query/handler.ts';
+import { createHandler } from '../scripts/lib/query/handler.ts';
+import type { Assets } from '../scripts/lib/query/tree-assets.ts';
 import { ORIGIN, queryFixture, SPUTNIK, type QueryFixture } from './helpers/query-site.ts';
 
 let fixture: QueryFixture;

@@ -7,7 +7,8 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TYPE } from '../scripts/lib/api/http.ts';
-import { createHandler, isPieces } from '../scripts/lib/query/handler.ts';
+import { createHandler } from '../scripts/lib/query/handler.ts';
+import { isPieces } from '../scripts/lib/query/plain-answer.ts';
 import { fetchAssets } from '../scripts/lib/query/fetch-assets.ts';
 import { ORIGIN, queryFixture, SPUTNIK, type QueryFixture } from './helpers/query-site.ts';
 

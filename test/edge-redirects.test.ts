@@ -1,4 +1,4 @@
-// The edge hosts' redirect of a folder asked without its slash (handler.ts serveStatic):
+// The edge hosts' redirect of a folder asked without its slash (static-answer.ts):
 // a path of ours is redirected to itself with the slash; a path that begins with more
 // than one slash (or a backslash, which URL parsing makes a slash) names no file of
 // ours and is a 404, never a redirect whose Location (`//evil.example/x/`) a browser

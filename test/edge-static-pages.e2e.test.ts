@@ -1,7 +1,7 @@
 // A page of a query whose records are all those of one of the list's static pages
 // (normal mode, no `format`) is answered in workerd with that static file, its head
 // (count, next, previous) replaced by the query's and the rest piped on by the
-// runtime (handler.ts staticPage, fetch-assets.ts spliceFile): the same bytes as
+// runtime (plan-answer.ts staticPage, fetch-assets.ts spliceFile): the same bytes as
 // the Node server answers from the record packs, and one read, the static page's.
 // A static file whose head is not the one the index implies (another build's) is
 // not sent: the page is made from the packs, as before.

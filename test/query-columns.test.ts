@@ -21,14 +21,10 @@ import {
 } from '../scripts/lib/query/index-format.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
 import { loadIndex } from '../scripts/lib/query/loaded-index.ts';
-import {
-  columnValue,
-  dateTimeFilter,
-  lookupNames,
-  type FilterParameter,
-  type QueryValues,
-} from '../scripts/lib/query/parameters.ts';
-import type { LaunchRow } from '../scripts/lib/query/launch-table.ts';
+import { columnValue } from '../scripts/lib/query/column-cells.ts';
+import { dateTimeFilter, lookupNames } from '../scripts/lib/query/filters.ts';
+import type { FilterParameter, QueryValues } from '../scripts/lib/query/parameters.ts';
+import type { LaunchRow } from '../scripts/lib/query/launch-row.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from '../scripts/schemas/data-files.ts';
 
 const PROVIDERS = [44, 121, 147];

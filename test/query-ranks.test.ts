@@ -21,7 +21,8 @@ import {
   RANKS_COLUMN,
   type Cell,
 } from '../scripts/lib/query/index-format.ts';
-import { LAUNCH_TABLE, launchOrderingRanks, type LaunchRow } from '../scripts/lib/query/launch-table.ts';
+import type { LaunchRow } from '../scripts/lib/query/launch-row.ts';
+import { LAUNCH_TABLE, launchOrderingRanks } from '../scripts/lib/query/launch-table.ts';
 import { referenceTable, type ReferenceRow } from '../scripts/lib/query/reference-kit.ts';
 import { compareNullable, compareNumbers } from '../scripts/lib/query/resource-table.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';

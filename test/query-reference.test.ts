@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_LISTS, type ConfigList } from '../scripts/schemas/config-lists.ts';
 import { listRoutes } from '../scripts/lib/api/routes.ts';
 import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
-import type { Lookup } from '../scripts/lib/query/parameters.ts';
+import type { Lookup } from '../scripts/lib/query/column-cells.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 import { Q, queryFixture, uuid, type QueryFixture } from './helpers/query-site.ts';
 

@@ -23,7 +23,8 @@ import { sortedByColumn } from './column-order.ts';
 import { rowsHolding } from './index-format.ts';
 import type { LoadedIndex, LoadedList } from './loaded-index.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
-import type { Lookup, QueryValues } from './parameters.ts';
+import type { Lookup } from './column-cells.ts';
+import type { QueryValues } from './parameters.ts';
 import { parseQueryPairs, splitOnSpace, stripSpace, type QueryPair } from './python-text.ts';
 import type { BaseRow } from './resource-table.ts';
 

@@ -8,17 +8,16 @@
 
 import { eventInMode } from '../api/projection.ts';
 import { columnRows, type EventColumns, type QueryIndex } from './index-format.ts';
+import { columnValue } from './column-cells.ts';
 import {
   choiceFilter,
   choicesFilter,
-  columnValue,
   dateTimeFilter,
-  listControls,
   numberListFilter,
   textFilter,
   textListFilter,
-  type Parameter,
-} from './parameters.ts';
+} from './filters.ts';
+import { listControls, type Parameter } from './parameters.ts';
 import {
   ALL_MODES,
   compareNullable,

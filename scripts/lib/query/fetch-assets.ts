@@ -7,7 +7,7 @@
 // runtime has workerd's FixedLengthStream, a file can be answered with its head
 // replaced (spliceFile: a static page for a query), the rest piped natively.
 
-import { ReadFailed, type TreeReader } from './handler.ts';
+import { ReadFailed, type TreeReader } from './tree-assets.ts';
 
 export function fetchAssets(fetchUrl: (url: string) => Promise<Response>, origin: string): TreeReader {
   /** The host's failure to read (a rejected fetch, a body cut short) as ReadFailed, which the handler answers. */

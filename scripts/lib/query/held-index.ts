@@ -8,7 +8,7 @@
 // host's reader of the tree; out: one reader that answers the held paths from memory
 // and every other path (record packs, detail files, static files) through the host.
 
-import type { Assets, TreeReader } from './handler.ts';
+import type { Assets, TreeReader } from './tree-assets.ts';
 
 /** Held texts, each with the paths whose file it is. */
 export type HeldFiles = ReadonlyArray<readonly [paths: readonly string[], text: string]>;

@@ -12,7 +12,8 @@
 
 import { MAX_TARGET_LENGTH, claims } from './engine.ts';
 import { fetchAssets } from './fetch-assets.ts';
-import { createHandler, type TreeReader } from './handler.ts';
+import { createHandler } from './handler.ts';
+import type { TreeReader } from './tree-assets.ts';
 import { heldFirst, type HeldFiles } from './held-index.ts';
 import { QUERY_INDEX_FILE } from './index-format.ts';
 import { warmUp } from './warm-up.ts';

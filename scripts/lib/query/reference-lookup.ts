@@ -3,7 +3,7 @@
 // only. loaded-index.ts makes one from the reference file; the launch table's rows
 // read names through it, and filters on a value reached through a column's
 // reference record (a launch's location, through its pad) test the column's cells
-// with it (parameters.ts ColumnThrough).
+// with it (column-cells.ts ColumnThrough).
 
 /** Reference records by LL2 id, as the index lists them. */
 export interface ReferenceLookup {

@@ -7,14 +7,14 @@
 import {
   booleanFilter,
   choicesFilter,
-  listControls,
   numberContainsFilter,
   numberFilter,
   numberFilters,
   numberListFilter,
   textFilter,
   textListFilter,
-} from '../parameters.ts';
+} from '../filters.ts';
+import { listControls } from '../parameters.ts';
 import {
   booleanAt,
   eachAt,

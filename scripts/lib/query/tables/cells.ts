@@ -4,15 +4,8 @@
 // seconds and a related fact the build gives. In: the parameter rows and the cell
 // readers of the kit. Out: those helpers. Pure.
 
-import {
-  dateFilter,
-  floatFilter,
-  lookupNames,
-  numberFilter,
-  numberFilters,
-  textFilter,
-  type Parameter,
-} from '../parameters.ts';
+import { dateFilter, floatFilter, lookupNames, numberFilter, numberFilters, textFilter } from '../filters.ts';
+import type { Parameter } from '../parameters.ts';
 import { numberAt, numberCell, textCell, type CellOf, type ReferenceRow } from '../reference-kit.ts';
 
 export type Row = ReferenceRow;

@@ -2,16 +2,8 @@
 // we hold nothing for (schemas/config-lists.ts), one each from its declaration. In:
 // the lists, the parameter rows, the kit. Out: the tables by kind. Pure.
 
-import {
-  dateTimeFilter,
-  listControls,
-  lookupNames,
-  numberFilter,
-  numberListFilter,
-  textFilter,
-  uuidListFilter,
-  type Parameter,
-} from '../parameters.ts';
+import { dateTimeFilter, lookupNames, numberFilter, numberListFilter, textFilter, uuidListFilter } from '../filters.ts';
+import { listControls, type Parameter } from '../parameters.ts';
 import { booleanAt, numberAt, referenceTable, textAt, type CellOf, type ReferenceTable } from '../reference-kit.ts';
 import type { Row } from './cells.ts';
 import {

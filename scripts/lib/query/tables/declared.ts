@@ -2,14 +2,8 @@
 // its filters, one per LL2 parameter as django-filter's `Meta.fields`), compiled to
 // the kit's table. In: the declaration. Out: its table. Pure.
 
-import {
-  booleanFilter,
-  dateTimeComparisons,
-  listControls,
-  numberFilter,
-  numberListFilter,
-  textFilter,
-} from '../parameters.ts';
+import { booleanFilter, dateTimeComparisons, numberFilter, numberListFilter, textFilter } from '../filters.ts';
+import { listControls } from '../parameters.ts';
 import {
   numberCell,
   numbersCell,

@@ -6,14 +6,14 @@
 import {
   booleanFilter,
   dateTimeFilter,
-  listControls,
   lookupNames,
   numberFilter,
   numberFilters,
   numberListFilter,
   textListFilter,
   uuidListFilter,
-} from '../parameters.ts';
+} from '../filters.ts';
+import { listControls } from '../parameters.ts';
 import {
   booleanAt,
   eachAt,

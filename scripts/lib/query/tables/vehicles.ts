@@ -9,7 +9,6 @@ import {
   choicesFilter,
   dateTimeComparisons,
   dateTimeFilter,
-  listControls,
   numberContainsFilter,
   numberFilter,
   numberFilters,
@@ -17,7 +16,8 @@ import {
   textFilter,
   textListFilter,
   uuidListFilter,
-} from '../parameters.ts';
+} from '../filters.ts';
+import { listControls } from '../parameters.ts';
 import {
   booleanAt,
   eachAt,
