@@ -1061,7 +1061,15 @@ describe('every astronaut, a page a turn', () => {
     // A page whose record our schema refuses (a name beyond 255 characters): the page is named, nothing of it written, the offset stays.
     standIn.fault = undefined;
     standIn.astronauts[3] = ll2Astronaut(9704, `Fixture ${'Four'.repeat(70)}`);
+    // A launch whose NET LL2 moved in the same run: it and its history are written all the same.
+    standIn.launches[1] = detailedLaunch(2, '2026-12-08T10:00:00Z', '2026-11-21T23:00:00Z', NOW);
     const invalid = await sync({ now: NOW + 12 * HOUR, resources });
+    expect(invalid.files.map((f) => f.path)).toContain('history/2026/fixture-rocket-block-1-sync-2.yaml');
+    const histories = (await validateDataDir(dataDir, NOW + 12 * HOUR)).dataset!.history!;
+    expect(histories.get(syncLaunchId(2))!.changes!.at(-1)).toMatchObject({
+      source: 'll2-sync',
+      net: ['2026-12-06T10:00:00Z', '2026-12-08T10:00:00Z'],
+    });
     expect(invalid.resource).toMatchObject({
       name: 'all_astronauts',
       changed: [],

@@ -226,7 +226,11 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     const importedFiles = imported.files.filter((f) => !removed.has(f.path));
     let files = [...importedFiles.filter((f) => !resourceFiles.some((r) => r.path === f.path)), ...resourceFiles];
     // Each launch written whose NET, status, … changed gets the change in its history (history-append.ts).
-    files = [...files, ...syncHistoryFiles(files, heldHistories(existing, loaded), options.now)];
+    const withHistories = (written: typeof files) => [
+      ...written,
+      ...syncHistoryFiles(written, heldHistories(existing, loaded), options.now),
+    ];
+    files = withHistories(files);
     // Every launch (and event) version LL2 sent must be in the data afterwards, or be named as refused.
     const { refused, refusedEvents } = refusedAfterRun(run, read, files, gone, report.dropped);
 
@@ -234,7 +238,8 @@ export async function syncLl2(options: SyncOptions): Promise<SyncResult> {
     let verified = verifyImport(remaining, files, options.now);
     if (verified.newErrors.length > 0 && resourceFiles.length > 0) {
       // Errors that go away without the resource's page (astronauts, expeditions) are that page's: it is refused (named, a paged offset kept), the rest goes on.
-      const without = importedFiles;
+      // The launches' histories are appended to again: the run's changes to them stand without the page.
+      const without = withHistories(importedFiles);
       const retried = verifyImport(remaining, without, options.now);
       if (retried.newErrors.length === 0) {
         const first = verified.newErrors[0];
