@@ -257,16 +257,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'space_station_target__id',
   ],
   'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
-  'mission_patches/': [
-    ...COMMON,
-    'agency__id',
-    'agency__name',
-    'agency__name__contains',
-    'id',
-    'ids',
-    'name',
-    'name__contains',
-  ],
   // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
   ...Object.fromEntries(
     CONFIG_LISTS.map((list: ConfigList) => [
