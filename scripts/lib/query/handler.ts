@@ -12,6 +12,7 @@ import { ALLOWED_METHODS, contentTypeOf, JSON_TYPE, PREFLIGHT_HEADERS, RESPONSE_
 import { PAGE_SIZE, pagePath } from '../api/paging.ts';
 import { API_VERSION, NOT_FOUND_BODY } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
+import { firstIndexWhere } from '../base/binary-search.ts';
 import { blobOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { JsonObject } from '../model/records.ts';
@@ -36,6 +37,8 @@ import {
   packRecordAndComma,
   packRows,
   partOfPack,
+  PROVIDER_PACK_ROWS,
+  providerPackFile,
   readPack,
   type RecordPack,
 } from './index-format.ts';
@@ -43,6 +46,7 @@ import {
   ColumnsNeeded,
   openIndex,
   ReferenceNeeded,
+  SearchNeeded,
   type IndexProblem,
   type LoadedIndex,
   type OpenedIndex,
@@ -123,6 +127,9 @@ const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
 const PAGE_READS = 40;
 /** Column files a request may read one after another (every core column), before the parts whole. */
 const MAX_COLUMN_READS = Math.max(0, ...(Object.keys(TABLES) as TableName[]).map((name) => coreColumns(name).length));
+
+/** Search shards a request may read one after another (one a term), before it reads the whole search file. */
+const MAX_SEARCH_READS = 8;
 
 /** A pack giving a detailed page at most this many of its rows is read as their detail files instead (a pack holds 10 launches, 20 of the others). */
 const DETAIL_FILES_PER_PACK = 4;
@@ -278,8 +285,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     // Every resource is read in steps, as the plan first reads its columns (respond, ColumnsNeeded), unless the
     // adapter holds the whole index (preload): then every query needs its resource whole, read again if it failed.
     let problem = whole ? await open.ensure(names) : undefined;
-    // The search texts the build wrote, once the rows they belong to are read.
-    for (const path of searched) problem ??= await open.ensureSearch(path);
+    // The search texts the build wrote, once the rows they belong to are read; a route with search shards reads the
+    // shards its terms are looked for in (SearchNeeded), unless the adapter holds the whole index.
+    for (const path of searched) if (whole || !open.searchShards(path)) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
     return problem ?? open;
   };
@@ -303,9 +311,12 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     return bytes;
   };
 
-  /** A record pack (cached, read once however many records of a page are in it), checked against the rows of the loaded index. */
-  const packOf = (resource: TableName, mode: Mode, n: number, loaded: LoadedIndex): Promise<RecordPack> => {
-    const file = packFile(resource, mode, n);
+  /** A record pack of a resource's part (packOf, below). */
+  const packOf = (resource: TableName, mode: Mode, n: number, loaded: LoadedIndex): Promise<RecordPack> =>
+    packNamed(packFile(resource, mode, n), loaded.partRows(resource, partOfPack(resource, mode, n)));
+
+  /** A record pack (cached, read once however many records of a page are in it), checked against the rows it should name. */
+  const packNamed = (file: string, rows: string | undefined): Promise<RecordPack> => {
     const cached = cache.get(file);
     if (cached !== undefined && !(cached instanceof Uint8Array)) return Promise.resolve(cached);
     let reading = pending.get(file);
@@ -314,8 +325,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         const bytes = await readBytes(file);
         const pack = bytes === undefined ? undefined : readPack(bytes);
         // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
-        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(resource, mode, n)))
-          throw new MissingFile(file);
+        if (!pack || pack.rows !== rows) throw new MissingFile(file);
         cache.set(file, pack);
         return pack;
       })().finally(() => pending.delete(file));
@@ -332,6 +342,57 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       if (error instanceof ColumnsNeeded) return false;
       throw error;
     }
+  };
+
+  /**
+   * Where a page's launches are read from their provider's packs (index-format.ts providerPackFile) rather than the
+   * packs of all the launches: for each provider of the page that has packs in its mode, when its records there take
+   * fewer packs not read yet. Only when the providers' column is at hand (a query that filters by provider has read
+   * it): a page of a query that did not is not worth reading it for. By record: its pack's file and its line there.
+   */
+  const providerPlaces = (
+    records: readonly PlannedRecord[],
+    mode: Mode,
+    loaded: LoadedIndex,
+  ): Map<PlannedRecord, { file: string; line: number }> => {
+    const places = new Map<PlannedRecord, { file: string; line: number }>();
+    const size = PROVIDER_PACK_ROWS[mode];
+    const spread = loaded.providerPacks(mode);
+    if (size === undefined || records.length < 2 || records[0].resource !== 'launches' || spread.size === 0)
+      return places;
+    let providers: readonly unknown[] | undefined;
+    try {
+      providers = loaded.column('launches', 'launch_service_provider');
+    } catch (error) {
+      if (error instanceof ColumnsNeeded) return places;
+      throw error;
+    }
+    if (!providers) return places;
+    const byProvider = new Map<number, PlannedRecord[]>();
+    for (const record of records) {
+      const provider = providers[record.row.row] as number;
+      if (!spread.has(provider)) continue;
+      let own = byProvider.get(provider);
+      if (!own) byProvider.set(provider, (own = []));
+      own.push(record);
+    }
+    const generalSize = packRows('launches', mode);
+    for (const [provider, own] of byProvider) {
+      const general = new Set<number>();
+      for (const { row } of own) {
+        const n = Math.floor(row.row / generalSize);
+        if (!cache.get(packFile('launches', mode, n))) general.add(n);
+      }
+      const rows = loaded.providerRows(provider);
+      const lines = own.map(({ row }) => firstIndexWhere(rows.length, (i) => rows[i] >= row.row));
+      if (lines.some((line, i) => rows[line] !== own[i].row.row)) continue;
+      const files = lines.map((line) => providerPackFile(mode, provider, Math.floor(line / size)));
+      if (new Set(files.filter((file) => !cache.get(file))).size >= general.size) continue;
+      own.forEach((record, i) => {
+        places.set(record, { file: files[i], line: lines[i] % size });
+      });
+    }
+    return places;
   };
 
   /**
@@ -364,8 +425,15 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         reads += count - 1;
       }
     }
+    const places = providerPlaces(records, mode, loaded);
     return Promise.all(
       records.map(async (record) => {
+        const place = places.get(record);
+        if (place) {
+          const bytes = packRecordAndComma(await packNamed(place.file, loaded.resourceRows('launches')), place.line);
+          if (bytes === undefined) throw new MissingFile(place.file);
+          return { bytes, commaAfter: true };
+        }
         const n = Math.floor(record.row.row / size);
         if (alone.has(n)) return { bytes: await detailedBytes(record), commaAfter: false };
         const bytes = packRecordAndComma(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
@@ -526,11 +594,25 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
     if ('reason' in open) return unavailable(open);
     // Planned again after each read of columns the plan asked for (at most: the reference tables, each column file, then the parts whole).
+    // A search reads its terms' shards, the whole search file after MAX_SEARCH_READS of them (then every term is in it).
+    let searchReads = 0;
     for (let round = 0; ; round++) {
       try {
         return await answer(plan(url, open.loaded), open.loaded, inMemory);
       } catch (error) {
-        if ((error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) && round <= MAX_COLUMN_READS + 1) {
+        if (error instanceof SearchNeeded && searchReads <= MAX_SEARCH_READS) {
+          const problem = await open.ensureSearch(
+            error.listPath,
+            ++searchReads <= MAX_SEARCH_READS ? error.shard : undefined,
+          );
+          if (problem?.retry) loading = undefined;
+          if (problem) return unavailable(problem);
+          continue;
+        }
+        if (
+          (error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) &&
+          round <= MAX_COLUMN_READS + MAX_SEARCH_READS + 2
+        ) {
           const problem =
             error instanceof ReferenceNeeded
               ? await open.ensureReference()
