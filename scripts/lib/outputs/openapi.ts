@@ -6,8 +6,10 @@
 // Response schemas are our own response schemas (`scripts/schemas/responses.ts`),
 // moved under `components/schemas`. Every example is a response of this build,
 // computed by the same functions that write the files; each names its file in
-// `x-source`. Page examples keep the first results only (`x-results-shown`), and
-// calendar examples the first entries (`x-entries-shown`); the rest is verbatim.
+// `x-source`. Page examples keep the first results only (`x-results-shown`),
+// calendar examples the first entries (`x-entries-shown`), and examples of one object
+// (a detail, the dashboard) the first items of each long list (`x-items-shown`), so that
+// the document does not grow with the data; the rest is verbatim.
 
 import { dataFileSchemas } from '../../schemas/data-files.ts';
 import {
@@ -36,6 +38,39 @@ import type { Json, JsonObject } from '../model/records.ts';
 /** How many results a page example keeps, and how many entries a calendar example. */
 export const EXAMPLE_RESULTS = 1;
 export const EXAMPLE_ENTRIES = 2;
+/**
+ * How many items an example of one object keeps of each of its lists that has more (`x-items-shown`): a detail
+ * or the dashboard lists records whose number grows with the data (a mission patch's 78 launches, 1.1 MB on the real
+ * data; the Starship dashboard's previous launches, 7 MB of a 9.4 MB document at 100,000 synthetic launches).
+ */
+export const EXAMPLE_ITEMS = 10;
+
+/** A value with each of its lists (at any depth) cut to its first `items`; `cut` says whether one was. */
+export function firstItems(value: Json, items: number): { value: Json; cut: boolean } {
+  let cut = false;
+  const walk = (node: Json): Json => {
+    if (Array.isArray(node)) {
+      if (node.length > items) cut = true;
+      return node.slice(0, items).map(walk);
+    }
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([key, inner]) => [key, walk(inner as Json)]));
+  };
+  return { value: walk(value), cut };
+}
+
+/** An example of one object: the file's body, its long lists cut to their first EXAMPLE_ITEMS (firstItems). */
+function objectExample(summary: string, body: Json, source: string): Example {
+  const { value, cut } = firstItems(body, EXAMPLE_ITEMS);
+  return cut
+    ? {
+        summary: `${summary}, with the first ${EXAMPLE_ITEMS} items of each longer list`,
+        value,
+        'x-source': source,
+        'x-items-shown': EXAMPLE_ITEMS,
+      }
+    : { summary, value, 'x-source': source };
+}
 /** This document, under the API root. */
 export const OPENAPI_PATH = 'openapi.json';
 
@@ -309,6 +344,7 @@ interface Example {
   'x-source': string;
   'x-results-shown'?: number;
   'x-entries-shown'?: number;
+  'x-items-shown'?: number;
 }
 
 const jsonResponse = (description: string, schema: string, example: Example | null): JsonObject => ({
@@ -470,11 +506,11 @@ function detailPaths(context: BuildContext): Record<string, Json> {
     const example =
       id === undefined
         ? null
-        : {
-            summary: `${detailFolder(route, id)} of this build`,
-            value: resource.detailed(context)(record!) as Json,
-            'x-source': `${detailFolder(own, id)}index.json`,
-          };
+        : objectExample(
+            `${detailFolder(route, id)} of this build`,
+            resource.detailed(context)(record!) as Json,
+            `${detailFolder(own, id)}index.json`,
+          );
     const summary = route === own ? `${route.summary}.` : `${route.summary}: the same body as ${template(own.path)}.`;
     paths[template(route.path)] = operation(
       `${operationName(route.path)}Detail`,
@@ -624,11 +660,15 @@ function metadataPaths(context: BuildContext, { root, status }: PublishedMetadat
       'starshipDashboard',
       'metadata',
       'The LL2 Starship dashboard from our records (LL2 serves one object, as here).',
-      jsonResponse('The dashboard.', 'StarshipDashboard', {
-        summary: 'dashboard/starship/ of this build',
-        value: starshipDashboard(context) as Json,
-        'x-source': 'dashboard/starship/index.json',
-      }),
+      jsonResponse(
+        'The dashboard.',
+        'StarshipDashboard',
+        objectExample(
+          'dashboard/starship/ of this build',
+          starshipDashboard(context) as Json,
+          'dashboard/starship/index.json',
+        ),
+      ),
     ),
     '/api-throttle/': operation(
       'apiThrottle',
