@@ -15,10 +15,15 @@ import {
   columnFile,
   columnFileRows,
   isAscending,
+  keyShardColumn,
+  keyShardCount,
+  keyShardOf,
   packFile,
   packRecord,
   packRecordAndComma,
   partFile,
+  PROVIDER_PACK_ROWS,
+  providerPackFile,
   QUERY_INDEX_FILE,
   packRows,
   RANKS_COLUMN,
@@ -31,8 +36,15 @@ import {
   rowsHash,
   searchFile,
   searchFileText,
+  rowsHolding,
+  searchIndexOf,
+  searchShardFile,
+  searchShardFor,
+  searchShardsOf,
   searchValues,
+  spreadProviders,
   type QueryIndex,
+  type QueryIndexHead,
 } from '../scripts/lib/query/index-format.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
@@ -44,6 +56,7 @@ import type { FilterParameter } from '../scripts/lib/query/parameters.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { syntheticDataSet } from '../scripts/lib/data/synthetic.ts';
 import { listRoutes } from '../scripts/lib/api/routes.ts';
+import type { Mode } from '../scripts/lib/api/shapes/kit.ts';
 import { REFERENCE_KINDS } from '../scripts/schemas/data-files.ts';
 import { removeDir } from './helpers/data.ts';
 import { BASE_URL, NOW, queryFixture, writeQueryData, type QueryFixture } from './helpers/query-site.ts';
@@ -244,6 +257,63 @@ describe('the index of a build', () => {
       (await (await handler.fetch(new Request('http://query.test/2.3.0/launches/?search=zzyzx'))).json()).count,
     ).toBe(1);
     expect((await fixture.get('launches/?search=zzyzx')).body.count).toBe(0);
+  });
+
+  it('finds in the search shard of a term the rows the whole search index finds for it, any value and term', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', '-', '1', 'é', '|'), maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(text, { maxLength: 3 }), { minLength: 1, maxLength: 30 }),
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(1, 7, 256),
+        (rows, terms, count) => {
+          const whole = searchIndexOf(rows);
+          const shards = searchShardsOf(whole, count);
+          for (const term of terms) {
+            const shard = searchShardFor(term, count);
+            if (term.length < 3) expect(shard).toBeUndefined();
+            else expect(rowsHolding(shards[shard!], term)).toEqual(rowsHolding(whole, term));
+          }
+        },
+      ),
+    );
+  });
+
+  it("reads a route's search shards, one a term, where the head names them, for the answers of its whole search file", async () => {
+    const path = 'launches/';
+    const whole = readSearchFile(fixture.files.get(searchFile('launches', path))!)!;
+    const count = 16;
+    const shards = searchShardsOf(whole.index(), count);
+    const head = JSON.parse(fixture.files.get(QUERY_INDEX_FILE)!) as QueryIndexHead;
+    const files = new Map(fixture.files);
+    files.set(QUERY_INDEX_FILE, JSON.stringify({ ...head, search_shards: { [path]: count } }));
+    shards.forEach((shard, n) => {
+      files.set(searchShardFile('launches', path, n), searchFileText(whole.rows.split(' '), shard));
+    });
+    for (const search of ['starlink', 'falcon%209', 'x', 'cape,starlink', 'zzyzx']) {
+      const read: string[] = [];
+      const handler = createHandler({
+        readText: async (file) => {
+          read.push(file);
+          return files.get(file);
+        },
+      });
+      const target = `launches/?search=${search}&mode=list`;
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      expect(response.status, target).toBe(200);
+      expect(await response.text(), target).toBe((await fixture.get(target)).text);
+      const terms = decodeURIComponent(search).split(/[ ,]/);
+      // A term of three characters or more reads its shard; a shorter one the whole file.
+      const expected = terms.map((term) =>
+        term.length < 3
+          ? searchFile('launches', path)
+          : searchShardFile('launches', path, searchShardFor(term, count)!),
+      );
+      expect(
+        read.filter((file) => file.includes('.search-')),
+        target,
+      ).toEqual(expected.filter((file, i) => expected.indexOf(file) === i));
+    }
   });
 
   it("answers 503, and reads the index again, when a record pack is not of the index's build", async () => {
@@ -578,6 +648,80 @@ describe('input keys and bytes', () => {
     expect(after[partFile('launches', 0)]).not.toBe(before[partFile('launches', 0)]);
     expect(after[partFile('events', 0)]).toBe(before[partFile('events', 0)]);
     expect(String(indexFiles(NOW, edited).get(partFile('launches', 0))!.render())).toContain('"renamed-old-flight"');
+  });
+
+  it("writes a spread provider's launches in packs of their own and the launches' keys in shards, which a fresh handler reads for the same bytes", async () => {
+    const many = syntheticDataSet(data.reference, { launches: ROWS_PER_PART + 5, events: 3, now: NOW });
+    const files = indexFiles(NOW, { ...data, launches: many.launches, events: many.events });
+    const all = new Map(
+      planSite({ ...data, launches: many.launches, events: many.events }, { now: NOW, baseUrl: BASE_URL }).map((f) => [
+        f.path,
+        f,
+      ]),
+    );
+    const text = (file: string) => (all.has(file) ? String(all.get(file)!.render()) : undefined);
+    const head = JSON.parse(text(QUERY_INDEX_FILE)!) as QueryIndexHead;
+    const providers = partColumns(text(columnFile('launches', 'launch_service_provider'))!)!
+      .launch_service_provider as number[];
+    // The head names exactly the providers spread over more than PROVIDER_PACK_SPREAD packs, and each has its packs.
+    for (const mode of Object.keys(PROVIDER_PACK_ROWS) as Mode[]) {
+      expect(head.provider_packs?.[mode], mode).toEqual(spreadProviders(providers, mode));
+      for (const provider of head.provider_packs![mode]!) {
+        const rows = providers.flatMap((p, row) => (p === provider ? [row] : []));
+        const packs = Math.ceil(rows.length / PROVIDER_PACK_ROWS[mode]!);
+        for (let n = 0; n < packs; n++) expect(files.has(providerPackFile(mode, provider, n)), mode).toBe(true);
+        expect(files.has(providerPackFile(mode, provider, packs))).toBe(false);
+      }
+    }
+    expect(head.provider_packs?.list?.length).toBeGreaterThan(0);
+    expect(head.provider_packs?.normal?.length).toBeGreaterThan(0);
+    // A fresh handler reads what a page of a provider answers from its packs, and a detail's row from one key shard.
+    const answerOf = async (target: string, whole: boolean) => {
+      const read: string[] = [];
+      const handler = createHandler({
+        readText: async (file) => {
+          read.push(file);
+          return text(file);
+        },
+      });
+      if (whole) await handler.preload();
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      return { status: response.status, body: await response.text(), read };
+    };
+    const provider = head.provider_packs!.list![0];
+    const packsRead = (read: readonly string[]) => read.filter((file) => file.endsWith('.jsonl'));
+    for (const mode of ['list', 'normal'] as const) {
+      const target = `launches/?lsp__id=${provider}&mode=${mode}&limit=100`;
+      const [fresh, whole] = [await answerOf(target, false), await answerOf(target, true)];
+      expect(fresh.status, target).toBe(200);
+      expect(fresh.body, target).toBe(whole.body);
+      // The page: the provider's first 100 launches (in row order, as `launches/` lists them).
+      const count = Math.min(100, providers.filter((p) => p === provider).length);
+      expect(packsRead(fresh.read), target).toEqual(
+        Array.from({ length: Math.ceil(count / PROVIDER_PACK_ROWS[mode]!) }, (_, n) =>
+          providerPackFile(mode, provider, n),
+        ),
+      );
+    }
+    expect(head.key_shards).toEqual({ launches: keyShardCount(ROWS_PER_PART + 5) });
+    for (const id of [many.launches[0].id, many.launches[1234].id]) {
+      const target = `launches/${id}/?format=json`;
+      const [fresh, whole] = [await answerOf(target, false), await answerOf(target, true)];
+      expect(fresh.status, target).toBe(200);
+      expect(fresh.body, target).toBe(whole.body);
+      const shard = columnFile('launches', keyShardColumn(keyShardOf(id, head.key_shards!.launches!)));
+      expect(
+        fresh.read.filter((file) => file.startsWith('query-index')),
+        target,
+      ).toEqual([QUERY_INDEX_FILE, shard]);
+    }
+    // A key in no shard is not found, as in the id column.
+    const missing = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+    const [fresh, whole] = [
+      await answerOf(`launches/${missing}/?format=json`, false),
+      await answerOf(`launches/${missing}/?format=json`, true),
+    ];
+    expect([fresh.status, fresh.body]).toEqual([404, whole.body]);
   });
 
   it(`cuts launches into parts of ${ROWS_PER_PART} rows that the runtime joins back in order`, async () => {

@@ -9,7 +9,7 @@ import type { BuildContext } from '../api/context.ts';
 import { apiRoot, buildStatus, schemaIndex } from '../api/metadata.ts';
 import { apiThrottle, starshipDashboard } from '../api/views.ts';
 import type { Json, JsonObject } from '../model/records.ts';
-import { operation, pathParameter, response } from './openapi-blocks.ts';
+import { objectExample, operation, pathParameter, response } from './openapi-blocks.ts';
 import { SNAPSHOT } from './page/paths.ts';
 
 /** The OpenAPI document, under the API root. */
@@ -71,11 +71,15 @@ export function metadataPaths(context: BuildContext): Record<string, Json> {
       'starshipDashboard',
       'metadata',
       'The LL2 Starship dashboard from our records (LL2 serves one object, as here).',
-      response('The dashboard.', 'StarshipDashboard', {
-        summary: 'dashboard/starship/ of this build',
-        value: starshipDashboard(context) as Json,
-        'x-source': 'dashboard/starship/index.json',
-      }),
+      response(
+        'The dashboard.',
+        'StarshipDashboard',
+        objectExample(
+          'dashboard/starship/ of this build',
+          starshipDashboard(context) as Json,
+          'dashboard/starship/index.json',
+        ),
+      ),
     ),
     '/api-throttle/': operation(
       'apiThrottle',

@@ -10,7 +10,7 @@ import { paginate, PAGE_SIZE, pagePath, type Page } from '../api/paging.ts';
 import { resourceOf } from '../api/resource-table.ts';
 import { detailFolder, detailRoutes, listRoutes, ownDetailRoute, ROUTES, type DetailRoute } from '../api/routes.ts';
 import type { Json, JsonObject } from '../model/records.ts';
-import { response, operation, pathParameter, type Example } from './openapi-blocks.ts';
+import { objectExample, response, operation, pathParameter, type Example } from './openapi-blocks.ts';
 import { queryParameters } from './openapi-query.ts';
 
 /** How many results a page example keeps. */
@@ -133,11 +133,11 @@ export function detailPaths(context: BuildContext): Record<string, Json> {
     const example =
       id === undefined
         ? null
-        : {
-            summary: `${detailFolder(route, id)} of this build`,
-            value: resource.detailed(context)(record!) as Json,
-            'x-source': `${detailFolder(own, id)}index.json`,
-          };
+        : objectExample(
+            `${detailFolder(route, id)} of this build`,
+            resource.detailed(context)(record!) as Json,
+            `${detailFolder(own, id)}index.json`,
+          );
     const summary = route === own ? `${route.summary}.` : `${route.summary}: the same body as ${template(own.path)}.`;
     paths[template(route.path)] = operation(
       `${operationName(route.path)}Detail`,

@@ -11,8 +11,10 @@
 // Response schemas are our own response schemas (`scripts/schemas/responses.ts`),
 // moved under `components/schemas`. Every example is a response of this build,
 // computed by the same functions that write the files; each names its file in
-// `x-source`. Page examples keep the first results only (`x-results-shown`), and
-// calendar examples the first entries (`x-entries-shown`); the rest is verbatim.
+// `x-source`. Page examples keep the first results only (`x-results-shown`),
+// calendar examples the first entries (`x-entries-shown`), and examples of one object
+// (a detail, the dashboard) the first items of each long list (`x-items-shown`), so that
+// the document does not grow with the data; the rest is verbatim.
 
 import type { BuildContext } from '../api/context.ts';
 import { apiFile, type OutputFile } from '../api/files.ts';

@@ -19,13 +19,18 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { toSafeJson } from '../base/json.ts';
 import type { EventRecord, Json, JsonObject, LaunchRecord, ReferenceData, ReferenceRecord } from '../model/records.ts';
 import { toMillis } from '../model/time.ts';
+import type { Mode } from '../api/shapes/kit.ts';
 import { ENDPOINTS, tableOf, type TableName } from '../query/endpoints.ts';
 import {
   COUNTER_NAMES,
   emptyColumns,
   encodeRuns,
   coreColumns,
+  keyShardColumn,
+  keyShardCount,
+  keyShardOf,
   columnFile,
+  columnFileRows,
   columnFileText,
   packFile,
   packText,
@@ -34,6 +39,8 @@ import {
   partFile,
   partOfPack,
   partText,
+  PROVIDER_PACK_ROWS,
+  providerPackFile,
   QUERY_INDEX_FILE,
   QUERY_INDEX_FORMAT,
   packRows,
@@ -43,6 +50,11 @@ import {
   rowsHash,
   searchFile,
   searchFileText,
+  searchShardCount,
+  searchShardFile,
+  searchShardsOf,
+  spreadProviders,
+  type SearchIndex,
   type EventColumns,
   type LaunchColumns,
   type ListEntry,
@@ -302,6 +314,37 @@ function columnFiles<T>(
 }
 
 /**
+ * The key shards of a resource (index-format.ts keyShardColumn), each in a column file: its keys (the ids in its
+ * records' URLs) to their rows. They change only when the rows' ids or order do (the head's rows say so).
+ */
+function keyShardFiles(
+  resource: keyof ResourceColumns,
+  ids: ReadonlyArray<string | number>,
+  hashes: readonly string[],
+  shards: number,
+): PlannedFile[] {
+  let byShard: Array<Record<string, number>> | undefined;
+  const shardsOf = () => {
+    if (!byShard) {
+      const made = Array.from({ length: shards }, () => ({}) as Record<string, number>);
+      ids.forEach((id, row) => {
+        made[keyShardOf(String(id), shards)][String(id)] = row;
+      });
+      byShard = made;
+    }
+    return byShard;
+  };
+  const rows = columnFileRows(hashes);
+  return Array.from({ length: shards }, (_, n) =>
+    lazyPlannedFile(
+      columnFile(resource, keyShardColumn(n)),
+      `query index ${QUERY_INDEX_FORMAT} ${resource} key shard ${n} of ${shards} for ${rows}`,
+      () => columnFileText(hashes, keyShardColumn(n), shardsOf()[n]),
+    ),
+  );
+}
+
+/**
  * A reference kind's columns over all its records with their ordering ranks (ReferenceTable.ranks), ranked over
  * the rows the runtime decodes from the part text it reads, with the reference tables its derived cells look up.
  */
@@ -339,36 +382,88 @@ function packs<T>(
   keyOf: (record: T) => string,
   columnsOf: (records: readonly T[]) => object,
 ): PlannedFile[] {
-  const table = tableOf(resource);
-  let detailed: ((record: T) => unknown) | undefined;
-  const detailText = (record: T): string =>
-    context.json
-      .serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record))
-      .render();
+  const pack = packMaker(context, head, resource, columnsOf);
   const files: PlannedFile[] = [];
-  for (const mode of [...table.modes].sort()) {
+  for (const mode of [...tableOf(resource).modes].sort()) {
     const size = packRows(resource, mode);
     for (let n = 0; n * size < records.length; n++) {
       const slice = records.slice(n * size, (n + 1) * size);
       // The pack names its part by the rowsHash of the part's ids, which the head holds.
       const partRows = head.rows[resource][partOfPack(resource, mode, n)];
       const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} ${mode} pack ${n} of part ${partRows}\n${slice.map(keyOf).join(',')}`;
-      files.push(
-        lazyPlannedFile(packFile(resource, mode, n), inputs, () => {
-          const columns = partColumns(partText(columnsOf(slice)));
-          const rows = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[
-            resource
-          ];
-          return packText(
-            partRows,
-            rows.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))),
-          );
-        }),
-      );
+      files.push(pack(packFile(resource, mode, n), inputs, mode, slice, partRows));
     }
   }
   return files;
 }
+
+/**
+ * A planned record pack of some of a resource's records in a mode, named by `rows` (a rowsHash the head holds):
+ * each record as the runtime would make it from its row and its detail file (resource-table.ts, recordText), the
+ * row decoded from the part text the runtime reads.
+ */
+function packMaker<T>(
+  context: BuildContext,
+  head: Omit<QueryIndex, 'resources'>,
+  resource: TableName,
+  columnsOf: (records: readonly T[]) => object,
+): (file: string, inputs: string, mode: Mode, slice: readonly T[], rows: string) => PlannedFile {
+  const table = tableOf(resource);
+  let detailed: ((record: T) => unknown) | undefined;
+  const detailText = (record: T): string =>
+    context.json
+      .serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record))
+      .render();
+  return (file, inputs, mode, slice, rows) =>
+    lazyPlannedFile(file, inputs, () => {
+      const columns = partColumns(partText(columnsOf(slice)));
+      const decoded = loadIndex({ ...head, resources: { [resource]: columns } as unknown as ResourceColumns }).rows[
+        resource
+      ];
+      return packText(
+        rows,
+        decoded.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))),
+      );
+    });
+}
+
+/**
+ * The launches' provider packs (index-format.ts, providerPackFile) for the providers of `spread`, per mode: each
+ * provider's launches in row order, as packs() writes them, named by the rows of the whole resource (columnFileRows).
+ * Each is re-made when the input keys of its rows, or the rows of the resource, change.
+ */
+function providerPacks(
+  context: BuildContext,
+  head: Omit<QueryIndex, 'resources'> & Pick<QueryIndexHead, 'rows'>,
+  launches: readonly LaunchRecord[],
+  spread: Partial<Record<Mode, number[]>>,
+  keyOf: (record: LaunchRecord) => string,
+  columnsOf: (records: readonly LaunchRecord[]) => object,
+): PlannedFile[] {
+  const pack = packMaker(context, head, 'launches', columnsOf);
+  const providers = providersOf(context, launches);
+  const allRows = columnFileRows(head.rows.launches);
+  const files: PlannedFile[] = [];
+  for (const [mode, ids] of Object.entries(spread) as Array<[Mode, number[]]>) {
+    const size = PROVIDER_PACK_ROWS[mode]!;
+    const byProvider = new Map<number, LaunchRecord[]>(ids.map((id) => [id, []]));
+    launches.forEach((launch, row) => {
+      byProvider.get(providers[row])?.push(launch);
+    });
+    for (const [provider, own] of byProvider) {
+      for (let n = 0; n * size < own.length; n++) {
+        const slice = own.slice(n * size, (n + 1) * size);
+        const inputs = `query index ${QUERY_INDEX_FORMAT} launches ${mode} provider ${provider} pack ${n} of ${allRows}\n${slice.map(keyOf).join(',')}`;
+        files.push(pack(providerPackFile(mode, provider, n), inputs, mode, slice, allRows));
+      }
+    }
+  }
+  return files;
+}
+
+/** Each launch's provider (its agency id), in row order. */
+const providersOf = (context: BuildContext, launches: readonly LaunchRecord[]): number[] =>
+  launches.map((l) => idOf(context.data.reference, 'agencies', l.launch_service_provider)!);
 
 /**
  * One resource's search files (index-format.ts), one per list route that searches, over all its rows:
@@ -381,6 +476,7 @@ function searches<T>(
   records: readonly T[],
   keyOf: (record: T) => string,
   columnsOf: (records: readonly T[]) => object,
+  shards: Readonly<Record<string, number>> = {},
 ): PlannedFile[] {
   const files: PlannedFile[] = [];
   let loaded: LoadedIndex | undefined;
@@ -390,14 +486,23 @@ function searches<T>(
       ...head,
       resources: { [resource]: partColumns(partText(columnsOf(records))) } as unknown as ResourceColumns,
     }));
+  const hashes = () => partHashes(rows().rows[resource].map((row) => row.key));
   for (const [path, endpoint] of ENDPOINTS) {
     if (endpoint.route.resource !== resource || endpoint.search.length === 0) continue;
     const inputs = `query index ${QUERY_INDEX_FORMAT} ${resource} search ${path} ${endpoint.search.join(',')}\n${records.map(keyOf).join(',')}`;
     files.push(
-      lazyPlannedFile(searchFile(resource, path), inputs, () =>
-        searchFileText(partHashes(rows().rows[resource].map((row) => row.key)), rows().searchIndex(path)),
-      ),
+      lazyPlannedFile(searchFile(resource, path), inputs, () => searchFileText(hashes(), rows().searchIndex(path))),
     );
+    // The shards of the route's index, cut once for all of them.
+    const count = shards[path] ?? 0;
+    let cut: SearchIndex[] | undefined;
+    for (let n = 0; n < count; n++) {
+      files.push(
+        lazyPlannedFile(searchShardFile(resource, path, n), `${inputs}\nshard ${n} of ${count}`, () =>
+          searchFileText(hashes(), (cut ??= searchShardsOf(rows().searchIndex(path), count))[n]),
+        ),
+      );
+    }
   }
   return files;
 }
@@ -419,6 +524,10 @@ export const queryIndexFiles: Generator = (context) => {
     context.collections[kind].map((key) => resourceOf(kind).id(context, key));
   const tables = referenceTables(context.data.reference);
   const reference = referenceFile(tables);
+  const providers = providersOf(context, launches);
+  const spread = Object.fromEntries(
+    (Object.keys(PROVIDER_PACK_ROWS) as Mode[]).map((mode) => [mode, spreadProviders(providers, mode)]),
+  ) as Partial<Record<Mode, number[]>>;
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
     api_version: API_VERSION,
@@ -441,9 +550,27 @@ export const queryIndexFiles: Generator = (context) => {
         string[]
       >),
     },
+    provider_packs: spread,
+    key_shards: keyShardCount(launches.length) ? { launches: keyShardCount(launches.length) } : {},
+    search_shards: Object.fromEntries(
+      [...ENDPOINTS].flatMap(([path, endpoint]) => {
+        // The search index is over all the resource's rows, whatever the route lists.
+        const rows = (context.collections as Record<string, readonly unknown[]>)[endpoint.route.resource].length;
+        const count = endpoint.search.length ? searchShardCount(rows) : 0;
+        return count ? [[path, count]] : [];
+      }),
+    ),
   };
   const text = toSafeJson(head);
-  const { parts: _parts, rows, reference: _hash, ...rest } = head;
+  const {
+    parts: _parts,
+    rows,
+    reference: _hash,
+    provider_packs: _spread,
+    key_shards: _shards,
+    search_shards: _searchShards,
+    ...rest
+  } = head;
   const contents = { ...rest, reference: tables };
   // A record pack changes with what its records show in normal mode (their objects) or detailed mode (their detail files).
   const bothKeys = <T>(resource: TableName): ((record: T) => string) => {
@@ -466,12 +593,19 @@ export const queryIndexFiles: Generator = (context) => {
     lazyPlannedFile(REFERENCE_FILE, reference.text, () => reference.text),
     ...parts('launches', launches, context.keys.launch, launchesOf),
     ...columnFiles('launches', launches, context.keys.launch, rankedLaunchesOf),
+    ...keyShardFiles(
+      'launches',
+      launches.map((l) => l.id),
+      head.rows.launches,
+      head.key_shards?.launches ?? 0,
+    ),
     ...parts('events', events, context.keys.eventRecord, eventsOf),
     ...columnFiles('events', events, context.keys.eventRecord, eventsOf),
     ...packs(context, { ...contents, rows }, 'launches', launches, bothKeys('launches'), launchesOf),
+    ...providerPacks(context, { ...contents, rows }, launches, spread, bothKeys('launches'), launchesOf),
     ...packs(context, { ...contents, rows }, 'events', events, bothKeys('events'), eventsOf),
-    ...searches(contents, 'launches', launches, context.keys.launch, launchesOf),
-    ...searches(contents, 'events', events, context.keys.eventRecord, eventsOf),
+    ...searches(contents, 'launches', launches, context.keys.launch, launchesOf, head.search_shards),
+    ...searches(contents, 'events', events, context.keys.eventRecord, eventsOf, head.search_shards),
     ...REFERENCE_KINDS.flatMap((kind) => {
       // A part changes with what its records show in normal mode (their objects) or detailed mode (their cells).
       const keyOf = bothKeys<string>(kind);

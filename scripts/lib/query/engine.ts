@@ -313,11 +313,11 @@ function searchMask(endpoint: Endpoint, query: QueryValues, index: LoadedIndex):
   ];
   // A list without searched fields ignores `search`, as DRF's SearchFilter does.
   if (terms.length === 0 || endpoint.search.length === 0) return undefined;
-  const searched = index.searchIndex(endpoint.route.path);
   let mask: Uint8Array | undefined;
   for (const term of terms) {
-    // A row passes when one of its fields' values holds the term (a term holds no line break, so it cannot match across two).
-    const held = rowsHolding(searched, term);
+    // A row passes when one of its fields' values holds the term (a term holds no line break, so it cannot match
+    // across two); the values are those of the term's search shard where the route has them.
+    const held = rowsHolding(index.searchIndex(endpoint.route.path, term), term);
     if (mask) for (let row = 0; row < mask.length; row++) mask[row] &= held[row];
     else mask = held;
     if (mask.indexOf(1) < 0) break;

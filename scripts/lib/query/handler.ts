@@ -15,7 +15,14 @@ import { toSafeJson } from '../base/json.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest } from './engine.ts';
 import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { columnFile, coreColumns, partFile, REFERENCE_FILE, searchFile } from './index-format.ts';
-import { ColumnsNeeded, openIndex, ReferenceNeeded, type IndexProblem, type OpenedIndex } from './loaded-index.ts';
+import {
+  ColumnsNeeded,
+  openIndex,
+  ReferenceNeeded,
+  SearchNeeded,
+  type IndexProblem,
+  type OpenedIndex,
+} from './loaded-index.ts';
 import { headers, isPieces, json, jsonError, type Answer, type HeaderList } from './plain-answer.ts';
 import { MissingFile, planAnswers } from './plan-answer.ts';
 import { SizedCache } from './sized-cache.ts';
@@ -53,6 +60,9 @@ const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
 
 /** Column files a request may read one after another (every core column), before the parts whole. */
 const MAX_COLUMN_READS = Math.max(0, ...(Object.keys(TABLES) as TableName[]).map((name) => coreColumns(name).length));
+
+/** Search shards a request may read one after another (one a term), before it reads the whole search file. */
+const MAX_SEARCH_READS = 8;
 
 /** A whole answer kept by `fetch` (options.answerBytes): its headers and its body, a Blob the runtime sends as it is. */
 interface KeptAnswer {
@@ -94,8 +104,9 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
     // Every resource is read in steps, as the plan first reads its columns (respond, ColumnsNeeded), unless the
     // adapter holds the whole index (preload): then every query needs its resource whole, read again if it failed.
     let problem = whole ? await open.ensure(names) : undefined;
-    // The search texts the build wrote, once the rows they belong to are read.
-    for (const path of searched) problem ??= await open.ensureSearch(path);
+    // The search texts the build wrote, once the rows they belong to are read; a route with search shards reads the
+    // shards its terms are looked for in (SearchNeeded), unless the adapter holds the whole index.
+    for (const path of searched) if (whole || !open.searchShards(path)) problem ??= await open.ensureSearch(path);
     if (problem?.retry) loading = undefined;
     return problem ?? open;
   };
@@ -127,11 +138,25 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       json(503, toSafeJson({ detail: problem.reason }), problem.retry ? [['Retry-After', '5']] : []);
     if ('reason' in open) return unavailable(open);
     // Planned again after each read of columns the plan asked for (at most: the reference tables, each column file, then the parts whole).
+    // A search reads its terms' shards, the whole search file after MAX_SEARCH_READS of them (then every term is in it).
+    let searchReads = 0;
     for (let round = 0; ; round++) {
       try {
         return await answer(plan(url, open.loaded), open.loaded, inMemory);
       } catch (error) {
-        if ((error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) && round <= MAX_COLUMN_READS + 1) {
+        if (error instanceof SearchNeeded && searchReads <= MAX_SEARCH_READS) {
+          const problem = await open.ensureSearch(
+            error.listPath,
+            ++searchReads <= MAX_SEARCH_READS ? error.shard : undefined,
+          );
+          if (problem?.retry) loading = undefined;
+          if (problem) return unavailable(problem);
+          continue;
+        }
+        if (
+          (error instanceof ReferenceNeeded || error instanceof ColumnsNeeded) &&
+          round <= MAX_COLUMN_READS + MAX_SEARCH_READS + 2
+        ) {
           const problem =
             error instanceof ReferenceNeeded
               ? await open.ensureReference()

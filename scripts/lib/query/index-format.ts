@@ -98,6 +98,27 @@ export const coreColumns = (resource: keyof ResourceColumns): readonly string[] 
 export const columnFile = (resource: keyof ResourceColumns, column: string): string =>
   `${QUERY_INDEX_PARTS}/${resource}.column-${column}.json`;
 
+/**
+ * About how many keys a key shard holds. A detail route finds its row by its key (the id in its URL) in the
+ * resource's id column, 290 kB on the real data (held in the edge worker) but 3.8 MB for 100,000 launches, which a
+ * fresh isolate read and parsed for one row (53 ms): with more than twice this many rows, the launches' keys are
+ * also written cut into key shards (keyShardFile), each mapping the keys of its share to their rows.
+ */
+export const KEY_SHARD_ROWS = 1000;
+
+/** How many key shards a resource of this many rows has (a power of two; 0: none, its id column is small). */
+export const keyShardCount = (rows: number): number =>
+  rows <= 2 * KEY_SHARD_ROWS ? 0 : 2 ** Math.ceil(Math.log2(rows / KEY_SHARD_ROWS));
+
+/** The shard a key is in, of `shards`: by its text's FNV-1a (textHash), which spreads UUIDs and numbers alike. */
+export const keyShardOf = (key: string, shards: number): number => Number.parseInt(textHash(key), 16) % shards;
+
+/**
+ * The column (in a column file of its own, columnFile: its first line the parts' hashes) of a key shard: an object
+ * of the keys in shard n to their rows.
+ */
+export const keyShardColumn = (n: number): string => `keys-${n}`;
+
 /** The line of a column file saying its numbers never go down from row to row (launches' NET): a range filter on it is a binary search. */
 export const COLUMN_ASCENDING = 'ascending';
 
@@ -130,13 +151,14 @@ export const isQueryIndexFile = (path: string): boolean =>
   path === QUERY_INDEX_FILE || path.startsWith(`${QUERY_INDEX_PARTS}/`);
 
 /**
- * Raised whenever the shape below changes (11: the launches' ranks by name and by id and their videos' addresses in
+ * Raised whenever the shape below changes (12: the providers' record packs, the launches' key shards and the search shards, which the
+ * head names and a runtime of format 12 reads; 11: the launches' ranks by name and by id and their videos' addresses in
  * column files, which a runtime of format 11 reads and an index of format 10 lacks; 10: the launches' spacecraft flights, booster serial numbers, slugs, names
  * and designators in column files, which a runtime of format 10 reads and an index of format 9 lacks; 9: the events' column files, which a runtime of format 9 reads and an
  * index of format 8 lacks; 8: every reference kind's ordering ranks in a column file, which a runtime of format 7
  * would not read; 7: each pack line a record and a comma): a runtime refuses an index of another format.
  */
-export const QUERY_INDEX_FORMAT = 11;
+export const QUERY_INDEX_FORMAT = 12;
 
 /** LL2's launch attempt counters, in the order the index stores them. */
 export const COUNTER_NAMES = [
@@ -279,6 +301,12 @@ export interface QueryIndexHead extends Omit<QueryIndex, 'resources' | 'referenc
   parts: { [R in keyof ResourceColumns]: number };
   /** Per resource, the rowsHash of each part's ids, in order (each part holds its own as `rows`). */
   rows: { [R in keyof ResourceColumns]: string[] };
+  /** Per mode, the providers whose launches have packs of their own in it (spreadProviders, providerPackFile); none when absent. */
+  provider_packs?: Partial<Record<Mode, number[]>>;
+  /** Per list route (by path) with search shards (searchShardCount), how many; none when absent. */
+  search_shards?: Record<string, number>;
+  /** Per resource with key shards (keyShardCount), how many; none when absent. */
+  key_shards?: Partial<Record<keyof ResourceColumns, number>>;
 }
 
 /** A part file: the columns of ROWS_PER_PART rows, and the rowsHash of their ids (checked against the head's without hashing them). */
@@ -563,6 +591,44 @@ export const packRows = (resource: keyof ResourceColumns, mode: Mode): number =>
 export const packFile = (resource: keyof ResourceColumns, mode: Mode, n: number): string =>
   `${QUERY_INDEX_PARTS}/${resource}.${mode}-${n}.jsonl`;
 
+/**
+ * Rows per provider pack of launches, in the modes that have them: a launch service provider's launches only, in
+ * row order (providerPackFile). A page filtered by its provider (`lsp__id`) finds its records scattered over the
+ * packs above, one or two to a pack (on 100,000 synthetic launches a list page of 100 read 95 packs, 7.3 MB, for a
+ * 71 kB answer); in its provider's packs they sit together. Detailed mode has none: a scattered detailed page reads
+ * detail files. 20 in normal mode: a page of 10 reads one or two packs of about 180 kB, with half the files of 10.
+ */
+export const PROVIDER_PACK_ROWS: Readonly<Partial<Record<Mode, number>>> = { list: 100, normal: 20 };
+
+/**
+ * A provider has packs of its own in a mode when its launches are spread over more than this many of the mode's
+ * packs (a page of them would read that many files): the others read the packs above as every page does.
+ */
+export const PROVIDER_PACK_SPREAD = 4;
+
+/** The providers (agency ids, ascending) whose launches are spread over more than PROVIDER_PACK_SPREAD packs of a mode. */
+export function spreadProviders(providers: readonly number[], mode: Mode): number[] {
+  const size = PROVIDER_PACK_ROWS[mode];
+  if (size === undefined) return [];
+  const packs = new Map<number, Set<number>>();
+  providers.forEach((provider, row) => {
+    let seen = packs.get(provider);
+    if (!seen) packs.set(provider, (seen = new Set()));
+    seen.add(Math.floor(row / packRows('launches', mode)));
+  });
+  return [...packs]
+    .filter(([, seen]) => seen.size > PROVIDER_PACK_SPREAD)
+    .map(([provider]) => provider)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The n-th pack of a provider's launches in a mode: its launches in row order, PROVIDER_PACK_ROWS a pack, its first
+ * line naming the rows of the whole resource (columnFileRows: a provider's launches are in every part).
+ */
+export const providerPackFile = (mode: Mode, provider: number, n: number): string =>
+  `${QUERY_INDEX_PARTS}/launches.${mode}-lsp${provider}-${n}.jsonl`;
+
 /** Whether a file of the index is a record pack (the answers' bytes, not what filters read). */
 export const isRecordPack = (path: string): boolean => isQueryIndexFile(path) && path.endsWith('.jsonl');
 
@@ -763,6 +829,74 @@ export function rowsHolding(index: SearchIndex, term: string): Uint8Array {
   }
   return held;
 }
+
+/**
+ * A resource of more rows than this has its search files also cut into SEARCH_SHARDS search shards: 100,000
+ * launches' search file is 8.1 MB, which a fresh isolate read and searched whole for one term (57 ms).
+ */
+export const SEARCH_SHARD_ROWS = 20_000;
+
+/** How many search shards a list route of a resource of this many rows has (0: none, its search file is read whole). */
+export const searchShardCount = (rows: number): number => (rows > SEARCH_SHARD_ROWS ? SEARCH_SHARDS : 0);
+
+const SEARCH_SHARDS = 256;
+
+/** Three characters: a term this long or longer holds one, and every value that holds the term holds them all. */
+const GRAM = 3;
+
+/** The shard of the three characters at `at` (their FNV-1a, of `shards`). */
+function gramShard(text: string, at: number, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = at; i < at + GRAM; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % shards;
+}
+
+/**
+ * A SearchIndex cut into shards by the three-character runs of its values: each value (with its rows) is in the
+ * shard of every run it holds, so that a value holding a term is in the shard of any run of the term
+ * (searchShardFor). Values shorter than three characters are in none: only shorter terms find them, which read the
+ * whole file. The same term finds the same rows in its shard as in the whole index (rowsHolding).
+ */
+export function searchShardsOf(index: SearchIndex, shards: number): SearchIndex[] {
+  const texts: string[][] = Array.from({ length: shards }, () => []);
+  const { text } = index;
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const tab = text.lastIndexOf('\t', end);
+    const seen = new Set<number>();
+    for (let at = start; at + GRAM <= tab; at++) seen.add(gramShard(text, at, shards));
+    const line = text.slice(start, end + 1);
+    for (const shard of seen) texts[shard].push(line);
+    start = end + 1;
+  }
+  return texts.map((lines) => ({ text: lines.join(''), count: index.count }));
+}
+
+/** Characters from the most common in the launches' searched values to the least (the real data's): a run of rarer ones picks a smaller shard. */
+const COMMON_LETTERS = ' asot-neirl1mu|2ckgp3hd4yz5bf0v6978()x&/w,.jq';
+
+/**
+ * The shard to look for a term in (searchShardsOf), or undefined for a term shorter than three characters (the
+ * whole file): the shard of its run of the least common letters (COMMON_LETTERS; any run would find the same rows).
+ */
+export function searchShardFor(term: string, shards: number): number | undefined {
+  if (term.length < GRAM) return undefined;
+  let best = 0;
+  let bestScore = -1;
+  for (let at = 0; at + GRAM <= term.length; at++) {
+    let score = 0;
+    for (let i = at; i < at + GRAM; i++) {
+      const place = COMMON_LETTERS.indexOf(term[i]);
+      score += place < 0 ? COMMON_LETTERS.length : place;
+    }
+    if (score > bestScore) [best, bestScore] = [at, score];
+  }
+  return gramShard(term, best, shards);
+}
+
+/** The file of a list route's search shard n (searchShardsOf): a search file's text (searchFileText). */
+export const searchShardFile = (resource: keyof ResourceColumns, listPath: string, n: number): string =>
+  searchFile(resource, listPath).replace(/\.txt$/, `-s${n}.txt`);
 
 export const searchFile = (resource: keyof ResourceColumns, listPath: string): string =>
   `${QUERY_INDEX_PARTS}/${resource}.search-${listPath.replace(/\/$/, '').replace(/\//g, '_')}.txt`;

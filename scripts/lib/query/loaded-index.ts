@@ -8,6 +8,7 @@
 // from the rows on first use. No I/O of its own: files come through the readers.
 
 import { API_VERSION } from '../api/paths.ts';
+import type { Mode } from '../api/shapes/kit.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
   COLUMN_ASCENDING,
@@ -16,6 +17,8 @@ import {
   columnFileRows,
   isAscending,
   decodeRuns,
+  keyShardColumn,
+  keyShardOf,
   emptyColumns,
   joinColumns,
   joinedColumns,
@@ -32,6 +35,8 @@ import {
   ROWS_PER_PART,
   searchFile,
   searchIndexOf,
+  searchShardFile,
+  searchShardFor,
   shapeOf,
   type SearchIndex,
   type QueryIndex,
@@ -80,10 +85,20 @@ export interface LoadedIndex {
    */
   rowOfKey(name: TableName, key: string): BaseRow | undefined;
   lists: ReadonlyMap<string, LoadedList>;
-  /** What `search` looks in on a list route (by its path): each row's searched values (lower case). */
-  searchIndex(listPath: string): SearchIndex;
+  /**
+   * What `search` looks in on a list route (by its path): each row's searched values (lower case); for a term, where
+   * the route has search shards, the shard it is looked for in (index-format.ts searchShardFor: SearchNeeded until
+   * it is read), which finds the same rows for it.
+   */
+  searchIndex(listPath: string, term?: string): SearchIndex;
   /** The rowsHash of the ids of a resource's part (the head's): what its record packs name. */
   partRows(name: TableName, part: number): string | undefined;
+  /** The rowsHash of each of a resource's parts, joined (columnFileRows): what its column files and provider packs name. */
+  resourceRows(name: TableName): string;
+  /** The providers whose launches have record packs of their own in a mode (index-format.ts providerPackFile; the head's). */
+  providerPacks(mode: Mode): ReadonlySet<number>;
+  /** A provider's launches' rows, ascending (from their providers' column: ColumnsNeeded until it is read). */
+  providerRows(provider: number): readonly number[];
   /** The reference records by id (ReferenceNeeded while the reference file is not read). */
   reference: ReferenceLookup;
 }
@@ -94,7 +109,7 @@ export interface LoadedIndex {
  * the caller reads them (OpenedIndex.ensureColumns) and plans the request again.
  */
 export class ColumnsNeeded extends Error {
-  /** `column`: the one column (of coreColumns) to read from its column file; absent: the parts whole. */
+  /** `column`: the one column (of coreColumns, or a key shard: keyShardColumn) to read from its column file; absent: the parts whole. */
   constructor(
     readonly resource: TableName,
     readonly column?: string,
@@ -112,6 +127,20 @@ export class ColumnsNeeded extends Error {
 export class ReferenceNeeded extends Error {
   constructor() {
     super('the reference tables are not read yet');
+  }
+}
+
+/**
+ * Thrown by a list route's search while the search file it looks a term in is not read yet (a route with search
+ * shards: the term's shard, or the whole file for a short term, `shard` absent): the caller reads it
+ * (OpenedIndex.ensureSearch) and plans the request again.
+ */
+export class SearchNeeded extends Error {
+  constructor(
+    readonly listPath: string,
+    readonly shard?: number,
+  ) {
+    super(`the search ${shard === undefined ? 'file' : `shard ${shard}`} of ${listPath} is not read yet`);
   }
 }
 
@@ -227,7 +256,15 @@ export async function readIndex(
       retry: false,
     };
   }
-  const { parts, rows, reference: referenceHash, ...rest } = head;
+  const {
+    parts,
+    rows,
+    reference: referenceHash,
+    provider_packs: _spread,
+    key_shards: _shards,
+    search_shards: _searchShards,
+    ...rest
+  } = head;
   const referenceText = await read(REFERENCE_FILE);
   const reference = parse<ReferenceFile>(referenceText ?? '');
   if (reference?.hash !== referenceHash)
@@ -288,6 +325,9 @@ export function loadIndex(index: QueryIndex): LoadedIndex {
       }
       return ascending.get(key)!;
     },
+    // No provider packs: the index is whole, as a build or a test holds it, not the head a tree is read by.
+    {},
+    (name) => columnFileRows(hashes(name)),
   );
 }
 
@@ -328,9 +368,12 @@ function addedCells(
 function lazyLoaded(
   head: HeadContents,
   columnsOf: (name: TableName) => ResourceColumns[TableName] | undefined,
-  searchOf: (listPath: string) => SearchIndex | undefined = () => undefined,
+  searchOf: (listPath: string, term?: string) => SearchIndex | undefined = () => undefined,
   partRows: (name: TableName, part: number) => string | undefined = () => undefined,
   ascendingOf: (name: TableName, column: string) => boolean = () => false,
+  providerPacks: Partial<Record<Mode, readonly number[]>> = {},
+  resourceRows: (name: TableName) => string = () => '',
+  keyShardOf: (name: TableName, key: string) => Readonly<Record<string, number>> | undefined = () => undefined,
 ): LoadedIndex {
   const reference = referenceLookup(head);
   const names = Object.keys(TABLES) as TableName[];
@@ -377,6 +420,15 @@ function lazyLoaded(
   const rowOfKey = (name: TableName, key: string): BaseRow | undefined => {
     const made = decoded.get(name);
     if (made?.byKey) return made.byKey.get(key);
+    // A key shard where the resource has them and its ids are not at hand: the one row, its key the one looked for.
+    const shard = made ? undefined : keyShardOf(name, key);
+    if (shard) {
+      if (!Object.hasOwn(shard, key)) return undefined;
+      const row = readerOf(name, 'rowAt')(shard[key]);
+      // The row's key would read the id column: the shard says it.
+      Object.defineProperty(row, 'key', { value: key, configurable: true, enumerable: true });
+      return row;
+    }
     const ids = made ? undefined : columnAt(columnsOf(name) as unknown as Record<string, unknown>, 'id');
     const kind = ids?.length ? typeof ids[0] : 'string';
     if (!ids || (kind !== 'string' && kind !== 'number')) return keysOf(name).get(key);
@@ -394,8 +446,10 @@ function lazyLoaded(
   const byKey = byName(keysOf);
   const lists = new LazyLists(head.lists);
   const searchIndexes = new Map<string, SearchIndex>();
-  const searchIndex = (listPath: string): SearchIndex => {
-    let index = searchIndexes.get(listPath) ?? searchOf(listPath);
+  const searchIndex = (listPath: string, term?: string): SearchIndex => {
+    const read = searchOf(listPath, term);
+    if (read) return read;
+    let index = searchIndexes.get(listPath);
     if (!index) {
       const endpoint = ENDPOINTS.get(listPath)!;
       const fields = endpoint.search.map((name) => endpoint.table.searchFields[name]);
@@ -453,9 +507,37 @@ function lazyLoaded(
       sums.set(key, addedCells(columnAt(columns, path.slice(0, plus)), columnAt(columns, path.slice(plus + 1))));
     return sums.get(key);
   };
+  const spread = new Map<Mode, ReadonlySet<number>>();
+  const providerPacksIn = (mode: Mode): ReadonlySet<number> => {
+    if (!spread.has(mode)) spread.set(mode, new Set(providerPacks[mode] ?? []));
+    return spread.get(mode)!;
+  };
+  // Each provider's rows, made in one pass over the column when a page first reads a provider's packs.
+  let byProvider: Map<number, number[]> | undefined;
+  const providerRows = (provider: number): readonly number[] => {
+    if (!byProvider) {
+      const providers = column('launches', 'launch_service_provider') as readonly number[];
+      const made = new Map<number, number[]>();
+      // Plain steps: a fresh isolate runs this loop in its interpreter.
+      for (let row = 0; row < providers.length; row++) {
+        const id = providers[row];
+        let rows = made.get(id);
+        if (rows === undefined) {
+          rows = [];
+          made.set(id, rows);
+        }
+        rows.push(row);
+      }
+      byProvider = made;
+    }
+    return byProvider.get(provider) ?? [];
+  };
   return {
     baseUrl: head.base_url,
     choices,
+    resourceRows,
+    providerPacks: providerPacksIn,
+    providerRows,
     rows,
     rowReader: (name) => readerOf(name, 'rowAt'),
     rowProbe: (name) => readerOf(name, 'probeAt'),
@@ -475,8 +557,10 @@ export interface OpenedIndex {
   loaded: LoadedIndex;
   /** Reads the columns of these resources (once each); a problem when their parts are not the head's. */
   ensure(names: readonly TableName[]): Promise<IndexProblem | undefined>;
-  /** Reads a list route's search texts written by the build (once), after its resource's columns; a problem when they are not the head's. */
-  ensureSearch(listPath: string): Promise<IndexProblem | undefined>;
+  /** Reads a list route's search file written by the build, or one of its shards (once); a problem when it is not the head's. */
+  ensureSearch(listPath: string, shard?: number): Promise<IndexProblem | undefined>;
+  /** How many search shards a list route has (the head's; 0: its search file is read whole). */
+  searchShards(listPath: string): number;
   /** Reads the reference tables (once); a problem when they are not the head's. */
   ensureReference(): Promise<IndexProblem | undefined>;
   /** Reads what a ColumnsNeeded asked for (once): a column file, or the parts whole; a problem when the files are not the head's. */
@@ -500,7 +584,15 @@ export async function openIndex(
       retry: false,
     };
   }
-  const { parts, rows: hashes, reference: referenceHash, ...rest } = head;
+  const {
+    parts,
+    rows: hashes,
+    reference: referenceHash,
+    provider_packs: _spread,
+    key_shards: _shards,
+    search_shards: _searchShards,
+    ...rest
+  } = head;
   let reference: ReferenceTables | undefined;
   // The head's contents, the reference tables read when a query first looks one up (ReferenceNeeded); left out of
   // copies (not enumerable), which only the decoding of columns makes.
@@ -595,14 +687,28 @@ export async function openIndex(
     return gate;
   };
   const coring = new Map<string, Promise<IndexProblem | undefined>>();
+  // The search files read, by list route (the whole file) or route and shard (searchKey).
   const searches = new Map<string, () => SearchIndex>();
-  const readSearch = async (listPath: string): Promise<IndexProblem | undefined> => {
+  const searchKey = (listPath: string, shard?: number) => (shard === undefined ? listPath : `${listPath} ${shard}`);
+  const readSearch = async (listPath: string, shard?: number): Promise<IndexProblem | undefined> => {
     const name = ENDPOINTS.get(listPath)?.route.resource;
     if (!name) return undefined;
-    const file = readSearchFile((await read(searchFile(name, listPath))) ?? '');
+    const path = shard === undefined ? searchFile(name, listPath) : searchShardFile(name, listPath, shard);
+    const file = readSearchFile((await read(path)) ?? '');
     if (file?.rows !== columnFileRows(hashes[name] ?? [])) return republishing;
-    searches.set(listPath, file.index);
+    searches.set(searchKey(listPath, shard), file.index);
     return undefined;
+  };
+  // A term's search file: the whole file when read (a server reads them all), else the term's shard where the route has them.
+  const searchOf = (listPath: string, term?: string): SearchIndex | undefined => {
+    const whole = searches.get(listPath);
+    if (whole) return whole();
+    const shards = head.search_shards?.[listPath] ?? 0;
+    if (!shards) return undefined;
+    const shard = term === undefined ? undefined : searchShardFor(term, shards);
+    const found = searches.get(searchKey(listPath, shard));
+    if (!found) throw new SearchNeeded(listPath, shard);
+    return found();
   };
   const searching = new Map<string, Promise<IndexProblem | undefined>>();
   let referencing: Promise<IndexProblem | undefined> | undefined;
@@ -635,9 +741,19 @@ export async function openIndex(
     loaded: lazyLoaded(
       contents,
       gateOf,
-      (listPath) => searches.get(listPath)?.(),
+      searchOf,
       (name, n) => hashes[name]?.[n],
       (name, column) => ascending.has(`${name} ${column}`),
+      head.provider_packs,
+      (name) => columnFileRows(hashes[name] ?? []),
+      (name, key) => {
+        const shards = head.key_shards?.[name];
+        const whole = columns.get(name) as Record<string, unknown> | undefined;
+        if (!shards || core.get(name)?.has('id') || (whole && 'id' in whole)) return undefined;
+        const column = keyShardColumn(keyShardOf(key, shards));
+        if (!core.get(name)?.has(column)) throw new ColumnsNeeded(name, column);
+        return core.get(name)!.get(column) as Record<string, number>;
+      },
     ),
     ensureColumns: async (name, column) => {
       if (column === undefined) return ensure([name]);
@@ -663,15 +779,17 @@ export async function openIndex(
           })().finally(() => {
             referencing = undefined;
           })),
-    ensureSearch: (listPath) => {
-      if (searches.has(listPath)) return Promise.resolve(undefined);
-      let pending = searching.get(listPath);
+    ensureSearch: (listPath, shard) => {
+      const key = searchKey(listPath, shard);
+      if (searches.has(key)) return Promise.resolve(undefined);
+      let pending = searching.get(key);
       if (!pending) {
-        pending = readSearch(listPath).finally(() => searching.delete(listPath));
-        searching.set(listPath, pending);
+        pending = readSearch(listPath, shard).finally(() => searching.delete(key));
+        searching.set(key, pending);
       }
       return pending;
     },
+    searchShards: (listPath) => head.search_shards?.[listPath] ?? 0,
     ensure,
     parts: (name) => parts[name] ?? 0,
   };

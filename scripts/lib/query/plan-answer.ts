@@ -11,11 +11,21 @@ import { JSON_TYPE } from '../api/http.ts';
 import { PAGE_SIZE, pagePath } from '../api/paging.ts';
 import { API_VERSION } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
+import { firstIndexWhere } from '../base/binary-search.ts';
 import { toSafeJson } from '../base/json.ts';
 import { membersOf, type Plan, type PlannedRecord } from './engine.ts';
 import { tableOf, type TableName } from './endpoints.ts';
 import { formatLinks } from './format-links.ts';
-import { packFile, packRecordAndComma, packRows, partOfPack, readPack, type RecordPack } from './index-format.ts';
+import {
+  packFile,
+  packRecordAndComma,
+  packRows,
+  partOfPack,
+  PROVIDER_PACK_ROWS,
+  providerPackFile,
+  readPack,
+  type RecordPack,
+} from './index-format.ts';
 import { ColumnsNeeded, type LoadedIndex } from './loaded-index.ts';
 import { headers, json, jsonError, redirect, type Answer, type BytePieces } from './plain-answer.ts';
 import { recordText } from './resource-table.ts';
@@ -93,9 +103,12 @@ export function planAnswers(
     return bytes;
   };
 
-  /** A record pack (cached, read once however many records of a page are in it), checked against the rows of the loaded index. */
-  const packOf = (resource: TableName, mode: Mode, n: number, loaded: LoadedIndex): Promise<RecordPack> => {
-    const file = packFile(resource, mode, n);
+  /** A record pack of a resource's part (packOf, below). */
+  const packOf = (resource: TableName, mode: Mode, n: number, loaded: LoadedIndex): Promise<RecordPack> =>
+    packNamed(packFile(resource, mode, n), loaded.partRows(resource, partOfPack(resource, mode, n)));
+
+  /** A record pack (cached, read once however many records of a page are in it), checked against the rows it should name. */
+  const packNamed = (file: string, rows: string | undefined): Promise<RecordPack> => {
     const cached = cache.get(file);
     if (cached !== undefined && !(cached instanceof Uint8Array)) return Promise.resolve(cached);
     let reading = pending.get(file);
@@ -104,8 +117,7 @@ export function planAnswers(
         const bytes = await readBytes(file);
         const pack = bytes === undefined ? undefined : readPack(bytes);
         // A pack of another build than the index's (a rebuild replacing the tree) holds other rows.
-        if (!pack || pack.rows !== loaded.partRows(resource, partOfPack(resource, mode, n)))
-          throw new MissingFile(file);
+        if (!pack || pack.rows !== rows) throw new MissingFile(file);
         cache.set(file, pack);
         return pack;
       })().finally(() => pending.delete(file));
@@ -122,6 +134,57 @@ export function planAnswers(
       if (error instanceof ColumnsNeeded) return false;
       throw error;
     }
+  };
+
+  /**
+   * Where a page's launches are read from their provider's packs (index-format.ts providerPackFile) rather than the
+   * packs of all the launches: for each provider of the page that has packs in its mode, when its records there take
+   * fewer packs not read yet. Only when the providers' column is at hand (a query that filters by provider has read
+   * it): a page of a query that did not is not worth reading it for. By record: its pack's file and its line there.
+   */
+  const providerPlaces = (
+    records: readonly PlannedRecord[],
+    mode: Mode,
+    loaded: LoadedIndex,
+  ): Map<PlannedRecord, { file: string; line: number }> => {
+    const places = new Map<PlannedRecord, { file: string; line: number }>();
+    const size = PROVIDER_PACK_ROWS[mode];
+    const spread = loaded.providerPacks(mode);
+    if (size === undefined || records.length < 2 || records[0].resource !== 'launches' || spread.size === 0)
+      return places;
+    let providers: readonly unknown[] | undefined;
+    try {
+      providers = loaded.column('launches', 'launch_service_provider');
+    } catch (error) {
+      if (error instanceof ColumnsNeeded) return places;
+      throw error;
+    }
+    if (!providers) return places;
+    const byProvider = new Map<number, PlannedRecord[]>();
+    for (const record of records) {
+      const provider = providers[record.row.row] as number;
+      if (!spread.has(provider)) continue;
+      let own = byProvider.get(provider);
+      if (!own) byProvider.set(provider, (own = []));
+      own.push(record);
+    }
+    const generalSize = packRows('launches', mode);
+    for (const [provider, own] of byProvider) {
+      const general = new Set<number>();
+      for (const { row } of own) {
+        const n = Math.floor(row.row / generalSize);
+        if (!cache.get(packFile('launches', mode, n))) general.add(n);
+      }
+      const rows = loaded.providerRows(provider);
+      const lines = own.map(({ row }) => firstIndexWhere(rows.length, (i) => rows[i] >= row.row));
+      if (lines.some((line, i) => rows[line] !== own[i].row.row)) continue;
+      const files = lines.map((line) => providerPackFile(mode, provider, Math.floor(line / size)));
+      if (new Set(files.filter((file) => !cache.get(file))).size >= general.size) continue;
+      own.forEach((record, i) => {
+        places.set(record, { file: files[i], line: lines[i] % size });
+      });
+    }
+    return places;
   };
 
   /**
@@ -154,8 +217,15 @@ export function planAnswers(
         reads += count - 1;
       }
     }
+    const places = providerPlaces(records, mode, loaded);
     return Promise.all(
       records.map(async (record) => {
+        const place = places.get(record);
+        if (place) {
+          const bytes = packRecordAndComma(await packNamed(place.file, loaded.resourceRows('launches')), place.line);
+          if (bytes === undefined) throw new MissingFile(place.file);
+          return { bytes, commaAfter: true };
+        }
         const n = Math.floor(record.row.row / size);
         if (alone.has(n)) return { bytes: await detailedBytes(record), commaAfter: false };
         const bytes = packRecordAndComma(await packOf(record.resource, mode, n, loaded), record.row.row - n * size);
