@@ -242,6 +242,23 @@ const parse = <T>(text: string): T | undefined => {
   }
 };
 
+/**
+ * A head's parts a loaded index reads apart (the parts, their row hashes, the reference file's hash) and the rest,
+ * which it holds as its contents; the providers' packs and the shards are read from the head where they are used.
+ */
+function splitHead(head: QueryIndexHead) {
+  const {
+    parts,
+    rows,
+    reference: referenceHash,
+    provider_packs: _spread,
+    key_shards: _shards,
+    search_shards: _searchShards,
+    ...rest
+  } = head;
+  return { parts, rows, referenceHash, rest };
+}
+
 /** The head and parts read through `read` and joined, or what is wrong with them. */
 export async function readIndex(
   read: (path: string) => Promise<string | undefined>,
@@ -256,15 +273,7 @@ export async function readIndex(
       retry: false,
     };
   }
-  const {
-    parts,
-    rows,
-    reference: referenceHash,
-    provider_packs: _spread,
-    key_shards: _shards,
-    search_shards: _searchShards,
-    ...rest
-  } = head;
+  const { parts, rows, referenceHash, rest } = splitHead(head);
   const referenceText = await read(REFERENCE_FILE);
   const reference = parse<ReferenceFile>(referenceText ?? '');
   if (reference?.hash !== referenceHash)
@@ -578,15 +587,7 @@ export async function openIndex(
       retry: false,
     };
   }
-  const {
-    parts,
-    rows: hashes,
-    reference: referenceHash,
-    provider_packs: _spread,
-    key_shards: _shards,
-    search_shards: _searchShards,
-    ...rest
-  } = head;
+  const { parts, rows: hashes, referenceHash, rest } = splitHead(head);
   let reference: ReferenceTables | undefined;
   // The head's contents, the reference tables read when a query first looks one up (ReferenceNeeded); left out of
   // copies (not enumerable), which only the decoding of columns makes.
