@@ -1,6 +1,6 @@
 // Docking events as records (issue 21): what the migration and the importer file
 // from a launch's spacecraft stage (import/dockings.ts), and how docking_events/
-// publishes them (shapes/dockings.ts), on small inputs; answers by hand.
+// publishes them (their declaration, schemas/resources/docking-events.ts), on small inputs; answers by hand.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractDockings } from '../scripts/lib/import/dockings.ts';

@@ -1,7 +1,7 @@
 // The records of the reference data files not declared in schemas/resources/
 // (agencies, celestial bodies, launcher families and configurations, boosters,
 // astronauts, landings, spacecraft and their flights, updates,
-// docking events, locations, pads, space stations), one JSON Schema each. The order
+// locations, pads, space stations), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
 
@@ -15,7 +15,6 @@ import {
   key,
   keys,
   list,
-  nullable,
   nullableDate,
   nullableImage,
   nullableInt,
@@ -297,23 +296,6 @@ const updateRecord = object(
 );
 
 /**
- * A docking event (LL2's `docking_events/`): a spacecraft flight (the chaser, by key)
- * docking at a space station (the target, by key) at one of its ports (LL2's
- * docking location, by id and name), as the launch's spacecraft stage stated it;
- * `departure` null where the source states none (not yet departed when it was saved).
- */
-const dockingEventRecord = object(
-  { id: int(1), docking: timestamp },
-  {
-    departure: nullableTimestamp,
-    docking_location: nullable(object({ id: int(1), name: str(255) })),
-    space_station_target: nullableKey,
-    flight_vehicle_chaser: nullableKey,
-    provenance,
-  },
-);
-
-/**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
  * crews; its spacecraft and landing by key.
@@ -335,7 +317,6 @@ export const HAND_RECORDS = {
   spacecraft,
   spacecraftFlights: spacecraftFlight,
   updates: updateRecord,
-  dockingEvents: dockingEventRecord,
   locations: location,
   pads: pad,
   spaceStations: spaceStation,

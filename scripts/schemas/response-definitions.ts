@@ -12,6 +12,7 @@ import {
   definitionName,
   modesOf,
   placeDeclared,
+  type FieldMode,
   type ResourceDeclaration,
   type SchemaTools,
 } from './resources/declaration.ts';
@@ -214,9 +215,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     spacecraft: { type: 'null' },
     payload: { type: 'null' },
   }),
-  // The chaser in normal mode is LL2's SpacecraftFlightMini: the flight's list mode (its launch as LaunchMini).
-  DockingEventNormal: exact(shared.dockingEventFields('normal', { type: 'object' })),
-  DockingEventDetailed: exact(shared.dockingEventFields('detailed', ref('SpacecraftFlightNormal'))),
   AstronautEndpointNormal: exact(shared.astronautCountFields('normal')),
   AstronautEndpointDetailed: exact({
     ...shared.astronautCountFields('detailed'),
@@ -283,9 +281,12 @@ const SCHEMA_TOOLS: SchemaTools = {
   astronautFields: shared.astronautFields,
 };
 
-/** A declared resource's definitions, one per mode: `${ll2}Mini|Normal|Detailed`, each of that mode's fields. */
+/** The modes of a declared resource whose objects have a definition (all but its `untypedModes`). */
+const typedModes = (d: ResourceDeclaration): FieldMode[] => modesOf(d).filter((m) => !d.untypedModes?.includes(m));
+
+/** A declared resource's definitions, one per typed mode: `${ll2}Mini|Normal|Detailed`, each of that mode's fields. */
 export const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Schema]> =>
-  modesOf(d).map((m) => [
+  typedModes(d).map((m) => [
     definitionName(d, m),
     exact(
       Object.fromEntries(d.fields.filter((f) => f.modes.includes(m)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, m)])),
@@ -300,7 +301,7 @@ const placedDefinitions = (d: ResourceDeclaration): Array<{ entries: Array<[stri
   const anchor = d.placement?.definition;
   const entries = declaredDefinitions(d);
   if (typeof anchor !== 'object') return [{ entries, after: anchor }];
-  return modesOf(d).map((m, at) => ({ entries: [entries[at]], after: anchor[m] }));
+  return typedModes(d).map((m, at) => ({ entries: [entries[at]], after: anchor[m] }));
 };
 
 /** Those above, with each declared resource's where they stood (after `placement.definition`), the others last. */

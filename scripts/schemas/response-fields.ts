@@ -1,7 +1,7 @@
 // The fields of the hand-written response objects that several definitions share
 // (schemas/response-definitions.ts): an agency, a launch, a celestial body, a
 // location, a pad, a launcher configuration, a station, a booster, an astronaut, a
-// landing, a spacecraft and its flights, a docking event and an event, each by
+// landing, a spacecraft and its flights and an event, each by
 // mode where LL2's objects differ by mode. In: the response building blocks. Out:
 // those field lists. Pure.
 
@@ -345,22 +345,6 @@ export const spacecraftFlightFields = (m: string, spacecraft: string) => ({
   duration: ns,
   turn_around_time: ns,
   response_mode: mode(m),
-});
-
-/** A docking event: a spacecraft flight (the chaser) at a station's port (the target); LL2's other relations null. */
-export const dockingEventFields = (m: string, chaser: Schema) => ({
-  id: i,
-  url: uri,
-  docking: ts,
-  departure: nts,
-  docking_location: nullable(ref('DockingLocationOfStation')),
-  space_station_target: nullable(ref('SpaceStationMini')),
-  flight_vehicle_target: { type: 'null' },
-  payload_flight_target: { type: 'null' },
-  response_mode: mode(m),
-  flight_vehicle_chaser: nullable(chaser),
-  space_station_chaser: { type: 'null' },
-  payload_flight_chaser: { type: 'null' },
 });
 
 export const eventNormalFields = (m: string) => ({

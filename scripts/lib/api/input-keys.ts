@@ -10,7 +10,7 @@
 // launches it links to. A reference resource's key (agencies/{id}/, pads/, …)
 // covers the epoch and the tallies its shape shows, record by record: a launch
 // that changes its provider's counts sends that agency's detail through a render,
-// not every agency's; a landing's, spacecraft's, astronaut's or docking event's also covers the
+// not every agency's; a landing's, spacecraft's or astronaut's also covers the
 // launches it shows (their normal-mode keys); a space station's also the expeditions
 // under way at the build's clock (`now`), which its `active_expeditions` lists; a declared
 // resource's what its declaration `shows` (schemas/resources/). Equal keys (with the same tool version, which the publish
@@ -185,15 +185,22 @@ function launchesShown(data: DataSet): Map<ReferenceKind, Map<string, LaunchReco
     };
     for (const [pattern, kind] of LAUNCH_REFERENCES) eachReference(launch, pattern, (_, key) => shows(kind, key));
   }
-  // A docking event shows its spacecraft flight (the chaser) with that flight's launch.
-  const flights = shown.get('spacecraftFlights');
-  const dockings = new Map<string, LaunchRecord[]>();
-  for (const [key, event] of data.reference.dockingEvents) {
-    const launches =
-      typeof event.flight_vehicle_chaser === 'string' ? flights?.get(event.flight_vehicle_chaser) : undefined;
-    if (launches) dockings.set(key, launches);
+  // A declared resource whose objects nest records that show launches (`shows.launchesOf`) shows those launches:
+  // a docking event its chaser flight's.
+  for (const d of DECLARED_RESOURCES) {
+    const through = d.shows?.launchesOf;
+    if (!through) continue;
+    const keys = shown.get(d.kind) ?? new Map<string, LaunchRecord[]>();
+    for (const [key, record] of data.reference[d.kind]) {
+      const launches = [...(keys.get(key) ?? [])];
+      for (const [pattern, kind] of through)
+        eachReference(record, pattern, (_, named) =>
+          launches.push(...(shown.get(kind as ReferenceKind)?.get(named) ?? [])),
+        );
+      if (launches.length > 0) keys.set(key, launches);
+    }
+    shown.set(d.kind, keys);
   }
-  shown.set('dockingEvents', dockings);
   return shown;
 }
 

@@ -45,7 +45,6 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   spacecraft: 'spacecraft/',
   spacecraftFlights: 'spacecraft_flights/',
   updates: 'updates/',
-  dockingEvents: 'docking_events/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
   // The config lists collected from the records (schemas/config-lists.ts).

@@ -119,14 +119,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     related: (s) => s.updateRelated,
   },
   {
-    kind: 'dockingEvents',
-    list: 'Every docking event of a spacecraft flight at a station, by id',
-    detail: 'One docking event, LL2 detailed mode, with its spacecraft flight',
-    schema: 'docking-event',
-    normal: (s) => s.dockingEventNormal,
-    detailed: (s) => s.dockingEventDetailed,
-  },
-  {
     kind: 'spaceStations',
     list: 'Every space station, by id',
     detail: 'One space station, LL2 detailed mode',

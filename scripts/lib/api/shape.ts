@@ -18,7 +18,6 @@ import { spacecraftShapes, stageResources } from './shapes/spacecraft.ts';
 import { placeShapes } from './shapes/places.ts';
 import { rocketShapes } from './shapes/rockets.ts';
 import { stationShapes } from './shapes/stations.ts';
-import { dockingShapes } from './shapes/dockings.ts';
 import { declaredShapes } from './shapes/declared.ts';
 import { activeExpeditions } from '../model/collections.ts';
 
@@ -53,12 +52,12 @@ export function createShaper(
     agencyMini: agencies.agencyMini,
     country: config.country,
   });
-  // A flight nests its docking events, and an event its flight: the flights ask for them once both are made.
-  let dockingsOf: (flight: string) => Json[] = () => [];
+  // A flight nests the docking events naming it as their chaser, by id, as their declaration's `mini` objects.
   const spacecraft = spacecraftShapes(kit, {
     places,
     crewMember: astronauts.crewMember,
-    dockingsOf: (flight) => dockingsOf(flight),
+    dockingsOf: (flight) =>
+      kit.referrers('dockingEvents', 'flight_vehicle_chaser', flight).map(declared.dockingEvents.mini),
     configuration: declared.spacecraftConfigurations,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
@@ -101,17 +100,6 @@ export function createShaper(
           };
     },
   };
-  const dockings = dockingShapes(
-    kit,
-    {
-      stationMini: stations.spaceStationMini,
-      stationNormal: stations.spaceStation,
-      flightMini: stageEndpoints.spacecraftFlightMini,
-      flightNormal: stageEndpoints.spacecraftFlightNormal,
-    },
-    data.reference.dockingEvents.keys(),
-  );
-  dockingsOf = dockings.dockingsOf;
   const events = eventShapes(kit, { config, agencies, programs, stations, launches });
   const configLists = configListShapes(
     kit,
@@ -134,7 +122,6 @@ export function createShaper(
     ...spacecraft,
     ...stageEndpoints,
     ...listedResources,
-    ...dockings,
     crewMember: astronauts.crewMember,
   };
   return { ...shapes, declared };

@@ -136,7 +136,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   spacecraft: byId,
   spacecraftFlights: byId,
   updates: byId,
-  dockingEvents: byId,
   spaceStations: byId,
   celestialBodies: byId,
   // The config lists collected from the records (schemas/config-lists.ts).

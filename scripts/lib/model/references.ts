@@ -87,10 +87,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['spacecraft'], 'spacecraft'],
     [['landing'], 'landings'],
   ],
-  dockingEvents: [
-    [['space_station_target'], 'spaceStations'],
-    [['flight_vehicle_chaser'], 'spacecraftFlights'],
-  ],
   // The declared resources' (schemas/resources/): what their declaration says they refer to.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.refers])) as Record<
     DeclaredKind,

@@ -17,15 +17,7 @@ import { AGENCIES, CELESTIAL_BODIES, LOCATIONS, PADS, SPACE_STATIONS } from './t
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS, UPDATES } from './tables/people-records.ts';
-import {
-  CONFIGURATIONS,
-  DOCKING_EVENTS,
-  FAMILIES,
-  LANDINGS,
-  LAUNCHERS,
-  SPACECRAFT,
-  SPACECRAFT_FLIGHTS,
-} from './tables/vehicles.ts';
+import { CONFIGURATIONS, FAMILIES, LANDINGS, LAUNCHERS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
 
 /** Every reference kind's table written here, by kind. */
 const HAND_TABLES = {
@@ -35,7 +27,6 @@ const HAND_TABLES = {
   launcherConfigurations: CONFIGURATIONS,
   launcherFamilies: FAMILIES,
   spaceStations: SPACE_STATIONS,
-  dockingEvents: DOCKING_EVENTS,
   celestialBodies: CELESTIAL_BODIES,
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,

@@ -68,6 +68,11 @@ export interface NestedShapes {
   programNormal(key: string): Json;
   /** A celestial body as `CelestialBodyMini` (list mode), by key. */
   celestialBodyMini(key: string): Json;
+  /** A space station as `SpaceStationMini` (as a docking location names it), by key. */
+  spaceStationMini(key: string): Json;
+  /** A spacecraft flight with its launch, by key: in list mode (`SpacecraftFlightMini`) and in normal mode. */
+  spacecraftFlightMini(key: string): Json;
+  spacecraftFlightNormal(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -203,6 +208,11 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   shows?: {
     launches?: true;
     tallies?: Partial<Record<'normal' | 'detailed', Array<[PathSegment[], TalliedKind]>>>;
+    /**
+     * The launches that the records it names show, by where its record names them and
+     * their kind (a docking event's chaser flight, nested with the launch whose stage names it).
+     */
+    launchesOf?: Array<[PathSegment[], string]>;
   };
   /**
    * LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to:
@@ -214,6 +224,13 @@ export interface ResourceDeclaration<K extends string = string, S extends string
     comparisons(name: string): string[];
   }): string[];
   placement?: Placement;
+  /**
+   * Modes whose objects have no definition of their own (none in the response
+   * schemas: those that nest them type them as an object), such as the object a
+   * record of another kind nests where LL2's schema names one we do not spell out
+   * (a docking event as its flight nests it, LL2's `DockingEventForChaserNormal`).
+   */
+  untypedModes?: readonly FieldMode[];
 }
 
 /** A kind in kebab case, as its data file is named (`launcherFamilies` → `launcher-families`). */

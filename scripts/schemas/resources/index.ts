@@ -5,6 +5,7 @@
 // beside this one and its line here.
 
 import { CONFIG_KINDS } from './config.ts';
+import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
 import { PROGRAMS } from './programs.ts';
@@ -16,6 +17,7 @@ export const DECLARED_RESOURCES = [
   ...CONFIG_KINDS,
   SPACECRAFT_CONFIGURATIONS,
   MISSION_PATCHES,
+  DOCKING_EVENTS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -22,7 +22,7 @@ interface SpacecraftParts {
   places: PlaceShapes;
   /** A crew member (`AstronautFlight`) as a detailed launch nests it. */
   crewMember: (member: JsonObject) => Json;
-  /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`). */
+  /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`: schemas/resources/docking-events.ts). */
   dockingsOf: (flight: string) => Json[];
   /** Spacecraft configurations by key, normal and detailed (schemas/resources/spacecraft-configurations.ts). */
   configuration: DeclaredShapes;

@@ -61,7 +61,6 @@ const TARGET_WORDS: Record<Target, string> = {
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft flight',
   updates: 'update',
-  dockingEvents: 'docking event',
   // The declared resources' (schemas/resources/): their title.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.title])) as Record<DeclaredKind, string>),
 };

@@ -1,5 +1,5 @@
 // The query tables of launcher configurations and families, boosters (launchers),
-// landings, spacecraft, spacecraft flights and docking events: the cells each reads
+// landings, spacecraft and spacecraft flights: the cells each reads
 // from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
 // In: the parameter rows, the kit, the shared cells. Out: those tables. Pure.
@@ -7,7 +7,6 @@
 import {
   booleanFilter,
   choicesFilter,
-  dateTimeComparisons,
   dateTimeFilter,
   numberContainsFilter,
   numberFilter,
@@ -272,33 +271,4 @@ export const SPACECRAFT_FLIGHTS = referenceTable({
   // LL2 documents neither search nor ordering fields for this list.
   search: {},
   ordering: {},
-});
-
-export const DOCKING_EVENTS = referenceTable({
-  name: 'dockingEvents',
-  modes: ['normal', 'detailed'],
-  cells: {
-    docking: textAt('docking'),
-    departure: textAt('departure'),
-    location: numberAt('docking_location', 'id'),
-    location_name: textAt('docking_location', 'name'),
-    chaser: numberAt('flight_vehicle_chaser', 'id'),
-    chaser_name: textAt('flight_vehicle_chaser', 'spacecraft', 'name'),
-    target: numberAt('space_station_target', 'id'),
-    target_name: textAt('space_station_target', 'name'),
-  },
-  parameters: [
-    ...listControls(),
-    ...dateTimeComparisons('docking', instantCell('docking')),
-    numberFilter('docking_location__id', 'exact', numberCell('location')),
-    numberFilter('flight_vehicle_chaser__id', 'exact', numberCell('chaser')),
-    numberFilter('space_station_target__id', 'exact', numberCell('target')),
-  ],
-  // LL2's searched fields that our events can hold (no flight or payload as target, no station or payload as chaser).
-  search: {
-    docking_location__name: 'location_name',
-    flight_vehicle_chaser__spacecraft__name: 'chaser_name',
-    space_station_target__name: 'target_name',
-  },
-  ordering: { departure: 'departure', docking: 'docking' },
 });
