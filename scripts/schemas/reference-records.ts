@@ -1,6 +1,6 @@
 // The records of the reference data files not declared in schemas/resources/
 // (agencies, celestial bodies, launcher families and configurations, boosters,
-// astronauts, landings, spacecraft and their flights, updates,
+// astronauts, landings, spacecraft and their flights,
 // locations, pads, space stations), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
@@ -27,7 +27,6 @@ import {
   provenance,
   socialMediaLink,
   str,
-  timestamp,
   type Schema,
 } from './building-blocks.ts';
 
@@ -283,18 +282,6 @@ const spacecraft = object(
   },
 );
 
-/** An update (LL2's `updates/`), which launches list by key from `updates`. */
-const updateRecord = object(
-  { id: int(), created_on: timestamp },
-  {
-    profile_image: nullableUrl,
-    comment: nullableStr(40000),
-    info_url: nullableUrl,
-    created_by: nullableStr(255),
-    provenance,
-  },
-);
-
 /**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
@@ -316,7 +303,6 @@ export const HAND_RECORDS = {
   landings: landing,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
-  updates: updateRecord,
   locations: location,
   pads: pad,
   spaceStations: spaceStation,

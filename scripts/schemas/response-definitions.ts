@@ -80,7 +80,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     end_time: nts,
     live: b,
   }),
-  Update: exact({ id: i, profile_image: ns, comment: ns, info_url: nuri, created_by: ns, created_on: ts }),
   // The Starship dashboard's own lists (data/reference/starship-dashboard.yaml), as LL2's dashboard gives them.
   RoadClosure: exact({ id: i, title: s, status: ref('IdName'), window_start: ts, window_end: ts }),
   Notice: exact({ id: i, type: ref('IdName'), date: ts, url: uri }),

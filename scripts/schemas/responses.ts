@@ -36,7 +36,6 @@ const HAND_SCHEMAS = {
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
-  update: { page: 'Update', detailed: 'Update' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<
     ConfigListSchemaName,

@@ -155,7 +155,6 @@ const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
   'spacecraft',
   'spacecraftFlights',
   'astronauts',
-  'updates',
   // The declared resources whose declaration says so (schemas/resources/).
   ...DECLARED_RESOURCES.filter((d) => d.shows?.launches).map((d) => d.kind),
 ]);

@@ -44,7 +44,6 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   landings: 'landings/',
   spacecraft: 'spacecraft/',
   spacecraftFlights: 'spacecraft_flights/',
-  updates: 'updates/',
   spaceStations: 'space_stations/',
   celestialBodies: 'celestial_bodies/',
   // The config lists collected from the records (schemas/config-lists.ts).

@@ -111,14 +111,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.spacecraftFlightDetailed,
   },
   {
-    kind: 'updates',
-    list: 'Every update of a launch, by id',
-    detail: 'One update',
-    schema: 'update',
-    normal: (s) => s.updateRecord,
-    related: (s) => s.updateRelated,
-  },
-  {
     kind: 'spaceStations',
     list: 'Every space station, by id',
     detail: 'One space station, LL2 detailed mode',
@@ -154,6 +146,7 @@ const declaredEntry = (d: DeclaredResource): ReferenceResource => ({
   schema: d.schema,
   normal: (s) => s.declared[d.kind].normal,
   ...(modesOf(d).includes('detailed') ? { detailed: (s: Shaper) => s.declared[d.kind].detailed } : {}),
+  ...(d.related ? { related: (s: Shaper) => s.declared[d.kind].related } : {}),
 });
 
 /** Those above, with the declared resources where they stood (the others after them). */

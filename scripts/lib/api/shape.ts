@@ -4,7 +4,7 @@
 // those it nests. Pure: the base URL and the derived statistics come in,
 // JSON-ready objects go out.
 
-import type { DataSet, Json, JsonObject, LaunchRecord } from '../model/records.ts';
+import type { DataSet, Json } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
 import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
@@ -65,7 +65,9 @@ export function createShaper(
     landing: spacecraft.landingOf,
     status: declared.launcherStatuses.normal,
   });
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft });
+  // An update (by key, or as a record states LL2's object), from its declaration.
+  const update = declared.updates.normal;
+  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft, update });
   const flights = crewFlights(data.launches);
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
   const astronautResources = {
@@ -84,23 +86,7 @@ export function createShaper(
       return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
     },
   });
-  const updateLaunch = new Map<string, LaunchRecord>();
-  for (const l of data.launches) for (const u of l.updates ?? []) if (typeof u === 'string') updateLaunch.set(u, l);
-  const listedResources = {
-    updateRecord: (key: string) => launches.update(key),
-    /** The launch that lists an update, its provider's and programs' ids: for `launch`, `launch__launch_service_provider`, `program`. */
-    updateRelated: (key: string): JsonObject => {
-      const l = updateLaunch.get(key);
-      return l === undefined
-        ? {}
-        : {
-            launch: l.id,
-            provider: Number(kit.get('agencies', l.launch_service_provider).id),
-            programs: (l.program ?? []).map((p) => Number(kit.get('programs', p).id)),
-          };
-    },
-  };
-  const events = eventShapes(kit, { config, agencies, programs, stations, launches });
+  const events = eventShapes(kit, { config, agencies, programs, stations, launches, update });
   const configLists = configListShapes(
     kit,
     places,
@@ -121,7 +107,7 @@ export function createShaper(
     ...astronautResources,
     ...spacecraft,
     ...stageEndpoints,
-    ...listedResources,
+    update,
     crewMember: astronauts.crewMember,
   };
   return { ...shapes, declared };

@@ -135,7 +135,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   landings: byId,
   spacecraft: byId,
   spacecraftFlights: byId,
-  updates: byId,
   spaceStations: byId,
   celestialBodies: byId,
   // The config lists collected from the records (schemas/config-lists.ts).

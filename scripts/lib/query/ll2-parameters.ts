@@ -249,7 +249,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   ],
   'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
-  'updates/': [...PLAIN, 'created_on', 'launch', 'launch__launch_service_provider', 'program'],
   // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
   ...Object.fromEntries(
     CONFIG_LISTS.map((list: ConfigList) => [

@@ -16,7 +16,7 @@ import type { ReferenceTable } from './reference-kit.ts';
 import { AGENCIES, CELESTIAL_BODIES, LOCATIONS, PADS, SPACE_STATIONS } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
-import { ASTRONAUTS, UPDATES } from './tables/people-records.ts';
+import { ASTRONAUTS } from './tables/people-records.ts';
 import { CONFIGURATIONS, FAMILIES, LANDINGS, LAUNCHERS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
 
 /** Every reference kind's table written here, by kind. */
@@ -33,7 +33,6 @@ const HAND_TABLES = {
   landings: LANDINGS,
   spacecraft: SPACECRAFT,
   spacecraftFlights: SPACECRAFT_FLIGHTS,
-  updates: UPDATES,
   ...CONFIG_LIST_TABLES,
 } satisfies Record<Exclude<ReferenceKind, DeclaredKind>, ReferenceTable>;
 

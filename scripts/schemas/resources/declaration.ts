@@ -118,14 +118,18 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
  * also `${parameter}__contains`, a part of it, case-sensitive as PostgreSQL
  * compares), `boolean` a `true`/`false` against a boolean cell (null matches
  * neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a timestamp cell
- * (a null cell matches none, as SQL's NULL).
+ * (a null cell matches none, as SQL's NULL), `instant` the exact instant of one
+ * (a DateTimeFilter's exact lookup), `uuids` a comma-separated list of UUIDs of
+ * which the text cell is one (LL2's UUID list filters).
  */
 export type FilterSpec =
   | { number: string }
   | { numbers: string }
   | { text: string; contains?: true }
   | { boolean: string }
-  | { instants: string };
+  | { instants: string }
+  | { instant: string }
+  | { uuids: string };
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -136,6 +140,8 @@ export interface TableSpec {
   /** LL2's search field → the cell it reads; LL2's ordering field → the cell it orders by. */
   search: Record<string, string>;
   ordering: Record<string, string>;
+  /** Cells read by the same paths from what the record relates to (the declaration's `related`), after `cells`. */
+  related?: Record<string, CellSpec>;
 }
 
 /**
@@ -231,6 +237,12 @@ export interface ResourceDeclaration<K extends string = string, S extends string
    * (a docking event as its flight nests it, LL2's `DockingEventForChaserNormal`).
    */
   untypedModes?: readonly FieldMode[];
+  /**
+   * What a record relates to that its objects do not show, read by its table's
+   * `related` cells (DRF's lookups through a related model): an update's launch, and
+   * that launch's provider and programs, from the launch that lists it (ShapeTools.launches).
+   */
+  related?(record: DeclaredRecord, tools: ShapeTools): JsonObject;
 }
 
 /** A kind in kebab case, as its data file is named (`launcherFamilies` → `launcher-families`). */

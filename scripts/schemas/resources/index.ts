@@ -10,6 +10,7 @@ import { EXPEDITIONS } from './expeditions.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
+import { UPDATES } from './updates.ts';
 
 export const DECLARED_RESOURCES = [
   EXPEDITIONS,
@@ -18,6 +19,7 @@ export const DECLARED_RESOURCES = [
   SPACECRAFT_CONFIGURATIONS,
   MISSION_PATCHES,
   DOCKING_EVENTS,
+  UPDATES,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -19,6 +19,8 @@ export interface DeclaredShapes {
   mini(record: KeyOrRecord): Json;
   normal(record: KeyOrRecord): JsonObject;
   detailed(record: KeyOrRecord): JsonObject;
+  /** What the record relates to beyond its objects (its declaration's `related`; none: `{}`), for its table's cells. */
+  related(record: KeyOrRecord): JsonObject;
 }
 
 /** The shapes a declared resource nests (by name, from the shaper), and a launch in normal mode for its launches. */
@@ -54,7 +56,9 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
       typeof record === 'string' && shared.includes(mode)
         ? (kit.once(`${schema}-${mode}:${record}`, () => object(recordOf(record), mode)) as JsonObject)
         : object(recordOf(record), mode);
-  return { mini: make('mini'), normal: make('normal'), detailed: make('detailed') };
+  const related = (record: KeyOrRecord): JsonObject =>
+    'related' in declaration && declaration.related ? declaration.related(recordOf(record), tools) : {};
+  return { mini: make('mini'), normal: make('normal'), detailed: make('detailed'), related };
 }
 
 export const declaredShapes = (kit: ShapeKit, nested: () => Nested): Record<DeclaredKind, DeclaredShapes> =>

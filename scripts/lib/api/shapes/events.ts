@@ -5,7 +5,7 @@
 import type { EventRecord, Json, JsonObject, LaunchRecord } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
 import type { ConfigShapes } from './config.ts';
-import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeKit } from './kit.ts';
+import { orNull, shapeImage, shapeInfoUrl, shapeVidUrl, type ShapeKit } from './kit.ts';
 import type { LaunchShapes } from './launches.ts';
 import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
 import type { StationShapes } from './stations.ts';
@@ -17,9 +17,14 @@ interface EventParts {
   programs: Pick<NestedShapes, 'programNormal' | 'missionPatch'>;
   stations: StationShapes;
   launches: LaunchShapes;
+  /** An update (`Update`) as the event states LL2's object (schemas/resources/updates.ts). */
+  update: (update: JsonObject) => JsonObject;
 }
 
-export function eventShapes({ urls }: ShapeKit, { config, agencies, programs, stations, launches }: EventParts) {
+export function eventShapes(
+  { urls }: ShapeKit,
+  { config, agencies, programs, stations, launches, update }: EventParts,
+) {
   const eventNormal = (e: EventRecord): JsonObject => ({
     id: e.id,
     url: urls.event(e.id),
@@ -36,7 +41,7 @@ export function eventShapes({ urls }: ShapeKit, { config, agencies, programs, st
     date_precision: config.nullablePrecision(e.date_precision),
     response_mode: 'normal',
     duration: orNull(e.duration),
-    updates: (e.updates ?? []).map(shapeUpdate),
+    updates: (e.updates ?? []).map((u) => update(u)),
     last_updated: e.last_updated,
   });
   return {

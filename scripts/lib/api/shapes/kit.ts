@@ -146,17 +146,6 @@ export function shapeVidUrl(link: JsonObject): JsonObject {
   };
 }
 
-export function shapeUpdate(update: JsonObject | ReferenceRecord): JsonObject {
-  return {
-    id: update.id,
-    profile_image: orNull(update.profile_image),
-    comment: orNull(update.comment),
-    info_url: orNull(update.info_url),
-    created_by: orNull(update.created_by),
-    created_on: update.created_on,
-  };
-}
-
 /**
  * LL2's own figures stored by the importer (`ll2_figures`, "as of import"). The
  * build publishes them in preference to the figures it derives from our data set.

@@ -5,7 +5,7 @@
 import type { Json, JsonObject, LaunchRecord, MissionRecord } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
 import type { ConfigShapes } from './config.ts';
-import { orNull, shapeImage, shapeInfoUrl, shapeUpdate, shapeVidUrl, type ShapeKit } from './kit.ts';
+import { orNull, shapeImage, shapeInfoUrl, shapeVidUrl, type ShapeKit } from './kit.ts';
 import type { PlaceShapes } from './places.ts';
 import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
 import type { LauncherShapes } from './launchers.ts';
@@ -21,14 +21,14 @@ interface LaunchParts {
   rockets: RocketShapes;
   launchers: LauncherShapes;
   spacecraft: SpacecraftShapes;
+  /** An update (`Update`): the record its key names, or LL2's object not filed yet (schemas/resources/updates.ts). */
+  update: (update: JsonObject | string) => JsonObject;
 }
 
 export function launchShapes(
   { get, urls, stats }: ShapeKit,
-  { config, agencies, programs, places, rockets, launchers, spacecraft }: LaunchParts,
+  { config, agencies, programs, places, rockets, launchers, spacecraft, update }: LaunchParts,
 ) {
-  /** An update: the record its key names (updates.yaml), or LL2's object not filed yet. */
-  const update = (u: JsonObject | string): JsonObject => shapeUpdate(typeof u === 'string' ? get('updates', u) : u);
   /** The spacecraft stages as LL2's spacecraft flights; a stage that names no spacecraft is left out (spacecraft.ts namesSpacecraft). */
   const spacecraftStages = (l: LaunchRecord): JsonObject[] =>
     (l.rocket.spacecraft_stage ?? [])
@@ -101,7 +101,6 @@ export function launchShapes(
   });
 
   return {
-    update,
     launchBasic,
     launchNormal: (l: LaunchRecord): JsonObject => launchCommon(l, 'normal'),
     launchDetailed: (l: LaunchRecord): JsonObject => ({

@@ -60,7 +60,6 @@ const TARGET_WORDS: Record<Target, string> = {
   landings: 'landing',
   spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft flight',
-  updates: 'update',
   // The declared resources' (schemas/resources/): their title.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.title])) as Record<DeclaredKind, string>),
 };

@@ -68,9 +68,3 @@ export const relatedAt =
     const v = related?.[name];
     return typeof v === 'number' || typeof v === 'string' ? v : null;
   };
-export const relatedNumbers =
-  (name: string): CellOf =>
-  (_, related) => {
-    const v = related?.[name];
-    return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
-  };

@@ -1,8 +1,17 @@
-// A declared resource's query table (schemas/resources/: its cells by dotted path and
-// its filters, one per LL2 parameter as django-filter's `Meta.fields`), compiled to
-// the kit's table. In: the declaration. Out: its table. Pure.
+// A declared resource's query table (schemas/resources/: its cells by dotted path, of
+// its detailed object or of what it relates to, and its filters, one per LL2 parameter
+// as django-filter's `Meta.fields`), compiled to the kit's table. In: the declaration.
+// Out: its table. Pure.
 
-import { booleanFilter, dateTimeComparisons, numberFilter, numberListFilter, textFilter } from '../filters.ts';
+import {
+  booleanFilter,
+  dateTimeComparisons,
+  dateTimeFilter,
+  numberFilter,
+  numberListFilter,
+  textFilter,
+  uuidListFilter,
+} from '../filters.ts';
 import { listControls } from '../parameters.ts';
 import {
   numberCell,
@@ -47,14 +56,21 @@ function declaredCell(spec: CellSpec): CellOf {
   };
 }
 
-/** A declared resource's table: its cells, paging and modes, a row per declared filter, its search and ordering. */
+/**
+ * A declared resource's table: its cells (those read from what a record relates to
+ * after those of its detailed object), paging and modes, a row per declared filter,
+ * its search and ordering.
+ */
 export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
-  const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? {});
+  const related: Record<string, CellSpec> = table.related ?? {};
+  const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? related[cell] ?? {});
   // The numbers a number filter reads: the record's id, a list cell's numbers, or a cell's number.
   const numbers = (cell: string): ((r: ReferenceRow) => number | null | readonly number[]) =>
     cell === 'id' ? (r) => r.id : listCell(cell) ? numbersCell(cell) : numberCell(cell);
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
     if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
+    if ('instant' in spec) return [dateTimeFilter(name, 'exact', instantCell(spec.instant))];
+    if ('uuids' in spec) return [uuidListFilter(name, (r) => textCell(spec.uuids)(r) ?? '')];
     if ('text' in spec)
       return spec.contains ? textAndContains(name, spec.text) : [textFilter(name, 'exact', textCell(spec.text))];
     if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
@@ -64,7 +80,15 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
   return referenceTable({
     name: kind,
     modes: [...table.modes],
-    cells: Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
+    cells: {
+      ...Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
+      ...Object.fromEntries(
+        Object.entries(related).map(([name, spec]): [string, CellOf] => {
+          const cell = declaredCell(spec);
+          return [name, (_, facts) => cell(facts ?? {})];
+        }),
+      ),
+    },
     parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
     ordering: table.ordering,

@@ -1,4 +1,4 @@
-// The query tables of astronauts and updates: the cells each reads
+// The query table of astronauts: the cells it reads
 // from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
 // In: the parameter rows, the kit, the shared cells. Out: those tables. Pure.
@@ -11,21 +11,10 @@ import {
   numberFilters,
   numberListFilter,
   textListFilter,
-  uuidListFilter,
 } from '../filters.ts';
 import { listControls } from '../parameters.ts';
-import {
-  booleanAt,
-  eachAt,
-  numberAt,
-  numberCell,
-  numbersCell,
-  referenceTable,
-  textAt,
-  textCell,
-  textsCell,
-} from '../reference-kit.ts';
-import { dateFilters, durationSeconds, instantCell, relatedAt, relatedNumbers } from './cells.ts';
+import { booleanAt, eachAt, numberAt, numberCell, referenceTable, textAt, textsCell } from '../reference-kit.ts';
+import { dateFilters, durationSeconds, instantCell } from './cells.ts';
 
 export const ASTRONAUTS = referenceTable({
   name: 'astronauts',
@@ -93,26 +82,4 @@ export const ASTRONAUTS = referenceTable({
     status: 'status',
     time_in_space: 'time_in_space',
   },
-});
-
-export const UPDATES = referenceTable({
-  name: 'updates',
-  modes: [],
-  cells: {
-    created_on: textAt('created_on'),
-    launch: relatedAt('launch'),
-    provider: relatedAt('provider'),
-    programs: relatedNumbers('programs'),
-  },
-  parameters: [
-    ...listControls({ mode: false }),
-    // A DateTimeFilter with the exact lookup: the instant the update was written.
-    dateTimeFilter('created_on', 'exact', instantCell('created_on')),
-    uuidListFilter('launch', (r) => textCell('launch')(r) ?? ''),
-    numberFilter('launch__launch_service_provider', 'exact', numberCell('provider')),
-    numberFilter('program', 'exact', numbersCell('programs')),
-  ],
-  // LL2 documents no searched fields for this list.
-  search: {},
-  ordering: { created_on: 'created_on' },
 });
