@@ -1,7 +1,7 @@
 // The records of the reference data files not declared in schemas/resources/
 // (agencies, celestial bodies, launcher families and configurations, boosters,
 // astronauts, landings, spacecraft and their flights, updates,
-// docking events, locations, pads, space stations), one JSON Schema each. The order
+// docking events, pads, space stations), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
 
@@ -112,20 +112,6 @@ const launcherConfiguration = object(
     to_thrust: num,
     apogee: num,
     ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
-    provenance,
-  },
-);
-
-const location = object(
-  { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
-  {
-    active: bool,
-    description: nullableStr(2048),
-    image: nullableImage,
-    map_image: nullableUrl,
-    latitude: num,
-    longitude: num,
-    ll2_figures: ll2Figures(LL2_FIGURES.locations),
     provenance,
   },
 );
@@ -336,7 +322,6 @@ export const HAND_RECORDS = {
   spacecraftFlights: spacecraftFlight,
   updates: updateRecord,
   dockingEvents: dockingEventRecord,
-  locations: location,
   pads: pad,
   spaceStations: spaceStation,
 } satisfies Record<string, Schema>;

@@ -26,7 +26,6 @@ const HAND_SCHEMAS = {
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
   agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
   pad: { page: 'Pad', detailed: 'Pad' },
-  location: { page: 'Location', detailed: 'LocationResource' },
   'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
   'launcher-configuration-family': { page: 'FamilyNormal', detailed: 'FamilyDetailed' },
   'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },

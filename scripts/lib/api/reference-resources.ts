@@ -46,14 +46,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
   },
   { kind: 'pads', list: 'Every pad, by location', detail: 'One pad', schema: 'pad', normal: (s) => s.pad },
   {
-    kind: 'locations',
-    list: 'Every location, by id',
-    detail: 'One location, LL2 detailed mode, with its pads',
-    schema: 'location',
-    normal: (s) => s.location,
-    detailed: (s) => s.locationResource,
-  },
-  {
     kind: 'launcherConfigurations',
     list: 'Every rocket configuration, by name',
     detail: 'One rocket configuration, LL2 detailed mode',

@@ -128,7 +128,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   agencies: byName,
   launcherConfigurations: byName,
   pads: (a, b, reference) => locationId(a, reference) - locationId(b, reference) || a.id - b.id,
-  locations: byId,
   launcherFamilies: byId,
   launchers: byId,
   astronauts: byId,

@@ -60,10 +60,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['manufacturer'], 'agencies'],
     [['program', '*'], 'programs'],
   ],
-  locations: [
-    [['celestial_body'], 'celestialBodies'],
-    [['country'], 'countries'],
-  ],
   pads: [
     [['location'], 'locations'],
     [['country'], 'countries'],

@@ -143,15 +143,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     ...counterLookups('orbital_launch_attempt_count'),
     ...counterLookups('total_launch_count'),
   ],
-  'locations/': [
-    ...COMMON,
-    'country_code',
-    'id',
-    'name',
-    'name__contains',
-    ...counterLookups('total_landing_count'),
-    ...counterLookups('total_launch_count'),
-  ],
   'launcher_configurations/': [
     ...COMMON,
     ...TALLIES,

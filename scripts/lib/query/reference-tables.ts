@@ -13,7 +13,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { follows, placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import type { ReferenceTable } from './reference-kit.ts';
-import { AGENCIES, CELESTIAL_BODIES, LOCATIONS, PADS, SPACE_STATIONS } from './tables/agencies-places.ts';
+import { AGENCIES, CELESTIAL_BODIES, PADS, SPACE_STATIONS } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS, UPDATES } from './tables/people-records.ts';
@@ -31,7 +31,6 @@ import {
 const HAND_TABLES = {
   agencies: AGENCIES,
   pads: PADS,
-  locations: LOCATIONS,
   launcherConfigurations: CONFIGURATIONS,
   launcherFamilies: FAMILIES,
   spaceStations: SPACE_STATIONS,

@@ -6,6 +6,7 @@
 
 import { CONFIG_KINDS } from './config.ts';
 import { EXPEDITIONS } from './expeditions.ts';
+import { LOCATIONS } from './locations.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
@@ -16,6 +17,7 @@ export const DECLARED_RESOURCES = [
   ...CONFIG_KINDS,
   SPACECRAFT_CONFIGURATIONS,
   MISSION_PATCHES,
+  LOCATIONS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

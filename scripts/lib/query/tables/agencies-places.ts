@@ -1,4 +1,4 @@
-// The query tables of agencies, pads, locations, space stations and celestial
+// The query tables of agencies, pads, space stations and celestial
 // bodies: the cells each reads from its detailed object, one row per LL2 2.3.0
 // parameter of its list, its search and ordering fields and its modes (what each
 // part is: query/reference-tables.ts). In: the parameter rows, the kit, the shared
@@ -11,7 +11,6 @@ import {
   numberFilter,
   numberFilters,
   numberListFilter,
-  textFilter,
   textListFilter,
 } from '../filters.ts';
 import { listControls } from '../parameters.ts';
@@ -112,28 +111,6 @@ export const PADS = referenceTable({
     orbital_launch_attempt_count: 'orbital_launch_attempt_count',
     total_launch_count: 'total_launch_count',
   },
-});
-
-export const LOCATIONS = referenceTable({
-  name: 'locations',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    country_code: textAt('country', 'alpha_3_code'),
-    total_launch_count: numberAt('total_launch_count'),
-    total_landing_count: numberAt('total_landing_count'),
-  },
-  parameters: [
-    ...listControls(),
-    // The OpenAPI's example is `country_code=NZL`: the location's country's alpha-3 code.
-    textFilter('country_code', 'exact', textCell('country_code')),
-    idFilter,
-    ...textAndContains('name', 'name'),
-    ...numberFilters('total_landing_count', numberCell('total_landing_count')),
-    ...numberFilters('total_launch_count', numberCell('total_launch_count')),
-  ],
-  search: { country__alpha_3_code: 'country_code', name: 'name' },
-  ordering: { total_landing_count: 'total_landing_count', total_launch_count: 'total_launch_count' },
 });
 
 export const SPACE_STATIONS = referenceTable({

@@ -2,7 +2,14 @@
 // its filters, one per LL2 parameter as django-filter's `Meta.fields`), compiled to
 // the kit's table. In: the declaration. Out: its table. Pure.
 
-import { booleanFilter, dateTimeComparisons, numberFilter, numberListFilter, textFilter } from '../filters.ts';
+import {
+  booleanFilter,
+  dateTimeComparisons,
+  numberFilter,
+  numberFilters,
+  numberListFilter,
+  textFilter,
+} from '../filters.ts';
 import { listControls } from '../parameters.ts';
 import {
   numberCell,
@@ -59,6 +66,7 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
       return spec.contains ? textAndContains(name, spec.text) : [textFilter(name, 'exact', textCell(spec.text))];
     if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
     if ('numbers' in spec) return [numberListFilter(name, numbers(spec.numbers))];
+    if ('count' in spec) return numberFilters(name, numberCell(spec.count));
     return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({
