@@ -106,8 +106,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     info_urls: arr(ref('InfoURL')),
     vid_urls: arr(ref('VidURL')),
   }),
-  Pad: exact({ ...shared.padFields('AgencyNormal'), location: ref('Location') }),
-  PadNoLocation: exact(shared.padFields('AgencyMini')),
   FamilyMini: exact({ response_mode: mode('list'), id: i, name: s }),
   FamilyNormal: exact({
     response_mode: mode('normal'),

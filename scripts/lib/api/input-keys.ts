@@ -107,7 +107,6 @@ function talliesShown(data: DataSet) {
     },
     launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
     launcherFamilies: { normal: none, detailed: family },
-    pads: { normal: pad, detailed: pad },
     celestialBodies: {
       normal: none,
       detailed: (key) => [

@@ -44,7 +44,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     normal: (s) => s.agencyNormal,
     detailed: (s) => (key) => s.agencyResource(key, s.launcherList(key)),
   },
-  { kind: 'pads', list: 'Every pad, by location', detail: 'One pad', schema: 'pad', normal: (s) => s.pad },
   {
     kind: 'launcherConfigurations',
     list: 'Every rocket configuration, by name',

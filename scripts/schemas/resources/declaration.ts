@@ -80,6 +80,8 @@ export interface NestedShapes {
   nullableCountry(key: Json | undefined): Json;
   /** A pad as its location's detail lists it (`PadNoLocation`: its agencies as `AgencyMini`), by key. */
   padNoLocation(key: string): Json;
+  /** A location as `Location` (with its celestial body), as a pad nests it, by key. */
+  location(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -133,7 +135,9 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
  * compares), `boolean` a `true`/`false` against a boolean cell (null matches
  * neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a timestamp cell
  * (a null cell matches none, as SQL's NULL), `count` an integer with its
- * `__gt/__gte/__lt/__lte` (LL2's counters' lookups: `total_launch_count__gte`).
+ * `__gt/__gte/__lt/__lte` (LL2's counters' lookups: `total_launch_count__gte`),
+ * `decimals` a number's `__gt/__gte/__lt/__lte` as decimals, without the exact (LL2's
+ * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`).
  */
 export type FilterSpec =
   | { number: string }
@@ -141,7 +145,9 @@ export type FilterSpec =
   | { text: string; contains?: true }
   | { boolean: string }
   | { instants: string }
-  | { count: string };
+  | { count: string }
+  | { decimals: string }
+  | { digits: string };
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -197,8 +203,11 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   title: string;
   /** One line for people: what the list answers, and what one record's detail answers. */
   summaries: { list: string; detail: string };
-  /** The order of its list: by LL2 id (the default) or by name as LL2's database collates. */
-  order?: 'id' | 'name';
+  /**
+   * The order of its list: by LL2 id (the default), by name as LL2's database collates,
+   * or by the LL2 id of the record a field names (`refers` says its kind), then by its own (pads by location).
+   */
+  order?: 'id' | 'name' | { byReference: string };
   /** Published response schemas `${schema}-page` and `${schema}-detailed`; definitions `${ll2}Mini|Normal|Detailed`. */
   schema: S;
   ll2: string;

@@ -8,6 +8,7 @@ import { CONFIG_KINDS } from './config.ts';
 import { EXPEDITIONS } from './expeditions.ts';
 import { LOCATIONS } from './locations.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
+import { PADS } from './pads.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 
@@ -18,6 +19,7 @@ export const DECLARED_RESOURCES = [
   SPACECRAFT_CONFIGURATIONS,
   MISSION_PATCHES,
   LOCATIONS,
+  PADS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

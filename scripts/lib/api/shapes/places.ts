@@ -1,21 +1,17 @@
-// Where launches happen, in LL2's shapes: celestial bodies and pads, as nested in
-// launches and as their own resources (`celestial_bodies/`, `pads/`), a body's detail
-// listing the locations on it; the locations' objects are their declaration's
-// (schemas/resources/locations.ts), which nest a body and list their pads from here.
-// Figures come from our data set unless LL2's are stored. In: the shape kit, the
-// agencies', countries' and locations' shapes. Out: those shapes. Pure.
+// Where launches happen, in LL2's shapes: celestial bodies, as nested in orbits and
+// locations and as their own resource (`celestial_bodies/`, its detail listing the
+// locations on it), with the declared locations' and pads' objects
+// (schemas/resources/locations.ts, pads.ts) under the names the shapes nesting them
+// use. Figures come from our data set unless LL2's are stored. In: the shape kit, the
+// locations' and pads' declared shapes. Out: those shapes. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
-import type { AgencyShapes } from './agencies.ts';
-import type { ConfigShapes } from './config.ts';
 import type { DeclaredShapes } from './declared.ts';
-import { figure, keyList, ll2Figures, orNull, shapeImage, type Mode, type ShapeKit } from './kit.ts';
+import { figure, ll2Figures, orNull, shapeImage, type Mode, type ShapeKit } from './kit.ts';
 
 export function placeShapes(
-  { once, get, urls, stats, referrers }: ShapeKit,
-  { agencyMini, agencyNormal }: AgencyShapes,
-  { nullableCountry }: ConfigShapes,
-  locations: Pick<DeclaredShapes, 'normal' | 'bare'>,
+  { once, get, stats, referrers }: ShapeKit,
+  { locations, pads }: { locations: DeclaredShapes; pads: DeclaredShapes },
 ) {
   const celestialBodyMini = (key: string): Json =>
     once(`body-list:${key}`, () => {
@@ -56,47 +52,15 @@ export function placeShapes(
   const celestialBodyWithStats = (key: string): Json =>
     once(`body-normal:${key}`, () => ({ ...bodyFields(key, 'normal'), ...bodyFigures(key) }));
 
-  /** A pad's fields without its location, its agencies in the mode given. */
-  const padFields = (key: string, agency: (key: string) => Json): JsonObject => {
-    const p = get('pads', key);
-    const s = stats.pads.get(key);
-    const f = ll2Figures(p);
-    return {
-      id: p.id,
-      url: urls.pad(Number(p.id)),
-      active: p.active ?? true,
-      agencies: keyList(p.agencies).map(agency),
-      name: p.name,
-      image: shapeImage(p.image),
-      description: orNull(p.description),
-      info_url: orNull(p.info_url),
-      wiki_url: orNull(p.wiki_url),
-      map_url: orNull(p.map_url),
-      latitude: orNull(p.latitude),
-      longitude: orNull(p.longitude),
-      country: nullableCountry(p.country),
-      map_image: orNull(p.map_image),
-      total_launch_count: figure(f, 'total_launch_count', s?.total_launch_count ?? 0),
-      orbital_launch_attempt_count: figure(f, 'orbital_launch_attempt_count', s?.orbital_launch_attempt_count ?? 0),
-      fastest_turnaround: figure(f, 'fastest_turnaround', s?.fastest_turnaround ?? null),
-    };
-  };
-  /** `Pad`: nested in launches, and as `pads/{id}/` and the items of `pads/`. */
-  const pad = (key: string): Json =>
-    once(`pad:${key}`, () => ({
-      ...padFields(key, agencyNormal),
-      location: locations.normal(String(get('pads', key).location)),
-    }));
-
   return {
     celestialBodyMini,
     celestialBodyWithStats,
-    /** `Location` and `LocationSerializerNoCelestialBody` (a location where its body is told apart: a landing location's), declared. */
+    /** `Location` and `LocationSerializerNoCelestialBody` (a location where its body is told apart: a landing location's). */
     location: locations.normal,
     locationNoBody: locations.bare,
-    pad,
-    /** `PadSerializerNoLocation`: a pad as its location's detail lists it, its agencies in list mode. */
-    padNoLocation: (key: string): Json => once(`pad-no-location:${key}`, () => padFields(key, agencyMini)),
+    /** `Pad`, nested in launches, and `PadSerializerNoLocation`, as its location's detail lists it. */
+    pad: pads.normal,
+    padNoLocation: pads.bare,
     /** `CelestialBodyNormal`: the items of `celestial_bodies/`, without figures. */
     celestialBodyNormal: (key: string): Json => once(`body-resource-normal:${key}`, () => bodyFields(key, 'normal')),
     /** `celestial_bodies/{id}/`: its figures and the locations on it. */

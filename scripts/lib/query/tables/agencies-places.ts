@@ -1,4 +1,4 @@
-// The query tables of agencies, pads, space stations and celestial
+// The query tables of agencies, space stations and celestial
 // bodies: the cells each reads from its detailed object, one row per LL2 2.3.0
 // parameter of its list, its search and ordering fields and its modes (what each
 // part is: query/reference-tables.ts). In: the parameter rows, the kit, the shared
@@ -7,7 +7,6 @@
 import {
   booleanFilter,
   choicesFilter,
-  numberContainsFilter,
   numberFilter,
   numberFilters,
   numberListFilter,
@@ -25,7 +24,7 @@ import {
   textCell,
   textsCell,
 } from '../reference-kit.ts';
-import { floatFilters, idFilter, tallyCells, tallyFilters, tallyOrdering, textAndContains } from './cells.ts';
+import { idFilter, tallyCells, tallyFilters, tallyOrdering, textAndContains } from './cells.ts';
 
 export const AGENCIES = referenceTable({
   name: 'agencies',
@@ -68,48 +67,6 @@ export const AGENCIES = referenceTable({
         parent === null || parent === undefined ? null : (idByName.get(parent) ?? null),
       ),
     };
-  },
-});
-
-export const PADS = referenceTable({
-  name: 'pads',
-  modes: [],
-  cells: {
-    name: textAt('name'),
-    agencies: eachAt('agencies', 'id'),
-    latitude: numberAt('latitude'),
-    longitude: numberAt('longitude'),
-    location_id: numberAt('location', 'id'),
-    location_name: textAt('location', 'name'),
-    orbital_launch_attempt_count: numberAt('orbital_launch_attempt_count'),
-    total_launch_count: numberAt('total_launch_count'),
-  },
-  parameters: [
-    ...listControls({ mode: false }),
-    numberListFilter('agencies_ids', numbersCell('agencies')),
-    idFilter,
-    numberContainsFilter('id__contains', (r) => r.id),
-    ...floatFilters('latitude', 'latitude'),
-    ...floatFilters('longitude', 'longitude'),
-    numberFilter('location__id', 'exact', numberCell('location_id')),
-    ...textAndContains('location__name', 'location_name'),
-    ...textAndContains('name', 'name'),
-    ...numberFilters('orbital_launch_attempt_count', numberCell('orbital_launch_attempt_count')),
-    ...numberFilters('total_launch_count', numberCell('total_launch_count')),
-  ],
-  search: {
-    location__name: 'location_name',
-    name: 'name',
-    orbital_launch_attempt_count: 'orbital_launch_attempt_count',
-    total_launch_count: 'total_launch_count',
-  },
-  ordering: {
-    id: 'id',
-    location__id: 'location_id',
-    location__name: 'location_name',
-    name: 'name',
-    orbital_launch_attempt_count: 'orbital_launch_attempt_count',
-    total_launch_count: 'total_launch_count',
   },
 });
 
