@@ -1,6 +1,7 @@
 // Each declared resource (scripts/schemas/resources/) has its row in docs/resources.md's
 // table of resources: its list path, its detail path and its order as the declaration
-// states them (`by id` unless `order: 'name'`). On the checked-in docs.
+// states them (`by id` unless `order: 'name'`, or `by location id` for `order: { byReference: 'location' }`).
+// On the checked-in docs.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ describe.each(DECLARED_RESOURCES.map((d) => [d.kind, d] as const))("%s's docs ro
     const row = rows.find((cells) => cells[1] === `\`${d.path}\``);
     expect(row, `no row for ${d.path} in docs/resources.md`).toBeDefined();
     expect(row![2]).toBe(`\`${d.path}{id}/\``);
-    expect(row![5]).toMatch(d.order === 'name' ? /^by name/ : /^by id/);
+    const order = d.order;
+    expect(row![5]).toMatch(
+      order === 'name' ? /^by name/ : typeof order === 'object' ? new RegExp(`^by ${order.byReference} id`) : /^by id/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The records of the reference data files not declared in schemas/resources/
 // (agencies, celestial bodies, launcher families and configurations, boosters,
 // astronauts, landings, spacecraft and their flights,
-// locations, pads, space stations), one JSON Schema each. The order
+// space stations), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
 
@@ -110,38 +110,6 @@ const launcherConfiguration = object(
     to_thrust: num,
     apogee: num,
     ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
-    provenance,
-  },
-);
-
-const location = object(
-  { id: int(1), name: str(255), celestial_body: key, country: nullableKey, timezone_name: str(255) },
-  {
-    active: bool,
-    description: nullableStr(2048),
-    image: nullableImage,
-    map_image: nullableUrl,
-    latitude: num,
-    longitude: num,
-    ll2_figures: ll2Figures(LL2_FIGURES.locations),
-    provenance,
-  },
-);
-
-const pad = object(
-  { id: int(1), name: str(255), location: key, country: nullableKey },
-  {
-    active: bool,
-    agencies: keys,
-    image: nullableImage,
-    description: nullableStr(2048),
-    info_url: nullableUrl,
-    wiki_url: nullableUrl,
-    map_url: nullableUrl,
-    latitude: num,
-    longitude: num,
-    map_image: nullableUrl,
-    ll2_figures: ll2Figures(LL2_FIGURES.pads),
     provenance,
   },
 );
@@ -303,7 +271,5 @@ export const HAND_RECORDS = {
   landings: landing,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
-  locations: location,
-  pads: pad,
   spaceStations: spaceStation,
 } satisfies Record<string, Schema>;

@@ -106,16 +106,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     info_urls: arr(ref('InfoURL')),
     vid_urls: arr(ref('VidURL')),
   }),
-  Location: exact({ ...shared.locationHead('normal'), celestial_body: ref('CelestialBody'), ...shared.locationTail }),
-  LocationNoBody: exact({ ...shared.locationHead('normal'), ...shared.locationTail }),
-  LocationResource: exact({
-    ...shared.locationHead('detailed'),
-    celestial_body: ref('CelestialBody'),
-    ...shared.locationTail,
-    pads: arr(ref('PadNoLocation')),
-  }),
-  Pad: exact({ ...shared.padFields('AgencyNormal'), location: ref('Location') }),
-  PadNoLocation: exact(shared.padFields('AgencyMini')),
   FamilyMini: exact({ response_mode: mode('list'), id: i, name: s }),
   FamilyNormal: exact({
     response_mode: mode('normal'),
@@ -278,6 +268,7 @@ const SCHEMA_TOOLS: SchemaTools = {
   mode,
   spaceStationFields: shared.spaceStationFields,
   astronautFields: shared.astronautFields,
+  b,
 };
 
 /** The modes of a declared resource whose objects have a definition (all but its `untypedModes`). */

@@ -1,6 +1,6 @@
 // The fields of the hand-written response objects that several definitions share
 // (schemas/response-definitions.ts): an agency, a launch, a celestial body, a
-// location, a pad, a launcher configuration, a station, a booster, an astronaut, a
+// launcher configuration, a station, a booster, an astronaut, a
 // landing, a spacecraft and its flights and an event, each by
 // mode where LL2's objects differ by mode. In: the response building blocks. Out:
 // those field lists. Pure.
@@ -137,40 +137,6 @@ export const celestialBodyFigures = {
   successful_landings: i,
   failed_landings: i,
 };
-
-export const locationHead = (m: string) => ({ response_mode: mode(m), id: i, url: uri, name: s });
-export const locationTail = {
-  active: b,
-  country: nullable(ref('Country')),
-  description: ns,
-  image: nullable(ref('Image')),
-  map_image: nuri,
-  longitude: nn,
-  latitude: nn,
-  timezone_name: s,
-  total_launch_count: ni,
-  total_landing_count: ni,
-};
-
-export const padFields = (agency: string) => ({
-  id: i,
-  url: uri,
-  active: b,
-  agencies: arr(ref(agency)),
-  name: s,
-  image: nullable(ref('Image')),
-  description: ns,
-  info_url: nuri,
-  wiki_url: nuri,
-  map_url: nuri,
-  latitude: nn,
-  longitude: nn,
-  country: nullable(ref('Country')),
-  map_image: nuri,
-  total_launch_count: ni,
-  orbital_launch_attempt_count: ni,
-  fastest_turnaround: ns,
-});
 
 export const configurationFields = (m: string, families: string, manufacturer?: string) => ({
   response_mode: mode(m),

@@ -25,8 +25,6 @@ const HAND_SCHEMAS = {
   launch: { page: 'LaunchNormal', detailed: 'LaunchDetailed' },
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
   agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
-  pad: { page: 'Pad', detailed: 'Pad' },
-  location: { page: 'Location', detailed: 'LocationResource' },
   'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
   'launcher-configuration-family': { page: 'FamilyNormal', detailed: 'FamilyDetailed' },
   'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },

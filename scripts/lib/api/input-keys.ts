@@ -23,7 +23,7 @@ import { activeExpeditions, referrers } from '../model/collections.ts';
 import { LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
-import type { TalliedKind } from '../../schemas/resources/declaration.ts';
+import { modesOf, type TalliedKind } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 export interface InputKeys {
@@ -107,11 +107,6 @@ function talliesShown(data: DataSet) {
     },
     launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
     launcherFamilies: { normal: none, detailed: family },
-    pads: { normal: pad, detailed: pad },
-    locations: {
-      normal: location,
-      detailed: (key) => [...location(key), ...referring('pads', 'location', key).map((p): TallyOf => ['pads', p])],
-    },
     celestialBodies: {
       normal: none,
       detailed: (key) => [
@@ -130,17 +125,24 @@ function talliesShown(data: DataSet) {
     locations: location,
     celestialBodies: (key) => [['celestialBodies', key]],
   };
+  // Its own figures (its kind a tallied one, as its declaration says) and those of the records naming it that it lists.
   for (const d of DECLARED_RESOURCES) {
-    const tallies = d.shows?.tallies;
-    if (!tallies) continue;
+    const shows = d.shows;
+    if (!shows?.tallies && !shows?.figures && !shows?.referrerFigures) continue;
     const inMode = (mode: 'normal' | 'detailed') => (key: string) => {
-      const found: TallyOf[] = [];
+      const found: TallyOf[] = shows.figures ? [[d.kind as TalliedKind, key]] : [];
       const record = reference[d.kind].get(key);
-      for (const [pattern, kind] of tallies[mode] ?? [])
+      for (const [pattern, kind] of shows.tallies?.[mode] ?? [])
         if (record) eachReference(record, pattern, (_, named) => found.push(...nests[kind](named)));
+      for (const [kind, field] of shows.referrerFigures?.[mode] ?? [])
+        found.push(...referring(kind, field, key).map((named): TallyOf => [kind, named]));
       return found;
     };
-    shown[d.kind] = { normal: inMode('normal'), detailed: inMode('detailed') };
+    // One without a detailed mode has its normal object for its detail.
+    shown[d.kind] = {
+      normal: inMode('normal'),
+      detailed: inMode(modesOf(d).includes('detailed') ? 'detailed' : 'normal'),
+    };
   }
   return (kind: ReferenceKind, mode: 'normal' | 'detailed', key: string): TallyOf[] => shown[kind]?.[mode](key) ?? [];
 }

@@ -44,15 +44,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     normal: (s) => s.agencyNormal,
     detailed: (s) => (key) => s.agencyResource(key, s.launcherList(key)),
   },
-  { kind: 'pads', list: 'Every pad, by location', detail: 'One pad', schema: 'pad', normal: (s) => s.pad },
-  {
-    kind: 'locations',
-    list: 'Every location, by id',
-    detail: 'One location, LL2 detailed mode, with its pads',
-    schema: 'location',
-    normal: (s) => s.location,
-    detailed: (s) => s.locationResource,
-  },
   {
     kind: 'launcherConfigurations',
     list: 'Every rocket configuration, by name',

@@ -4,7 +4,7 @@
 
 import { CONFIG_LIST_KINDS, type ConfigListKind } from '../../schemas/config-lists.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import { DECLARED_RESOURCES, type DeclaredKind } from '../../schemas/resources/index.ts';
+import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import type { EventRecord, LaunchRecord, ReferenceData, ReferenceRecord } from './records.ts';
 import { compareText, launchesByNet, type TimedLaunch } from './stats.ts';
 import { DAY_MS, toMillis } from './time.ts';
@@ -111,8 +111,22 @@ type ReferenceOrder = (a: ReferenceRecord, b: ReferenceRecord, reference: Refere
 
 const byId: ReferenceOrder = (a, b) => a.id - b.id;
 const byName: ReferenceOrder = (a, b) => compareNames(a.name, b.name) || a.id - b.id;
-const locationId = (pad: ReferenceRecord, reference: ReferenceData): number =>
-  reference.locations.get(String(pad.location))?.id ?? 0;
+/** By the LL2 id of the `kind` record `field` names (0 where none), then by id: pads by their location. */
+const byReferenceThenId =
+  (field: string, kind: ReferenceKind): ReferenceOrder =>
+  (a, b, reference) => {
+    const idOf = (r: ReferenceRecord): number => reference[kind].get(String(r[field]))?.id ?? 0;
+    return idOf(a) - idOf(b) || a.id - b.id;
+  };
+/** A declared resource's order (schemas/resources/declaration.ts `order`). */
+const declaredOrder = (d: DeclaredResource): ReferenceOrder => {
+  const order = d.order;
+  if (order === 'name') return byName;
+  if (order === undefined || order === 'id') return byId;
+  const named = d.refers.find(([path]) => path.length === 1 && path[0] === order.byReference);
+  if (!named) throw new Error(`${d.kind}: its order names ${order.byReference}, which it does not refer by`);
+  return byReferenceThenId(order.byReference, named[1] as ReferenceKind);
+};
 
 /**
  * The default order of each reference list endpoint. By name and by location are
@@ -120,15 +134,13 @@ const locationId = (pad: ReferenceRecord, reference: ReferenceData): number =>
  * (docs/resources.md says which).
  */
 const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
-  // The declared resources (schemas/resources/): by id unless their declaration says by name.
-  ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.order === 'name' ? byName : byId])) as Record<
+  // The declared resources (schemas/resources/): by id unless their declaration says otherwise.
+  ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, declaredOrder(d)])) as Record<
     DeclaredKind,
     ReferenceOrder
   >),
   agencies: byName,
   launcherConfigurations: byName,
-  pads: (a, b, reference) => locationId(a, reference) - locationId(b, reference) || a.id - b.id,
-  locations: byId,
   launcherFamilies: byId,
   launchers: byId,
   astronauts: byId,

@@ -60,15 +60,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['manufacturer'], 'agencies'],
     [['program', '*'], 'programs'],
   ],
-  locations: [
-    [['celestial_body'], 'celestialBodies'],
-    [['country'], 'countries'],
-  ],
-  pads: [
-    [['location'], 'locations'],
-    [['country'], 'countries'],
-    [['agencies', '*'], 'agencies'],
-  ],
   spaceStations: [[['owners', '*'], 'agencies']],
   launchers: [
     [['status'], 'launcherStatuses'],

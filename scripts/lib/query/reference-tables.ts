@@ -13,7 +13,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { follows, placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import type { ReferenceTable } from './reference-kit.ts';
-import { AGENCIES, CELESTIAL_BODIES, LOCATIONS, PADS, SPACE_STATIONS } from './tables/agencies-places.ts';
+import { AGENCIES, CELESTIAL_BODIES, SPACE_STATIONS } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS } from './tables/people-records.ts';
@@ -22,8 +22,6 @@ import { CONFIGURATIONS, FAMILIES, LANDINGS, LAUNCHERS, SPACECRAFT, SPACECRAFT_F
 /** Every reference kind's table written here, by kind. */
 const HAND_TABLES = {
   agencies: AGENCIES,
-  pads: PADS,
-  locations: LOCATIONS,
   launcherConfigurations: CONFIGURATIONS,
   launcherFamilies: FAMILIES,
   spaceStations: SPACE_STATIONS,

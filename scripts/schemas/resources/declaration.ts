@@ -14,8 +14,12 @@
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
 
-/** A resource's object modes: `mini` as others nest it, `normal` on list pages, `detailed` its detail. */
-export type FieldMode = 'mini' | 'normal' | 'detailed';
+/**
+ * A resource's object modes: `mini` as others nest it, `normal` on list pages, `detailed` its detail;
+ * `bare` as the record it belongs to lists or nests it, without that record (LL2's serializers
+ * `…NoLocation`, `…NoCelestialBody`: a location's pads in its detail, a celestial body's locations).
+ */
+export type FieldMode = 'mini' | 'normal' | 'detailed' | 'bare';
 
 /** The response-schema helpers and the field schemas of other resources (given by schemas/responses.ts). */
 export interface SchemaTools {
@@ -39,6 +43,8 @@ export interface SchemaTools {
   /** The fields of a space station's object (without owners or mode), and of an astronaut in a mode. */
   spaceStationFields: Record<string, Schema>;
   astronautFields(mode: string): Record<string, Schema>;
+  /** A boolean. */
+  b: Schema;
 }
 
 /** A field's value: the record's, or null where it states none; its text, or `''` where it states none. */
@@ -73,6 +79,14 @@ export interface NestedShapes {
   /** A spacecraft flight with its launch, by key: in list mode (`SpacecraftFlightMini`) and in normal mode. */
   spacecraftFlightMini(key: string): Json;
   spacecraftFlightNormal(key: string): Json;
+  /** A celestial body with its figures (`CelestialBody`, labelled normal), as a location nests it, by key. */
+  celestialBodyWithStats(key: string): Json;
+  /** A country (`Country`) by key, or null where the record names none. */
+  nullableCountry(key: Json | undefined): Json;
+  /** A pad as its location's detail lists it (`PadNoLocation`: its agencies as `AgencyMini`), by key. */
+  padNoLocation(key: string): Json;
+  /** A location as `Location` (with its celestial body), as a pad nests it, by key. */
+  location(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -93,6 +107,13 @@ export interface ShapeTools {
    * A declaration whose fields read them says so in `shows.launches`.
    */
   launches(record: DeclaredRecord): Json[];
+  /**
+   * A figure LL2 counts of this record: LL2's own where the record stores it
+   * (`ll2_figures`, as of import), else the one the data set counts from the launches
+   * (model/stats.ts: a location's launches), else `none`. A declaration whose fields
+   * read them says so in `shows.figures`.
+   */
+  figure(record: DeclaredRecord, name: string, none: Json): Json;
 }
 
 /** One field of the resource's objects: in which modes it appears, its response schema and its value. */
@@ -120,7 +141,10 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
  * neither), `instants` the `__gt/__gte/__lt/__lte` comparisons of a timestamp cell
  * (a null cell matches none, as SQL's NULL), `instant` the exact instant of one
  * (a DateTimeFilter's exact lookup), `uuids` a comma-separated list of UUIDs of
- * which the text cell is one (LL2's UUID list filters).
+ * which the text cell is one (LL2's UUID list filters), `count` an integer with its
+ * `__gt/__gte/__lt/__lte` (LL2's counters' lookups: `total_launch_count__gte`),
+ * `decimals` a number's `__gt/__gte/__lt/__lte` as decimals, without the exact (LL2's
+ * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`).
  */
 export type FilterSpec =
   | { number: string }
@@ -129,7 +153,10 @@ export type FilterSpec =
   | { boolean: string }
   | { instants: string }
   | { instant: string }
-  | { uuids: string };
+  | { uuids: string }
+  | { count: string }
+  | { decimals: string }
+  | { digits: string };
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -187,8 +214,11 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   title: string;
   /** One line for people: what the list answers, and what one record's detail answers. */
   summaries: { list: string; detail: string };
-  /** The order of its list: by LL2 id (the default) or by name as LL2's database collates. */
-  order?: 'id' | 'name';
+  /**
+   * The order of its list: by LL2 id (the default), by name as LL2's database collates,
+   * or by the LL2 id of the record a field names (`refers` says its kind), then by its own (pads by location).
+   */
+  order?: 'id' | 'name' | { byReference: string };
   /** Published response schemas `${schema}-page` and `${schema}-detailed`; definitions `${ll2}Mini|Normal|Detailed`. */
   schema: S;
   ll2: string;
@@ -219,6 +249,13 @@ export interface ResourceDeclaration<K extends string = string, S extends string
      * their kind (a docking event's chaser flight, nested with the launch whose stage names it).
      */
     launchesOf?: Array<[PathSegment[], string]>;
+    /**
+     * Its own figures the data set counts (ShapeTools.figure; its kind among the tallied
+     * ones), and in each mode the records naming it whose figures its objects show, as
+     * [their kind, the field that names it] (a detailed location's pads).
+     */
+    figures?: true;
+    referrerFigures?: Partial<Record<'normal' | 'detailed', Array<[TalliedKind, string]>>>;
   };
   /**
    * LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to:
@@ -257,7 +294,9 @@ export const resource = <const K extends string, const S extends string>(
 
 /** The modes a declaration has objects in, in order. */
 export const modesOf = (declaration: ResourceDeclaration): FieldMode[] =>
-  (['mini', 'normal', 'detailed'] as const).filter((mode) => declaration.fields.some((f) => f.modes.includes(mode)));
+  (['mini', 'normal', 'detailed', 'bare'] as const).filter((mode) =>
+    declaration.fields.some((f) => f.modes.includes(mode)),
+  );
 
 /** The definition name of a declared resource's objects in a mode (`ExpeditionNormal`). */
 export const definitionName = (declaration: ResourceDeclaration, mode: FieldMode): string =>

@@ -7,7 +7,9 @@
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
+import { LOCATIONS } from './locations.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
+import { PADS } from './pads.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 import { UPDATES } from './updates.ts';
@@ -20,6 +22,8 @@ export const DECLARED_RESOURCES = [
   MISSION_PATCHES,
   DOCKING_EVENTS,
   UPDATES,
+  LOCATIONS,
+  PADS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -2,15 +2,16 @@
 // each mode, every field the declaration lists for that mode, in its order, each
 // value from the field's own function. `mini` (as others nest it) is built once
 // per key and shared (or the modes `nestedAs` names); a record stated in place of a
-// key (LL2's object not filed yet) is shaped each time. In: the shape kit and the
+// key (LL2's object not filed yet) is shaped each time. A figure LL2 counts is LL2's
+// stored one, else the data set's count (model/stats.ts). In: the shape kit and the
 // shapes of other resources they nest, asked for when an object is made (they may
 // nest a declared one). Out: per declared kind, its objects by key (or of a record) in each mode. Pure.
 
 import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
-import type { Json, JsonObject, LaunchRecord } from '../../model/records.ts';
+import type { Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
-import { shapeImage, type ShapeKit } from './kit.ts';
+import { figure, ll2Figures, shapeImage, type ShapeKit } from './kit.ts';
 
 /** A record by key, or a record stated in place of a key. */
 export type KeyOrRecord = string | JsonObject;
@@ -21,13 +22,25 @@ export interface DeclaredShapes {
   detailed(record: KeyOrRecord): JsonObject;
   /** What the record relates to beyond its objects (its declaration's `related`; none: `{}`), for its table's cells. */
   related(record: KeyOrRecord): JsonObject;
+  bare(record: KeyOrRecord): JsonObject;
 }
 
 /** The shapes a declared resource nests (by name, from the shaper), and a launch in normal mode for its launches. */
 export type Nested = NestedShapes & { launchNormal(launch: LaunchRecord): Json };
 
+/** The figures the data set counts of each tallied kind's records (model/stats.ts), by key. */
+const countedFigures = ({ stats }: ShapeKit): Record<string, ReadonlyMap<string, object>> => ({
+  agencies: stats.agencies,
+  launcherConfigurations: stats.configurations,
+  launcherFamilies: stats.families,
+  pads: stats.pads,
+  locations: stats.locations,
+  celestialBodies: stats.celestialBodies,
+});
+
 function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredResource): DeclaredShapes {
   const { kind, fields, schema } = declaration;
+  const counted = countedFigures(kit)[kind];
   const nestedAs: FieldMode | readonly FieldMode[] = ('nestedAs' in declaration && declaration.nestedAs) || 'mini';
   const shared = typeof nestedAs === 'string' ? [nestedAs] : nestedAs;
   const tools: ShapeTools = {
@@ -45,6 +58,11 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
       const key = kit.keyById(kind, record.id);
       return key === undefined ? [] : kit.referringLaunches(kind, key).map((l) => nested().launchNormal(l));
     },
+    figure: (record, name, none) => {
+      const key = kit.keyById(kind, record.id);
+      const ours = key === undefined ? undefined : (counted?.get(key) as Record<string, Json> | undefined)?.[name];
+      return figure(ll2Figures(record as ReferenceRecord), name, ours ?? none);
+    },
   };
   const object = (record: DeclaredRecord, mode: FieldMode): JsonObject =>
     Object.fromEntries(fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value(record, tools, mode)]));
@@ -58,7 +76,7 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
         : object(recordOf(record), mode);
   const related = (record: KeyOrRecord): JsonObject =>
     'related' in declaration && declaration.related ? declaration.related(recordOf(record), tools) : {};
-  return { mini: make('mini'), normal: make('normal'), detailed: make('detailed'), related };
+  return { mini: make('mini'), normal: make('normal'), detailed: make('detailed'), bare: make('bare'), related };
 }
 
 export const declaredShapes = (kit: ShapeKit, nested: () => Nested): Record<DeclaredKind, DeclaredShapes> =>

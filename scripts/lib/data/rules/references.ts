@@ -52,8 +52,6 @@ const TARGET_WORDS: Record<Target, string> = {
   celestialBodies: 'celestial body',
   launcherFamilies: 'launcher family',
   launcherConfigurations: 'launcher configuration',
-  locations: 'location',
-  pads: 'pad',
   spaceStations: 'space station',
   launchers: 'launcher (booster)',
   astronauts: 'astronaut',

@@ -1,4 +1,4 @@
-// The query tables of agencies, pads, locations, space stations and celestial
+// The query tables of agencies, space stations and celestial
 // bodies: the cells each reads from its detailed object, one row per LL2 2.3.0
 // parameter of its list, its search and ordering fields and its modes (what each
 // part is: query/reference-tables.ts). In: the parameter rows, the kit, the shared
@@ -7,11 +7,9 @@
 import {
   booleanFilter,
   choicesFilter,
-  numberContainsFilter,
   numberFilter,
   numberFilters,
   numberListFilter,
-  textFilter,
   textListFilter,
 } from '../filters.ts';
 import { listControls } from '../parameters.ts';
@@ -26,7 +24,7 @@ import {
   textCell,
   textsCell,
 } from '../reference-kit.ts';
-import { floatFilters, idFilter, tallyCells, tallyFilters, tallyOrdering, textAndContains } from './cells.ts';
+import { idFilter, tallyCells, tallyFilters, tallyOrdering, textAndContains } from './cells.ts';
 
 export const AGENCIES = referenceTable({
   name: 'agencies',
@@ -70,70 +68,6 @@ export const AGENCIES = referenceTable({
       ),
     };
   },
-});
-
-export const PADS = referenceTable({
-  name: 'pads',
-  modes: [],
-  cells: {
-    name: textAt('name'),
-    agencies: eachAt('agencies', 'id'),
-    latitude: numberAt('latitude'),
-    longitude: numberAt('longitude'),
-    location_id: numberAt('location', 'id'),
-    location_name: textAt('location', 'name'),
-    orbital_launch_attempt_count: numberAt('orbital_launch_attempt_count'),
-    total_launch_count: numberAt('total_launch_count'),
-  },
-  parameters: [
-    ...listControls({ mode: false }),
-    numberListFilter('agencies_ids', numbersCell('agencies')),
-    idFilter,
-    numberContainsFilter('id__contains', (r) => r.id),
-    ...floatFilters('latitude', 'latitude'),
-    ...floatFilters('longitude', 'longitude'),
-    numberFilter('location__id', 'exact', numberCell('location_id')),
-    ...textAndContains('location__name', 'location_name'),
-    ...textAndContains('name', 'name'),
-    ...numberFilters('orbital_launch_attempt_count', numberCell('orbital_launch_attempt_count')),
-    ...numberFilters('total_launch_count', numberCell('total_launch_count')),
-  ],
-  search: {
-    location__name: 'location_name',
-    name: 'name',
-    orbital_launch_attempt_count: 'orbital_launch_attempt_count',
-    total_launch_count: 'total_launch_count',
-  },
-  ordering: {
-    id: 'id',
-    location__id: 'location_id',
-    location__name: 'location_name',
-    name: 'name',
-    orbital_launch_attempt_count: 'orbital_launch_attempt_count',
-    total_launch_count: 'total_launch_count',
-  },
-});
-
-export const LOCATIONS = referenceTable({
-  name: 'locations',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    country_code: textAt('country', 'alpha_3_code'),
-    total_launch_count: numberAt('total_launch_count'),
-    total_landing_count: numberAt('total_landing_count'),
-  },
-  parameters: [
-    ...listControls(),
-    // The OpenAPI's example is `country_code=NZL`: the location's country's alpha-3 code.
-    textFilter('country_code', 'exact', textCell('country_code')),
-    idFilter,
-    ...textAndContains('name', 'name'),
-    ...numberFilters('total_landing_count', numberCell('total_landing_count')),
-    ...numberFilters('total_launch_count', numberCell('total_launch_count')),
-  ],
-  search: { country__alpha_3_code: 'country_code', name: 'name' },
-  ordering: { total_landing_count: 'total_landing_count', total_launch_count: 'total_launch_count' },
 });
 
 export const SPACE_STATIONS = referenceTable({

@@ -7,7 +7,9 @@ import {
   booleanFilter,
   dateTimeComparisons,
   dateTimeFilter,
+  numberContainsFilter,
   numberFilter,
+  numberFilters,
   numberListFilter,
   textFilter,
   uuidListFilter,
@@ -22,7 +24,7 @@ import {
   type ReferenceRow,
   type ReferenceTable,
 } from '../reference-kit.ts';
-import { instantCell, textAndContains, type Parameters } from './cells.ts';
+import { floatFilters, instantCell, textAndContains, type Parameters } from './cells.ts';
 import type { Json } from '../../model/records.ts';
 import type { CellSpec } from '../../../schemas/resources/declaration.ts';
 import type { DeclaredResource } from '../../../schemas/resources/index.ts';
@@ -75,6 +77,9 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
       return spec.contains ? textAndContains(name, spec.text) : [textFilter(name, 'exact', textCell(spec.text))];
     if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
     if ('numbers' in spec) return [numberListFilter(name, numbers(spec.numbers))];
+    if ('count' in spec) return numberFilters(name, numberCell(spec.count));
+    if ('decimals' in spec) return floatFilters(name, spec.decimals);
+    if ('digits' in spec) return [numberContainsFilter(name, numbers(spec.digits))];
     return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({
