@@ -1,5 +1,5 @@
 // The records of the reference data files not declared in schemas/resources/
-// (agencies, celestial bodies, launcher families and configurations, boosters,
+// (agencies, celestial bodies, launcher configurations, boosters,
 // astronauts, landings, spacecraft and their flights,
 // space stations), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
@@ -67,18 +67,6 @@ const celestialBody = object(
     wiki_url: nullableUrl,
     ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies),
     provenance,
-  },
-);
-
-const launcherFamily = object(
-  { id: int(1), name: str(200) },
-  {
-    manufacturer: keys,
-    parent: nullableKey,
-    description: str(2048),
-    active: bool,
-    maiden_flight: nullableDate,
-    ll2_figures: ll2Figures(LL2_FIGURES.launcherFamilies),
   },
 );
 
@@ -264,7 +252,6 @@ const spacecraftFlight = object(
 export const HAND_RECORDS = {
   agencies: agency,
   celestialBodies: celestialBody,
-  launcherFamilies: launcherFamily,
   launcherConfigurations: launcherConfiguration,
   launchers: launcher,
   astronauts: astronaut,

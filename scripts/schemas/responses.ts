@@ -26,7 +26,6 @@ const HAND_SCHEMAS = {
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
   agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
   'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
-  'launcher-configuration-family': { page: 'FamilyNormal', detailed: 'FamilyDetailed' },
   'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },
   'celestial-body': { page: 'CelestialBodyNormal', detailed: 'CelestialBodyResource' },
   launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },

@@ -106,7 +106,6 @@ function talliesShown(data: DataSet) {
       ],
     },
     launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
-    launcherFamilies: { normal: none, detailed: family },
     celestialBodies: {
       normal: none,
       detailed: (key) => [
@@ -130,7 +129,7 @@ function talliesShown(data: DataSet) {
     const shows = d.shows;
     if (!shows?.tallies && !shows?.figures && !shows?.referrerFigures) continue;
     const inMode = (mode: 'normal' | 'detailed') => (key: string) => {
-      const found: TallyOf[] = shows.figures ? [[d.kind as TalliedKind, key]] : [];
+      const found: TallyOf[] = shows.figures === true || shows.figures === mode ? [[d.kind as TalliedKind, key]] : [];
       const record = reference[d.kind].get(key);
       for (const [pattern, kind] of shows.tallies?.[mode] ?? [])
         if (record) eachReference(record, pattern, (_, named) => found.push(...nests[kind](named)));

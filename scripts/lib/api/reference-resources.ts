@@ -53,14 +53,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.configurationDetailed,
   },
   {
-    kind: 'launcherFamilies',
-    list: 'Every rocket family, by id',
-    detail: 'One rocket family, LL2 detailed mode',
-    schema: 'launcher-configuration-family',
-    normal: (s) => s.familyNormal,
-    detailed: (s) => s.familyDetailed,
-  },
-  {
     kind: 'launchers',
     list: 'Every booster (LL2 launcher), by id',
     detail: 'One booster, LL2 detailed mode, with its configuration',

@@ -141,7 +141,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   >),
   agencies: byName,
   launcherConfigurations: byName,
-  launcherFamilies: byId,
   launchers: byId,
   astronauts: byId,
   landings: byId,

@@ -51,10 +51,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['type'], 'agencyTypes'],
     [['country', '*'], 'countries'],
   ],
-  launcherFamilies: [
-    [['manufacturer', '*'], 'agencies'],
-    [['parent'], 'launcherFamilies'],
-  ],
   launcherConfigurations: [
     [['families', '*'], 'launcherFamilies'],
     [['manufacturer'], 'agencies'],

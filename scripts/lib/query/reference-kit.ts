@@ -92,15 +92,6 @@ export const eachAt =
       .filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
   };
 
-/** Texts of the objects of a list of objects' lists (every country code of every manufacturer). */
-export const eachOfEachAt =
-  (outer: string, inner: string, ...path: string[]): CellOf =>
-  (d) => {
-    const items = at(d, [outer]);
-    if (!Array.isArray(items)) return [];
-    return items.flatMap((item) => eachAt(inner, ...path)(item as JsonObject) as Array<number | string>);
-  };
-
 // Reading rows.
 
 export const numberCell =

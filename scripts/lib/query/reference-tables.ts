@@ -17,13 +17,12 @@ import { AGENCIES, CELESTIAL_BODIES, SPACE_STATIONS } from './tables/agencies-pl
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS } from './tables/people-records.ts';
-import { CONFIGURATIONS, FAMILIES, LANDINGS, LAUNCHERS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
+import { CONFIGURATIONS, LANDINGS, LAUNCHERS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
 
 /** Every reference kind's table written here, by kind. */
 const HAND_TABLES = {
   agencies: AGENCIES,
   launcherConfigurations: CONFIGURATIONS,
-  launcherFamilies: FAMILIES,
   spaceStations: SPACE_STATIONS,
   celestialBodies: CELESTIAL_BODIES,
   launchers: LAUNCHERS,

@@ -87,6 +87,9 @@ export interface NestedShapes {
   padNoLocation(key: string): Json;
   /** A location as `Location` (with its celestial body), as a pad nests it, by key. */
   location(key: string): Json;
+  /** A launcher family in list mode (`FamilyMini`) and in normal mode (`FamilyNormal`), by key. */
+  familyMini(key: string): Json;
+  familyNormal(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -144,7 +147,10 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
  * which the text cell is one (LL2's UUID list filters), `count` an integer with its
  * `__gt/__gte/__lt/__lte` (LL2's counters' lookups: `total_launch_count__gte`),
  * `decimals` a number's `__gt/__gte/__lt/__lte` as decimals, without the exact (LL2's
- * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`).
+ * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`),
+ * `dates` a date's exact lookup and its `__gt/__gte/__lt/__lte` (`YYYY-MM-DD`, a family's
+ * `maiden_flight`). A `text` filter against a list cell matches where any of its texts does
+ * (a family's manufacturers' names), as a `number` one does.
  */
 export type FilterSpec =
   | { number: string }
@@ -156,7 +162,8 @@ export type FilterSpec =
   | { uuids: string }
   | { count: string }
   | { decimals: string }
-  | { digits: string };
+  | { digits: string }
+  | { dates: string };
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -251,10 +258,11 @@ export interface ResourceDeclaration<K extends string = string, S extends string
     launchesOf?: Array<[PathSegment[], string]>;
     /**
      * Its own figures the data set counts (ShapeTools.figure; its kind among the tallied
-     * ones), and in each mode the records naming it whose figures its objects show, as
+     * ones): in every mode (`true`), or in its detail only (`'detailed'`: a family's); and in
+     * each mode the records naming it whose figures its objects show, as
      * [their kind, the field that names it] (a detailed location's pads).
      */
-    figures?: true;
+    figures?: true | 'detailed';
     referrerFigures?: Partial<Record<'normal' | 'detailed', Array<[TalliedKind, string]>>>;
   };
   /**

@@ -7,6 +7,7 @@
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
+import { LAUNCHER_FAMILIES } from './launcher-families.ts';
 import { LOCATIONS } from './locations.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
 import { PADS } from './pads.ts';
@@ -24,6 +25,7 @@ export const DECLARED_RESOURCES = [
   UPDATES,
   LOCATIONS,
   PADS,
+  LAUNCHER_FAMILIES,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

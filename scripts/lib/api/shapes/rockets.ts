@@ -1,6 +1,8 @@
-// Rockets in LL2's shapes: launcher configuration families and launcher
-// configurations in every mode LL2 has for them, nested in launches and as their
-// own resources. Tallies come from our data set unless LL2's are stored. Pure.
+// Rockets in LL2's shapes: launcher configurations in every mode LL2 has for them,
+// nested in launches and as their own resource, with the declared families' objects
+// (schemas/resources/launcher-families.ts) they nest, under the names others use.
+// Tallies come from our data set unless LL2's are stored. In: the shape kit, the
+// agencies', programs' and families' shapes. Out: those shapes. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import type { AgencyShapes } from './agencies.ts';
@@ -18,44 +20,18 @@ import {
   type ShapeKit,
 } from './kit.ts';
 import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
+import type { DeclaredShapes } from './declared.ts';
 
 export function rocketShapes(
   { once, get, urls, stats, referrers }: ShapeKit,
   { agencyNormal, agencyDetailed }: AgencyShapes,
   { programNormal }: Pick<NestedShapes, 'programNormal'>,
+  families: DeclaredShapes,
 ) {
-  const familyMini = (key: string): Json =>
-    once(`family-list:${key}`, () => {
-      const f = get('launcherFamilies', key);
-      return { response_mode: 'list', id: f.id, name: f.name };
-    });
-  const familyNormal = (key: string): Json =>
-    once(`family-normal:${key}`, () => {
-      const f = get('launcherFamilies', key);
-      return {
-        response_mode: 'normal',
-        id: f.id,
-        name: f.name,
-        manufacturer: keyList(f.manufacturer).map(agencyNormal),
-        parent: typeof f.parent === 'string' ? familyMini(f.parent) : null,
-      };
-    });
-  const familyDetailed = (key: string): Json =>
-    once(`family-detailed:${key}`, () => {
-      const f = get('launcherFamilies', key);
-      return {
-        response_mode: 'detailed',
-        id: f.id,
-        name: f.name,
-        manufacturer: keyList(f.manufacturer).map(agencyDetailed),
-        parent: typeof f.parent === 'string' ? familyNormal(f.parent) : null,
-        description: str(f.description),
-        active: f.active ?? true,
-        maiden_flight: orNull(f.maiden_flight),
-        ...tallyFields(stats.families.get(key), ll2Figures(f)),
-        ...landingFields(ll2Figures(f), FAMILY_LANDINGS),
-      };
-    });
+  // The declared families' objects (schemas/resources/launcher-families.ts), as configurations nest them.
+  const familyMini = families.mini;
+  const familyNormal = families.normal;
+  const familyDetailed = families.detailed;
 
   /** The fields every mode above list mode has, up to `wiki_url`; `manufacturer` as given, or left out. */
   const configurationFields = (

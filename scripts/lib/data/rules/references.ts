@@ -50,7 +50,6 @@ const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
   agencies: 'agency',
   celestialBodies: 'celestial body',
-  launcherFamilies: 'launcher family',
   launcherConfigurations: 'launcher configuration',
   spaceStations: 'space station',
   launchers: 'launcher (booster)',

@@ -20,11 +20,12 @@ import {
   numbersCell,
   referenceTable,
   textCell,
+  textsCell,
   type CellOf,
   type ReferenceRow,
   type ReferenceTable,
 } from '../reference-kit.ts';
-import { floatFilters, instantCell, textAndContains, type Parameters } from './cells.ts';
+import { dateFilters, floatFilters, instantCell, type Parameters } from './cells.ts';
 import type { Json } from '../../model/records.ts';
 import type { CellSpec } from '../../../schemas/resources/declaration.ts';
 import type { DeclaredResource } from '../../../schemas/resources/index.ts';
@@ -69,17 +70,24 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
   // The numbers a number filter reads: the record's id, a list cell's numbers, or a cell's number.
   const numbers = (cell: string): ((r: ReferenceRow) => number | null | readonly number[]) =>
     cell === 'id' ? (r) => r.id : listCell(cell) ? numbersCell(cell) : numberCell(cell);
+  // The texts a text filter reads: a list cell's texts, or a cell's text.
+  const texts = (cell: string): ((r: ReferenceRow) => string | null | readonly string[]) =>
+    listCell(cell) ? textsCell(cell) : textCell(cell);
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
     if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
     if ('instant' in spec) return [dateTimeFilter(name, 'exact', instantCell(spec.instant))];
     if ('uuids' in spec) return [uuidListFilter(name, (r) => textCell(spec.uuids)(r) ?? '')];
     if ('text' in spec)
-      return spec.contains ? textAndContains(name, spec.text) : [textFilter(name, 'exact', textCell(spec.text))];
+      return [
+        textFilter(name, 'exact', texts(spec.text)),
+        ...(spec.contains ? [textFilter(`${name}__contains`, 'contains', texts(spec.text))] : []),
+      ];
     if ('boolean' in spec) return [booleanFilter(name, (r, value) => r.cells[spec.boolean] === value)];
     if ('numbers' in spec) return [numberListFilter(name, numbers(spec.numbers))];
     if ('count' in spec) return numberFilters(name, numberCell(spec.count));
     if ('decimals' in spec) return floatFilters(name, spec.decimals);
     if ('digits' in spec) return [numberContainsFilter(name, numbers(spec.digits))];
+    if ('dates' in spec) return dateFilters(name, spec.dates);
     return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({

@@ -1,4 +1,4 @@
-// The query tables of launcher configurations and families, boosters (launchers),
+// The query tables of launcher configurations, boosters (launchers),
 // landings, spacecraft and spacecraft flights: the cells each reads
 // from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
@@ -20,14 +20,12 @@ import { listControls } from '../parameters.ts';
 import {
   booleanAt,
   eachAt,
-  eachOfEachAt,
   numberAt,
   numberCell,
   numbersCell,
   referenceTable,
   textAt,
   textCell,
-  textsCell,
 } from '../reference-kit.ts';
 import {
   dateFilters,
@@ -90,36 +88,6 @@ export const CONFIGURATIONS = referenceTable({
     maiden_flight: 'maiden_flight',
     name: 'name',
   },
-});
-
-export const FAMILIES = referenceTable({
-  name: 'launcherFamilies',
-  modes: ['list', 'normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    maiden_flight: textAt('maiden_flight'),
-    manufacturer_ids: eachAt('manufacturer', 'id'),
-    manufacturer_names: eachAt('manufacturer', 'name'),
-    manufacturer_abbrevs: eachAt('manufacturer', 'abbrev'),
-    manufacturer_countries: eachOfEachAt('manufacturer', 'country', 'alpha_3_code'),
-    ...tallyCells,
-  },
-  parameters: [
-    ...listControls(),
-    ...dateFilters('maiden_flight', 'maiden_flight'),
-    textFilter('manufacturer__abbrev', 'exact', textsCell('manufacturer_abbrevs')),
-    textFilter('manufacturer__abbrev__contains', 'contains', textsCell('manufacturer_abbrevs')),
-    // A manufacturer's country by its alpha-3 code, as `country_code` of agencies.
-    textFilter('manufacturer__country_code', 'exact', textsCell('manufacturer_countries')),
-    numberFilter('manufacturer__id', 'exact', numbersCell('manufacturer_ids')),
-    numberContainsFilter('manufacturer__id__contains', numbersCell('manufacturer_ids')),
-    textFilter('manufacturer__name', 'exact', textsCell('manufacturer_names')),
-    textFilter('manufacturer__name__contains', 'contains', textsCell('manufacturer_names')),
-    ...textAndContains('name', 'name'),
-    ...tallyFilters,
-  ],
-  search: { manufacturer__abbrev: 'manufacturer_abbrevs', manufacturer__name: 'manufacturer_names', name: 'name' },
-  ordering: { ...tallyOrdering, name: 'name' },
 });
 
 export const LAUNCHERS = referenceTable({
