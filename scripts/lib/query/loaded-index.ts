@@ -571,6 +571,8 @@ export interface OpenedIndex {
   ensureColumns(name: TableName, column?: string): Promise<IndexProblem | undefined>;
   /** How many part files a resource has (the head's). */
   parts(name: TableName): number;
+  /** How many rows a resource has (the head's). */
+  rows(name: TableName): number;
 }
 
 /** The head read through `read`, each resource's parts read (as bytes through `readBytes` when given) and joined on first need (`ensure`), or what is wrong with the head. */
@@ -788,5 +790,6 @@ export async function openIndex(
     searchShards: (listPath) => head.search_shards?.[listPath] ?? 0,
     ensure,
     parts: (name) => parts[name] ?? 0,
+    rows: (name) => rowCount(hashes[name] ?? []),
   };
 }
