@@ -217,8 +217,14 @@ describe('a handler over held files', () => {
     const heldReads: string[] = [];
     const counted = {
       ...reader,
-      readText: (path: string) => (heldReads.push(path), reader.readText(path)),
-      readIndexFile: (path: string) => (heldReads.push(path), reader.readIndexFile(path)),
+      readText: (path: string) => {
+        heldReads.push(path);
+        return reader.readText(path);
+      },
+      readIndexFile: (path: string) => {
+        heldReads.push(path);
+        return reader.readIndexFile(path);
+      },
     };
     const bundled = createHandler(counted);
     await bundled.preloadHeld((path, rows) => reader.holds(path) && decodedAtStartUp(path, rows));
