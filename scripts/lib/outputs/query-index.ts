@@ -65,6 +65,8 @@ import {
   type ReferenceTables,
   type ResourceColumns,
   type SpacecraftFlight,
+  INDEX_SCALE,
+  type IndexScale,
 } from '../query/index-format.ts';
 import { launchOrderingRanks } from '../query/launch-table.ts';
 import { loadIndex, type LoadedIndex } from '../query/loaded-index.ts';
@@ -507,17 +509,26 @@ function searches<T>(
   return files;
 }
 
-/** The index's files planned for a build, once: the edge worker (edge-worker.ts) holds some of them too. */
-const plannedIndex = new WeakMap<BuildContext, PlannedFile[]>();
-
 /**
- * The index's files: its parts (see index-format.ts) and the head. The build
- * clock is not in them (the `recent` counts stand for it): an hourly rebuild
- * writes them only when a record changed or crossed a list boundary.
+ * The index's files at a scale (index-format.ts IndexScale: from what size it writes key shards and provider packs):
+ * its parts (see index-format.ts) and the head. The build clock is not in them (the `recent` counts stand for it):
+ * an hourly rebuild writes them only when a record changed or crossed a list boundary. Planned once per build.
  */
-export const queryIndexFiles: Generator = (context) => {
-  const known = plannedIndex.get(context);
-  if (known) return known;
+export const queryIndexFilesAt = (scale: IndexScale): Generator => {
+  const plannedIndex = new WeakMap<BuildContext, PlannedFile[]>();
+  return (context) => {
+    const known = plannedIndex.get(context);
+    if (known) return known;
+    const files = indexFiles(context, scale);
+    plannedIndex.set(context, files);
+    return files;
+  };
+};
+
+/** The index's files at the build's scale (INDEX_SCALE): the edge worker (edge-worker.ts) holds some of them too. */
+export const queryIndexFiles: Generator = queryIndexFilesAt(INDEX_SCALE);
+
+function indexFiles(context: BuildContext, scale: IndexScale): PlannedFile[] {
   const { launches, events } = context.collections;
   const partCount = (records: readonly unknown[]): number => Math.ceil(records.length / ROWS_PER_PART);
   const referenceIds = (kind: ReferenceKind) =>
@@ -526,7 +537,10 @@ export const queryIndexFiles: Generator = (context) => {
   const reference = referenceFile(tables);
   const providers = providersOf(context, launches);
   const spread = Object.fromEntries(
-    (Object.keys(PROVIDER_PACK_ROWS) as Mode[]).map((mode) => [mode, spreadProviders(providers, mode)]),
+    (Object.keys(PROVIDER_PACK_ROWS) as Mode[]).map((mode) => [
+      mode,
+      spreadProviders(providers, mode, scale.providerPackSpread),
+    ]),
   ) as Partial<Record<Mode, number[]>>;
   const head: QueryIndexHead = {
     format: QUERY_INDEX_FORMAT,
@@ -551,7 +565,9 @@ export const queryIndexFiles: Generator = (context) => {
       >),
     },
     provider_packs: spread,
-    key_shards: keyShardCount(launches.length) ? { launches: keyShardCount(launches.length) } : {},
+    key_shards: keyShardCount(launches.length, scale.keyShardRows)
+      ? { launches: keyShardCount(launches.length, scale.keyShardRows) }
+      : {},
     search_shards: Object.fromEntries(
       [...ENDPOINTS].flatMap(([path, endpoint]) => {
         // The search index is over all the resource's rows, whatever the route lists.
@@ -623,9 +639,8 @@ export const queryIndexFiles: Generator = (context) => {
       ];
     }),
   ];
-  plannedIndex.set(context, files);
   return files;
-};
+}
 
 /** The index's files as planned files, for an edge host that holds some of them in its own code (edge-worker.ts). */
 export const edgeIndexFiles = (context: BuildContext): PlannedFile[] => queryIndexFiles(context).map(planned);

@@ -128,9 +128,23 @@ export const columnFile = (resource: keyof ResourceColumns, column: string): str
  */
 export const KEY_SHARD_ROWS = 1000;
 
-/** How many key shards a resource of this many rows has (a power of two; 0: none, its id column is small). */
-export const keyShardCount = (rows: number): number =>
-  rows <= 2 * KEY_SHARD_ROWS ? 0 : 2 ** Math.ceil(Math.log2(rows / KEY_SHARD_ROWS));
+/**
+ * The sizes from which the build writes the index files only a large data set needs (the build's IndexScale; a
+ * test's own is small, so that its fixtures exercise both paths): below them a runtime reads what it reads anyway.
+ */
+export interface IndexScale {
+  /**
+   * A resource of more rows than this has key shards (keyShardCount). Below it the id column is under 800 kB, which
+   * the edge bundles hold (292 kB on the real data: a detail route read a shard of 8 for nothing, 2 reads for 1).
+   */
+  keyShardRows: number;
+  /** A provider whose launches are spread over more than this many packs of a mode has packs of its own in it (spreadProviders). */
+  providerPackSpread: number;
+}
+
+/** How many key shards a resource of this many rows has (a power of two, at least 2; 0: none, its id column is small). */
+export const keyShardCount = (rows: number, minRows: number): number =>
+  rows <= Math.max(minRows, KEY_SHARD_ROWS) ? 0 : 2 ** Math.max(1, Math.ceil(Math.log2(rows / KEY_SHARD_ROWS)));
 
 /** The shard a key is in, of `shards`: by its text's FNV-1a (textHash), which spreads UUIDs and numbers alike. */
 export const keyShardOf = (key: string, shards: number): number => Number.parseInt(textHash(key), 16) % shards;
@@ -624,12 +638,17 @@ export const PROVIDER_PACK_ROWS: Readonly<Partial<Record<Mode, number>>> = { lis
 
 /**
  * A provider has packs of its own in a mode when its launches are spread over more than this many of the mode's
- * packs (a page of them would read that many files): the others read the packs above as every page does.
+ * packs (a page of them would read that many files): the others read the packs above as every page does. On the
+ * real data that is 53 providers in list mode (112 files) and 65 in normal mode (413): without them,
+ * `launches/?lsp__id=63&limit=100` reads 61 packs (3.9 MB, past Workers Free's 50 subrequests), with them 5.
  */
 export const PROVIDER_PACK_SPREAD = 4;
 
-/** The providers (agency ids, ascending) whose launches are spread over more than PROVIDER_PACK_SPREAD packs of a mode. */
-export function spreadProviders(providers: readonly number[], mode: Mode): number[] {
+/** The build's IndexScale: key shards from 20,000 rows (the search shards' size, SEARCH_SHARD_ROWS), provider packs by PROVIDER_PACK_SPREAD. */
+export const INDEX_SCALE: IndexScale = { keyShardRows: 20_000, providerPackSpread: PROVIDER_PACK_SPREAD };
+
+/** The providers (agency ids, ascending) whose launches are spread over more than `spread` packs of a mode. */
+export function spreadProviders(providers: readonly number[], mode: Mode, spread: number): number[] {
   const size = PROVIDER_PACK_ROWS[mode];
   if (size === undefined) return [];
   const packs = new Map<number, Set<number>>();
@@ -639,7 +658,7 @@ export function spreadProviders(providers: readonly number[], mode: Mode): numbe
     seen.add(Math.floor(row / packRows('launches', mode)));
   });
   return [...packs]
-    .filter(([, seen]) => seen.size > PROVIDER_PACK_SPREAD)
+    .filter(([, seen]) => seen.size > spread)
     .map(([provider]) => provider)
     .sort((a, b) => a - b);
 }
