@@ -14,7 +14,8 @@ import { HOST_FILES, ROUTES_FILE_LIMITS } from '../scripts/lib/outputs/hosts.ts'
 import { WORKER_FILE } from '../scripts/lib/outputs/edge-worker.ts';
 import { claims } from '../scripts/lib/query/engine.ts';
 import { fileAssets } from '../scripts/lib/query/file-assets.ts';
-import { isQueryIndexFile, isRecordPack } from '../scripts/lib/query/index-format.ts';
+import { isQueryIndexFile } from '../scripts/lib/query/index-format.ts';
+import { isRecordPack } from '../scripts/lib/query/record-packs.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { fetchAssets } from '../scripts/lib/query/fetch-assets.ts';
 import { listRoutes, ROUTES } from '../scripts/lib/api/routes.ts';

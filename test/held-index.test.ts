@@ -14,15 +14,14 @@ import { decodedAtStartUp, heldFirst, STARTUP_COLUMN_ROWS } from '../scripts/lib
 import {
   columnFile,
   coreColumns,
-  isRecordPack,
   NUMBER_COLUMNS,
-  partColumns,
-  packFile,
   partFile,
   QUERY_INDEX_FILE,
   REFERENCE_FILE,
-  searchFile,
 } from '../scripts/lib/query/index-format.ts';
+import { isRecordPack, packFile } from '../scripts/lib/query/record-packs.ts';
+import { partColumns } from '../scripts/lib/query/part-text.ts';
+import { searchFile } from '../scripts/lib/query/search-files.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';
 
 const file = (path: string, text = `text of ${path}`) => ({ path, text });

@@ -13,33 +13,39 @@ import {
   decodeRuns,
   encodeRuns,
   coreColumns,
-  COLUMN_ASCENDING,
   columnFile,
-  columnFileRows,
-  isAscending,
+  partFile,
+  QUERY_INDEX_FILE,
+  QUERY_INDEX_PARTS,
+  RANKS_COLUMN,
+  type LaunchColumns,
+  REFERENCE_FILE,
+  ROWS_PER_PART,
+  rowsHash,
+  type QueryIndex,
+  type QueryIndexHead,
+} from '../scripts/lib/query/index-format.ts';
+import { COLUMN_ASCENDING, columnFileRows, isAscending, partColumns } from '../scripts/lib/query/part-text.ts';
+import {
   keyShardColumn,
   keyShardCount,
   keyShardOf,
+  PROVIDER_PACK_SPREAD,
+  KEY_SHARD_ROWS,
+  type IndexScale,
+} from '../scripts/lib/query/index-scale.ts';
+import {
   packFile,
   packRecord,
   packRecordAndComma,
-  partFile,
   PROVIDER_PACK_ROWS,
   providerPackFile,
-  PROVIDER_PACK_SPREAD,
-  QUERY_INDEX_FILE,
-  QUERY_INDEX_PARTS,
-  KEY_SHARD_ROWS,
-  type IndexScale,
   packRows,
-  RANKS_COLUMN,
-  type LaunchColumns,
   readPack,
-  REFERENCE_FILE,
-  ROWS_PER_PART,
-  partColumns,
+  spreadProviders,
+} from '../scripts/lib/query/record-packs.ts';
+import {
   readSearchFile,
-  rowsHash,
   searchFile,
   searchFileText,
   rowsHolding,
@@ -48,10 +54,7 @@ import {
   searchShardFor,
   searchShardsOf,
   searchValues,
-  spreadProviders,
-  type QueryIndex,
-  type QueryIndexHead,
-} from '../scripts/lib/query/index-format.ts';
+} from '../scripts/lib/query/search-files.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';

@@ -20,7 +20,7 @@ import type { JsonObject } from '../model/records.ts';
 import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './endpoints.ts';
 import { cleanBoolean, type Cleaned } from './django-fields.ts';
 import { sortedByColumn } from './column-order.ts';
-import { rowsHolding } from './index-format.ts';
+import { rowsHolding } from './search-files.ts';
 import type { LoadedIndex, LoadedList } from './loaded-index.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
 import type { Lookup } from './column-cells.ts';

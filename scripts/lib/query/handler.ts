@@ -14,7 +14,8 @@ import { blobOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
 import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest } from './engine.ts';
 import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
-import { columnFile, coreColumns, partFile, REFERENCE_FILE, searchFile } from './index-format.ts';
+import { columnFile, coreColumns, partFile, REFERENCE_FILE } from './index-format.ts';
+import { searchFile } from './search-files.ts';
 import {
   ColumnsNeeded,
   openIndex,

@@ -11,34 +11,18 @@ import { API_VERSION } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { ENDPOINTS, TABLES, tableOf, type TableName } from './endpoints.ts';
 import {
-  COLUMN_ASCENDING,
   COLUMN_ROWS,
   columnFile,
-  columnFileRows,
-  isAscending,
   decodeRuns,
-  keyShardColumn,
-  keyShardOf,
   emptyColumns,
-  joinColumns,
-  joinedColumns,
   coreColumns,
-  PART_ROWS,
-  partColumns,
   partFile,
   QUERY_INDEX_FILE,
   QUERY_INDEX_FORMAT,
-  readSearchFile,
   REFERENCE_FILE,
   rowCount,
   rowsHash,
   ROWS_PER_PART,
-  searchFile,
-  searchIndexOf,
-  searchShardFile,
-  searchShardFor,
-  shapeOf,
-  type SearchIndex,
   type QueryIndex,
   type QueryIndexHead,
   type QueryIndexPart,
@@ -47,6 +31,25 @@ import {
   type ReferenceTables,
   type ResourceColumns,
 } from './index-format.ts';
+import {
+  COLUMN_ASCENDING,
+  columnFileRows,
+  isAscending,
+  joinColumns,
+  joinedColumns,
+  PART_ROWS,
+  partColumns,
+  shapeOf,
+} from './part-text.ts';
+import { keyShardColumn, keyShardOf } from './index-scale.ts';
+import {
+  readSearchFile,
+  searchFile,
+  searchIndexOf,
+  searchShardFile,
+  searchShardFor,
+  type SearchIndex,
+} from './search-files.ts';
 import type { Choices } from './parameters.ts';
 import type { ReferenceLookup } from './reference-lookup.ts';
 import type { BaseRow } from './resource-table.ts';

@@ -25,7 +25,7 @@ import {
   providerPackFile,
   readPack,
   type RecordPack,
-} from './index-format.ts';
+} from './record-packs.ts';
 import { ColumnsNeeded, type LoadedIndex } from './loaded-index.ts';
 import { headers, json, jsonError, redirect, type Answer, type BytePieces } from './plain-answer.ts';
 import { recordText } from './resource-table.ts';
