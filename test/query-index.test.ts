@@ -57,7 +57,7 @@ import {
 } from '../scripts/lib/query/search-files.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
-import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';
+import { loadIndex, readIndex } from '../scripts/lib/query/whole-index.ts';
 import { plan, type Plan } from '../scripts/lib/query/engine.ts';
 import { EVENT_TABLE, type EventRow } from '../scripts/lib/query/event-table.ts';
 import { launchOrderingRanks } from '../scripts/lib/query/launch-table.ts';

@@ -15,7 +15,8 @@ import {
   type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
-import { loadIndex, type LoadedIndex } from '../scripts/lib/query/loaded-index.ts';
+import type { LoadedIndex } from '../scripts/lib/query/loaded-index.ts';
+import { loadIndex } from '../scripts/lib/query/whole-index.ts';
 import { REFERENCE_KINDS } from '../scripts/schemas/data-files.ts';
 import type { ReferenceKind } from '../scripts/schemas/data-files.ts';
 import { ORIGIN, Q, queryFixture, uuid, type QueryFixture } from './helpers/query-site.ts';

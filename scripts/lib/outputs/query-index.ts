@@ -65,7 +65,8 @@ import {
   type SearchIndex,
 } from '../query/search-files.ts';
 import { launchOrderingRanks } from '../query/launch-table.ts';
-import { loadIndex, type LoadedIndex } from '../query/loaded-index.ts';
+import type { LoadedIndex } from '../query/loaded-index.ts';
+import { loadIndex } from '../query/whole-index.ts';
 import { recordText } from '../query/resource-table.ts';
 import type { ReferenceRow } from '../query/reference-kit.ts';
 import { REFERENCE_TABLES } from '../query/reference-tables.ts';

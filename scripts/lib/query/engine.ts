@@ -21,7 +21,8 @@ import { matchFolder, type Endpoint, type RouteMatch, type TableName } from './e
 import { cleanBoolean, type Cleaned } from './django-fields.ts';
 import { sortedByColumn } from './column-order.ts';
 import { rowsHolding } from './search-files.ts';
-import type { LoadedIndex, LoadedList } from './loaded-index.ts';
+import type { LoadedIndex } from './loaded-index.ts';
+import type { LoadedList } from './lazy-lookups.ts';
 import { pageLinks, pageWindow, windowSlice } from './pagination.ts';
 import type { Lookup } from './column-cells.ts';
 import type { QueryValues } from './parameters.ts';

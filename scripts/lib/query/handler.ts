@@ -16,14 +16,9 @@ import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest } f
 import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
 import { columnFile, coreColumns, partFile, REFERENCE_FILE } from './index-format.ts';
 import { searchFile } from './search-files.ts';
-import {
-  ColumnsNeeded,
-  openIndex,
-  ReferenceNeeded,
-  SearchNeeded,
-  type IndexProblem,
-  type OpenedIndex,
-} from './loaded-index.ts';
+import { ColumnsNeeded, ReferenceNeeded, SearchNeeded } from './loaded-index.ts';
+import { openIndex, type OpenedIndex } from './opened-index.ts';
+import type { IndexProblem } from './index-head.ts';
 import { headers, isPieces, json, jsonError, type Answer, type HeaderList } from './plain-answer.ts';
 import { MissingFile, planAnswers } from './plan-answer.ts';
 import { SizedCache } from './sized-cache.ts';
