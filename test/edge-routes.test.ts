@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_FILES, ROUTES_FILE_LIMITS } from '../scripts/lib/outputs/hosts.ts';
 import { WORKER_FILE } from '../scripts/lib/outputs/edge-worker.ts';
-import { claims } from '../scripts/lib/query/engine.ts';
+import { claims } from '../scripts/lib/query/claimed-routes.ts';
 import { fileAssets } from '../scripts/lib/query/file-assets.ts';
 import { isQueryIndexFile } from '../scripts/lib/query/index-format.ts';
 import { isRecordPack } from '../scripts/lib/query/record-packs.ts';

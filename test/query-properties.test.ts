@@ -5,7 +5,8 @@
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { plan, MAX_TARGET_LENGTH } from '../scripts/lib/query/engine.ts';
+import { plan } from '../scripts/lib/query/engine.ts';
+import { MAX_TARGET_LENGTH } from '../scripts/lib/query/claimed-routes.ts';
 import { EVENT_TABLE } from '../scripts/lib/query/event-table.ts';
 import {
   COUNTER_NAMES,

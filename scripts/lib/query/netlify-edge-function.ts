@@ -10,7 +10,7 @@
 // claims, so they pass straight through. The build appends `config` (the paths
 // it runs on: the API, minus the documents no query is answered on).
 
-import { MAX_TARGET_LENGTH, claims } from './engine.ts';
+import { MAX_TARGET_LENGTH, claims } from './claimed-routes.ts';
 import { fetchAssets } from './fetch-assets.ts';
 import { createHandler } from './handler.ts';
 import type { TreeReader } from './tree-assets.ts';

@@ -13,7 +13,8 @@ import { API_VERSION } from '../api/paths.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { firstIndexWhere } from '../base/binary-search.ts';
 import { toSafeJson } from '../base/json.ts';
-import { membersOf, type Plan, type PlannedRecord } from './engine.ts';
+import type { Plan, PlannedRecord } from './engine.ts';
+import { membersOf } from './list-rows.ts';
 import { tableOf, type TableName } from './endpoints.ts';
 import { formatLinks } from './format-links.ts';
 import {
