@@ -45,6 +45,12 @@ describe('the files a worker holds', () => {
       );
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);
+    // The launches' columns the filters LL2 clients send most read (statuses, providers, the NET) before the window's
+    // end and the last update: at 100,000 launches only the first of them fit.
+    const launchRank = (column: string) => heldRank(columnFile('launches', column))!.rank;
+    for (const first of ['status', 'launch_service_provider', 'net'])
+      for (const later of ['window_end', 'last_updated', 'counters'])
+        expect(launchRank(first), `${first} before ${later}`).toBeLessThan(launchRank(later));
     // The launches' text columns (slugs, names, designators, videos) and their ranks by name and id are read when asked for:
     // held, they make every first request dearer.
     const texts = ['slug', 'name', 'launch_designator', 'vid_urls', 'ranks'].map((column) =>

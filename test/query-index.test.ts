@@ -735,6 +735,34 @@ describe('input keys and bytes', () => {
       ...[many.launches[0].id, many.launches[1234].id, missing].map((id) => `launches/${id}/?format=json`),
       'launches/?limit=100&mode=list',
     ];
+    // A page of several providers' launches in normal mode, where one spread provider has two of them in different
+    // general packs that the others' records need too: the general packs only, even once the providers' column is at
+    // hand (read by a query before it in the same isolate).
+    const spreadNormal = new Set(headOf(trees.large).provider_packs!.normal!);
+    const offset = Array.from({ length: Math.floor((providers.length - 20) / 10) }, (_, k) => k * 10).find((at) => {
+      const page = providers.slice(at, at + 20);
+      return page.some((p, i) => spreadNormal.has(p) && i < 10 && page.slice(10).includes(p) && new Set(page).size > 2);
+    });
+    expect(offset).toBeDefined();
+    {
+      const read: string[] = [];
+      const text = textIn(trees.large);
+      const handler = createHandler({
+        readText: async (file) => {
+          read.push(file);
+          return text(file);
+        },
+      });
+      await handler.fetch(new Request(`http://query.test/2.3.0/launches/?lsp__id=${provider}&mode=list&limit=1`));
+      read.length = 0;
+      const target = `launches/?limit=20&offset=${offset}`;
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      expect(await response.text()).toBe((await answerOf(trees.none, target, true)).body);
+      expect(read.filter((file) => file.endsWith('.jsonl'))).toEqual([
+        packFile('launches', 'normal', offset! / 10),
+        packFile('launches', 'normal', offset! / 10 + 1),
+      ]);
+    }
     const server = new Map<string, { status: number; body: string }>();
     for (const target of targets) server.set(target, await answerOf(trees.none, target, true));
     expect(server.get(`launches/${missing}/?format=json`)!.status).toBe(404);
