@@ -29,59 +29,62 @@ export function currentOver(built: string): string {
   return `${bundle.slice(0, banner)}${lines.slice(1, end + 1).join('\n')}\n${bundle.slice(banner)}`;
 }
 
-await runCli(async () => {
-  const argv = process.argv.slice(2);
-  const dashes = argv.indexOf('--');
-  const { flags, positional } = parseFlags(dashes < 0 ? argv : argv.slice(0, dashes));
-  const tree = flags.get('tree');
-  if (typeof tree !== 'string' || positional.length === 0)
-    throw new UsageError('usage: bench-ab-workerd.ts --tree DIR [--samples K] [--out FILE] WORKER... [-- QUERY...]');
-  const samples = Number(flags.get('samples') ?? 5);
-  const queries = dashes < 0 ? mixFor(tree) : argv.slice(dashes + 1);
-  const codes = positional.map((file) => {
-    if (file !== 'current') return readFileSync(file, 'utf8');
-    const code = currentOver(readFileSync(path.join(tree, '_worker.js'), 'utf8'));
-    const out = flags.get('out');
-    if (typeof out === 'string') writeFileSync(out, code);
-    return code;
-  });
-  const assets = await startAssets(tree);
-  const figures = queries.map(() => codes.map(() => [] as number[]));
-  const startups = codes.map(() => [] as number[]);
-  const bodies: Buffer[][] = queries.map(() => codes.map(() => Buffer.alloc(0)));
-  try {
-    for (let round = 0; round < samples; round++) {
-      for (const [q, query] of queries.entries()) {
-        for (const [v, code] of codes.entries()) {
-          const worker = await startWorker(code, assets.port);
-          try {
-            startups[v].push(worker.startupMs);
-            const measured = await worker.measure(query);
-            figures[q][v].push(measured.cpuMs);
-            bodies[q][v] = measured.body;
-          } finally {
-            await worker.stop();
+// Run as a command only: bench.ts imports currentOver.
+if (import.meta.main) {
+  await runCli(async () => {
+    const argv = process.argv.slice(2);
+    const dashes = argv.indexOf('--');
+    const { flags, positional } = parseFlags(dashes < 0 ? argv : argv.slice(0, dashes));
+    const tree = flags.get('tree');
+    if (typeof tree !== 'string' || positional.length === 0)
+      throw new UsageError('usage: bench-ab-workerd.ts --tree DIR [--samples K] [--out FILE] WORKER... [-- QUERY...]');
+    const samples = Number(flags.get('samples') ?? 5);
+    const queries = dashes < 0 ? mixFor(tree) : argv.slice(dashes + 1);
+    const codes = positional.map((file) => {
+      if (file !== 'current') return readFileSync(file, 'utf8');
+      const code = currentOver(readFileSync(path.join(tree, '_worker.js'), 'utf8'));
+      const out = flags.get('out');
+      if (typeof out === 'string') writeFileSync(out, code);
+      return code;
+    });
+    const assets = await startAssets(tree);
+    const figures = queries.map(() => codes.map(() => [] as number[]));
+    const startups = codes.map(() => [] as number[]);
+    const bodies: Buffer[][] = queries.map(() => codes.map(() => Buffer.alloc(0)));
+    try {
+      for (let round = 0; round < samples; round++) {
+        for (const [q, query] of queries.entries()) {
+          for (const [v, code] of codes.entries()) {
+            const worker = await startWorker(code, assets.port);
+            try {
+              startups[v].push(worker.startupMs);
+              const measured = await worker.measure(query);
+              figures[q][v].push(measured.cpuMs);
+              bodies[q][v] = measured.body;
+            } finally {
+              await worker.stop();
+            }
           }
         }
+        process.stderr.write(`round ${round + 1}/${samples}\n`);
       }
-      process.stderr.write(`round ${round + 1}/${samples}\n`);
+    } finally {
+      await assets.stop();
     }
-  } finally {
-    await assets.stop();
-  }
-  const cell = (xs: number[]) =>
-    `${medianOf(xs).toFixed(2).padStart(7)} /${Math.min(...xs)
-      .toFixed(2)
-      .padStart(6)} /${Math.max(...xs)
-      .toFixed(2)
-      .padStart(6)}`;
-  console.log(`workers: ${positional.join(' | ')}   (median / least / most CPU ms, ${samples} fresh processes each)`);
-  console.log(`${startups.map(cell).join('   ')}  start-up (every process)`);
-  for (const [q, query] of queries.entries()) {
-    const same = bodies[q].every((body) => body.equals(bodies[q][0])) ? '' : '  ANSWERS DIFFER';
-    console.log(
-      `${figures[q].map(cell).join('   ')}  ${(bodies[q][0].length / 1024).toFixed(0).padStart(5)} kB  ${query}${same}`,
-    );
-  }
-  return 0;
-});
+    const cell = (xs: number[]) =>
+      `${medianOf(xs).toFixed(2).padStart(7)} /${Math.min(...xs)
+        .toFixed(2)
+        .padStart(6)} /${Math.max(...xs)
+        .toFixed(2)
+        .padStart(6)}`;
+    console.log(`workers: ${positional.join(' | ')}   (median / least / most CPU ms, ${samples} fresh processes each)`);
+    console.log(`${startups.map(cell).join('   ')}  start-up (every process)`);
+    for (const [q, query] of queries.entries()) {
+      const same = bodies[q].every((body) => body.equals(bodies[q][0])) ? '' : '  ANSWERS DIFFER';
+      console.log(
+        `${figures[q].map(cell).join('   ')}  ${(bodies[q][0].length / 1024).toFixed(0).padStart(5)} kB  ${query}${same}`,
+      );
+    }
+    return 0;
+  });
+}

@@ -130,6 +130,8 @@ export interface WorkerdOptions {
   queries?: readonly string[];
   coldSamples?: number;
   rounds?: number;
+  /** The worker's code in place of the tree's own `_worker.js` (bench-ab-workerd.ts currentOver makes one from the sources). */
+  worker?: string;
   /** Progress, one line per round (stderr by default). */
   log?: (line: string) => void;
 }
@@ -139,7 +141,7 @@ export async function benchWorkerd(root: string, options: WorkerdOptions = {}): 
   const count = options.coldSamples ?? 5;
   const rounds = options.rounds ?? 20;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const code = readFileSync(path.join(root, '_worker.js'), 'utf8');
+  const code = options.worker ?? readFileSync(path.join(root, '_worker.js'), 'utf8');
   const assets = await startAssets(root);
   try {
     const cold: ColdFigure[] = queries.map((query) => ({
@@ -291,6 +293,8 @@ export interface EdgePhaseOptions {
   /** The plain-Node harness (bench-edge.ts) instead, a quick check: `--node`. */
   node?: boolean;
   rounds?: number;
+  /** The worker's code in place of the tree's `_worker.js` (workerd only). */
+  worker?: string;
 }
 
 /** The edge phase's printed lines: workerd's table and `edge:` line, or with `node` the plain-Node harness's. */
@@ -304,6 +308,10 @@ export async function edgePhase(
     const result = benchEdge(root, cwd, { coldSamples: options.coldSamples, rounds: options.rounds });
     return [edgeTable(result), edgeLine(launches, result)];
   }
-  const result = await benchWorkerd(root, { coldSamples: options.coldSamples, rounds: options.rounds });
+  const result = await benchWorkerd(root, {
+    coldSamples: options.coldSamples,
+    rounds: options.rounds,
+    worker: options.worker,
+  });
   return [workerdTable(result), workerdLine(launches, result)];
 }

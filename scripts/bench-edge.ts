@@ -16,7 +16,8 @@
 // Prints a table per query and the `edge:` summary line.
 
 import { spawnSync } from 'node:child_process';
-import { isQueryIndexFile, isRecordPack } from './lib/query/index-format.ts';
+import { isQueryIndexFile } from './lib/query/index-format.ts';
+import { isRecordPack } from './lib/query/record-packs.ts';
 
 /** Common queries; ids are LL2's (SpaceX 121, Cape Canaveral 12, Kennedy 27), present in the real reference data the synthetic set uses too. */
 export const EDGE_QUERIES = [

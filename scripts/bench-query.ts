@@ -13,7 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isQueryIndexFile, type QueryIndex } from './lib/query/index-format.ts';
-import { readIndex } from './lib/query/loaded-index.ts';
+import { readIndex } from './lib/query/whole-index.ts';
 
 interface Histogram {
   p50: number;

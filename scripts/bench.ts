@@ -24,6 +24,7 @@ import { runCli } from './lib/cli/cli.ts';
 import { asksForHelp, parseFlags, UsageError } from './lib/cli/options.ts';
 import { COLD_SAMPLES } from './bench-edge.ts';
 import { BENCH_NOW, writeDataSet } from './bench-data.ts';
+import { currentOver } from './bench-ab-workerd.ts';
 import { edgePhase } from './bench-edge-workerd.ts';
 import { benchQueries, queryLine, queryTable } from './bench-query.ts';
 
@@ -107,7 +108,7 @@ function table(title: string, rows: Array<[string, Sample[]]>): string {
 await runCli(async () => {
   if (asksForHelp(process.argv.slice(2))) {
     console.log(
-      'usage: npm run bench -- [--launches N] [--runs R] [--keep] [--query-seconds S] [--query-only] [--edge-only] [--tree DIR] [--cold-samples N]\n(what each phase measures: docs/performance.md)',
+      'usage: npm run bench -- [--launches N] [--runs R] [--keep] [--query-seconds S] [--query-only] [--edge-only] [--tree DIR [--current | --worker FILE]] [--cold-samples N]\n(what each phase measures: docs/performance.md)',
     );
     return 0;
   }
@@ -121,6 +122,14 @@ await runCli(async () => {
     coldSamples,
     node: flags.has('node'),
     rounds: flags.has('rounds') ? Number(flags.get('rounds')) : undefined,
+    // `--current`: the tree's held index files with the worker of the sources as they are (bench-ab-workerd.ts), not its own.
+    // `--worker FILE`: that worker's code instead (one holding other files than the tree's).
+    worker:
+      typeof flags.get('worker') === 'string'
+        ? await readFile(String(flags.get('worker')), 'utf8')
+        : flags.has('current') && typeof tree === 'string'
+          ? currentOver(await readFile(path.join(path.resolve(tree), '_worker.js'), 'utf8'))
+          : undefined,
   };
   if (typeof tree === 'string') {
     const root = path.resolve(tree);

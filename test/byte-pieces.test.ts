@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blobOfPieces, joinBytes } from '../scripts/lib/base/byte-pieces.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { isPieces } from '../scripts/lib/query/plain-answer.ts';
-import { packFile } from '../scripts/lib/query/index-format.ts';
+import { packFile } from '../scripts/lib/query/record-packs.ts';
 import { queryFixture, type QueryFixture } from './helpers/query-site.ts';
 
 const bytesOf = (values: number[]) => Uint8Array.from(values);

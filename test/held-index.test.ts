@@ -10,17 +10,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { workerText } from '../scripts/lib/outputs/edge-worker.ts';
 import { chooseHeld, heldRank } from '../scripts/lib/outputs/held-bundle.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
-import { heldFirst } from '../scripts/lib/query/held-index.ts';
+import { decodedAtStartUp, heldFirst, STARTUP_COLUMN_ROWS } from '../scripts/lib/query/held-index.ts';
 import {
   columnFile,
   coreColumns,
-  isRecordPack,
-  packFile,
+  NUMBER_COLUMNS,
   partFile,
   QUERY_INDEX_FILE,
   REFERENCE_FILE,
-  searchFile,
 } from '../scripts/lib/query/index-format.ts';
+import { isRecordPack, packFile } from '../scripts/lib/query/record-packs.ts';
+import { partColumns } from '../scripts/lib/query/part-text.ts';
+import { searchFile } from '../scripts/lib/query/search-files.ts';
 import { ORIGIN, queryFixture, type QueryFixture } from './helpers/query-site.ts';
 
 const file = (path: string, text = `text of ${path}`) => ({ path, text });
@@ -44,6 +45,12 @@ describe('the files a worker holds', () => {
       );
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(ranks).size).toBe(ranks.length);
+    // The launches' columns the filters LL2 clients send most read (statuses, providers, the NET) before the window's
+    // end and the last update: at 100,000 launches only the first of them fit.
+    const launchRank = (column: string) => heldRank(columnFile('launches', column))!.rank;
+    for (const first of ['status', 'launch_service_provider', 'net'])
+      for (const later of ['window_end', 'last_updated', 'counters'])
+        expect(launchRank(first), `${first} before ${later}`).toBeLessThan(launchRank(later));
     // The launches' text columns (slugs, names, designators, videos) and their ranks by name and id are read when asked for:
     // held, they make every first request dearer.
     const texts = ['slug', 'name', 'launch_designator', 'vid_urls', 'ranks'].map((column) =>
@@ -180,6 +187,71 @@ describe('a handler over held files', () => {
     ).toEqual([]);
     // Decoded at start-up: no query reads a held file again.
     expect(heldReads).toEqual([]);
+  });
+
+  it("decodes at start-up, as an edge bundle does, the head, and of a large resource the columns of numbers only: a first query filtering on them reads no held file, one on another column reads that column's", async () => {
+    // Each of those columns is one number (or null) a row, so that decoding it makes one array, no object per row.
+    for (const [resource, columns] of Object.entries(NUMBER_COLUMNS) as Array<[keyof typeof NUMBER_COLUMNS, string[]]>)
+      for (const column of columns) {
+        expect(coreColumns(resource), `${resource} ${column}`).toContain(column);
+        const values = partColumns(fixture.files.get(columnFile(resource, column))!)![column] as unknown[];
+        expect(values.length, `${resource} ${column}`).toBeGreaterThan(0);
+        expect(
+          values.every((value) => value === null || typeof value === 'number'),
+          `${resource} ${column}`,
+        ).toBe(true);
+      }
+    expect(decodedAtStartUp(QUERY_INDEX_FILE, 0)).toBe(true);
+    for (const other of [
+      REFERENCE_FILE,
+      columnFile('launches', 'id'),
+      columnFile('launches', 'program'),
+      partFile('agencies', 0),
+    ])
+      expect(decodedAtStartUp(other, 1e6), other).toBe(false);
+    // Of a resource of STARTUP_COLUMN_ROWS rows or fewer, none but the head (the fixture's few rows: the head alone).
+    expect(decodedAtStartUp(columnFile('launches', 'net'), STARTUP_COLUMN_ROWS)).toBe(false);
+    expect(decodedAtStartUp(columnFile('launches', 'net'), STARTUP_COLUMN_ROWS + 1)).toBe(true);
+    const reader = heldFirst(
+      chooseHeld(
+        [...fixture.files].map(([path, text]) => ({ path, text })),
+        1e9,
+      ),
+      () => treeReader([]),
+    );
+    const heldReads: string[] = [];
+    const counted = {
+      ...reader,
+      readText: (path: string) => {
+        heldReads.push(path);
+        return reader.readText(path);
+      },
+      readIndexFile: (path: string) => {
+        heldReads.push(path);
+        return reader.readIndexFile(path);
+      },
+    };
+    const bundled = createHandler(counted);
+    await bundled.preloadHeld((path, rows) => reader.holds(path) && decodedAtStartUp(path, rows));
+    expect(heldReads).toEqual([QUERY_INDEX_FILE]);
+    heldReads.length = 0;
+    // With a threshold below the fixture's rows, as at 100,000 launches.
+    const handler = createHandler(counted);
+    await handler.preloadHeld((path, rows) => reader.holds(path) && decodedAtStartUp(path, rows, 0));
+    expect(heldReads.sort()).toEqual(
+      [
+        QUERY_INDEX_FILE,
+        ...NUMBER_COLUMNS.launches!.map((column) => columnFile('launches', column)),
+        ...NUMBER_COLUMNS.events!.map((column) => columnFile('events', column)),
+      ].sort(),
+    );
+    heldReads.length = 0;
+    const target = 'launches/previous/?lsp__id=121&status__ids=3,4&mode=list';
+    const answer = await handler.fetch(new Request(`${ORIGIN}/2.3.0/${target}`));
+    expect(await answer.text()).toBe((await fixture.get(target)).text);
+    expect(heldReads).toEqual([]);
+    expect((await handler.fetch(new Request(`${ORIGIN}/2.3.0/launches/?is_crewed=true&mode=list`))).status).toBe(200);
+    expect(heldReads).toEqual([columnFile('launches', 'spacecraft')]);
   });
 
   it('reads, at start-up, no file it does not hold, and a column it does not hold when a query first needs it', async () => {

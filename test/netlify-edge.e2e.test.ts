@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesFile } from '../scripts/lib/outputs/hosts.ts';
 import { NETLIFY_EDGE_FILE } from '../scripts/lib/outputs/netlify-edge.ts';
 import { fileAssets, type FileAssets } from '../scripts/lib/query/file-assets.ts';
-import { isQueryIndexFile, isRecordPack } from '../scripts/lib/query/index-format.ts';
+import { isQueryIndexFile } from '../scripts/lib/query/index-format.ts';
+import { isRecordPack } from '../scripts/lib/query/record-packs.ts';
 import { removeDir } from './helpers/data.ts';
 import { buildQuerySite, EDGE_QUERIES, queryFixture, SPUTNIK, type QueryFixture } from './helpers/query-site.ts';
 

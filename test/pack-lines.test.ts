@@ -3,7 +3,7 @@
 // against the bytes, and a pack without them (written before) is still read by its line breaks.
 
 import { describe, expect, it } from 'vitest';
-import { packRecord, packRecordAndComma, packText, readPack, utf8Length } from '../scripts/lib/query/index-format.ts';
+import { packRecord, packRecordAndComma, packText, readPack, utf8Length } from '../scripts/lib/query/record-packs.ts';
 
 const encoder = new TextEncoder();
 const decoded = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));

@@ -15,12 +15,11 @@ import {
   emptyColumns,
   encodeRuns,
   QUERY_INDEX_FORMAT,
-  rowsHolding,
-  searchIndexOf,
   type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
+import { rowsHolding, searchIndexOf } from '../scripts/lib/query/search-files.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
-import { loadIndex } from '../scripts/lib/query/loaded-index.ts';
+import { loadIndex } from '../scripts/lib/query/whole-index.ts';
 import { columnValue } from '../scripts/lib/query/column-cells.ts';
 import { dateTimeFilter, lookupNames } from '../scripts/lib/query/filters.ts';
 import type { FilterParameter, QueryValues } from '../scripts/lib/query/parameters.ts';

@@ -7,33 +7,45 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planSite, validateDataDir } from '../scripts/lib/pipeline.ts';
+import { planFiles } from '../scripts/lib/publish/plan.ts';
+import { queryIndexFilesAt } from '../scripts/lib/outputs/query-index.ts';
 import {
   decodeRuns,
   encodeRuns,
   coreColumns,
-  COLUMN_ASCENDING,
   columnFile,
-  columnFileRows,
-  isAscending,
+  partFile,
+  QUERY_INDEX_FILE,
+  QUERY_INDEX_PARTS,
+  RANKS_COLUMN,
+  type LaunchColumns,
+  REFERENCE_FILE,
+  ROWS_PER_PART,
+  rowsHash,
+  type QueryIndex,
+  type QueryIndexHead,
+} from '../scripts/lib/query/index-format.ts';
+import { COLUMN_ASCENDING, columnFileRows, isAscending, partColumns } from '../scripts/lib/query/part-text.ts';
+import {
   keyShardColumn,
   keyShardCount,
   keyShardOf,
+  PROVIDER_PACK_SPREAD,
+  KEY_SHARD_ROWS,
+  type IndexScale,
+} from '../scripts/lib/query/index-scale.ts';
+import {
   packFile,
   packRecord,
   packRecordAndComma,
-  partFile,
   PROVIDER_PACK_ROWS,
   providerPackFile,
-  QUERY_INDEX_FILE,
   packRows,
-  RANKS_COLUMN,
-  type LaunchColumns,
   readPack,
-  REFERENCE_FILE,
-  ROWS_PER_PART,
-  partColumns,
+  spreadProviders,
+} from '../scripts/lib/query/record-packs.ts';
+import {
   readSearchFile,
-  rowsHash,
   searchFile,
   searchFileText,
   rowsHolding,
@@ -42,13 +54,10 @@ import {
   searchShardFor,
   searchShardsOf,
   searchValues,
-  spreadProviders,
-  type QueryIndex,
-  type QueryIndexHead,
-} from '../scripts/lib/query/index-format.ts';
+} from '../scripts/lib/query/search-files.ts';
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
-import { loadIndex, readIndex } from '../scripts/lib/query/loaded-index.ts';
+import { loadIndex, readIndex } from '../scripts/lib/query/whole-index.ts';
 import { plan, type Plan } from '../scripts/lib/query/engine.ts';
 import { EVENT_TABLE, type EventRow } from '../scripts/lib/query/event-table.ts';
 import { launchOrderingRanks } from '../scripts/lib/query/launch-table.ts';
@@ -650,34 +659,63 @@ describe('input keys and bytes', () => {
     expect(String(indexFiles(NOW, edited).get(partFile('launches', 0))!.render())).toContain('"renamed-old-flight"');
   });
 
-  it("writes a spread provider's launches in packs of their own and the launches' keys in shards, which a fresh handler reads for the same bytes", async () => {
+  it("writes a spread provider's launches in packs of their own and the launches' keys in shards from the sizes its scale says, and a fresh handler answers every query with the same bytes with and without them", async () => {
     const many = syntheticDataSet(data.reference, { launches: ROWS_PER_PART + 5, events: 3, now: NOW });
-    const files = indexFiles(NOW, { ...data, launches: many.launches, events: many.events });
-    const all = new Map(
-      planSite({ ...data, launches: many.launches, events: many.events }, { now: NOW, baseUrl: BASE_URL }).map((f) => [
-        f.path,
-        f,
-      ]),
-    );
-    const text = (file: string) => (all.has(file) ? String(all.get(file)!.render()) : undefined);
-    const head = JSON.parse(text(QUERY_INDEX_FILE)!) as QueryIndexHead;
-    const providers = partColumns(text(columnFile('launches', 'launch_service_provider'))!)!
+    const dataSet = { ...data, launches: many.launches, events: many.events };
+    const inputs = { now: NOW, baseUrl: BASE_URL };
+    const site = new Map(planSite(dataSet, inputs).map((f) => [f.path, f]));
+    // The same tree with its index at another scale.
+    const at = (scale: IndexScale) => {
+      const tree = new Map([...site].filter(([path]) => !path.startsWith('query-index')));
+      for (const f of planFiles(dataSet, inputs, [queryIndexFilesAt(scale)])) tree.set(f.path, f);
+      return tree;
+    };
+    const trees = {
+      // The build's: 2,005 launches are below its key shards' size; its providers spread over packs have their own.
+      build: site,
+      // Both, as at 100,000 launches.
+      large: at({ keyShardRows: 2 * KEY_SHARD_ROWS, providerPackSpread: PROVIDER_PACK_SPREAD }),
+      // Neither.
+      none: at({ keyShardRows: Number.POSITIVE_INFINITY, providerPackSpread: Number.POSITIVE_INFINITY }),
+    };
+    const textIn = (tree: typeof site) => (file: string) =>
+      tree.has(file) ? String(tree.get(file)!.render()) : undefined;
+    const headOf = (tree: typeof site) => JSON.parse(textIn(tree)(QUERY_INDEX_FILE)!) as QueryIndexHead;
+    const providers = partColumns(textIn(site)(columnFile('launches', 'launch_service_provider'))!)!
       .launch_service_provider as number[];
-    // The head names exactly the providers spread over more than PROVIDER_PACK_SPREAD packs, and each has its packs.
-    for (const mode of Object.keys(PROVIDER_PACK_ROWS) as Mode[]) {
-      expect(head.provider_packs?.[mode], mode).toEqual(spreadProviders(providers, mode));
-      for (const provider of head.provider_packs![mode]!) {
-        const rows = providers.flatMap((p, row) => (p === provider ? [row] : []));
-        const packs = Math.ceil(rows.length / PROVIDER_PACK_ROWS[mode]!);
-        for (let n = 0; n < packs; n++) expect(files.has(providerPackFile(mode, provider, n)), mode).toBe(true);
-        expect(files.has(providerPackFile(mode, provider, packs))).toBe(false);
+    const isKeyShard = (path: string) => path.startsWith(`${QUERY_INDEX_PARTS}/launches.column-keys-`);
+    const isProviderPack = (path: string) => /\.(list|normal)-lsp\d+-\d+\.jsonl$/.test(path);
+    // The head names exactly the providers spread over more than the scale's packs, and each has its packs.
+    for (const [name, tree] of [
+      ['build', trees.build],
+      ['large', trees.large],
+    ] as const) {
+      const head = headOf(tree);
+      for (const mode of Object.keys(PROVIDER_PACK_ROWS) as Mode[]) {
+        expect(head.provider_packs?.[mode], `${name} ${mode}`).toEqual(
+          spreadProviders(providers, mode, PROVIDER_PACK_SPREAD),
+        );
+        expect(head.provider_packs?.[mode]?.length, `${name} ${mode}`).toBeGreaterThan(0);
+        for (const provider of head.provider_packs![mode]!) {
+          const rows = providers.flatMap((p, row) => (p === provider ? [row] : []));
+          const packs = Math.ceil(rows.length / PROVIDER_PACK_ROWS[mode]!);
+          for (let n = 0; n < packs; n++) expect(tree.has(providerPackFile(mode, provider, n)), mode).toBe(true);
+          expect(tree.has(providerPackFile(mode, provider, packs))).toBe(false);
+        }
       }
     }
-    expect(head.provider_packs?.list?.length).toBeGreaterThan(0);
-    expect(head.provider_packs?.normal?.length).toBeGreaterThan(0);
-    // A fresh handler reads what a page of a provider answers from its packs, and a detail's row from one key shard.
-    const answerOf = async (target: string, whole: boolean) => {
+    expect(headOf(trees.large).key_shards).toEqual({ launches: keyShardCount(ROWS_PER_PART + 5, 2 * KEY_SHARD_ROWS) });
+    expect([...trees.large.keys()].filter(isKeyShard)).toHaveLength(headOf(trees.large).key_shards!.launches!);
+    for (const tree of [trees.build, trees.none]) {
+      expect(headOf(tree).key_shards).toEqual({});
+      expect([...tree.keys()].filter(isKeyShard)).toEqual([]);
+    }
+    expect(Object.values(headOf(trees.none).provider_packs ?? {}).flat()).toEqual([]);
+    expect([...trees.none.keys()].filter(isProviderPack)).toEqual([]);
+    // A fresh handler (as an edge isolate reads the index, in steps), and the Node server's (the index read whole).
+    const answerOf = async (tree: typeof site, target: string, whole: boolean) => {
       const read: string[] = [];
+      const text = textIn(tree);
       const handler = createHandler({
         readText: async (file) => {
           read.push(file);
@@ -688,40 +726,77 @@ describe('input keys and bytes', () => {
       const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
       return { status: response.status, body: await response.text(), read };
     };
-    const provider = head.provider_packs!.list![0];
-    const packsRead = (read: readonly string[]) => read.filter((file) => file.endsWith('.jsonl'));
-    for (const mode of ['list', 'normal'] as const) {
-      const target = `launches/?lsp__id=${provider}&mode=${mode}&limit=100`;
-      const [fresh, whole] = [await answerOf(target, false), await answerOf(target, true)];
-      expect(fresh.status, target).toBe(200);
-      expect(fresh.body, target).toBe(whole.body);
-      // The page: the provider's first 100 launches (in row order, as `launches/` lists them).
-      const count = Math.min(100, providers.filter((p) => p === provider).length);
-      expect(packsRead(fresh.read), target).toEqual(
-        Array.from({ length: Math.ceil(count / PROVIDER_PACK_ROWS[mode]!) }, (_, n) =>
-          providerPackFile(mode, provider, n),
-        ),
-      );
-    }
-    expect(head.key_shards).toEqual({ launches: keyShardCount(ROWS_PER_PART + 5) });
-    for (const id of [many.launches[0].id, many.launches[1234].id]) {
-      const target = `launches/${id}/?format=json`;
-      const [fresh, whole] = [await answerOf(target, false), await answerOf(target, true)];
-      expect(fresh.status, target).toBe(200);
-      expect(fresh.body, target).toBe(whole.body);
-      const shard = columnFile('launches', keyShardColumn(keyShardOf(id, head.key_shards!.launches!)));
-      expect(
-        fresh.read.filter((file) => file.startsWith('query-index')),
-        target,
-      ).toEqual([QUERY_INDEX_FILE, shard]);
-    }
-    // A key in no shard is not found, as in the id column.
+    const provider = headOf(trees.large).provider_packs!.list![0];
     const missing = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
-    const [fresh, whole] = [
-      await answerOf(`launches/${missing}/?format=json`, false),
-      await answerOf(`launches/${missing}/?format=json`, true),
+    const targets = [
+      ...(['list', 'normal'] as const).map((mode) => `launches/?lsp__id=${provider}&mode=${mode}&limit=100`),
+      `launches/previous/?lsp__id=${provider}&mode=list&limit=100`,
+      `launches/upcoming/?lsp__id=${provider}&limit=10`,
+      ...[many.launches[0].id, many.launches[1234].id, missing].map((id) => `launches/${id}/?format=json`),
+      'launches/?limit=100&mode=list',
     ];
-    expect([fresh.status, fresh.body]).toEqual([404, whole.body]);
+    // A page of several providers' launches in normal mode, where one spread provider has two of them in different
+    // general packs that the others' records need too: the general packs only, even once the providers' column is at
+    // hand (read by a query before it in the same isolate).
+    const spreadNormal = new Set(headOf(trees.large).provider_packs!.normal!);
+    const offset = Array.from({ length: Math.floor((providers.length - 20) / 10) }, (_, k) => k * 10).find((at) => {
+      const page = providers.slice(at, at + 20);
+      return page.some((p, i) => spreadNormal.has(p) && i < 10 && page.slice(10).includes(p) && new Set(page).size > 2);
+    });
+    expect(offset).toBeDefined();
+    {
+      const read: string[] = [];
+      const text = textIn(trees.large);
+      const handler = createHandler({
+        readText: async (file) => {
+          read.push(file);
+          return text(file);
+        },
+      });
+      await handler.fetch(new Request(`http://query.test/2.3.0/launches/?lsp__id=${provider}&mode=list&limit=1`));
+      read.length = 0;
+      const target = `launches/?limit=20&offset=${offset}`;
+      const response = await handler.fetch(new Request(`http://query.test/2.3.0/${target}`));
+      expect(await response.text()).toBe((await answerOf(trees.none, target, true)).body);
+      expect(read.filter((file) => file.endsWith('.jsonl'))).toEqual([
+        packFile('launches', 'normal', offset! / 10),
+        packFile('launches', 'normal', offset! / 10 + 1),
+      ]);
+    }
+    const server = new Map<string, { status: number; body: string }>();
+    for (const target of targets) server.set(target, await answerOf(trees.none, target, true));
+    expect(server.get(`launches/${missing}/?format=json`)!.status).toBe(404);
+    const packsRead = (read: readonly string[]) => read.filter((file) => file.endsWith('.jsonl'));
+    for (const [name, tree] of Object.entries(trees)) {
+      for (const target of targets) {
+        const [fresh, whole] = [await answerOf(tree, target, false), await answerOf(tree, target, true)];
+        const expected = server.get(target)!;
+        expect([fresh.status, fresh.body], `${name} ${target}`).toEqual([expected.status, expected.body]);
+        expect([whole.status, whole.body], `${name} ${target}`).toEqual([expected.status, expected.body]);
+        // A page of the provider reads its packs where the tree has them: its first 100 launches, in row order.
+        if (target.startsWith('launches/?lsp__id=')) {
+          const mode = target.includes('mode=list') ? 'list' : 'normal';
+          const count = Math.min(100, providers.filter((p) => p === provider).length);
+          const own = Array.from({ length: Math.ceil(count / PROVIDER_PACK_ROWS[mode]!) }, (_, n) =>
+            providerPackFile(mode, provider, n),
+          );
+          if (name === 'none') expect(packsRead(fresh.read).some(isProviderPack), `${name} ${target}`).toBe(false);
+          else expect(packsRead(fresh.read), `${name} ${target}`).toEqual(own);
+        }
+        // A detail reads one key shard where the tree has them, else the id column.
+        if (target.includes('format=json')) {
+          const id = target.split('/')[1];
+          const shards = headOf(tree).key_shards?.launches;
+          expect(
+            fresh.read.filter((file) => file.startsWith('query-index')),
+            `${name} ${target}`,
+          ).toEqual([
+            QUERY_INDEX_FILE,
+            shards ? columnFile('launches', keyShardColumn(keyShardOf(id, shards))) : columnFile('launches', 'id'),
+          ]);
+        }
+      }
+    }
   });
 
   it(`cuts launches into parts of ${ROWS_PER_PART} rows that the runtime joins back in order`, async () => {

@@ -5,7 +5,8 @@
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { plan, MAX_TARGET_LENGTH } from '../scripts/lib/query/engine.ts';
+import { plan } from '../scripts/lib/query/engine.ts';
+import { MAX_TARGET_LENGTH } from '../scripts/lib/query/claimed-routes.ts';
 import { EVENT_TABLE } from '../scripts/lib/query/event-table.ts';
 import {
   COUNTER_NAMES,
@@ -15,7 +16,8 @@ import {
   type QueryIndex,
 } from '../scripts/lib/query/index-format.ts';
 import { LAUNCH_TABLE } from '../scripts/lib/query/launch-table.ts';
-import { loadIndex, type LoadedIndex } from '../scripts/lib/query/loaded-index.ts';
+import type { LoadedIndex } from '../scripts/lib/query/loaded-index.ts';
+import { loadIndex } from '../scripts/lib/query/whole-index.ts';
 import { REFERENCE_KINDS } from '../scripts/schemas/data-files.ts';
 import type { ReferenceKind } from '../scripts/schemas/data-files.ts';
 import { ORIGIN, Q, queryFixture, uuid, type QueryFixture } from './helpers/query-site.ts';

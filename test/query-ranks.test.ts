@@ -13,14 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { denseRanks, sortedByColumn } from '../scripts/lib/query/column-order.ts';
 import { ENDPOINTS, type TableName } from '../scripts/lib/query/endpoints.ts';
 import { createHandler, type Handler } from '../scripts/lib/query/handler.ts';
-import {
-  columnFile,
-  partColumns,
-  partFile,
-  QUERY_INDEX_FILE,
-  RANKS_COLUMN,
-  type Cell,
-} from '../scripts/lib/query/index-format.ts';
+import { columnFile, partFile, QUERY_INDEX_FILE, RANKS_COLUMN, type Cell } from '../scripts/lib/query/index-format.ts';
+import { partColumns } from '../scripts/lib/query/part-text.ts';
 import type { LaunchRow } from '../scripts/lib/query/launch-row.ts';
 import { LAUNCH_TABLE, launchOrderingRanks } from '../scripts/lib/query/launch-table.ts';
 import { referenceTable, type ReferenceRow } from '../scripts/lib/query/reference-kit.ts';

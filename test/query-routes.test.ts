@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listRoutes } from '../scripts/lib/api/routes.ts';
-import { claims, MAX_PARAMETERS, MAX_TARGET_LENGTH } from '../scripts/lib/query/engine.ts';
+import { claims, MAX_PARAMETERS, MAX_TARGET_LENGTH } from '../scripts/lib/query/claimed-routes.ts';
 import { ENDPOINTS } from '../scripts/lib/query/endpoints.ts';
 import { LL2_PARAMETERS } from '../scripts/lib/query/ll2-parameters.ts';
 import { OFFICIAL_OPENAPI, officialOpenApiAvailable } from './helpers/official-schema.ts';

@@ -17,14 +17,14 @@ import type { HeldFiles } from '../query/held-index.ts';
 import {
   columnFile,
   coreColumns,
-  isRecordPack,
   LAUNCH_TEXT_COLUMNS,
   partFile,
   RANKS_COLUMN,
   QUERY_INDEX_FILE,
   REFERENCE_FILE,
-  searchFile,
 } from '../query/index-format.ts';
+import { isRecordPack } from '../query/record-packs.ts';
+import { searchFile } from '../query/search-files.ts';
 import { edgeIndexFiles } from './query-index.ts';
 
 /**

@@ -11,8 +11,7 @@
 import { fetchAssets } from './fetch-assets.ts';
 import { createHandler } from './handler.ts';
 import type { TreeReader } from './tree-assets.ts';
-import { heldFirst, type HeldFiles } from './held-index.ts';
-import { QUERY_INDEX_FILE } from './index-format.ts';
+import { decodedAtStartUp, heldFirst, type HeldFiles } from './held-index.ts';
 import { warmUp } from './warm-up.ts';
 
 /** What Cloudflare passes as `env`: the static assets of the deployment. */
@@ -44,13 +43,15 @@ const handler = createHandler(held, { cacheChars: CACHE_CHARS, answerBytes: ANSW
 
 // At start-up (the global scope, which Cloudflare counts apart from requests): the engine's code runs once over a
 // tiny index in memory, so that an isolate's first request does not pay for compiling it (warm-up.ts); then the
-// head is decoded. Both only take microtasks: they are done before the first request arrives. The other held files
-// are decoded when a query first needs them, as they were read before: decoding all of them here (about 3 MB of
-// JSON on the real data) leaves some 30 MB of new objects whose first garbage collection then lands on the first
-// request, about 30 ms of its CPU in a fresh Node process, where a query decodes only what it touches.
+// head, and beyond 32,768 rows the held columns of numbers, are decoded (held-index.ts decodedAtStartUp: one array each, no object per
+// row; at 100,000 launches the providers' and statuses' columns cost the first request filtering on them 6 ms).
+// Both only take microtasks: they are done before the first request arrives. The other held files are decoded when
+// a query first needs them, as they were read before: decoding all of them here (about 3 MB of JSON on the real
+// data) leaves some 30 MB of new objects whose first garbage collection then lands on the first request, about 30
+// ms of its CPU in a fresh Node process, where a query decodes only what it touches.
 void warmUp()
   .catch(() => undefined)
-  .then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE))
+  .then(() => handler.preloadHeld((path, rows) => held.holds(path) && decodedAtStartUp(path, rows)))
   .catch(() => undefined);
 
 export default {

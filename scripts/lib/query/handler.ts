@@ -12,17 +12,14 @@ import { ALLOWED_METHODS, PREFLIGHT_HEADERS } from '../api/http.ts';
 import { NOT_FOUND_BODY } from '../api/paths.ts';
 import { blobOfPieces } from '../base/byte-pieces.ts';
 import { toSafeJson } from '../base/json.ts';
-import { claims, MAX_TARGET_LENGTH, plan, resourceOfRequest, searchOfRequest } from './engine.ts';
+import { plan } from './engine.ts';
+import { claims, MAX_TARGET_LENGTH, resourceOfRequest, searchOfRequest } from './claimed-routes.ts';
 import { ENDPOINTS, TABLES, type TableName } from './endpoints.ts';
-import { columnFile, coreColumns, partFile, REFERENCE_FILE, searchFile } from './index-format.ts';
-import {
-  ColumnsNeeded,
-  openIndex,
-  ReferenceNeeded,
-  SearchNeeded,
-  type IndexProblem,
-  type OpenedIndex,
-} from './loaded-index.ts';
+import { columnFile, coreColumns, partFile, REFERENCE_FILE } from './index-format.ts';
+import { searchFile } from './search-files.ts';
+import { ColumnsNeeded, ReferenceNeeded, SearchNeeded } from './loaded-index.ts';
+import { openIndex, type OpenedIndex } from './opened-index.ts';
+import type { IndexProblem } from './index-head.ts';
 import { headers, isPieces, json, jsonError, type Answer, type HeaderList } from './plain-answer.ts';
 import { MissingFile, planAnswers } from './plan-answer.ts';
 import { SizedCache } from './sized-cache.ts';
@@ -51,9 +48,10 @@ export interface Handler {
   preload(): Promise<void>;
   /**
    * Reads and decodes now the files of the query index that `held` says are at hand (an edge bundle's, held-index.ts:
-   * the head, the reference tables, a resource's parts when all are held, column files, search files), and nothing else.
+   * the head, the reference tables, a resource's parts when all are held, column files, search files), and nothing
+   * else; `held` is given each file's path and how many rows its resource has (0 for the head and the reference tables).
    */
-  preloadHeld(held: (path: string) => boolean): Promise<void>;
+  preloadHeld(held: (path: string, rows: number) => boolean): Promise<void>;
 }
 
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
@@ -211,11 +209,13 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
         }
       };
       const allParts = (name: TableName) =>
-        Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every(held);
-      if (held(REFERENCE_FILE)) await step(() => open.ensureReference());
+        Array.from({ length: open.parts(name) }, (_, n) => partFile(name, n)).every((path) =>
+          held(path, open.rows(name)),
+        );
+      if (held(REFERENCE_FILE, 0)) await step(() => open.ensureReference());
       for (const name of Object.keys(TABLES) as TableName[]) {
         for (const column of coreColumns(name)) {
-          if (held(columnFile(name, column)))
+          if (held(columnFile(name, column), open.rows(name)))
             await step(async () => !(await open.ensureColumns(name, column)) && loaded.column(name, column));
         }
         // Read whole by asking for its parts (ensureColumns with no column), as a query reading a field not in a column file does.
@@ -224,7 +224,7 @@ export function createHandler(assets: Assets, options: HandlerOptions = {}): Han
       for (const [path, endpoint] of ENDPOINTS) {
         const name = endpoint.route.resource;
         // A search file needs none of its resource's columns: it gives the rows itself.
-        if (endpoint.search.length && held(searchFile(name, path))) {
+        if (endpoint.search.length && held(searchFile(name, path), open.rows(name))) {
           await step(async () => !(await open.ensureSearch(path)) && loaded.searchIndex(path));
         }
       }

@@ -10,12 +10,11 @@
 // claims, so they pass straight through. The build appends `config` (the paths
 // it runs on: the API, minus the documents no query is answered on).
 
-import { MAX_TARGET_LENGTH, claims } from './engine.ts';
+import { MAX_TARGET_LENGTH, claims } from './claimed-routes.ts';
 import { fetchAssets } from './fetch-assets.ts';
 import { createHandler } from './handler.ts';
 import type { TreeReader } from './tree-assets.ts';
-import { heldFirst, type HeldFiles } from './held-index.ts';
-import { QUERY_INDEX_FILE } from './index-format.ts';
+import { decodedAtStartUp, heldFirst, type HeldFiles } from './held-index.ts';
 import { warmUp } from './warm-up.ts';
 
 /** Written before this module by the build (outputs/netlify-edge.ts): the index files held in the function. */
@@ -45,10 +44,11 @@ const handler = createHandler(
 );
 
 // At start-up, as the Cloudflare worker does: the engine's code runs once over a tiny index in memory, so that an
-// isolate's first request does not pay for compiling it (warm-up.ts); then the head, held, is decoded.
+// isolate's first request does not pay for compiling it (warm-up.ts); then the head and the held columns of
+// numbers of a resource of more than 32,768 rows are decoded (held-index.ts decodedAtStartUp).
 void warmUp()
   .catch(() => undefined)
-  .then(() => handler.preloadHeld((path) => path === QUERY_INDEX_FILE))
+  .then(() => handler.preloadHeld((path, rows) => held.holds(path) && decodedAtStartUp(path, rows)))
   .catch(() => undefined);
 
 /** Netlify's edge function signature: a Response to answer, undefined to go on to the static files. */

@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ALLOWED_METHODS, JSON_TYPE, RESPONSE_HEADERS } from '../api/http.ts';
 import { toSafeJson } from '../base/json.ts';
-import { MAX_TARGET_LENGTH } from './engine.ts';
+import { MAX_TARGET_LENGTH } from './claimed-routes.ts';
 import { targetPath } from './request-target.ts';
 
 /** Why a request is refused before it is routed (no Host, a target of another form), or undefined. */

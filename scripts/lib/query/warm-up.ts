@@ -15,27 +15,21 @@ import { createHandler } from './handler.ts';
 import {
   coreColumns,
   columnFile,
-  columnFileText,
   emptyColumns,
   encodeRuns,
-  packFile,
-  packText,
-  PART_ROWS,
   partFile,
-  partText,
   QUERY_INDEX_FILE,
   QUERY_INDEX_FORMAT,
-  LAUNCH_PACK_ROWS,
   RANKS_COLUMN,
   REFERENCE_FILE,
   referenceFile,
   rowsHash,
-  searchFile,
-  searchFileText,
-  searchIndexOf,
   type QueryIndexHead,
   type ReferenceColumns,
 } from './index-format.ts';
+import { columnFileText, PART_ROWS, partText } from './part-text.ts';
+import { packFile, packText, LAUNCH_PACK_ROWS } from './record-packs.ts';
+import { searchFile, searchFileText, searchIndexOf } from './search-files.ts';
 import { launchOrderingRanks } from './launch-table.ts';
 import { REFERENCE_TABLES } from './reference-tables.ts';
 
