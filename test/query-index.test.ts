@@ -58,6 +58,7 @@ import {
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { loadIndex, readIndex } from '../scripts/lib/query/whole-index.ts';
+import { openIndex } from '../scripts/lib/query/opened-index.ts';
 import { plan, type Plan } from '../scripts/lib/query/engine.ts';
 import { EVENT_TABLE, type EventRow } from '../scripts/lib/query/event-table.ts';
 import { launchOrderingRanks } from '../scripts/lib/query/launch-table.ts';
@@ -197,6 +198,24 @@ describe('the index of a build', () => {
       retry: true,
     });
     expect(await readIndex(async () => undefined)).toMatchObject({ retry: false });
+  });
+
+  it('refuses a missing head and a head of another format alike, whole (readIndex) or in steps (openIndex)', async () => {
+    const head = JSON.parse(fixture.files.get(QUERY_INDEX_FILE)!) as QueryIndexHead;
+    const older = JSON.stringify({ ...head, format: head.format - 1 });
+    const withHead = (text: string | undefined) => async (file: string) =>
+      file === QUERY_INDEX_FILE ? text : fixture.files.get(file);
+    for (const reader of [readIndex, openIndex]) {
+      expect(await reader(withHead(undefined))).toEqual({
+        reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`,
+        retry: false,
+      });
+      const refused = await reader(withHead(older));
+      expect(refused).toMatchObject({ retry: false });
+      expect((refused as { reason: string }).reason).toMatch(`has format ${head.format - 1} for API`);
+      expect(await reader(withHead('not json'))).toMatchObject({ retry: false });
+      expect('reason' in (await reader(withHead(fixture.files.get(QUERY_INDEX_FILE))))).toBe(false);
+    }
   });
 
   it("holds each record in a pack line per mode: its detail file in detailed mode, its static page's object in normal mode", () => {

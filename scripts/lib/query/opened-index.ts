@@ -4,7 +4,6 @@
 // republished). In: readers of the tree's text and bytes. Out: the OpenedIndex (its LoadedIndex, and what reads
 // more of it), or what is wrong with the head.
 
-import { API_VERSION } from '../api/paths.ts';
 import { ENDPOINTS, type TableName } from './endpoints.ts';
 import {
   COLUMN_ROWS,
@@ -12,11 +11,8 @@ import {
   emptyColumns,
   coreColumns,
   partFile,
-  QUERY_INDEX_FILE,
-  QUERY_INDEX_FORMAT,
   REFERENCE_FILE,
   rowCount,
-  type QueryIndexHead,
   type ReferenceFile,
   type ReferenceTables,
   type ResourceColumns,
@@ -24,7 +20,7 @@ import {
 import { COLUMN_ASCENDING, columnFileRows, joinedColumns, PART_ROWS, partColumns } from './part-text.ts';
 import { keyShardColumn, keyShardOf } from './index-scale.ts';
 import { readSearchFile, searchFile, searchShardFile, searchShardFor, type SearchIndex } from './search-files.ts';
-import { parse, splitHead, type HeadContents, type IndexProblem } from './index-head.ts';
+import { parse, readHead, splitHead, type HeadContents, type IndexProblem } from './index-head.ts';
 import { ColumnsNeeded, ReferenceNeeded, SearchNeeded, lazyLoaded, type LoadedIndex } from './loaded-index.ts';
 
 /** An index whose head is read and whose resources are read when a query needs them. */
@@ -51,16 +47,8 @@ export async function openIndex(
   read: (path: string) => Promise<string | undefined>,
   readBytes?: (path: string) => Promise<Uint8Array | string | undefined>,
 ): Promise<OpenedIndex | IndexProblem> {
-  const headText = await read(QUERY_INDEX_FILE);
-  if (headText === undefined)
-    return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
-  const head = parse<QueryIndexHead>(headText);
-  if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
-    return {
-      reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`,
-      retry: false,
-    };
-  }
+  const head = await readHead(read);
+  if ('reason' in head) return head;
   const { parts, rows: hashes, referenceHash, rest } = splitHead(head);
   let reference: ReferenceTables | undefined;
   // The head's contents, the reference tables read when a query first looks one up (ReferenceNeeded); left out of

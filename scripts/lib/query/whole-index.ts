@@ -2,40 +2,28 @@
 // all at hand decoded for the engine (loadIndex), as a build or a test holds it. In: a reader of the tree's files,
 // or the index. Out: the index or what is wrong with it, and the engine's LoadedIndex.
 
-import { API_VERSION } from '../api/paths.ts';
 import type { TableName } from './endpoints.ts';
 import {
   emptyColumns,
   partFile,
-  QUERY_INDEX_FILE,
-  QUERY_INDEX_FORMAT,
   REFERENCE_FILE,
   rowsHash,
   ROWS_PER_PART,
   type QueryIndex,
-  type QueryIndexHead,
   type QueryIndexPart,
   type ReferenceFile,
   type ResourceColumns,
 } from './index-format.ts';
 import { columnFileRows, isAscending, joinColumns, PART_ROWS, shapeOf } from './part-text.ts';
-import { parse, splitHead, type IndexProblem } from './index-head.ts';
+import { parse, readHead, splitHead, type IndexProblem } from './index-head.ts';
 import { lazyLoaded, type LoadedIndex } from './loaded-index.ts';
 
 /** The head and parts read through `read` and joined, or what is wrong with them. */
 export async function readIndex(
   read: (path: string) => Promise<string | undefined>,
 ): Promise<QueryIndex | IndexProblem> {
-  const headText = await read(QUERY_INDEX_FILE);
-  if (headText === undefined)
-    return { reason: `the query index ${QUERY_INDEX_FILE} is missing: build the site with this version`, retry: false };
-  const head = parse<QueryIndexHead>(headText);
-  if (head?.format !== QUERY_INDEX_FORMAT || head.api_version !== API_VERSION) {
-    return {
-      reason: `the query index has format ${String(head?.format)} for API ${String(head?.api_version)}; this server reads format ${QUERY_INDEX_FORMAT} for ${API_VERSION}: rebuild the site`,
-      retry: false,
-    };
-  }
+  const head = await readHead(read);
+  if ('reason' in head) return head;
   const { parts, rows, referenceHash, rest } = splitHead(head);
   const referenceText = await read(REFERENCE_FILE);
   const reference = parse<ReferenceFile>(referenceText ?? '');
