@@ -22,7 +22,7 @@ import { eachReference } from '../data/rules/references.ts';
 import { activeExpeditions, referrers } from '../model/collections.ts';
 import { LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../model/references.ts';
 import type { DataSet, EventRecord, LaunchRecord } from '../model/records.ts';
-import type { DataSetStats } from '../model/stats.ts';
+import { statsByKind, type DataSetStats } from '../model/stats.ts';
 import { modesOf, type TalliedKind } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
@@ -238,14 +238,7 @@ export function inputKeys(
   const launchesById = new Map(data.launches.map((l) => [l.id, l]));
   const recordOnly = memo<LaunchRecord | EventRecord>((record) => sha1(`${epoch}\n${content(record)}`));
   const launch = memo<LaunchRecord>((record) => sha1(`${normalEpoch}\n${content(record)}\n${counters(record)}`));
-  const tallies: Record<TallyOf[0], Map<string, unknown>> = {
-    agencies: stats.agencies,
-    launcherConfigurations: stats.configurations,
-    launcherFamilies: stats.families,
-    pads: stats.pads,
-    locations: stats.locations,
-    celestialBodies: stats.celestialBodies,
-  };
+  const tallies: Record<TallyOf[0], ReadonlyMap<string, unknown>> = statsByKind(stats);
   const shown = talliesShown(data);
   // Made on first use: most builds ask for no key of these kinds twice.
   let launchesIndex: Map<ReferenceKind, Map<string, LaunchRecord[]>> | undefined;

@@ -44,6 +44,16 @@ export interface DataSetStats {
   >;
 }
 
+/** The figures counted of each kind whose records' tallies objects show, by that kind's name and the record's key. */
+export const statsByKind = (stats: DataSetStats) => ({
+  agencies: stats.agencies,
+  launcherConfigurations: stats.configurations,
+  launcherFamilies: stats.families,
+  pads: stats.pads,
+  locations: stats.locations,
+  celestialBodies: stats.celestialBodies,
+});
+
 /** ISO 8601 duration as LL2 writes it: `P2DT19H40M`, `PT23H32M33S`, `P0D`. */
 export function formatDuration(ms: number): string {
   let seconds = Math.max(0, Math.round(ms / 1000));

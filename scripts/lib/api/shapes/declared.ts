@@ -10,6 +10,7 @@
 import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
 import type { Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
+import { statsByKind } from '../../model/stats.ts';
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
 import { figure, ll2Figures, shapeImage, type ShapeKit } from './kit.ts';
 
@@ -28,19 +29,9 @@ export interface DeclaredShapes {
 /** The shapes a declared resource nests (by name, from the shaper), and a launch in normal mode for its launches. */
 export type Nested = NestedShapes & { launchNormal(launch: LaunchRecord): Json };
 
-/** The figures the data set counts of each tallied kind's records (model/stats.ts), by key. */
-const countedFigures = ({ stats }: ShapeKit): Record<string, ReadonlyMap<string, object>> => ({
-  agencies: stats.agencies,
-  launcherConfigurations: stats.configurations,
-  launcherFamilies: stats.families,
-  pads: stats.pads,
-  locations: stats.locations,
-  celestialBodies: stats.celestialBodies,
-});
-
 function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredResource): DeclaredShapes {
   const { kind, fields, schema } = declaration;
-  const counted = countedFigures(kit)[kind];
+  const counted = (statsByKind(kit.stats) as Record<string, ReadonlyMap<string, object>>)[kind];
   const nestedAs: FieldMode | readonly FieldMode[] = ('nestedAs' in declaration && declaration.nestedAs) || 'mini';
   const shared = typeof nestedAs === 'string' ? [nestedAs] : nestedAs;
   const tools: ShapeTools = {
