@@ -198,8 +198,10 @@ describe('markup in text fields', () => {
   it('is escaped in the HTML page: its own scripts are the only ones', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return; // no page in this build
-    expect(html.match(/<\/script>/g) ?? []).toEqual(['</script>', '</script>']);
+    expect(html.match(/<\/script>/g) ?? []).toEqual(Array(4).fill('</script>'));
     expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script src="assets/markup.js">',
+      '<script src="assets/time.js">',
       '<script src="assets/core.js">',
       '<script src="assets/schedule.js">',
     ]);
@@ -210,7 +212,10 @@ describe('markup in text fields', () => {
   it("is escaped in the launch's own page: its own scripts are the only ones, the markup is text", async () => {
     const html = await readFile(path.join(outDir, 'launch', 'test-launch-7.html'), 'utf8');
     expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script src="../assets/markup.js">',
+      '<script src="../assets/time.js">',
       '<script src="../assets/core.js">',
+      '<script src="../assets/calendar.js">',
       '<script src="../assets/launch.js">',
     ]);
     expect(html).not.toContain('<img src=x');

@@ -272,6 +272,8 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
       NEXT_IMAGE.thumbnail_url,
     ]);
     expect(await page.$$eval('script', (nodes) => nodes.map((n) => n.getAttribute('src')))).toEqual([
+      'assets/markup.js',
+      'assets/time.js',
       'assets/core.js',
       'assets/schedule.js',
     ]);
@@ -432,7 +434,14 @@ describe.skipIf(!available)('the pages in headless Chromium', () => {
     const { page } = await open('about:blank', { state: null });
     const first = await weigh(page, siteUrl, 'ready');
     console.log(`[pages] first view: ${describe(first)}`);
-    expect(first.map((f) => f.path).sort()).toEqual(['', 'assets/core.js', 'assets/page.css', 'assets/schedule.js']);
+    expect(first.map((f) => f.path).sort()).toEqual([
+      '',
+      'assets/core.js',
+      'assets/markup.js',
+      'assets/page.css',
+      'assets/schedule.js',
+      'assets/time.js',
+    ]);
     expect(total(first)).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
     // A filtered link fetches the data it needs, and stays within the budget too.
     const filtered = await weigh(page, `${siteUrl}?lsp__id=121`, 'live');

@@ -135,14 +135,16 @@ describe('index.html, the schedule', () => {
     expect(previous).not.toContain('status go');
   });
 
-  it('never holds a name from the data unescaped, and no script but its own two files', () => {
+  it('never holds a name from the data unescaped, and no script but its own four files', () => {
     const html = text('index.html');
     expect(html).not.toContain(HOSTILE_NAME);
     expect(html).toContain(core.escapeHtml(HOSTILE_NAME));
     // The one picture is LL2's, linked from its CDN, never copied into the site.
     expect([...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])).toEqual([NEXT_IMAGE.thumbnail_url]);
-    expect(html.match(/<script/g)).toEqual(['<script', '<script']);
-    expect(html).toContain('<script src="assets/core.js"></script>\n<script src="assets/schedule.js"></script>');
+    expect(html.match(/<script/g)).toEqual(Array(4).fill('<script'));
+    expect(html).toContain(
+      '<script src="assets/markup.js"></script>\n<script src="assets/time.js"></script>\n<script src="assets/core.js"></script>\n<script src="assets/schedule.js"></script>',
+    );
   });
 
   it('features the next launch first, right under the heading: name, provider, rocket, pad, picture with credit and licence, countdown, webcast', () => {
@@ -441,7 +443,9 @@ describe('launch/<slug>.html, a page for each recent and upcoming launch', () =>
     expect(ics.replace(/\r\n /g, '')).toContain(`URL:https://mirror.example.org/some/path/${pageOf(S.next)}\r\n`);
     expect(html).toContain(`<a href="../2.3.0/launches/${launchId(S.next)}/index.json">Data (JSON)</a>`);
     expect(html).toContain('<link rel="stylesheet" href="../assets/page.css">');
-    expect(html).toContain('<script src="../assets/core.js"></script>\n<script src="../assets/launch.js"></script>');
+    expect(html).toContain(
+      '<script src="../assets/markup.js"></script>\n<script src="../assets/time.js"></script>\n<script src="../assets/core.js"></script>\n<script src="../assets/calendar.js"></script>\n<script src="../assets/launch.js"></script>',
+    );
     for (const link of hrefs(html)) {
       if (/^(https:|data:|#)/.test(link)) continue;
       const file = new URL(link, `https://x/${pageOf(S.next)}`).pathname.slice(1).replace(/\?.*$/, '');
@@ -478,7 +482,9 @@ describe('launch.html and api.html', () => {
     const html = text('launch.html');
     expect(html).toContain(`data-calendar-uid="${launchUid('{id}')}"`);
     expect(html).toContain('<noscript>');
-    expect(html).toContain('<script src="assets/core.js"></script>\n<script src="assets/launch.js"></script>');
+    expect(html).toContain(
+      '<script src="assets/markup.js"></script>\n<script src="assets/time.js"></script>\n<script src="assets/core.js"></script>\n<script src="assets/calendar.js"></script>\n<script src="assets/launch.js"></script>',
+    );
     expect([...files.keys()].filter((f) => f.endsWith('.html') && !f.startsWith('launch/')).sort()).toEqual([
       'api.html',
       'changes.html',

@@ -1,7 +1,7 @@
-// The browser side of the pages: the files in page/browser/ (core.js, schedule.js,
-// launch.js, page.css), read once from the tool's folder and published as they
-// are under `assets/`. The shared core (core.js) also runs here, in a `vm`
-// context, so that the build renders the lists into the HTML with the very code
+// The browser side of the pages: the files in page/browser/ (markup.js, time.js,
+// core.js, schedule.js, calendar.js, launch.js, page.css), read once from the tool's folder and
+// published as they are under `assets/`. The shared core (core.js, after the two it
+// builds on) also runs here, in a `vm` context, so that the build renders the lists into the HTML with the very code
 // the browser uses to render them again (browser/core.js says why). In: nothing
 // but the files. Out: the asset files, and the core and the launch view as typed functions.
 
@@ -16,13 +16,37 @@ import type { CompactEvent, CompactLaunch, Lookups } from './compact.ts';
 const BROWSER_DIR = path.join(TOOL_ROOT, 'scripts/lib/outputs/page/browser');
 
 export const ASSET_FILES = {
+  markup: 'markup.js',
+  time: 'time.js',
   core: 'core.js',
   schedule: 'schedule.js',
+  calendar: 'calendar.js',
   launch: 'launch.js',
   style: 'page.css',
 } as const;
 export type AssetName = keyof typeof ASSET_FILES;
 export const assetPath = (name: AssetName): string => `assets/${ASSET_FILES[name]}`;
+
+/** The scripts each script runs after (classic scripts share the page's globals, so order is all they have). */
+const SCRIPT_NEEDS: Partial<Record<AssetName, readonly AssetName[]>> = {
+  time: ['markup'],
+  core: ['markup', 'time'],
+  schedule: ['core'],
+  calendar: ['core'],
+  launch: ['core', 'calendar'],
+};
+
+/** The scripts to run for `names`, each after those it needs, each once, in the order asked. */
+export function scriptOrder(names: readonly AssetName[]): AssetName[] {
+  const order: AssetName[] = [];
+  const add = (name: AssetName): void => {
+    if (order.includes(name)) return;
+    for (const need of SCRIPT_NEEDS[name] ?? []) add(need);
+    order.push(name);
+  };
+  for (const name of names) add(name);
+  return order;
+}
 
 const texts = new Map<AssetName, string>();
 
@@ -138,12 +162,12 @@ export interface PageCore {
 }
 
 /**
- * Runs browser files, in order, in one fresh context and returns its globals.
+ * Runs browser files, in order (each after those it needs), in one fresh context and returns its globals.
  * Only what they need from outside a browser is given: URLSearchParams.
  */
 export function runBrowserScripts(names: readonly AssetName[]): Record<string, unknown> {
   const context = vm.createContext({ URLSearchParams });
-  for (const name of names) vm.runInContext(assetText(name), context, { filename: ASSET_FILES[name] });
+  for (const name of scriptOrder(names)) vm.runInContext(assetText(name), context, { filename: ASSET_FILES[name] });
   return context as Record<string, unknown>;
 }
 
@@ -191,7 +215,7 @@ export interface LaunchViewCode {
 
 let launchView: LaunchViewCode | undefined;
 
-/** The launch view (browser/launch.js after core.js), as the build uses it. */
+/** The launch view (browser/launch.js after those it needs), as the build uses it. */
 export function launchViewCode(): LaunchViewCode {
   return (launchView ??= runBrowserScripts(['core', 'launch']).LaunchView as LaunchViewCode);
 }

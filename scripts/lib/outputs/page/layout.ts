@@ -9,7 +9,7 @@ import type { BuildContext } from '../../api/context.ts';
 import { DATA_CREDIT } from '../../model/credit.ts';
 import { formatTimestamp } from '../../model/time.ts';
 import { dataAge } from '../../api/metadata.ts';
-import { assetPath, pageCore, type AssetName } from './assets.ts';
+import { assetPath, pageCore, scriptOrder, type AssetName } from './assets.ts';
 import { PAGES } from './paths.ts';
 
 export const SOURCE_CREDIT = { name: DATA_CREDIT.name, url: 'https://thespacedevs.com/' } as const;
@@ -25,7 +25,7 @@ export interface PageSpec {
   description: string;
   /** The content of `<main>`, its first heading included. */
   main: string;
-  /** Browser files to run, in order. */
+  /** Browser files to run, in order; those they need are run before them (assets.ts scriptOrder). */
   scripts: readonly AssetName[];
   /** `data-*` attributes of `<body>`: what the scripts need to know about the site. */
   data?: Record<string, string>;
@@ -132,7 +132,9 @@ schedule in LL2's format, free, without keys, cookies or tracking.</p>
 ${corrections(context.repositoryUrl)}
 ${age ? `<p class="data-age">${age.html}</p>` : ''}
 </footer>
-${spec.scripts.map((name) => `<script src="${root}${assetPath(name)}"></script>`).join('\n')}
+${scriptOrder(spec.scripts)
+  .map((name) => `<script src="${root}${assetPath(name)}"></script>`)
+  .join('\n')}
 </body>
 </html>
 `;

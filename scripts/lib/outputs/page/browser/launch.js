@@ -1,10 +1,9 @@
-// One launch in the browser, after core.js, and at build time (page/launch-pages.ts
+// One launch in the browser, after core.js and calendar.js, and at build time (page/launch-pages.ts
 // runs it in a `vm` context to write launch/<slug>.html). Defines one global, `LaunchView`:
 //   render(launch, options)  the view of a launch's LL2 detailed JSON, as a markup tree (pure):
 //                            status, time, image, rocket, boosters and landings, spacecraft
 //                            and crew, mission and patches, timeline, webcasts, updates
-//   icsText(launch, options) the launch as an iCalendar file, or null when the feeds
-//                            would leave it out (known only to the week or coarser) (pure)
+//   icsText(launch, options) calendar.js's, handed on: the launch as an iCalendar file (pure)
 //   history(doc, options)    the section "History of this launch's date", from the launch's history
 //                            document (`<api>history/<id>.json`), or null without one (pure)
 //   viewById(launch, doc, o) the view by id: render() with its "last heard from LL2" line, that the data
@@ -22,15 +21,8 @@ var LaunchView = (function () {
   var h = C.h;
   var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-  function obj(value) {
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  }
-  function list(value) {
-    return Array.isArray(value) ? value : [];
-  }
-  function text(value) {
-    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  }
+  var obj = C.obj, list = C.list, text = C.text;
+  var icsText = LaunchCalendar.icsText, icsFileName = LaunchCalendar.icsFileName;
 
   /** A link to a map of the pad: its own map URL, else OpenStreetMap at its coordinates. */
   function mapUrl(pad) {
@@ -338,82 +330,6 @@ var LaunchView = (function () {
         C.calendarTiming(precisionId) === 'none' ? h('span', { class: 'muted' }, 'No calendar entry until a day is known.') : null,
         ' ', h('a', { href: options.api + 'launches/' + encodeURIComponent(text(launch.id)) + '/index.json' }, 'Data (JSON)'),
         ' ', h('a', { href: options.schedule }, 'Back to the schedule')));
-  }
-
-  /** The name of a launch's calendar file. */
-  function icsFileName(launch) {
-    return (text(launch.slug) || text(launch.id)).replace(/[^a-z0-9-]+/gi, '-') + '.ics';
-  }
-
-  // ---- iCalendar ----
-
-  /** RFC 5545 TEXT; angle brackets as full-width forms, as the feeds write them (some clients render HTML). */
-  function icsEscape(value) {
-    return String(value).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-      .replace(/</g, '\uFF1C').replace(/>/g, '\uFF1E');
-  }
-
-  /** Folds a content line at 75 octets, never inside a UTF-8 character. */
-  function fold(line) {
-    var out = [];
-    var current = '';
-    var size = 0;
-    Array.from(line).forEach(function (ch) {
-      var code = ch.codePointAt(0);
-      var bytes = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-      if (size + bytes > (out.length ? 74 : 75)) {
-        out.push(current);
-        current = '';
-        size = 0;
-      }
-      current += ch;
-      size += bytes;
-    });
-    out.push(current);
-    return out.join('\r\n ');
-  }
-
-  function icsTime(ms) {
-    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-  }
-  function icsDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10).replace(/-/g, '');
-  }
-
-  /**
-   * The launch as a one-event calendar, with the feeds' timing rule (calendarTiming):
-   * timed from the window, all day on the NET's UTC date, or none (null).
-   * options: {uid, url}: the event's UID and the page to link (absolute).
-   */
-  function icsText(launch, options) {
-    var precision = obj(launch.net_precision);
-    var timing = C.calendarTiming(typeof precision.id === 'number' ? precision.id : null);
-    if (timing === 'none' || !launch.net) return null;
-    var pad = obj(launch.pad);
-    var where = C.joined([text(pad.name), text(obj(pad.location).name)], ', ').join('');
-    var updated = Date.parse(launch.last_updated);
-    var lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Launch Schedule Service//Launch page//EN', 'CALSCALE:GREGORIAN', 'BEGIN:VEVENT',
-      'UID:' + options.uid, 'DTSTAMP:' + icsTime(updated), 'LAST-MODIFIED:' + icsTime(updated)];
-    if (timing === 'timed') {
-      var start = Date.parse(launch.window_start || launch.net);
-      var end = Date.parse(launch.window_end || '');
-      lines.push('DTSTART:' + icsTime(start));
-      if (end > start) lines.push('DTEND:' + icsTime(end));
-    } else {
-      var day = Date.parse(launch.net.slice(0, 10) + 'T00:00:00Z');
-      lines.push('DTSTART;VALUE=DATE:' + icsDay(day), 'DTEND;VALUE=DATE:' + icsDay(day + 86400000));
-    }
-    var when = C.describeNet(launch.net, typeof precision.id === 'number' ? precision.id : null);
-    var description = [
-      'Status: ' + (text(obj(launch.status).name) || 'unknown'),
-      'Provider: ' + (text(obj(launch.launch_service_provider).name) || 'unknown'),
-      'NET: ' + when.text + (when.note ? ' (' + when.note + ')' : ''),
-      'Details: ' + options.url,
-    ].join('\n');
-    lines.push('SUMMARY:' + icsEscape(text(launch.name)), 'DESCRIPTION:' + icsEscape(description));
-    if (where) lines.push('LOCATION:' + icsEscape(where));
-    lines.push('URL:' + options.url, 'TRANSP:TRANSPARENT', 'END:VEVENT', 'END:VCALENDAR');
-    return lines.map(fold).join('\r\n') + '\r\n';
   }
 
   // ---- In the browser ----
