@@ -10,7 +10,6 @@ import {
   date,
   duration,
   idName,
-  image,
   int,
   key,
   keys,
@@ -50,22 +49,6 @@ const agency = object(
     wiki_url: nullableUrl,
     social_media_links: list(socialMediaLink),
     ll2_figures: ll2Figures(LL2_FIGURES.agencies),
-    provenance,
-  },
-);
-
-const celestialBody = object(
-  // LL2 requires an image on every celestial body.
-  { id: int(1), name: str(255), type: idName, image },
-  {
-    diameter: num,
-    mass: num,
-    gravity: num,
-    length_of_day: nullableStr(100),
-    atmosphere: bool,
-    description: nullableStr(2048),
-    wiki_url: nullableUrl,
-    ll2_figures: ll2Figures(LL2_FIGURES.celestialBodies),
     provenance,
   },
 );
@@ -251,7 +234,6 @@ const spacecraftFlight = object(
 /** The kinds of reference data written here, each a file `data/reference/<file>.yaml` mapping keys to records. */
 export const HAND_RECORDS = {
   agencies: agency,
-  celestialBodies: celestialBody,
   launcherConfigurations: launcherConfiguration,
   launchers: launcher,
   astronauts: astronaut,

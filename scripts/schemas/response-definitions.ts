@@ -87,14 +87,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   AgencyMini: exact({ response_mode: mode('list'), id: i, url: uri, name: s, abbrev: s, type: ref('IdName') }),
   AgencyNormal: exact(shared.agencyNormalFields('normal')),
   AgencyDetailedAsNormal: exact(shared.agencyDetailedFields('normal')),
-  CelestialBodyMini: exact({ response_mode: mode('list'), id: i, name: s }),
-  CelestialBody: exact({ ...shared.celestialBodyFields('normal'), ...shared.celestialBodyFigures }),
-  CelestialBodyNormal: exact(shared.celestialBodyFields('normal')),
-  CelestialBodyResource: exact({
-    ...shared.celestialBodyFields('detailed'),
-    ...shared.celestialBodyFigures,
-    locations: arr(ref('LocationNoBody')),
-  }),
   Mission: exact({
     id: i,
     name: s,

@@ -115,29 +115,6 @@ export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   ...attemptCounters,
 });
 
-export const celestialBodyFields = (m: string) => ({
-  response_mode: mode(m),
-  id: i,
-  name: s,
-  type: ref('IdName'),
-  diameter: nn,
-  mass: nn,
-  gravity: nn,
-  length_of_day: ns,
-  atmosphere: b,
-  image: ref('Image'),
-  description: ns,
-  wiki_url: nuri,
-});
-export const celestialBodyFigures = {
-  total_attempted_launches: i,
-  successful_launches: i,
-  failed_launches: i,
-  total_attempted_landings: i,
-  successful_landings: i,
-  failed_landings: i,
-};
-
 export const configurationFields = (m: string, families: string, manufacturer?: string) => ({
   response_mode: mode(m),
   id: i,

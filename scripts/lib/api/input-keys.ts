@@ -106,13 +106,6 @@ function talliesShown(data: DataSet) {
       ],
     },
     launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
-    celestialBodies: {
-      normal: none,
-      detailed: (key) => [
-        ['celestialBodies', key],
-        ...referring('locations', 'celestial_body', key).map((l): TallyOf => ['locations', l]),
-      ],
-    },
     landingLocations: { normal: landingLocation, detailed: landingLocation },
   };
   // A record a declared resource's object nests shows the tallies that record's own shape shows.

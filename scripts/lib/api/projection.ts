@@ -2,13 +2,15 @@
 // `normal` or `list` mode is its detailed resource (the detail file the build
 // writes) less the fields that mode leaves out, with the nested objects a mode
 // shows in a shorter form (a normal launch's provider and rocket configuration)
-// cut down the same way shape.ts builds them. Pure: a parsed detail object in, a
+// cut down the same way shape.ts builds them; a reference record in list mode is its
+// normal object cut to its list form (a declared kind's: its `mini` fields). Pure: a parsed detail object in, a
 // new object out, keys in the order the build writes them. test/query-projection
 // holds these to the build's own normal-mode pages, byte for byte.
 
 import type { Json, JsonObject } from '../model/records.ts';
 import type { Mode } from './shapes/kit.ts';
 import { CONFIG_LISTS, type ConfigList } from '../../schemas/config-lists.ts';
+import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 /** Keeps the named keys of an object, in its own order, with `response_mode` set where it has one. */
 function pick(object: JsonObject, keys: ReadonlySet<string>, mode?: Mode): JsonObject {
@@ -92,9 +94,6 @@ export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
   return omit(detailed, mode === 'list' ? EVENT_LIST_OMITS : EVENT_DETAILED_ONLY, mode);
 }
 
-/** `ProgramMini` and `CelestialBodyMini`: what list mode shows of a program and a celestial body. */
-const PROGRAM_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'image', 'info_url', 'wiki_url']);
-const BODY_LIST_KEYS = FAMILY_LIST_KEYS;
 /** `LauncherMini`: what list mode shows of a booster. */
 const LAUNCHER_LIST_KEYS = new Set([
   'response_mode',
@@ -177,9 +176,6 @@ const REFERENCE_LIST_MODE = {
     list.families = (list.families as JsonObject[]).map((family) => pick(family, FAMILY_LIST_KEYS, 'list'));
     return list;
   },
-  launcherFamilies: (normal: JsonObject) => pick(normal, FAMILY_LIST_KEYS, 'list'),
-  programs: (normal: JsonObject) => pick(normal, PROGRAM_LIST_KEYS, 'list'),
-  celestialBodies: (normal: JsonObject) => pick(normal, BODY_LIST_KEYS, 'list'),
   launchers: (normal: JsonObject) => pick(normal, LAUNCHER_LIST_KEYS, 'list'),
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
@@ -190,7 +186,16 @@ const REFERENCE_LIST_MODE = {
       (normal: JsonObject) => ({ ...normal, response_mode: 'list' }),
     ]),
   ) as unknown as Record<UnheldListKind, (normal: JsonObject) => JsonObject>),
+  // The declared kinds with a list mode (schemas/resources/): their `mini` fields, as LL2's `…Mini` serializers.
+  ...(Object.fromEntries(
+    DECLARED_RESOURCES.filter((d) => (d.table.modes as readonly string[]).includes('list')).map((d) => {
+      const keys = new Set(d.fields.filter((f) => f.modes.includes('mini')).map((f) => f.name));
+      return [d.kind, (normal: JsonObject) => pick(normal, keys, 'list')];
+    }),
+  ) as Record<DeclaredWithListMode, (normal: JsonObject) => JsonObject>),
 } as const;
+
+type DeclaredWithListMode = 'programs' | 'launcherFamilies' | 'celestialBodies';
 
 type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
 
@@ -203,7 +208,8 @@ export const hasReferenceListMode = (kind: string): kind is ReferenceWithListMod
 /**
  * A reference record's normal-mode object (an item of its static list page) in
  * list mode: `AgencyMini`, `LauncherConfigList` (families as
- * `LauncherConfigFamilyMini`), `LauncherConfigFamilyMini`, `ProgramMini`, `CelestialBodyMini`.
+ * `LauncherConfigFamilyMini`), and a declared kind's mini object (`FamilyMini`,
+ * `ProgramMini`, `CelestialBodyMini`).
  */
 export const referenceInListMode = (kind: ReferenceWithListMode, normal: JsonObject): JsonObject =>
   REFERENCE_LIST_MODE[kind](normal);

@@ -101,14 +101,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     normal: (s) => s.spaceStationNormal,
     detailed: (s) => s.spaceStationResource,
   },
-  {
-    kind: 'celestialBodies',
-    list: 'Every celestial body, by id',
-    detail: 'One celestial body, LL2 detailed mode, with its locations',
-    schema: 'celestial-body',
-    normal: (s) => s.celestialBodyNormal,
-    detailed: (s) => s.celestialBodyResource,
-  },
   // The config lists collected from the records, one entry each from their declaration (schemas/config-lists.ts).
   ...CONFIG_LISTS.map(
     (c): ReferenceResource => ({

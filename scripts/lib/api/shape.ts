@@ -39,7 +39,7 @@ export function createShaper(
   const agencies = agencyShapes(kit, config);
   // The programs and mission patches others nest, from their declarations.
   const programs = { programNormal: declared.programs.normal, missionPatch: declared.missionPatches.normal };
-  const places = placeShapes(kit, declared);
+  const places = placeShapes(declared);
   const rockets = rocketShapes(kit, agencies, programs, declared.launcherFamilies);
   // A station lists the expeditions under way at the build's clock (none without one).
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);

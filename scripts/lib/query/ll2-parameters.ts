@@ -159,7 +159,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'status__ids',
     'type',
   ],
-  'celestial_bodies/': COMMON,
   'launchers/': [
     ...COMMON,
     ...counterLookups('attempted_landings'),

@@ -13,7 +13,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { follows, placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import type { ReferenceTable } from './reference-kit.ts';
-import { AGENCIES, CELESTIAL_BODIES, SPACE_STATIONS } from './tables/agencies-places.ts';
+import { AGENCIES, SPACE_STATIONS } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS } from './tables/people-records.ts';
@@ -24,7 +24,6 @@ const HAND_TABLES = {
   agencies: AGENCIES,
   launcherConfigurations: CONFIGURATIONS,
   spaceStations: SPACE_STATIONS,
-  celestialBodies: CELESTIAL_BODIES,
   launchers: LAUNCHERS,
   astronauts: ASTRONAUTS,
   landings: LANDINGS,

@@ -17,9 +17,11 @@ import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts
 /**
  * A resource's object modes: `mini` as others nest it, `normal` on list pages, `detailed` its detail;
  * `bare` as the record it belongs to lists or nests it, without that record (LL2's serializers
- * `…NoLocation`, `…NoCelestialBody`: a location's pads in its detail, a celestial body's locations).
+ * `…NoLocation`, `…NoCelestialBody`: a location's pads in its detail, a celestial body's locations);
+ * `nested` as another kind nests it in whole where that is none of the others (LL2's
+ * `CelestialBody`: a body with its figures, as a location nests it).
  */
-export type FieldMode = 'mini' | 'normal' | 'detailed' | 'bare';
+export type FieldMode = 'mini' | 'normal' | 'detailed' | 'bare' | 'nested';
 
 /** The response-schema helpers and the field schemas of other resources (given by schemas/responses.ts). */
 export interface SchemaTools {
@@ -90,6 +92,8 @@ export interface NestedShapes {
   /** A launcher family in list mode (`FamilyMini`) and in normal mode (`FamilyNormal`), by key. */
   familyMini(key: string): Json;
   familyNormal(key: string): Json;
+  /** A location without its celestial body (`LocationNoBody`), as a body's detail lists it, by key. */
+  locationNoBody(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -302,7 +306,7 @@ export const resource = <const K extends string, const S extends string>(
 
 /** The modes a declaration has objects in, in order. */
 export const modesOf = (declaration: ResourceDeclaration): FieldMode[] =>
-  (['mini', 'normal', 'detailed', 'bare'] as const).filter((mode) =>
+  (['mini', 'normal', 'detailed', 'bare', 'nested'] as const).filter((mode) =>
     declaration.fields.some((f) => f.modes.includes(mode)),
   );
 

@@ -4,6 +4,7 @@
 // and the kinds and schema names it adds. Adding a resource: its declaration module
 // beside this one and its line here.
 
+import { CELESTIAL_BODIES } from './celestial-bodies.ts';
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
@@ -26,6 +27,7 @@ export const DECLARED_RESOURCES = [
   LOCATIONS,
   PADS,
   LAUNCHER_FAMILIES,
+  CELESTIAL_BODIES,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

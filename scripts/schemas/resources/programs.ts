@@ -3,7 +3,8 @@
 // declaration the registries read (resources/declaration.ts says what each part
 // becomes). LL2 has one object of it, `Program` (normal mode), on its list, its
 // detail and nested in launches, events and rocket configurations; its list mode
-// (`ProgramMini`) is cut from it (api/projection.ts). Pure.
+// (`ProgramMini`, its `mini` fields, which no definition of ours names) is cut from
+// it (api/projection.ts). Pure.
 
 import {
   idName,
@@ -23,6 +24,8 @@ import type { JsonObject } from '../../lib/base/json-types.ts';
 import { orNull, resource } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
+/** The fields of its list mode too (`ProgramMini`: api/projection.ts cuts it from the normal object). */
+const WITH_MINI = ['mini', 'normal'] as const;
 
 export const PROGRAMS = resource({
   kind: 'programs',
@@ -53,14 +56,20 @@ export const PROGRAMS = resource({
   ll2: 'Program',
   definitions: { normal: 'Program' },
   nestedAs: 'normal',
+  untypedModes: ['mini'],
   fields: [
-    { name: 'response_mode', modes: NORMAL, schema: (t, mode) => t.mode(mode), value: (_, __, mode) => mode },
-    { name: 'id', modes: NORMAL, schema: (t) => t.i, value: (p) => p.id },
-    { name: 'url', modes: NORMAL, schema: (t) => t.uri, value: (p, t) => t.url(p.id) },
-    { name: 'name', modes: NORMAL, schema: (t) => t.s, value: (p) => p.name },
-    { name: 'image', modes: NORMAL, schema: (t) => t.nullable(t.ref('Image')), value: (p, t) => t.image(p.image) },
-    { name: 'info_url', modes: NORMAL, schema: (t) => t.nuri, value: (p) => orNull(p.info_url) },
-    { name: 'wiki_url', modes: NORMAL, schema: (t) => t.nuri, value: (p) => orNull(p.wiki_url) },
+    {
+      name: 'response_mode',
+      modes: WITH_MINI,
+      schema: (t, mode) => t.mode(mode === 'mini' ? 'list' : mode),
+      value: (_, __, mode) => (mode === 'mini' ? 'list' : mode),
+    },
+    { name: 'id', modes: WITH_MINI, schema: (t) => t.i, value: (p) => p.id },
+    { name: 'url', modes: WITH_MINI, schema: (t) => t.uri, value: (p, t) => t.url(p.id) },
+    { name: 'name', modes: WITH_MINI, schema: (t) => t.s, value: (p) => p.name },
+    { name: 'image', modes: WITH_MINI, schema: (t) => t.nullable(t.ref('Image')), value: (p, t) => t.image(p.image) },
+    { name: 'info_url', modes: WITH_MINI, schema: (t) => t.nuri, value: (p) => orNull(p.info_url) },
+    { name: 'wiki_url', modes: WITH_MINI, schema: (t) => t.nuri, value: (p) => orNull(p.wiki_url) },
     { name: 'description', modes: NORMAL, schema: (t) => t.ns, value: (p) => orNull(p.description) },
     {
       name: 'agencies',

@@ -24,6 +24,7 @@ export interface DeclaredShapes {
   /** What the record relates to beyond its objects (its declaration's `related`; none: `{}`), for its table's cells. */
   related(record: KeyOrRecord): JsonObject;
   bare(record: KeyOrRecord): JsonObject;
+  nested(record: KeyOrRecord): JsonObject;
 }
 
 /** The shapes a declared resource nests (by name, from the shaper), and a launch in normal mode for its launches. */
@@ -67,7 +68,14 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
         : object(recordOf(record), mode);
   const related = (record: KeyOrRecord): JsonObject =>
     'related' in declaration && declaration.related ? declaration.related(recordOf(record), tools) : {};
-  return { mini: make('mini'), normal: make('normal'), detailed: make('detailed'), bare: make('bare'), related };
+  return {
+    mini: make('mini'),
+    normal: make('normal'),
+    detailed: make('detailed'),
+    bare: make('bare'),
+    nested: make('nested'),
+    related,
+  };
 }
 
 export const declaredShapes = (kit: ShapeKit, nested: () => Nested): Record<DeclaredKind, DeclaredShapes> =>

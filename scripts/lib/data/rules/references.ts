@@ -49,7 +49,6 @@ export function eachReference(
 const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
   agencies: 'agency',
-  celestialBodies: 'celestial body',
   launcherConfigurations: 'launcher configuration',
   spaceStations: 'space station',
   launchers: 'launcher (booster)',

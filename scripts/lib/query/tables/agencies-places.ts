@@ -1,5 +1,4 @@
-// The query tables of agencies, space stations and celestial
-// bodies: the cells each reads from its detailed object, one row per LL2 2.3.0
+// The query tables of agencies and space stations: the cells each reads from its detailed object, one row per LL2 2.3.0
 // parameter of its list, its search and ordering fields and its modes (what each
 // part is: query/reference-tables.ts). In: the parameter rows, the kit, the shared
 // cells. Out: those tables. Pure.
@@ -117,13 +116,4 @@ export const SPACE_STATIONS = referenceTable({
       orbit_id: cells.orbit.map((orbit) => (typeof orbit === 'string' ? (orbitByName.get(orbit) ?? null) : null)),
     };
   },
-});
-
-export const CELESTIAL_BODIES = referenceTable({
-  name: 'celestialBodies',
-  modes: ['list', 'normal', 'detailed'],
-  cells: { name: textAt('name'), type_name: textAt('type', 'name') },
-  parameters: listControls(),
-  search: { name: 'name', type__name: 'type_name' },
-  ordering: { id: 'id', name: 'name' },
 });
