@@ -113,24 +113,6 @@ const spaceStation = object(
  * which launches refer to from `rocket.launcher_stage[].launcher`. The figures
  * (`flights`, landings, first and last launch) are LL2's as of the source.
  */
-const launcher = object(
-  { id: int(1), serial_number: nullableStr(200), status: nullableKey },
-  {
-    flight_proven: bool,
-    is_placeholder: bool,
-    details: str(2048),
-    image: nullableImage,
-    launcher_config: nullableKey,
-    successful_landings: nullableInt(),
-    attempted_landings: nullableInt(),
-    flights: nullableInt(),
-    first_launch_date: nullableTimestamp,
-    last_launch_date: nullableTimestamp,
-    fastest_turnaround: duration,
-    provenance,
-  },
-);
-
 /** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
 const astronautIdName = object({ id: int(1), name: str(255) });
 
@@ -235,7 +217,6 @@ const spacecraftFlight = object(
 export const HAND_RECORDS = {
   agencies: agency,
   launcherConfigurations: launcherConfiguration,
-  launchers: launcher,
   astronauts: astronaut,
   landings: landing,
   spacecraft,

@@ -135,12 +135,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     active_docking_events: arr({ type: 'object' }),
   }),
   SpaceStationMini: exact({ id: i, url: uri, name: s, image: nullable(ref('Image')) }),
-  LauncherMini: exact(shared.launcherMiniFields('list')),
-  LauncherNormal: exact(shared.launcherNormalFields('normal')),
-  LauncherDetailed: exact({
-    ...shared.launcherNormalFields('detailed'),
-    launcher_config: nullable(ref('ConfigurationList')),
-  }),
   FirstStage: exact({
     id: i,
     type: s,

@@ -172,27 +172,6 @@ export const spaceStationResourceFields = (m: string) => ({
   active_expeditions: arr(ref('ExpeditionMini')),
 });
 
-export const launcherMiniFields = (m: string) => ({
-  response_mode: mode(m),
-  id: i,
-  url: uri,
-  flight_proven: b,
-  serial_number: ns,
-  is_placeholder: b,
-  status: nullable(ref('IdName')),
-  image: nullable(ref('Image')),
-});
-export const launcherNormalFields = (m: string) => ({
-  ...launcherMiniFields(m),
-  details: s,
-  successful_landings: ni,
-  attempted_landings: ni,
-  flights: ni,
-  last_launch_date: nts,
-  first_launch_date: nts,
-  fastest_turnaround: ns,
-});
-
 /** An astronaut as `astronauts/` lists it (LL2's AstronautDetailed); with its counts in normal mode, its flights in detailed. */
 export const astronautFields = (m: string) => ({
   id: i,

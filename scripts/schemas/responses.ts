@@ -27,7 +27,6 @@ const HAND_SCHEMAS = {
   agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
   'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
   'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },
-  launcher: { page: 'LauncherNormal', detailed: 'LauncherDetailed' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },

@@ -94,7 +94,7 @@ export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
   return omit(detailed, mode === 'list' ? EVENT_LIST_OMITS : EVENT_DETAILED_ONLY, mode);
 }
 
-/** `LauncherMini`: what list mode shows of a booster. */
+/** `LauncherMini`: what list mode shows of a booster (as its declaration's mini fields), in a landing's first stage. */
 const LAUNCHER_LIST_KEYS = new Set([
   'response_mode',
   'id',
@@ -176,7 +176,6 @@ const REFERENCE_LIST_MODE = {
     list.families = (list.families as JsonObject[]).map((family) => pick(family, FAMILY_LIST_KEYS, 'list'));
     return list;
   },
-  launchers: (normal: JsonObject) => pick(normal, LAUNCHER_LIST_KEYS, 'list'),
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
   // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
@@ -195,7 +194,7 @@ const REFERENCE_LIST_MODE = {
   ) as Record<DeclaredWithListMode, (normal: JsonObject) => JsonObject>),
 } as const;
 
-type DeclaredWithListMode = 'programs' | 'launcherFamilies' | 'celestialBodies';
+type DeclaredWithListMode = 'programs' | 'launcherFamilies' | 'celestialBodies' | 'launchers';
 
 type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
 

@@ -53,14 +53,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => s.configurationDetailed,
   },
   {
-    kind: 'launchers',
-    list: 'Every booster (LL2 launcher), by id',
-    detail: 'One booster, LL2 detailed mode, with its configuration',
-    schema: 'launcher',
-    normal: (s) => s.launcherNormal,
-    detailed: (s) => s.launcherDetailed,
-  },
-  {
     kind: 'astronauts',
     list: 'Every astronaut, by id',
     detail: 'One astronaut, LL2 detailed mode, with the launches it flew on',

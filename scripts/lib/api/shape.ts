@@ -61,10 +61,12 @@ export function createShaper(
     configuration: declared.spacecraftConfigurations,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
-  const launchers = launcherShapes(kit, rockets, new Set(data.launches.map((l) => l.id)), {
-    landing: spacecraft.landingOf,
-    status: declared.launcherStatuses.normal,
-  });
+  const launchers = launcherShapes(
+    kit,
+    declared.launchers,
+    new Set(data.launches.map((l) => l.id)),
+    spacecraft.landingOf,
+  );
   // An update (by key, or as a record states LL2's object), from its declaration.
   const update = declared.updates.normal;
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft, update });

@@ -141,7 +141,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   >),
   agencies: byName,
   launcherConfigurations: byName,
-  launchers: byId,
   astronauts: byId,
   landings: byId,
   spacecraft: byId,

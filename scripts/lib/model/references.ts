@@ -57,10 +57,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['program', '*'], 'programs'],
   ],
   spaceStations: [[['owners', '*'], 'agencies']],
-  launchers: [
-    [['status'], 'launcherStatuses'],
-    [['launcher_config'], 'launcherConfigurations'],
-  ],
   astronauts: [
     [['agency'], 'agencies'],
     [['nationality', '*'], 'countries'],

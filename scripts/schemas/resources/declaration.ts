@@ -94,6 +94,10 @@ export interface NestedShapes {
   familyNormal(key: string): Json;
   /** A location without its celestial body (`LocationNoBody`), as a body's detail lists it, by key. */
   locationNoBody(key: string): Json;
+  /** A config list's `IdName` object by kind and key (a booster's status). */
+  idAndName(kind: 'agencyTypes' | 'eventTypes' | 'missionTypes' | 'launcherStatuses', key: string): Json;
+  /** A rocket configuration as `ConfigurationList` (a booster's), by key. */
+  configurationList(key: string): Json;
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -180,7 +184,17 @@ export interface TableSpec {
   ordering: Record<string, string>;
   /** Cells read by the same paths from what the record relates to (the declaration's `related`), after `cells`. */
   related?: Record<string, CellSpec>;
+  /**
+   * Cells looked up when the table is read, not held in the index, after those: from a number cell (an LL2 id)
+   * through the query's reference lookups, each step a table and the field of its row to read next (DRF's
+   * lookups through related models: a booster's `launcher_config__manufacturer__name` from its configuration's
+   * manufacturer's name); null where a step finds nothing.
+   */
+  lookups?: Record<string, { from: string; through: ReadonlyArray<readonly [LookupTable, string]> }>;
 }
+
+/** The query's reference lookups a table's `lookups` may step through (query/reference-lookup.ts). */
+export type LookupTable = 'agencies' | 'configurations' | 'pads' | 'locations' | 'orbits';
 
 /**
  * Where a declared resource stood among the hand-written entries (kept so the build

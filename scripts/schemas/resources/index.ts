@@ -9,6 +9,7 @@ import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
 import { LAUNCHER_FAMILIES } from './launcher-families.ts';
+import { LAUNCHERS } from './launchers.ts';
 import { LOCATIONS } from './locations.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
 import { PADS } from './pads.ts';
@@ -28,6 +29,7 @@ export const DECLARED_RESOURCES = [
   PADS,
   LAUNCHER_FAMILIES,
   CELESTIAL_BODIES,
+  LAUNCHERS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

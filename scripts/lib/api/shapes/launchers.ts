@@ -1,21 +1,19 @@
-// Boosters (LL2's launchers) in LL2 2.3.0's shapes: list (`LauncherMini`),
-// normal (`LauncherNormal`, as a launch's stages nest them) and detailed
-// (`LauncherDetailed`, `launchers/{id}/`, with the configuration it flies on),
-// each with its status (schemas/resources/config.ts), and a launch's first stages
-// (`FirstStageNormal`) with each booster taken from its record and its landing
-// shaped by flights.ts. The figures are
-// LL2's as the record states them (null where it states none). Pure.
+// A launch's first stages in LL2 2.3.0's shape (`FirstStage`), each booster the
+// declared launchers' normal object (schemas/resources/launchers.ts) by the key the
+// stage names, and its landing shaped by spacecraft.ts; and the boosters' objects
+// under the names the other shapes use. In: the shape kit, the declared boosters'
+// shapes, our launches' ids, the landing shape. Out: those shapes. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
-import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
-import type { RocketShapes } from './rockets.ts';
+import type { DeclaredShapes } from './declared.ts';
+import { orNull, str, type ShapeKit } from './kit.ts';
 
 export function launcherShapes(
-  { once, get, urls }: ShapeKit,
-  { configurationList }: RocketShapes,
+  { urls }: ShapeKit,
+  launchers: DeclaredShapes,
   launchIds: ReadonlySet<string>,
-  { landing, status }: { landing: (value: Json | undefined) => Json; status: (key: string) => Json },
+  landing: (value: Json | undefined) => Json,
 ) {
   /**
    * LL2's `LaunchMini` of a stage's previous flight, with the url of its detail file,
@@ -32,44 +30,10 @@ export function launcherShapes(
       return null;
     return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
   };
-  const mini = (key: string, mode: Mode): JsonObject => {
-    const l = get('launchers', key);
-    return {
-      response_mode: mode,
-      id: l.id,
-      url: urls.reference('launchers', l.id),
-      flight_proven: l.flight_proven ?? false,
-      serial_number: orNull(l.serial_number),
-      is_placeholder: l.is_placeholder ?? false,
-      status: typeof l.status === 'string' ? status(l.status) : null,
-      image: shapeImage(l.image),
-    };
-  };
-  const fields = (key: string, mode: Mode): JsonObject => {
-    const l = get('launchers', key);
-    return {
-      ...mini(key, mode),
-      details: str(l.details),
-      successful_landings: orNull(l.successful_landings),
-      attempted_landings: orNull(l.attempted_landings),
-      flights: orNull(l.flights),
-      last_launch_date: orNull(l.last_launch_date),
-      first_launch_date: orNull(l.first_launch_date),
-      fastest_turnaround: orNull(l.fastest_turnaround),
-    };
-  };
-  const launcherNormal = (key: string): Json => once(`launcher-normal:${key}`, () => fields(key, 'normal'));
   return {
-    launcherMini: (key: string): Json => once(`launcher-list:${key}`, () => mini(key, 'list')),
-    launcherNormal,
-    launcherDetailed: (key: string): Json =>
-      once(`launcher-detailed:${key}`, () => {
-        const l = get('launchers', key);
-        return {
-          ...fields(key, 'detailed'),
-          launcher_config: typeof l.launcher_config === 'string' ? configurationList(l.launcher_config) : null,
-        };
-      }),
+    launcherMini: launchers.mini,
+    launcherNormal: launchers.normal,
+    launcherDetailed: launchers.detailed,
     /**
      * One stage of `rocket.launcher_stage` as a detailed launch nests it: its booster
      * from the record its key names; 2.3.0's `turn_around_time` (a duration) is the
@@ -84,7 +48,7 @@ export function launcherShapes(
         type: str(rest.type),
         reused: orNull(rest.reused),
         launcher_flight_number: orNull(rest.launcher_flight_number),
-        launcher: typeof launcher === 'string' ? launcherNormal(launcher) : orNull(launcher),
+        launcher: typeof launcher === 'string' ? launchers.normal(launcher) : orNull(launcher),
         previous_flight_date: orNull(rest.previous_flight_date),
         turn_around_time:
           typeof time === 'string'

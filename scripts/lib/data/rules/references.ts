@@ -51,7 +51,6 @@ const TARGET_WORDS: Record<Target, string> = {
   agencies: 'agency',
   launcherConfigurations: 'launcher configuration',
   spaceStations: 'space station',
-  launchers: 'launcher (booster)',
   astronauts: 'astronaut',
   landings: 'landing',
   spacecraft: 'spacecraft',

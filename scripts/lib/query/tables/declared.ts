@@ -1,6 +1,7 @@
 // A declared resource's query table (schemas/resources/: its cells by dotted path, of
 // its detailed object or of what it relates to, and its filters, one per LL2 parameter
-// as django-filter's `Meta.fields`), compiled to the kit's table. In: the declaration.
+// as django-filter's `Meta.fields`; cells looked up through the reference lookups when
+// it is read), compiled to the kit's table. In: the declaration.
 // Out: its table. Pure.
 
 import {
@@ -14,7 +15,9 @@ import {
   textFilter,
   uuidListFilter,
 } from '../filters.ts';
+import type { Cell } from '../index-format.ts';
 import { listControls } from '../parameters.ts';
+import type { ReferenceLookup } from '../reference-lookup.ts';
 import {
   numberCell,
   numbersCell,
@@ -105,5 +108,24 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
     ordering: table.ordering,
+    ...(table.lookups ? { derive: lookedUp(table.lookups) } : {}),
   });
 }
+
+/** The cells a table's `lookups` make: each a column, every row's value stepped from its `from` cell through the lookups. */
+const lookedUp =
+  (lookups: NonNullable<DeclaredResource['table']['lookups']>) =>
+  (cells: Readonly<Record<string, readonly Cell[]>>, reference: ReferenceLookup): Record<string, Cell[]> =>
+    Object.fromEntries(
+      Object.entries(lookups).map(([name, { from, through }]) => [
+        name,
+        cells[from].map((start) =>
+          through.reduce<Cell>((value, [table, field]) => {
+            if (typeof value !== 'number') return null;
+            const row = reference[table].get(value) as Readonly<Record<string, unknown>> | undefined;
+            const next = row?.[field];
+            return typeof next === 'number' || typeof next === 'string' ? next : null;
+          }, start),
+        ),
+      ]),
+    );

@@ -1,4 +1,4 @@
-// The query tables of launcher configurations, boosters (launchers),
+// The query tables of launcher configurations,
 // landings, spacecraft and spacecraft flights: the cells each reads
 // from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
@@ -7,10 +7,7 @@
 import {
   booleanFilter,
   choicesFilter,
-  dateTimeFilter,
-  numberContainsFilter,
   numberFilter,
-  numberFilters,
   numberListFilter,
   textFilter,
   textListFilter,
@@ -30,8 +27,6 @@ import {
 import {
   dateFilters,
   durationSeconds,
-  idFilter,
-  instantCell,
   relatedAt,
   tallyCells,
   tallyFilters,
@@ -87,63 +82,6 @@ export const CONFIGURATIONS = referenceTable({
     leo_capacity: 'leo_capacity',
     maiden_flight: 'maiden_flight',
     name: 'name',
-  },
-});
-
-export const LAUNCHERS = referenceTable({
-  name: 'launchers',
-  modes: ['list', 'normal', 'detailed'],
-  cells: {
-    serial_number: textAt('serial_number'),
-    flight_proven: booleanAt('flight_proven'),
-    is_placeholder: booleanAt('is_placeholder'),
-    status: numberAt('status', 'id'),
-    status_name: textAt('status', 'name'),
-    flights: numberAt('flights'),
-    attempted_landings: numberAt('attempted_landings'),
-    successful_landings: numberAt('successful_landings'),
-    first_launch_date: textAt('first_launch_date'),
-    last_launch_date: textAt('last_launch_date'),
-    launcher_config: numberAt('launcher_config', 'id'),
-  },
-  parameters: [
-    ...listControls(),
-    ...numberFilters('attempted_landings', numberCell('attempted_landings')),
-    // A DateTimeFilter with the exact lookup: the instant the booster first (last) flew.
-    dateTimeFilter('first_launch_date', 'exact', instantCell('first_launch_date')),
-    booleanFilter('flight_proven', (r, proven) => r.cells.flight_proven === proven),
-    ...numberFilters('flights', numberCell('flights')),
-    idFilter,
-    numberContainsFilter('id__contains', (r) => r.id),
-    booleanFilter('is_placeholder', (r, placeholder) => (r.cells.is_placeholder ?? false) === placeholder),
-    dateTimeFilter('last_launch_date', 'exact', instantCell('last_launch_date')),
-    numberListFilter('launcher_config__ids', numberCell('launcher_config')),
-    // The configuration's manufacturer: looked up among the configurations by the booster's configuration id (resolve below).
-    ...textAndContains('launcher_config__manufacturer__name', 'manufacturer_name'),
-    ...textAndContains('serial_number', 'serial_number'),
-    numberFilter('status', 'exact', numberCell('status')),
-    ...numberFilters('successful_landings', numberCell('successful_landings')),
-  ],
-  search: { serial_number: 'serial_number', status__name: 'status_name' },
-  ordering: {
-    attempted_landings: 'attempted_landings',
-    flight_proven: 'flight_proven',
-    flights: 'flights',
-    id: 'id',
-    successful_landings: 'successful_landings',
-  },
-  derive: (cells, reference) => {
-    const manufacturerName = (config: number): string | null => {
-      const manufacturer = reference.configurations.get(config)?.manufacturer;
-      return manufacturer === null || manufacturer === undefined
-        ? null
-        : (reference.agencies.get(manufacturer)?.name ?? null);
-    };
-    return {
-      manufacturer_name: cells.launcher_config.map((config) =>
-        typeof config === 'number' ? manufacturerName(config) : null,
-      ),
-    };
   },
 });
 
