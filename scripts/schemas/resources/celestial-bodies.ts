@@ -23,20 +23,11 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { type Field, type FieldMode, orNull, resource } from './declaration.ts';
+import { type Field, orNull, resource, responseMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;
 const WHOLE = ['normal', 'detailed', 'nested'] as const;
 const WITH_FIGURES = ['detailed', 'nested'] as const;
-
-/** LL2's `response_mode` of each object: the nested one is labelled normal, as LL2 nests it. */
-const LABEL: Record<FieldMode, string> = {
-  mini: 'list',
-  normal: 'normal',
-  detailed: 'detailed',
-  bare: 'normal',
-  nested: 'normal',
-};
 
 /** A figure LL2 counts (ShapeTools.figure): LL2's, else the data set's count, else 0. */
 const figureField = (name: string): Field => ({
@@ -76,7 +67,7 @@ export const CELESTIAL_BODIES = resource({
   definitions: { detailed: 'CelestialBodyResource', nested: 'CelestialBody' },
   nestedAs: ['mini', 'normal', 'nested'],
   fields: [
-    { name: 'response_mode', modes: ALL, schema: (t, m) => t.mode(LABEL[m]), value: (_, __, m) => LABEL[m] },
+    responseMode(ALL),
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (b) => b.id },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (b) => b.name },
     { name: 'type', modes: WHOLE, schema: (t) => t.ref('IdName'), value: (b) => b.type },

@@ -135,6 +135,23 @@ export interface Field {
   value(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
 }
 
+/** LL2's `response_mode` of an object in a mode: a `mini` object is list mode; `bare` and `nested` ones, as LL2 nests them, normal. */
+const LL2_MODE: Record<FieldMode, string> = {
+  mini: 'list',
+  normal: 'normal',
+  detailed: 'detailed',
+  bare: 'normal',
+  nested: 'normal',
+};
+
+/** The `response_mode` field of the objects in `modes`, each labelled as LL2 labels it. */
+export const responseMode = (modes: readonly FieldMode[]): Field => ({
+  name: 'response_mode',
+  modes,
+  schema: (t, mode) => t.mode(LL2_MODE[mode]),
+  value: (_, __, mode) => LL2_MODE[mode],
+});
+
 /**
  * A cell of the query index, read from the record's detailed object by a dotted path;
  * `[]` after a step reads every item of a list (`crew[].astronaut.id`): such a cell

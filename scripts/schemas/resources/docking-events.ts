@@ -23,7 +23,7 @@ import {
   timestamp,
 } from '../building-blocks.ts';
 import { isObject, type Json } from '../../lib/base/json-types.ts';
-import { orNull, resource, type Field, type FieldMode } from './declaration.ts';
+import { orNull, resource, responseMode, type Field, type FieldMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const RESOURCE = ['normal', 'detailed'] as const;
@@ -102,7 +102,7 @@ export const DOCKING_EVENTS = resource({
     },
     none('flight_vehicle_target', ALL),
     none('payload_flight_target', ALL),
-    { name: 'response_mode', modes: RESOURCE, schema: (t, mode) => t.mode(mode), value: (_, __, mode) => mode },
+    responseMode(RESOURCE),
     {
       // LL2's `SpacecraftFlightMini` on the list (the flight's list mode, its launch as `LaunchMini`), normal in the detail.
       name: 'flight_vehicle_chaser',

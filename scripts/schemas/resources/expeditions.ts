@@ -20,7 +20,7 @@ import {
   timestamp,
 } from '../building-blocks.ts';
 import type { Json, JsonObject } from '../../lib/base/json-types.ts';
-import { resource } from './declaration.ts';
+import { resource, responseMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const RESOURCE = ['normal', 'detailed'] as const;
@@ -70,7 +70,7 @@ export const EXPEDITIONS = resource({
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (e) => e.name },
     { name: 'start', modes: ALL, schema: (t) => t.ts, value: (e) => e.start },
     { name: 'end', modes: ALL, schema: (t) => t.nts, value: (e) => e.end ?? null },
-    { name: 'response_mode', modes: RESOURCE, schema: (t, mode) => t.mode(mode), value: (_, __, mode) => mode },
+    responseMode(RESOURCE),
     {
       name: 'spacestation',
       modes: RESOURCE,

@@ -13,7 +13,7 @@
 
 import { bool, int, keys, nullableDate, nullableKey, object, str } from '../building-blocks.ts';
 import { LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { orNull, resource, text, type DeclaredRecord, type Field } from './declaration.ts';
+import { orNull, resource, responseMode, text, type DeclaredRecord, type Field } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const NORMAL_DETAILED = ['normal', 'detailed'] as const;
@@ -60,12 +60,7 @@ export const LAUNCHER_FAMILIES = resource({
   nestedAs: ALL,
   fields: [
     // A mini family is LL2's list mode.
-    {
-      name: 'response_mode',
-      modes: ALL,
-      schema: (t, mode) => t.mode(mode === 'mini' ? 'list' : mode),
-      value: (_, __, mode) => (mode === 'mini' ? 'list' : mode),
-    },
+    responseMode(ALL),
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (f) => f.id },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (f) => f.name },
     {

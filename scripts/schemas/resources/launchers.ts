@@ -21,13 +21,10 @@ import {
   provenance,
   str,
 } from '../building-blocks.ts';
-import { type Field, type FieldMode, orNull, resource, text } from './declaration.ts';
+import { type Field, orNull, resource, responseMode, text } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const WHOLE = ['normal', 'detailed'] as const;
-
-/** LL2's `response_mode` of each object: its mini object is its list mode. */
-const label = (mode: FieldMode): string => (mode === 'mini' ? 'list' : mode);
 
 /** A field LL2 states and we publish as the record has it, null where it states none. */
 const stated = (name: string, schema: Field['schema']): Field => ({
@@ -71,7 +68,7 @@ export const LAUNCHERS = resource({
   ll2: 'Launcher',
   nestedAs: ALL,
   fields: [
-    { name: 'response_mode', modes: ALL, schema: (t, m) => t.mode(label(m)), value: (_, __, m) => label(m) },
+    responseMode(ALL),
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (l) => l.id },
     { name: 'url', modes: ALL, schema: (t) => t.uri, value: (l, t) => t.url(l.id) },
     { name: 'flight_proven', modes: ALL, schema: (t) => t.b, value: (l) => l.flight_proven ?? false },

@@ -22,7 +22,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { orNull, resource } from './declaration.ts';
+import { orNull, resource, responseMode } from './declaration.ts';
 
 const ALL = ['normal', 'detailed', 'bare'] as const;
 const WITH_BODY = ['normal', 'detailed'] as const;
@@ -56,12 +56,7 @@ export const LOCATIONS = resource({
   nestedAs: ['normal', 'bare'],
   fields: [
     // A bare location is labelled normal, as LL2 nests it.
-    {
-      name: 'response_mode',
-      modes: ALL,
-      schema: (t, mode) => t.mode(mode === 'bare' ? 'normal' : mode),
-      value: (_, __, mode) => (mode === 'bare' ? 'normal' : mode),
-    },
+    responseMode(ALL),
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (l) => l.id },
     { name: 'url', modes: ALL, schema: (t) => t.uri, value: (l, t) => t.url(l.id) },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (l) => l.name },

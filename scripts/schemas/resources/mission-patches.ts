@@ -9,7 +9,7 @@
 // (an empty list). Pure.
 
 import { int, nullableKey, object, provenance, str, url } from '../building-blocks.ts';
-import { resource } from './declaration.ts';
+import { resource, responseMode } from './declaration.ts';
 
 const BOTH = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;
@@ -47,7 +47,7 @@ export const MISSION_PATCHES = resource({
             ? t.nested.agencyDetailed(p.agency)
             : t.nested.agencyMini(p.agency),
     },
-    { name: 'response_mode', modes: BOTH, schema: (t, mode) => t.mode(mode), value: (_, __, mode) => mode },
+    responseMode(BOTH),
     {
       name: 'launches',
       modes: DETAILED,

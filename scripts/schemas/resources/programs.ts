@@ -21,7 +21,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import type { JsonObject } from '../../lib/base/json-types.ts';
-import { orNull, resource } from './declaration.ts';
+import { orNull, resource, responseMode } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
 /** The fields of its list mode too (`ProgramMini`: api/projection.ts cuts it from the normal object). */
@@ -58,12 +58,7 @@ export const PROGRAMS = resource({
   nestedAs: 'normal',
   untypedModes: ['mini'],
   fields: [
-    {
-      name: 'response_mode',
-      modes: WITH_MINI,
-      schema: (t, mode) => t.mode(mode === 'mini' ? 'list' : mode),
-      value: (_, __, mode) => (mode === 'mini' ? 'list' : mode),
-    },
+    responseMode(WITH_MINI),
     { name: 'id', modes: WITH_MINI, schema: (t) => t.i, value: (p) => p.id },
     { name: 'url', modes: WITH_MINI, schema: (t) => t.uri, value: (p, t) => t.url(p.id) },
     { name: 'name', modes: WITH_MINI, schema: (t) => t.s, value: (p) => p.name },
