@@ -108,11 +108,6 @@ const spaceStation = object(
   },
 );
 
-/**
- * A booster (LL2's launcher): one first stage or side booster by serial number,
- * which launches refer to from `rocket.launcher_stage[].launcher`. The figures
- * (`flights`, landings, first and last launch) are LL2's as of the source.
- */
 /** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
 const astronautIdName = object({ id: int(1), name: str(255) });
 

@@ -1,4 +1,4 @@
-// Boosters (LL2's `launchers/`), declared once: the first stages that fly again,
+// Boosters (LL2's `launchers/`), declared once: first stages and side boosters,
 // from data/reference/launchers.yaml (keyed by serial number), which launches' first
 // stages name by key. In: nothing. Out: the declaration the registries read
 // (resources/declaration.ts says what each part becomes). Its objects: `LauncherMini`
