@@ -7,9 +7,7 @@
 
 import {
   bool,
-  date,
   duration,
-  idName,
   int,
   key,
   keys,
@@ -81,29 +79,6 @@ const launcherConfiguration = object(
     to_thrust: num,
     apogee: num,
     ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
-    provenance,
-  },
-);
-
-/**
- * A space station; its figures (height and width in m, mass in t, volume in m³) and its
- * docking locations (ports, by LL2 id) as LL2 states them; who is aboard and what is
- * docked are counts of one moment, kept in `ll2_figures` with their date.
- */
-const spaceStation = object(
-  { id: int(1), name: str(255), status: idName, type: idName, founded: date },
-  {
-    image: nullableImage,
-    deorbited: nullableDate,
-    description: str(2048),
-    orbit: nullableStr(255),
-    owners: keys,
-    height: num,
-    width: num,
-    mass: num,
-    volume: nullableInt(),
-    docking_location: list(object({ id: int(1), name: str(255) }), 200),
-    ll2_figures: ll2Figures(LL2_FIGURES.spaceStations),
     provenance,
   },
 );
@@ -216,5 +191,4 @@ export const HAND_RECORDS = {
   landings: landing,
   spacecraft,
   spacecraftFlights: spacecraftFlight,
-  spaceStations: spaceStation,
 } satisfies Record<string, Schema>;

@@ -121,20 +121,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     launcher_list: arr(ref('ConfigurationNoManufacturer')),
     spacecraft_list: arr({ type: 'object' }),
   }),
-  SpaceStation: exact(shared.spaceStationFields),
-  SpaceStationNormal: exact(shared.spaceStationResourceFields('normal')),
-  SpaceStationResource: exact({
-    ...shared.spaceStationResourceFields('detailed'),
-    height: nn,
-    width: nn,
-    mass: nn,
-    volume: ni,
-    onboard_crew: ni,
-    docked_vehicles: ni,
-    docking_location: arr(exact({ id: i, name: s, currently_docked: { type: 'null' } })),
-    active_docking_events: arr({ type: 'object' }),
-  }),
-  SpaceStationMini: exact({ id: i, url: uri, name: s, image: nullable(ref('Image')) }),
   FirstStage: exact({
     id: i,
     type: s,
@@ -232,22 +218,25 @@ const SCHEMA_TOOLS: SchemaTools = {
   exact,
   nullable,
   mode,
-  spaceStationFields: shared.spaceStationFields,
+  untyped: (kind, mode) => objectSchema(DECLARED_RESOURCES.find((d) => d.kind === kind)!, mode),
   astronautFields: shared.astronautFields,
   b,
 };
+
+/** The schema of a declared resource's objects in a mode: each of that mode's fields, in order. */
+const objectSchema = (d: ResourceDeclaration, mode: FieldMode): Schema =>
+  exact(
+    Object.fromEntries(
+      d.fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, mode)]),
+    ),
+  );
 
 /** The modes of a declared resource whose objects have a definition (all but its `untypedModes`). */
 const typedModes = (d: ResourceDeclaration): FieldMode[] => modesOf(d).filter((m) => !d.untypedModes?.includes(m));
 
 /** A declared resource's definitions, one per typed mode: `${ll2}Mini|Normal|Detailed`, each of that mode's fields. */
 export const declaredDefinitions = (d: ResourceDeclaration): Array<[string, Schema]> =>
-  typedModes(d).map((m) => [
-    definitionName(d, m),
-    exact(
-      Object.fromEntries(d.fields.filter((f) => f.modes.includes(m)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, m)])),
-    ),
-  ]);
+  typedModes(d).map((m) => [definitionName(d, m), objectSchema(d, m)]);
 
 /**
  * A declared resource's definitions as they are placed: all together after

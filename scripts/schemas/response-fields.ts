@@ -153,25 +153,6 @@ export const configurationDetails = {
   fastest_turnaround: ns,
 };
 
-export const spaceStationFields = {
-  id: i,
-  url: uri,
-  name: s,
-  image: nullable(ref('Image')),
-  status: ref('IdName'),
-  founded: s,
-  deorbited: ns,
-  description: s,
-  orbit: ns,
-  type: ref('IdName'),
-};
-export const spaceStationResourceFields = (m: string) => ({
-  ...spaceStationFields,
-  owners: arr(ref('AgencyNormal')),
-  response_mode: mode(m),
-  active_expeditions: arr(ref('ExpeditionMini')),
-});
-
 /** An astronaut as `astronauts/` lists it (LL2's AstronautDetailed); with its counts in normal mode, its flights in detailed. */
 export const astronautFields = (m: string) => ({
   id: i,

@@ -26,7 +26,6 @@ const HAND_SCHEMAS = {
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
   agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
   'launcher-configuration': { page: 'ConfigurationNormal', detailed: 'ConfigurationDetailed' },
-  'space-station': { page: 'SpaceStationNormal', detailed: 'SpaceStationResource' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },

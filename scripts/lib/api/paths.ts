@@ -40,7 +40,6 @@ const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   landings: 'landings/',
   spacecraft: 'spacecraft/',
   spacecraftFlights: 'spacecraft_flights/',
-  spaceStations: 'space_stations/',
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
 };

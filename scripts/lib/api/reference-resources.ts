@@ -85,14 +85,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     normal: (s) => s.spacecraftFlightNormal,
     detailed: (s) => s.spacecraftFlightDetailed,
   },
-  {
-    kind: 'spaceStations',
-    list: 'Every space station, by id',
-    detail: 'One space station, LL2 detailed mode',
-    schema: 'space-station',
-    normal: (s) => s.spaceStationNormal,
-    detailed: (s) => s.spaceStationResource,
-  },
   // The config lists collected from the records, one entry each from their declaration (schemas/config-lists.ts).
   ...CONFIG_LISTS.map(
     (c): ReferenceResource => ({

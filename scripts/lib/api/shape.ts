@@ -41,11 +41,12 @@ export function createShaper(
   const programs = { programNormal: declared.programs.normal, missionPatch: declared.missionPatches.normal };
   const places = placeShapes(declared);
   const rockets = rocketShapes(kit, agencies, programs, declared.launcherFamilies);
-  // A station lists the expeditions under way at the build's clock (none without one).
+  // A station lists the expeditions under way at the build's clock (none without one), found by its LL2 id.
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
-  const stations = stationShapes(kit, agencies, (station) =>
-    (underWay.get(station) ?? []).map(declared.expeditions.mini),
-  );
+  const stationKeyById = new Map([...data.reference.spaceStations].map(([key, station]) => [station.id, key]));
+  const expeditionsUnderWay = (stationId: number): Json[] =>
+    (underWay.get(stationKeyById.get(stationId) ?? '') ?? []).map(declared.expeditions.mini);
+  const stations = stationShapes(declared.spaceStations);
   const astronauts = astronautShapes({
     record: (key) => kit.get('astronauts', key),
     url: (id) => kit.urls.reference('astronauts', id),
@@ -111,6 +112,7 @@ export function createShaper(
     ...stageEndpoints,
     update,
     crewMember: astronauts.crewMember,
+    expeditionsUnderWay,
   };
   return { ...shapes, declared };
 }

@@ -145,7 +145,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
   landings: byId,
   spacecraft: byId,
   spacecraftFlights: byId,
-  spaceStations: byId,
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LIST_KINDS.map((kind) => [kind, byId])) as Record<ConfigListKind, ReferenceOrder>),
 };

@@ -56,7 +56,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['manufacturer'], 'agencies'],
     [['program', '*'], 'programs'],
   ],
-  spaceStations: [[['owners', '*'], 'agencies']],
   astronauts: [
     [['agency'], 'agencies'],
     [['nationality', '*'], 'countries'],

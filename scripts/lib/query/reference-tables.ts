@@ -13,7 +13,7 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { follows, placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import type { ReferenceTable } from './reference-kit.ts';
-import { AGENCIES, SPACE_STATIONS } from './tables/agencies-places.ts';
+import { AGENCIES } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS } from './tables/people-records.ts';
@@ -23,7 +23,6 @@ import { CONFIGURATIONS, LANDINGS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tabl
 const HAND_TABLES = {
   agencies: AGENCIES,
   launcherConfigurations: CONFIGURATIONS,
-  spaceStations: SPACE_STATIONS,
   astronauts: ASTRONAUTS,
   landings: LANDINGS,
   spacecraft: SPACECRAFT,

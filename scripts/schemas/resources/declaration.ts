@@ -42,8 +42,9 @@ export interface SchemaTools {
   nullable(schema: Schema): Schema;
   /** `{ const: mode }`: a `response_mode` field. */
   mode(value: string): Schema;
-  /** The fields of a space station's object (without owners or mode), and of an astronaut in a mode. */
-  spaceStationFields: Record<string, Schema>;
+  /** The schema of a declared kind's object in a mode it gives no definition (`untypedModes`: a station as its expedition nests it). */
+  untyped(kind: string, mode: FieldMode): Schema;
+  /** The fields of an astronaut in a mode. */
   astronautFields(mode: string): Record<string, Schema>;
   /** A boolean. */
   b: Schema;
@@ -98,6 +99,8 @@ export interface NestedShapes {
   idAndName(kind: 'agencyTypes' | 'eventTypes' | 'missionTypes' | 'launcherStatuses', key: string): Json;
   /** A rocket configuration as `ConfigurationList` (a booster's), by key. */
   configurationList(key: string): Json;
+  /** The expeditions under way at the build's clock aboard a station, by its LL2 id, as `ExpeditionMini` (none without a clock). */
+  expeditionsUnderWay(stationId: number): Json[];
 }
 
 /** What a field's value is made with (given by api/shape.ts). */
@@ -174,7 +177,8 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
  * `decimals` a number's `__gt/__gte/__lt/__lte` as decimals, without the exact (LL2's
  * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`),
  * `dates` a date's exact lookup and its `__gt/__gte/__lt/__lte` (`YYYY-MM-DD`, a family's
- * `maiden_flight`). A `text` filter against a list cell matches where any of its texts does
+ * `maiden_flight`), `choices` the ids of records of a kind, the parameter repeated, any of them in a
+ * list cell (a station's `owners`). A `text` filter against a list cell matches where any of its texts does
  * (a family's manufacturers' names), as a `number` one does.
  */
 export type FilterSpec =
@@ -188,7 +192,14 @@ export type FilterSpec =
   | { count: string }
   | { decimals: string }
   | { digits: string }
-  | { dates: string };
+  | { dates: string }
+  | { choices: string; among: ChoiceKind };
+
+/**
+ * The records a `choices` filter's ids must name (django-filter's ModelMultipleChoiceFilter: the
+ * parameter repeated, each an id of one, any of them matching the list cell; an unknown id is a 400).
+ */
+export type ChoiceKind = 'agencies' | 'programs' | 'launcherFamilies' | 'pads' | 'locations';
 
 export interface TableSpec {
   /** Its `mode`s; `list` is cut from the normal object by kind (api/projection.ts). None: no `mode` parameter. */
@@ -207,8 +218,16 @@ export interface TableSpec {
    * lookups through related models: a booster's `launcher_config__manufacturer__name` from its configuration's
    * manufacturer's name); null where a step finds nothing.
    */
-  lookups?: Record<string, { from: string; through: ReadonlyArray<readonly [LookupTable, string]> }>;
+  lookups?: Record<string, LookupSpec>;
 }
+
+/**
+ * A looked-up cell: stepped by id from a number cell (`through`), or the id of the row of a
+ * lookup table whose name is a text cell's (`idByName`: a station's orbit, which LL2 writes by name).
+ */
+export type LookupSpec =
+  | { from: string; through: ReadonlyArray<readonly [LookupTable, string]> }
+  | { from: string; idByName: LookupTable };
 
 /** The query's reference lookups a table's `lookups` may step through (query/reference-lookup.ts). */
 export type LookupTable = 'agencies' | 'configurations' | 'pads' | 'locations' | 'orbits';

@@ -74,10 +74,7 @@ export const EXPEDITIONS = resource({
     {
       name: 'spacestation',
       modes: RESOURCE,
-      schema: (t, mode) =>
-        mode === 'normal'
-          ? t.ref('SpaceStation')
-          : t.exact({ ...t.spaceStationFields, owners: t.arr(t.ref('AgencyNormal')) }),
+      schema: (t, mode) => (mode === 'normal' ? t.ref('SpaceStation') : t.untyped('spaceStations', 'bare')),
       value: (e, t, mode) =>
         mode === 'normal'
           ? t.nested.spaceStation(String(e.space_station))

@@ -14,6 +14,7 @@ import { LOCATIONS } from './locations.ts';
 import { MISSION_PATCHES } from './mission-patches.ts';
 import { PADS } from './pads.ts';
 import { PROGRAMS } from './programs.ts';
+import { SPACE_STATIONS } from './space-stations.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 import { UPDATES } from './updates.ts';
 
@@ -30,6 +31,7 @@ export const DECLARED_RESOURCES = [
   LAUNCHER_FAMILIES,
   CELESTIAL_BODIES,
   LAUNCHERS,
+  SPACE_STATIONS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -50,7 +50,6 @@ const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
   agencies: 'agency',
   launcherConfigurations: 'launcher configuration',
-  spaceStations: 'space station',
   astronauts: 'astronaut',
   landings: 'landing',
   spacecraft: 'spacecraft',

@@ -3,21 +3,13 @@
 // part is: query/reference-tables.ts). In: the parameter rows, the kit, the shared
 // cells. Out: those tables. Pure.
 
-import {
-  booleanFilter,
-  choicesFilter,
-  numberFilter,
-  numberFilters,
-  numberListFilter,
-  textListFilter,
-} from '../filters.ts';
+import { booleanFilter, numberFilter, numberFilters, textListFilter } from '../filters.ts';
 import { listControls } from '../parameters.ts';
 import {
   booleanAt,
   eachAt,
   numberAt,
   numberCell,
-  numbersCell,
   referenceTable,
   textAt,
   textCell,
@@ -65,55 +57,6 @@ export const AGENCIES = referenceTable({
       parent_id: cells.parent.map((parent) =>
         parent === null || parent === undefined ? null : (idByName.get(parent) ?? null),
       ),
-    };
-  },
-});
-
-export const SPACE_STATIONS = referenceTable({
-  name: 'spaceStations',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    orbit: textAt('orbit'),
-    owners: eachAt('owners', 'id'),
-    owner_names: eachAt('owners', 'name'),
-    owner_abbrevs: eachAt('owners', 'abbrev'),
-    status: numberAt('status', 'id'),
-    type: numberAt('type', 'id'),
-    founded: textAt('founded'),
-    docked_vehicles: numberAt('docked_vehicles'),
-    onboard_crew: numberAt('onboard_crew'),
-    volume: numberAt('volume'),
-  },
-  parameters: [
-    ...listControls(),
-    ...numberFilters('docked_vehicles', numberCell('docked_vehicles')),
-    idFilter,
-    ...textAndContains('name', 'name'),
-    ...numberFilters('onboard_crew', numberCell('onboard_crew')),
-    // LL2 writes a station's orbit by name; the filter takes an orbit's id (config/orbits/), looked up by that name.
-    numberFilter('orbit', 'exact', numberCell('orbit_id')),
-    numberListFilter('owner__ids', numbersCell('owners')),
-    choicesFilter('owners', 'agencies', numbersCell('owners')),
-    numberFilter('status', 'exact', numberCell('status')),
-    numberListFilter('status__ids', numberCell('status')),
-    numberFilter('type', 'exact', numberCell('type')),
-  ],
-  search: { name: 'name', owners__abbrev: 'owner_abbrevs', owners__name: 'owner_names' },
-  ordering: {
-    docked_vehicles: 'docked_vehicles',
-    founded: 'founded',
-    id: 'id',
-    name: 'name',
-    onboard_crew: 'onboard_crew',
-    status: 'status',
-    type: 'type',
-    volume: 'volume',
-  },
-  derive: (cells, reference) => {
-    const orbitByName = new Map([...reference.orbits].map(([id, orbit]) => [orbit.name, id]));
-    return {
-      orbit_id: cells.orbit.map((orbit) => (typeof orbit === 'string' ? (orbitByName.get(orbit) ?? null) : null)),
     };
   },
 });

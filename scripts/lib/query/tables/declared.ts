@@ -6,6 +6,7 @@
 
 import {
   booleanFilter,
+  choicesFilter,
   dateTimeComparisons,
   dateTimeFilter,
   numberContainsFilter,
@@ -30,7 +31,7 @@ import {
 } from '../reference-kit.ts';
 import { dateFilters, floatFilters, instantCell, type Parameters } from './cells.ts';
 import type { Json } from '../../model/records.ts';
-import type { CellSpec } from '../../../schemas/resources/declaration.ts';
+import type { CellSpec, LookupSpec } from '../../../schemas/resources/declaration.ts';
 import type { DeclaredResource } from '../../../schemas/resources/index.ts';
 
 /** A dotted path of a declared cell (`crew[].astronaut.id`) read from a detailed object: every value found. */
@@ -91,6 +92,7 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     if ('decimals' in spec) return floatFilters(name, spec.decimals);
     if ('digits' in spec) return [numberContainsFilter(name, numbers(spec.digits))];
     if ('dates' in spec) return dateFilters(name, spec.dates);
+    if ('choices' in spec) return [choicesFilter(name, spec.among, numbersCell(spec.choices))];
     return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({
@@ -112,20 +114,26 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
   });
 }
 
-/** The cells a table's `lookups` make: each a column, every row's value stepped from its `from` cell through the lookups. */
+/** A looked-up cell's column: each row's value stepped from its `from` cell by id, or the id named by its text. */
+function lookUp(spec: LookupSpec, column: readonly Cell[], reference: ReferenceLookup): Cell[] {
+  if ('idByName' in spec) {
+    const idByName = new Map([...reference[spec.idByName]].map(([id, row]) => [row.name, id]));
+    return column.map((name) => (typeof name === 'string' ? (idByName.get(name) ?? null) : null));
+  }
+  return column.map((start) =>
+    spec.through.reduce<Cell>((value, [table, field]) => {
+      if (typeof value !== 'number') return null;
+      const row = reference[table].get(value) as Readonly<Record<string, unknown>> | undefined;
+      const next = row?.[field];
+      return typeof next === 'number' || typeof next === 'string' ? next : null;
+    }, start),
+  );
+}
+
+/** The cells a table's `lookups` make, each a column over its rows. */
 const lookedUp =
-  (lookups: NonNullable<DeclaredResource['table']['lookups']>) =>
+  (lookups: Readonly<Record<string, LookupSpec>>) =>
   (cells: Readonly<Record<string, readonly Cell[]>>, reference: ReferenceLookup): Record<string, Cell[]> =>
     Object.fromEntries(
-      Object.entries(lookups).map(([name, { from, through }]) => [
-        name,
-        cells[from].map((start) =>
-          through.reduce<Cell>((value, [table, field]) => {
-            if (typeof value !== 'number') return null;
-            const row = reference[table].get(value) as Readonly<Record<string, unknown>> | undefined;
-            const next = row?.[field];
-            return typeof next === 'number' || typeof next === 'string' ? next : null;
-          }, start),
-        ),
-      ]),
+      Object.entries(lookups).map(([name, spec]) => [name, lookUp(spec, cells[spec.from], reference)]),
     );
