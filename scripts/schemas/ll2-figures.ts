@@ -18,6 +18,8 @@ export const LANDING_FIGURES = [
   'failed_landings',
   'consecutive_successful_landings',
 ];
+/** Both, in alphabetical order: the order of LL2's parameters of them (a family's, a configuration's, an agency's). */
+export const COUNTED_FIGURES = [...LANDING_FIGURES, ...TALLY_FIGURES].sort();
 
 /**
  * The figures of each reference kind that LL2 derives from its whole database. The

@@ -51,38 +51,6 @@ const agency = object(
   },
 );
 
-const launcherConfiguration = object(
-  { id: int(1), name: str(200), full_name: str(200), families: keys },
-  {
-    variant: str(200),
-    active: bool,
-    is_placeholder: bool,
-    manufacturer: nullableKey,
-    program: keys,
-    reusable: bool,
-    image: nullableImage,
-    info_url: nullableUrl,
-    wiki_url: nullableUrl,
-    description: str(2048),
-    alias: str(200),
-    min_stage: nullableInt(),
-    max_stage: nullableInt(),
-    length: num,
-    diameter: num,
-    maiden_flight: nullableDate,
-    launch_cost: nullableInt(),
-    launch_mass: num,
-    leo_capacity: num,
-    gto_capacity: num,
-    geo_capacity: num,
-    sso_capacity: num,
-    to_thrust: num,
-    apogee: num,
-    ll2_figures: ll2Figures(LL2_FIGURES.launcherConfigurations),
-    provenance,
-  },
-);
-
 /** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
 const astronautIdName = object({ id: int(1), name: str(255) });
 
@@ -186,7 +154,6 @@ const spacecraftFlight = object(
 /** The kinds of reference data written here, each a file `data/reference/<file>.yaml` mapping keys to records. */
 export const HAND_RECORDS = {
   agencies: agency,
-  launcherConfigurations: launcherConfiguration,
   astronauts: astronaut,
   landings: landing,
   spacecraft,

@@ -98,24 +98,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     info_urls: arr(ref('InfoURL')),
     vid_urls: arr(ref('VidURL')),
   }),
-  ConfigurationList: exact({
-    response_mode: mode('list'),
-    id: i,
-    url: uri,
-    name: s,
-    families: arr(ref('FamilyMini')),
-    full_name: s,
-    variant: s,
-  }),
-  ConfigurationNormal: exact(shared.configurationFields('normal', 'FamilyNormal', 'AgencyNormal')),
-  ConfigurationDetailed: exact({
-    ...shared.configurationFields('detailed', 'FamilyDetailed', 'AgencyDetailedAsNormal'),
-    ...shared.configurationDetails,
-  }),
-  ConfigurationNoManufacturer: exact({
-    ...shared.configurationFields('detailed', 'FamilyDetailed'),
-    ...shared.configurationDetails,
-  }),
   AgencyResource: exact({
     ...shared.agencyDetailedFields('detailed'),
     launcher_list: arr(ref('ConfigurationNoManufacturer')),

@@ -115,44 +115,6 @@ export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   ...attemptCounters,
 });
 
-export const configurationFields = (m: string, families: string, manufacturer?: string) => ({
-  response_mode: mode(m),
-  id: i,
-  url: uri,
-  name: s,
-  families: arr(ref(families)),
-  full_name: s,
-  variant: s,
-  active: b,
-  is_placeholder: b,
-  ...(manufacturer ? { manufacturer: nullable(ref(manufacturer)) } : {}),
-  program: arr(ref('Program')),
-  reusable: b,
-  image: nullable(ref('Image')),
-  info_url: nuri,
-  wiki_url: nuri,
-});
-export const configurationDetails = {
-  description: s,
-  alias: s,
-  min_stage: ni,
-  max_stage: ni,
-  length: nn,
-  diameter: nn,
-  maiden_flight: ns,
-  launch_cost: ni,
-  launch_mass: nn,
-  leo_capacity: nn,
-  gto_capacity: nn,
-  geo_capacity: nn,
-  sso_capacity: nn,
-  to_thrust: nn,
-  apogee: nn,
-  ...tally,
-  ...landingTally,
-  fastest_turnaround: ns,
-};
-
 /** An astronaut as `astronauts/` lists it (LL2's AstronautDetailed); with its counts in normal mode, its flights in detailed. */
 export const astronautFields = (m: string) => ({
   id: i,

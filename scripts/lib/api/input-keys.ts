@@ -105,7 +105,6 @@ function talliesShown(data: DataSet) {
         ...referring('launcherConfigurations', 'manufacturer', key).flatMap((c) => rocket(c, false)),
       ],
     },
-    launcherConfigurations: { normal: none, detailed: (key) => rocket(key, true) },
     landingLocations: { normal: landingLocation, detailed: landingLocation },
   };
   // A record a declared resource's object nests shows the tallies that record's own shape shows.

@@ -35,7 +35,6 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
  */
 const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   agencies: 'agencies/',
-  launcherConfigurations: 'launcher_configurations/',
   astronauts: 'astronauts/',
   landings: 'landings/',
   spacecraft: 'spacecraft/',

@@ -61,17 +61,11 @@ const LAUNCH_DETAILED_ONLY = new Set([
 ]);
 /** An agency in list form (`AgencyMini`), as a normal launch's provider. */
 const AGENCY_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'abbrev', 'type']);
-/** A rocket configuration in list form, and its families. */
-const CONFIGURATION_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'families', 'full_name', 'variant']);
-const FAMILY_LIST_KEYS = new Set(['response_mode', 'id', 'name']);
-
-function rocketNormal(rocket: JsonObject): JsonObject {
-  const configuration = pick(asObject(rocket.configuration), CONFIGURATION_LIST_KEYS, 'list');
-  configuration.families = (configuration.families as JsonObject[]).map((family) =>
-    pick(family, FAMILY_LIST_KEYS, 'list'),
-  );
-  return { id: rocket.id, configuration };
-}
+/** A normal launch's rocket: its configuration in list mode (`ConfigurationList`, cut as its list mode is). */
+const rocketNormal = (rocket: JsonObject): JsonObject => ({
+  id: rocket.id,
+  configuration: referenceInListMode('launcherConfigurations', asObject(rocket.configuration)),
+});
 
 /** A detailed launch (`launches/{id}/`) in the mode asked for. */
 export function launchInMode(detailed: JsonObject, mode: Mode): JsonObject {
@@ -168,14 +162,28 @@ function landingInListMode(normal: JsonObject): JsonObject {
   return out;
 }
 
+/**
+ * A declared kind's object cut to its `mini` fields, labelled list mode; a field whose
+ * objects are another declared kind's (`miniOf`: a configuration's families) cut alike.
+ */
+function miniCut(kind: string): (object: JsonObject) => JsonObject {
+  const declaration = DECLARED_RESOURCES.find((d) => d.kind === kind);
+  const fields = (declaration?.fields ?? []).filter((f) => f.modes.includes('mini'));
+  const keys = new Set(fields.map((f) => f.name));
+  const nested = fields.flatMap((f) => ('miniOf' in f && f.miniOf ? [[f.name, miniCut(f.miniOf)] as const] : []));
+  return (object) => {
+    const out = pick(object, keys, 'list');
+    for (const [name, cut] of nested) {
+      const value = out[name];
+      out[name] = Array.isArray(value) ? value.map((item) => cut(asObject(item))) : value && cut(asObject(value));
+    }
+    return out;
+  };
+}
+
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
   agencies: (normal: JsonObject) => pick(normal, AGENCY_LIST_KEYS, 'list'),
-  launcherConfigurations: (normal: JsonObject) => {
-    const list = pick(normal, CONFIGURATION_LIST_KEYS, 'list');
-    list.families = (list.families as JsonObject[]).map((family) => pick(family, FAMILY_LIST_KEYS, 'list'));
-    return list;
-  },
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
   // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
@@ -187,14 +195,19 @@ const REFERENCE_LIST_MODE = {
   ) as unknown as Record<UnheldListKind, (normal: JsonObject) => JsonObject>),
   // The declared kinds with a list mode (schemas/resources/): their `mini` fields, as LL2's `…Mini` serializers.
   ...(Object.fromEntries(
-    DECLARED_RESOURCES.filter((d) => (d.table.modes as readonly string[]).includes('list')).map((d) => {
-      const keys = new Set(d.fields.filter((f) => f.modes.includes('mini')).map((f) => f.name));
-      return [d.kind, (normal: JsonObject) => pick(normal, keys, 'list')];
-    }),
+    DECLARED_RESOURCES.filter((d) => (d.table.modes as readonly string[]).includes('list')).map((d) => [
+      d.kind,
+      miniCut(d.kind),
+    ]),
   ) as Record<DeclaredWithListMode, (normal: JsonObject) => JsonObject>),
 } as const;
 
-type DeclaredWithListMode = 'programs' | 'launcherFamilies' | 'celestialBodies' | 'launchers';
+type DeclaredWithListMode =
+  | 'programs'
+  | 'launcherFamilies'
+  | 'celestialBodies'
+  | 'launchers'
+  | 'launcherConfigurations';
 
 type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
 

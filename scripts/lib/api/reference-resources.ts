@@ -45,14 +45,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     detailed: (s) => (key) => s.agencyResource(key, s.launcherList(key)),
   },
   {
-    kind: 'launcherConfigurations',
-    list: 'Every rocket configuration, by name',
-    detail: 'One rocket configuration, LL2 detailed mode',
-    schema: 'launcher-configuration',
-    normal: (s) => s.configurationNormal,
-    detailed: (s) => s.configurationDetailed,
-  },
-  {
     kind: 'astronauts',
     list: 'Every astronaut, by id',
     detail: 'One astronaut, LL2 detailed mode, with the launches it flew on',

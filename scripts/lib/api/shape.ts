@@ -40,7 +40,7 @@ export function createShaper(
   // The programs and mission patches others nest, from their declarations.
   const programs = { programNormal: declared.programs.normal, missionPatch: declared.missionPatches.normal };
   const places = placeShapes(declared);
-  const rockets = rocketShapes(kit, agencies, programs, declared.launcherFamilies);
+  const rockets = rocketShapes(declared, (agency) => kit.referrers('launcherConfigurations', 'manufacturer', agency));
   // A station lists the expeditions under way at the build's clock (none without one), found by its LL2 id.
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
   const stationKeyById = new Map([...data.reference.spaceStations].map(([key, station]) => [station.id, key]));

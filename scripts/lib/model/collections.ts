@@ -140,7 +140,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
     ReferenceOrder
   >),
   agencies: byName,
-  launcherConfigurations: byName,
   astronauts: byId,
   landings: byId,
   spacecraft: byId,

@@ -51,11 +51,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['type'], 'agencyTypes'],
     [['country', '*'], 'countries'],
   ],
-  launcherConfigurations: [
-    [['families', '*'], 'launcherFamilies'],
-    [['manufacturer'], 'agencies'],
-    [['program', '*'], 'programs'],
-  ],
   astronauts: [
     [['agency'], 'agencies'],
     [['nationality', '*'], 'countries'],

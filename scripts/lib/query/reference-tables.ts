@@ -17,12 +17,11 @@ import { AGENCIES } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS } from './tables/people-records.ts';
-import { CONFIGURATIONS, LANDINGS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
+import { LANDINGS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
 
 /** Every reference kind's table written here, by kind. */
 const HAND_TABLES = {
   agencies: AGENCIES,
-  launcherConfigurations: CONFIGURATIONS,
   astronauts: ASTRONAUTS,
   landings: LANDINGS,
   spacecraft: SPACECRAFT,

@@ -93,6 +93,8 @@ export interface NestedShapes {
   /** A launcher family in list mode (`FamilyMini`) and in normal mode (`FamilyNormal`), by key. */
   familyMini(key: string): Json;
   familyNormal(key: string): Json;
+  /** A launcher family in detailed mode (`FamilyDetailed`), as a detailed configuration nests it, by key. */
+  familyDetailed(key: string): Json;
   /** A location without its celestial body (`LocationNoBody`), as a body's detail lists it, by key. */
   locationNoBody(key: string): Json;
   /** A config list's `IdName` object by kind and key (a booster's status). */
@@ -134,6 +136,12 @@ export interface ShapeTools {
 export interface Field {
   name: string;
   modes: readonly FieldMode[];
+  /**
+   * The declared kind whose objects the field's value holds where list mode shows them
+   * as that kind's `mini` objects: list mode, cut from the normal object (api/projection.ts),
+   * cuts them to their mini fields too (a configuration's families).
+   */
+  miniOf?: string;
   schema(tools: SchemaTools, mode: FieldMode): Schema;
   value(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
 }

@@ -8,6 +8,7 @@ import { CELESTIAL_BODIES } from './celestial-bodies.ts';
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
+import { LAUNCHER_CONFIGURATIONS } from './launcher-configurations.ts';
 import { LAUNCHER_FAMILIES } from './launcher-families.ts';
 import { LAUNCHERS } from './launchers.ts';
 import { LOCATIONS } from './locations.ts';
@@ -32,6 +33,7 @@ export const DECLARED_RESOURCES = [
   CELESTIAL_BODIES,
   LAUNCHERS,
   SPACE_STATIONS,
+  LAUNCHER_CONFIGURATIONS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -12,15 +12,12 @@
 // mode is cut from the normal object (api/projection.ts). Pure.
 
 import { bool, int, keys, nullableDate, nullableKey, object, str } from '../building-blocks.ts';
-import { LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
+import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
 import { orNull, resource, responseMode, text, type DeclaredRecord, type Field } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const NORMAL_DETAILED = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;
-
-/** The figures LL2 counts of a family, in the order of its tables' parameters (query/tables/cells.ts TALLIES). */
-const COUNTED = [...LANDING_FIGURES, ...TALLY_FIGURES].sort();
 
 /** A figure of its detail (ShapeTools.figure): LL2's, else the data set's count, else `none` (an integer, or null). */
 const figureField = (name: string, none: 0 | null): Field => ({
@@ -97,7 +94,7 @@ export const LAUNCHER_FAMILIES = resource({
       manufacturer_names: { each: 'manufacturer[].name' },
       manufacturer_abbrevs: { each: 'manufacturer[].abbrev' },
       manufacturer_countries: { each: 'manufacturer[].country[].alpha_3_code' },
-      ...Object.fromEntries(COUNTED.map((name) => [name, { number: name }])),
+      ...Object.fromEntries(COUNTED_FIGURES.map((name) => [name, { number: name }])),
     },
     filters: {
       maiden_flight: { dates: 'maiden_flight' },
@@ -109,16 +106,16 @@ export const LAUNCHER_FAMILIES = resource({
       manufacturer__id__contains: { digits: 'manufacturer_ids' },
       manufacturer__name: { text: 'manufacturer_names', contains: true },
       name: { text: 'name', contains: true },
-      ...Object.fromEntries(COUNTED.map((name) => [name, { count: name }])),
+      ...Object.fromEntries(COUNTED_FIGURES.map((name) => [name, { count: name }])),
     },
     search: { manufacturer__abbrev: 'manufacturer_abbrevs', manufacturer__name: 'manufacturer_names', name: 'name' },
-    ordering: { ...Object.fromEntries(COUNTED.map((name) => [name, name])), name: 'name' },
+    ordering: { ...Object.fromEntries(COUNTED_FIGURES.map((name) => [name, name])), name: 'name' },
   },
   // Its figures and its manufacturers' tallies, in its detail only.
   shows: { figures: 'detailed', tallies: { detailed: [[['manufacturer', '*'], 'agencies']] } },
   ll2Parameters: ({ common, comparisons }) => [
     ...common,
-    ...[...COUNTED, 'maiden_flight'].flatMap((name) => [name, ...comparisons(name)]),
+    ...[...COUNTED_FIGURES, 'maiden_flight'].flatMap((name) => [name, ...comparisons(name)]),
     'manufacturer__abbrev',
     'manufacturer__abbrev__contains',
     'manufacturer__country_code',

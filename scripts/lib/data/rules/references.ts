@@ -49,7 +49,6 @@ export function eachReference(
 const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
   agencies: 'agency',
-  launcherConfigurations: 'launcher configuration',
   astronauts: 'astronaut',
   landings: 'landing',
   spacecraft: 'spacecraft',

@@ -6,23 +6,14 @@
 
 import { dateFilter, floatFilter, lookupNames, numberFilter, numberFilters, textFilter } from '../filters.ts';
 import type { Parameter } from '../parameters.ts';
+import { COUNTED_FIGURES } from '../../../schemas/ll2-figures.ts';
 import { numberAt, numberCell, textCell, type CellOf, type ReferenceRow } from '../reference-kit.ts';
 
 export type Row = ReferenceRow;
 export type Parameters = Array<Parameter<Row>>;
 
-/** LL2's launch and landing tallies, as agencies, configurations and families have them. */
-export const TALLIES = [
-  'attempted_landings',
-  'consecutive_successful_landings',
-  'consecutive_successful_launches',
-  'failed_landings',
-  'failed_launches',
-  'pending_launches',
-  'successful_landings',
-  'successful_launches',
-  'total_launch_count',
-];
+/** LL2's launch and landing tallies, as agencies have them (in the order of LL2's parameters). */
+export const TALLIES = COUNTED_FIGURES;
 export const tallyCells: Record<string, CellOf> = Object.fromEntries(TALLIES.map((name) => [name, numberAt(name)]));
 export const tallyFilters: Parameters = TALLIES.flatMap((name) => numberFilters(name, numberCell(name)));
 export const tallyOrdering: Record<string, string> = Object.fromEntries(TALLIES.map((name) => [name, name]));

@@ -1,12 +1,10 @@
-// The query tables of launcher configurations,
-// landings, spacecraft and spacecraft flights: the cells each reads
-// from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
+// The query tables of landings, spacecraft and spacecraft flights: the cells each
+// reads from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
 // In: the parameter rows, the kit, the shared cells. Out: those tables. Pure.
 
 import {
   booleanFilter,
-  choicesFilter,
   numberFilter,
   numberListFilter,
   textFilter,
@@ -14,76 +12,8 @@ import {
   uuidListFilter,
 } from '../filters.ts';
 import { listControls } from '../parameters.ts';
-import {
-  booleanAt,
-  eachAt,
-  numberAt,
-  numberCell,
-  numbersCell,
-  referenceTable,
-  textAt,
-  textCell,
-} from '../reference-kit.ts';
-import {
-  dateFilters,
-  durationSeconds,
-  relatedAt,
-  tallyCells,
-  tallyFilters,
-  tallyOrdering,
-  textAndContains,
-} from './cells.ts';
-
-export const CONFIGURATIONS = referenceTable({
-  name: 'launcherConfigurations',
-  modes: ['list', 'normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    full_name: textAt('full_name'),
-    active: booleanAt('active'),
-    is_placeholder: booleanAt('is_placeholder'),
-    families: eachAt('families', 'id'),
-    program: eachAt('program', 'id'),
-    maiden_flight: textAt('maiden_flight'),
-    manufacturer_name: textAt('manufacturer', 'name'),
-    manufacturer_abbrev: textAt('manufacturer', 'abbrev'),
-    gto_capacity: numberAt('gto_capacity'),
-    launch_cost: numberAt('launch_cost'),
-    launch_mass: numberAt('launch_mass'),
-    leo_capacity: numberAt('leo_capacity'),
-    ...tallyCells,
-  },
-  parameters: [
-    ...listControls(),
-    booleanFilter('active', (r, active) => r.cells.active === active),
-    // Ids of families and programs, the parameter repeated for several (ModelMultipleChoiceFilter); `__contains` alike.
-    choicesFilter('families', 'launcherFamilies', numbersCell('families')),
-    choicesFilter('families__contains', 'launcherFamilies', numbersCell('families')),
-    ...textAndContains('full_name', 'full_name'),
-    booleanFilter('is_placeholder', (r, placeholder) => r.cells.is_placeholder === placeholder),
-    ...dateFilters('maiden_flight', 'maiden_flight'),
-    ...textAndContains('manufacturer__name', 'manufacturer_name'),
-    ...textAndContains('name', 'name'),
-    choicesFilter('program', 'programs', numbersCell('program')),
-    choicesFilter('program__contains', 'programs', numbersCell('program')),
-    ...tallyFilters,
-  ],
-  search: {
-    full_name: 'full_name',
-    manufacturer__abbrev: 'manufacturer_abbrev',
-    manufacturer__name: 'manufacturer_name',
-    name: 'name',
-  },
-  ordering: {
-    ...tallyOrdering,
-    gto_capacity: 'gto_capacity',
-    launch_cost: 'launch_cost',
-    launch_mass: 'launch_mass',
-    leo_capacity: 'leo_capacity',
-    maiden_flight: 'maiden_flight',
-    name: 'name',
-  },
-});
+import { booleanAt, numberAt, numberCell, referenceTable, textAt, textCell } from '../reference-kit.ts';
+import { durationSeconds, relatedAt } from './cells.ts';
 
 export const LANDINGS = referenceTable({
   name: 'landings',
