@@ -15,7 +15,7 @@ import { createShaper } from '../scripts/lib/api/shape.ts';
 import { checkData } from '../scripts/lib/data/check.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
 import { referenceList } from '../scripts/lib/model/collections.ts';
-import type { DataSet, JsonObject, ReferenceRecord } from '../scripts/lib/model/records.ts';
+import type { DataSet, Json, JsonObject, ReferenceRecord } from '../scripts/lib/model/records.ts';
 import { computeStats } from '../scripts/lib/model/stats.ts';
 import { responseDefinitions } from '../scripts/schemas/responses.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
@@ -83,12 +83,13 @@ describe('rocket configurations, declared', () => {
     expect(keys.map(shaper.configurationList)).toEqual(snapshot.list);
     expect(keys.map(shaper.configurationNormal)).toEqual(snapshot.normal);
     expect(keys.map(shaper.configurationDetailed)).toEqual(snapshot.detailed);
-    expect(shaper.launcherList('spacex')).toEqual(snapshot.spacexLaunchers);
-    expect(shaper.agencyResource('spacex', shaper.launcherList('spacex'))).toEqual(snapshot.spacexAgency);
+    const spacex = shaper.declared.agencies.detailed('spacex');
+    expect(spacex.launcher_list).toEqual(snapshot.spacexLaunchers);
+    expect(spacex).toEqual(snapshot.spacexAgency);
     expect(shaper.configurationDetailed('falcon-heavy')).toBe(
       shaper.declared.launcherConfigurations.detailed('falcon-heavy'),
     );
-    expect(shaper.launcherList('spacex')[0]).toBe(shaper.declared.launcherConfigurations.bare('falcon-9-block-5'));
+    expect((spacex.launcher_list as Json[])[0]).toBe(shaper.declared.launcherConfigurations.bare('falcon-9-block-5'));
   });
 
   it('in list mode are their mini objects, families cut to theirs, as a normal launch nests its rocket', async () => {

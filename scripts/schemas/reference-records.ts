@@ -1,7 +1,5 @@
 // The records of the reference data files not declared in schemas/resources/
-// (agencies, celestial bodies, launcher configurations, boosters,
-// astronauts, landings, spacecraft and their flights,
-// space stations), one JSON Schema each. The order
+// (astronauts, landings, spacecraft and their flights), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
 
@@ -11,45 +9,18 @@ import {
   int,
   key,
   keys,
-  list,
   nullableDate,
   nullableImage,
   nullableInt,
   nullableKey,
   nullableStr,
   nullableTimestamp,
-  nullableUrl,
   num,
   object,
   provenance,
-  socialMediaLink,
   str,
   type Schema,
 } from './building-blocks.ts';
-
-import { LL2_FIGURES, ll2Figures } from './ll2-figures.ts';
-
-const agency = object(
-  { id: int(1), name: str(200), abbrev: str(255), type: key },
-  {
-    featured: bool,
-    country: keys,
-    description: nullableStr(2048),
-    administrator: nullableStr(200),
-    founding_year: nullableInt(),
-    launchers: str(500),
-    spacecraft: str(500),
-    parent: nullableStr(200),
-    image: nullableImage,
-    logo: nullableImage,
-    social_logo: nullableImage,
-    info_url: nullableUrl,
-    wiki_url: nullableUrl,
-    social_media_links: list(socialMediaLink),
-    ll2_figures: ll2Figures(LL2_FIGURES.agencies),
-    provenance,
-  },
-);
 
 /** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
 const astronautIdName = object({ id: int(1), name: str(255) });
@@ -153,7 +124,6 @@ const spacecraftFlight = object(
 
 /** The kinds of reference data written here, each a file `data/reference/<file>.yaml` mapping keys to records. */
 export const HAND_RECORDS = {
-  agencies: agency,
   astronauts: astronaut,
   landings: landing,
   spacecraft,

@@ -84,9 +84,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   RoadClosure: exact({ id: i, title: s, status: ref('IdName'), window_start: ts, window_end: ts }),
   Notice: exact({ id: i, type: ref('IdName'), date: ts, url: uri }),
   VidURLs: exact({ title: ns, description: ns, image: nuri, url: uri }),
-  AgencyMini: exact({ response_mode: mode('list'), id: i, url: uri, name: s, abbrev: s, type: ref('IdName') }),
-  AgencyNormal: exact(shared.agencyNormalFields('normal')),
-  AgencyDetailedAsNormal: exact(shared.agencyDetailedFields('normal')),
   Mission: exact({
     id: i,
     name: s,
@@ -97,11 +94,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     agencies: arr(ref('AgencyDetailedAsNormal')),
     info_urls: arr(ref('InfoURL')),
     vid_urls: arr(ref('VidURL')),
-  }),
-  AgencyResource: exact({
-    ...shared.agencyDetailedFields('detailed'),
-    launcher_list: arr(ref('ConfigurationNoManufacturer')),
-    spacecraft_list: arr({ type: 'object' }),
   }),
   FirstStage: exact({
     id: i,

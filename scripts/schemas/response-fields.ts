@@ -1,88 +1,19 @@
 // The fields of the hand-written response objects that several definitions share
-// (schemas/response-definitions.ts): an agency, a launch, a celestial body, a
-// launcher configuration, a station, a booster, an astronaut, a
-// landing, a spacecraft and its flights and an event, each by
+// (schemas/response-definitions.ts): a launch, an astronaut, a landing, a
+// spacecraft and its flights and an event, each by
 // mode where LL2's objects differ by mode. In: the response building blocks. Out:
 // those field lists. Pure.
 
 import type { Schema } from './building-blocks.ts';
-import {
-  arr,
-  b,
-  exact,
-  exactBut,
-  i,
-  mode,
-  nb,
-  ni,
-  nn,
-  ns,
-  nts,
-  nuri,
-  nullable,
-  ref,
-  s,
-  ts,
-  uri,
-} from './response-blocks.ts';
+import { arr, b, exact, exactBut, i, mode, nb, ni, nn, ns, nts, nullable, ref, s, ts, uri } from './response-blocks.ts';
 
 const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
 
-export const tally = {
-  total_launch_count: i,
-  consecutive_successful_launches: i,
-  successful_launches: i,
-  failed_launches: i,
-  pending_launches: i,
-};
-export const landingTally = {
-  attempted_landings: ni,
-  successful_landings: ni,
-  failed_landings: ni,
-  consecutive_successful_landings: ni,
-};
 export const attemptCounters = Object.fromEntries(
   ['orbital', 'location', 'pad', 'agency']
     .flatMap((k) => [`${k}_launch_attempt_count`, `${k}_launch_attempt_count_year`])
     .map((k) => [k, ni]),
 );
-
-export const agencyNormalFields = (m: string) => ({
-  response_mode: mode(m),
-  id: i,
-  url: uri,
-  name: s,
-  abbrev: s,
-  type: ref('IdName'),
-  featured: b,
-  country: arr(ref('Country')),
-  description: ns,
-  administrator: ns,
-  founding_year: ni,
-  launchers: s,
-  spacecraft: s,
-  parent: ns,
-  image: nullable(ref('Image')),
-  logo: nullable(ref('Image')),
-  social_logo: nullable(ref('Image')),
-});
-export const agencyDetailedFields = (m: string) => ({
-  ...agencyNormalFields(m),
-  ...tally,
-  consecutive_successful_landings: ni,
-  successful_landings: ni,
-  failed_landings: ni,
-  attempted_landings: ni,
-  successful_landings_spacecraft: ni,
-  failed_landings_spacecraft: ni,
-  attempted_landings_spacecraft: ni,
-  successful_landings_payload: ni,
-  failed_landings_payload: ni,
-  attempted_landings_payload: ni,
-  info_url: nuri,
-  wiki_url: nuri,
-  social_media_links: arr({ type: 'object' }),
-});
 
 export const launchBasicFields = (m: string) => ({
   id: uuid,

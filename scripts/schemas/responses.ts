@@ -24,7 +24,6 @@ const page = (item: string): Schema =>
 const HAND_SCHEMAS = {
   launch: { page: 'LaunchNormal', detailed: 'LaunchDetailed' },
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
-  agency: { page: 'AgencyNormal', detailed: 'AgencyResource' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },

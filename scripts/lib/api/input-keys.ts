@@ -79,7 +79,6 @@ function talliesShown(data: DataSet) {
     ...keysOf('locations', key, 'celestial_body').map((b): TallyOf => ['celestialBodies', b]),
   ];
   const pad = (key: string): TallyOf[] => [['pads', key], ...keysOf('pads', key, 'location').flatMap(location)];
-  const none = (): TallyOf[] => [];
   // A landing location nests our location of the LL2 id it names (shapes/config-lists.ts), with that location's tallies.
   const locationById = new Map([...reference.locations].map(([key, l]) => [l.id, key]));
   const landingLocation = (key: string): TallyOf[] => {
@@ -98,13 +97,6 @@ function talliesShown(data: DataSet) {
   const shown: Partial<
     Record<ReferenceKind, { normal: (key: string) => TallyOf[]; detailed: (key: string) => TallyOf[] }>
   > = {
-    agencies: {
-      normal: none,
-      detailed: (key) => [
-        ...agency(key),
-        ...referring('launcherConfigurations', 'manufacturer', key).flatMap((c) => rocket(c, false)),
-      ],
-    },
     landingLocations: { normal: landingLocation, detailed: landingLocation },
   };
   // A record a declared resource's object nests shows the tallies that record's own shape shows.
@@ -116,10 +108,14 @@ function talliesShown(data: DataSet) {
     locations: location,
     celestialBodies: (key) => [['celestialBodies', key]],
   };
+  // A record listed by the one it names shows the tallies it shows but that one's (a rocket as its manufacturer lists it).
+  const listedBy: Partial<Record<TalliedKind, (key: string) => TallyOf[]>> = {
+    launcherConfigurations: (key) => rocket(key, false),
+  };
   // Its own figures (its kind a tallied one, as its declaration says) and those of the records naming it that it lists.
   for (const d of DECLARED_RESOURCES) {
     const shows = d.shows;
-    if (!shows?.tallies && !shows?.figures && !shows?.referrerFigures) continue;
+    if (!shows?.tallies && !shows?.figures && !shows?.referrerFigures && !shows?.referrerTallies) continue;
     const inMode = (mode: 'normal' | 'detailed') => (key: string) => {
       const found: TallyOf[] = shows.figures === true || shows.figures === mode ? [[d.kind as TalliedKind, key]] : [];
       const record = reference[d.kind].get(key);
@@ -127,6 +123,8 @@ function talliesShown(data: DataSet) {
         if (record) eachReference(record, pattern, (_, named) => found.push(...nests[kind](named)));
       for (const [kind, field] of shows.referrerFigures?.[mode] ?? [])
         found.push(...referring(kind, field, key).map((named): TallyOf => [kind, named]));
+      for (const [kind, field] of shows.referrerTallies?.[mode] ?? [])
+        found.push(...referring(kind, field, key).flatMap(listedBy[kind] ?? nests[kind]));
       return found;
     };
     // One without a detailed mode has its normal object for its detail.

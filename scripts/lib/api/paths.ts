@@ -34,7 +34,6 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
  * of its records is made from it (resourceUrls below).
  */
 const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
-  agencies: 'agencies/',
   astronauts: 'astronauts/',
   landings: 'landings/',
   spacecraft: 'spacecraft/',
@@ -57,11 +56,6 @@ export function resourceUrls(baseUrl: string) {
     event: (id: number) => `${baseUrl}events/${id}/`,
     /** The detail resource of a reference record of any kind. */
     reference,
-    agency: (id: number) => reference('agencies', id),
-    configuration: (id: number) => reference('launcherConfigurations', id),
-    pad: (id: number) => reference('pads', id),
-    location: (id: number) => reference('locations', id),
-    spaceStation: (id: number) => reference('spaceStations', id),
     landing: (id: number) => reference('landings', id),
     spacecraft: (id: number) => reference('spacecraft', id),
     spacecraftFlight: (id: number) => reference('spacecraftFlights', id),

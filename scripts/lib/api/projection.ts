@@ -59,8 +59,6 @@ const LAUNCH_DETAILED_ONLY = new Set([
   'pad_turnaround',
   'mission_patches',
 ]);
-/** An agency in list form (`AgencyMini`), as a normal launch's provider. */
-const AGENCY_LIST_KEYS = new Set(['response_mode', 'id', 'url', 'name', 'abbrev', 'type']);
 /** A normal launch's rocket: its configuration in list mode (`ConfigurationList`, cut as its list mode is). */
 const rocketNormal = (rocket: JsonObject): JsonObject => ({
   id: rocket.id,
@@ -72,7 +70,7 @@ export function launchInMode(detailed: JsonObject, mode: Mode): JsonObject {
   if (mode === 'detailed') return detailed;
   if (mode === 'list') return pick(detailed, LAUNCH_LIST_KEYS, 'list');
   const normal = omit(detailed, LAUNCH_DETAILED_ONLY, 'normal');
-  normal.launch_service_provider = pick(asObject(detailed.launch_service_provider), AGENCY_LIST_KEYS, 'list');
+  normal.launch_service_provider = referenceInListMode('agencies', asObject(detailed.launch_service_provider));
   normal.rocket = rocketNormal(asObject(detailed.rocket));
   return normal;
 }
@@ -183,7 +181,6 @@ function miniCut(kind: string): (object: JsonObject) => JsonObject {
 
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
-  agencies: (normal: JsonObject) => pick(normal, AGENCY_LIST_KEYS, 'list'),
   astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
   // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
@@ -203,6 +200,7 @@ const REFERENCE_LIST_MODE = {
 } as const;
 
 type DeclaredWithListMode =
+  | 'agencies'
   | 'programs'
   | 'launcherFamilies'
   | 'celestialBodies'

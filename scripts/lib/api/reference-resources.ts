@@ -37,14 +37,6 @@ export interface ReferenceResource {
 
 const HAND_RESOURCES: readonly ReferenceResource[] = [
   {
-    kind: 'agencies',
-    list: 'Every agency, by name',
-    detail: 'One agency, LL2 detailed mode, with the rockets it makes',
-    schema: 'agency',
-    normal: (s) => s.agencyNormal,
-    detailed: (s) => (key) => s.agencyResource(key, s.launcherList(key)),
-  },
-  {
     kind: 'astronauts',
     list: 'Every astronaut, by id',
     detail: 'One astronaut, LL2 detailed mode, with the launches it flew on',

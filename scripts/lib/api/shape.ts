@@ -36,11 +36,11 @@ export function createShaper(
   // The declared resources (schemas/resources/), nesting any of the shapes below by name.
   const declared = declaredShapes(kit, () => shapes);
   const config = configShapes(declared);
-  const agencies = agencyShapes(kit, config);
+  const agencies = agencyShapes(declared.agencies);
   // The programs and mission patches others nest, from their declarations.
   const programs = { programNormal: declared.programs.normal, missionPatch: declared.missionPatches.normal };
   const places = placeShapes(declared);
-  const rockets = rocketShapes(declared, (agency) => kit.referrers('launcherConfigurations', 'manufacturer', agency));
+  const rockets = rocketShapes(declared);
   // A station lists the expeditions under way at the build's clock (none without one), found by its LL2 id.
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
   const stationKeyById = new Map([...data.reference.spaceStations].map(([key, station]) => [station.id, key]));

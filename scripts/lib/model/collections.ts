@@ -139,7 +139,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
     DeclaredKind,
     ReferenceOrder
   >),
-  agencies: byName,
   astronauts: byId,
   landings: byId,
   spacecraft: byId,

@@ -11,7 +11,6 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { REFERENCE_PATHS } from '../api/paths.ts';
 import { placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
-import { TALLIES as TALLY_CELLS } from './tables/cells.ts';
 
 /** A counter's exact lookup and its four comparisons. */
 const counterLookups = (name: string): string[] => [name, `${name}__gt`, `${name}__gte`, `${name}__lt`, `${name}__lte`];
@@ -97,11 +96,13 @@ const EVENT_LISTS = [
   'year',
 ];
 
-const TALLIES = TALLY_CELLS.flatMap(counterLookups);
 /** `__gt`, `__gte`, `__lt`, `__lte` without the exact lookup (a pad's coordinates). */
 const comparisons = (name: string): string[] => counterLookups(name).slice(1);
 /** The lists that document only paging, ordering and search (and the renderer). */
 const PLAIN = ['format', 'limit', 'offset', 'ordering', 'search'];
+
+/** The last of the launch and event lists: the reference lists follow them (a declared one placed first, after it). */
+const LAST_EVENT_LIST = 'events/previous/';
 
 /** By list route path, written by hand. */
 const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
@@ -111,23 +112,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'events/': EVENT_LISTS,
   'events/upcoming/': [...EVENT_LISTS, 'hide_recent_previous'],
   'events/previous/': EVENT_LISTS,
-  'agencies/': [
-    ...COMMON,
-    ...TALLIES,
-    'abbrev',
-    'abbrev__contains',
-    'country_code',
-    'description',
-    'description__contains',
-    'featured',
-    ...counterLookups('founding_year'),
-    'id',
-    'name',
-    'name__contains',
-    'parent__id',
-    'spacecraft',
-    'type__id',
-  ],
   'astronauts/': [
     ...COMMON,
     ...counterLookups('age'),
@@ -175,5 +159,10 @@ export const LL2_PARAMETERS: Readonly<Record<string, readonly string[]>> = place
   HAND_PARAMETERS,
   DECLARED_RESOURCES,
   (d) => [d.path, d.ll2Parameters({ common: COMMON, plain: PLAIN, comparisons })],
-  (d) => (d.placement ? REFERENCE_PATHS[d.placement.kind as ReferenceKind] : undefined),
+  (d) =>
+    d.placement === undefined
+      ? undefined
+      : d.placement.kind === null
+        ? LAST_EVENT_LIST
+        : REFERENCE_PATHS[d.placement.kind as ReferenceKind],
 );

@@ -13,7 +13,6 @@ import type { ReferenceKind } from '../../schemas/data-files.ts';
 import { follows, placeDeclaredIn } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../schemas/resources/index.ts';
 import type { ReferenceTable } from './reference-kit.ts';
-import { AGENCIES } from './tables/agencies-places.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
 import { ASTRONAUTS } from './tables/people-records.ts';
@@ -21,7 +20,6 @@ import { LANDINGS, SPACECRAFT, SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
 
 /** Every reference kind's table written here, by kind. */
 const HAND_TABLES = {
-  agencies: AGENCIES,
   astronauts: ASTRONAUTS,
   landings: LANDINGS,
   spacecraft: SPACECRAFT,

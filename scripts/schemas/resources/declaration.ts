@@ -86,6 +86,7 @@ export interface NestedShapes {
   celestialBodyWithStats(key: string): Json;
   /** A country (`Country`) by key, or null where the record names none. */
   nullableCountry(key: Json | undefined): Json;
+  country(key: string): Json;
   /** A pad as its location's detail lists it (`PadNoLocation`: its agencies as `AgencyMini`), by key. */
   padNoLocation(key: string): Json;
   /** A location as `Location` (with its celestial body), as a pad nests it, by key. */
@@ -99,8 +100,9 @@ export interface NestedShapes {
   locationNoBody(key: string): Json;
   /** A config list's `IdName` object by kind and key (a booster's status). */
   idAndName(kind: 'agencyTypes' | 'eventTypes' | 'missionTypes' | 'launcherStatuses', key: string): Json;
-  /** A rocket configuration as `ConfigurationList` (a booster's), by key. */
+  /** A rocket configuration as `ConfigurationList` (a booster's), and as its manufacturer lists it (`ConfigurationNoManufacturer`), by key. */
   configurationList(key: string): Json;
+  configurationNoManufacturer(key: string): Json;
   /** The expeditions under way at the build's clock aboard a station, by its LL2 id, as `ExpeditionMini` (none without a clock). */
   expeditionsUnderWay(stationId: number): Json[];
 }
@@ -111,6 +113,8 @@ export interface ShapeTools {
   url(id: number): string;
   /** LL2's `Image` of a record's `image` (null where it has none). */
   image(value: Json | undefined): Json;
+  /** LL2's `SocialMediaLink` objects of a record's `social_media_links` (none where it states none). */
+  socialMediaLinks(value: Json | undefined): Json[];
   nested: NestedShapes;
   /**
    * The keys of the `kind` records whose `field` names this record (or lists it), in
@@ -186,7 +190,8 @@ export type CellSpec = { text: string } | { number: string } | { boolean: string
  * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`),
  * `dates` a date's exact lookup and its `__gt/__gte/__lt/__lte` (`YYYY-MM-DD`, a family's
  * `maiden_flight`), `choices` the ids of records of a kind, the parameter repeated, any of them in a
- * list cell (a station's `owners`). A `text` filter against a list cell matches where any of its texts does
+ * list cell (a station's `owners`), `texts` a comma-separated list of texts of which a list cell holds any (an
+ * agency's `country_code`), `stated` whether a text cell states anything (`true`) or nothing (an agency's `spacecraft`). A `text` filter against a list cell matches where any of its texts does
  * (a family's manufacturers' names), as a `number` one does.
  */
 export type FilterSpec =
@@ -201,7 +206,9 @@ export type FilterSpec =
   | { decimals: string }
   | { digits: string }
   | { dates: string }
-  | { choices: string; among: ChoiceKind };
+  | { choices: string; among: ChoiceKind }
+  | { texts: string }
+  | { stated: string };
 
 /**
  * The records a `choices` filter's ids must name (django-filter's ModelMultipleChoiceFilter: the
@@ -246,8 +253,8 @@ export type LookupTable = 'agencies' | 'configurations' | 'pads' | 'locations' |
  * another declared one; `null` puts it first.
  */
 export interface Placement {
-  /** The kind it follows in every kind-ordered registry (routes, paths, tables). */
-  kind: string;
+  /** The kind it follows in every kind-ordered registry (routes, paths, tables); `null`: the first of them. */
+  kind: string | null;
   /** The kind it follows among the data files (records, files, editor schemas), where not `kind`. */
   file?: string | null;
   /** The kind it follows among the query tables, where not `kind`. */
@@ -326,6 +333,11 @@ export interface ResourceDeclaration<K extends string = string, S extends string
      */
     figures?: true | 'detailed';
     referrerFigures?: Partial<Record<'normal' | 'detailed', Array<[TalliedKind, string]>>>;
+    /**
+     * In each mode the records naming it that its objects list without it, with the tallies
+     * their objects show but its own, as [their kind, the field that names it] (an agency's rockets).
+     */
+    referrerTallies?: Partial<Record<'normal' | 'detailed', Array<[TalliedKind, string]>>>;
   };
   /**
    * LL2 2.3.0's parameters of its list (the official OpenAPI), which a test holds the table to:

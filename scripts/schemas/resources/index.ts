@@ -4,6 +4,7 @@
 // and the kinds and schema names it adds. Adding a resource: its declaration module
 // beside this one and its line here.
 
+import { AGENCIES } from './agencies.ts';
 import { CELESTIAL_BODIES } from './celestial-bodies.ts';
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
@@ -34,6 +35,7 @@ export const DECLARED_RESOURCES = [
   LAUNCHERS,
   SPACE_STATIONS,
   LAUNCHER_CONFIGURATIONS,
+  AGENCIES,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -12,7 +12,7 @@ import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '..
 import type { Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { statsByKind } from '../../model/stats.ts';
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
-import { figure, ll2Figures, shapeImage, type ShapeKit } from './kit.ts';
+import { figure, ll2Figures, shapeImage, shapeSocialMediaLinks, type ShapeKit } from './kit.ts';
 
 /** A record by key, or a record stated in place of a key. */
 export type KeyOrRecord = string | JsonObject;
@@ -38,6 +38,7 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
   const tools: ShapeTools = {
     url: (id) => kit.urls.reference(kind, id),
     image: shapeImage,
+    socialMediaLinks: shapeSocialMediaLinks,
     get nested() {
       return nested();
     },

@@ -5,12 +5,11 @@
 // figures). Pure.
 
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
-import { LANDING_FIGURES, LL2_FIGURES, TALLY_FIGURES } from '../../../schemas/ll2-figures.ts';
 import { eachReference } from '../../data/rules/references.ts';
 import { referrers as referrerIndex } from '../../model/collections.ts';
 import { LAUNCH_REFERENCES } from '../../model/references.ts';
 import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
-import type { DataSetStats, Tally } from '../../model/stats.ts';
+import type { DataSetStats } from '../../model/stats.ts';
 import { resourceUrls } from '../paths.ts';
 
 /** LL2's response modes; a nested object's mode is part of its shape. */
@@ -157,25 +156,3 @@ export function ll2Figures(record: ReferenceRecord): JsonObject {
 
 /** A stored LL2 figure when there is one (not null), else ours. */
 export const figure = (figures: JsonObject, name: string, ours: Json): Json => figures[name] ?? ours;
-
-export function tallyFields(tally: Tally | undefined, figures: JsonObject = {}): JsonObject {
-  return {
-    total_launch_count: figure(figures, 'total_launch_count', tally?.total_launch_count ?? 0),
-    consecutive_successful_launches: figure(
-      figures,
-      'consecutive_successful_launches',
-      tally?.consecutive_successful_launches ?? 0,
-    ),
-    successful_launches: figure(figures, 'successful_launches', tally?.successful_launches ?? 0),
-    failed_launches: figure(figures, 'failed_launches', tally?.failed_launches ?? 0),
-    pending_launches: figure(figures, 'pending_launches', tally?.pending_launches ?? 0),
-  };
-}
-
-/** Landing figures are not in our data set: null unless LL2's were stored. */
-export function landingFields(figures: JsonObject, names: readonly string[]): JsonObject {
-  return Object.fromEntries(names.map((name) => [name, figures[name] ?? null]));
-}
-/** The landing figures LL2 counts of a family or configuration, and of an agency (schemas/reference-records.ts). */
-export const FAMILY_LANDINGS = LANDING_FIGURES;
-export const AGENCY_LANDINGS = LL2_FIGURES.agencies.slice(TALLY_FIGURES.length);

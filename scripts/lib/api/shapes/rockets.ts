@@ -1,19 +1,14 @@
 // Rockets as the other shapes nest them: the declared configurations' and families'
 // objects (schemas/resources/launcher-configurations.ts, launcher-families.ts) under the
-// names launches, boosters and agencies use, and the rockets an agency makes as its
-// detail lists them. In: their declared shapes and the records that refer to an agency.
-// Out: those shapes. Pure.
+// names launches, boosters and agencies use. In: their declared shapes. Out: those
+// shapes. Pure.
 
-import type { Json } from '../../model/records.ts';
 import type { DeclaredShapes } from './declared.ts';
 
-export function rocketShapes(
-  {
-    launcherConfigurations: configurations,
-    launcherFamilies: families,
-  }: Record<'launcherConfigurations' | 'launcherFamilies', DeclaredShapes>,
-  madeBy: (agencyKey: string) => readonly string[],
-) {
+export function rocketShapes({
+  launcherConfigurations: configurations,
+  launcherFamilies: families,
+}: Record<'launcherConfigurations' | 'launcherFamilies', DeclaredShapes>) {
   return {
     /** `FamilyMini`, `FamilyNormal` and `FamilyDetailed`, as a configuration and a family's parent nest them. */
     familyMini: families.mini,
@@ -24,8 +19,8 @@ export function rocketShapes(
     /** `ConfigurationNormal` (the items of `launcher_configurations/`) and `ConfigurationDetailed` (a detailed launch's rocket). */
     configurationNormal: configurations.normal,
     configurationDetailed: configurations.detailed,
-    /** The rockets an agency makes, by name, as `agencies/{id}/` lists them (`ConfigurationNoManufacturer`). */
-    launcherList: (agencyKey: string): Json[] => madeBy(agencyKey).map(configurations.bare),
+    /** `ConfigurationNoManufacturer`, as its manufacturer's detail lists it. */
+    configurationNoManufacturer: configurations.bare,
   };
 }
 

@@ -48,7 +48,6 @@ export function eachReference(
 
 const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
-  agencies: 'agency',
   astronauts: 'astronaut',
   landings: 'landing',
   spacecraft: 'spacecraft',

@@ -1,22 +1,14 @@
 // What several reference tables (query/reference-tables.ts) read and filter alike:
-// LL2's launch and landing tallies (cells, filters, ordering), a text with its
-// `__contains`, dates and floats with their lookups, the id, an instant, a duration in
+// a text with its `__contains`, dates and floats with their lookups, the id, an instant, a duration in
 // seconds and a related fact the build gives. In: the parameter rows and the cell
 // readers of the kit. Out: those helpers. Pure.
 
-import { dateFilter, floatFilter, lookupNames, numberFilter, numberFilters, textFilter } from '../filters.ts';
+import { dateFilter, floatFilter, lookupNames, numberFilter, textFilter } from '../filters.ts';
 import type { Parameter } from '../parameters.ts';
-import { COUNTED_FIGURES } from '../../../schemas/ll2-figures.ts';
-import { numberAt, numberCell, textCell, type CellOf, type ReferenceRow } from '../reference-kit.ts';
+import { numberCell, textCell, type CellOf, type ReferenceRow } from '../reference-kit.ts';
 
 export type Row = ReferenceRow;
 export type Parameters = Array<Parameter<Row>>;
-
-/** LL2's launch and landing tallies, as agencies have them (in the order of LL2's parameters). */
-export const TALLIES = COUNTED_FIGURES;
-export const tallyCells: Record<string, CellOf> = Object.fromEntries(TALLIES.map((name) => [name, numberAt(name)]));
-export const tallyFilters: Parameters = TALLIES.flatMap((name) => numberFilters(name, numberCell(name)));
-export const tallyOrdering: Record<string, string> = Object.fromEntries(TALLIES.map((name) => [name, name]));
 
 /** `name` and `name__contains` (case-sensitive, as Django's `contains`). */
 export const textAndContains = (parameter: string, cell: string): Parameters => [

@@ -14,6 +14,7 @@ import {
   numberFilters,
   numberListFilter,
   textFilter,
+  textListFilter,
   uuidListFilter,
 } from '../filters.ts';
 import type { Cell } from '../index-format.ts';
@@ -93,6 +94,9 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     if ('digits' in spec) return [numberContainsFilter(name, numbers(spec.digits))];
     if ('dates' in spec) return dateFilters(name, spec.dates);
     if ('choices' in spec) return [choicesFilter(name, spec.among, numbersCell(spec.choices))];
+    if ('texts' in spec) return [textListFilter(name, textsCell(spec.texts))];
+    if ('stated' in spec)
+      return [booleanFilter(name, (r, stated) => ((textCell(spec.stated)(r) ?? '') !== '') === stated)];
     return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({
@@ -110,7 +114,7 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
     ordering: table.ordering,
-    ...(table.lookups ? { derive: lookedUp(table.lookups) } : {}),
+    ...(table.lookups ? { derived: lookedUp(table.lookups) } : {}),
   });
 }
 
@@ -130,10 +134,12 @@ function lookUp(spec: LookupSpec, column: readonly Cell[], reference: ReferenceL
   );
 }
 
-/** The cells a table's `lookups` make, each a column over its rows. */
-const lookedUp =
-  (lookups: Readonly<Record<string, LookupSpec>>) =>
-  (cells: Readonly<Record<string, readonly Cell[]>>, reference: ReferenceLookup): Record<string, Cell[]> =>
-    Object.fromEntries(
-      Object.entries(lookups).map(([name, spec]) => [name, lookUp(spec, cells[spec.from], reference)]),
-    );
+/** The cells a table's `lookups` make, each a column over its rows made when first read. */
+const lookedUp = (lookups: Readonly<Record<string, LookupSpec>>) =>
+  Object.fromEntries(
+    Object.entries(lookups).map(([name, spec]) => [
+      name,
+      (cells: Readonly<Record<string, readonly Cell[]>>, reference: ReferenceLookup): Cell[] =>
+        lookUp(spec, cells[spec.from], reference),
+    ]),
+  );
