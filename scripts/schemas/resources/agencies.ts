@@ -27,7 +27,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { orNull, resource, responseMode, text, type Field } from './declaration.ts';
+import { figureField, resource, responseMode, stated, text, type Field } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;
 const WHOLE = ['normal', 'detailed', 'nested'] as const;
@@ -35,26 +35,6 @@ const WITH_FIGURES = ['detailed', 'nested'] as const;
 
 /** Its landing figures LL2 counts (those of boosters, spacecraft and payloads), after its launch tallies. */
 const LANDING_FIGURES = LL2_FIGURES.agencies.slice(TALLY_FIGURES.length);
-
-/** A figure LL2 counts (ShapeTools.figure): LL2's, else the data set's count, else `none` (0, or null). */
-const figureField = (name: string, none: 0 | null): Field => ({
-  name,
-  modes: WITH_FIGURES,
-  schema: (t) => (none === null ? t.ni : t.i),
-  value: (a, t) => t.figure(a, name, none),
-});
-
-/** A field the record states, null where it states none. */
-const stated = (
-  name: string,
-  modes: readonly ('normal' | 'detailed' | 'nested')[],
-  schema: Field['schema'],
-): Field => ({
-  name,
-  modes,
-  schema,
-  value: (a) => orNull(a[name]),
-});
 
 export const AGENCIES = resource({
   kind: 'agencies',
@@ -132,8 +112,8 @@ export const AGENCIES = resource({
         value: (a, t) => t.image(a[name]),
       }),
     ),
-    ...TALLY_FIGURES.map((name) => figureField(name, 0)),
-    ...LANDING_FIGURES.map((name) => figureField(name, null)),
+    ...TALLY_FIGURES.map((name) => figureField(name, WITH_FIGURES, 0)),
+    ...LANDING_FIGURES.map((name) => figureField(name, WITH_FIGURES, null)),
     stated('info_url', WITH_FIGURES, (t) => t.nuri),
     stated('wiki_url', WITH_FIGURES, (t) => t.nuri),
     {

@@ -23,19 +23,11 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { type Field, orNull, resource, responseMode } from './declaration.ts';
+import { figureField, orNull, resource, responseMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;
 const WHOLE = ['normal', 'detailed', 'nested'] as const;
 const WITH_FIGURES = ['detailed', 'nested'] as const;
-
-/** A figure LL2 counts (ShapeTools.figure): LL2's, else the data set's count, else 0. */
-const figureField = (name: string): Field => ({
-  name,
-  modes: WITH_FIGURES,
-  schema: (t) => t.i,
-  value: (b, t) => t.figure(b, name, 0),
-});
 
 export const CELESTIAL_BODIES = resource({
   kind: 'celestialBodies',
@@ -79,12 +71,12 @@ export const CELESTIAL_BODIES = resource({
     { name: 'image', modes: WHOLE, schema: (t) => t.ref('Image'), value: (b, t) => t.image(b.image) },
     { name: 'description', modes: WHOLE, schema: (t) => t.ns, value: (b) => orNull(b.description) },
     { name: 'wiki_url', modes: WHOLE, schema: (t) => t.nuri, value: (b) => orNull(b.wiki_url) },
-    figureField('total_attempted_launches'),
-    figureField('successful_launches'),
-    figureField('failed_launches'),
-    figureField('total_attempted_landings'),
-    figureField('successful_landings'),
-    figureField('failed_landings'),
+    figureField('total_attempted_launches', WITH_FIGURES, 0),
+    figureField('successful_launches', WITH_FIGURES, 0),
+    figureField('failed_launches', WITH_FIGURES, 0),
+    figureField('total_attempted_landings', WITH_FIGURES, 0),
+    figureField('successful_landings', WITH_FIGURES, 0),
+    figureField('failed_landings', WITH_FIGURES, 0),
     {
       name: 'locations',
       modes: ['detailed'],

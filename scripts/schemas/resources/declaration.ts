@@ -9,7 +9,7 @@
 // their own entries. A declaration imports nothing above the schema building blocks
 // and the JSON types: what it needs of the registries (schema helpers, the shape kit,
 // other resources' shapes, the records and launches that refer to a record) comes in as
-// arguments. Types, the placing helpers and two value helpers.
+// arguments. Types, the placing helpers, value helpers and field helpers.
 
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject, PathSegment } from '../../lib/base/json-types.ts';
@@ -53,6 +53,10 @@ export interface SchemaTools {
 /** A field's value: the record's, or null where it states none; its text, or `''` where it states none. */
 export const orNull = (value: Json | undefined): Json => (value === undefined ? null : value);
 export const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
+
+/** The keys a record's list field holds (none where it states none). */
+export const keysIn = (record: JsonObject, field: string): string[] =>
+  Array.isArray(record[field]) ? (record[field] as string[]) : [];
 
 /** A record of the declared kind, as validated by its record schema. */
 export type DeclaredRecord = JsonObject & { id: number };
@@ -165,6 +169,30 @@ export const responseMode = (modes: readonly FieldMode[]): Field => ({
   modes,
   schema: (t, mode) => t.mode(LL2_MODE[mode]),
   value: (_, __, mode) => LL2_MODE[mode],
+});
+
+/** A field the record states as it is, in `modes`, null where it states none. */
+export const stated = (name: string, modes: readonly FieldMode[], schema: Field['schema']): Field => ({
+  name,
+  modes,
+  schema,
+  value: (record) => orNull(record[name]),
+});
+
+/**
+ * A figure LL2 counts, in `modes` (ShapeTools.figure): LL2's stored one, else the data set's count, else
+ * `none`; typed an integer, or one or null where `none` is null, unless `schema` says otherwise.
+ */
+export const figureField = (
+  name: string,
+  modes: readonly FieldMode[],
+  none: 0 | null,
+  schema?: Field['schema'],
+): Field => ({
+  name,
+  modes,
+  schema: schema ?? ((t) => (none === null ? t.ni : t.i)),
+  value: (record, t) => t.figure(record, name, none),
 });
 
 /**

@@ -26,7 +26,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { orNull, resource, text, type DeclaredRecord, type Field, type FieldMode } from './declaration.ts';
+import { figureField, keysIn, orNull, resource, stated, text, type FieldMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'bare'] as const;
 const WHOLE = ['normal', 'detailed', 'bare'] as const;
@@ -49,26 +49,6 @@ const FAMILY: Record<FieldMode, string> = {
   bare: 'FamilyDetailed',
   nested: 'FamilyDetailed',
 };
-
-/** A field of its details as the record states it, null where it states none. */
-const stated = (name: string, schema: Field['schema']): Field => ({
-  name,
-  modes: DETAILS,
-  schema,
-  value: (c) => orNull(c[name]),
-});
-
-/** A figure of its details (ShapeTools.figure): LL2's, else the data set's count, else `none` (an integer, or null). */
-const figureField = (name: string, none: 0 | null, schema?: Field['schema']): Field => ({
-  name,
-  modes: DETAILS,
-  schema: schema ?? ((t) => (none === null ? t.ni : t.i)),
-  value: (c, t) => t.figure(c, name, none),
-});
-
-/** The keys a record's list field holds (none where it states none). */
-const keysIn = (record: DeclaredRecord, field: string): string[] =>
-  Array.isArray(record[field]) ? (record[field] as string[]) : [];
 
 export const LAUNCHER_CONFIGURATIONS = resource({
   kind: 'launcherConfigurations',
@@ -166,22 +146,22 @@ export const LAUNCHER_CONFIGURATIONS = resource({
     { name: 'wiki_url', modes: WHOLE, schema: (t) => t.nuri, value: (c) => orNull(c.wiki_url) },
     { name: 'description', modes: DETAILS, schema: (t) => t.s, value: (c) => text(c.description) },
     { name: 'alias', modes: DETAILS, schema: (t) => t.s, value: (c) => text(c.alias) },
-    stated('min_stage', (t) => t.ni),
-    stated('max_stage', (t) => t.ni),
-    stated('length', (t) => t.nn),
-    stated('diameter', (t) => t.nn),
-    stated('maiden_flight', (t) => t.ns),
-    stated('launch_cost', (t) => t.ni),
-    stated('launch_mass', (t) => t.nn),
-    stated('leo_capacity', (t) => t.nn),
-    stated('gto_capacity', (t) => t.nn),
-    stated('geo_capacity', (t) => t.nn),
-    stated('sso_capacity', (t) => t.nn),
-    stated('to_thrust', (t) => t.nn),
-    stated('apogee', (t) => t.nn),
-    ...TALLY_FIGURES.map((name) => figureField(name, 0)),
-    ...LANDING_FIGURES.map((name) => figureField(name, null)),
-    figureField('fastest_turnaround', null, (t) => t.ns),
+    stated('min_stage', DETAILS, (t) => t.ni),
+    stated('max_stage', DETAILS, (t) => t.ni),
+    stated('length', DETAILS, (t) => t.nn),
+    stated('diameter', DETAILS, (t) => t.nn),
+    stated('maiden_flight', DETAILS, (t) => t.ns),
+    stated('launch_cost', DETAILS, (t) => t.ni),
+    stated('launch_mass', DETAILS, (t) => t.nn),
+    stated('leo_capacity', DETAILS, (t) => t.nn),
+    stated('gto_capacity', DETAILS, (t) => t.nn),
+    stated('geo_capacity', DETAILS, (t) => t.nn),
+    stated('sso_capacity', DETAILS, (t) => t.nn),
+    stated('to_thrust', DETAILS, (t) => t.nn),
+    stated('apogee', DETAILS, (t) => t.nn),
+    ...TALLY_FIGURES.map((name) => figureField(name, DETAILS, 0)),
+    ...LANDING_FIGURES.map((name) => figureField(name, DETAILS, null)),
+    figureField('fastest_turnaround', DETAILS, null, (t) => t.ns),
   ],
   table: {
     modes: ['list', 'normal', 'detailed'],

@@ -13,23 +13,11 @@
 
 import { bool, int, keys, nullableDate, nullableKey, object, str } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { orNull, resource, responseMode, text, type DeclaredRecord, type Field } from './declaration.ts';
+import { figureField, keysIn, orNull, resource, responseMode, text } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const NORMAL_DETAILED = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;
-
-/** A figure of its detail (ShapeTools.figure): LL2's, else the data set's count, else `none` (an integer, or null). */
-const figureField = (name: string, none: 0 | null): Field => ({
-  name,
-  modes: DETAILED,
-  schema: (t) => (none === null ? t.ni : t.i),
-  value: (f, t) => t.figure(f, name, none),
-});
-
-/** The keys a record's list field holds (none where it states none). */
-const keysIn = (record: DeclaredRecord, field: string): string[] =>
-  Array.isArray(record[field]) ? (record[field] as string[]) : [];
 
 export const LAUNCHER_FAMILIES = resource({
   kind: 'launcherFamilies',
@@ -82,8 +70,8 @@ export const LAUNCHER_FAMILIES = resource({
     { name: 'description', modes: DETAILED, schema: (t) => t.s, value: (f) => text(f.description) },
     { name: 'active', modes: DETAILED, schema: (t) => t.b, value: (f) => f.active ?? true },
     { name: 'maiden_flight', modes: DETAILED, schema: (t) => t.ns, value: (f) => orNull(f.maiden_flight) },
-    ...TALLY_FIGURES.map((name) => figureField(name, 0)),
-    ...LANDING_FIGURES.map((name) => figureField(name, null)),
+    ...TALLY_FIGURES.map((name) => figureField(name, DETAILED, 0)),
+    ...LANDING_FIGURES.map((name) => figureField(name, DETAILED, null)),
   ],
   table: {
     modes: ['list', 'normal', 'detailed'],

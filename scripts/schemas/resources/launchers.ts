@@ -21,18 +21,10 @@ import {
   provenance,
   str,
 } from '../building-blocks.ts';
-import { type Field, orNull, resource, responseMode, text } from './declaration.ts';
+import { orNull, resource, responseMode, stated, text } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const WHOLE = ['normal', 'detailed'] as const;
-
-/** A field LL2 states and we publish as the record has it, null where it states none. */
-const stated = (name: string, schema: Field['schema']): Field => ({
-  name,
-  modes: WHOLE,
-  schema,
-  value: (l) => orNull(l[name]),
-});
 
 export const LAUNCHERS = resource({
   kind: 'launchers',
@@ -82,12 +74,12 @@ export const LAUNCHERS = resource({
     },
     { name: 'image', modes: ALL, schema: (t) => t.nullable(t.ref('Image')), value: (l, t) => t.image(l.image) },
     { name: 'details', modes: WHOLE, schema: (t) => t.s, value: (l) => text(l.details) },
-    stated('successful_landings', (t) => t.ni),
-    stated('attempted_landings', (t) => t.ni),
-    stated('flights', (t) => t.ni),
-    stated('last_launch_date', (t) => t.nts),
-    stated('first_launch_date', (t) => t.nts),
-    stated('fastest_turnaround', (t) => t.ns),
+    stated('successful_landings', WHOLE, (t) => t.ni),
+    stated('attempted_landings', WHOLE, (t) => t.ni),
+    stated('flights', WHOLE, (t) => t.ni),
+    stated('last_launch_date', WHOLE, (t) => t.nts),
+    stated('first_launch_date', WHOLE, (t) => t.nts),
+    stated('fastest_turnaround', WHOLE, (t) => t.ns),
     {
       name: 'launcher_config',
       modes: ['detailed'],

@@ -28,21 +28,13 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { type Field, orNull, resource, responseMode, text } from './declaration.ts';
+import { orNull, resource, responseMode, stated, text } from './declaration.ts';
 
 const ALL = ['mini', 'nested', 'bare', 'normal', 'detailed'] as const;
 const WHOLE = ['nested', 'bare', 'normal', 'detailed'] as const;
 const OWNED = ['bare', 'normal', 'detailed'] as const;
 const RESOURCE = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;
-
-/** A field of its detail as the record states it, null where it states none. */
-const stated = (name: string, schema: Field['schema']): Field => ({
-  name,
-  modes: DETAILED,
-  schema,
-  value: (s) => orNull(s[name]),
-});
 
 export const SPACE_STATIONS = resource({
   kind: 'spaceStations',
@@ -99,10 +91,10 @@ export const SPACE_STATIONS = resource({
       schema: (t) => t.arr(t.ref('ExpeditionMini')),
       value: (s, t) => t.nested.expeditionsUnderWay(s.id),
     },
-    stated('height', (t) => t.nn),
-    stated('width', (t) => t.nn),
-    stated('mass', (t) => t.nn),
-    stated('volume', (t) => t.ni),
+    stated('height', DETAILED, (t) => t.nn),
+    stated('width', DETAILED, (t) => t.nn),
+    stated('mass', DETAILED, (t) => t.nn),
+    stated('volume', DETAILED, (t) => t.ni),
     {
       name: 'onboard_crew',
       modes: DETAILED,
