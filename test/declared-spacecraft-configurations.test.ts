@@ -43,7 +43,7 @@ describe('spacecraft configurations, declared', () => {
     const [key, craft] = [...data.reference.spacecraft][0];
     const config = String(craft.spacecraft_config);
     const declared = shaper.declared.spacecraftConfigurations;
-    expect((shaper.spacecraftNormal(key) as JsonObject).spacecraft_config).toBe(declared.normal(config));
+    expect((shaper.declared.spacecraft.normal(key) as JsonObject).spacecraft_config).toBe(declared.normal(config));
     expect(declared.detailed(config)).toBe(declared.detailed(config));
     expect(declared.normal(config)).toMatchObject({ response_mode: 'normal', agency: { response_mode: 'list' } });
   });

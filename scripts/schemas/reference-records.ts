@@ -5,7 +5,6 @@
 
 import {
   bool,
-  duration,
   int,
   key,
   keys,
@@ -90,29 +89,6 @@ const landing = object(
 );
 
 /**
- * One spacecraft (LL2's `spacecraft/`: a capsule by serial number, or LL2's
- * placeholder for one not yet named), which launches refer to from
- * `rocket.spacecraft_stage[].spacecraft`; its figures as the source states them.
- */
-const spacecraft = object(
-  { id: int(1), name: str(255), spacecraft_config: key },
-  {
-    serial_number: nullableStr(255),
-    is_placeholder: bool,
-    in_space: bool,
-    time_in_space: duration,
-    time_docked: duration,
-    flights_count: nullableInt(),
-    mission_ends_count: nullableInt(),
-    status: idNameWith(),
-    description: str(8192),
-    image: nullableImage,
-    fastest_turnaround: duration,
-    provenance,
-  },
-);
-
-/**
  * A spacecraft flight (LL2's `spacecraft_flights/`): one spacecraft stage of a
  * launch, which names it from `rocket.spacecraft_stage[].flight` and keeps its
  * crews; its spacecraft and landing by key.
@@ -126,6 +102,5 @@ const spacecraftFlight = object(
 export const HAND_RECORDS = {
   astronauts: astronaut,
   landings: landing,
-  spacecraft,
   spacecraftFlights: spacecraftFlight,
 } satisfies Record<string, Schema>;

@@ -109,11 +109,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   Landing: exact(shared.landingFields),
   LandingEndpointNormal: exact(shared.landingEndpointFields('normal')),
   LandingEndpointDetailed: exact(shared.landingEndpointFields('detailed')),
-  SpacecraftNormal: exact(shared.spacecraftFields('normal', 'SpacecraftConfigNormal')),
-  SpacecraftEndpointDetailed: exact({
-    ...shared.spacecraftFields('detailed', 'SpacecraftConfigDetailed'),
-    flights: arr({ type: 'object' }),
-  }),
   SpacecraftFlightNormal: exact(shared.spacecraftFlightFields('normal', 'SpacecraftNormal')),
   SpacecraftFlightDetailed: exact({
     ...shared.spacecraftFlightFields('detailed', 'SpacecraftDetailed'),
@@ -122,7 +117,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     landing_crew: arr({ type: 'object' }),
     docking_events: arr({ type: 'object' }),
   }),
-  SpacecraftDetailed: exact(shared.spacecraftFields('detailed', 'SpacecraftConfigDetailed')),
   DockingLocationOfStation: exact({
     id: i,
     name: s,

@@ -1,11 +1,11 @@
 // The fields of the hand-written response objects that several definitions share
 // (schemas/response-definitions.ts): a launch, an astronaut, a landing, a
-// spacecraft and its flights and an event, each by
+// spacecraft flight and an event, each by
 // mode where LL2's objects differ by mode. In: the response building blocks. Out:
 // those field lists. Pure.
 
 import type { Schema } from './building-blocks.ts';
-import { arr, b, exact, exactBut, i, mode, nb, ni, nn, ns, nts, nullable, ref, s, ts, uri } from './response-blocks.ts';
+import { arr, b, exact, exactBut, i, mode, ni, nn, ns, nts, nullable, ref, s, ts, uri } from './response-blocks.ts';
 
 const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
 
@@ -109,24 +109,6 @@ export const landingEndpointFields = (m: string) => ({
   firststage: { type: ['object', 'null'] },
   spacecraftflight: { type: ['object', 'null'] },
   payloadflight: { type: 'null' },
-});
-export const spacecraftFields = (m: string, config: string) => ({
-  response_mode: mode(m),
-  id: i,
-  url: uri,
-  name: s,
-  serial_number: ns,
-  is_placeholder: nb,
-  image: nullable(ref('Image')),
-  in_space: nb,
-  time_in_space: ns,
-  time_docked: ns,
-  flights_count: ni,
-  mission_ends_count: ni,
-  status: nullable(ref('IdName')),
-  description: s,
-  spacecraft_config: ref(config),
-  fastest_turnaround: ns,
 });
 
 /** A spacecraft flight with its launch (`spacecraft_flights/`). */

@@ -26,7 +26,6 @@ const HAND_SCHEMAS = {
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
   astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
-  spacecraft: { page: 'SpacecraftNormal', detailed: 'SpacecraftEndpointDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<

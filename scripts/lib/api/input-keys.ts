@@ -143,7 +143,6 @@ function talliesShown(data: DataSet) {
  */
 const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
   'landings',
-  'spacecraft',
   'spacecraftFlights',
   'astronauts',
   // The declared resources whose declaration says so (schemas/resources/).

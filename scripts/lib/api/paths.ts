@@ -36,7 +36,6 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
 const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
   astronauts: 'astronauts/',
   landings: 'landings/',
-  spacecraft: 'spacecraft/',
   spacecraftFlights: 'spacecraft_flights/',
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
@@ -57,7 +56,6 @@ export function resourceUrls(baseUrl: string) {
     /** The detail resource of a reference record of any kind. */
     reference,
     landing: (id: number) => reference('landings', id),
-    spacecraft: (id: number) => reference('spacecraft', id),
     spacecraftFlight: (id: number) => reference('spacecraftFlights', id),
   };
 }

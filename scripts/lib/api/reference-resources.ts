@@ -54,14 +54,6 @@ const HAND_RESOURCES: readonly ReferenceResource[] = [
     related: (s) => s.landingRelated,
   },
   {
-    kind: 'spacecraft',
-    list: 'Every spacecraft, by id',
-    detail: 'One spacecraft, LL2 detailed mode, with its flights',
-    schema: 'spacecraft',
-    normal: (s) => s.spacecraftNormal,
-    detailed: (s) => s.spacecraftEndpointDetailed,
-  },
-  {
     kind: 'spacecraftFlights',
     list: 'Every spacecraft flight (the spacecraft stage of a launch), by id',
     detail: 'One spacecraft flight, LL2 detailed mode, with its crews',

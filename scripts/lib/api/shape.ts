@@ -59,7 +59,7 @@ export function createShaper(
     crewMember: astronauts.crewMember,
     dockingsOf: (flight) =>
       kit.referrers('dockingEvents', 'flight_vehicle_chaser', flight).map(declared.dockingEvents.mini),
-    configuration: declared.spacecraftConfigurations,
+    craft: declared.spacecraft,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(
@@ -113,6 +113,10 @@ export function createShaper(
     update,
     crewMember: astronauts.crewMember,
     expeditionsUnderWay,
+    spacecraftConfigurationNormal: declared.spacecraftConfigurations.normal,
+    spacecraftConfigurationDetailed: declared.spacecraftConfigurations.detailed,
+    // A spacecraft's detail lists its flights, found by its LL2 id.
+    flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(kit.keyById('spacecraft', id) ?? ''),
   };
   return { ...shapes, declared };
 }

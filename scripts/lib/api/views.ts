@@ -78,7 +78,7 @@ export function starshipDashboard(context: BuildContext): JsonObject {
       url: n.url,
     })),
     vehicles,
-    orbiters: (held.orbiters ?? []).map((key) => shape.spacecraftNormal(key) as JsonObject),
+    orbiters: (held.orbiters ?? []).map((key) => shape.declared.spacecraft.normal(key) as JsonObject),
     upcoming: { launches: launches.upcoming.map(shape.launchNormal), events: events.upcoming.map(shape.eventNormal) },
     previous: { launches: launches.previous.map(shape.launchNormal), events: events.previous.map(shape.eventNormal) },
   };

@@ -55,7 +55,6 @@ export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegm
     [['landing_location', 'location'], 'locations'],
     [['landing_location', 'celestial_body'], 'celestialBodies'],
   ],
-  spacecraft: [[['spacecraft_config'], 'spacecraftConfigurations']],
   spacecraftFlights: [
     [['spacecraft'], 'spacecraft'],
     [['landing'], 'landings'],

@@ -143,7 +143,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
     'spacecraft_launch__ids',
     'success',
   ],
-  'spacecraft/': [...COMMON, 'in_space', 'is_placeholder', 'name', 'spacecraft_config', 'status'],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
   // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
   ...Object.fromEntries(

@@ -107,6 +107,11 @@ export interface NestedShapes {
   /** A rocket configuration as `ConfigurationList` (a booster's), and as its manufacturer lists it (`ConfigurationNoManufacturer`), by key. */
   configurationList(key: string): Json;
   configurationNoManufacturer(key: string): Json;
+  /** A spacecraft configuration as `SpacecraftConfigNormal` and as `SpacecraftConfigDetailed`, by key. */
+  spacecraftConfigurationNormal(key: string): Json;
+  spacecraftConfigurationDetailed(key: string): Json;
+  /** The flights of our launches' spacecraft stages that fly a spacecraft, by its LL2 id, each with its launch (`SpacecraftFlightNormal`). */
+  flightsOfSpacecraft(spacecraftId: number): Json[];
   /** The expeditions under way at the build's clock aboard a station, by its LL2 id, as `ExpeditionMini` (none without a clock). */
   expeditionsUnderWay(stationId: number): Json[];
 }
@@ -198,9 +203,15 @@ export const figureField = (
 /**
  * A cell of the query index, read from the record's detailed object by a dotted path;
  * `[]` after a step reads every item of a list (`crew[].astronaut.id`): such a cell
- * holds every number or text found, a plain one a text or a number (else null).
+ * holds every number or text found, a plain one a text or a number (else null); `seconds` the seconds of an
+ * ISO 8601 duration of days and time (`P204DT15H19M1S`), so that durations order as LL2's do (else null).
  */
-export type CellSpec = { text: string } | { number: string } | { boolean: string } | { each: string };
+export type CellSpec =
+  | { text: string }
+  | { number: string }
+  | { boolean: string }
+  | { each: string }
+  | { seconds: string };
 
 /**
  * A filter of the list, one per LL2 parameter (django-filter's `Meta.fields`):

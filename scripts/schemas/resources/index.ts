@@ -17,6 +17,7 @@ import { MISSION_PATCHES } from './mission-patches.ts';
 import { PADS } from './pads.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACE_STATIONS } from './space-stations.ts';
+import { SPACECRAFT } from './spacecraft.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 import { UPDATES } from './updates.ts';
 
@@ -36,6 +37,7 @@ export const DECLARED_RESOURCES = [
   SPACE_STATIONS,
   LAUNCHER_CONFIGURATIONS,
   AGENCIES,
+  SPACECRAFT,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

@@ -1,10 +1,9 @@
-// Landings, spacecraft and spacecraft flights in LL2 2.3.0's shapes, from the
-// records import/spacecraft.ts files (issue 21): `Landing` (as stages nest it),
-// `SpacecraftNormal`/`Detailed` (their configuration the declared one:
-// schemas/resources/spacecraft-configurations.ts), and a launch's spacecraft stage (LL2's
-// spacecraft flight: the flight record the stage names, with the stage's crews
-// and docking events; its spacecraft and landing from the records their keys name). In: the shape kit, our place
-// shapes, the declared configurations' and a crew member's shape. Where a record states no
+// Landings and spacecraft flights in LL2 2.3.0's shapes, from the records
+// import/spacecraft.ts files (issue 21): `Landing` (as stages nest it) and a launch's
+// spacecraft stage (LL2's spacecraft flight: the flight record the stage names, with
+// the stage's crews and docking events; its spacecraft, declared in
+// schemas/resources/spacecraft.ts, and its landing from the records their keys name).
+// In: the shape kit, our place shapes, the declared spacecraft's and a crew member's shape. Where a record states no
 // value, what LL2 publishes for an unknown one (null, an empty list), never an
 // invented one: a boolean the source does not state (a 2.2.0 landing location's
 // `active`) is null. Landing and launch figures are not counted here (null). Pure.
@@ -16,21 +15,19 @@ import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
 import type { DeclaredShapes } from './declared.ts';
 import type { PlaceShapes } from './places.ts';
 
-const idAndName = (value: Json | undefined): Json => (isObject(value) ? { id: value.id, name: str(value.name) } : null);
-
 interface SpacecraftParts {
   places: PlaceShapes;
   /** A crew member (`AstronautFlight`) as a detailed launch nests it. */
   crewMember: (member: JsonObject) => Json;
   /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`: schemas/resources/docking-events.ts). */
   dockingsOf: (flight: string) => Json[];
-  /** Spacecraft configurations by key, normal and detailed (schemas/resources/spacecraft-configurations.ts). */
-  configuration: DeclaredShapes;
+  /** Spacecraft by key, normal and as a detailed flight nests them (schemas/resources/spacecraft.ts). */
+  craft: DeclaredShapes;
 }
 
 export function spacecraftShapes(
   { once, get, urls }: ShapeKit,
-  { places, crewMember, dockingsOf, configuration }: SpacecraftParts,
+  { places, crewMember, dockingsOf, craft }: SpacecraftParts,
 ) {
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
@@ -85,37 +82,8 @@ export function spacecraftShapes(
   /** A stage's `landing`: the record its key names; a nested object the importer has not filed yet, as given. */
   const landingOf = (value: Json | undefined): Json => (typeof value === 'string' ? landing(value) : orNull(value));
 
-  const craftFields = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
-    const s = get('spacecraft', key);
-    const config = String(s.spacecraft_config);
-    return {
-      response_mode: mode,
-      id: s.id,
-      url: urls.spacecraft(Number(s.id)),
-      name: s.name,
-      serial_number: orNull(s.serial_number),
-      is_placeholder: orNull(s.is_placeholder),
-      image: shapeImage(s.image),
-      in_space: orNull(s.in_space),
-      time_in_space: orNull(s.time_in_space),
-      time_docked: orNull(s.time_docked),
-      flights_count: orNull(s.flights_count),
-      mission_ends_count: orNull(s.mission_ends_count),
-      status: idAndName(s.status),
-      description: str(s.description),
-      spacecraft_config: mode === 'detailed' ? configuration.detailed(config) : configuration.normal(config),
-      fastest_turnaround: orNull(s.fastest_turnaround),
-    };
-  };
-  const spacecraftNormal = (key: string): Json => once(`spacecraft-normal:${key}`, () => craftFields(key, 'normal'));
-  const spacecraftDetailed = (key: string): Json =>
-    once(`spacecraft-detailed:${key}`, () => craftFields(key, 'detailed'));
   const craftOf = (value: Json | undefined, mode: 'normal' | 'detailed'): Json =>
-    typeof value === 'string'
-      ? mode === 'detailed'
-        ? spacecraftDetailed(value)
-        : spacecraftNormal(value)
-      : orNull(value);
+    typeof value === 'string' ? (mode === 'detailed' ? craft.nested(value) : craft.normal(value)) : orNull(value);
 
   /** A spacecraft stage with the fields of the flight record it names (spacecraft-flights.yaml); a stage that names none, as it is. */
   const flightOf = (stage: JsonObject): JsonObject =>
@@ -171,8 +139,6 @@ export function spacecraftShapes(
     namesSpacecraft,
     landing,
     landingOf,
-    spacecraftNormal,
-    spacecraftDetailed,
     spacecraftFlight,
   };
 }
@@ -200,7 +166,7 @@ interface StageUse {
  * The `landings/`, `spacecraft/` and `spacecraft_configurations/` endpoints'
  * objects: each landing with the first stage or spacecraft flight that made it
  * (LL2's `LandingEndpoint…`; `payloadflight` null: we hold no payload flights),
- * each spacecraft with its flights over our launches (`SpacecraftEndpointDetailed`),
+ * the flights of each spacecraft over our launches (its detail lists them),
  * each spacecraft flight with the launch whose stage names it (`SpacecraftFlight…`).
  */
 export function stageResources(
@@ -266,9 +232,8 @@ export function stageResources(
     spacecraftFlightMini: (key: string): JsonObject => flightEndpoint(key, 'list'),
     spacecraftFlightNormal: (key: string): JsonObject => flightEndpoint(key, 'normal'),
     spacecraftFlightDetailed: (key: string): JsonObject => flightEndpoint(key, 'detailed'),
-    spacecraftEndpointDetailed: (key: string): JsonObject => ({
-      ...(shapes.spacecraftDetailed(key) as JsonObject),
-      flights: (flightsOf.get(key) ?? []).map((use) => flightWithLaunch(use, 'normal', true)),
-    }),
+    /** The flights of a spacecraft (by key) over our launches, each with its launch, as its detail lists them. */
+    flightsOfSpacecraft: (key: string): Json[] =>
+      (flightsOf.get(key) ?? []).map((use) => flightWithLaunch(use, 'normal', true)),
   };
 }

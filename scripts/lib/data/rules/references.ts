@@ -50,7 +50,6 @@ const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
   astronauts: 'astronaut',
   landings: 'landing',
-  spacecraft: 'spacecraft',
   spacecraftFlights: 'spacecraft flight',
   // The declared resources' (schemas/resources/): their title.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.title])) as Record<DeclaredKind, string>),

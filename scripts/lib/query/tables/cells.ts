@@ -31,18 +31,18 @@ export const instantCell =
     return v === null ? null : Date.parse(v);
   };
 
-/** Seconds of an ISO 8601 duration of days and time (`P204DT15H19M1S`), as the astronauts' durations are written; null otherwise. */
+/** Seconds of an ISO 8601 duration of days and time (`P204DT15H19M1S`), as LL2 writes durations; null for anything else. */
+export function isoSeconds(value: unknown): number | null {
+  const m =
+    typeof value === 'string' ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
+  return m ? Number(m[1] ?? 0) * 86_400 + Number(m[2] ?? 0) * 3_600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0) : null;
+}
+
+/** The seconds of a record's duration field (an astronaut's time in space). */
 export const durationSeconds =
   (name: string): CellOf =>
-  (d) => {
-    const m =
-      typeof d[name] === 'string'
-        ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(d[name] as string)
-        : null;
-    return m
-      ? Number(m[1] ?? 0) * 86_400 + Number(m[2] ?? 0) * 3_600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0)
-      : null;
-  };
+  (d) =>
+    isoSeconds(d[name]);
 
 /** A related fact the build gives a record's cells (api/reference-resources.ts `related`). */
 export const relatedAt =

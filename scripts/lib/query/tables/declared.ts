@@ -30,7 +30,7 @@ import {
   type ReferenceRow,
   type ReferenceTable,
 } from '../reference-kit.ts';
-import { dateFilters, floatFilters, instantCell, type Parameters } from './cells.ts';
+import { dateFilters, floatFilters, instantCell, isoSeconds, type Parameters } from './cells.ts';
 import type { Json } from '../../model/records.ts';
 import type { CellSpec, LookupSpec } from '../../../schemas/resources/declaration.ts';
 import type { DeclaredResource } from '../../../schemas/resources/index.ts';
@@ -54,6 +54,10 @@ function declaredCell(spec: CellSpec): CellOf {
     const steps = spec.each.split('.');
     return (d) =>
       valuesAt(d, steps).filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
+  }
+  if ('seconds' in spec) {
+    const steps = spec.seconds.split('.');
+    return (d) => isoSeconds(valuesAt(d, steps)[0]);
   }
   const [path, wanted] =
     'text' in spec ? [spec.text, 'string'] : 'number' in spec ? [spec.number, 'number'] : [spec.boolean, 'boolean'];

@@ -1,19 +1,12 @@
-// The query tables of landings, spacecraft and spacecraft flights: the cells each
+// The query tables of landings and spacecraft flights: the cells each
 // reads from its detailed object, one row per LL2 2.3.0 parameter of its list, its search
 // and ordering fields and its modes (what each part is: query/reference-tables.ts).
 // In: the parameter rows, the kit, the shared cells. Out: those tables. Pure.
 
-import {
-  booleanFilter,
-  numberFilter,
-  numberListFilter,
-  textFilter,
-  textListFilter,
-  uuidListFilter,
-} from '../filters.ts';
+import { booleanFilter, numberFilter, numberListFilter, textListFilter, uuidListFilter } from '../filters.ts';
 import { listControls } from '../parameters.ts';
 import { booleanAt, numberAt, numberCell, referenceTable, textAt, textCell } from '../reference-kit.ts';
-import { durationSeconds, relatedAt } from './cells.ts';
+import { relatedAt } from './cells.ts';
 
 export const LANDINGS = referenceTable({
   name: 'landings',
@@ -64,39 +57,6 @@ export const LANDINGS = referenceTable({
     spacecraftflight__spacecraft__spacecraft_config__name: 'spacecraft_config_name',
   },
   ordering: { downrange_distance: 'downrange_distance', id: 'id' },
-});
-
-export const SPACECRAFT = referenceTable({
-  name: 'spacecraft',
-  modes: ['normal', 'detailed'],
-  cells: {
-    name: textAt('name'),
-    in_space: booleanAt('in_space'),
-    is_placeholder: booleanAt('is_placeholder'),
-    status: numberAt('status', 'id'),
-    spacecraft_config: numberAt('spacecraft_config', 'id'),
-    spacecraft_config_name: textAt('spacecraft_config', 'name'),
-    flights_count: numberAt('flights_count'),
-    mission_ends_count: numberAt('mission_ends_count'),
-    time_docked: durationSeconds('time_docked'),
-    time_in_space: durationSeconds('time_in_space'),
-  },
-  parameters: [
-    ...listControls(),
-    booleanFilter('in_space', (r, inSpace) => r.cells.in_space === inSpace),
-    booleanFilter('is_placeholder', (r, placeholder) => r.cells.is_placeholder === placeholder),
-    textFilter('name', 'exact', textCell('name')),
-    numberFilter('spacecraft_config', 'exact', numberCell('spacecraft_config')),
-    numberFilter('status', 'exact', numberCell('status')),
-  ],
-  search: { name: 'name', spacecraft_config__name: 'spacecraft_config_name' },
-  ordering: {
-    flights_count: 'flights_count',
-    id: 'id',
-    mission_ends_count: 'mission_ends_count',
-    time_docked: 'time_docked',
-    time_in_space: 'time_in_space',
-  },
 });
 
 export const SPACECRAFT_FLIGHTS = referenceTable({
