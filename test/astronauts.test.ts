@@ -3,15 +3,18 @@
 // name's slug, nationality converted to country keys (marked as matched by name),
 // agency to our agency's key, the image URL to an image object; crew members name
 // their astronaut by key; a second run changes nothing; the newest statement wins.
-// Their 2.3.0 shapes (api/shapes/astronauts.ts), hand-written and validated against
-// the official AstronautNormal, AstronautDetailed and AstronautFlight, and the
-// astronauts/ endpoint's modes (AstronautEndpointNormal and -Detailed) with each
-// astronaut's flights counted over the launches (crewFlights).
+// Their 2.3.0 shapes (declared: schemas/resources/astronauts.ts; a crew member:
+// api/shapes/astronauts.ts), validated against the official AstronautDetailed and
+// AstronautFlight, and the astronauts/ endpoint's modes (AstronautEndpointNormal and
+// -Detailed) with each astronaut's flights counted over the launches (crewFlights).
 
 import { describe, expect, it } from 'vitest';
-import { astronautShapes, crewFlights } from '../scripts/lib/api/shapes/astronauts.ts';
+import { referenceInListMode } from '../scripts/lib/api/projection.ts';
+import { crewFlights } from '../scripts/lib/api/shapes/astronauts.ts';
 import { extractAstronauts } from '../scripts/lib/import/astronauts.ts';
-import type { JsonObject } from '../scripts/lib/model/records.ts';
+import type { JsonObject, LaunchRecord } from '../scripts/lib/model/records.ts';
+import { astronautShaper } from './helpers/astronaut-shapes.ts';
+import { makeLaunch } from './helpers/data.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
 
 const countries = new Map<string, JsonObject>([
@@ -215,26 +218,12 @@ describe('astronauts in 2.3.0 shapes', () => {
     ],
     reference,
   );
-  const shapes = astronautShapes({
-    record: (key) => filed.astronauts.get(key)!,
-    url: (id) => `${BASE}astronauts/${id}/`,
-    agencyMini: (key) => ({
-      response_mode: 'list',
-      id: agencies.get(key)!.id,
-      url: `${BASE}agencies/44/`,
-      name: agencies.get(key)!.name,
-      abbrev: 'NASA',
-      type: { id: 1, name: 'Government' },
-    }),
-    country: (key) => ({
-      ...countries.get(key)!,
-      alpha_2_code: 'US',
-      alpha_3_code: 'USA',
-      nationality_name_composed: 'Americano',
-    }),
-  });
+  // Shaped over the fixture's agencies and countries (NASA, the United States).
+  const shaper = astronautShaper(filed.astronauts, [], BASE);
+  const astronauts = shaper.declared.astronauts;
+
   const stage = (filed.launches[0].after.rocket as JsonObject).spacecraft_stage as JsonObject[];
-  const crew = (stage[0].launch_crew as JsonObject[]).map(shapes.crewMember);
+  const crew = (stage[0].launch_crew as JsonObject[]).map((member) => shaper.crewMember(member) as JsonObject);
 
   it("nests a crew member's astronaut from its record, its url naming our detail file", () => {
     expect(crew[0]).toEqual({
@@ -289,30 +278,15 @@ describe('astronauts in 2.3.0 shapes', () => {
       },
     });
     expect(crew[1].astronaut).toMatchObject({ agency: null, image: null, nationality: [] });
-    expect(shapes.astronautNormal('jessica-meir')).toEqual({
-      id: 573,
-      url: `${BASE}astronauts/573/`,
-      name: 'Jessica Meir',
-      status: { id: 1, name: 'Active' },
-      agency: crew[0].astronaut && (crew[0].astronaut as JsonObject).agency,
-      image: (crew[0].astronaut as JsonObject).image,
-      response_mode: 'normal',
-    });
   });
 
-  it.skipIf(!officialOpenApiAvailable)(
-    'validates against the official AstronautFlight, AstronautDetailed and AstronautNormal',
-    () => {
-      const v = officialValidators(['AstronautFlight', 'AstronautDetailed', 'AstronautNormal']);
-      for (const member of crew) expect(v.AstronautFlight(member), JSON.stringify(v.AstronautFlight.errors)).toBe(true);
-      for (const key of filed.astronauts.keys()) {
-        expect(v.AstronautDetailed(shapes.astronautDetailed(key)), JSON.stringify(v.AstronautDetailed.errors)).toBe(
-          true,
-        );
-        expect(v.AstronautNormal(shapes.astronautNormal(key)), JSON.stringify(v.AstronautNormal.errors)).toBe(true);
-      }
-    },
-  );
+  it.skipIf(!officialOpenApiAvailable)('validates against the official AstronautFlight and AstronautDetailed', () => {
+    const v = officialValidators(['AstronautFlight', 'AstronautDetailed']);
+    for (const member of crew) expect(v.AstronautFlight(member), JSON.stringify(v.AstronautFlight.errors)).toBe(true);
+    for (const key of filed.astronauts.keys()) {
+      expect(v.AstronautDetailed(astronauts.nested(key)), JSON.stringify(v.AstronautDetailed.errors)).toBe(true);
+    }
+  });
 });
 
 describe('astronauts/ modes and flights counted over the launches', () => {
@@ -352,13 +326,15 @@ describe('astronauts/ modes and flights counted over the launches', () => {
         bio: '',
       },
     ],
+    ['two', { id: 574, name: 'Two' }],
+    ['lone', { id: 575, name: 'Never flown', status: { id: 1, name: 'Active' }, type: { id: 2, name: 'Government' } }],
   ]);
-  const shapes = astronautShapes({
-    record: (key) => records.get(key)!,
-    url: (id) => `${BASE}astronauts/${id}/`,
-    agencyMini: () => null,
-    country: () => null,
-  });
+  // The same crews on launches of a data set (c, a, b: the fixture's launch ids 1, 2, 3).
+  const flown: LaunchRecord[] = launches.map((l, n) =>
+    makeLaunch(n + 1, l.net, { rocket: { configuration: 'falcon-9-block-5', ...l.rocket } }),
+  );
+  const astronauts = astronautShaper(records, flown, BASE).declared.astronauts;
+  const listMode = referenceInListMode('astronauts', astronauts.normal('meir'));
 
   it('counts launch crews once per launch by NET, landing crews, and ignores nested astronauts', () => {
     expect(flights).toEqual(
@@ -370,18 +346,25 @@ describe('astronauts/ modes and flights counted over the launches', () => {
   });
 
   it('shapes the list, normal and detailed modes', () => {
-    expect(shapes.astronautList('meir')).toMatchObject({ response_mode: 'list', id: 573, eva_time: 'P0D' });
-    expect(shapes.astronautList('meir')).not.toHaveProperty('flights_count');
-    expect(shapes.astronautEndpointNormal('meir', flights.get('meir'))).toMatchObject({
+    expect(listMode).toMatchObject({ response_mode: 'list', id: 573, eva_time: 'P0D' });
+    expect(listMode).not.toHaveProperty('flights_count');
+    // A crew member's astronaut has the fields of the list mode, labelled detailed.
+    expect(astronauts.nested('meir')).toEqual({ ...listMode, response_mode: 'detailed' });
+    expect(astronauts.normal('meir')).toMatchObject({
       response_mode: 'normal',
       flights_count: 2,
       landings_count: 1,
       spacewalks_count: null,
     });
-    expect(shapes.astronautEndpointNormal('meir', undefined)).toMatchObject({ flights_count: 0, landings_count: 0 });
-    expect(shapes.astronautEndpointDetailed('meir', flights.get('meir'), (id) => ({ id }))).toMatchObject({
+    expect(astronauts.normal('lone')).toMatchObject({ flights_count: 0, landings_count: 0 });
+    expect(astronauts.detailed('lone')).toMatchObject({ flights: [] });
+    expect(astronauts.detailed('meir')).toMatchObject({
       response_mode: 'detailed',
-      flights: [{ id: 'a' }, { id: 'c' }],
+      // Launches a and c, by NET, as `LaunchNormal`.
+      flights: [
+        { id: flown[1].id, response_mode: 'normal' },
+        { id: flown[0].id, response_mode: 'normal' },
+      ],
       landings: [],
       spacewalks: [],
     });
@@ -391,12 +374,12 @@ describe('astronauts/ modes and flights counted over the launches', () => {
     'validates against the official AstronautDetailed (list mode), AstronautEndpointNormal and AstronautEndpointDetailed',
     () => {
       const v = officialValidators(['AstronautDetailed', 'AstronautEndpointNormal', 'AstronautEndpointDetailed']);
-      expect(v.AstronautDetailed(shapes.astronautList('meir')), JSON.stringify(v.AstronautDetailed.errors)).toBe(true);
+      expect(v.AstronautDetailed(listMode), JSON.stringify(v.AstronautDetailed.errors)).toBe(true);
       expect(
-        v.AstronautEndpointNormal(shapes.astronautEndpointNormal('meir', flights.get('meir'))),
+        v.AstronautEndpointNormal(astronauts.normal('meir')),
         JSON.stringify(v.AstronautEndpointNormal.errors),
       ).toBe(true);
-      const detailed = shapes.astronautEndpointDetailed('meir', undefined, () => null);
+      const detailed = astronauts.detailed('lone');
       expect(v.AstronautEndpointDetailed(detailed), JSON.stringify(v.AstronautEndpointDetailed.errors)).toBe(true);
     },
   );

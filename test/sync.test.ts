@@ -59,7 +59,7 @@ import {
 import { readTree } from './helpers/tree.ts';
 import { ROOT, runProcess, STACK_LINE } from './helpers/run-cli.ts';
 import { officialOpenApiAvailable, officialValidators } from './helpers/official-schema.ts';
-import { astronautShapes } from '../scripts/lib/api/shapes/astronauts.ts';
+import { astronautShaper } from './helpers/astronaut-shapes.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const SINCE = '2026-11-01T00:00:00Z';
@@ -886,14 +886,9 @@ describe('every astronaut, a page a turn', () => {
   const readAstronauts = async () =>
     parseYaml(await readFile(path.join(dataDir, 'reference/astronauts.yaml'), 'utf8')) as Record<string, JsonObject>;
   const stateText = () => readFile(path.join(dataDir, 'll2-sync.yaml'), 'utf8');
-  /** What LL2's astronauts/{id}/ of ours would answer, as api/shapes/astronauts.ts shapes it. */
+  /** What our astronauts/{id}/ would answer (its declaration: schemas/resources/astronauts.ts). */
   const endpointDetailed = (records: Record<string, JsonObject>, key: string) =>
-    astronautShapes({
-      record: (k) => records[k],
-      url: (id) => `https://api.example/2.3.0/astronauts/${id}/`,
-      agencyMini: () => null,
-      country: () => null,
-    }).astronautEndpointDetailed(key, undefined, () => null);
+    astronautShaper(records).declared.astronauts.detailed(key);
 
   beforeEach(async () => {
     standIn.astronauts = [

@@ -1,5 +1,5 @@
 // The records of the reference data files not declared in schemas/resources/
-// (astronauts, landings, spacecraft and their flights), one JSON Schema each. The order
+// (landings and spacecraft flights), one JSON Schema each. The order
 // of `properties` is the canonical key order of the YAML files. In: the schema
 // building blocks, LL2's figures (ll2-figures.ts). Out: those schemas by kind. Pure.
 
@@ -7,8 +7,6 @@ import {
   bool,
   int,
   key,
-  keys,
-  nullableDate,
   nullableImage,
   nullableInt,
   nullableKey,
@@ -20,39 +18,6 @@ import {
   str,
   type Schema,
 } from './building-blocks.ts';
-
-/** An astronaut's status and type, as LL2 2.3.0 nests them (`AstronautStatus`, `AstronautType`). */
-const astronautIdName = object({ id: int(1), name: str(255) });
-
-/**
- * An astronaut (LL2's `astronauts/`), which launches' crews refer to from
- * `rocket.spacecraft_stage[].{launch,onboard,landing}_crew[].astronaut`. Values
- * as the source states them; `nationality` our countries by key, `agency` ours.
- */
-const astronaut = object(
-  { id: int(1), name: str(255) },
-  {
-    status: astronautIdName,
-    type: astronautIdName,
-    agency: nullableKey,
-    nationality: keys,
-    image: nullableImage,
-    in_space: bool,
-    time_in_space: nullableStr(64),
-    eva_time: str(64),
-    age: nullableInt(),
-    date_of_birth: nullableDate,
-    date_of_death: nullableDate,
-    bio: str(8192),
-    wiki: nullableStr(255),
-    first_flight: nullableTimestamp,
-    last_flight: nullableTimestamp,
-    twitter: str(255),
-    instagram: str(255),
-    social_media_links: { type: 'array', maxItems: 50, items: { type: 'object' } },
-    provenance,
-  },
-);
 
 /** LL2's `{id, name}` of a landing's type or a spacecraft's status or type, with what else the source says of it. */
 const idNameWith = (optional: Record<string, Schema> = {}): Schema => object({ id: int(), name: str(255) }, optional);
@@ -100,7 +65,6 @@ const spacecraftFlight = object(
 
 /** The kinds of reference data written here, each a file `data/reference/<file>.yaml` mapping keys to records. */
 export const HAND_RECORDS = {
-  astronauts: astronaut,
   landings: landing,
   spacecraftFlights: spacecraftFlight,
 } satisfies Record<string, Schema>;

@@ -124,13 +124,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     spacecraft: { type: 'null' },
     payload: { type: 'null' },
   }),
-  AstronautEndpointNormal: exact(shared.astronautCountFields('normal')),
-  AstronautEndpointDetailed: exact({
-    ...shared.astronautCountFields('detailed'),
-    flights: arr(ref('LaunchNormal')),
-    landings: arr({ type: 'object' }),
-    spacewalks: arr({ type: 'object' }),
-  }),
   LaunchBasic: exact(shared.launchBasicFields('list')),
   LaunchNormal: exact(
     shared.launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') })),
@@ -187,7 +180,6 @@ const SCHEMA_TOOLS: SchemaTools = {
   nullable,
   mode,
   untyped: (kind, mode) => objectSchema(DECLARED_RESOURCES.find((d) => d.kind === kind)!, mode),
-  astronautFields: shared.astronautFields,
   b,
 };
 

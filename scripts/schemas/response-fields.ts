@@ -46,36 +46,6 @@ export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   ...attemptCounters,
 });
 
-/** An astronaut as `astronauts/` lists it (LL2's AstronautDetailed); with its counts in normal mode, its flights in detailed. */
-export const astronautFields = (m: string) => ({
-  id: i,
-  url: uri,
-  name: s,
-  status: nullable(ref('IdName')),
-  agency: nullable(ref('AgencyMini')),
-  image: nullable(ref('Image')),
-  response_mode: mode(m),
-  type: nullable(ref('IdName')),
-  in_space: b,
-  time_in_space: ns,
-  eva_time: s,
-  age: ni,
-  date_of_birth: ns,
-  date_of_death: ns,
-  nationality: arr(ref('Country')),
-  bio: s,
-  wiki: ns,
-  last_flight: nts,
-  first_flight: nts,
-  social_media_links: arr({ type: 'object' }),
-});
-export const astronautCountFields = (m: string) => ({
-  ...astronautFields(m),
-  flights_count: ni,
-  landings_count: ni,
-  spacewalks_count: ni,
-});
-
 /** A landing as stages nest it (LL2's `Landing`), and what `landings/` adds: the stage or flight that made it. */
 export const landingFields = {
   id: i,

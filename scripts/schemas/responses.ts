@@ -24,7 +24,6 @@ const page = (item: string): Schema =>
 const HAND_SCHEMAS = {
   launch: { page: 'LaunchNormal', detailed: 'LaunchDetailed' },
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
-  astronaut: { page: 'AstronautEndpointNormal', detailed: 'AstronautEndpointDetailed' },
   landing: { page: 'LandingEndpointNormal', detailed: 'LandingEndpointDetailed' },
   'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   // The config lists collected from the records (schemas/config-lists.ts).

@@ -144,7 +144,6 @@ function talliesShown(data: DataSet) {
 const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
   'landings',
   'spacecraftFlights',
-  'astronauts',
   // The declared resources whose declaration says so (schemas/resources/).
   ...DECLARED_RESOURCES.filter((d) => d.shows?.launches).map((d) => d.kind),
 ]);

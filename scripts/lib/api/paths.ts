@@ -34,7 +34,6 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
  * of its records is made from it (resourceUrls below).
  */
 const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
-  astronauts: 'astronauts/',
   landings: 'landings/',
   spacecraftFlights: 'spacecraft_flights/',
   // The config lists collected from the records (schemas/config-lists.ts).

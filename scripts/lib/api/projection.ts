@@ -98,30 +98,6 @@ const LAUNCHER_LIST_KEYS = new Set([
   'image',
 ]);
 
-/** LL2's list mode of `astronauts/` (its `AstronautDetailed`): the normal mode without the counts. */
-const ASTRONAUT_LIST_KEYS = new Set([
-  'id',
-  'url',
-  'name',
-  'status',
-  'agency',
-  'image',
-  'response_mode',
-  'type',
-  'in_space',
-  'time_in_space',
-  'eva_time',
-  'age',
-  'date_of_birth',
-  'date_of_death',
-  'nationality',
-  'bio',
-  'wiki',
-  'last_flight',
-  'first_flight',
-  'social_media_links',
-]);
-
 /** `FirstStageMini` and `SpacecraftFlightMiniSerializerNoLanding`: what `landings/` in list mode shows of the stage or flight. */
 const FIRST_STAGE_LIST_KEYS = new Set([
   'id',
@@ -181,7 +157,6 @@ function miniCut(kind: string): (object: JsonObject) => JsonObject {
 
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
-  astronauts: (normal: JsonObject) => pick(normal, ASTRONAUT_LIST_KEYS, 'list'),
   landings: landingInListMode,
   // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
   ...(Object.fromEntries(
@@ -205,7 +180,8 @@ type DeclaredWithListMode =
   | 'launcherFamilies'
   | 'celestialBodies'
   | 'launchers'
-  | 'launcherConfigurations';
+  | 'launcherConfigurations'
+  | 'astronauts';
 
 type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
 

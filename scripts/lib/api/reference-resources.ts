@@ -37,14 +37,6 @@ export interface ReferenceResource {
 
 const HAND_RESOURCES: readonly ReferenceResource[] = [
   {
-    kind: 'astronauts',
-    list: 'Every astronaut, by id',
-    detail: 'One astronaut, LL2 detailed mode, with the launches it flew on',
-    schema: 'astronaut',
-    normal: (s) => s.astronautEndpointNormal,
-    detailed: (s) => s.astronautEndpointDetailed,
-  },
-  {
     kind: 'landings',
     list: 'Every landing of a first stage or spacecraft, by id',
     detail: 'One landing, LL2 detailed mode, with the stage or flight that made it',

@@ -12,7 +12,7 @@ import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit } from './shapes/kit.ts';
 import { launcherShapes } from './shapes/launchers.ts';
-import { astronautShapes, crewFlights } from './shapes/astronauts.ts';
+import { crewFlights, crewMemberShape } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
 import { spacecraftShapes, stageResources } from './shapes/spacecraft.ts';
 import { placeShapes } from './shapes/places.ts';
@@ -47,16 +47,11 @@ export function createShaper(
   const expeditionsUnderWay = (stationId: number): Json[] =>
     (underWay.get(stationKeyById.get(stationId) ?? '') ?? []).map(declared.expeditions.mini);
   const stations = stationShapes(declared.spaceStations);
-  const astronauts = astronautShapes({
-    record: (key) => kit.get('astronauts', key),
-    url: (id) => kit.urls.reference('astronauts', id),
-    agencyMini: agencies.agencyMini,
-    country: config.country,
-  });
+  const crewMember = crewMemberShape(declared.astronauts);
   // A flight nests the docking events naming it as their chaser, by id, as their declaration's `mini` objects.
   const spacecraft = spacecraftShapes(kit, {
     places,
-    crewMember: astronauts.crewMember,
+    crewMember,
     dockingsOf: (flight) =>
       kit.referrers('dockingEvents', 'flight_vehicle_chaser', flight).map(declared.dockingEvents.mini),
     craft: declared.spacecraft,
@@ -73,11 +68,6 @@ export function createShaper(
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft, update });
   const flights = crewFlights(data.launches);
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
-  const astronautResources = {
-    astronautEndpointNormal: (key: string) => astronauts.astronautEndpointNormal(key, flights.get(key)),
-    astronautEndpointDetailed: (key: string) =>
-      astronauts.astronautEndpointDetailed(key, flights.get(key), (id) => launches.launchNormal(launchById.get(id)!)),
-  };
   const stageEndpoints = stageResources(data.launches, {
     shapes: spacecraft,
     firstStage: launchers.firstStage,
@@ -107,15 +97,23 @@ export function createShaper(
     ...launchers,
     ...launches,
     ...events,
-    ...astronautResources,
     ...spacecraft,
     ...stageEndpoints,
     update,
-    crewMember: astronauts.crewMember,
+    crewMember,
     expeditionsUnderWay,
     spacecraftConfigurationNormal: declared.spacecraftConfigurations.normal,
     spacecraftConfigurationDetailed: declared.spacecraftConfigurations.detailed,
     // A spacecraft's detail lists its flights, found by its LL2 id.
+    // An astronaut's objects count its flights, and its detail lists them, found by its LL2 id.
+    crewFlightCounts: (id: number) => {
+      const flown = flights.get(kit.keyById('astronauts', id) ?? '');
+      return { flights: flown?.launches.length ?? 0, landings: flown?.landings ?? 0 };
+    },
+    crewFlights: (id: number): Json[] =>
+      (flights.get(kit.keyById('astronauts', id) ?? '')?.launches ?? []).map((launch) =>
+        launches.launchNormal(launchById.get(launch)!),
+      ),
     flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(kit.keyById('spacecraft', id) ?? ''),
   };
   return { ...shapes, declared };

@@ -139,7 +139,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
     DeclaredKind,
     ReferenceOrder
   >),
-  astronauts: byId,
   landings: byId,
   spacecraftFlights: byId,
   // The config lists collected from the records (schemas/config-lists.ts).

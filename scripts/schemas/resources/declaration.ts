@@ -44,8 +44,6 @@ export interface SchemaTools {
   mode(value: string): Schema;
   /** The schema of a declared kind's object in a mode it gives no definition (`untypedModes`: a station as its expedition nests it). */
   untyped(kind: string, mode: FieldMode): Schema;
-  /** The fields of an astronaut in a mode. */
-  astronautFields(mode: string): Record<string, Schema>;
   /** A boolean. */
   b: Schema;
 }
@@ -112,6 +110,9 @@ export interface NestedShapes {
   spacecraftConfigurationDetailed(key: string): Json;
   /** The flights of our launches' spacecraft stages that fly a spacecraft, by its LL2 id, each with its launch (`SpacecraftFlightNormal`). */
   flightsOfSpacecraft(spacecraftId: number): Json[];
+  /** An astronaut's flights over our launches, by its LL2 id: how many launch crews and landing crews hold it, and those launches (`LaunchNormal`, by NET). */
+  crewFlightCounts(astronautId: number): { flights: number; landings: number };
+  crewFlights(astronautId: number): Json[];
   /** The expeditions under way at the build's clock aboard a station, by its LL2 id, as `ExpeditionMini` (none without a clock). */
   expeditionsUnderWay(stationId: number): Json[];
 }
@@ -168,12 +169,15 @@ const LL2_MODE: Record<FieldMode, string> = {
   nested: 'normal',
 };
 
-/** The `response_mode` field of the objects in `modes`, each labelled as LL2 labels it. */
-export const responseMode = (modes: readonly FieldMode[]): Field => ({
+/**
+ * The `response_mode` field of the objects in `modes`, each labelled as LL2 labels it, or as `labels` says
+ * where LL2 labels a nested object otherwise (a crew member's astronaut, LL2's `AstronautDetailed`: detailed).
+ */
+export const responseMode = (modes: readonly FieldMode[], labels: Partial<Record<FieldMode, string>> = {}): Field => ({
   name: 'response_mode',
   modes,
-  schema: (t, mode) => t.mode(LL2_MODE[mode]),
-  value: (_, __, mode) => LL2_MODE[mode],
+  schema: (t, mode) => t.mode(labels[mode] ?? LL2_MODE[mode]),
+  value: (_, __, mode) => labels[mode] ?? LL2_MODE[mode],
 });
 
 /** A field the record states as it is, in `modes`, null where it states none. */
@@ -228,7 +232,8 @@ export type CellSpec =
  * `decimals` a number's `__gt/__gte/__lt/__lte` as decimals, without the exact (LL2's
  * coordinates), `digits` an integer whose digits hold the ones given (LL2's `id__contains`),
  * `dates` a date's exact lookup and its `__gt/__gte/__lt/__lte` (`YYYY-MM-DD`, a family's
- * `maiden_flight`), `choices` the ids of records of a kind, the parameter repeated, any of them in a
+ * `maiden_flight`), `instants` with `exact` also the exact instant (an astronaut's `first_flight`),
+ * `differs` whether a text cell is other than `from` (an astronaut is human: its type is not "Non-Human"), `choices` the ids of records of a kind, the parameter repeated, any of them in a
  * list cell (a station's `owners`), `texts` a comma-separated list of texts of which a list cell holds any (an
  * agency's `country_code`), `stated` whether a text cell states anything (`true`) or nothing (an agency's `spacecraft`). A `text` filter against a list cell matches where any of its texts does
  * (a family's manufacturers' names), as a `number` one does.
@@ -238,7 +243,7 @@ export type FilterSpec =
   | { numbers: string }
   | { text: string; contains?: true }
   | { boolean: string }
-  | { instants: string }
+  | { instants: string; exact?: true }
   | { instant: string }
   | { uuids: string }
   | { count: string }
@@ -247,7 +252,8 @@ export type FilterSpec =
   | { dates: string }
   | { choices: string; among: ChoiceKind }
   | { texts: string }
-  | { stated: string };
+  | { stated: string }
+  | { differs: string; from: string };
 
 /**
  * The records a `choices` filter's ids must name (django-filter's ModelMultipleChoiceFilter: the

@@ -90,7 +90,7 @@ export const EXPEDITIONS = resource({
           t.exact({
             id: t.i,
             role: t.exact({ id: t.i, role: t.s, priority: t.i }),
-            astronaut: t.exact(t.astronautFields('detailed')),
+            astronaut: t.untyped('astronauts', 'nested'),
           }),
         ),
       value: (e, t): Json => (Array.isArray(e.crew) ? e.crew : []).map((m) => t.nested.crewMember(m as JsonObject)),

@@ -5,6 +5,7 @@
 // beside this one and its line here.
 
 import { AGENCIES } from './agencies.ts';
+import { ASTRONAUTS } from './astronauts.ts';
 import { CELESTIAL_BODIES } from './celestial-bodies.ts';
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
@@ -38,6 +39,7 @@ export const DECLARED_RESOURCES = [
   LAUNCHER_CONFIGURATIONS,
   AGENCIES,
   SPACECRAFT,
+  ASTRONAUTS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

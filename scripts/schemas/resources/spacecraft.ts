@@ -24,11 +24,9 @@ import {
   str,
 } from '../building-blocks.ts';
 import { isObject } from '../../lib/base/json-types.ts';
-import { resource, stated, text, type FieldMode } from './declaration.ts';
+import { resource, responseMode, stated, text } from './declaration.ts';
 
 const ALL = ['normal', 'nested', 'detailed'] as const;
-/** LL2 labels the spacecraft a detailed flight nests `detailed`, as its own detail. */
-const LABEL: Partial<Record<FieldMode, string>> = { normal: 'normal', nested: 'detailed', detailed: 'detailed' };
 
 export const SPACECRAFT = resource({
   kind: 'spacecraft',
@@ -60,12 +58,8 @@ export const SPACECRAFT = resource({
   definitions: { detailed: 'SpacecraftEndpointDetailed', nested: 'SpacecraftDetailed' },
   nestedAs: ['normal', 'nested'],
   fields: [
-    {
-      name: 'response_mode',
-      modes: ALL,
-      schema: (t, mode) => t.mode(LABEL[mode]!),
-      value: (_, __, mode) => LABEL[mode]!,
-    },
+    // A detailed flight's spacecraft is labelled detailed, as its own detail.
+    responseMode(ALL, { nested: 'detailed' }),
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (s) => s.id },
     { name: 'url', modes: ALL, schema: (t) => t.uri, value: (s, t) => t.url(s.id) },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (s) => text(s.name) },

@@ -48,7 +48,6 @@ export function eachReference(
 
 const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
-  astronauts: 'astronaut',
   landings: 'landing',
   spacecraftFlights: 'spacecraft flight',
   // The declared resources' (schemas/resources/): their title.

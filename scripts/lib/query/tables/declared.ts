@@ -83,7 +83,11 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
   const texts = (cell: string): ((r: ReferenceRow) => string | null | readonly string[]) =>
     listCell(cell) ? textsCell(cell) : textCell(cell);
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
-    if ('instants' in spec) return dateTimeComparisons(name, instantCell(spec.instants));
+    if ('instants' in spec)
+      return [
+        ...(spec.exact ? [dateTimeFilter(name, 'exact', instantCell(spec.instants))] : []),
+        ...dateTimeComparisons(name, instantCell(spec.instants)),
+      ];
     if ('instant' in spec) return [dateTimeFilter(name, 'exact', instantCell(spec.instant))];
     if ('uuids' in spec) return [uuidListFilter(name, (r) => textCell(spec.uuids)(r) ?? '')];
     if ('text' in spec)
@@ -101,6 +105,8 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     if ('texts' in spec) return [textListFilter(name, textsCell(spec.texts))];
     if ('stated' in spec)
       return [booleanFilter(name, (r, stated) => ((textCell(spec.stated)(r) ?? '') !== '') === stated)];
+    if ('differs' in spec)
+      return [booleanFilter(name, (r, differs) => (textCell(spec.differs)(r) !== spec.from) === differs)];
     return [numberFilter(name, 'exact', numbers(spec.number))];
   });
   return referenceTable({
