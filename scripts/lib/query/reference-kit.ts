@@ -81,17 +81,6 @@ export const booleanAt =
     return typeof v === 'boolean' ? v : null;
   };
 
-/** A value of every object of a list (`owners[].id`): numbers or texts, others left out. */
-export const eachAt =
-  (list: string, ...path: string[]): CellOf =>
-  (d) => {
-    const items = at(d, [list]);
-    if (!Array.isArray(items)) return [];
-    return items
-      .map((item) => at(item, path))
-      .filter((v): v is number | string => typeof v === 'number' || typeof v === 'string');
-  };
-
 // Reading rows.
 
 export const numberCell =

@@ -84,7 +84,6 @@ const UNKNOWN_LICENSE: JsonObject = { id: 1, name: 'Unknown', priority: 9, link:
 
 export const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 export const str = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
-export const keyList = (value: Json | undefined): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
 export function shapeImage(image: Json | undefined): Json {
   if (!image || typeof image !== 'object' || Array.isArray(image)) return null;

@@ -1,27 +1,21 @@
 // What several reference tables (query/reference-tables.ts) read and filter alike:
-// a text with its `__contains`, dates and floats with their lookups, the id, an instant, a duration in
-// seconds and a related fact the build gives. In: the parameter rows and the cell
+// dates and floats with their lookups, an instant, a duration in seconds and a related
+// fact the build gives. In: the parameter rows and the cell
 // readers of the kit. Out: those helpers. Pure.
 
-import { dateFilter, floatFilter, lookupNames, numberFilter, textFilter } from '../filters.ts';
+import { dateFilter, floatFilter, lookupNames } from '../filters.ts';
 import type { Parameter } from '../parameters.ts';
 import { numberCell, textCell, type CellOf, type ReferenceRow } from '../reference-kit.ts';
 
 export type Row = ReferenceRow;
 export type Parameters = Array<Parameter<Row>>;
 
-/** `name` and `name__contains` (case-sensitive, as Django's `contains`). */
-export const textAndContains = (parameter: string, cell: string): Parameters => [
-  textFilter(parameter, 'exact', textCell(cell)),
-  textFilter(`${parameter}__contains`, 'contains', textCell(cell)),
-];
 export const dateFilters = (parameter: string, cell: string): Parameters =>
   lookupNames(parameter).map(([name, lookup]) => dateFilter(name, lookup, textCell(cell)));
 export const floatFilters = (parameter: string, cell: string): Parameters =>
   lookupNames(parameter)
     .filter(([, lookup]) => lookup !== 'exact')
     .map(([name, lookup]) => floatFilter(name, lookup, numberCell(cell)));
-export const idFilter = numberFilter<Row>('id', 'exact', (r) => r.id);
 
 /** When a cell holding a UTC timestamp is, in milliseconds. */
 export const instantCell =
@@ -37,12 +31,6 @@ export function isoSeconds(value: unknown): number | null {
     typeof value === 'string' ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
   return m ? Number(m[1] ?? 0) * 86_400 + Number(m[2] ?? 0) * 3_600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0) : null;
 }
-
-/** The seconds of a record's duration field (an astronaut's time in space). */
-export const durationSeconds =
-  (name: string): CellOf =>
-  (d) =>
-    isoSeconds(d[name]);
 
 /** A related fact the build gives a record's cells (api/reference-resources.ts `related`). */
 export const relatedAt =
