@@ -6,7 +6,25 @@
 
 import type { Schema } from './building-blocks.ts';
 import { CONFIG_LISTS, type ConfigField } from './config-lists.ts';
-import { arr, b, exact, i, mode, nb, ni, nn, ns, nts, nuri, nullable, ref, s, ts, uri } from './response-blocks.ts';
+import {
+  arr,
+  b,
+  exact,
+  exactBut,
+  i,
+  mode,
+  nb,
+  ni,
+  nn,
+  ns,
+  nts,
+  nuri,
+  nullable,
+  ref,
+  s,
+  ts,
+  uri,
+} from './response-blocks.ts';
 import * as shared from './response-fields.ts';
 import {
   definitionName,
@@ -106,9 +124,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     landing: nullable(ref('Landing')),
     previous_flight: { type: ['object', 'null'] },
   }),
-  Landing: exact(shared.landingFields),
-  LandingEndpointNormal: exact(shared.landingEndpointFields('normal')),
-  LandingEndpointDetailed: exact(shared.landingEndpointFields('detailed')),
   SpacecraftFlightNormal: exact(shared.spacecraftFlightFields('normal', 'SpacecraftNormal')),
   SpacecraftFlightDetailed: exact({
     ...shared.spacecraftFlightFields('detailed', 'SpacecraftDetailed'),
@@ -177,6 +192,7 @@ const SCHEMA_TOOLS: SchemaTools = {
   arr,
   ref,
   exact,
+  exactBut,
   nullable,
   mode,
   untyped: (kind, mode) => objectSchema(DECLARED_RESOURCES.find((d) => d.kind === kind)!, mode),

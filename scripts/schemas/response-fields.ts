@@ -1,11 +1,10 @@
 // The fields of the hand-written response objects that several definitions share
-// (schemas/response-definitions.ts): a launch, an astronaut, a landing, a
-// spacecraft flight and an event, each by
+// (schemas/response-definitions.ts): a launch, a spacecraft flight and an event, each by
 // mode where LL2's objects differ by mode. In: the response building blocks. Out:
 // those field lists. Pure.
 
 import type { Schema } from './building-blocks.ts';
-import { arr, b, exact, exactBut, i, mode, ni, nn, ns, nts, nullable, ref, s, ts, uri } from './response-blocks.ts';
+import { arr, b, i, mode, ni, ns, nts, nullable, ref, s, ts, uri } from './response-blocks.ts';
 
 const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
 
@@ -44,41 +43,6 @@ export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   webcast_live: b,
   program: arr(ref('Program')),
   ...attemptCounters,
-});
-
-/** A landing as stages nest it (LL2's `Landing`), and what `landings/` adds: the stage or flight that made it. */
-export const landingFields = {
-  id: i,
-  url: uri,
-  attempt: b,
-  success: { type: ['boolean', 'null'] },
-  description: s,
-  downrange_distance: nn,
-  landing_location: nullable(
-    exactBut(['active'], {
-      id: i,
-      name: s,
-      active: b,
-      abbrev: s,
-      description: ns,
-      location: { type: ['object', 'null'] },
-      longitude: nn,
-      latitude: nn,
-      image: nullable(ref('Image')),
-      successful_landings: ni,
-      attempted_landings: ni,
-      failed_landings: ni,
-      celestial_body: nullable(ref('CelestialBodyNormal')),
-    }),
-  ),
-  type: nullable(exact({ id: i, name: s, abbrev: s, description: ns })),
-};
-export const landingEndpointFields = (m: string) => ({
-  ...landingFields,
-  response_mode: mode(m),
-  firststage: { type: ['object', 'null'] },
-  spacecraftflight: { type: ['object', 'null'] },
-  payloadflight: { type: 'null' },
 });
 
 /** A spacecraft flight with its launch (`spacecraft_flights/`). */

@@ -142,7 +142,6 @@ function talliesShown(data: DataSet) {
  * provider and programs: the query index's parts are keyed by these keys too).
  */
 const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
-  'landings',
   'spacecraftFlights',
   // The declared resources whose declaration says so (schemas/resources/).
   ...DECLARED_RESOURCES.filter((d) => d.shows?.launches).map((d) => d.kind),

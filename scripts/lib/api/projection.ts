@@ -10,6 +10,7 @@
 import type { Json, JsonObject } from '../model/records.ts';
 import type { Mode } from './shapes/kit.ts';
 import { CONFIG_LISTS, type ConfigList } from '../../schemas/config-lists.ts';
+import type { ListCut } from '../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 /** Keeps the named keys of an object, in its own order, with `response_mode` set where it has one. */
@@ -86,68 +87,13 @@ export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {
   return omit(detailed, mode === 'list' ? EVENT_LIST_OMITS : EVENT_DETAILED_ONLY, mode);
 }
 
-/** `LauncherMini`: what list mode shows of a booster (as its declaration's mini fields), in a landing's first stage. */
-const LAUNCHER_LIST_KEYS = new Set([
-  'response_mode',
-  'id',
-  'url',
-  'flight_proven',
-  'serial_number',
-  'is_placeholder',
-  'status',
-  'image',
-]);
+type Cut = (object: JsonObject) => JsonObject;
 
-/** `FirstStageMini` and `SpacecraftFlightMiniSerializerNoLanding`: what `landings/` in list mode shows of the stage or flight. */
-const FIRST_STAGE_LIST_KEYS = new Set([
-  'id',
-  'type',
-  'reused',
-  'launcher_flight_number',
-  'launcher',
-  'previous_flight_date',
-  'turn_around_time',
-]);
-const FLIGHT_LIST_KEYS = new Set([
-  'id',
-  'url',
-  'destination',
-  'mission_end',
-  'spacecraft',
-  'launch',
-  'duration',
-  'turn_around_time',
-]);
-
-/** LL2's list mode of `landings/` (`LandingEndpointList`): its first stage and spacecraft flight in their short forms. */
-function landingInListMode(normal: JsonObject): JsonObject {
-  const out: JsonObject = { ...normal, response_mode: 'list' };
-  if (normal.firststage) {
-    const stage = pick(asObject(normal.firststage), FIRST_STAGE_LIST_KEYS);
-    if (stage.launcher) stage.launcher = pick(asObject(stage.launcher), LAUNCHER_LIST_KEYS, 'list');
-    out.firststage = stage;
-  }
-  if (normal.spacecraftflight) {
-    const flight = pick(asObject(normal.spacecraftflight), FLIGHT_LIST_KEYS);
-    const launch = asObject(flight.launch);
-    flight.launch = { id: launch.id, url: launch.url, name: launch.name };
-    out.spacecraftflight = flight;
-  }
-  return out;
-}
-
-/**
- * A declared kind's object cut to its `mini` fields, labelled list mode; a field whose
- * objects are another declared kind's (`miniOf`: a configuration's families) cut alike.
- */
-function miniCut(kind: string): (object: JsonObject) => JsonObject {
-  const declaration = DECLARED_RESOURCES.find((d) => d.kind === kind);
-  const fields = (declaration?.fields ?? []).filter((f) => f.modes.includes('mini'));
-  const keys = new Set(fields.map((f) => f.name));
-  const nested = fields.flatMap((f) => ('miniOf' in f && f.miniOf ? [[f.name, miniCut(f.miniOf)] as const] : []));
+/** An object cut to `keys` (labelled `mode`, if given), then each field `within` names cut by its own cut. */
+function cutTo(keys: ReadonlySet<string>, within: ReadonlyArray<readonly [string, Cut]>, mode?: Mode): Cut {
   return (object) => {
-    const out = pick(object, keys, 'list');
-    for (const [name, cut] of nested) {
+    const out = pick(object, keys, mode);
+    for (const [name, cut] of within) {
       const value = out[name];
       out[name] = Array.isArray(value) ? value.map((item) => cut(asObject(item))) : value && cut(asObject(value));
     }
@@ -155,9 +101,33 @@ function miniCut(kind: string): (object: JsonObject) => JsonObject {
   };
 }
 
+/** A declaration's list cut of a field's objects (resources/declaration.ts ListCut). */
+const listCut = ({ keys, within = {} }: ListCut): Cut =>
+  cutTo(
+    new Set(keys),
+    Object.entries(within).map(([name, cut]) => [name, 'miniOf' in cut ? miniCut(cut.miniOf) : listCut(cut)] as const),
+  );
+
+/**
+ * A declared kind's object cut to its `mini` fields, labelled list mode; a field whose
+ * objects are another declared kind's (`miniOf`: a configuration's families) cut alike, and
+ * one the declaration cuts otherwise (`listCut`: a landing's first stage) by that cut.
+ */
+function miniCut(kind: string): Cut {
+  const declaration = DECLARED_RESOURCES.find((d) => d.kind === kind);
+  const fields = (declaration?.fields ?? []).filter((f) => f.modes.includes('mini'));
+  const within = fields.flatMap((f) =>
+    'miniOf' in f && f.miniOf
+      ? [[f.name, miniCut(f.miniOf)] as const]
+      : 'listCut' in f && f.listCut
+        ? [[f.name, listCut(f.listCut)] as const]
+        : [],
+  );
+  return cutTo(new Set(fields.map((f) => f.name)), within, 'list');
+}
+
 /** The reference kinds with a list mode, each cut from its normal-mode object. */
 const REFERENCE_LIST_MODE = {
-  landings: landingInListMode,
   // The root lists our records hold nothing for (schemas/config-lists.ts): objects of id and name, the same in list mode.
   ...(Object.fromEntries(
     CONFIG_LISTS.filter((c: ConfigList) => c.root && c.modes?.includes('list')).map((c) => [
@@ -181,7 +151,8 @@ type DeclaredWithListMode =
   | 'celestialBodies'
   | 'launchers'
   | 'launcherConfigurations'
-  | 'astronauts';
+  | 'astronauts'
+  | 'landings';
 
 type UnheldListKind = 'payloads' | 'payloadFlights' | 'spacewalks' | 'spacecraftConfigurationFamilies';
 

@@ -37,15 +37,6 @@ export interface ReferenceResource {
 
 const HAND_RESOURCES: readonly ReferenceResource[] = [
   {
-    kind: 'landings',
-    list: 'Every landing of a first stage or spacecraft, by id',
-    detail: 'One landing, LL2 detailed mode, with the stage or flight that made it',
-    schema: 'landing',
-    normal: (s) => s.landingEndpointNormal,
-    detailed: (s) => s.landingEndpointDetailed,
-    related: (s) => s.landingRelated,
-  },
-  {
     kind: 'spacecraftFlights',
     list: 'Every spacecraft flight (the spacecraft stage of a launch), by id',
     detail: 'One spacecraft flight, LL2 detailed mode, with its crews',

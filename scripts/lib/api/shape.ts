@@ -55,6 +55,7 @@ export function createShaper(
     dockingsOf: (flight) =>
       kit.referrers('dockingEvents', 'flight_vehicle_chaser', flight).map(declared.dockingEvents.mini),
     craft: declared.spacecraft,
+    landings: declared.landings,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(
@@ -114,6 +115,12 @@ export function createShaper(
       (flights.get(kit.keyById('astronauts', id) ?? '')?.launches ?? []).map((launch) =>
         launches.launchNormal(launchById.get(launch)!),
       ),
+    // A landing's objects show the stage or flight that made it, found by its LL2 id.
+    landingFirstStage: (id: number, mode: 'normal' | 'detailed') =>
+      stageEndpoints.firstStageThatLanded(kit.keyById('landings', id) ?? '', mode),
+    landingFlight: (id: number, mode: 'normal' | 'detailed') =>
+      stageEndpoints.flightThatLanded(kit.keyById('landings', id) ?? '', mode),
+    landingRelated: (id: number) => stageEndpoints.landingFacts(kit.keyById('landings', id) ?? ''),
     flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(kit.keyById('spacecraft', id) ?? ''),
   };
   return { ...shapes, declared };

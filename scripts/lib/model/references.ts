@@ -47,10 +47,6 @@ export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
 export const DASHBOARD_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [[['orbiters', '*'], 'spacecraft']];
 
 export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegment[], ReferenceKind]>>> = {
-  landings: [
-    [['landing_location', 'location'], 'locations'],
-    [['landing_location', 'celestial_body'], 'celestialBodies'],
-  ],
   spacecraftFlights: [
     [['spacecraft'], 'spacecraft'],
     [['landing'], 'landings'],

@@ -112,20 +112,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'events/': EVENT_LISTS,
   'events/upcoming/': [...EVENT_LISTS, 'hide_recent_previous'],
   'events/previous/': EVENT_LISTS,
-  'landings/': [
-    ...COMMON,
-    'attempt',
-    'firststage_launch__ids',
-    'landing_location__ids',
-    'landing_type__ids',
-    'launcher__ids',
-    'launcher_config__ids',
-    'launcher_serial_numbers',
-    'spacecraft__ids',
-    'spacecraft_config__ids',
-    'spacecraft_launch__ids',
-    'success',
-  ],
   'spacecraft_flights/': [...COMMON, 'spacecraft'],
   // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
   ...Object.fromEntries(

@@ -39,6 +39,8 @@ export interface SchemaTools {
   arr(items: Schema): Schema;
   ref(definition: string): Schema;
   exact(properties: Record<string, Schema>): Schema;
+  /** `exact` with the properties named optional (a landing location's `active`, left out where no source states it). */
+  exactBut(optional: readonly string[], properties: Record<string, Schema>): Schema;
   nullable(schema: Schema): Schema;
   /** `{ const: mode }`: a `response_mode` field. */
   mode(value: string): Schema;
@@ -113,6 +115,16 @@ export interface NestedShapes {
   /** An astronaut's flights over our launches, by its LL2 id: how many launch crews and landing crews hold it, and those launches (`LaunchNormal`, by NET). */
   crewFlightCounts(astronautId: number): { flights: number; landings: number };
   crewFlights(astronautId: number): Json[];
+  /** A landing's location as the record nests it (LL2's `LandingLocation`: its place our location, without its body). */
+  landingLocation(location: JsonObject): Json;
+  /**
+   * The first stage or the spacecraft flight (with its launch, without its landing) that made a landing, by its
+   * LL2 id, in a mode (null where none did); and what its table reads of them beyond its objects (the stage's
+   * launch, the booster's configuration).
+   */
+  landingFirstStage(landingId: number, mode: 'normal' | 'detailed'): Json;
+  landingFlight(landingId: number, mode: 'normal' | 'detailed'): Json;
+  landingRelated(landingId: number): JsonObject;
   /** The expeditions under way at the build's clock aboard a station, by its LL2 id, as `ExpeditionMini` (none without a clock). */
   expeditionsUnderWay(stationId: number): Json[];
 }
@@ -156,8 +168,19 @@ export interface Field {
    * cuts them to their mini fields too (a configuration's families).
    */
   miniOf?: string;
+  /** Where list mode cuts the field's objects otherwise (a landing's first stage, LL2's `FirstStageMini`). */
+  listCut?: ListCut;
   schema(tools: SchemaTools, mode: FieldMode): Schema;
   value(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
+}
+
+/**
+ * What list mode keeps of an object a field holds: its `keys`, in its order, and within them the objects
+ * cut in turn, by a cut of their own or to a declared kind's mini fields (labelled list mode, as that kind's list).
+ */
+export interface ListCut {
+  keys: readonly string[];
+  within?: Readonly<Record<string, ListCut | { miniOf: string }>>;
 }
 
 /** LL2's `response_mode` of an object in a mode: a `mini` object is list mode; `bare` and `nested` ones, as LL2 nests them, normal. */
@@ -209,13 +232,16 @@ export const figureField = (
  * `[]` after a step reads every item of a list (`crew[].astronaut.id`): such a cell
  * holds every number or text found, a plain one a text or a number (else null); `seconds` the seconds of an
  * ISO 8601 duration of days and time (`P204DT15H19M1S`), so that durations order as LL2's do (else null).
+ * `from: 'related'` reads the path from what the record relates to (the declaration's `related`: a
+ * landing's first stage's launch) in place of its detailed object.
  */
-export type CellSpec =
+export type CellSpec = (
   | { text: string }
   | { number: string }
   | { boolean: string }
   | { each: string }
-  | { seconds: string };
+  | { seconds: string }
+) & { from?: 'related' };
 
 /**
  * A filter of the list, one per LL2 parameter (django-filter's `Meta.fields`):

@@ -10,6 +10,7 @@ import { CELESTIAL_BODIES } from './celestial-bodies.ts';
 import { CONFIG_KINDS } from './config.ts';
 import { DOCKING_EVENTS } from './docking-events.ts';
 import { EXPEDITIONS } from './expeditions.ts';
+import { LANDINGS } from './landings.ts';
 import { LAUNCHER_CONFIGURATIONS } from './launcher-configurations.ts';
 import { LAUNCHER_FAMILIES } from './launcher-families.ts';
 import { LAUNCHERS } from './launchers.ts';
@@ -40,6 +41,7 @@ export const DECLARED_RESOURCES = [
   AGENCIES,
   SPACECRAFT,
   ASTRONAUTS,
+  LANDINGS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

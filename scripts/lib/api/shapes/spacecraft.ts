@@ -1,9 +1,10 @@
-// Landings and spacecraft flights in LL2 2.3.0's shapes, from the records
-// import/spacecraft.ts files (issue 21): `Landing` (as stages nest it) and a launch's
+// Spacecraft flights in LL2 2.3.0's shapes, from the records import/spacecraft.ts
+// files (issue 21), and a landing's location as its record nests it: a launch's
 // spacecraft stage (LL2's spacecraft flight: the flight record the stage names, with
 // the stage's crews and docking events; its spacecraft, declared in
-// schemas/resources/spacecraft.ts, and its landing from the records their keys name).
-// In: the shape kit, our place shapes, the declared spacecraft's and a crew member's shape. Where a record states no
+// schemas/resources/spacecraft.ts, and its landing, declared in schemas/resources/landings.ts,
+// from the records their keys name). In: the shape kit, our place shapes, the declared
+// spacecraft's and landings' and a crew member's shape. Where a record states no
 // value, what LL2 publishes for an unknown one (null, an empty list), never an
 // invented one: a boolean the source does not state (a 2.2.0 landing location's
 // `active`) is null. Landing and launch figures are not counted here (null). Pure.
@@ -23,11 +24,13 @@ interface SpacecraftParts {
   dockingsOf: (flight: string) => Json[];
   /** Spacecraft by key, normal and as a detailed flight nests them (schemas/resources/spacecraft.ts). */
   craft: DeclaredShapes;
+  /** Landings by key, as a stage nests them (schemas/resources/landings.ts). */
+  landings: DeclaredShapes;
 }
 
 export function spacecraftShapes(
-  { once, get, urls }: ShapeKit,
-  { places, crewMember, dockingsOf, craft }: SpacecraftParts,
+  { get, urls }: ShapeKit,
+  { places, crewMember, dockingsOf, craft, landings }: SpacecraftParts,
 ) {
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
@@ -57,30 +60,9 @@ export function spacecraftShapes(
       celestial_body: typeof body === 'string' ? places.celestialBodyNormal(body) : null,
     };
   };
-  /** LL2's `Landing`: as a stage nests it and as `landings/` starts each of its objects. */
-  const landing = (key: string): JsonObject =>
-    once(`landing:${key}`, () => {
-      const l = get('landings', key);
-      return {
-        id: l.id,
-        url: urls.landing(Number(l.id)),
-        attempt: l.attempt ?? false,
-        success: orNull(l.success),
-        description: str(l.description),
-        downrange_distance: orNull(l.downrange_distance),
-        landing_location: landingLocation(l.landing_location),
-        type: isObject(l.type)
-          ? {
-              id: l.type.id,
-              name: str(l.type.name),
-              abbrev: str(l.type.abbrev),
-              description: orNull(l.type.description),
-            }
-          : null,
-      };
-    }) as JsonObject;
   /** A stage's `landing`: the record its key names; a nested object the importer has not filed yet, as given. */
-  const landingOf = (value: Json | undefined): Json => (typeof value === 'string' ? landing(value) : orNull(value));
+  const landingOf = (value: Json | undefined): Json =>
+    typeof value === 'string' ? landings.nested(value) : orNull(value);
 
   const craftOf = (value: Json | undefined, mode: 'normal' | 'detailed'): Json =>
     typeof value === 'string' ? (mode === 'detailed' ? craft.nested(value) : craft.normal(value)) : orNull(value);
@@ -137,7 +119,7 @@ export function spacecraftShapes(
   return {
     flightOf,
     namesSpacecraft,
-    landing,
+    landingLocation,
     landingOf,
     spacecraftFlight,
   };
@@ -163,9 +145,8 @@ interface StageUse {
 }
 
 /**
- * The `landings/`, `spacecraft/` and `spacecraft_configurations/` endpoints'
- * objects: each landing with the first stage or spacecraft flight that made it
- * (LL2's `LandingEndpoint…`; `payloadflight` null: we hold no payload flights),
+ * What the `landings/`, `spacecraft/` and `spacecraft_flights/` endpoints' objects take
+ * from the launches: the first stage or spacecraft flight that made each landing,
  * the flights of each spacecraft over our launches (its detail lists them),
  * each spacecraft flight with the launch whose stage names it (`SpacecraftFlight…`).
  */
@@ -206,21 +187,19 @@ export function stageResources(
     const ours = isObject(previous) && typeof previous.id === 'string' ? launchById.get(previous.id) : undefined;
     return { ...rest, previous_flight: mode === 'detailed' && ours ? launchNormal(ours) : previous };
   };
-  const landingEndpoint = (key: string, mode: 'normal' | 'detailed'): JsonObject => {
-    const use = landingUse.get(key);
-    return {
-      ...shapes.landing(key),
-      response_mode: mode,
-      firststage: use?.first ? stageOf(use, mode) : null,
-      spacecraftflight: use && !use.first ? flightWithLaunch(use, mode, false) : null,
-      payloadflight: null,
-    };
-  };
   return {
-    landingEndpointNormal: (key: string): JsonObject => landingEndpoint(key, 'normal'),
-    landingEndpointDetailed: (key: string): JsonObject => landingEndpoint(key, 'detailed'),
+    /** The first stage that made a landing (by key), as `landings/` shows it; null where a spacecraft did, or none. */
+    firstStageThatLanded: (key: string, mode: 'normal' | 'detailed'): Json => {
+      const use = landingUse.get(key);
+      return use?.first ? stageOf(use, mode) : null;
+    },
+    /** The spacecraft flight that made a landing (by key), with its launch and without the landing; null where none did. */
+    flightThatLanded: (key: string, mode: 'normal' | 'detailed'): Json => {
+      const use = landingUse.get(key);
+      return use && !use.first ? flightWithLaunch(use, mode, false) : null;
+    },
     /** The launch whose first stage made a landing, and the booster's configuration: for `firststage_launch__ids`, `launcher_config__ids`. */
-    landingRelated: (key: string): JsonObject => {
+    landingFacts: (key: string): JsonObject => {
       const use = landingUse.get(key);
       const launcher = use?.first && typeof use.stage.launcher === 'string' ? use.stage.launcher : null;
       return {

@@ -68,6 +68,14 @@ function declaredCell(spec: CellSpec): CellOf {
   };
 }
 
+/** A cell read from what a record relates to (the declaration's `related`). */
+function relatedCell(spec: CellSpec): CellOf {
+  const cell = declaredCell(spec);
+  return (_, facts) => cell(facts ?? {});
+}
+/** A declared cell, read from the detailed object or, `from: 'related'`, from what the record relates to. */
+const cellOf = (spec: CellSpec): CellOf => (spec.from === 'related' ? relatedCell(spec) : declaredCell(spec));
+
 /**
  * A declared resource's table: its cells (those read from what a record relates to
  * after those of its detailed object), paging and modes, a row per declared filter,
@@ -102,7 +110,7 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     if ('digits' in spec) return [numberContainsFilter(name, numbers(spec.digits))];
     if ('dates' in spec) return dateFilters(name, spec.dates);
     if ('choices' in spec) return [choicesFilter(name, spec.among, numbersCell(spec.choices))];
-    if ('texts' in spec) return [textListFilter(name, textsCell(spec.texts))];
+    if ('texts' in spec) return [textListFilter(name, texts(spec.texts))];
     if ('stated' in spec)
       return [booleanFilter(name, (r, stated) => ((textCell(spec.stated)(r) ?? '') !== '') === stated)];
     if ('differs' in spec)
@@ -113,13 +121,8 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
     name: kind,
     modes: [...table.modes],
     cells: {
-      ...Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, declaredCell(spec)])),
-      ...Object.fromEntries(
-        Object.entries(related).map(([name, spec]): [string, CellOf] => {
-          const cell = declaredCell(spec);
-          return [name, (_, facts) => cell(facts ?? {})];
-        }),
-      ),
+      ...Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, cellOf(spec)])),
+      ...Object.fromEntries(Object.entries(related).map(([name, spec]) => [name, relatedCell(spec)])),
     },
     parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
