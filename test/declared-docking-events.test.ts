@@ -62,7 +62,7 @@ describe('docking events, declared', () => {
 
   it('nest in their flight once per key, by id, with the station in normal mode and no mode or chaser', () => {
     const shaper = createShaper(fixture, computeStats(fixture), BASE_URL);
-    const flight = shaper.spacecraftFlightDetailed(FLIGHT) as { docking_events: unknown[] };
+    const flight = shaper.declared.spacecraftFlights.detailed(FLIGHT) as { docking_events: unknown[] };
     const [first, second] = flight.docking_events;
     expect(first).toBe(shaper.declared.dockingEvents.mini('docking-event-601'));
     expect(second).toBe(shaper.declared.dockingEvents.mini('docking-event-602'));

@@ -117,8 +117,8 @@ describe('spacecraft, declared', () => {
     );
     expect(
       ['spacecraft-flight-880', 'spacecraft-flight-881'].map((key) => [
-        shaper.spacecraftFlightNormal(key),
-        shaper.spacecraftFlightDetailed(key),
+        shaper.declared.spacecraftFlights.normal(key),
+        shaper.declared.spacecraftFlights.detailed(key),
       ]),
     ).toEqual(snapshot.flights);
   });
@@ -127,8 +127,12 @@ describe('spacecraft, declared', () => {
     const { data } = await withSpacecraft();
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     const spacecraft = shaper.declared.spacecraft;
-    expect(shaper.spacecraftFlightNormal('spacecraft-flight-881').spacecraft).toBe(spacecraft.normal('dragon-c206'));
-    expect(shaper.spacecraftFlightDetailed('spacecraft-flight-881').spacecraft).toBe(spacecraft.nested('dragon-c206'));
+    expect(shaper.declared.spacecraftFlights.normal('spacecraft-flight-881').spacecraft).toBe(
+      spacecraft.normal('dragon-c206'),
+    );
+    expect(shaper.declared.spacecraftFlights.detailed('spacecraft-flight-881').spacecraft).toBe(
+      spacecraft.nested('dragon-c206'),
+    );
     expect(spacecraft.detailed('dragon-c206')).not.toBe(spacecraft.detailed('dragon-c206'));
     expect(spacecraft.detailed('dragon-c206').flights).toHaveLength(1);
     // One no launch flies lists no flight.

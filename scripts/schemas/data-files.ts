@@ -1,14 +1,13 @@
 // Every data file's JSON Schema, by the name it is published under (the editor
 // schemas, the validators and the API's `schemas/data/` read them): launches and
-// events (launch-records.ts), each reference kind's file (reference-records.ts and
-// the declared resources of schemas/resources/, where they stood) and the other files
+// events (launch-records.ts), each reference kind's file (the declared resources of
+// schemas/resources/, where they stood) and the other files
 // (state-files.ts). In: those. Out: the kinds, their files and records, the schemas.
 
 import { keyedRecords, type Schema } from './building-blocks.ts';
 import type { ConfigListKind } from './config-lists.ts';
 import { eventSchema, launchSchema } from './launch-records.ts';
-import { HAND_RECORDS } from './reference-records.ts';
-import { follows, kebabCase, placeDeclaredIn } from './resources/declaration.ts';
+import { follows, placeDeclaredIn } from './resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind } from './resources/index.ts';
 import { historySchema, ll2SyncSchema, STARSHIP_DASHBOARD_FILE, starshipDashboardSchema } from './state-files.ts';
 
@@ -24,12 +23,12 @@ export {
 
 const SCHEMA_BASE = 'https://launch-schedule.example/schemas/data/';
 
-/** The reference kinds read from a data file: those above, and the declared ones (schemas/resources/). */
-export type FileReferenceKind = keyof typeof HAND_RECORDS | DeclaredKind;
+/** The reference kinds read from a data file: the declared ones (schemas/resources/). */
+export type FileReferenceKind = DeclaredKind;
 
 /** Each kind's record (the declared ones' from their declaration, where they stood). */
 export const REFERENCE_KINDS = placeDeclaredIn(
-  HAND_RECORDS,
+  {},
   DECLARED_RESOURCES,
   (d) => [d.kind, d.record],
   (d) => follows(d, 'file'),
@@ -40,7 +39,7 @@ export type ReferenceKind = FileReferenceKind | ConfigListKind;
 
 /** File name (without `.yaml`) of each reference kind under `data/reference/`: its kind in kebab case, or its declaration's. */
 export const REFERENCE_FILES = placeDeclaredIn(
-  Object.fromEntries(Object.keys(HAND_RECORDS).map((kind) => [kind, kebabCase(kind)])),
+  {},
   DECLARED_RESOURCES,
   (d) => [d.kind, d.file],
   (d) => follows(d, 'file'),

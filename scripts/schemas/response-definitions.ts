@@ -124,14 +124,6 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     landing: nullable(ref('Landing')),
     previous_flight: { type: ['object', 'null'] },
   }),
-  SpacecraftFlightNormal: exact(shared.spacecraftFlightFields('normal', 'SpacecraftNormal')),
-  SpacecraftFlightDetailed: exact({
-    ...shared.spacecraftFlightFields('detailed', 'SpacecraftDetailed'),
-    launch_crew: arr({ type: 'object' }),
-    onboard_crew: arr({ type: 'object' }),
-    landing_crew: arr({ type: 'object' }),
-    docking_events: arr({ type: 'object' }),
-  }),
   DockingLocationOfStation: exact({
     id: i,
     name: s,

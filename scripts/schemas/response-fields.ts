@@ -45,20 +45,6 @@ export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   ...attemptCounters,
 });
 
-/** A spacecraft flight with its launch (`spacecraft_flights/`). */
-export const spacecraftFlightFields = (m: string, spacecraft: string) => ({
-  id: i,
-  url: uri,
-  destination: ns,
-  mission_end: nts,
-  spacecraft: ref(spacecraft),
-  launch: nullable(ref('LaunchNormal')),
-  landing: nullable(ref('Landing')),
-  duration: ns,
-  turn_around_time: ns,
-  response_mode: mode(m),
-});
-
 export const eventNormalFields = (m: string) => ({
   id: i,
   url: uri,

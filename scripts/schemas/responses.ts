@@ -24,7 +24,6 @@ const page = (item: string): Schema =>
 const HAND_SCHEMAS = {
   launch: { page: 'LaunchNormal', detailed: 'LaunchDetailed' },
   event: { page: 'EventNormal', detailed: 'EventDetailed' },
-  'spacecraft-flight': { page: 'SpacecraftFlightNormal', detailed: 'SpacecraftFlightDetailed' },
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((list) => [list.schema, { page: list.ll2, detailed: list.ll2 }])) as Record<
     ConfigListSchemaName,

@@ -141,11 +141,10 @@ function talliesShown(data: DataSet) {
  * an astronaut their flights, a mission patch its launches), or whose query cells read them (an update's launch,
  * provider and programs: the query index's parts are keyed by these keys too).
  */
-const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set([
-  'spacecraftFlights',
+const SHOWS_LAUNCHES: ReadonlySet<ReferenceKind> = new Set(
   // The declared resources whose declaration says so (schemas/resources/).
-  ...DECLARED_RESOURCES.filter((d) => d.shows?.launches).map((d) => d.kind),
-]);
+  DECLARED_RESOURCES.filter((d) => d.shows?.launches).map((d) => d.kind),
+);
 
 /**
  * The launches a reference record of those kinds shows, by kind and key: each

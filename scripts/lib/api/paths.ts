@@ -34,7 +34,6 @@ export const NOT_FOUND_BODY = { detail: 'Not found.' };
  * of its records is made from it (resourceUrls below).
  */
 const HAND_PATHS: Record<Exclude<ReferenceKind, DeclaredKind>, string> = {
-  spacecraftFlights: 'spacecraft_flights/',
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LISTS.map((c) => [c.kind, configListPath(c)])) as Record<ConfigListKind, string>),
 };
@@ -53,6 +52,5 @@ export function resourceUrls(baseUrl: string) {
     event: (id: number) => `${baseUrl}events/${id}/`,
     /** The detail resource of a reference record of any kind. */
     reference,
-    spacecraftFlight: (id: number) => reference('spacecraftFlights', id),
   };
 }

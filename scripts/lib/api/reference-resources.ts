@@ -36,14 +36,6 @@ export interface ReferenceResource {
 }
 
 const HAND_RESOURCES: readonly ReferenceResource[] = [
-  {
-    kind: 'spacecraftFlights',
-    list: 'Every spacecraft flight (the spacecraft stage of a launch), by id',
-    detail: 'One spacecraft flight, LL2 detailed mode, with its crews',
-    schema: 'spacecraft-flight',
-    normal: (s) => s.spacecraftFlightNormal,
-    detailed: (s) => s.spacecraftFlightDetailed,
-  },
   // The config lists collected from the records, one entry each from their declaration (schemas/config-lists.ts).
   ...CONFIG_LISTS.map(
     (c): ReferenceResource => ({

@@ -10,7 +10,8 @@ import { agencyShapes } from './shapes/agencies.ts';
 import { configShapes } from './shapes/config.ts';
 import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
-import { createKit } from './shapes/kit.ts';
+import { createKit, type Mode } from './shapes/kit.ts';
+import type { FieldMode } from '../../schemas/resources/declaration.ts';
 import { launcherShapes } from './shapes/launchers.ts';
 import { crewFlights, crewMemberShape } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
@@ -121,6 +122,14 @@ export function createShaper(
     landingFlight: (id: number, mode: 'normal' | 'detailed') =>
       stageEndpoints.flightThatLanded(kit.keyById('landings', id) ?? '', mode),
     landingRelated: (id: number) => stageEndpoints.landingFacts(kit.keyById('landings', id) ?? ''),
+    // A spacecraft flight's objects (its declaration's shape), found by its LL2 id; `mini` as a docking event names it.
+    spacecraftFlightWithLaunch: (id: number, mode: FieldMode) =>
+      stageEndpoints.spacecraftFlightWithLaunch(
+        kit.keyById('spacecraftFlights', id) ?? '',
+        (mode === 'mini' ? 'list' : mode) as Mode,
+      ),
+    spacecraftFlightMini: declared.spacecraftFlights.mini,
+    spacecraftFlightNormal: declared.spacecraftFlights.normal,
     flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(kit.keyById('spacecraft', id) ?? ''),
   };
   return { ...shapes, declared };

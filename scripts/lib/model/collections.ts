@@ -139,7 +139,6 @@ const REFERENCE_ORDER: Record<ReferenceKind, ReferenceOrder> = {
     DeclaredKind,
     ReferenceOrder
   >),
-  spacecraftFlights: byId,
   // The config lists collected from the records (schemas/config-lists.ts).
   ...(Object.fromEntries(CONFIG_LIST_KINDS.map((kind) => [kind, byId])) as Record<ConfigListKind, ReferenceOrder>),
 };

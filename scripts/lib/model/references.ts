@@ -47,10 +47,6 @@ export const EVENT_REFERENCES: Array<[PathSegment[], Target]> = [
 export const DASHBOARD_REFERENCES: Array<[PathSegment[], ReferenceKind]> = [[['orbiters', '*'], 'spacecraft']];
 
 export const REFERENCE_REFERENCES: Partial<Record<ReferenceKind, Array<[PathSegment[], ReferenceKind]>>> = {
-  spacecraftFlights: [
-    [['spacecraft'], 'spacecraft'],
-    [['landing'], 'landings'],
-  ],
   // The declared resources' (schemas/resources/): what their declaration says they refer to.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.refers])) as Record<
     DeclaredKind,

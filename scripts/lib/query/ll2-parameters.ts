@@ -112,7 +112,6 @@ const HAND_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   'events/': EVENT_LISTS,
   'events/upcoming/': [...EVENT_LISTS, 'hide_recent_previous'],
   'events/previous/': EVENT_LISTS,
-  'spacecraft_flights/': [...COMMON, 'spacecraft'],
   // The config lists collected from the records (schemas/config-lists.ts), and the lists our records hold nothing for with LL2's modes and filters.
   ...Object.fromEntries(
     CONFIG_LISTS.map((list: ConfigList) => [

@@ -15,11 +15,9 @@ import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '..
 import type { ReferenceTable } from './reference-kit.ts';
 import { CONFIG_LIST_TABLES } from './tables/config-lists.ts';
 import { declaredTable } from './tables/declared.ts';
-import { SPACECRAFT_FLIGHTS } from './tables/vehicles.ts';
 
 /** Every reference kind's table written here, by kind. */
 const HAND_TABLES = {
-  spacecraftFlights: SPACECRAFT_FLIGHTS,
   ...CONFIG_LIST_TABLES,
 } satisfies Record<Exclude<ReferenceKind, DeclaredKind>, ReferenceTable>;
 

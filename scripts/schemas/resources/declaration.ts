@@ -125,6 +125,8 @@ export interface NestedShapes {
   landingFirstStage(landingId: number, mode: 'normal' | 'detailed'): Json;
   landingFlight(landingId: number, mode: 'normal' | 'detailed'): Json;
   landingRelated(landingId: number): JsonObject;
+  /** A spacecraft flight, by its LL2 id, with the launch whose stage names it, in a mode (`mini`: LL2's `SpacecraftFlightMini`). */
+  spacecraftFlightWithLaunch(flightId: number, mode: FieldMode): JsonObject;
   /** The expeditions under way at the build's clock aboard a station, by its LL2 id, as `ExpeditionMini` (none without a clock). */
   expeditionsUnderWay(stationId: number): Json[];
 }
@@ -171,7 +173,8 @@ export interface Field {
   /** Where list mode cuts the field's objects otherwise (a landing's first stage, LL2's `FirstStageMini`). */
   listCut?: ListCut;
   schema(tools: SchemaTools, mode: FieldMode): Schema;
-  value(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
+  /** Its value; none where the declaration's `shape` makes its objects. */
+  value?(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
 }
 
 /**
@@ -427,6 +430,13 @@ export interface ResourceDeclaration<K extends string = string, S extends string
    * (a docking event as its flight nests it, LL2's `DockingEventForChaserNormal`).
    */
   untypedModes?: readonly FieldMode[];
+  /**
+   * Its objects, where they are made from more than its record and the shapes it nests (Django REST Framework's
+   * `to_representation`): a spacecraft flight merged with the launch stage that names it, made where the launch's
+   * detail and a landing nest it in forms of their own. Its fields then say only each mode's keys and schemas
+   * (a test holds the objects' keys to them).
+   */
+  shape?(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): JsonObject;
   /**
    * What a record relates to that its objects do not show, read by its table's
    * `related` cells (DRF's lookups through a related model): an update's launch, and

@@ -20,6 +20,7 @@ import { PADS } from './pads.ts';
 import { PROGRAMS } from './programs.ts';
 import { SPACE_STATIONS } from './space-stations.ts';
 import { SPACECRAFT } from './spacecraft.ts';
+import { SPACECRAFT_FLIGHTS } from './spacecraft-flights.ts';
 import { SPACECRAFT_CONFIGURATIONS } from './spacecraft-configurations.ts';
 import { UPDATES } from './updates.ts';
 
@@ -42,6 +43,7 @@ export const DECLARED_RESOURCES = [
   SPACECRAFT,
   ASTRONAUTS,
   LANDINGS,
+  SPACECRAFT_FLIGHTS,
 ] as const;
 
 export type DeclaredResource = (typeof DECLARED_RESOURCES)[number];

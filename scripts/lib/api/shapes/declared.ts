@@ -1,6 +1,7 @@
 // The declared resources' objects (schemas/resources/), made from their field lists: in
 // each mode, every field the declaration lists for that mode, in its order, each
-// value from the field's own function. `mini` (as others nest it) is built once
+// value from the field's own function (or the whole object from the declaration's
+// `shape`, where it gives one: a spacecraft flight). `mini` (as others nest it) is built once
 // per key and shared (or the modes `nestedAs` names); a record stated in place of a
 // key (LL2's object not filed yet) is shaped each time. A figure LL2 counts is LL2's
 // stored one, else the data set's count (model/stats.ts). In: the shape kit and the
@@ -57,8 +58,16 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
       return figure(ll2Figures(record as ReferenceRecord), name, ours ?? none);
     },
   };
+  const shape = 'shape' in declaration ? declaration.shape : undefined;
+  // A field says its value unless the declaration's shape makes its objects.
+  const valueless = shape ? undefined : fields.find((f) => !f.value);
+  if (valueless) throw new Error(`${kind}: the field ${valueless.name} has no value, and the declaration no shape`);
   const object = (record: DeclaredRecord, mode: FieldMode): JsonObject =>
-    Object.fromEntries(fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value(record, tools, mode)]));
+    shape
+      ? shape(record, tools, mode)
+      : Object.fromEntries(
+          fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value!(record, tools, mode)]),
+        );
   const recordOf = (record: KeyOrRecord) =>
     (typeof record === 'string' ? kit.get(kind, record) : record) as DeclaredRecord;
   const make =

@@ -91,7 +91,7 @@ export function spacecraftShapes(
     const stage = flightOf(named);
     const out: JsonObject = {
       id: orNull(stage.id),
-      url: typeof stage.id === 'number' ? urls.spacecraftFlight(stage.id) : null,
+      url: typeof stage.id === 'number' ? urls.reference('spacecraftFlights', stage.id) : null,
       destination: orNull(stage.destination),
       mission_end: orNull(stage.mission_end),
       spacecraft: craftOf(stage.spacecraft, mode === 'detailed' ? 'detailed' : 'normal'),
@@ -207,10 +207,11 @@ export function stageResources(
         launcher_config: launcher === null ? null : launcherConfigId(launcher),
       };
     },
-    /** `SpacecraftFlightMini`: a flight as a docking event names its chaser. */
-    spacecraftFlightMini: (key: string): JsonObject => flightEndpoint(key, 'list'),
-    spacecraftFlightNormal: (key: string): JsonObject => flightEndpoint(key, 'normal'),
-    spacecraftFlightDetailed: (key: string): JsonObject => flightEndpoint(key, 'detailed'),
+    /**
+     * A spacecraft flight (by key) with the launch whose stage names it, as `spacecraft_flights/` publishes it
+     * (schemas/resources/spacecraft-flights.ts): `list` (`SpacecraftFlightMini`, as a docking event names its chaser), normal, detailed.
+     */
+    spacecraftFlightWithLaunch: flightEndpoint,
     /** The flights of a spacecraft (by key) over our launches, each with its launch, as its detail lists them. */
     flightsOfSpacecraft: (key: string): Json[] =>
       (flightsOf.get(key) ?? []).map((use) => flightWithLaunch(use, 'normal', true)),

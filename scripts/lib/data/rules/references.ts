@@ -48,7 +48,6 @@ export function eachReference(
 
 const TARGET_WORDS: Record<Target, string> = {
   launches: 'launch id',
-  spacecraftFlights: 'spacecraft flight',
   // The declared resources' (schemas/resources/): their title.
   ...(Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, d.title])) as Record<DeclaredKind, string>),
 };
