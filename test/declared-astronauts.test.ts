@@ -22,11 +22,10 @@ import { loadDataDir } from '../scripts/lib/data/load.ts';
 import { referenceList } from '../scripts/lib/model/collections.ts';
 import type { DataSet, JsonObject, LaunchRecord, ReferenceRecord } from '../scripts/lib/model/records.ts';
 import { computeStats } from '../scripts/lib/model/stats.ts';
-import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
 import { keyedRecords } from '../scripts/schemas/building-blocks.ts';
 import { dataFileSchemas, REFERENCE_KINDS } from '../scripts/schemas/data-files.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
-import { definitionsNow } from './helpers/declared-snapshot.ts';
+import { definitionsNow, tableCells } from './helpers/declared-snapshot.ts';
 import { fixtureApi, type FixtureApi } from './helpers/fixture-api.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -115,12 +114,7 @@ describe('astronauts, declared', () => {
     expect(keys.map((key) => shaper.crewMember({ id: 9, role: null, astronaut: key }))).toEqual(snapshot.crew);
     expect(keys.map(astronauts.normal)).toEqual(snapshot.normal);
     expect(keys.map(astronauts.detailed)).toEqual(snapshot.detailed);
-    const table = REFERENCE_TABLES.astronauts;
-    expect(
-      keys.map((key) =>
-        Object.fromEntries(Object.entries(table.cells).map(([name, cell]) => [name, cell(astronauts.detailed(key))])),
-      ),
-    ).toEqual(snapshot.cells);
+    expect(tableCells('astronauts', astronauts, keys)).toEqual(snapshot.cells);
     expect((shaper.launchDetailed(flown) as JsonObject & { rocket: JsonObject }).rocket.spacecraft_stage).toEqual(
       snapshot.stage,
     );

@@ -22,11 +22,10 @@ import { loadDataDir } from '../scripts/lib/data/load.ts';
 import { referenceList } from '../scripts/lib/model/collections.ts';
 import type { DataSet, JsonObject, LaunchRecord, ReferenceRecord } from '../scripts/lib/model/records.ts';
 import { computeStats } from '../scripts/lib/model/stats.ts';
-import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
 import { keyedRecords } from '../scripts/schemas/building-blocks.ts';
 import { dataFileSchemas, launchSchema, REFERENCE_KINDS } from '../scripts/schemas/data-files.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
-import { definitionsNow } from './helpers/declared-snapshot.ts';
+import { definitionsNow, tableCells } from './helpers/declared-snapshot.ts';
 import { fixtureApi, type FixtureApi } from './helpers/fixture-api.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -107,17 +106,7 @@ describe('landings, declared', () => {
     expect(keys.map(landings.detailed)).toEqual(snapshot.detailed);
     expect(keys.map((key) => referenceInListMode('landings', landings.normal(key)))).toEqual(snapshot.listMode);
     expect(keys.map(landings.related)).toEqual(snapshot.related);
-    const table = REFERENCE_TABLES.landings;
-    expect(
-      keys.map((key) =>
-        Object.fromEntries(
-          Object.entries(table.cells).map(([name, cell]) => [
-            name,
-            cell(landings.detailed(key), landings.related(key)),
-          ]),
-        ),
-      ),
-    ).toEqual(snapshot.cells);
+    expect(tableCells('landings', landings, keys)).toEqual(snapshot.cells);
     expect((shaper.launchDetailed(flown) as JsonObject).rocket).toEqual(snapshot.rocket);
   });
 

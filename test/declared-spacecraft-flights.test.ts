@@ -16,11 +16,10 @@ import { loadDataDir } from '../scripts/lib/data/load.ts';
 import { referenceList } from '../scripts/lib/model/collections.ts';
 import type { DataSet, JsonObject, LaunchRecord, ReferenceRecord } from '../scripts/lib/model/records.ts';
 import { computeStats } from '../scripts/lib/model/stats.ts';
-import { REFERENCE_TABLES } from '../scripts/lib/query/reference-tables.ts';
 import { dataFileSchemas } from '../scripts/schemas/data-files.ts';
 import { SPACECRAFT_FLIGHTS } from '../scripts/schemas/resources/spacecraft-flights.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
-import { definitionsNow } from './helpers/declared-snapshot.ts';
+import { definitionsNow, tableCells } from './helpers/declared-snapshot.ts';
 import { fixtureApi } from './helpers/fixture-api.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -78,12 +77,7 @@ describe('spacecraft flights, declared', () => {
     expect(keys.map(flights.mini)).toEqual(snapshot.mini);
     expect(keys.map(flights.normal)).toEqual(snapshot.normal);
     expect(keys.map(flights.detailed)).toEqual(snapshot.detailed);
-    const table = REFERENCE_TABLES.spacecraftFlights;
-    expect(
-      keys.map((key) =>
-        Object.fromEntries(Object.entries(table.cells).map(([name, cell]) => [name, cell(flights.detailed(key))])),
-      ),
-    ).toEqual(snapshot.cells);
+    expect(tableCells('spacecraftFlights', flights, keys)).toEqual(snapshot.cells);
     expect((shaper.launchDetailed(flown) as JsonObject & { rocket: JsonObject }).rocket.spacecraft_stage).toEqual(
       snapshot.stage,
     );
