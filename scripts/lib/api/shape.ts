@@ -11,6 +11,7 @@ import { configShapes } from './shapes/config.ts';
 import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit, type Mode } from './shapes/kit.ts';
+import type { ReferenceKind } from '../../schemas/data-files.ts';
 import type { FieldMode } from '../../schemas/resources/declaration.ts';
 import { launcherShapes } from './shapes/launchers.ts';
 import { crewFlights, crewMemberShape } from './shapes/astronauts.ts';
@@ -69,6 +70,8 @@ export function createShaper(
   const update = declared.updates.normal;
   const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft, update });
   const flights = crewFlights(data.launches);
+  // The key of a record a declared kind's nested shape names by its LL2 id ('' where none has it: no record).
+  const keyOf = (kind: ReferenceKind, id: number): string => kit.keyById(kind, id) ?? '';
   const launchById = new Map(data.launches.map((l) => [l.id, l]));
   const stageEndpoints = stageResources(data.launches, {
     shapes: spacecraft,
@@ -106,31 +109,31 @@ export function createShaper(
     expeditionsUnderWay,
     spacecraftConfigurationNormal: declared.spacecraftConfigurations.normal,
     spacecraftConfigurationDetailed: declared.spacecraftConfigurations.detailed,
-    // A spacecraft's detail lists its flights, found by its LL2 id.
     // An astronaut's objects count its flights, and its detail lists them, found by its LL2 id.
     crewFlightCounts: (id: number) => {
-      const flown = flights.get(kit.keyById('astronauts', id) ?? '');
+      const flown = flights.get(keyOf('astronauts', id));
       return { flights: flown?.launches.length ?? 0, landings: flown?.landings ?? 0 };
     },
     crewFlights: (id: number): Json[] =>
-      (flights.get(kit.keyById('astronauts', id) ?? '')?.launches ?? []).map((launch) =>
+      (flights.get(keyOf('astronauts', id))?.launches ?? []).map((launch) =>
         launches.launchNormal(launchById.get(launch)!),
       ),
     // A landing's objects show the stage or flight that made it, found by its LL2 id.
     landingFirstStage: (id: number, mode: 'normal' | 'detailed') =>
-      stageEndpoints.firstStageThatLanded(kit.keyById('landings', id) ?? '', mode),
+      stageEndpoints.firstStageThatLanded(keyOf('landings', id), mode),
     landingFlight: (id: number, mode: 'normal' | 'detailed') =>
-      stageEndpoints.flightThatLanded(kit.keyById('landings', id) ?? '', mode),
-    landingRelated: (id: number) => stageEndpoints.landingFacts(kit.keyById('landings', id) ?? ''),
+      stageEndpoints.flightThatLanded(keyOf('landings', id), mode),
+    landingRelated: (id: number) => stageEndpoints.landingFacts(keyOf('landings', id)),
     // A spacecraft flight's objects (its declaration's shape), found by its LL2 id; `mini` as a docking event names it.
     spacecraftFlightWithLaunch: (id: number, mode: FieldMode) =>
       stageEndpoints.spacecraftFlightWithLaunch(
-        kit.keyById('spacecraftFlights', id) ?? '',
+        keyOf('spacecraftFlights', id),
         (mode === 'mini' ? 'list' : mode) as Mode,
       ),
     spacecraftFlightMini: declared.spacecraftFlights.mini,
     spacecraftFlightNormal: declared.spacecraftFlights.normal,
-    flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(kit.keyById('spacecraft', id) ?? ''),
+    // A spacecraft's detail lists its flights, found by its LL2 id.
+    flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(keyOf('spacecraft', id)),
   };
   return { ...shapes, declared };
 }

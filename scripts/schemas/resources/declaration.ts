@@ -299,8 +299,6 @@ export interface TableSpec {
   /** LL2's search field → the cell it reads; LL2's ordering field → the cell it orders by. */
   search: Record<string, string>;
   ordering: Record<string, string>;
-  /** Cells read by the same paths from what the record relates to (the declaration's `related`), after `cells`. */
-  related?: Record<string, CellSpec>;
   /**
    * Cells looked up when the table is read, not held in the index, after those: from a number cell (an LL2 id)
    * through the query's reference lookups, each step a table and the field of its row to read next (DRF's
@@ -439,7 +437,7 @@ export interface ResourceDeclaration<K extends string = string, S extends string
   shape?(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): JsonObject;
   /**
    * What a record relates to that its objects do not show, read by its table's
-   * `related` cells (DRF's lookups through a related model): an update's launch, and
+   * cells `from: 'related'` (DRF's lookups through a related model): an update's launch, and
    * that launch's provider and programs, from the launch that lists it (ShapeTools.launches).
    */
   related?(record: DeclaredRecord, tools: ShapeTools): JsonObject;

@@ -54,7 +54,12 @@ export const UPDATES = resource({
   },
   table: {
     modes: [],
-    cells: { created_on: { text: 'created_on' } },
+    cells: {
+      created_on: { text: 'created_on' },
+      launch: { text: 'launch', from: 'related' },
+      provider: { number: 'provider', from: 'related' },
+      programs: { each: 'programs[]', from: 'related' },
+    },
     filters: {
       // A DateTimeFilter with the exact lookup: the instant the update was written.
       created_on: { instant: 'created_on' },
@@ -65,11 +70,6 @@ export const UPDATES = resource({
     // LL2 documents no searched fields for this list.
     search: {},
     ordering: { created_on: 'created_on' },
-    related: {
-      launch: { text: 'launch' },
-      provider: { number: 'provider' },
-      programs: { each: 'programs[]' },
-    },
   },
   // Its list's cells read the launch that lists it (the query index's parts are keyed by that launch too).
   shows: { launches: true },

@@ -68,13 +68,11 @@ function declaredCell(spec: CellSpec): CellOf {
   };
 }
 
-/** A cell read from what a record relates to (the declaration's `related`). */
-function relatedCell(spec: CellSpec): CellOf {
-  const cell = declaredCell(spec);
-  return (_, facts) => cell(facts ?? {});
-}
 /** A declared cell, read from the detailed object or, `from: 'related'`, from what the record relates to. */
-const cellOf = (spec: CellSpec): CellOf => (spec.from === 'related' ? relatedCell(spec) : declaredCell(spec));
+function cellOf(spec: CellSpec): CellOf {
+  const cell = declaredCell(spec);
+  return spec.from === 'related' ? (_, facts) => cell(facts ?? {}) : cell;
+}
 
 /**
  * A declared resource's table: its cells (those read from what a record relates to
@@ -82,8 +80,7 @@ const cellOf = (spec: CellSpec): CellOf => (spec.from === 'related' ? relatedCel
  * its search and ordering.
  */
 export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable {
-  const related: Record<string, CellSpec> = table.related ?? {};
-  const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? related[cell] ?? {});
+  const listCell = (cell: string): boolean => 'each' in (table.cells[cell] ?? {});
   // The numbers a number filter reads: the record's id, a list cell's numbers, or a cell's number.
   const numbers = (cell: string): ((r: ReferenceRow) => number | null | readonly number[]) =>
     cell === 'id' ? (r) => r.id : listCell(cell) ? numbersCell(cell) : numberCell(cell);
@@ -91,11 +88,10 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
   const texts = (cell: string): ((r: ReferenceRow) => string | null | readonly string[]) =>
     listCell(cell) ? textsCell(cell) : textCell(cell);
   const filters = Object.entries(table.filters).flatMap(([name, spec]): Parameters => {
-    if ('instants' in spec)
-      return [
-        ...(spec.exact ? [dateTimeFilter(name, 'exact', instantCell(spec.instants))] : []),
-        ...dateTimeComparisons(name, instantCell(spec.instants)),
-      ];
+    if ('instants' in spec) {
+      const at = instantCell(spec.instants);
+      return [...(spec.exact ? [dateTimeFilter(name, 'exact', at)] : []), ...dateTimeComparisons(name, at)];
+    }
     if ('instant' in spec) return [dateTimeFilter(name, 'exact', instantCell(spec.instant))];
     if ('uuids' in spec) return [uuidListFilter(name, (r) => textCell(spec.uuids)(r) ?? '')];
     if ('text' in spec)
@@ -120,10 +116,7 @@ export function declaredTable({ kind, table }: DeclaredResource): ReferenceTable
   return referenceTable({
     name: kind,
     modes: [...table.modes],
-    cells: {
-      ...Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, cellOf(spec)])),
-      ...Object.fromEntries(Object.entries(related).map(([name, spec]) => [name, relatedCell(spec)])),
-    },
+    cells: Object.fromEntries(Object.entries(table.cells).map(([name, spec]) => [name, cellOf(spec)])),
     parameters: [...listControls({ mode: table.modes.length > 0 }), ...filters],
     search: table.search,
     ordering: table.ordering,
