@@ -130,9 +130,9 @@ describe('agencies, declared', () => {
     expect(keys.map(agencies.normal)).toEqual(snapshot.normal);
     expect(keys.map(agencies.nested)).toEqual(snapshot.nested);
     expect(keys.map(agencies.detailed)).toEqual(snapshot.detailed);
-    expect(shaper.agencyMini('spacex')).toBe(agencies.mini('spacex'));
-    expect(shaper.agencyNormal('spacex')).toBe(agencies.normal('spacex'));
-    expect(shaper.agencyDetailed('spacex')).toBe(agencies.nested('spacex'));
+    // As others nest them: built once per key.
+    for (const mode of ['mini', 'normal', 'nested'] as const)
+      expect(agencies[mode]('spacex')).toBe(agencies[mode]('spacex'));
     const detail = agencies.detailed('roscosmos');
     expect(detail).not.toBe(agencies.detailed('roscosmos'));
     expect((detail.launcher_list as Json[])[0]).toBe(shaper.declared.launcherConfigurations.bare('soyuz-2-1b'));
@@ -142,13 +142,15 @@ describe('agencies, declared', () => {
     const data = await withRoscosmos();
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     const keys = referenceList(data.reference, 'agencies');
-    const listMode = keys.map((key) => referenceInListMode('agencies', shaper.agencyNormal(key) as JsonObject));
+    const listMode = keys.map((key) =>
+      referenceInListMode('agencies', shaper.declared.agencies.normal(key) as JsonObject),
+    );
     expect(listMode).toEqual(snapshot.listMode);
     expect(listMode).toEqual(snapshot.mini);
     const launch = data.launches.find((l) => l.launch_service_provider === 'spacex')!;
     const normal = launchInMode(shaper.launchDetailed(launch) as JsonObject, 'normal');
     expect(normal.launch_service_provider).toEqual(snapshot.launchProvider);
-    expect(normal.launch_service_provider).toEqual(shaper.agencyMini('spacex'));
+    expect(normal.launch_service_provider).toEqual(shaper.declared.agencies.mini('spacex'));
   });
 
   describe('published', () => {

@@ -73,9 +73,9 @@ describe('celestial bodies, declared', () => {
     const snapshot = snapshotOf('body-objects.json');
     const keys = referenceList(data.reference, 'celestialBodies');
     expect(keys).toEqual(snapshot.order);
-    expect(keys.map(shaper.celestialBodyMini)).toEqual(snapshot.mini);
-    expect(keys.map(shaper.celestialBodyNormal)).toEqual(snapshot.normal);
-    expect(keys.map(shaper.celestialBodyWithStats)).toEqual(snapshot.nested);
+    expect(keys.map(shaper.declared.celestialBodies.mini)).toEqual(snapshot.mini);
+    expect(keys.map(shaper.declared.celestialBodies.normal)).toEqual(snapshot.normal);
+    expect(keys.map(shaper.declared.celestialBodies.nested)).toEqual(snapshot.nested);
     const resource = REFERENCE_RESOURCES.find((r) => r.kind === 'celestialBodies')!;
     expect(REFERENCE_PATHS.celestialBodies).toBe('celestial_bodies/');
     expect(keys.map(resource.normal(shaper))).toEqual(snapshot.normal);
@@ -85,11 +85,11 @@ describe('celestial bodies, declared', () => {
   it('are built once per key where others nest them, and list mode is the mini object', async () => {
     const data = await placesData();
     const shaper = createShaper(data, computeStats(data), BASE_URL);
-    expect(shaper.celestialBodyMini('earth')).toBe(shaper.celestialBodyMini('earth'));
-    expect(shaper.celestialBodyWithStats('earth')).toBe(shaper.declared.celestialBodies.nested('earth'));
-    expect(shaper.celestialBodyNormal('earth')).toBe(shaper.declared.celestialBodies.normal('earth'));
-    expect(referenceInListMode('celestialBodies', shaper.celestialBodyNormal('earth') as never)).toEqual(
-      shaper.celestialBodyMini('earth'),
+    expect(shaper.declared.celestialBodies.mini('earth')).toBe(shaper.declared.celestialBodies.mini('earth'));
+    expect(shaper.declared.celestialBodies.nested('earth')).toBe(shaper.declared.celestialBodies.nested('earth'));
+    expect(shaper.declared.celestialBodies.normal('earth')).toBe(shaper.declared.celestialBodies.normal('earth'));
+    expect(referenceInListMode('celestialBodies', shaper.declared.celestialBodies.normal('earth') as never)).toEqual(
+      shaper.declared.celestialBodies.mini('earth'),
     );
   });
 
@@ -120,9 +120,12 @@ describe('celestial bodies, declared', () => {
       successful_landings: 9,
       failed_landings: 0,
     });
-    expect(moon.locations).toEqual([shaper.locationNoBody('mare')]);
-    expect(shaper.celestialBodyWithStats('moon')).toMatchObject({ response_mode: 'normal', successful_landings: 9 });
-    expect(shaper.celestialBodyNormal('moon')).not.toHaveProperty('successful_landings');
+    expect(moon.locations).toEqual([shaper.declared.locations.bare('mare')]);
+    expect(shaper.declared.celestialBodies.nested('moon')).toMatchObject({
+      response_mode: 'normal',
+      successful_landings: 9,
+    });
+    expect(shaper.declared.celestialBodies.normal('moon')).not.toHaveProperty('successful_landings');
   });
 
   it('key their detail by their figures, which their list object does not show', async () => {

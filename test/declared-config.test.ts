@@ -45,7 +45,7 @@ describe('the config lists, declared', () => {
     it("are the list's own objects, built once per key", () => {
       const shaper = createShaper(data, computeStats(data), BASE_URL);
       const [agencyKey, agency] = [...data.reference.agencies].find(([, a]) => (a.country as string[]).length > 0)!;
-      const nested = shaper.agencyNormal(agencyKey) as JsonObject;
+      const nested = shaper.declared.agencies.normal(agencyKey) as JsonObject;
       const country = shaper.declared.countries.normal((agency.country as string[])[0]);
       expect((nested.country as unknown[])[0]).toBe(country);
       expect(nested.type).toBe(shaper.declared.agencyTypes.normal(String(agency.type)));

@@ -74,23 +74,23 @@ describe('docking events, declared', () => {
       docking_location: {
         id: 2,
         name: 'Zvezda aft',
-        spacestation: shaper.spaceStationMini('iss'),
+        spacestation: shaper.declared.spaceStations.mini('iss'),
         spacecraft: null,
         payload: null,
       },
-      space_station_target: shaper.spaceStation('iss'),
+      space_station_target: shaper.declared.spaceStations.nested('iss'),
       flight_vehicle_target: null,
       payload_flight_target: null,
     });
     // The list and the detail name the station in its short form, and the chaser in list and normal mode.
     expect(shaper.declared.dockingEvents.normal('docking-event-601')).toMatchObject({
-      space_station_target: shaper.spaceStationMini('iss'),
+      space_station_target: shaper.declared.spaceStations.mini('iss'),
       response_mode: 'normal',
-      flight_vehicle_chaser: shaper.spacecraftFlightMini(FLIGHT),
+      flight_vehicle_chaser: shaper.declared.spacecraftFlights.mini(FLIGHT),
     });
     expect(shaper.declared.dockingEvents.detailed('docking-event-601')).toMatchObject({
       response_mode: 'detailed',
-      flight_vehicle_chaser: shaper.spacecraftFlightNormal(FLIGHT),
+      flight_vehicle_chaser: shaper.declared.spacecraftFlights.normal(FLIGHT),
       space_station_chaser: null,
     });
   });

@@ -69,7 +69,7 @@ describe('launcher families, declared', () => {
         kind,
       ).toEqual(snapshot[kind].detailed);
     }
-    expect(referenceList(data.reference, 'launcherFamilies').map(shaper.familyMini)).toEqual(
+    expect(referenceList(data.reference, 'launcherFamilies').map(shaper.declared.launcherFamilies.mini)).toEqual(
       snapshot.launcherFamilies.mini,
     );
   });
@@ -78,22 +78,27 @@ describe('launcher families, declared', () => {
     const data = withFamilies(await fixtureData());
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     // Ariane: LL2's launch count and landings, and the data set's count of what LL2 did not store.
-    expect(shaper.familyDetailed('ariane')).toMatchObject({
+    expect(shaper.declared.launcherFamilies.detailed('ariane')).toMatchObject({
       total_launch_count: 500,
       successful_launches: 480,
       pending_launches: 0,
       attempted_landings: 3,
       successful_landings: 2,
       failed_landings: null,
-      parent: shaper.familyNormal('falcon-9'),
+      parent: shaper.declared.launcherFamilies.normal('falcon-9'),
       manufacturer: [expect.objectContaining({ id: 44 }), expect.objectContaining({ id: 121 })],
     });
-    expect(shaper.familyDetailed('falcon-9')).toMatchObject({ total_launch_count: 0, pending_launches: 1 });
-    expect(shaper.familyNormal('ariane')).toMatchObject({ parent: shaper.familyMini('falcon-9') });
-    const ariane5 = shaper.configurationDetailed('ariane-5') as { families: unknown[] };
-    expect(ariane5.families[0]).toBe(shaper.familyDetailed('ariane'));
-    const normal = shaper.configurationNormal('ariane-5') as { families: unknown[] };
-    expect(normal.families[0]).toBe(shaper.familyNormal('ariane'));
+    expect(shaper.declared.launcherFamilies.detailed('falcon-9')).toMatchObject({
+      total_launch_count: 0,
+      pending_launches: 1,
+    });
+    expect(shaper.declared.launcherFamilies.normal('ariane')).toMatchObject({
+      parent: shaper.declared.launcherFamilies.mini('falcon-9'),
+    });
+    const ariane5 = shaper.declared.launcherConfigurations.detailed('ariane-5') as { families: unknown[] };
+    expect(ariane5.families[0]).toBe(shaper.declared.launcherFamilies.detailed('ariane'));
+    const normal = shaper.declared.launcherConfigurations.normal('ariane-5') as { families: unknown[] };
+    expect(normal.families[0]).toBe(shaper.declared.launcherFamilies.normal('ariane'));
   });
 
   describe('published', () => {
@@ -160,7 +165,7 @@ describe('launcher families, declared', () => {
       });
       return {
         key: c.keys.reference('launcherFamilies', mode)('falcon-9'),
-        bytes: toSafeJson(c.shape.familyDetailed('falcon-9')),
+        bytes: toSafeJson(c.shape.declared.launcherFamilies.detailed('falcon-9')),
       };
     };
 

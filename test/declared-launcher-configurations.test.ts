@@ -80,13 +80,13 @@ describe('rocket configurations, declared', () => {
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     const keys = referenceList(data.reference, 'launcherConfigurations');
     expect(keys).toEqual(snapshot.order);
-    expect(keys.map(shaper.configurationList)).toEqual(snapshot.list);
-    expect(keys.map(shaper.configurationNormal)).toEqual(snapshot.normal);
-    expect(keys.map(shaper.configurationDetailed)).toEqual(snapshot.detailed);
+    expect(keys.map(shaper.declared.launcherConfigurations.mini)).toEqual(snapshot.list);
+    expect(keys.map(shaper.declared.launcherConfigurations.normal)).toEqual(snapshot.normal);
+    expect(keys.map(shaper.declared.launcherConfigurations.detailed)).toEqual(snapshot.detailed);
     const spacex = shaper.declared.agencies.detailed('spacex');
     expect(spacex.launcher_list).toEqual(snapshot.spacexLaunchers);
     expect(spacex).toEqual(snapshot.spacexAgency);
-    expect(shaper.configurationDetailed('falcon-heavy')).toBe(
+    expect(shaper.declared.launcherConfigurations.detailed('falcon-heavy')).toBe(
       shaper.declared.launcherConfigurations.detailed('falcon-heavy'),
     );
     expect((spacex.launcher_list as Json[])[0]).toBe(shaper.declared.launcherConfigurations.bare('falcon-9-block-5'));
@@ -97,12 +97,16 @@ describe('rocket configurations, declared', () => {
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     const keys = referenceList(data.reference, 'launcherConfigurations');
     expect(
-      keys.map((key) => referenceInListMode('launcherConfigurations', shaper.configurationNormal(key) as JsonObject)),
+      keys.map((key) =>
+        referenceInListMode('launcherConfigurations', shaper.declared.launcherConfigurations.normal(key) as JsonObject),
+      ),
     ).toEqual(snapshot.listMode);
     expect(snapshot.listMode).toEqual(snapshot.list);
     const launch = data.launches.find((l) => l.rocket.configuration === 'falcon-9-block-5')!;
     const normal = launchInMode(shaper.launchDetailed(launch) as JsonObject, 'normal');
-    expect((normal.rocket as JsonObject).configuration).toEqual(shaper.configurationList('falcon-9-block-5'));
+    expect((normal.rocket as JsonObject).configuration).toEqual(
+      shaper.declared.launcherConfigurations.mini('falcon-9-block-5'),
+    );
   });
 
   describe('published', () => {

@@ -52,10 +52,10 @@ describe('boosters, declared', () => {
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     const keys = referenceList(data.reference, 'launchers');
     expect(keys).toEqual(snapshot.order);
-    expect(keys.map(shaper.launcherMini)).toEqual(snapshot.mini);
-    expect(keys.map(shaper.launcherNormal)).toEqual(snapshot.normal);
-    expect(keys.map(shaper.launcherDetailed)).toEqual(snapshot.detailed);
-    expect(shaper.launcherDetailed('b1062')).toBe(shaper.declared.launchers.detailed('b1062'));
+    expect(keys.map(shaper.declared.launchers.mini)).toEqual(snapshot.mini);
+    expect(keys.map(shaper.declared.launchers.normal)).toEqual(snapshot.normal);
+    expect(keys.map(shaper.declared.launchers.detailed)).toEqual(snapshot.detailed);
+    expect(shaper.declared.launchers.detailed('b1062')).toBe(shaper.declared.launchers.detailed('b1062'));
     const stage = {
       id: 5,
       type: 'Core',
@@ -64,10 +64,10 @@ describe('boosters, declared', () => {
       previous_flight_date: '2024-04-28T22:08:00Z',
     };
     expect(shaper.firstStage(stage, '2024-06-01T00:00:00Z')).toEqual(snapshot.firstStage);
-    expect(shaper.firstStage(stage, '2024-06-01T00:00:00Z').launcher).toBe(shaper.launcherNormal('b1062'));
+    expect(shaper.firstStage(stage, '2024-06-01T00:00:00Z').launcher).toBe(shaper.declared.launchers.normal('b1062'));
     for (const key of keys)
-      expect(referenceInListMode('launchers', shaper.launcherNormal(key) as JsonObject)).toEqual(
-        shaper.launcherMini(key),
+      expect(referenceInListMode('launchers', shaper.declared.launchers.normal(key) as JsonObject)).toEqual(
+        shaper.declared.launchers.mini(key),
       );
   });
 

@@ -79,7 +79,6 @@ describe('mission patches, declared', () => {
     const shaper = createShaper(data, computeStats(data), BASE_URL);
     const patch = shaper.declared.missionPatches.normal(STARLINK);
     expect((shaper.launchDetailed(carrying) as { mission_patches: unknown[] }).mission_patches[0]).toBe(patch);
-    expect(shaper.missionPatch(STARLINK)).toBe(patch);
     expect((shaper.launchDetailed(stating) as { mission_patches: unknown[] }).mission_patches).toEqual([
       {
         id: 99,

@@ -69,7 +69,9 @@ describe('locations and pads, declared', () => {
         kind,
       ).toEqual(snapshot[kind].detailed);
     }
-    expect(referenceList(data.reference, 'locations').map(shaper.locationNoBody)).toEqual(snapshot.locationNoBody);
+    expect(referenceList(data.reference, 'locations').map(shaper.declared.locations.bare)).toEqual(
+      snapshot.locationNoBody,
+    );
   });
 
   it('count their launches unless LL2 stored the figure, and are built once per key', async () => {
@@ -79,10 +81,10 @@ describe('locations and pads, declared', () => {
     const pad = (key: string) => shaper.declared.pads.normal(key);
     expect(pad('ela-3')).toMatchObject({ total_launch_count: 120, orbital_launch_attempt_count: 117 });
     expect(pad('baikonur-1-5')).toMatchObject({ total_launch_count: 1, fastest_turnaround: null });
-    expect(shaper.pad('ela-3')).toBe(pad('ela-3'));
-    expect(shaper.padNoLocation('ela-3')).toBe(shaper.declared.pads.bare('ela-3'));
+    expect(shaper.declared.pads.normal('ela-3')).toBe(pad('ela-3'));
+    expect(shaper.declared.pads.bare('ela-3')).toBe(shaper.declared.pads.bare('ela-3'));
     // As its location's detail lists it: no location, its agencies in list mode.
-    expect(shaper.padNoLocation('ela-3')).toEqual({
+    expect(shaper.declared.pads.bare('ela-3')).toEqual({
       ...pad('ela-3'),
       agencies: [expect.objectContaining({ id: 44, response_mode: 'list' }), expect.objectContaining({ id: 121 })],
       location: undefined,
@@ -90,9 +92,9 @@ describe('locations and pads, declared', () => {
     // Kourou: LL2's stored figures, though no launch of ours flew there; Baikonur: Sputnik, counted.
     expect(location('kourou')).toMatchObject({ total_launch_count: 300, total_landing_count: 2 });
     expect(location('baikonur')).toMatchObject({ total_launch_count: 1, total_landing_count: null });
-    expect((shaper.pad('baikonur-1-5') as { location: unknown }).location).toBe(location('baikonur'));
-    expect(shaper.locationNoBody('kourou')).toBe(shaper.declared.locations.bare('kourou'));
-    expect(shaper.locationNoBody('kourou')).toEqual({
+    expect((shaper.declared.pads.normal('baikonur-1-5') as { location: unknown }).location).toBe(location('baikonur'));
+    expect(shaper.declared.locations.bare('kourou')).toBe(shaper.declared.locations.bare('kourou'));
+    expect(shaper.declared.locations.bare('kourou')).toEqual({
       ...location('kourou'),
       celestial_body: undefined,
     });
@@ -210,7 +212,10 @@ describe('locations and pads, declared', () => {
           now: NOW,
           baseUrl: BASE_URL,
         });
-        return { key: c.keys.reference('pads', 'detailed')('slc-40'), bytes: toSafeJson(c.shape.pad('slc-40')) };
+        return {
+          key: c.keys.reference('pads', 'detailed')('slc-40'),
+          bytes: toSafeJson(c.shape.declared.pads.normal('slc-40')),
+        };
       };
       const [at41, atBaikonur] = [slc40('slc-41'), slc40('baikonur-1-5')];
       expect(at41.bytes).not.toBe(atBaikonur.bytes);

@@ -62,21 +62,27 @@ describe('space stations, declared', () => {
     const expected = snapshot[label];
     const keys = referenceList(data.reference, 'spaceStations');
     expect(keys).toEqual(expected.keys);
-    expect(keys.map(shaper.spaceStationMini)).toEqual(expected.mini);
-    expect(keys.map(shaper.spaceStation)).toEqual(expected.nested);
-    expect(keys.map(shaper.spaceStationDetailed)).toEqual(expected.bare);
-    expect(keys.map(shaper.spaceStationNormal)).toEqual(expected.normal);
-    expect(keys.map(shaper.spaceStationResource)).toEqual(expected.detailed);
-    expect(shaper.spaceStation('iss')).toBe(shaper.declared.spaceStations.nested('iss'));
+    expect(keys.map(shaper.declared.spaceStations.mini)).toEqual(expected.mini);
+    expect(keys.map(shaper.declared.spaceStations.nested)).toEqual(expected.nested);
+    expect(keys.map(shaper.declared.spaceStations.bare)).toEqual(expected.bare);
+    expect(keys.map(shaper.declared.spaceStations.normal)).toEqual(expected.normal);
+    expect(keys.map(shaper.declared.spaceStations.detailed)).toEqual(expected.detailed);
+    expect(shaper.declared.spaceStations.nested('iss')).toBe(shaper.declared.spaceStations.nested('iss'));
   });
 
   it('list the expeditions under way at the clock, and none without one', async () => {
     const data = await withTiangong();
     const at = createShaper(data, computeStats(data), BASE_URL, undefined, NOW);
     const clockless = createShaper(data, computeStats(data), BASE_URL);
-    expect((at.spaceStationNormal('iss') as { active_expeditions: unknown[] }).active_expeditions).toHaveLength(1);
-    expect((clockless.spaceStationNormal('iss') as { active_expeditions: unknown[] }).active_expeditions).toEqual([]);
-    expect((at.spaceStationNormal('tiangong') as { active_expeditions: unknown[] }).active_expeditions).toEqual([]);
+    expect(
+      (at.declared.spaceStations.normal('iss') as { active_expeditions: unknown[] }).active_expeditions,
+    ).toHaveLength(1);
+    expect(
+      (clockless.declared.spaceStations.normal('iss') as { active_expeditions: unknown[] }).active_expeditions,
+    ).toEqual([]);
+    expect(
+      (at.declared.spaceStations.normal('tiangong') as { active_expeditions: unknown[] }).active_expeditions,
+    ).toEqual([]);
   });
 
   describe('published', () => {

@@ -33,7 +33,7 @@ export const PROBES = resource({
       name: 'spacestation',
       modes: ['normal', 'detailed'],
       schema: (t) => t.ref('SpaceStation'),
-      value: (p, t) => t.nested.spaceStation(String(p.space_station)),
+      value: (p, t) => t.of('spaceStations').nested(String(p.space_station)),
     },
     { name: 'launched', modes: ['detailed'], schema: (t) => t.nts, value: (p) => p.launched ?? null },
   ],

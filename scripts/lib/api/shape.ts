@@ -6,8 +6,6 @@
 
 import type { DataSet, Json } from '../model/records.ts';
 import type { DataSetStats } from '../model/stats.ts';
-import { agencyShapes } from './shapes/agencies.ts';
-import { configShapes } from './shapes/config.ts';
 import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit, type Mode } from './shapes/kit.ts';
@@ -17,9 +15,6 @@ import { launcherShapes } from './shapes/launchers.ts';
 import { crewFlights, crewMemberShape } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';
 import { spacecraftShapes, stageResources } from './shapes/spacecraft.ts';
-import { placeShapes } from './shapes/places.ts';
-import { rocketShapes } from './shapes/rockets.ts';
-import { stationShapes } from './shapes/stations.ts';
 import { declaredShapes } from './shapes/declared.ts';
 import { activeExpeditions } from '../model/collections.ts';
 
@@ -37,27 +32,18 @@ export function createShaper(
   const kit = createKit(data, stats, baseUrl, share);
   // The declared resources (schemas/resources/), nesting any of the shapes below by name.
   const declared = declaredShapes(kit, () => shapes);
-  const config = configShapes(declared);
-  const agencies = agencyShapes(declared.agencies);
-  // The programs and mission patches others nest, from their declarations.
-  const programs = { programNormal: declared.programs.normal, missionPatch: declared.missionPatches.normal };
-  const places = placeShapes(declared);
-  const rockets = rocketShapes(declared);
   // A station lists the expeditions under way at the build's clock (none without one), found by its LL2 id.
   const underWay = now === undefined ? new Map<string, string[]>() : activeExpeditions(data.reference.expeditions, now);
   const stationKeyById = new Map([...data.reference.spaceStations].map(([key, station]) => [station.id, key]));
   const expeditionsUnderWay = (stationId: number): Json[] =>
     (underWay.get(stationKeyById.get(stationId) ?? '') ?? []).map(declared.expeditions.mini);
-  const stations = stationShapes(declared.spaceStations);
   const crewMember = crewMemberShape(declared.astronauts);
   // A flight nests the docking events naming it as their chaser, by id, as their declaration's `mini` objects.
   const spacecraft = spacecraftShapes(kit, {
-    places,
+    declared,
     crewMember,
     dockingsOf: (flight) =>
       kit.referrers('dockingEvents', 'flight_vehicle_chaser', flight).map(declared.dockingEvents.mini),
-    craft: declared.spacecraft,
-    landings: declared.landings,
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
   const launchers = launcherShapes(
@@ -66,9 +52,7 @@ export function createShaper(
     new Set(data.launches.map((l) => l.id)),
     spacecraft.landingOf,
   );
-  // An update (by key, or as a record states LL2's object), from its declaration.
-  const update = declared.updates.normal;
-  const launches = launchShapes(kit, { config, agencies, programs, places, rockets, launchers, spacecraft, update });
+  const launches = launchShapes(kit, { declared, launchers, spacecraft });
   const flights = crewFlights(data.launches);
   // The key of a record a declared kind's nested shape names by its LL2 id ('' where none has it: no record).
   const keyOf = (kind: ReferenceKind, id: number): string => kit.keyById(kind, id) ?? '';
@@ -84,31 +68,21 @@ export function createShaper(
       return typeof config === 'string' ? Number(kit.get('launcherConfigurations', config).id) : null;
     },
   });
-  const events = eventShapes(kit, { config, agencies, programs, stations, launches, update });
+  const events = eventShapes(kit, declared, launches);
   const configLists = configListShapes(
     kit,
-    places,
-    stations,
+    declared,
     new Map([...data.reference.locations].map(([key, l]) => [l.id, key])),
   );
   const shapes = {
     ...configLists,
-    ...config,
-    ...agencies,
-    ...programs,
-    ...places,
-    ...rockets,
-    ...stations,
     ...launchers,
     ...launches,
     ...events,
     ...spacecraft,
     ...stageEndpoints,
-    update,
     crewMember,
     expeditionsUnderWay,
-    spacecraftConfigurationNormal: declared.spacecraftConfigurations.normal,
-    spacecraftConfigurationDetailed: declared.spacecraftConfigurations.detailed,
     // An astronaut's objects count its flights, and its detail lists them, found by its LL2 id.
     crewFlightCounts: (id: number) => {
       const flown = flights.get(keyOf('astronauts', id));
@@ -130,8 +104,6 @@ export function createShaper(
         keyOf('spacecraftFlights', id),
         (mode === 'mini' ? 'list' : mode) as Mode,
       ),
-    spacecraftFlightMini: declared.spacecraftFlights.mini,
-    spacecraftFlightNormal: declared.spacecraftFlights.normal,
     // A spacecraft's detail lists its flights, found by its LL2 id.
     flightsOfSpacecraft: (id: number) => stageEndpoints.flightsOfSpacecraft(keyOf('spacecraft', id)),
   };

@@ -43,7 +43,7 @@ export function starshipDashboard(context: BuildContext): JsonObject {
   };
   const updates = [...data.launches.filter(starshipLaunch), ...data.events.filter(starshipEvent)]
     .flatMap((record): Array<JsonObject | string> => record.updates ?? [])
-    .map(shape.update)
+    .map(shape.declared.updates.normal)
     .sort((a, b) => String(b.created_on).localeCompare(String(a.created_on)) || Number(b.id) - Number(a.id));
   const vehicles = [...data.reference.launchers]
     .filter(
@@ -52,7 +52,7 @@ export function starshipDashboard(context: BuildContext): JsonObject {
         ((configuration(l.launcher_config)?.families as string[] | undefined) ?? []).includes(STARSHIP.family),
     )
     .sort(([, a], [, b]) => a.id - b.id)
-    .map(([key]) => shape.launcherDetailed(key));
+    .map(([key]) => shape.declared.launchers.detailed(key));
   const held = data.starshipDashboard ?? {};
   return {
     response_mode: 'normal',

@@ -87,14 +87,14 @@ export const AGENCIES = resource({
       name: 'type',
       modes: ALL,
       schema: (t) => t.ref('IdName'),
-      value: (a, t) => t.nested.idAndName('agencyTypes', String(a.type)),
+      value: (a, t) => t.of('agencyTypes').normal(String(a.type)),
     },
     { name: 'featured', modes: WHOLE, schema: (t) => t.b, value: (a) => a.featured ?? false },
     {
       name: 'country',
       modes: WHOLE,
       schema: (t) => t.arr(t.ref('Country')),
-      value: (a, t) => (Array.isArray(a.country) ? (a.country as string[]) : []).map(t.nested.country),
+      value: (a, t) => (Array.isArray(a.country) ? (a.country as string[]) : []).map(t.of('countries').normal),
     },
     stated('description', WHOLE, (t) => t.ns),
     stated('administrator', WHOLE, (t) => t.ns),
@@ -128,7 +128,7 @@ export const AGENCIES = resource({
       modes: ['detailed'],
       schema: (t) => t.arr(t.ref('ConfigurationNoManufacturer')),
       value: (a, t) =>
-        t.referrers('launcherConfigurations', 'manufacturer', a).map(t.nested.configurationNoManufacturer),
+        t.referrers('launcherConfigurations', 'manufacturer', a).map(t.of('launcherConfigurations').bare),
     },
     // LL2's spacecraft configurations it makes: our data holds none made by an agency's key.
     { name: 'spacecraft_list', modes: ['detailed'], schema: (t) => t.arr({ type: 'object' }), value: () => [] },

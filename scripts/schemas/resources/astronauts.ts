@@ -97,7 +97,7 @@ export const ASTRONAUTS = resource({
       name: 'agency',
       modes: ALL,
       schema: (t) => t.nullable(t.ref('AgencyMini')),
-      value: (a, t) => (typeof a.agency === 'string' ? t.nested.agencyMini(a.agency) : null),
+      value: (a, t) => (typeof a.agency === 'string' ? t.of('agencies').mini(a.agency) : null),
     },
     { name: 'image', modes: ALL, schema: (t) => t.nullable(t.ref('Image')), value: (a, t) => t.image(a.image) },
     // A crew member's astronaut is labelled detailed, as LL2's AstronautDetailed.
@@ -121,7 +121,7 @@ export const ASTRONAUTS = resource({
       value: (a, t) =>
         keysIn(a, 'nationality')
           .filter((k) => typeof k === 'string')
-          .map(t.nested.country),
+          .map(t.of('countries').normal),
     },
     { name: 'bio', modes: ALL, schema: (t) => t.s, value: (a) => text(a.bio) },
     stated('wiki', ALL, (t) => t.ns),

@@ -81,7 +81,7 @@ export const CELESTIAL_BODIES = resource({
       name: 'locations',
       modes: ['detailed'],
       schema: (t) => t.arr(t.ref('LocationNoBody')),
-      value: (b, t) => t.referrers('locations', 'celestial_body', b).map(t.nested.locationNoBody),
+      value: (b, t) => t.referrers('locations', 'celestial_body', b).map(t.of('locations').bare),
     },
   ],
   table: {

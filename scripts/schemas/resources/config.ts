@@ -98,7 +98,7 @@ const ORBIT_FIELDS = [
     name: 'celestial_body',
     modes: NORMAL,
     schema: (t) => t.ref('CelestialBodyMini'),
-    value: (o, t) => t.nested.celestialBodyMini(String(o.celestial_body)),
+    value: (o, t) => t.of('celestialBodies').mini(String(o.celestial_body)),
   } satisfies Field,
 ];
 const OURS = (title: string) => ({ list: `Every ${title}, by id (ids of ours)`, detail: `One ${title}` });

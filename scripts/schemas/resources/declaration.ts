@@ -61,55 +61,30 @@ export const keysIn = (record: JsonObject, field: string): string[] =>
 /** A record of the declared kind, as validated by its record schema. */
 export type DeclaredRecord = JsonObject & { id: number };
 
+/** A record by key, or a record stated in place of a key (LL2's object not filed yet). */
+export type KeyOrRecord = string | JsonObject;
+
 /**
- * The shapes of other resources a declared resource nests: the shaper's own, by its
- * names (api/shape.ts hands the whole shaper over; one line here makes another usable).
+ * A declared kind's objects in each of its modes, by key or as a record states it: what
+ * another declaration nests of it (DRF's nested serializer; `of` in ShapeTools).
+ */
+export interface DeclaredObjects {
+  mini(record: KeyOrRecord): Json;
+  normal(record: KeyOrRecord): JsonObject;
+  detailed(record: KeyOrRecord): JsonObject;
+  bare(record: KeyOrRecord): JsonObject;
+  nested(record: KeyOrRecord): JsonObject;
+}
+
+/**
+ * The shapes a declared resource nests that are made from more than one declared kind's
+ * records (the launches, the crews): the shaper's own, by its names (api/shape.ts hands
+ * the whole shaper over; one line here makes another usable). Another declared kind's
+ * objects come from `of` instead.
  */
 export interface NestedShapes {
-  /** A space station as `SpaceStation` (normal) and as `SpaceStationDetailed` (with its owners), by key. */
-  spaceStation(key: string): Json;
-  spaceStationDetailed(key: string): Json;
   /** A crew member (`AstronautFlight`), its astronaut named by key. */
   crewMember(member: JsonObject): Json;
-  /** An agency as `AgencyMini`, by key; a mission patch (`MissionPatch`), by key or as the record states it. */
-  agencyMini(key: string): Json;
-  /** An agency as `AgencyNormal`, by key, and as a detailed launch nests its provider (`AgencyDetailedAsNormal`). */
-  agencyNormal(key: string): Json;
-  agencyDetailed(key: string): Json;
-  missionPatch(patch: JsonObject | string): Json;
-  /** A program as `Program`, by key. */
-  programNormal(key: string): Json;
-  /** A celestial body as `CelestialBodyMini` (list mode), by key. */
-  celestialBodyMini(key: string): Json;
-  /** A space station as `SpaceStationMini` (as a docking location names it), by key. */
-  spaceStationMini(key: string): Json;
-  /** A spacecraft flight with its launch, by key: in list mode (`SpacecraftFlightMini`) and in normal mode. */
-  spacecraftFlightMini(key: string): Json;
-  spacecraftFlightNormal(key: string): Json;
-  /** A celestial body with its figures (`CelestialBody`, labelled normal), as a location nests it, by key. */
-  celestialBodyWithStats(key: string): Json;
-  /** A country (`Country`) by key, or null where the record names none. */
-  nullableCountry(key: Json | undefined): Json;
-  country(key: string): Json;
-  /** A pad as its location's detail lists it (`PadNoLocation`: its agencies as `AgencyMini`), by key. */
-  padNoLocation(key: string): Json;
-  /** A location as `Location` (with its celestial body), as a pad nests it, by key. */
-  location(key: string): Json;
-  /** A launcher family in list mode (`FamilyMini`) and in normal mode (`FamilyNormal`), by key. */
-  familyMini(key: string): Json;
-  familyNormal(key: string): Json;
-  /** A launcher family in detailed mode (`FamilyDetailed`), as a detailed configuration nests it, by key. */
-  familyDetailed(key: string): Json;
-  /** A location without its celestial body (`LocationNoBody`), as a body's detail lists it, by key. */
-  locationNoBody(key: string): Json;
-  /** A config list's `IdName` object by kind and key (a booster's status). */
-  idAndName(kind: 'agencyTypes' | 'eventTypes' | 'missionTypes' | 'launcherStatuses', key: string): Json;
-  /** A rocket configuration as `ConfigurationList` (a booster's), and as its manufacturer lists it (`ConfigurationNoManufacturer`), by key. */
-  configurationList(key: string): Json;
-  configurationNoManufacturer(key: string): Json;
-  /** A spacecraft configuration as `SpacecraftConfigNormal` and as `SpacecraftConfigDetailed`, by key. */
-  spacecraftConfigurationNormal(key: string): Json;
-  spacecraftConfigurationDetailed(key: string): Json;
   /** The flights of our launches' spacecraft stages that fly a spacecraft, by its LL2 id, each with its launch (`SpacecraftFlightNormal`). */
   flightsOfSpacecraft(spacecraftId: number): Json[];
   /** An astronaut's flights over our launches, by its LL2 id: how many launch crews and landing crews hold it, and those launches (`LaunchNormal`, by NET). */
@@ -139,6 +114,11 @@ export interface ShapeTools {
   image(value: Json | undefined): Json;
   /** LL2's `SocialMediaLink` objects of a record's `social_media_links` (none where it states none). */
   socialMediaLinks(value: Json | undefined): Json[];
+  /**
+   * Another declared kind's objects, by its kind (`of('agencies').mini(key)`: LL2's `AgencyMini`).
+   * A kind no declaration has throws when it is asked for.
+   */
+  of(kind: string): DeclaredObjects;
   nested: NestedShapes;
   /**
    * The keys of the `kind` records whose `field` names this record (or lists it), in

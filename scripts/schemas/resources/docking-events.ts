@@ -83,7 +83,7 @@ export const DOCKING_EVENTS = resource({
         return {
           id: d.docking_location.id,
           name: d.docking_location.name,
-          spacestation: station === null ? null : t.nested.spaceStationMini(station),
+          spacestation: station === null ? null : t.of('spaceStations').mini(station),
           spacecraft: null,
           payload: null,
         };
@@ -97,7 +97,7 @@ export const DOCKING_EVENTS = resource({
       value: (d, t, mode) => {
         const station = keyOf(d.space_station_target);
         if (station === null) return null;
-        return mode === 'mini' ? t.nested.spaceStation(station) : t.nested.spaceStationMini(station);
+        return mode === 'mini' ? t.of('spaceStations').nested(station) : t.of('spaceStations').mini(station);
       },
     },
     none('flight_vehicle_target', ALL),
@@ -111,7 +111,7 @@ export const DOCKING_EVENTS = resource({
       value: (d, t, mode) => {
         const flight = keyOf(d.flight_vehicle_chaser);
         if (flight === null) return null;
-        return mode === 'normal' ? t.nested.spacecraftFlightMini(flight) : t.nested.spacecraftFlightNormal(flight);
+        return mode === 'normal' ? t.of('spacecraftFlights').mini(flight) : t.of('spacecraftFlights').normal(flight);
       },
     },
     none('space_station_chaser', RESOURCE),

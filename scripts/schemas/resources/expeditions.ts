@@ -77,8 +77,8 @@ export const EXPEDITIONS = resource({
       schema: (t, mode) => (mode === 'normal' ? t.ref('SpaceStation') : t.untyped('spaceStations', 'bare')),
       value: (e, t, mode) =>
         mode === 'normal'
-          ? t.nested.spaceStation(String(e.space_station))
-          : t.nested.spaceStationDetailed(String(e.space_station)),
+          ? t.of('spaceStations').nested(String(e.space_station))
+          : t.of('spaceStations').bare(String(e.space_station)),
     },
     { name: 'mission_patches', modes: RESOURCE, schema: (t) => t.arr({ type: 'object' }), value: () => [] },
     { name: 'spacewalks', modes: RESOURCE, schema: (t) => t.arr({ type: 'object' }), value: () => [] },

@@ -116,7 +116,11 @@ export const LAUNCHER_CONFIGURATIONS = resource({
       schema: (t, mode) => t.arr(t.ref(FAMILY[mode])),
       value: (c, t, mode) =>
         keysIn(c, 'families').map(
-          mode === 'mini' ? t.nested.familyMini : mode === 'normal' ? t.nested.familyNormal : t.nested.familyDetailed,
+          mode === 'mini'
+            ? t.of('launcherFamilies').mini
+            : mode === 'normal'
+              ? t.of('launcherFamilies').normal
+              : t.of('launcherFamilies').detailed,
         ),
     },
     { name: 'full_name', modes: ALL, schema: (t) => t.s, value: (c) => c.full_name },
@@ -131,14 +135,14 @@ export const LAUNCHER_CONFIGURATIONS = resource({
         typeof c.manufacturer !== 'string'
           ? null
           : mode === 'normal'
-            ? t.nested.agencyNormal(c.manufacturer)
-            : t.nested.agencyDetailed(c.manufacturer),
+            ? t.of('agencies').normal(c.manufacturer)
+            : t.of('agencies').nested(c.manufacturer),
     },
     {
       name: 'program',
       modes: WHOLE,
       schema: (t) => t.arr(t.ref('Program')),
-      value: (c, t) => keysIn(c, 'program').map(t.nested.programNormal),
+      value: (c, t) => keysIn(c, 'program').map(t.of('programs').normal),
     },
     { name: 'reusable', modes: WHOLE, schema: (t) => t.b, value: (c) => c.reusable ?? false },
     { name: 'image', modes: WHOLE, schema: (t) => t.nullable(t.ref('Image')), value: (c, t) => t.image(c.image) },

@@ -53,7 +53,7 @@ export const LAUNCHER_FAMILIES = resource({
       modes: NORMAL_DETAILED,
       schema: (t, mode) => t.arr(t.ref(mode === 'normal' ? 'AgencyNormal' : 'AgencyDetailedAsNormal')),
       value: (f, t, mode) =>
-        keysIn(f, 'manufacturer').map(mode === 'normal' ? t.nested.agencyNormal : t.nested.agencyDetailed),
+        keysIn(f, 'manufacturer').map(mode === 'normal' ? t.of('agencies').normal : t.of('agencies').nested),
     },
     // Its parent one mode below its own.
     {
@@ -64,8 +64,8 @@ export const LAUNCHER_FAMILIES = resource({
         typeof f.parent !== 'string'
           ? null
           : mode === 'normal'
-            ? t.nested.familyMini(f.parent)
-            : t.nested.familyNormal(f.parent),
+            ? t.of('launcherFamilies').mini(f.parent)
+            : t.of('launcherFamilies').normal(f.parent),
     },
     { name: 'description', modes: DETAILED, schema: (t) => t.s, value: (f) => text(f.description) },
     { name: 'active', modes: DETAILED, schema: (t) => t.b, value: (f) => f.active ?? true },

@@ -70,7 +70,7 @@ export const LAUNCHERS = resource({
       name: 'status',
       modes: ALL,
       schema: (t) => t.nullable(t.ref('IdName')),
-      value: (l, t) => (typeof l.status === 'string' ? t.nested.idAndName('launcherStatuses', l.status) : null),
+      value: (l, t) => (typeof l.status === 'string' ? t.of('launcherStatuses').normal(l.status) : null),
     },
     { name: 'image', modes: ALL, schema: (t) => t.nullable(t.ref('Image')), value: (l, t) => t.image(l.image) },
     { name: 'details', modes: WHOLE, schema: (t) => t.s, value: (l) => text(l.details) },
@@ -84,7 +84,8 @@ export const LAUNCHERS = resource({
       name: 'launcher_config',
       modes: ['detailed'],
       schema: (t) => t.nullable(t.ref('ConfigurationList')),
-      value: (l, t) => (typeof l.launcher_config === 'string' ? t.nested.configurationList(l.launcher_config) : null),
+      value: (l, t) =>
+        typeof l.launcher_config === 'string' ? t.of('launcherConfigurations').mini(l.launcher_config) : null,
     },
   ],
   table: {

@@ -44,8 +44,8 @@ export const MISSION_PATCHES = resource({
         typeof p.agency !== 'string'
           ? null
           : mode === 'detailed'
-            ? t.nested.agencyDetailed(p.agency)
-            : t.nested.agencyMini(p.agency),
+            ? t.of('agencies').nested(p.agency)
+            : t.of('agencies').mini(p.agency),
     },
     responseMode(BOTH),
     {
@@ -59,7 +59,7 @@ export const MISSION_PATCHES = resource({
       name: 'program',
       modes: DETAILED,
       schema: (t) => t.arr(t.ref('Program')),
-      value: (p, t) => t.referrers('programs', 'mission_patches', p).map(t.nested.programNormal),
+      value: (p, t) => t.referrers('programs', 'mission_patches', p).map(t.of('programs').normal),
     },
   ],
   table: {

@@ -71,7 +71,7 @@ export const PADS = resource({
       schema: (t, mode) => t.arr(t.ref(mode === 'bare' ? 'AgencyMini' : 'AgencyNormal')),
       value: (p, t, mode) =>
         (Array.isArray(p.agencies) ? (p.agencies as string[]) : []).map((agency) =>
-          mode === 'bare' ? t.nested.agencyMini(agency) : t.nested.agencyNormal(agency),
+          mode === 'bare' ? t.of('agencies').mini(agency) : t.of('agencies').normal(agency),
         ),
     },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (p) => p.name },
@@ -86,7 +86,7 @@ export const PADS = resource({
       name: 'country',
       modes: ALL,
       schema: (t) => t.nullable(t.ref('Country')),
-      value: (p, t) => t.nested.nullableCountry(p.country),
+      value: (p, t) => (typeof p.country === 'string' ? t.of('countries').normal(p.country) : null),
     },
     { name: 'map_image', modes: ALL, schema: (t) => t.nuri, value: (p) => orNull(p.map_image) },
     {
@@ -111,7 +111,7 @@ export const PADS = resource({
       name: 'location',
       modes: ['normal'],
       schema: (t) => t.ref('Location'),
-      value: (p, t) => t.nested.location(String(p.location)),
+      value: (p, t) => t.of('locations').normal(String(p.location)),
     },
   ],
   table: {

@@ -70,7 +70,7 @@ export const PROGRAMS = resource({
       name: 'agencies',
       modes: NORMAL,
       schema: (t) => t.arr(t.ref('AgencyMini')),
-      value: (p, t) => (Array.isArray(p.agencies) ? (p.agencies as string[]) : []).map(t.nested.agencyMini),
+      value: (p, t) => (Array.isArray(p.agencies) ? (p.agencies as string[]) : []).map(t.of('agencies').mini),
     },
     { name: 'start_date', modes: NORMAL, schema: (t) => t.nts, value: (p) => orNull(p.start_date) },
     { name: 'end_date', modes: NORMAL, schema: (t) => t.nts, value: (p) => orNull(p.end_date) },
@@ -80,7 +80,7 @@ export const PROGRAMS = resource({
       schema: (t) => t.arr(t.ref('MissionPatch')),
       value: (p, t) =>
         ((p.mission_patches as Array<JsonObject | string> | undefined) ?? []).map((patch) =>
-          t.nested.missionPatch(patch),
+          t.of('missionPatches').normal(patch),
         ),
     },
     { name: 'type', modes: NORMAL, schema: (t) => t.ref('IdName'), value: (p) => p.type },

@@ -82,7 +82,7 @@ export const SPACE_STATIONS = resource({
       name: 'owners',
       modes: OWNED,
       schema: (t) => t.arr(t.ref('AgencyNormal')),
-      value: (s, t) => (Array.isArray(s.owners) ? (s.owners as string[]) : []).map(t.nested.agencyNormal),
+      value: (s, t) => (Array.isArray(s.owners) ? (s.owners as string[]) : []).map(t.of('agencies').normal),
     },
     responseMode(RESOURCE),
     {

@@ -106,8 +106,8 @@ export const SPACECRAFT_CONFIGURATIONS = resource({
         typeof c.agency !== 'string'
           ? null
           : mode === 'detailed'
-            ? t.nested.agencyNormal(c.agency)
-            : t.nested.agencyMini(c.agency),
+            ? t.of('agencies').normal(c.agency)
+            : t.of('agencies').mini(c.agency),
     },
     // LL2's spacecraft families: none in our records.
     { name: 'family', modes: BOTH, schema: (t) => t.arr({ type: 'object' }), value: () => [] },

@@ -85,8 +85,8 @@ export const SPACECRAFT = resource({
       schema: (t, mode) => t.ref(mode === 'normal' ? 'SpacecraftConfigNormal' : 'SpacecraftConfigDetailed'),
       value: (s, t, mode) =>
         mode === 'normal'
-          ? t.nested.spacecraftConfigurationNormal(String(s.spacecraft_config))
-          : t.nested.spacecraftConfigurationDetailed(String(s.spacecraft_config)),
+          ? t.of('spacecraftConfigurations').normal(String(s.spacecraft_config))
+          : t.of('spacecraftConfigurations').detailed(String(s.spacecraft_config)),
     },
     stated('fastest_turnaround', ALL, (t) => t.ns),
     {

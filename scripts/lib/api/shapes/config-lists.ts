@@ -9,13 +9,11 @@
 import { configListOf, type ConfigListKind } from '../../../schemas/config-lists.ts';
 import type { Json, JsonObject } from '../../model/records.ts';
 import { shapeImage, type ShapeKit } from './kit.ts';
-import type { PlaceShapes } from './places.ts';
-import type { StationShapes } from './stations.ts';
+import type { Declared } from './declared.ts';
 
 export function configListShapes(
   { once, get }: ShapeKit,
-  places: PlaceShapes,
-  stations: StationShapes,
+  { locations, celestialBodies, spaceStations }: Declared,
   locationKeyById: ReadonlyMap<number, string>,
 ) {
   /** Our location of the LL2 id a nested location object names, if we hold it. */
@@ -34,16 +32,16 @@ export function configListShapes(
       const location = locationKey(r.location);
       for (const [field, type] of Object.entries(configListOf(kind)!.fields)) {
         const value = r[field];
-        if (type === 'location') out[field] = location === undefined ? null : places.locationNoBody(location);
+        if (type === 'location') out[field] = location === undefined ? null : locations.bare(location);
         else if (type === 'celestialBody')
           out[field] =
             typeof value === 'string'
-              ? places.celestialBodyNormal(value)
+              ? celestialBodies.normal(value)
               : location === undefined
                 ? null
-                : places.celestialBodyNormal(String(get('locations', location).celestial_body));
+                : celestialBodies.normal(String(get('locations', location).celestial_body));
         else if (type === 'image') out[field] = shapeImage(value);
-        else if (type === 'station') out[field] = typeof value === 'string' ? stations.spaceStationMini(value) : null;
+        else if (type === 'station') out[field] = typeof value === 'string' ? spaceStations.mini(value) : null;
         else if (value !== undefined) out[field] = value;
         else if (type !== 'optionalInt' && type !== 'optionalBool') out[field] = null;
       }

@@ -4,34 +4,41 @@
 // `shape`, where it gives one: a spacecraft flight). `mini` (as others nest it) is built once
 // per key and shared (or the modes `nestedAs` names); a record stated in place of a
 // key (LL2's object not filed yet) is shaped each time. A figure LL2 counts is LL2's
-// stored one, else the data set's count (model/stats.ts). In: the shape kit and the
-// shapes of other resources they nest, asked for when an object is made (they may
-// nest a declared one). Out: per declared kind, its objects by key (or of a record) in each mode. Pure.
+// stored one, else the data set's count (model/stats.ts). A declaration nests another
+// declared kind's objects by its kind (`of`), and the shaper's shapes made from more
+// than one kind's records by name, asked for when an object is made (they may nest a
+// declared one). In: the shape kit, the shaper's shapes, the declarations (all of them
+// unless a test gives its own). Out: per declared kind, its objects by key (or of a
+// record) in each mode. Pure.
 
-import type { DeclaredRecord, FieldMode, NestedShapes, ShapeTools } from '../../../schemas/resources/declaration.ts';
+import type {
+  DeclaredObjects,
+  DeclaredRecord,
+  FieldMode,
+  KeyOrRecord,
+  NestedShapes,
+  ShapeTools,
+} from '../../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
 import type { Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { statsByKind } from '../../model/stats.ts';
 import type { ReferenceKind } from '../../../schemas/data-files.ts';
 import { figure, ll2Figures, shapeImage, shapeSocialMediaLinks, type ShapeKit } from './kit.ts';
 
-/** A record by key, or a record stated in place of a key. */
-export type KeyOrRecord = string | JsonObject;
-
-export interface DeclaredShapes {
-  mini(record: KeyOrRecord): Json;
-  normal(record: KeyOrRecord): JsonObject;
-  detailed(record: KeyOrRecord): JsonObject;
+export interface DeclaredShapes extends DeclaredObjects {
   /** What the record relates to beyond its objects (its declaration's `related`; none: `{}`), for its table's cells. */
   related(record: KeyOrRecord): JsonObject;
-  bare(record: KeyOrRecord): JsonObject;
-  nested(record: KeyOrRecord): JsonObject;
 }
 
 /** The shapes a declared resource nests (by name, from the shaper), and a launch in normal mode for its launches. */
 export type Nested = NestedShapes & { launchNormal(launch: LaunchRecord): Json };
 
-function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredResource): DeclaredShapes {
+function shapesOf(
+  kit: ShapeKit,
+  nested: () => Nested,
+  of: (kind: string) => DeclaredObjects,
+  declaration: DeclaredResource,
+): DeclaredShapes {
   const { kind, fields, schema } = declaration;
   const counted = (statsByKind(kit.stats) as Record<string, ReadonlyMap<string, object>>)[kind];
   const nestedAs: FieldMode | readonly FieldMode[] = ('nestedAs' in declaration && declaration.nestedAs) || 'mini';
@@ -40,6 +47,7 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
     url: (id) => kit.urls.reference(kind, id),
     image: shapeImage,
     socialMediaLinks: shapeSocialMediaLinks,
+    of,
     get nested() {
       return nested();
     },
@@ -88,8 +96,20 @@ function shapesOf(kit: ShapeKit, nested: () => Nested, declaration: DeclaredReso
   };
 }
 
-export const declaredShapes = (kit: ShapeKit, nested: () => Nested): Record<DeclaredKind, DeclaredShapes> =>
-  Object.fromEntries(DECLARED_RESOURCES.map((d) => [d.kind, shapesOf(kit, nested, d)])) as Record<
-    DeclaredKind,
-    DeclaredShapes
-  >;
+/** Every declared kind's objects, by kind. */
+export type Declared = Record<DeclaredKind, DeclaredShapes>;
+
+export function declaredShapes(
+  kit: ShapeKit,
+  nested: () => Nested,
+  declarations: readonly DeclaredResource[] = DECLARED_RESOURCES,
+): Declared {
+  const all = new Map<string, DeclaredShapes>();
+  const of = (kind: string): DeclaredObjects => {
+    const shapes = all.get(kind);
+    if (!shapes) throw new Error(`no declared kind ${kind} to nest (schemas/resources/index.ts lists them)`);
+    return shapes;
+  };
+  for (const declaration of declarations) all.set(declaration.kind, shapesOf(kit, nested, of, declaration));
+  return Object.fromEntries(all) as Declared;
+}

@@ -1,8 +1,7 @@
 // A launch's first stages in LL2 2.3.0's shape (`FirstStage`), each booster the
 // declared launchers' normal object (schemas/resources/launchers.ts) by the key the
-// stage names, and its landing shaped by spacecraft.ts; and the boosters' objects
-// under the names the other shapes use. In: the shape kit, the declared boosters'
-// shapes, our launches' ids, the landing shape. Out: those shapes. Pure.
+// stage names, and its landing shaped by spacecraft.ts. In: the shape kit, the declared
+// boosters' shapes, our launches' ids, the landing shape. Out: the stage's shape. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
@@ -31,9 +30,6 @@ export function launcherShapes(
     return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
   };
   return {
-    launcherMini: launchers.mini,
-    launcherNormal: launchers.normal,
-    launcherDetailed: launchers.detailed,
     /**
      * One stage of `rocket.launcher_stage` as a detailed launch nests it: its booster
      * from the record its key names; 2.3.0's `turn_around_time` (a duration) is the

@@ -1,40 +1,27 @@
 // Launches in LL2's three modes: list (`LaunchBasic`, as events link them), normal
 // (collection pages) and detailed (`launches/{id}/`), with their missions and the
-// attempt counters our statistics give each launch. Pure.
+// attempt counters our statistics give each launch. What a launch nests of the reference
+// kinds is their declared objects (schemas/resources/). Pure.
 
 import type { Json, JsonObject, LaunchRecord, MissionRecord } from '../../model/records.ts';
-import type { AgencyShapes } from './agencies.ts';
-import type { ConfigShapes } from './config.ts';
+import type { Declared } from './declared.ts';
 import { orNull, shapeImage, shapeInfoUrl, shapeVidUrl, type ShapeKit } from './kit.ts';
-import type { PlaceShapes } from './places.ts';
-import type { NestedShapes } from '../../../schemas/resources/declaration.ts';
 import type { LauncherShapes } from './launchers.ts';
 import type { SpacecraftShapes } from './spacecraft.ts';
-import type { RocketShapes } from './rockets.ts';
 
 interface LaunchParts {
-  config: ConfigShapes;
-  agencies: AgencyShapes;
-  /** The programs and mission patches, from their declarations (schemas/resources/). */
-  programs: Pick<NestedShapes, 'programNormal' | 'missionPatch'>;
-  places: PlaceShapes;
-  rockets: RocketShapes;
+  declared: Declared;
   launchers: LauncherShapes;
   spacecraft: SpacecraftShapes;
-  /** An update (`Update`): the record its key names, or LL2's object not filed yet (schemas/resources/updates.ts). */
-  update: (update: JsonObject | string) => JsonObject;
 }
 
-export function launchShapes(
-  { get, urls, stats }: ShapeKit,
-  { config, agencies, programs, places, rockets, launchers, spacecraft, update }: LaunchParts,
-) {
+export function launchShapes({ get, urls, stats }: ShapeKit, { declared, launchers, spacecraft }: LaunchParts) {
+  const { agencies, launcherConfigurations: configurations, launchStatuses, netPrecisions } = declared;
   /** The spacecraft stages as LL2's spacecraft flights; a stage that names no spacecraft is left out (spacecraft.ts namesSpacecraft). */
   const spacecraftStages = (l: LaunchRecord): JsonObject[] =>
     (l.rocket.spacecraft_stage ?? [])
       .filter(spacecraft.namesSpacecraft)
       .map((stage) => spacecraft.spacecraftFlight(stage, l.net, 'detailed'));
-  const { status, nullablePrecision } = config;
   const mission = (m: MissionRecord | null | undefined, launch: LaunchRecord): Json => {
     if (!m) return null;
     return {
@@ -43,8 +30,8 @@ export function launchShapes(
       type: get('missionTypes', m.type).name,
       description: m.description ?? '',
       image: shapeImage(m.image),
-      orbit: config.orbit(m.orbit),
-      agencies: (m.agencies ?? []).map(agencies.agencyDetailed),
+      orbit: declared.orbits.normal(m.orbit),
+      agencies: (m.agencies ?? []).map(agencies.nested),
       info_urls: (m.info_urls ?? []).map(shapeInfoUrl),
       vid_urls: (m.vid_urls ?? []).map(shapeVidUrl),
     };
@@ -57,10 +44,10 @@ export function launchShapes(
     response_mode: 'list',
     slug: l.slug,
     launch_designator: orNull(l.launch_designator),
-    status: status(l.status),
+    status: launchStatuses.normal(l.status),
     last_updated: l.last_updated,
     net: l.net,
-    net_precision: nullablePrecision(l.net_precision),
+    net_precision: l.net_precision ? netPrecisions.normal(l.net_precision) : null,
     window_end: l.window_end,
     window_start: l.window_start,
     image: shapeImage(l.image),
@@ -80,23 +67,21 @@ export function launchShapes(
     failreason: orNull(l.failreason),
     hashtag: orNull(l.hashtag),
     launch_service_provider:
-      mode === 'normal'
-        ? agencies.agencyMini(l.launch_service_provider)
-        : agencies.agencyDetailed(l.launch_service_provider),
+      mode === 'normal' ? agencies.mini(l.launch_service_provider) : agencies.nested(l.launch_service_provider),
     rocket:
       mode === 'normal'
-        ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: rockets.configurationList(l.rocket.configuration) }
+        ? { id: l.rocket.id ?? derivedId(l.id, 0), configuration: configurations.mini(l.rocket.configuration) }
         : {
             id: l.rocket.id ?? derivedId(l.id, 0),
-            configuration: rockets.configurationDetailed(l.rocket.configuration),
+            configuration: configurations.detailed(l.rocket.configuration),
             launcher_stage: (l.rocket.launcher_stage ?? []).map((stage) => launchers.firstStage(stage, l.net)),
             spacecraft_stage: spacecraftStages(l),
             payloads: l.rocket.payloads ?? [],
           },
     mission: mission(l.mission, l),
-    pad: places.pad(l.pad),
+    pad: declared.pads.normal(l.pad),
     webcast_live: l.webcast_live ?? false,
-    program: (l.program ?? []).map(programs.programNormal),
+    program: (l.program ?? []).map(declared.programs.normal),
     ...counters(l),
   });
 
@@ -106,12 +91,12 @@ export function launchShapes(
     launchDetailed: (l: LaunchRecord): JsonObject => ({
       ...launchCommon(l, 'detailed'),
       flightclub_url: orNull(l.flightclub_url),
-      updates: (l.updates ?? []).map(update),
+      updates: (l.updates ?? []).map(declared.updates.normal),
       info_urls: (l.info_urls ?? []).map(shapeInfoUrl),
       vid_urls: (l.vid_urls ?? []).map(shapeVidUrl),
       timeline: (l.timeline ?? []).map((t) => ({ type: orNull(t.type), relative_time: orNull(t.relative_time) })),
       pad_turnaround: stats.launch.get(l.id)!.pad_turnaround,
-      mission_patches: (l.mission_patches ?? []).map(programs.missionPatch),
+      mission_patches: (l.mission_patches ?? []).map(declared.missionPatches.normal),
     }),
   };
 }

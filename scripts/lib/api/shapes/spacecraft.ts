@@ -3,8 +3,8 @@
 // spacecraft stage (LL2's spacecraft flight: the flight record the stage names, with
 // the stage's crews and docking events; its spacecraft, declared in
 // schemas/resources/spacecraft.ts, and its landing, declared in schemas/resources/landings.ts,
-// from the records their keys name). In: the shape kit, our place shapes, the declared
-// spacecraft's and landings' and a crew member's shape. Where a record states no
+// from the records their keys name). In: the shape kit, the declared kinds' objects
+// (locations, celestial bodies, spacecraft, landings) and a crew member's shape. Where a record states no
 // value, what LL2 publishes for an unknown one (null, an empty list), never an
 // invented one: a boolean the source does not state (a 2.2.0 landing location's
 // `active`) is null. Landing and launch figures are not counted here (null). Pure.
@@ -13,25 +13,18 @@ import { isObject } from '../../base/json-types.ts';
 import type { Json, JsonObject, LaunchRecord } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
 import { orNull, shapeImage, str, type Mode, type ShapeKit } from './kit.ts';
-import type { DeclaredShapes } from './declared.ts';
-import type { PlaceShapes } from './places.ts';
+import type { Declared } from './declared.ts';
 
 interface SpacecraftParts {
-  places: PlaceShapes;
+  declared: Declared;
   /** A crew member (`AstronautFlight`) as a detailed launch nests it. */
   crewMember: (member: JsonObject) => Json;
   /** The docking events of a spacecraft flight (by key) as the flight nests them (`DockingEventForChaserNormal`: schemas/resources/docking-events.ts). */
   dockingsOf: (flight: string) => Json[];
-  /** Spacecraft by key, normal and as a detailed flight nests them (schemas/resources/spacecraft.ts). */
-  craft: DeclaredShapes;
-  /** Landings by key, as a stage nests them (schemas/resources/landings.ts). */
-  landings: DeclaredShapes;
 }
 
-export function spacecraftShapes(
-  { get, urls }: ShapeKit,
-  { places, crewMember, dockingsOf, craft, landings }: SpacecraftParts,
-) {
+export function spacecraftShapes({ get, urls }: ShapeKit, { declared, crewMember, dockingsOf }: SpacecraftParts) {
+  const { spacecraft: craft, landings, locations, celestialBodies } = declared;
   const landingLocation = (p: Json | undefined): Json => {
     if (!isObject(p)) return null;
     const location = typeof p.location === 'string' ? p.location : null;
@@ -49,7 +42,7 @@ export function spacecraftShapes(
       ...(typeof p.active === 'boolean' ? { active: p.active } : {}),
       abbrev: str(p.abbrev),
       description: orNull(p.description),
-      location: location === null ? null : places.locationNoBody(location),
+      location: location === null ? null : locations.bare(location),
       longitude: orNull(p.longitude),
       latitude: orNull(p.latitude),
       image: shapeImage(p.image),
@@ -57,7 +50,7 @@ export function spacecraftShapes(
       attempted_landings: orNull(p.attempted_landings),
       failed_landings: orNull(p.failed_landings),
       // null where neither the record nor its location names one.
-      celestial_body: typeof body === 'string' ? places.celestialBodyNormal(body) : null,
+      celestial_body: typeof body === 'string' ? celestialBodies.normal(body) : null,
     };
   };
   /** A stage's `landing`: the record its key names; a nested object the importer has not filed yet, as given. */
