@@ -23,7 +23,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { figureField, orNull, resource, responseMode } from './declaration.ts';
+import { figureField, resource, responseMode, stated } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;
 const WHOLE = ['normal', 'detailed', 'nested'] as const;
@@ -63,14 +63,14 @@ export const CELESTIAL_BODIES = resource({
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (b) => b.id },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (b) => b.name },
     { name: 'type', modes: WHOLE, schema: (t) => t.ref('IdName'), value: (b) => b.type },
-    { name: 'diameter', modes: WHOLE, schema: (t) => t.nn, value: (b) => orNull(b.diameter) },
-    { name: 'mass', modes: WHOLE, schema: (t) => t.nn, value: (b) => orNull(b.mass) },
-    { name: 'gravity', modes: WHOLE, schema: (t) => t.nn, value: (b) => orNull(b.gravity) },
-    { name: 'length_of_day', modes: WHOLE, schema: (t) => t.ns, value: (b) => orNull(b.length_of_day) },
+    stated('diameter', WHOLE, (t) => t.nn),
+    stated('mass', WHOLE, (t) => t.nn),
+    stated('gravity', WHOLE, (t) => t.nn),
+    stated('length_of_day', WHOLE, (t) => t.ns),
     { name: 'atmosphere', modes: WHOLE, schema: (t) => t.b, value: (b) => b.atmosphere ?? false },
     { name: 'image', modes: WHOLE, schema: (t) => t.ref('Image'), value: (b, t) => t.image(b.image) },
-    { name: 'description', modes: WHOLE, schema: (t) => t.ns, value: (b) => orNull(b.description) },
-    { name: 'wiki_url', modes: WHOLE, schema: (t) => t.nuri, value: (b) => orNull(b.wiki_url) },
+    stated('description', WHOLE, (t) => t.ns),
+    stated('wiki_url', WHOLE, (t) => t.nuri),
     figureField('total_attempted_launches', WITH_FIGURES, 0),
     figureField('successful_launches', WITH_FIGURES, 0),
     figureField('failed_launches', WITH_FIGURES, 0),

@@ -23,7 +23,7 @@ import {
   timestamp,
 } from '../building-blocks.ts';
 import { isObject, type Json } from '../../lib/base/json-types.ts';
-import { orNull, resource, responseMode, type Field, type FieldMode } from './declaration.ts';
+import { resource, responseMode, stated, type Field, type FieldMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const RESOURCE = ['normal', 'detailed'] as const;
@@ -71,7 +71,7 @@ export const DOCKING_EVENTS = resource({
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (d) => d.id },
     { name: 'url', modes: ALL, schema: (t) => t.uri, value: (d, t) => t.url(d.id) },
     { name: 'docking', modes: ALL, schema: (t) => t.ts, value: (d) => d.docking },
-    { name: 'departure', modes: ALL, schema: (t) => t.nts, value: (d) => orNull(d.departure) },
+    stated('departure', ALL, (t) => t.nts),
     {
       // The port (LL2's `DockingLocation`): its station the event's target, no spacecraft configuration or payload.
       name: 'docking_location',

@@ -26,7 +26,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { figureField, keysIn, orNull, resource, stated, text, type FieldMode } from './declaration.ts';
+import { figureField, keysIn, resource, stated, text, type FieldMode } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'bare'] as const;
 const WHOLE = ['normal', 'detailed', 'bare'] as const;
@@ -146,8 +146,8 @@ export const LAUNCHER_CONFIGURATIONS = resource({
     },
     { name: 'reusable', modes: WHOLE, schema: (t) => t.b, value: (c) => c.reusable ?? false },
     { name: 'image', modes: WHOLE, schema: (t) => t.nullable(t.ref('Image')), value: (c, t) => t.image(c.image) },
-    { name: 'info_url', modes: WHOLE, schema: (t) => t.nuri, value: (c) => orNull(c.info_url) },
-    { name: 'wiki_url', modes: WHOLE, schema: (t) => t.nuri, value: (c) => orNull(c.wiki_url) },
+    stated('info_url', WHOLE, (t) => t.nuri),
+    stated('wiki_url', WHOLE, (t) => t.nuri),
     { name: 'description', modes: DETAILS, schema: (t) => t.s, value: (c) => text(c.description) },
     { name: 'alias', modes: DETAILS, schema: (t) => t.s, value: (c) => text(c.alias) },
     stated('min_stage', DETAILS, (t) => t.ni),

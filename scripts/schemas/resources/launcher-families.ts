@@ -13,7 +13,7 @@
 
 import { bool, int, keys, nullableDate, nullableKey, object, str } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { figureField, keysIn, orNull, resource, responseMode, text } from './declaration.ts';
+import { figureField, keysIn, resource, responseMode, stated, text } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const NORMAL_DETAILED = ['normal', 'detailed'] as const;
@@ -69,7 +69,7 @@ export const LAUNCHER_FAMILIES = resource({
     },
     { name: 'description', modes: DETAILED, schema: (t) => t.s, value: (f) => text(f.description) },
     { name: 'active', modes: DETAILED, schema: (t) => t.b, value: (f) => f.active ?? true },
-    { name: 'maiden_flight', modes: DETAILED, schema: (t) => t.ns, value: (f) => orNull(f.maiden_flight) },
+    stated('maiden_flight', DETAILED, (t) => t.ns),
     ...TALLY_FIGURES.map((name) => figureField(name, DETAILED, 0)),
     ...LANDING_FIGURES.map((name) => figureField(name, DETAILED, null)),
   ],

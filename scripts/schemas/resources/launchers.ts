@@ -21,7 +21,7 @@ import {
   provenance,
   str,
 } from '../building-blocks.ts';
-import { orNull, resource, responseMode, stated, text } from './declaration.ts';
+import { resource, responseMode, stated, text } from './declaration.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const WHOLE = ['normal', 'detailed'] as const;
@@ -64,7 +64,7 @@ export const LAUNCHERS = resource({
     { name: 'id', modes: ALL, schema: (t) => t.i, value: (l) => l.id },
     { name: 'url', modes: ALL, schema: (t) => t.uri, value: (l, t) => t.url(l.id) },
     { name: 'flight_proven', modes: ALL, schema: (t) => t.b, value: (l) => l.flight_proven ?? false },
-    { name: 'serial_number', modes: ALL, schema: (t) => t.ns, value: (l) => orNull(l.serial_number) },
+    stated('serial_number', ALL, (t) => t.ns),
     { name: 'is_placeholder', modes: ALL, schema: (t) => t.b, value: (l) => l.is_placeholder ?? false },
     {
       name: 'status',

@@ -22,7 +22,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { orNull, resource, responseMode } from './declaration.ts';
+import { figureField, resource, responseMode, stated } from './declaration.ts';
 
 const ALL = ['normal', 'detailed', 'bare'] as const;
 const WITH_BODY = ['normal', 'detailed'] as const;
@@ -73,24 +73,14 @@ export const LOCATIONS = resource({
       schema: (t) => t.nullable(t.ref('Country')),
       value: (l, t) => (typeof l.country === 'string' ? t.of('countries').normal(l.country) : null),
     },
-    { name: 'description', modes: ALL, schema: (t) => t.ns, value: (l) => orNull(l.description) },
+    stated('description', ALL, (t) => t.ns),
     { name: 'image', modes: ALL, schema: (t) => t.nullable(t.ref('Image')), value: (l, t) => t.image(l.image) },
-    { name: 'map_image', modes: ALL, schema: (t) => t.nuri, value: (l) => orNull(l.map_image) },
-    { name: 'longitude', modes: ALL, schema: (t) => t.nn, value: (l) => orNull(l.longitude) },
-    { name: 'latitude', modes: ALL, schema: (t) => t.nn, value: (l) => orNull(l.latitude) },
+    stated('map_image', ALL, (t) => t.nuri),
+    stated('longitude', ALL, (t) => t.nn),
+    stated('latitude', ALL, (t) => t.nn),
     { name: 'timezone_name', modes: ALL, schema: (t) => t.s, value: (l) => l.timezone_name },
-    {
-      name: 'total_launch_count',
-      modes: ALL,
-      schema: (t) => t.ni,
-      value: (l, t) => t.figure(l, 'total_launch_count', 0),
-    },
-    {
-      name: 'total_landing_count',
-      modes: ALL,
-      schema: (t) => t.ni,
-      value: (l, t) => t.figure(l, 'total_landing_count', null),
-    },
+    figureField('total_launch_count', ALL, 0, (t) => t.ni),
+    figureField('total_landing_count', ALL, null, (t) => t.ni),
     {
       name: 'pads',
       modes: ['detailed'],

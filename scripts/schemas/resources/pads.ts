@@ -24,7 +24,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { orNull, resource } from './declaration.ts';
+import { figureField, resource, stated } from './declaration.ts';
 
 const ALL = ['normal', 'bare'] as const;
 
@@ -76,37 +76,22 @@ export const PADS = resource({
     },
     { name: 'name', modes: ALL, schema: (t) => t.s, value: (p) => p.name },
     { name: 'image', modes: ALL, schema: (t) => t.nullable(t.ref('Image')), value: (p, t) => t.image(p.image) },
-    { name: 'description', modes: ALL, schema: (t) => t.ns, value: (p) => orNull(p.description) },
-    { name: 'info_url', modes: ALL, schema: (t) => t.nuri, value: (p) => orNull(p.info_url) },
-    { name: 'wiki_url', modes: ALL, schema: (t) => t.nuri, value: (p) => orNull(p.wiki_url) },
-    { name: 'map_url', modes: ALL, schema: (t) => t.nuri, value: (p) => orNull(p.map_url) },
-    { name: 'latitude', modes: ALL, schema: (t) => t.nn, value: (p) => orNull(p.latitude) },
-    { name: 'longitude', modes: ALL, schema: (t) => t.nn, value: (p) => orNull(p.longitude) },
+    stated('description', ALL, (t) => t.ns),
+    stated('info_url', ALL, (t) => t.nuri),
+    stated('wiki_url', ALL, (t) => t.nuri),
+    stated('map_url', ALL, (t) => t.nuri),
+    stated('latitude', ALL, (t) => t.nn),
+    stated('longitude', ALL, (t) => t.nn),
     {
       name: 'country',
       modes: ALL,
       schema: (t) => t.nullable(t.ref('Country')),
       value: (p, t) => (typeof p.country === 'string' ? t.of('countries').normal(p.country) : null),
     },
-    { name: 'map_image', modes: ALL, schema: (t) => t.nuri, value: (p) => orNull(p.map_image) },
-    {
-      name: 'total_launch_count',
-      modes: ALL,
-      schema: (t) => t.ni,
-      value: (p, t) => t.figure(p, 'total_launch_count', 0),
-    },
-    {
-      name: 'orbital_launch_attempt_count',
-      modes: ALL,
-      schema: (t) => t.ni,
-      value: (p, t) => t.figure(p, 'orbital_launch_attempt_count', 0),
-    },
-    {
-      name: 'fastest_turnaround',
-      modes: ALL,
-      schema: (t) => t.ns,
-      value: (p, t) => t.figure(p, 'fastest_turnaround', null),
-    },
+    stated('map_image', ALL, (t) => t.nuri),
+    figureField('total_launch_count', ALL, 0, (t) => t.ni),
+    figureField('orbital_launch_attempt_count', ALL, 0, (t) => t.ni),
+    figureField('fastest_turnaround', ALL, null, (t) => t.ns),
     {
       name: 'location',
       modes: ['normal'],

@@ -21,7 +21,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import type { JsonObject } from '../../lib/base/json-types.ts';
-import { orNull, resource, responseMode } from './declaration.ts';
+import { resource, responseMode, stated } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
 /** The fields of its list mode too (`ProgramMini`: api/projection.ts cuts it from the normal object). */
@@ -63,17 +63,17 @@ export const PROGRAMS = resource({
     { name: 'url', modes: WITH_MINI, schema: (t) => t.uri, value: (p, t) => t.url(p.id) },
     { name: 'name', modes: WITH_MINI, schema: (t) => t.s, value: (p) => p.name },
     { name: 'image', modes: WITH_MINI, schema: (t) => t.nullable(t.ref('Image')), value: (p, t) => t.image(p.image) },
-    { name: 'info_url', modes: WITH_MINI, schema: (t) => t.nuri, value: (p) => orNull(p.info_url) },
-    { name: 'wiki_url', modes: WITH_MINI, schema: (t) => t.nuri, value: (p) => orNull(p.wiki_url) },
-    { name: 'description', modes: NORMAL, schema: (t) => t.ns, value: (p) => orNull(p.description) },
+    stated('info_url', WITH_MINI, (t) => t.nuri),
+    stated('wiki_url', WITH_MINI, (t) => t.nuri),
+    stated('description', NORMAL, (t) => t.ns),
     {
       name: 'agencies',
       modes: NORMAL,
       schema: (t) => t.arr(t.ref('AgencyMini')),
       value: (p, t) => (Array.isArray(p.agencies) ? (p.agencies as string[]) : []).map(t.of('agencies').mini),
     },
-    { name: 'start_date', modes: NORMAL, schema: (t) => t.nts, value: (p) => orNull(p.start_date) },
-    { name: 'end_date', modes: NORMAL, schema: (t) => t.nts, value: (p) => orNull(p.end_date) },
+    stated('start_date', NORMAL, (t) => t.nts),
+    stated('end_date', NORMAL, (t) => t.nts),
     {
       name: 'mission_patches',
       modes: NORMAL,

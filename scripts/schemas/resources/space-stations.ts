@@ -28,7 +28,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { orNull, resource, responseMode, stated, text } from './declaration.ts';
+import { figureField, resource, responseMode, stated, text } from './declaration.ts';
 
 const ALL = ['mini', 'nested', 'bare', 'normal', 'detailed'] as const;
 const WHOLE = ['nested', 'bare', 'normal', 'detailed'] as const;
@@ -74,9 +74,9 @@ export const SPACE_STATIONS = resource({
     { name: 'image', modes: ALL, schema: (t) => t.nullable(t.ref('Image')), value: (s, t) => t.image(s.image) },
     { name: 'status', modes: WHOLE, schema: (t) => t.ref('IdName'), value: (s) => s.status },
     { name: 'founded', modes: WHOLE, schema: (t) => t.s, value: (s) => s.founded },
-    { name: 'deorbited', modes: WHOLE, schema: (t) => t.ns, value: (s) => orNull(s.deorbited) },
+    stated('deorbited', WHOLE, (t) => t.ns),
     { name: 'description', modes: WHOLE, schema: (t) => t.s, value: (s) => text(s.description) },
-    { name: 'orbit', modes: WHOLE, schema: (t) => t.ns, value: (s) => orNull(s.orbit) },
+    stated('orbit', WHOLE, (t) => t.ns),
     { name: 'type', modes: WHOLE, schema: (t) => t.ref('IdName'), value: (s) => s.type },
     {
       name: 'owners',
@@ -95,18 +95,8 @@ export const SPACE_STATIONS = resource({
     stated('width', DETAILED, (t) => t.nn),
     stated('mass', DETAILED, (t) => t.nn),
     stated('volume', DETAILED, (t) => t.ni),
-    {
-      name: 'onboard_crew',
-      modes: DETAILED,
-      schema: (t) => t.ni,
-      value: (s, t) => t.figure(s, 'onboard_crew', null),
-    },
-    {
-      name: 'docked_vehicles',
-      modes: DETAILED,
-      schema: (t) => t.ni,
-      value: (s, t) => t.figure(s, 'docked_vehicles', null),
-    },
+    figureField('onboard_crew', DETAILED, null, (t) => t.ni),
+    figureField('docked_vehicles', DETAILED, null, (t) => t.ni),
     {
       // As its station lists a docking location (`DockingLocationSerializerForSpacestation`).
       name: 'docking_location',

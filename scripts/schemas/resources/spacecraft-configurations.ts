@@ -23,7 +23,7 @@ import {
   str,
 } from '../building-blocks.ts';
 import { isObject, type Json } from '../../lib/base/json-types.ts';
-import { orNull, resource, text, type Field, type FieldMode, type SchemaTools } from './declaration.ts';
+import { orNull, resource, stated, text, type Field, type FieldMode, type SchemaTools } from './declaration.ts';
 
 const BOTH = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;
@@ -111,7 +111,7 @@ export const SPACECRAFT_CONFIGURATIONS = resource({
     },
     // LL2's spacecraft families: none in our records.
     { name: 'family', modes: BOTH, schema: (t) => t.arr({ type: 'object' }), value: () => [] },
-    { name: 'in_use', modes: BOTH, schema: (t) => t.nb, value: (c) => orNull(c.in_use) },
+    stated('in_use', BOTH, (t) => t.nb),
     { name: 'image', modes: BOTH, schema: (t) => t.nullable(t.ref('Image')), value: (c, t) => t.image(c.image) },
     ...['capability', 'history', 'details'].map((name) => detail(name, 's', text)),
     detail('maiden_flight', 'ns'),

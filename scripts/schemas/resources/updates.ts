@@ -9,7 +9,7 @@
 
 import { int, nullableStr, nullableUrl, object, provenance, timestamp } from '../building-blocks.ts';
 import { isObject, type Json, type JsonObject } from '../../lib/base/json-types.ts';
-import { orNull, resource } from './declaration.ts';
+import { orNull, resource, stated } from './declaration.ts';
 
 const NORMAL = ['normal'] as const;
 const idOf = (value: Json | undefined): Json => (isObject(value) ? orNull(value.id) : null);
@@ -36,11 +36,11 @@ export const UPDATES = resource({
   definitions: { normal: 'Update' },
   fields: [
     { name: 'id', modes: NORMAL, schema: (t) => t.i, value: (u) => u.id },
-    { name: 'profile_image', modes: NORMAL, schema: (t) => t.ns, value: (u) => orNull(u.profile_image) },
-    { name: 'comment', modes: NORMAL, schema: (t) => t.ns, value: (u) => orNull(u.comment) },
-    { name: 'info_url', modes: NORMAL, schema: (t) => t.nuri, value: (u) => orNull(u.info_url) },
-    { name: 'created_by', modes: NORMAL, schema: (t) => t.ns, value: (u) => orNull(u.created_by) },
-    { name: 'created_on', modes: NORMAL, schema: (t) => t.ts, value: (u) => orNull(u.created_on) },
+    stated('profile_image', NORMAL, (t) => t.ns),
+    stated('comment', NORMAL, (t) => t.ns),
+    stated('info_url', NORMAL, (t) => t.nuri),
+    stated('created_by', NORMAL, (t) => t.ns),
+    stated('created_on', NORMAL, (t) => t.ts),
   ],
   // The launch that lists it, as LL2 files an update under one launch (the last of ours where several do).
   related: (u, t): JsonObject => {
