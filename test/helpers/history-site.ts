@@ -8,10 +8,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LaunchRecord } from '../../scripts/lib/model/records.ts';
-import { buildSite, generateApi, validateDataDir } from '../../scripts/lib/pipeline.ts';
+import { generateApi, validateDataDir } from '../../scripts/lib/pipeline.ts';
 import type { DataSet } from '../../scripts/lib/model/records.ts';
-import { copyFixture, makeLaunch, removeDir, tempDir, testUuid, writeRecords } from './data.ts';
-import { readBuiltTree, type BuiltTree } from './tree.ts';
+import { copyFixture, makeLaunch, removeDir, testUuid, writeRecords } from './data.ts';
 
 export const NOW = Date.parse('2026-06-10T12:00:00Z');
 export const BASE_URL = 'https://mirror.example.org/2.3.0/';
@@ -169,18 +168,4 @@ export async function historyFilesBuilt(dataset?: DataSet, now = NOW): Promise<M
   return new Map(
     files.map((f) => [f.path, String('render' in f && typeof f.render === 'function' ? f.render() : f.content)]),
   );
-}
-
-export interface HistorySite extends BuiltTree {
-  cleanup: () => Promise<void>;
-}
-
-/** Builds the set into a temporary `<root>/public/`. */
-export async function buildHistorySite(): Promise<HistorySite> {
-  const dir = await writeData();
-  const root = await tempDir();
-  const out = path.join(root, 'public');
-  await buildSite(dir, out, { now: NOW, baseUrl: BASE_URL, repositoryUrl: null });
-  await removeDir(dir);
-  return { ...(await readBuiltTree(root, out)), cleanup: () => removeDir(root) };
 }

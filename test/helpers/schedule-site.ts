@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { recordToYaml } from '../../scripts/lib/data/canonical.ts';
 import type { EventRecord, LaunchRecord } from '../../scripts/lib/model/records.ts';
-import { buildSite, generateApi, validateDataDir } from '../../scripts/lib/pipeline.ts';
+import { generateApi, validateDataDir } from '../../scripts/lib/pipeline.ts';
 import type { BuildInputs } from '../../scripts/lib/api/context.ts';
 import type { DataSet } from '../../scripts/lib/model/records.ts';
 import { keyedRecords } from '../../scripts/schemas/building-blocks.ts';
@@ -18,9 +18,8 @@ import {
   REFERENCE_KINDS,
   type FileReferenceKind as ReferenceKind,
 } from '../../scripts/schemas/data-files.ts';
-import { copyFixture, makeEvent, makeLaunch, removeDir, tempDir, testUuid, writeRecords } from './data.ts';
+import { copyFixture, makeEvent, makeLaunch, removeDir, testUuid, writeRecords } from './data.ts';
 import { HOSTILE_NAME } from './feature-site.ts';
-import { readBuiltTree, type BuiltTree } from './tree.ts';
 
 export { HOSTILE_NAME };
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -402,10 +401,6 @@ export function scheduleEvents(): EventRecord[] {
 
 export const launchId = (n: number): string => testUuid(n);
 
-export interface ScheduleSite extends BuiltTree {
-  cleanup: () => Promise<void>;
-}
-
 async function writeScheduleData(launches: LaunchRecord[], events: EventRecord[]): Promise<string> {
   const dataDir = await copyFixture();
   await addReference(dataDir);
@@ -432,14 +427,4 @@ export async function generateScheduleFiles(
 ): Promise<Map<string, Buffer>> {
   const files = generateApi(dataset ?? (await scheduleDataSet()), { now: NOW, baseUrl: BASE_URL, ...inputs });
   return new Map(files.map((f) => [f.path, Buffer.from(f.content)]));
-}
-
-/** Builds the schedule data set into a temporary `<root>/public/`. */
-export async function buildScheduleSite(options: { repositoryUrl?: string | null } = {}): Promise<ScheduleSite> {
-  const dataDir = await writeScheduleData(scheduleLaunches(), scheduleEvents());
-  const root = await tempDir();
-  const out = path.join(root, 'public');
-  await buildSite(dataDir, out, { now: NOW, baseUrl: BASE_URL, repositoryUrl: options.repositoryUrl ?? null });
-  await removeDir(dataDir);
-  return { ...(await readBuiltTree(root, out)), cleanup: () => removeDir(root) };
 }

@@ -1,11 +1,10 @@
 // What several reference tables (query/reference-tables.ts) read and filter alike:
-// dates and floats with their lookups, an instant, a duration in seconds and a related
-// fact the build gives. In: the parameter rows and the cell
+// dates and floats with their lookups, an instant and a duration in seconds. In: the parameter rows and the cell
 // readers of the kit. Out: those helpers. Pure.
 
 import { dateFilter, floatFilter, lookupNames } from '../filters.ts';
 import type { Parameter } from '../parameters.ts';
-import { numberCell, textCell, type CellOf, type ReferenceRow } from '../reference-kit.ts';
+import { numberCell, textCell, type ReferenceRow } from '../reference-kit.ts';
 
 export type Row = ReferenceRow;
 export type Parameters = Array<Parameter<Row>>;
@@ -31,11 +30,3 @@ export function isoSeconds(value: unknown): number | null {
     typeof value === 'string' ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
   return m ? Number(m[1] ?? 0) * 86_400 + Number(m[2] ?? 0) * 3_600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0) : null;
 }
-
-/** A related fact the build gives a record's cells (api/reference-resources.ts `related`). */
-export const relatedAt =
-  (name: string): CellOf =>
-  (_, related) => {
-    const v = related?.[name];
-    return typeof v === 'number' || typeof v === 'string' ? v : null;
-  };
