@@ -30,11 +30,13 @@ import {
   definitionName,
   modesOf,
   placeDeclared,
+  type Field,
   type FieldMode,
   type ResourceDeclaration,
   type SchemaTools,
 } from './resources/declaration.ts';
 import { DECLARED_RESOURCES } from './resources/index.ts';
+import { EVENT_FIELDS } from './resources/event-fields.ts';
 /** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
 function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
   const types: Record<ConfigField, Schema> = {
@@ -60,6 +62,35 @@ function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Sc
     ),
     properties: Object.fromEntries(Object.entries(fields).map(([field, type]) => [field, types[type]])),
   };
+}
+
+/** What a declared resource's fields are typed with (schemas/resources/declaration.ts). */
+const SCHEMA_TOOLS: SchemaTools = {
+  s,
+  ns,
+  i,
+  uri,
+  nuri,
+  ts,
+  nts,
+  nb,
+  ni,
+  nn,
+  arr,
+  ref,
+  exact,
+  exactBut,
+  nullable,
+  mode,
+  untyped: (kind, mode) => objectSchema(DECLARED_RESOURCES.find((d) => d.kind === kind)!, mode),
+  b,
+};
+
+/** The schema of the objects some fields make in a mode: each of that mode's fields, in order. */
+function fieldsSchema(fields: readonly Pick<Field, 'name' | 'modes' | 'schema'>[], mode: FieldMode): Schema {
+  return exact(
+    Object.fromEntries(fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, mode)])),
+  );
 }
 
 const HAND_DEFINITIONS: Record<string, Schema> = {
@@ -155,49 +186,15 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     pad_turnaround: s,
     mission_patches: arr(ref('MissionPatch')),
   }),
-  EventNormal: exact(shared.eventNormalFields('normal')),
-  EventDetailed: exact({
-    ...shared.eventNormalFields('detailed'),
-    agencies: arr(ref('AgencyMini')),
-    launches: arr(ref('LaunchBasic')),
-    expeditions: arr({ type: 'object' }),
-    spacestations: arr(ref('SpaceStation')),
-    program: arr(ref('Program')),
-    astronauts: arr({ type: 'object' }),
-  }),
+  // An event's, from its fields (schemas/resources/event-fields.ts).
+  EventNormal: fieldsSchema(EVENT_FIELDS, 'normal'),
+  EventDetailed: fieldsSchema(EVENT_FIELDS, 'detailed'),
   // The config lists collected from the records, each under LL2's name of its object.
   ...Object.fromEntries(CONFIG_LISTS.map((list) => [list.ll2, configListDefinition(list.fields)])),
 };
 
-/** What a declared resource's fields are typed with (schemas/resources/declaration.ts). */
-const SCHEMA_TOOLS: SchemaTools = {
-  s,
-  ns,
-  i,
-  uri,
-  nuri,
-  ts,
-  nts,
-  nb,
-  ni,
-  nn,
-  arr,
-  ref,
-  exact,
-  exactBut,
-  nullable,
-  mode,
-  untyped: (kind, mode) => objectSchema(DECLARED_RESOURCES.find((d) => d.kind === kind)!, mode),
-  b,
-};
-
-/** The schema of a declared resource's objects in a mode: each of that mode's fields, in order. */
-const objectSchema = (d: ResourceDeclaration, mode: FieldMode): Schema =>
-  exact(
-    Object.fromEntries(
-      d.fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.schema(SCHEMA_TOOLS, mode)]),
-    ),
-  );
+/** The schema of a declared resource's objects in a mode. */
+const objectSchema = (d: ResourceDeclaration, mode: FieldMode): Schema => fieldsSchema(d.fields, mode);
 
 /** The modes of a declared resource whose objects have a definition (all but its `untypedModes`). */
 const typedModes = (d: ResourceDeclaration): FieldMode[] => modesOf(d).filter((m) => !d.untypedModes?.includes(m));

@@ -1,10 +1,10 @@
 // The fields of the hand-written response objects that several definitions share
-// (schemas/response-definitions.ts): a launch, a spacecraft flight and an event, each by
+// (schemas/response-definitions.ts): a launch and a spacecraft flight, each by
 // mode where LL2's objects differ by mode. In: the response building blocks. Out:
 // those field lists. Pure.
 
 import type { Schema } from './building-blocks.ts';
-import { arr, b, i, mode, ni, ns, nts, nullable, ref, s, ts, uri } from './response-blocks.ts';
+import { arr, b, mode, ni, ns, nullable, ref, s, ts, uri } from './response-blocks.ts';
 
 const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
 
@@ -43,24 +43,4 @@ export const launchNormalFields = (m: string, lsp: Schema, rocket: Schema) => ({
   webcast_live: b,
   program: arr(ref('Program')),
   ...attemptCounters,
-});
-
-export const eventNormalFields = (m: string) => ({
-  id: i,
-  url: uri,
-  name: s,
-  info_urls: arr(ref('InfoURL')),
-  vid_urls: arr(ref('VidURL')),
-  image: nullable(ref('Image')),
-  date: nts,
-  slug: s,
-  type: ref('IdName'),
-  description: s,
-  webcast_live: b,
-  location: ns,
-  date_precision: nullable(ref('NetPrecision')),
-  response_mode: mode(m),
-  duration: ns,
-  updates: arr(ref('Update')),
-  last_updated: ts,
 });

@@ -10,7 +10,8 @@
 import type { Json, JsonObject } from '../model/records.ts';
 import type { Mode } from './shapes/kit.ts';
 import { CONFIG_LISTS, type ConfigList } from '../../schemas/config-lists.ts';
-import type { ListCut } from '../../schemas/resources/declaration.ts';
+import { namesOutside, type ListCut } from '../../schemas/resources/declaration.ts';
+import { EVENT_FIELDS } from '../../schemas/resources/event-fields.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 /** Keeps the named keys of an object, in its own order, with `response_mode` set where it has one. */
@@ -76,10 +77,9 @@ export function launchInMode(detailed: JsonObject, mode: Mode): JsonObject {
   return normal;
 }
 
-/** What only detailed mode shows of an event. */
-const EVENT_DETAILED_ONLY = new Set(['agencies', 'launches', 'expeditions', 'spacestations', 'program', 'astronauts']);
-/** What list mode leaves out of an event's normal fields. */
-const EVENT_LIST_OMITS = new Set([...EVENT_DETAILED_ONLY, 'updates', 'last_updated']);
+/** What only detailed mode shows of an event, and what list mode leaves out (its fields: schemas/resources/event-fields.ts). */
+const EVENT_DETAILED_ONLY = namesOutside(EVENT_FIELDS, 'normal');
+const EVENT_LIST_OMITS = namesOutside(EVENT_FIELDS, 'mini');
 
 /** A detailed event (`events/{id}/`) in the mode asked for. */
 export function eventInMode(detailed: JsonObject, mode: Mode): JsonObject {

@@ -140,8 +140,12 @@ export interface ShapeTools {
   figure(record: DeclaredRecord, name: string, none: Json): Json;
 }
 
-/** One field of the resource's objects: in which modes it appears, its response schema and its value. */
-export interface Field {
+/**
+ * One field of the resource's objects: in which modes it appears, its response schema and its value.
+ * A declared resource's fields read its record with ShapeTools; the launches' and events' fields
+ * (launch-fields.ts, event-fields.ts) their own records with their own tools.
+ */
+export interface Field<R extends JsonObject = DeclaredRecord, T = ShapeTools> {
   name: string;
   modes: readonly FieldMode[];
   /**
@@ -154,8 +158,21 @@ export interface Field {
   listCut?: ListCut;
   schema(tools: SchemaTools, mode: FieldMode): Schema;
   /** Its value; none where the declaration's `shape` makes its objects. */
-  value?(record: DeclaredRecord, tools: ShapeTools, mode: FieldMode): Json;
+  value?(record: R, tools: T, mode: FieldMode): Json;
 }
+
+/** The object a record's fields make in a mode: each field of that mode, in their order, with its value. */
+export const objectOf = <R extends JsonObject, T>(
+  fields: readonly Field<R, T>[],
+  record: R,
+  tools: T,
+  mode: FieldMode,
+): JsonObject =>
+  Object.fromEntries(fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value!(record, tools, mode)]));
+
+/** The names of the fields that are not in a mode (what a lighter mode leaves out of a detailed object). */
+export const namesOutside = (fields: readonly Field<never, never>[], mode: FieldMode): Set<string> =>
+  new Set(fields.filter((f) => !f.modes.includes(mode)).map((f) => f.name));
 
 /**
  * What list mode keeps of an object a field holds: its `keys`, in its order, and within them the objects

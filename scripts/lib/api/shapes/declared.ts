@@ -11,13 +11,14 @@
 // unless a test gives its own). Out: per declared kind, its objects by key (or of a
 // record) in each mode. Pure.
 
-import type {
-  DeclaredObjects,
-  DeclaredRecord,
-  FieldMode,
-  KeyOrRecord,
-  NestedShapes,
-  ShapeTools,
+import {
+  type DeclaredObjects,
+  type DeclaredRecord,
+  type FieldMode,
+  type KeyOrRecord,
+  type NestedShapes,
+  objectOf,
+  type ShapeTools,
 } from '../../../schemas/resources/declaration.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
 import type { Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
@@ -71,11 +72,7 @@ function shapesOf(
   const valueless = shape ? undefined : fields.find((f) => !f.value);
   if (valueless) throw new Error(`${kind}: the field ${valueless.name} has no value, and the declaration no shape`);
   const object = (record: DeclaredRecord, mode: FieldMode): JsonObject =>
-    shape
-      ? shape(record, tools, mode)
-      : Object.fromEntries(
-          fields.filter((f) => f.modes.includes(mode)).map((f) => [f.name, f.value!(record, tools, mode)]),
-        );
+    shape ? shape(record, tools, mode) : objectOf(fields, record, tools, mode);
   const recordOf = (record: KeyOrRecord) =>
     (typeof record === 'string' ? kit.get(kind, record) : record) as DeclaredRecord;
   const make =
@@ -99,17 +96,22 @@ function shapesOf(
 /** Every declared kind's objects, by kind. */
 export type Declared = Record<DeclaredKind, DeclaredShapes>;
 
+/** A declared kind's objects by its kind (ShapeTools.of); a kind no declaration has throws, naming it. */
+export const declaredOf =
+  (declared: Readonly<Record<string, DeclaredObjects>>) =>
+  (kind: string): DeclaredObjects => {
+    const shapes = declared[kind];
+    if (!shapes) throw new Error(`no declared kind ${kind} to nest (schemas/resources/index.ts lists them)`);
+    return shapes;
+  };
+
 export function declaredShapes(
   kit: ShapeKit,
   nested: () => Nested,
   declarations: readonly DeclaredResource[] = DECLARED_RESOURCES,
 ): Declared {
-  const all = new Map<string, DeclaredShapes>();
-  const of = (kind: string): DeclaredObjects => {
-    const shapes = all.get(kind);
-    if (!shapes) throw new Error(`no declared kind ${kind} to nest (schemas/resources/index.ts lists them)`);
-    return shapes;
-  };
-  for (const declaration of declarations) all.set(declaration.kind, shapesOf(kit, nested, of, declaration));
-  return Object.fromEntries(all) as Declared;
+  const all: Record<string, DeclaredShapes> = {};
+  const of = declaredOf(all);
+  for (const declaration of declarations) all[declaration.kind] = shapesOf(kit, nested, of, declaration);
+  return all as Declared;
 }
