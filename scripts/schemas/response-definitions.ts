@@ -1,5 +1,6 @@
 // Every object definition our response schemas use, by name: the hand-written ones
-// (from the shared fields of schemas/response-fields.ts), the config lists' from
+// (the launches' and events' from their fields, schemas/resources/launch-fields.ts and
+// event-fields.ts), the config lists' from
 // their fields (schemas/config-lists.ts) and the declared resources' from their field
 // lists (schemas/resources/), each where it stood. In: those. Out: the definitions in
 // order, and the definitions of one declaration. Pure.
@@ -25,7 +26,6 @@ import {
   ts,
   uri,
 } from './response-blocks.ts';
-import * as shared from './response-fields.ts';
 import {
   definitionName,
   modesOf,
@@ -37,6 +37,7 @@ import {
 } from './resources/declaration.ts';
 import { DECLARED_RESOURCES } from './resources/index.ts';
 import { EVENT_FIELDS } from './resources/event-fields.ts';
+import { LAUNCH_FIELDS } from './resources/launch-fields.ts';
 /** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
 function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
   const types: Record<ConfigField, Schema> = {
@@ -162,30 +163,10 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
     spacecraft: { type: 'null' },
     payload: { type: 'null' },
   }),
-  LaunchBasic: exact(shared.launchBasicFields('list')),
-  LaunchNormal: exact(
-    shared.launchNormalFields('normal', ref('AgencyMini'), exact({ id: i, configuration: ref('ConfigurationList') })),
-  ),
-  LaunchDetailed: exact({
-    ...shared.launchNormalFields(
-      'detailed',
-      ref('AgencyDetailedAsNormal'),
-      exact({
-        id: i,
-        configuration: ref('ConfigurationDetailed'),
-        launcher_stage: arr(ref('FirstStage')),
-        spacecraft_stage: arr({ type: 'object' }),
-        payloads: arr({ type: 'object' }),
-      }),
-    ),
-    flightclub_url: nuri,
-    updates: arr(ref('Update')),
-    info_urls: arr(ref('InfoURL')),
-    vid_urls: arr(ref('VidURL')),
-    timeline: arr(exact({ type: { type: ['object', 'null'] }, relative_time: ns })),
-    pad_turnaround: s,
-    mission_patches: arr(ref('MissionPatch')),
-  }),
+  // A launch's, from its fields (schemas/resources/launch-fields.ts).
+  LaunchBasic: fieldsSchema(LAUNCH_FIELDS, 'mini'),
+  LaunchNormal: fieldsSchema(LAUNCH_FIELDS, 'normal'),
+  LaunchDetailed: fieldsSchema(LAUNCH_FIELDS, 'detailed'),
   // An event's, from its fields (schemas/resources/event-fields.ts).
   EventNormal: fieldsSchema(EVENT_FIELDS, 'normal'),
   EventDetailed: fieldsSchema(EVENT_FIELDS, 'detailed'),

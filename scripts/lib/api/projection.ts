@@ -12,6 +12,7 @@ import type { Mode } from './shapes/kit.ts';
 import { CONFIG_LISTS, type ConfigList } from '../../schemas/config-lists.ts';
 import { namesOutside, type ListCut } from '../../schemas/resources/declaration.ts';
 import { EVENT_FIELDS } from '../../schemas/resources/event-fields.ts';
+import { LAUNCH_FIELDS } from '../../schemas/resources/launch-fields.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';
 
 /** Keeps the named keys of an object, in its own order, with `response_mode` set where it has one. */
@@ -34,33 +35,9 @@ function omit(object: JsonObject, keys: ReadonlySet<string>, mode: Mode): JsonOb
 
 const asObject = (value: Json | undefined): JsonObject => value as JsonObject;
 
-/** `LaunchBasic`: what list mode shows of a launch. */
-const LAUNCH_LIST_KEYS = new Set([
-  'id',
-  'url',
-  'name',
-  'response_mode',
-  'slug',
-  'launch_designator',
-  'status',
-  'last_updated',
-  'net',
-  'net_precision',
-  'window_end',
-  'window_start',
-  'image',
-  'infographic',
-]);
-/** What only detailed mode shows of a launch. */
-const LAUNCH_DETAILED_ONLY = new Set([
-  'flightclub_url',
-  'updates',
-  'info_urls',
-  'vid_urls',
-  'timeline',
-  'pad_turnaround',
-  'mission_patches',
-]);
+/** `LaunchBasic`: what list mode shows of a launch; what only detailed mode shows (its fields: schemas/resources/launch-fields.ts). */
+const LAUNCH_LIST_OMITS = namesOutside(LAUNCH_FIELDS, 'mini');
+const LAUNCH_DETAILED_ONLY = namesOutside(LAUNCH_FIELDS, 'normal');
 /** A normal launch's rocket: its configuration in list mode (`ConfigurationList`, cut as its list mode is). */
 const rocketNormal = (rocket: JsonObject): JsonObject => ({
   id: rocket.id,
@@ -70,7 +47,7 @@ const rocketNormal = (rocket: JsonObject): JsonObject => ({
 /** A detailed launch (`launches/{id}/`) in the mode asked for. */
 export function launchInMode(detailed: JsonObject, mode: Mode): JsonObject {
   if (mode === 'detailed') return detailed;
-  if (mode === 'list') return pick(detailed, LAUNCH_LIST_KEYS, 'list');
+  if (mode === 'list') return omit(detailed, LAUNCH_LIST_OMITS, 'list');
   const normal = omit(detailed, LAUNCH_DETAILED_ONLY, 'normal');
   normal.launch_service_provider = referenceInListMode('agencies', asObject(detailed.launch_service_provider));
   normal.rocket = rocketNormal(asObject(detailed.rocket));

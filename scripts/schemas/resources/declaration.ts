@@ -196,7 +196,10 @@ const LL2_MODE: Record<FieldMode, string> = {
  * The `response_mode` field of the objects in `modes`, each labelled as LL2 labels it, or as `labels` says
  * where LL2 labels a nested object otherwise (a crew member's astronaut, LL2's `AstronautDetailed`: detailed).
  */
-export const responseMode = (modes: readonly FieldMode[], labels: Partial<Record<FieldMode, string>> = {}): Field => ({
+export const responseMode = <R extends JsonObject = DeclaredRecord, T = ShapeTools>(
+  modes: readonly FieldMode[],
+  labels: Partial<Record<FieldMode, string>> = {},
+): Field<R, T> => ({
   name: 'response_mode',
   modes,
   schema: (t, mode) => t.mode(labels[mode] ?? LL2_MODE[mode]),
@@ -204,7 +207,11 @@ export const responseMode = (modes: readonly FieldMode[], labels: Partial<Record
 });
 
 /** A field the record states as it is, in `modes`, null where it states none. */
-export const stated = (name: string, modes: readonly FieldMode[], schema: Field['schema']): Field => ({
+export const stated = <R extends JsonObject = DeclaredRecord, T = ShapeTools>(
+  name: string,
+  modes: readonly FieldMode[],
+  schema: Field['schema'],
+): Field<R, T> => ({
   name,
   modes,
   schema,

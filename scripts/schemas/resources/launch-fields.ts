@@ -1,0 +1,200 @@
+// A launch's fields in LL2's three modes, written once: each field's modes, response
+// schema and value. The launch objects (api/shapes/launches.ts), the lighter modes cut
+// from a detailed launch (api/projection.ts) and the definitions `LaunchBasic` (list
+// mode, `mini` here: as events link launches), `LaunchNormal` and `LaunchDetailed`
+// (schemas/response-definitions.ts) are made from them, the attempt counters in the
+// order LL2's objects carry them. Launches are not a declared resource: their records,
+// paths, collections and query table are their own (upcoming and previous by NET).
+// Where a record states no value, what LL2 publishes for an unknown one. Pure.
+
+import type { Schema } from '../building-blocks.ts';
+import type { Json, JsonObject } from '../../lib/base/json-types.ts';
+import {
+  type DeclaredObjects,
+  type Field,
+  type FieldMode,
+  keysIn,
+  orNull,
+  responseMode,
+  stated,
+} from './declaration.ts';
+
+/** What a launch's field values are made with (given by api/shapes/launches.ts). */
+export interface LaunchTools {
+  /** The absolute URL of a launch's detail, by id. */
+  url(id: string): string;
+  /** LL2's `Image`, `InfoURL` and `VidURL` of what a record states. */
+  image(value: Json | undefined): Json;
+  infoUrl(link: JsonObject): Json;
+  vidUrl(link: JsonObject): Json;
+  /** A declared kind's objects (its status, provider, rocket, pad, programs, updates, patches). */
+  of(kind: string): DeclaredObjects;
+  /** What our statistics give the launch (model/stats.ts): its attempt counters and its pad's turnaround. */
+  stat(launchId: string, name: string): Json;
+  /** A first stage as a detailed launch nests it (`FirstStage`: its booster, turnaround and landing). */
+  firstStage(stage: JsonObject, net: string): Json;
+  /** The launch's spacecraft stages as LL2's spacecraft flights (a stage that names no spacecraft left out). */
+  spacecraftStages(launch: LaunchFieldRecord): Json[];
+}
+
+/** A launch record (data/launches/), as validated by its schema. */
+export type LaunchFieldRecord = JsonObject & { id: string; net: string; rocket: JsonObject };
+
+type LaunchField = Field<LaunchFieldRecord, LaunchTools>;
+
+const LISTED: readonly FieldMode[] = ['mini', 'normal', 'detailed'];
+const NORMAL: readonly FieldMode[] = ['normal', 'detailed'];
+const DETAILED: readonly FieldMode[] = ['detailed'];
+
+const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
+
+const objects = (record: JsonObject, name: string): JsonObject[] =>
+  Array.isArray(record[name]) ? (record[name] as JsonObject[]) : [];
+
+/**
+ * A stable integer id for a nested object our data does not number (LL2's
+ * rocket and mission ids), taken from the launch UUID so it never changes.
+ */
+function derivedId(uuid: string, salt: number): number {
+  const hex = uuid.replace(/-/g, '');
+  return 100_000_000 + (parseInt(hex.slice(salt * 7, salt * 7 + 7), 16) % 900_000_000);
+}
+
+/** A launch's mission (`Mission`): its type's name, its orbit, its agencies as detailed launches nest them. */
+function mission(launch: LaunchFieldRecord, t: LaunchTools): Json {
+  const m = launch.mission as JsonObject | null | undefined;
+  if (!m) return null;
+  return {
+    id: m.id ?? derivedId(launch.id, 1),
+    name: m.name,
+    type: t.of('missionTypes').normal(String(m.type)).name,
+    description: m.description ?? '',
+    image: t.image(m.image),
+    orbit: t.of('orbits').normal(String(m.orbit)),
+    agencies: keysIn(m, 'agencies').map(t.of('agencies').nested),
+    info_urls: objects(m, 'info_urls').map(t.infoUrl),
+    vid_urls: objects(m, 'vid_urls').map(t.vidUrl),
+  };
+}
+
+/** A launch's rocket: its configuration in list mode when normal; with its stages and payloads when detailed. */
+function rocket(launch: LaunchFieldRecord, t: LaunchTools, mode: FieldMode): Json {
+  const { rocket } = launch;
+  const id = rocket.id ?? derivedId(launch.id, 0);
+  const configuration = String(rocket.configuration);
+  if (mode === 'normal') return { id, configuration: t.of('launcherConfigurations').mini(configuration) };
+  return {
+    id,
+    configuration: t.of('launcherConfigurations').detailed(configuration),
+    launcher_stage: objects(rocket, 'launcher_stage').map((stage) => t.firstStage(stage, launch.net)),
+    spacecraft_stage: t.spacecraftStages(launch),
+    payloads: rocket.payloads ?? [],
+  };
+}
+
+/** One of our statistics' figures of the launch, in `modes`. */
+const statistic = (name: string, modes: readonly FieldMode[], schema: LaunchField['schema']): LaunchField => ({
+  name,
+  modes,
+  schema,
+  value: (l, t) => t.stat(l.id, name),
+});
+
+const ATTEMPT_COUNTERS = ['', '_year'].flatMap((suffix) =>
+  ['orbital', 'location', 'pad', 'agency'].map((scope) => `${scope}_launch_attempt_count${suffix}`),
+);
+
+export const LAUNCH_FIELDS: readonly LaunchField[] = [
+  { name: 'id', modes: LISTED, schema: () => uuid, value: (l) => l.id },
+  { name: 'url', modes: LISTED, schema: (t) => t.uri, value: (l, t) => t.url(l.id) },
+  { name: 'name', modes: LISTED, schema: (t) => t.s, value: (l) => l.name },
+  responseMode(LISTED),
+  { name: 'slug', modes: LISTED, schema: (t) => t.s, value: (l) => l.slug },
+  stated('launch_designator', LISTED, (t) => t.ns),
+  {
+    name: 'status',
+    modes: LISTED,
+    schema: (t) => t.ref('LaunchStatus'),
+    value: (l, t) => t.of('launchStatuses').normal(String(l.status)),
+  },
+  { name: 'last_updated', modes: LISTED, schema: (t) => t.ts, value: (l) => l.last_updated },
+  { name: 'net', modes: LISTED, schema: (t) => t.ts, value: (l) => l.net },
+  {
+    name: 'net_precision',
+    modes: LISTED,
+    schema: (t) => t.nullable(t.ref('NetPrecision')),
+    value: (l, t) => (l.net_precision ? t.of('netPrecisions').normal(String(l.net_precision)) : null),
+  },
+  { name: 'window_end', modes: LISTED, schema: (t) => t.ts, value: (l) => l.window_end },
+  { name: 'window_start', modes: LISTED, schema: (t) => t.ts, value: (l) => l.window_start },
+  { name: 'image', modes: LISTED, schema: (t) => t.nullable(t.ref('Image')), value: (l, t) => t.image(l.image) },
+  stated('infographic', LISTED, (t) => t.ns),
+  stated('probability', NORMAL, (t) => t.ni),
+  stated('weather_concerns', NORMAL, (t) => t.ns),
+  stated('failreason', NORMAL, (t) => t.ns),
+  stated('hashtag', NORMAL, (t) => t.ns),
+  {
+    name: 'launch_service_provider',
+    modes: NORMAL,
+    schema: (t, m) => t.ref(m === 'normal' ? 'AgencyMini' : 'AgencyDetailedAsNormal'),
+    value: (l, t, m) => t.of('agencies')[m === 'normal' ? 'mini' : 'nested'](String(l.launch_service_provider)),
+  },
+  {
+    name: 'rocket',
+    modes: NORMAL,
+    schema: (t, m) =>
+      m === 'normal'
+        ? t.exact({ id: t.i, configuration: t.ref('ConfigurationList') })
+        : t.exact({
+            id: t.i,
+            configuration: t.ref('ConfigurationDetailed'),
+            launcher_stage: t.arr(t.ref('FirstStage')),
+            spacecraft_stage: t.arr({ type: 'object' }),
+            payloads: t.arr({ type: 'object' }),
+          }),
+    value: rocket,
+  },
+  { name: 'mission', modes: NORMAL, schema: (t) => t.nullable(t.ref('Mission')), value: mission },
+  { name: 'pad', modes: NORMAL, schema: (t) => t.ref('Pad'), value: (l, t) => t.of('pads').normal(String(l.pad)) },
+  { name: 'webcast_live', modes: NORMAL, schema: (t) => t.b, value: (l) => l.webcast_live ?? false },
+  {
+    name: 'program',
+    modes: NORMAL,
+    schema: (t) => t.arr(t.ref('Program')),
+    value: (l, t) => keysIn(l, 'program').map(t.of('programs').normal),
+  },
+  ...ATTEMPT_COUNTERS.map((name) => statistic(name, NORMAL, (t) => t.ni)),
+  stated('flightclub_url', DETAILED, (t) => t.nuri),
+  {
+    name: 'updates',
+    modes: DETAILED,
+    schema: (t) => t.arr(t.ref('Update')),
+    value: (l, t) => ((l.updates ?? []) as Array<JsonObject | string>).map(t.of('updates').normal),
+  },
+  {
+    name: 'info_urls',
+    modes: DETAILED,
+    schema: (t) => t.arr(t.ref('InfoURL')),
+    value: (l, t) => objects(l, 'info_urls').map(t.infoUrl),
+  },
+  {
+    name: 'vid_urls',
+    modes: DETAILED,
+    schema: (t) => t.arr(t.ref('VidURL')),
+    value: (l, t) => objects(l, 'vid_urls').map(t.vidUrl),
+  },
+  {
+    name: 'timeline',
+    modes: DETAILED,
+    schema: (t) => t.arr(t.exact({ type: { type: ['object', 'null'] }, relative_time: t.ns })),
+    value: (l) =>
+      objects(l, 'timeline').map((step) => ({ type: orNull(step.type), relative_time: orNull(step.relative_time) })),
+  },
+  statistic('pad_turnaround', DETAILED, (t) => t.s),
+  {
+    name: 'mission_patches',
+    modes: DETAILED,
+    schema: (t) => t.arr(t.ref('MissionPatch')),
+    value: (l, t) => ((l.mission_patches ?? []) as Array<JsonObject | string>).map(t.of('missionPatches').normal),
+  },
+];
