@@ -13,7 +13,7 @@ import { checkData } from '../scripts/lib/data/check.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
 import type { DataSet } from '../scripts/lib/model/records.ts';
 import { computeStats } from '../scripts/lib/model/stats.ts';
-import type { Field } from '../scripts/schemas/resources/declaration.ts';
+import type { Field } from '../scripts/schemas/resources/fields.ts';
 import { DECLARED_RESOURCES, type DeclaredResource } from '../scripts/schemas/resources/index.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
 import { PROBES } from './helpers/probe-declaration.ts';

@@ -10,7 +10,7 @@ import { eventInMode } from '../scripts/lib/api/projection.ts';
 import { checkData } from '../scripts/lib/data/check.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
 import type { DataSet, JsonObject } from '../scripts/lib/model/records.ts';
-import type { FieldMode } from '../scripts/schemas/resources/declaration.ts';
+import type { FieldMode } from '../scripts/schemas/resources/fields.ts';
 import { EVENT_FIELDS } from '../scripts/schemas/resources/event-fields.ts';
 import { responseDefinitions } from '../scripts/schemas/responses.ts';
 import { FIXTURE_DIR, makeEvent, memoryDataSet } from './helpers/data.ts';

@@ -11,7 +11,7 @@ import { launchInMode } from '../scripts/lib/api/projection.ts';
 import { checkData } from '../scripts/lib/data/check.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
-import type { FieldMode } from '../scripts/schemas/resources/declaration.ts';
+import type { FieldMode } from '../scripts/schemas/resources/fields.ts';
 import { LAUNCH_FIELDS } from '../scripts/schemas/resources/launch-fields.ts';
 import { responseDefinitions } from '../scripts/schemas/responses.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';

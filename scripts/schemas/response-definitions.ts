@@ -26,15 +26,8 @@ import {
   ts,
   uri,
 } from './response-blocks.ts';
-import {
-  definitionName,
-  modesOf,
-  placeDeclared,
-  type Field,
-  type FieldMode,
-  type ResourceDeclaration,
-  type SchemaTools,
-} from './resources/declaration.ts';
+import { definitionName, modesOf, placeDeclared, type ResourceDeclaration } from './resources/declaration.ts';
+import { type Field, type FieldMode, type SchemaTools } from './resources/fields.ts';
 import { DECLARED_RESOURCES } from './resources/index.ts';
 import { EVENT_FIELDS } from './resources/event-fields.ts';
 import { LAUNCH_FIELDS } from './resources/launch-fields.ts';

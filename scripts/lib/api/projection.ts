@@ -10,7 +10,7 @@
 import type { Json, JsonObject } from '../model/records.ts';
 import type { Mode } from './shapes/kit.ts';
 import { CONFIG_LISTS, type ConfigList } from '../../schemas/config-lists.ts';
-import { namesOutside, type ListCut } from '../../schemas/resources/declaration.ts';
+import { namesOutside, type ListCut } from '../../schemas/resources/fields.ts';
 import { EVENT_FIELDS } from '../../schemas/resources/event-fields.ts';
 import { LAUNCH_FIELDS } from '../../schemas/resources/launch-fields.ts';
 import { DECLARED_RESOURCES } from '../../schemas/resources/index.ts';

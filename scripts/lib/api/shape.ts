@@ -10,7 +10,7 @@ import { configListShapes } from './shapes/config-lists.ts';
 import { eventShapes } from './shapes/events.ts';
 import { createKit, type Mode } from './shapes/kit.ts';
 import type { ReferenceKind } from '../../schemas/data-files.ts';
-import type { FieldMode } from '../../schemas/resources/declaration.ts';
+import type { FieldMode } from '../../schemas/resources/fields.ts';
 import { launcherShapes } from './shapes/launchers.ts';
 import { crewFlights, crewMemberShape } from './shapes/astronauts.ts';
 import { launchShapes } from './shapes/launches.ts';

@@ -27,7 +27,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { figureField, resource, responseMode, stated, text, type Field } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { figureField, responseMode, stated, text, type Field } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;
 const WHOLE = ['normal', 'detailed', 'nested'] as const;

@@ -27,7 +27,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { isObject, type Json } from '../../lib/base/json-types.ts';
-import { keysIn, resource, responseMode, stated, text } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { keysIn, responseMode, stated, text } from './fields.ts';
 
 const ALL = ['mini', 'nested', 'normal', 'detailed'] as const;
 const ENDPOINT = ['normal', 'detailed'] as const;

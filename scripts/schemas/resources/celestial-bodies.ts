@@ -23,7 +23,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { figureField, resource, responseMode, stated } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { figureField, responseMode, stated } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;
 const WHOLE = ['normal', 'detailed', 'nested'] as const;

@@ -8,7 +8,8 @@
 // (resources/declaration.ts says what each part becomes). Pure.
 
 import { int, key, object, str, type Schema } from '../building-blocks.ts';
-import { kebabCase, resource, snakeCase, text, type Field, type Placement } from './declaration.ts';
+import { kebabCase, resource, snakeCase, type Placement } from './declaration.ts';
+import { text, type Field } from './fields.ts';
 
 const NORMAL = ['normal'] as const;
 

@@ -23,7 +23,8 @@ import {
   timestamp,
 } from '../building-blocks.ts';
 import { isObject, type Json } from '../../lib/base/json-types.ts';
-import { resource, responseMode, stated, type Field, type FieldMode } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { responseMode, stated, type Field, type FieldMode } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const RESOURCE = ['normal', 'detailed'] as const;

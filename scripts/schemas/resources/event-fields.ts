@@ -7,7 +7,7 @@
 // table are the launches' kind (upcoming and previous by date). Pure.
 
 import type { Json, JsonObject } from '../../lib/base/json-types.ts';
-import { type DeclaredObjects, type Field, type FieldMode, keysIn, orNull } from './declaration.ts';
+import { type DeclaredObjects, type Field, type FieldMode, keysIn, orNull } from './fields.ts';
 
 /** What an event's field values are made with (given by api/shapes/events.ts). */
 export interface EventTools {

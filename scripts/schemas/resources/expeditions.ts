@@ -20,7 +20,8 @@ import {
   timestamp,
 } from '../building-blocks.ts';
 import type { Json, JsonObject } from '../../lib/base/json-types.ts';
-import { resource, responseMode } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { responseMode } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const RESOURCE = ['normal', 'detailed'] as const;

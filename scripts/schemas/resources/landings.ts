@@ -25,7 +25,8 @@ import {
   type Schema,
 } from '../building-blocks.ts';
 import { isObject } from '../../lib/base/json-types.ts';
-import { orNull, resource, responseMode, stated, text, type ListCut } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { orNull, responseMode, stated, text, type ListCut } from './fields.ts';
 
 const LISTED = ['mini', 'normal', 'detailed'] as const;
 const ALL = ['mini', 'normal', 'detailed', 'nested'] as const;

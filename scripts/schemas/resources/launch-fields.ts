@@ -9,15 +9,7 @@
 
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject } from '../../lib/base/json-types.ts';
-import {
-  type DeclaredObjects,
-  type Field,
-  type FieldMode,
-  keysIn,
-  orNull,
-  responseMode,
-  stated,
-} from './declaration.ts';
+import { type DeclaredObjects, type Field, type FieldMode, keysIn, orNull, responseMode, stated } from './fields.ts';
 
 /** What a launch's field values are made with (given by api/shapes/launches.ts). */
 export interface LaunchTools {

@@ -26,7 +26,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { figureField, keysIn, resource, stated, text, type FieldMode } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { figureField, keysIn, stated, text, type FieldMode } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed', 'bare'] as const;
 const WHOLE = ['normal', 'detailed', 'bare'] as const;

@@ -13,7 +13,8 @@
 
 import { bool, int, keys, nullableDate, nullableKey, object, str } from '../building-blocks.ts';
 import { COUNTED_FIGURES, LANDING_FIGURES, LL2_FIGURES, ll2Figures, TALLY_FIGURES } from '../ll2-figures.ts';
-import { figureField, keysIn, resource, responseMode, stated, text } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { figureField, keysIn, responseMode, stated, text } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const NORMAL_DETAILED = ['normal', 'detailed'] as const;

@@ -21,7 +21,8 @@ import {
   provenance,
   str,
 } from '../building-blocks.ts';
-import { resource, responseMode, stated, text } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { responseMode, stated, text } from './fields.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
 const WHOLE = ['normal', 'detailed'] as const;

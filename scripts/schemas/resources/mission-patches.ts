@@ -9,7 +9,8 @@
 // (an empty list). Pure.
 
 import { int, nullableKey, object, provenance, str, url } from '../building-blocks.ts';
-import { resource, responseMode } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { responseMode } from './fields.ts';
 
 const BOTH = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;

@@ -24,7 +24,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { figureField, resource, stated } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { figureField, stated } from './fields.ts';
 
 const ALL = ['normal', 'bare'] as const;
 

@@ -21,7 +21,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import type { JsonObject } from '../../lib/base/json-types.ts';
-import { resource, responseMode, stated } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { responseMode, stated } from './fields.ts';
 
 const NORMAL = ['normal'] as const;
 /** The fields of its list mode too (`ProgramMini`: api/projection.ts cuts it from the normal object). */

@@ -28,7 +28,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { LL2_FIGURES, ll2Figures } from '../ll2-figures.ts';
-import { figureField, resource, responseMode, stated, text } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { figureField, responseMode, stated, text } from './fields.ts';
 
 const ALL = ['mini', 'nested', 'bare', 'normal', 'detailed'] as const;
 const WHOLE = ['nested', 'bare', 'normal', 'detailed'] as const;

@@ -23,7 +23,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { isObject, type Json } from '../../lib/base/json-types.ts';
-import { orNull, resource, stated, text, type Field, type FieldMode, type SchemaTools } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { orNull, stated, text, type Field, type FieldMode, type SchemaTools } from './fields.ts';
 
 const BOTH = ['normal', 'detailed'] as const;
 const DETAILED = ['detailed'] as const;

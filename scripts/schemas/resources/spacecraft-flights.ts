@@ -11,7 +11,8 @@
 // and its fields say each mode's keys and schemas. Pure.
 
 import { int, key, nullableKey, nullableStr, nullableTimestamp, object, provenance } from '../building-blocks.ts';
-import { resource, type FieldMode, type SchemaTools } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { type FieldMode, type SchemaTools } from './fields.ts';
 import type { Schema } from '../building-blocks.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;

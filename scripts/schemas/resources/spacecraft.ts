@@ -24,7 +24,8 @@ import {
   str,
 } from '../building-blocks.ts';
 import { isObject } from '../../lib/base/json-types.ts';
-import { resource, responseMode, stated, text } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { responseMode, stated, text } from './fields.ts';
 
 const ALL = ['normal', 'nested', 'detailed'] as const;
 

@@ -9,7 +9,8 @@
 
 import { int, nullableStr, nullableUrl, object, provenance, timestamp } from '../building-blocks.ts';
 import { isObject, type Json, type JsonObject } from '../../lib/base/json-types.ts';
-import { orNull, resource, stated } from './declaration.ts';
+import { resource } from './declaration.ts';
+import { orNull, stated } from './fields.ts';
 
 const NORMAL = ['normal'] as const;
 const idOf = (value: Json | undefined): Json => (isObject(value) ? orNull(value.id) : null);

@@ -19,7 +19,7 @@ import {
   type NestedShapes,
   objectOf,
   type ShapeTools,
-} from '../../../schemas/resources/declaration.ts';
+} from '../../../schemas/resources/fields.ts';
 import { DECLARED_RESOURCES, type DeclaredKind, type DeclaredResource } from '../../../schemas/resources/index.ts';
 import type { Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import { statsByKind } from '../../model/stats.ts';

@@ -6,7 +6,7 @@
 // the event objects. Pure.
 
 import type { EventRecord, JsonObject, LaunchRecord } from '../../model/records.ts';
-import { objectOf } from '../../../schemas/resources/declaration.ts';
+import { objectOf } from '../../../schemas/resources/fields.ts';
 import { EVENT_FIELDS, type EventFieldRecord, type EventTools } from '../../../schemas/resources/event-fields.ts';
 import { declaredOf, type Declared } from './declared.ts';
 import { shapeImage, shapeInfoUrl, shapeVidUrl, type ShapeKit } from './kit.ts';

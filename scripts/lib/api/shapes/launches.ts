@@ -6,7 +6,7 @@
 // the declared objects, the launcher and spacecraft shapes. Out: the launch objects. Pure.
 
 import type { JsonObject, LaunchRecord } from '../../model/records.ts';
-import { objectOf } from '../../../schemas/resources/declaration.ts';
+import { objectOf } from '../../../schemas/resources/fields.ts';
 import { LAUNCH_FIELDS, type LaunchFieldRecord, type LaunchTools } from '../../../schemas/resources/launch-fields.ts';
 import { declaredOf, type Declared } from './declared.ts';
 import { shapeImage, shapeInfoUrl, shapeVidUrl, type ShapeKit } from './kit.ts';
