@@ -3,7 +3,7 @@
 // launch (api/projection.ts) and the definitions LaunchBasic, LaunchNormal and
 // LaunchDetailed all hold the fields of that mode, in their order (the attempt
 // counters as the objects carry them); a normal launch's provider and rocket are the
-// list-mode cuts of the detailed one's. On the checked-in fixture's launches; by hand.
+// list-mode cuts of the detailed one's; a mission's fields make its object and `Mission`. On the checked-in fixture's launches; by hand.
 
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../scripts/lib/api/context.ts';
@@ -12,7 +12,7 @@ import { checkData } from '../scripts/lib/data/check.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
 import type { JsonObject } from '../scripts/lib/model/records.ts';
 import type { FieldMode } from '../scripts/schemas/resources/fields.ts';
-import { LAUNCH_FIELDS } from '../scripts/schemas/resources/launch-fields.ts';
+import { LAUNCH_FIELDS, MISSION_FIELDS } from '../scripts/schemas/resources/launch-fields.ts';
 import { responseDefinitions } from '../scripts/schemas/responses.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
 
@@ -35,6 +35,11 @@ describe('launch fields', () => {
       expect(launchInMode(detailed, 'normal')).toEqual(shape.launchNormal(launch));
     }
     const definitions = responseDefinitions() as Record<string, { properties: JsonObject }>;
+    // A mission, one mode, as both launch modes nest it.
+    const missions = data.launches.filter((l) => l.mission).map((l) => shape.launchNormal(l).mission as JsonObject);
+    expect(missions.length).toBeGreaterThan(0);
+    for (const m of missions) expect(Object.keys(m)).toEqual(MISSION_FIELDS.map((f) => f.name));
+    expect(Object.keys(definitions.Mission.properties)).toEqual(MISSION_FIELDS.map((f) => f.name));
     expect(Object.keys(definitions.LaunchBasic.properties)).toEqual(namesIn('mini'));
     expect(Object.keys(definitions.LaunchNormal.properties)).toEqual(namesIn('normal'));
     expect(Object.keys(definitions.LaunchDetailed.properties)).toEqual(namesIn('detailed'));

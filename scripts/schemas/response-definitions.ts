@@ -30,7 +30,8 @@ import { definitionName, modesOf, placeDeclared, type ResourceDeclaration } from
 import { type Field, type FieldMode, type SchemaTools } from './resources/fields.ts';
 import { DECLARED_RESOURCES } from './resources/index.ts';
 import { EVENT_FIELDS } from './resources/event-fields.ts';
-import { LAUNCH_FIELDS } from './resources/launch-fields.ts';
+import { LAUNCH_FIELDS, MISSION_FIELDS } from './resources/launch-fields.ts';
+import { IMAGE_FIELDS, INFO_URL_FIELDS, MEDIA_MODE, VID_URL_FIELDS } from './resources/media-fields.ts';
 /** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
 function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
   const types: Record<ConfigField, Schema> = {
@@ -89,55 +90,15 @@ function fieldsSchema(fields: readonly Pick<Field, 'name' | 'modes' | 'schema'>[
 
 const HAND_DEFINITIONS: Record<string, Schema> = {
   IdName: exact({ id: i, name: s }),
-  Image: exact({
-    id: i,
-    name: s,
-    image_url: uri,
-    thumbnail_url: uri,
-    credit: ns,
-    license: exact({ id: i, name: s, priority: i, link: nuri }),
-    single_use: b,
-    variants: arr({ type: 'object' }),
-  }),
-  InfoURL: exact({
-    priority: i,
-    source: ns,
-    title: ns,
-    description: ns,
-    feature_image: nuri,
-    url: uri,
-    type: nullable(ref('IdName')),
-    language: { type: ['object', 'null'] },
-  }),
-  VidURL: exact({
-    priority: i,
-    source: ns,
-    publisher: ns,
-    title: ns,
-    description: ns,
-    feature_image: nuri,
-    url: uri,
-    type: nullable(ref('IdName')),
-    language: { type: ['object', 'null'] },
-    start_time: nts,
-    end_time: nts,
-    live: b,
-  }),
+  // An image's and a link's, from their fields (schemas/resources/media-fields.ts).
+  Image: fieldsSchema(IMAGE_FIELDS, MEDIA_MODE),
+  InfoURL: fieldsSchema(INFO_URL_FIELDS, MEDIA_MODE),
+  VidURL: fieldsSchema(VID_URL_FIELDS, MEDIA_MODE),
   // The Starship dashboard's own lists (data/reference/starship-dashboard.yaml), as LL2's dashboard gives them.
   RoadClosure: exact({ id: i, title: s, status: ref('IdName'), window_start: ts, window_end: ts }),
   Notice: exact({ id: i, type: ref('IdName'), date: ts, url: uri }),
   VidURLs: exact({ title: ns, description: ns, image: nuri, url: uri }),
-  Mission: exact({
-    id: i,
-    name: s,
-    type: s,
-    description: s,
-    image: nullable(ref('Image')),
-    orbit: ref('Orbit'),
-    agencies: arr(ref('AgencyDetailedAsNormal')),
-    info_urls: arr(ref('InfoURL')),
-    vid_urls: arr(ref('VidURL')),
-  }),
+  Mission: fieldsSchema(MISSION_FIELDS, 'normal'),
   FirstStage: exact({
     id: i,
     type: s,

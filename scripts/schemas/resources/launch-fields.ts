@@ -9,7 +9,16 @@
 
 import type { Schema } from '../building-blocks.ts';
 import type { Json, JsonObject } from '../../lib/base/json-types.ts';
-import { type DeclaredObjects, type Field, type FieldMode, keysIn, orNull, responseMode, stated } from './fields.ts';
+import {
+  type DeclaredObjects,
+  type Field,
+  type FieldMode,
+  keysIn,
+  objectOf,
+  orNull,
+  responseMode,
+  stated,
+} from './fields.ts';
 
 /** What a launch's field values are made with (given by api/shapes/launches.ts). */
 export interface LaunchTools {
@@ -37,6 +46,8 @@ type LaunchField = Field<LaunchFieldRecord, LaunchTools>;
 const LISTED: readonly FieldMode[] = ['mini', 'normal', 'detailed'];
 const NORMAL: readonly FieldMode[] = ['normal', 'detailed'];
 const DETAILED: readonly FieldMode[] = ['detailed'];
+/** A mission's one mode, as a launch nests it. */
+const MISSION: readonly FieldMode[] = ['normal'];
 
 const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
 
@@ -52,21 +63,48 @@ function derivedId(uuid: string, salt: number): number {
   return 100_000_000 + (parseInt(hex.slice(salt * 7, salt * 7 + 7), 16) % 900_000_000);
 }
 
-/** A launch's mission (`Mission`): its type's name, its orbit, its agencies as detailed launches nest them. */
+/** A launch's mission (`Mission`, one mode): its type's name, its orbit, its agencies as detailed launches nest them. */
+export const MISSION_FIELDS: readonly Field<JsonObject, LaunchTools>[] = [
+  { name: 'id', modes: MISSION, schema: (t) => t.i, value: (m) => m.id },
+  { name: 'name', modes: MISSION, schema: (t) => t.s, value: (m) => m.name },
+  {
+    name: 'type',
+    modes: MISSION,
+    schema: (t) => t.s,
+    value: (m, t) => t.of('missionTypes').normal(String(m.type)).name,
+  },
+  { name: 'description', modes: MISSION, schema: (t) => t.s, value: (m) => m.description ?? '' },
+  { name: 'image', modes: MISSION, schema: (t) => t.nullable(t.ref('Image')), value: (m, t) => t.image(m.image) },
+  {
+    name: 'orbit',
+    modes: MISSION,
+    schema: (t) => t.ref('Orbit'),
+    value: (m, t) => t.of('orbits').normal(String(m.orbit)),
+  },
+  {
+    name: 'agencies',
+    modes: MISSION,
+    schema: (t) => t.arr(t.ref('AgencyDetailedAsNormal')),
+    value: (m, t) => keysIn(m, 'agencies').map(t.of('agencies').nested),
+  },
+  {
+    name: 'info_urls',
+    modes: MISSION,
+    schema: (t) => t.arr(t.ref('InfoURL')),
+    value: (m, t) => objects(m, 'info_urls').map(t.infoUrl),
+  },
+  {
+    name: 'vid_urls',
+    modes: MISSION,
+    schema: (t) => t.arr(t.ref('VidURL')),
+    value: (m, t) => objects(m, 'vid_urls').map(t.vidUrl),
+  },
+];
+
+/** The launch's mission, its id ours where LL2's is not known (null where it has none). */
 function mission(launch: LaunchFieldRecord, t: LaunchTools): Json {
   const m = launch.mission as JsonObject | null | undefined;
-  if (!m) return null;
-  return {
-    id: m.id ?? derivedId(launch.id, 1),
-    name: m.name,
-    type: t.of('missionTypes').normal(String(m.type)).name,
-    description: m.description ?? '',
-    image: t.image(m.image),
-    orbit: t.of('orbits').normal(String(m.orbit)),
-    agencies: keysIn(m, 'agencies').map(t.of('agencies').nested),
-    info_urls: objects(m, 'info_urls').map(t.infoUrl),
-    vid_urls: objects(m, 'vid_urls').map(t.vidUrl),
-  };
+  return m ? objectOf(MISSION_FIELDS, { ...m, id: m.id ?? derivedId(launch.id, 1) }, t, 'normal') : null;
 }
 
 /** A launch's rocket: its configuration in list mode when normal; with its stages and payloads when detailed. */

@@ -11,6 +11,8 @@ import { LAUNCH_REFERENCES } from '../../model/references.ts';
 import type { DataSet, Json, JsonObject, LaunchRecord, ReferenceRecord } from '../../model/records.ts';
 import type { DataSetStats } from '../../model/stats.ts';
 import { resourceUrls } from '../paths.ts';
+import { objectOf } from '../../../schemas/resources/fields.ts';
+import { IMAGE_FIELDS, INFO_URL_FIELDS, MEDIA_MODE, VID_URL_FIELDS } from '../../../schemas/resources/media-fields.ts';
 
 /** LL2's response modes; a nested object's mode is part of its shape. */
 export type Mode = 'list' | 'normal' | 'detailed';
@@ -80,25 +82,12 @@ export function createKit(data: DataSet, stats: DataSetStats, baseUrl: string, s
   };
 }
 
-const UNKNOWN_LICENSE: JsonObject = { id: 1, name: 'Unknown', priority: 9, link: null };
-
 export const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 export const str = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 
-export function shapeImage(image: Json | undefined): Json {
-  if (!image || typeof image !== 'object' || Array.isArray(image)) return null;
-  const license = (image.license ?? UNKNOWN_LICENSE) as JsonObject;
-  return {
-    id: image.id,
-    name: image.name,
-    image_url: image.image_url,
-    thumbnail_url: image.thumbnail_url ?? image.image_url,
-    credit: orNull(image.credit),
-    license: { id: license.id, name: license.name, priority: license.priority ?? 9, link: orNull(license.link) },
-    single_use: image.single_use ?? true,
-    variants: image.variants ?? [],
-  };
-}
+/** LL2's `Image` of what a record states (null where it states none), from its fields (schemas/resources/media-fields.ts). */
+export const shapeImage = (image: Json | undefined): Json =>
+  image && typeof image === 'object' && !Array.isArray(image) ? objectOf(IMAGE_FIELDS, image, null, MEDIA_MODE) : null;
 
 /**
  * Social media links as LL2 2.3.0 writes them: `{id, social_media: {id, name, url, logo}, url}`. The YAML leaves out
@@ -117,32 +106,9 @@ export function shapeSocialMediaLinks(links: Json | undefined): Json[] {
   });
 }
 
-export function shapeInfoUrl(link: JsonObject): JsonObject {
-  return {
-    priority: link.priority ?? 10,
-    source: orNull(link.source),
-    title: orNull(link.title),
-    description: orNull(link.description),
-    feature_image: orNull(link.feature_image),
-    url: link.url,
-    type: orNull(link.type),
-    language: orNull(link.language),
-  };
-}
-
-/** A video link: the fields of an info link with its publisher after the source, then its times and whether it is live. */
-export function shapeVidUrl(link: JsonObject): JsonObject {
-  const { priority, source, ...rest } = shapeInfoUrl(link);
-  return {
-    priority,
-    source,
-    publisher: orNull(link.publisher),
-    ...rest,
-    start_time: orNull(link.start_time),
-    end_time: orNull(link.end_time),
-    live: link.live ?? false,
-  };
-}
+/** LL2's `InfoURL` and `VidURL` of a link a record states, from their fields. */
+export const shapeInfoUrl = (link: JsonObject): JsonObject => objectOf(INFO_URL_FIELDS, link, null, MEDIA_MODE);
+export const shapeVidUrl = (link: JsonObject): JsonObject => objectOf(VID_URL_FIELDS, link, null, MEDIA_MODE);
 
 /**
  * LL2's own figures stored by the importer (`ll2_figures`, "as of import"). The
