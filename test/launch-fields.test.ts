@@ -3,16 +3,16 @@
 // launch (api/projection.ts) and the definitions LaunchBasic, LaunchNormal and
 // LaunchDetailed all hold the fields of that mode, in their order (the attempt
 // counters as the objects carry them); a normal launch's provider and rocket are the
-// list-mode cuts of the detailed one's; a mission's fields make its object and `Mission`. On the checked-in fixture's launches; by hand.
+// list-mode cuts of the detailed one's; a mission's and a first stage's fields make their objects and `Mission`, `FirstStage`. On the checked-in fixture's launches; by hand.
 
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../scripts/lib/api/context.ts';
 import { launchInMode } from '../scripts/lib/api/projection.ts';
 import { checkData } from '../scripts/lib/data/check.ts';
 import { loadDataDir } from '../scripts/lib/data/load.ts';
-import type { JsonObject } from '../scripts/lib/model/records.ts';
+import type { JsonObject, LaunchRecord } from '../scripts/lib/model/records.ts';
 import type { FieldMode } from '../scripts/schemas/resources/fields.ts';
-import { LAUNCH_FIELDS, MISSION_FIELDS } from '../scripts/schemas/resources/launch-fields.ts';
+import { FIRST_STAGE_FIELDS, LAUNCH_FIELDS, MISSION_FIELDS } from '../scripts/schemas/resources/launch-fields.ts';
 import { responseDefinitions } from '../scripts/schemas/responses.ts';
 import { FIXTURE_DIR } from './helpers/data.ts';
 
@@ -40,6 +40,24 @@ describe('launch fields', () => {
     expect(missions.length).toBeGreaterThan(0);
     for (const m of missions) expect(Object.keys(m)).toEqual(MISSION_FIELDS.map((f) => f.name));
     expect(Object.keys(definitions.Mission.properties)).toEqual(MISSION_FIELDS.map((f) => f.name));
+    // A first stage, as a detailed launch nests it.
+    const [first] = data.launches;
+    const booster = [...data.reference.launchers.keys()][0];
+    const flown: LaunchRecord = {
+      ...first,
+      rocket: {
+        ...first.rocket,
+        launcher_stage: [
+          { id: 5, type: 'Core', launcher: booster, previous_flight_date: '2024-01-01T00:00:00Z' },
+          { id: 6, type: 'Booster', turn_around_time_days: 40 },
+        ] as JsonObject[],
+      },
+    };
+    const stages = (shape.launchDetailed(flown).rocket as JsonObject).launcher_stage as JsonObject[];
+    expect(stages.map((st) => st.launcher === null)).toEqual([false, true]);
+    expect(stages[1]).toMatchObject({ type: 'Booster', reused: null, turn_around_time: 'P40D', landing: null });
+    for (const stage of stages) expect(Object.keys(stage)).toEqual(FIRST_STAGE_FIELDS.map((f) => f.name));
+    expect(Object.keys(definitions.FirstStage.properties)).toEqual(FIRST_STAGE_FIELDS.map((f) => f.name));
     expect(Object.keys(definitions.LaunchBasic.properties)).toEqual(namesIn('mini'));
     expect(Object.keys(definitions.LaunchNormal.properties)).toEqual(namesIn('normal'));
     expect(Object.keys(definitions.LaunchDetailed.properties)).toEqual(namesIn('detailed'));

@@ -30,7 +30,7 @@ import { definitionName, modesOf, placeDeclared, type ResourceDeclaration } from
 import { type Field, type FieldMode, type SchemaTools } from './resources/fields.ts';
 import { DECLARED_RESOURCES } from './resources/index.ts';
 import { EVENT_FIELDS } from './resources/event-fields.ts';
-import { LAUNCH_FIELDS, MISSION_FIELDS } from './resources/launch-fields.ts';
+import { FIRST_STAGE_FIELDS, LAUNCH_FIELDS, MISSION_FIELDS } from './resources/launch-fields.ts';
 import { IMAGE_FIELDS, INFO_URL_FIELDS, MEDIA_MODE, VID_URL_FIELDS } from './resources/media-fields.ts';
 /** A config list's object (schemas/config-lists.ts): its fields in order, all required but the optional ones. */
 function configListDefinition(fields: Readonly<Record<string, ConfigField>>): Schema {
@@ -99,17 +99,7 @@ const HAND_DEFINITIONS: Record<string, Schema> = {
   Notice: exact({ id: i, type: ref('IdName'), date: ts, url: uri }),
   VidURLs: exact({ title: ns, description: ns, image: nuri, url: uri }),
   Mission: fieldsSchema(MISSION_FIELDS, 'normal'),
-  FirstStage: exact({
-    id: i,
-    type: s,
-    reused: { type: ['boolean', 'null'] },
-    launcher_flight_number: ni,
-    launcher: nullable(ref('LauncherNormal')),
-    previous_flight_date: nts,
-    turn_around_time: ns,
-    landing: nullable(ref('Landing')),
-    previous_flight: { type: ['object', 'null'] },
-  }),
+  FirstStage: fieldsSchema(FIRST_STAGE_FIELDS, 'normal'),
   DockingLocationOfStation: exact({
     id: i,
     name: s,

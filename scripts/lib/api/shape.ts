@@ -46,12 +46,7 @@ export function createShaper(
       kit.referrers('dockingEvents', 'flight_vehicle_chaser', flight).map(declared.dockingEvents.mini),
   });
   // A stage's landing: the record its key names (landings.yaml), shaped once for the boosters' and spacecraft's stages.
-  const launchers = launcherShapes(
-    kit,
-    declared.launchers,
-    new Set(data.launches.map((l) => l.id)),
-    spacecraft.landingOf,
-  );
+  const launchers = launcherShapes(kit, declared, new Set(data.launches.map((l) => l.id)), spacecraft.landingOf);
   const launches = launchShapes(kit, { declared, launchers, spacecraft });
   const flights = crewFlights(data.launches);
   // The key of a record a declared kind's nested shape names by its LL2 id ('' where none has it: no record).

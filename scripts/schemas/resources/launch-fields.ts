@@ -107,6 +107,67 @@ function mission(launch: LaunchFieldRecord, t: LaunchTools): Json {
   return m ? objectOf(MISSION_FIELDS, { ...m, id: m.id ?? derivedId(launch.id, 1) }, t, 'normal') : null;
 }
 
+/** What a first stage's field values are made with (given by api/shapes/launchers.ts). */
+export interface FirstStageTools {
+  /** The booster a stage names, by key (`LauncherNormal`). */
+  of(kind: string): DeclaredObjects;
+  /** A stage's landing: the record its key names (`Landing`), or the object the importer has not filed yet. */
+  landing(value: Json | undefined): Json;
+  /** LL2's `LaunchMini` of the stage's previous flight where that launch is ours, else null (a `url` names a file of ours). */
+  previousFlight(value: Json | undefined): Json;
+  /** An ISO 8601 duration of milliseconds (model/stats.ts formatDuration). */
+  duration(ms: number): string;
+  /** The NET of the launch the stage flies. */
+  net: string;
+}
+
+/** A first stage's one mode, as a detailed launch nests it. */
+const STAGE: readonly FieldMode[] = ['normal'];
+
+/**
+ * A launch's first stage (`FirstStage`): its booster from the record its key names; 2.3.0's
+ * `turn_around_time` (a duration) is the time from the previous flight to this launch's NET, or
+ * 2.2.0's `turn_around_time_days` in days when the previous flight's date is not given.
+ */
+export const FIRST_STAGE_FIELDS: readonly Field<JsonObject, FirstStageTools>[] = [
+  { name: 'id', modes: STAGE, schema: (t) => t.i, value: (st) => st.id },
+  { name: 'type', modes: STAGE, schema: (t) => t.s, value: (st) => (typeof st.type === 'string' ? st.type : '') },
+  stated('reused', STAGE, (t) => t.nb),
+  stated('launcher_flight_number', STAGE, (t) => t.ni),
+  {
+    name: 'launcher',
+    modes: STAGE,
+    schema: (t) => t.nullable(t.ref('LauncherNormal')),
+    value: (st, t) => (typeof st.launcher === 'string' ? t.of('launchers').normal(st.launcher) : orNull(st.launcher)),
+  },
+  stated('previous_flight_date', STAGE, (t) => t.nts),
+  {
+    name: 'turn_around_time',
+    modes: STAGE,
+    schema: (t) => t.ns,
+    value: (st, t) =>
+      typeof st.turn_around_time === 'string'
+        ? st.turn_around_time
+        : typeof st.previous_flight_date === 'string'
+          ? t.duration(Date.parse(t.net) - Date.parse(st.previous_flight_date))
+          : typeof st.turn_around_time_days === 'number'
+            ? t.duration(st.turn_around_time_days * 86_400_000)
+            : null,
+  },
+  {
+    name: 'landing',
+    modes: STAGE,
+    schema: (t) => t.nullable(t.ref('Landing')),
+    value: (st, t) => t.landing(st.landing),
+  },
+  {
+    name: 'previous_flight',
+    modes: STAGE,
+    schema: () => ({ type: ['object', 'null'] }),
+    value: (st, t) => t.previousFlight(st.previous_flight),
+  },
+];
+
 /** A launch's rocket: its configuration in list mode when normal; with its stages and payloads when detailed. */
 function rocket(launch: LaunchFieldRecord, t: LaunchTools, mode: FieldMode): Json {
   const { rocket } = launch;

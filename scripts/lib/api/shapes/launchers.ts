@@ -1,16 +1,20 @@
-// A launch's first stages in LL2 2.3.0's shape (`FirstStage`), each booster the
-// declared launchers' normal object (schemas/resources/launchers.ts) by the key the
-// stage names, and its landing shaped by spacecraft.ts. In: the shape kit, the declared
-// boosters' shapes, our launches' ids, the landing shape. Out: the stage's shape. Pure.
+// A launch's first stages in LL2 2.3.0's shape (`FirstStage`), made from their fields
+// (schemas/resources/launch-fields.ts FIRST_STAGE_FIELDS): each booster the declared
+// launchers' normal object by the key the stage names, its landing shaped by
+// spacecraft.ts, its previous flight linked where that launch is ours. In: the shape
+// kit, the declared objects, our launches' ids, the landing shape. Out: the stage's
+// shape. Pure.
 
 import type { Json, JsonObject } from '../../model/records.ts';
 import { formatDuration } from '../../model/stats.ts';
-import type { DeclaredShapes } from './declared.ts';
-import { orNull, str, type ShapeKit } from './kit.ts';
+import { objectOf } from '../../../schemas/resources/fields.ts';
+import { FIRST_STAGE_FIELDS, type FirstStageTools } from '../../../schemas/resources/launch-fields.ts';
+import { declaredOf, type Declared } from './declared.ts';
+import { orNull, type ShapeKit } from './kit.ts';
 
 export function launcherShapes(
   { urls }: ShapeKit,
-  launchers: DeclaredShapes,
+  declared: Declared,
   launchIds: ReadonlySet<string>,
   landing: (value: Json | undefined) => Json,
 ) {
@@ -29,35 +33,16 @@ export function launcherShapes(
       return null;
     return { id: flight.id, url: urls.launch(flight.id), name: orNull(flight.name) };
   };
+  const tools: Omit<FirstStageTools, 'net'> = {
+    of: declaredOf(declared),
+    landing,
+    previousFlight,
+    duration: formatDuration,
+  };
   return {
-    /**
-     * One stage of `rocket.launcher_stage` as a detailed launch nests it: its booster
-     * from the record its key names; 2.3.0's `turn_around_time` (a duration) is the
-     * time from the previous flight to this launch's NET, or 2.2.0's
-     * `turn_around_time_days` in days when the previous flight's date is not given;
-     * the previous flight links our launch's detail file.
-     */
-    firstStage: (stage: JsonObject, net: string): JsonObject => {
-      const { launcher, turn_around_time_days: days, turn_around_time: time, ...rest } = stage;
-      return {
-        id: rest.id,
-        type: str(rest.type),
-        reused: orNull(rest.reused),
-        launcher_flight_number: orNull(rest.launcher_flight_number),
-        launcher: typeof launcher === 'string' ? launchers.normal(launcher) : orNull(launcher),
-        previous_flight_date: orNull(rest.previous_flight_date),
-        turn_around_time:
-          typeof time === 'string'
-            ? time
-            : typeof rest.previous_flight_date === 'string'
-              ? formatDuration(Date.parse(net) - Date.parse(rest.previous_flight_date))
-              : typeof days === 'number'
-                ? formatDuration(days * 86_400_000)
-                : null,
-        landing: landing(rest.landing),
-        previous_flight: previousFlight(rest.previous_flight),
-      };
-    },
+    /** One stage of `rocket.launcher_stage` as a detailed launch nests it, its turnaround counted to `net`. */
+    firstStage: (stage: JsonObject, net: string): JsonObject =>
+      objectOf(FIRST_STAGE_FIELDS, stage, { ...tools, net }, 'normal'),
   };
 }
 
