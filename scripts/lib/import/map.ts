@@ -19,6 +19,7 @@ import { EVENT_REFERENCES, LAUNCH_REFERENCES, REFERENCE_REFERENCES } from '../mo
 import type { PathSegment } from '../data/source.ts';
 import { itemPath, joinPath, type FieldUse } from './fields.ts';
 import { branchFor, isObject, isPassthrough, propertiesOf } from './schema-walk.ts';
+import { LAUNCH_STATISTICS } from '../../schemas/resources/launch-fields.ts';
 
 export interface MapContext {
   use: FieldUse;
@@ -38,18 +39,6 @@ export const EVENT_REFS: RefPattern[] = EVENT_REFERENCES.filter(
   (pattern): pattern is RefPattern => pattern[1] !== 'launches',
 );
 
-/** LL2 fields of a launch that the build computes from the whole data set. */
-export const LAUNCH_DERIVED = [
-  'orbital_launch_attempt_count',
-  'location_launch_attempt_count',
-  'pad_launch_attempt_count',
-  'agency_launch_attempt_count',
-  'orbital_launch_attempt_count_year',
-  'location_launch_attempt_count_year',
-  'pad_launch_attempt_count_year',
-  'agency_launch_attempt_count_year',
-  'pad_turnaround',
-];
 /** Fields every LL2 object has that the build writes itself. */
 const ALWAYS_DERIVED = new Set(['url', 'response_mode']);
 
@@ -129,7 +118,7 @@ export function mapLaunch(value: JsonObject, ctx: MapContext, path = ''): JsonOb
   return mapObject(value, launchSchema, path, '', {
     ctx,
     targets: LAUNCH_TARGETS,
-    derived: new Set(LAUNCH_DERIVED),
+    derived: new Set(LAUNCH_STATISTICS),
     handled: new Set(),
   });
 }

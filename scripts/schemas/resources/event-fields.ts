@@ -7,7 +7,8 @@
 // table are the launches' kind (upcoming and previous by date). Pure.
 
 import type { Json, JsonObject } from '../../lib/base/json-types.ts';
-import { type DeclaredObjects, type Field, type FieldMode, keysIn, orNull } from './fields.ts';
+import { type DeclaredObjects, type Field, type FieldMode, keysIn, objectsIn, orNull } from './fields.ts';
+import { linkFields } from './media-fields.ts';
 
 /** What an event's field values are made with (given by api/shapes/events.ts). */
 export interface EventTools {
@@ -32,25 +33,11 @@ const LISTED: readonly FieldMode[] = ['mini', 'normal', 'detailed'];
 const NORMAL: readonly FieldMode[] = ['normal', 'detailed'];
 const DETAILED: readonly FieldMode[] = ['detailed'];
 
-const objects = (record: JsonObject, name: string): JsonObject[] =>
-  Array.isArray(record[name]) ? (record[name] as JsonObject[]) : [];
-
 export const EVENT_FIELDS: readonly EventField[] = [
   { name: 'id', modes: LISTED, schema: (t) => t.i, value: (e) => e.id },
   { name: 'url', modes: LISTED, schema: (t) => t.uri, value: (e, t) => t.url(e.id) },
   { name: 'name', modes: LISTED, schema: (t) => t.s, value: (e) => e.name },
-  {
-    name: 'info_urls',
-    modes: LISTED,
-    schema: (t) => t.arr(t.ref('InfoURL')),
-    value: (e, t) => objects(e, 'info_urls').map(t.infoUrl),
-  },
-  {
-    name: 'vid_urls',
-    modes: LISTED,
-    schema: (t) => t.arr(t.ref('VidURL')),
-    value: (e, t) => objects(e, 'vid_urls').map(t.vidUrl),
-  },
+  ...linkFields(LISTED),
   { name: 'image', modes: LISTED, schema: (t) => t.nullable(t.ref('Image')), value: (e, t) => t.image(e.image) },
   { name: 'date', modes: LISTED, schema: (t) => t.nts, value: (e) => e.date },
   { name: 'slug', modes: LISTED, schema: (t) => t.s, value: (e) => e.slug },
@@ -76,7 +63,7 @@ export const EVENT_FIELDS: readonly EventField[] = [
     name: 'updates',
     modes: NORMAL,
     schema: (t) => t.arr(t.ref('Update')),
-    value: (e, t) => objects(e, 'updates').map(t.of('updates').normal),
+    value: (e, t) => objectsIn(e, 'updates').map(t.of('updates').normal),
   },
   { name: 'last_updated', modes: NORMAL, schema: (t) => t.ts, value: (e) => e.last_updated },
   {

@@ -53,6 +53,10 @@ export const text = (value: Json | undefined): string => (typeof value === 'stri
 export const keysIn = (record: JsonObject, field: string): string[] =>
   Array.isArray(record[field]) ? (record[field] as string[]) : [];
 
+/** The objects a record's list field holds (none where it states none). */
+export const objectsIn = (record: JsonObject, field: string): JsonObject[] =>
+  Array.isArray(record[field]) ? (record[field] as JsonObject[]) : [];
+
 /** A record of the declared kind, as validated by its record schema. */
 export type DeclaredRecord = JsonObject & { id: number };
 

@@ -15,10 +15,12 @@ import {
   type FieldMode,
   keysIn,
   objectOf,
+  objectsIn,
   orNull,
   responseMode,
   stated,
 } from './fields.ts';
+import { linkFields } from './media-fields.ts';
 
 /** What a launch's field values are made with (given by api/shapes/launches.ts). */
 export interface LaunchTools {
@@ -50,9 +52,6 @@ const DETAILED: readonly FieldMode[] = ['detailed'];
 const MISSION: readonly FieldMode[] = ['normal'];
 
 const uuid: Schema = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' };
-
-const objects = (record: JsonObject, name: string): JsonObject[] =>
-  Array.isArray(record[name]) ? (record[name] as JsonObject[]) : [];
 
 /**
  * A stable integer id for a nested object our data does not number (LL2's
@@ -87,18 +86,7 @@ export const MISSION_FIELDS: readonly Field<JsonObject, LaunchTools>[] = [
     schema: (t) => t.arr(t.ref('AgencyDetailedAsNormal')),
     value: (m, t) => keysIn(m, 'agencies').map(t.of('agencies').nested),
   },
-  {
-    name: 'info_urls',
-    modes: MISSION,
-    schema: (t) => t.arr(t.ref('InfoURL')),
-    value: (m, t) => objects(m, 'info_urls').map(t.infoUrl),
-  },
-  {
-    name: 'vid_urls',
-    modes: MISSION,
-    schema: (t) => t.arr(t.ref('VidURL')),
-    value: (m, t) => objects(m, 'vid_urls').map(t.vidUrl),
-  },
+  ...linkFields(MISSION),
 ];
 
 /** The launch's mission, its id ours where LL2's is not known (null where it has none). */
@@ -177,7 +165,7 @@ function rocket(launch: LaunchFieldRecord, t: LaunchTools, mode: FieldMode): Jso
   return {
     id,
     configuration: t.of('launcherConfigurations').detailed(configuration),
-    launcher_stage: objects(rocket, 'launcher_stage').map((stage) => t.firstStage(stage, launch.net)),
+    launcher_stage: objectsIn(rocket, 'launcher_stage').map((stage) => t.firstStage(stage, launch.net)),
     spacecraft_stage: t.spacecraftStages(launch),
     payloads: rocket.payloads ?? [],
   };
@@ -194,6 +182,9 @@ const statistic = (name: string, modes: readonly FieldMode[], schema: LaunchFiel
 const ATTEMPT_COUNTERS = ['', '_year'].flatMap((suffix) =>
   ['orbital', 'location', 'pad', 'agency'].map((scope) => `${scope}_launch_attempt_count${suffix}`),
 );
+
+/** The fields of a launch our statistics give (model/stats.ts), computed from the whole data set, not from its record. */
+export const LAUNCH_STATISTICS: readonly string[] = [...ATTEMPT_COUNTERS, 'pad_turnaround'];
 
 export const LAUNCH_FIELDS: readonly LaunchField[] = [
   { name: 'id', modes: LISTED, schema: () => uuid, value: (l) => l.id },
@@ -262,24 +253,13 @@ export const LAUNCH_FIELDS: readonly LaunchField[] = [
     schema: (t) => t.arr(t.ref('Update')),
     value: (l, t) => ((l.updates ?? []) as Array<JsonObject | string>).map(t.of('updates').normal),
   },
-  {
-    name: 'info_urls',
-    modes: DETAILED,
-    schema: (t) => t.arr(t.ref('InfoURL')),
-    value: (l, t) => objects(l, 'info_urls').map(t.infoUrl),
-  },
-  {
-    name: 'vid_urls',
-    modes: DETAILED,
-    schema: (t) => t.arr(t.ref('VidURL')),
-    value: (l, t) => objects(l, 'vid_urls').map(t.vidUrl),
-  },
+  ...linkFields(DETAILED),
   {
     name: 'timeline',
     modes: DETAILED,
     schema: (t) => t.arr(t.exact({ type: { type: ['object', 'null'] }, relative_time: t.ns })),
     value: (l) =>
-      objects(l, 'timeline').map((step) => ({ type: orNull(step.type), relative_time: orNull(step.relative_time) })),
+      objectsIn(l, 'timeline').map((step) => ({ type: orNull(step.type), relative_time: orNull(step.relative_time) })),
   },
   statistic('pad_turnaround', DETAILED, (t) => t.s),
   {

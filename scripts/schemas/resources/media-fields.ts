@@ -4,8 +4,8 @@
 // them no other. Where a record states no value, what LL2 publishes for an unknown
 // one: an image's license is LL2's "Unknown", a link's priority 10. Pure.
 
-import type { JsonObject } from '../../lib/base/json-types.ts';
-import { type Field, type FieldMode, orNull, stated } from './fields.ts';
+import type { Json, JsonObject } from '../../lib/base/json-types.ts';
+import { type Field, type FieldMode, objectsIn, orNull, stated } from './fields.ts';
 
 /** What a record states of an image or a link; the fields need no tools. */
 type MediaField = Field<JsonObject, null>;
@@ -58,4 +58,26 @@ export const VID_URL_FIELDS: readonly MediaField[] = [
   stated('start_time', ONE, (t) => t.nts),
   stated('end_time', ONE, (t) => t.nts),
   { name: 'live', modes: ONE, schema: (t) => t.b, value: (m) => m.live ?? false },
+];
+
+/** What a field list's links are made with (api/shapes/kit.ts shapeInfoUrl, shapeVidUrl). */
+export interface LinkTools {
+  infoUrl(link: JsonObject): Json;
+  vidUrl(link: JsonObject): Json;
+}
+
+/** A record's `info_urls` and `vid_urls` in `modes`, as LL2's `InfoURL` and `VidURL` (none where it states none). */
+export const linkFields = <R extends JsonObject, T extends LinkTools>(modes: readonly FieldMode[]): Field<R, T>[] => [
+  {
+    name: 'info_urls',
+    modes,
+    schema: (t) => t.arr(t.ref('InfoURL')),
+    value: (r, t) => objectsIn(r, 'info_urls').map(t.infoUrl),
+  },
+  {
+    name: 'vid_urls',
+    modes,
+    schema: (t) => t.arr(t.ref('VidURL')),
+    value: (r, t) => objectsIn(r, 'vid_urls').map(t.vidUrl),
+  },
 ];
