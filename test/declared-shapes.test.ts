@@ -73,7 +73,7 @@ describe('declared objects', () => {
   it('throw, naming it, where they nest a kind no declaration has', async () => {
     const fields: Field[] = [
       named('id'),
-      { name: 'sat', modes: ['normal'], schema: (t) => t.s, value: (p, t) => t.of('satellites').mini('x') },
+      { name: 'sat', modes: ['normal'], schema: (t) => t.s, value: (_, t) => t.of('satellites').mini('x') },
     ];
     const shapes = await shapesWith(fields);
     expect(() => shapes.probes.normal(PROBE)).toThrow(/no declared kind satellites/);

@@ -27,7 +27,7 @@ import {
   uri,
 } from './response-blocks.ts';
 import { definitionName, modesOf, placeDeclared, type ResourceDeclaration } from './resources/declaration.ts';
-import { type Field, type FieldMode, type SchemaTools } from './resources/fields.ts';
+import type { Field, FieldMode, SchemaTools } from './resources/fields.ts';
 import { DECLARED_RESOURCES } from './resources/index.ts';
 import { EVENT_FIELDS } from './resources/event-fields.ts';
 import { FIRST_STAGE_FIELDS, LAUNCH_FIELDS, MISSION_FIELDS } from './resources/launch-fields.ts';

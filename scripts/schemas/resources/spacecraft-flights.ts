@@ -12,7 +12,7 @@
 
 import { int, key, nullableKey, nullableStr, nullableTimestamp, object, provenance } from '../building-blocks.ts';
 import { resource } from './declaration.ts';
-import { type FieldMode, type SchemaTools } from './fields.ts';
+import type { FieldMode, SchemaTools } from './fields.ts';
 import type { Schema } from '../building-blocks.ts';
 
 const ALL = ['mini', 'normal', 'detailed'] as const;
