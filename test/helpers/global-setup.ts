@@ -11,12 +11,16 @@
 //   its .br/.gz twins at the fast level, as a large data set's build does. Brotli 11 took
 //   about 2.5 s of a small fixture's 3.5 s build, and the suite builds one over a hundred
 //   times. compression.e2e.test.ts builds at the default level, and checks it is the best.
+// - It points TMPDIR at a folder of the suite's own, in memory where the machine has room
+//   (suite-temp.ts says why), where every temporary file of the tests and their child
+//   processes goes. Removed at the end, with whatever a test left there.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeValidatorModules } from '../../scripts/lib/data/validator-modules.ts';
+import { suiteTempParent } from './suite-temp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -26,9 +30,15 @@ export default function setup(): () => void {
     cwd: ROOT,
     stdio: 'ignore',
   });
+  const parent = suiteTempParent(process.env);
+  const suiteTemp = parent === undefined ? undefined : mkdtempSync(path.join(parent, 'lss-suite-'));
+  if (suiteTemp !== undefined) process.env.TMPDIR = suiteTemp;
   const validators = mkdtempSync(path.join(tmpdir(), 'lss-validators-'));
   writeValidatorModules(validators);
   process.env.LAUNCH_SCHEDULE_VALIDATORS = validators;
   process.env.LAUNCH_SCHEDULE_TWINS = 'fast';
-  return () => rmSync(validators, { recursive: true, force: true });
+  return () => {
+    rmSync(validators, { recursive: true, force: true });
+    if (suiteTemp !== undefined) rmSync(suiteTemp, { recursive: true, force: true });
+  };
 }
