@@ -3,30 +3,32 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files that take longest (CPU seconds with their children, VITEST_CPU_LOG, whole suite on a loaded 2-core
- * machine, December 2026: rebuild-whole 51, pages.browser 43, hostile 34, faults 33, sync 27, properties 21,
- * sync-deletions 17, snapshot 16, build.e2e 16, sync-replay 13, compression.e2e 13, edge-workerd.e2e 12,
- * official-schema 12, history-pages.browser 12, run-launcher 11, collection-details 11), longest first: started
- * first, so that no long file begins last and runs on while the other worker is idle. The rest follow in vitest's
- * own order (longest last run, else largest).
+ * The files that take longest (CPU seconds with their children, VITEST_CPU_LOG, whole suite on a 2-core machine with
+ * the suite's temporary files in memory, test/helpers/suite-temp.ts, December 2026: pages.browser 61 with Chromium,
+ * rebuild-whole 27, history-pages.browser 25 with Chromium, hostile 19, faults 18, sync 15, properties 11,
+ * sync-deletions 11, snapshot 10, edge-workerd.e2e 9, compression.e2e 8, sync-replay 7, collection-details 7,
+ * query-index 7, build.e2e 7, run-launcher 5, official-schema 5), longest first: started first, so that no long file
+ * begins last and runs on while the other worker is idle. The rest follow in vitest's own order (longest last run,
+ * else largest).
  */
 const SLOW_FIRST = [
-  'test/rebuild-whole.test.ts',
   'test/pages.browser.test.ts',
+  'test/rebuild-whole.test.ts',
+  'test/history-pages.browser.test.ts',
   'test/hostile.test.ts',
   'test/faults.test.ts',
   'test/sync.test.ts',
   'test/properties.test.ts',
   'test/sync-deletions.test.ts',
   'test/snapshot.test.ts',
-  'test/build.e2e.test.ts',
-  'test/sync-replay.test.ts',
-  'test/compression.e2e.test.ts',
   'test/edge-workerd.e2e.test.ts',
-  'test/official-schema.test.ts',
-  'test/history-pages.browser.test.ts',
-  'test/run-launcher.test.ts',
+  'test/compression.e2e.test.ts',
+  'test/sync-replay.test.ts',
   'test/collection-details.test.ts',
+  'test/query-index.test.ts',
+  'test/build.e2e.test.ts',
+  'test/run-launcher.test.ts',
+  'test/official-schema.test.ts',
 ];
 
 /**
