@@ -7,7 +7,7 @@ import { runCli } from './lib/cli/cli.ts';
 import { changedDataFiles } from './lib/cli/changed-files.ts';
 import { BUILD_FLAGS, buildInputsOf, buildOptions, wantsHelp } from './lib/cli/options.ts';
 import { progressReporter } from './lib/cli/progress.ts';
-import { buildSite, recordCacheIn } from './lib/pipeline.ts';
+import { type BuildSummary, buildSite, recordCacheIn } from './lib/pipeline.ts';
 import { reportProblems, type ReportOptions } from './lib/cli/report.ts';
 import { formatTimestamp } from './lib/model/time.ts';
 
@@ -51,7 +51,7 @@ await runCli(
       process.stderr.isTTY === true,
       () => performance.now(),
     );
-    let summary;
+    let summary: BuildSummary;
     try {
       summary = await buildSite(
         options.dataDir,

@@ -5,6 +5,7 @@
 import { runCli } from './lib/cli/cli.ts';
 import { changedDataFiles } from './lib/cli/changed-files.ts';
 import { BUILD_FLAGS, buildOptions, wantsHelp } from './lib/cli/options.ts';
+import type { CheckResult } from './lib/data/check.ts';
 import { recordCacheIn, validateDataDir } from './lib/pipeline.ts';
 import { progressReporter } from './lib/cli/progress.ts';
 import { reportProblems } from './lib/cli/report.ts';
@@ -48,7 +49,7 @@ await runCli(async () => {
         () => performance.now(),
       )
     : undefined;
-  let result;
+  let result: CheckResult;
   try {
     result = await validateDataDir(
       options.dataDir,

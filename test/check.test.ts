@@ -227,7 +227,7 @@ describe('warnings', () => {
   });
 
   it('a record without a source is a warning', async () => {
-    await edit(LAUNCH, (t) => t.replace(/info_urls:\n  - url: .*\n/, ''));
+    await edit(LAUNCH, (t) => t.replace(/info_urls:\n {2}- url: .*\n/, ''));
     const result = await validateDataDir(dir, NOW);
     expect(result.dataset).toBeDefined();
     expect(result.problems.map((p) => p.rule)).toContain('missing-source');

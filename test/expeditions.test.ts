@@ -223,7 +223,7 @@ describe('checks of expeditions.yaml', () => {
     await edit((t) =>
       t
         .replace('start: 2026-08-01T00:00:00Z', 'start: August 2026')
-        .replace(/      role:\n        id: 1\n        role: Commander\n        priority: 0\n/, ''),
+        .replace(/ {6}role:\n {8}id: 1\n {8}role: Commander\n {8}priority: 0\n/, ''),
     );
     const problems = await errors();
     expect(problems.length).toBeGreaterThanOrEqual(2);

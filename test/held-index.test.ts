@@ -285,8 +285,14 @@ describe('a handler over held files', () => {
     const heldReads: string[] = [];
     const counted = {
       ...reader,
-      readText: (path: string) => (heldReads.push(path), reader.readText(path)),
-      readIndexFile: (path: string) => (heldReads.push(path), reader.readIndexFile(path)),
+      readText: (path: string) => {
+        heldReads.push(path);
+        return reader.readText(path);
+      },
+      readIndexFile: (path: string) => {
+        heldReads.push(path);
+        return reader.readIndexFile(path);
+      },
     };
     const handler = createHandler(counted);
     await expect(handler.preloadHeld(reader.holds)).resolves.toBeUndefined();

@@ -81,7 +81,7 @@ describe('unsafe characters in text', () => {
   });
 
   it('finds them in values and keys, with their path', () => {
-    expect(findUnsafeText({ a: ['ok', 'x\u0007'], ['k\u0000']: 1 })).toEqual([
+    expect(findUnsafeText({ a: ['ok', 'x\u0007'], 'k\u0000': 1 })).toEqual([
       { path: ['a', 1], inKey: false, codePoint: 'U+0007' },
       { path: ['k\u0000'], inKey: true, codePoint: 'U+0000' },
     ]);

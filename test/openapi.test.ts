@@ -71,7 +71,10 @@ const requestPathOf = (file: string): string => `/${file.slice('2.3.0/'.length)}
 function templateMatcher(template: string, parameters: Node[] = []): (path: string) => boolean {
   const names: string[] = [];
   const pattern = new RegExp(
-    `^${template.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+    `^${template.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    })}$`,
   );
   return (path) => {
     const m = pattern.exec(path);

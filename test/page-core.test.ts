@@ -108,14 +108,14 @@ describe('describeNet: a NET as precisely as it is known, never finer', () => {
 
 describe('countdownText', () => {
   const net = Date.parse('2026-11-25T10:30:00Z');
-  const before = (ms: number) => core.countdownText(net, net - ms, 'exact');
+  const ahead = (ms: number) => core.countdownText(net, net - ms, 'exact');
 
   it('counts down to the second, with days when there are any', () => {
-    expect(before(((3 * 24 + 4) * 3600 + 12 * 60 + 33) * 1000)).toBe('T− 3 d 04:12:33');
-    expect(before(5 * 60_000)).toBe('T− 00:05:00');
-    expect(before(1500)).toBe('T− 00:00:02'); // the second in progress still counts
-    expect(before(0)).toBe('NET passed');
-    expect(before(-60_000)).toBe('NET passed');
+    expect(ahead(((3 * 24 + 4) * 3600 + 12 * 60 + 33) * 1000)).toBe('T− 3 d 04:12:33');
+    expect(ahead(5 * 60_000)).toBe('T− 00:05:00');
+    expect(ahead(1500)).toBe('T− 00:00:02'); // the second in progress still counts
+    expect(ahead(0)).toBe('NET passed');
+    expect(ahead(-60_000)).toBe('NET passed');
   });
 
   it('counts whole hours only for a NET known to the hour, and nothing for other precisions', () => {

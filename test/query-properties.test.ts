@@ -75,7 +75,7 @@ const queryString = fc
   })
   .map((pairs) =>
     pairs
-      .map(([k, v, escape]) => (escape ? `${encodeURIComponent(k)}=${encodeURIComponent(v)}` : `${k}=${v}`))
+      .map(([k, v, encoded]) => (encoded ? `${encodeURIComponent(k)}=${encodeURIComponent(v)}` : `${k}=${v}`))
       .join('&'),
   );
 

@@ -71,12 +71,18 @@ describe.skipIf(!OUT || !officialOpenApiAvailable)('a real-data build at 2026-12
     };
     for (const [folder, [list, detail]] of Object.entries(KINDS)) {
       let checked = 0;
-      for (const file of pages(folder)) for (const object of json(file).results) check(list, object, folder), checked++;
+      for (const file of pages(folder))
+        for (const object of json(file).results) {
+          check(list, object, folder);
+          checked++;
+        }
       for (const file of fg.sync(`${folder}/*/index.json`, {
         cwd: path.join(OUT!, '2.3.0'),
         ignore: [`${folder}/page/**`],
-      }))
-        check(detail, json(file), folder), checked++;
+      })) {
+        check(detail, json(file), folder);
+        checked++;
+      }
       expect(checked, folder).toBeGreaterThan(0);
     }
     // Known and documented (docs/differences.md): an astronaut whose sources state no type (LL2's saved lists of

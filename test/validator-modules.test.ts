@@ -35,11 +35,11 @@ function variants(value: Json): Json[] {
   ];
   const walk = (node: Json, rebuild: (replacement: Json | undefined) => Json) => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) =>
+      node.forEach((item, i) => {
         walk(item, (r) =>
           rebuild(r === undefined ? node.filter((_, j) => j !== i) : node.map((x, j) => (j === i ? r : x))),
-        ),
-      );
+        );
+      });
       out.push(rebuild([...node, 'extra item']));
     } else if (node !== null && typeof node === 'object') {
       for (const key of Object.keys(node)) {

@@ -56,7 +56,10 @@ export const detailedDefinition = (name: ResourceSchemaName): string => RESOURCE
 function reachable(root: Schema): Record<string, Schema> {
   const names = new Set<string>();
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       const name = key === '$ref' && typeof value === 'string' ? value.replace('#/definitions/', '') : undefined;

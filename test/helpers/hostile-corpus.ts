@@ -14,7 +14,7 @@ export interface HostileCase {
   /** The rule that must be reported. */
   rule: string;
   /** Turns a fresh copy of the fixture into the hostile data folder; returns the folder to build from. */
-  setup: (dataDir: string) => Promise<string | void>;
+  setup: (dataDir: string) => Promise<string | undefined> | Promise<void>;
   /** Also run through the command line (CLI_CASES: a subset, to keep the suite fast). */
   cli?: boolean;
 }

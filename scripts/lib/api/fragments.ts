@@ -41,7 +41,7 @@ export class FragmentJson {
   }
 
   private outerOf(value: unknown, root: unknown): string {
-    return toSafeJson(value, (key, v) =>
+    return toSafeJson(value, (_key, v) =>
       v !== root && v !== null && typeof v === 'object' && this.shared.has(v) ? this.markerFor(v) : v,
     );
   }

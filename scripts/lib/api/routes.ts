@@ -273,7 +273,11 @@ export function compileRewrite(rule: Rewrite): { pattern: string; target: string
   const names: string[] = [];
   const pattern = rule.from
     .split(/(:[A-Za-z]\w*)/)
-    .map((part) => (part.startsWith(':') ? (names.push(part), '([^/]+)') : escapeRegExp(part)))
+    .map((part) => {
+      if (!part.startsWith(':')) return escapeRegExp(part);
+      names.push(part);
+      return '([^/]+)';
+    })
     .join('');
   const target = rule.to.replace(/:[A-Za-z]\w*/g, (name) => `$${names.indexOf(name) + 1}`);
   return { pattern: `^${pattern}$`, target };

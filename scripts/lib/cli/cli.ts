@@ -15,7 +15,7 @@ function reportResourceUsage(): void {
 
 /** `report`: how data problems are listed when `main` throws a DataError (report.ts), as far as main had read its options. */
 export async function runCli(
-  main: () => Promise<number | void>,
+  main: () => Promise<number | undefined>,
   report: () => ReportOptions = () => ({ allWarnings: true }),
 ): Promise<void> {
   process.once('exit', reportResourceUsage);

@@ -157,7 +157,7 @@ const problemFor = (file: string, rule: string, message: string, hint: string): 
  */
 export async function scanDataDir(dataDir: string, display: (absolute: string) => string): Promise<DataTree> {
   const root = await lstat(dataDir).catch(() => undefined);
-  if (!root || !root.isDirectory()) {
+  if (!root?.isDirectory()) {
     const what = !root ? 'does not exist' : root.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
     return {
       entries: [],

@@ -31,7 +31,9 @@ export function findUnsafeText(value: unknown, path: PathSegment[] = [], found: 
     const codePoint = unsafeCharacter(value);
     if (codePoint) found.push({ path, inKey: false, codePoint });
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => findUnsafeText(item, [...path, i], found));
+    value.forEach((item, i) => {
+      findUnsafeText(item, [...path, i], found);
+    });
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const codePoint = unsafeCharacter(key);

@@ -91,7 +91,7 @@ export function stateAt(facts: readonly Fact[], now: number, stated: boolean | u
     // Ties: a "down" fact wins (a landing and a statement of the same second: they are back).
     if (!best || fact.at > best.at! || (fact.at === best.at && !fact.inSpace && best.inSpace)) best = fact;
   }
-  if (best && best.inSpace && now - best.at! > LONGEST_FLIGHT_DAYS * DAY_MS) {
+  if (best?.inSpace && now - best.at! > LONGEST_FLIGHT_DAYS * DAY_MS) {
     // Up so long ago that no flight lasts that long: back, whatever else we do not know.
     const at = best.at! + LONGEST_FLIGHT_DAYS * DAY_MS;
     return {

@@ -75,12 +75,12 @@ export const withoutMarkup = (text: string): string => text.replace(/</g, '\uFF1
  * identically in every build.
  */
 export function writeCalendar(spec: CalendarSpec): string {
-  const { default: ical, escape, ICalEventStatus, ICalEventTransparency } = icalGenerator();
+  const { default: ical, escape: escapeText, ICalEventStatus, ICalEventTransparency } = icalGenerator();
   const calendar = ical({
     prodId: { ...PRODUCT },
     // The library writes these two calendar properties unescaped; they are TEXT.
-    name: escape(withoutMarkup(spec.name), false),
-    description: escape(withoutMarkup(spec.description), false),
+    name: escapeText(withoutMarkup(spec.name), false),
+    description: escapeText(withoutMarkup(spec.description), false),
     url: safeUri(spec.url),
     ttl: REFRESH_SECONDS,
   });

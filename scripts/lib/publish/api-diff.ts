@@ -7,7 +7,17 @@ import path from 'node:path';
 import { API_VERSION, COLLECTION_PATHS } from '../api/paths.ts';
 import { pagePath } from '../api/paging.ts';
 
-type Item = Record<string, any>;
+/** A launch or event object as the API lists it: the fields compared by name, the rest as they are. */
+interface Item {
+  [field: string]: unknown;
+  id?: unknown;
+  name?: unknown;
+  net?: unknown;
+  date?: unknown;
+  net_precision?: { name?: unknown } | null;
+  status?: { id?: unknown; name?: unknown } | null;
+  type?: { name?: unknown } | null;
+}
 
 export interface PublishedApi {
   launches: Map<string, Item>;

@@ -8,13 +8,13 @@ import { problem, type RecordSource, type Rule } from './rule.ts';
 function duplicates<T>(
   sources: RecordSource<T>[],
   what: string,
-  valueOf: (r: T) => string | undefined,
+  keyOf: (r: T) => string | undefined,
   field: PathSegment[],
 ): Problem[] {
   const firstSeen = new Map<string, RecordSource<T>>();
   const problems: Problem[] = [];
   for (const source of sources) {
-    const value = valueOf(source.record);
+    const value = keyOf(source.record);
     if (value === undefined) continue; // left out of a record that failed its own checks
     const first = firstSeen.get(value);
     if (!first) {
