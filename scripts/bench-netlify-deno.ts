@@ -91,6 +91,13 @@ async function startDeno(functionFile: string, origin: string, port: number): Pr
   };
   if ((await next()) !== 'ready') throw new Error(`deno did not start:\n${errors}`);
   const pid = child.pid!;
+  // The thread measured must be Deno's own: through npm's JavaScript launcher (deno's install script not run), it
+  // would be Node's, idle while its child works.
+  const program = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  if (program !== 'deno')
+    throw new Error(
+      `${DENO} runs ${program}, not Deno itself: allow deno's install script (allowScripts in package.json)`,
+    );
   const startupMs = (await settledCpu(pid)) / 1e6;
   return {
     startupMs,
