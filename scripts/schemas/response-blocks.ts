@@ -18,10 +18,6 @@ export const uri: Schema = { type: 'string', format: 'uri' };
 export const nuri: Schema = { anyOf: [uri, { const: '' }, { type: 'null' }] };
 export const ts: Schema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' };
 export const nts: Schema = nullable(ts);
-export const uuid: Schema = {
-  type: 'string',
-  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
-};
 export const arr = (items: Schema): Schema => ({ type: 'array', items });
 export const mode = (value: string): Schema => ({ const: value });
 
