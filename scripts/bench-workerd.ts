@@ -32,9 +32,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
 
-/** The workerd binary Miniflare runs, and its version (`workerd` is Miniflare's own dependency). */
+/** The workerd binary Miniflare runs, and its version: `workerd` is Miniflare's own dependency, so it is resolved from there. */
 export function workerdBinary(): { binary: string; version: string } {
-  const workerd = require('workerd') as { default?: string; version: string };
+  const workerd = createRequire(require.resolve('miniflare'))('workerd') as { default?: string; version: string };
   return { binary: workerd.default ?? String(workerd), version: workerd.version };
 }
 
