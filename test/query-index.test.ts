@@ -58,6 +58,7 @@ import {
 import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { loadIndex, readIndex } from '../scripts/lib/query/whole-index.ts';
+import { recordText } from '../scripts/lib/query/resource-table.ts';
 import { openIndex } from '../scripts/lib/query/opened-index.ts';
 import { plan, type Plan } from '../scripts/lib/query/engine.ts';
 import { EVENT_TABLE, type EventRow } from '../scripts/lib/query/event-table.ts';
@@ -238,6 +239,30 @@ describe('the index of a build', () => {
       for (const [row, id] of ids.entries())
         expect(line('detailed', row), `${path}${id}`).toBe(fixture.files.get(endpoint.detailFile(String(id))));
     }
+  });
+
+  it("holds in each lighter mode the bytes the runtime cuts from the record's detail file, for every record not held in the index", () => {
+    // The build cuts from the detailed object and the runtime from the detail file's text (resource-table.ts recordText).
+    const rowsOf = loadIndex(index).rows;
+    const checked = new Set<string>();
+    for (const [path, endpoint] of ENDPOINTS) {
+      // A table that makes its records from the index (the reference kinds) has no detailed object to cut from.
+      if (!endpoint.root || endpoint.table.fromIndex) continue;
+      const resource = endpoint.route.resource;
+      const ids = index.resources[resource].id as Array<string | number>;
+      for (const mode of [...endpoint.table.modes].filter((m) => m !== 'detailed')) {
+        for (const [row, id] of ids.entries()) {
+          const decoded = rowsOf[resource][row];
+          const n = Math.floor(row / packRows(resource, mode));
+          const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
+          const line = new TextDecoder().decode(packRecord(pack, row - n * packRows(resource, mode)));
+          const detail = fixture.files.get(endpoint.detailFile(String(id)))!;
+          expect(line, `${path}${id} ${mode}`).toBe(recordText(endpoint.table, decoded, mode, () => detail));
+          checked.add(`${resource} ${mode}`);
+        }
+      }
+    }
+    expect([...checked].sort()).toEqual(['events list', 'events normal', 'launches list', 'launches normal']);
   });
 
   it('ends each pack line with the comma a page puts after the record, and refuses a pack whose lines do not', () => {

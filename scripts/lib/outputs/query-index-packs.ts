@@ -6,7 +6,7 @@
 import type { BuildContext } from '../api/context.ts';
 import { lazyPlannedFile, type PlannedFile } from '../api/files.ts';
 import { resourceOf } from '../api/resource-table.ts';
-import type { LaunchRecord } from '../model/records.ts';
+import type { JsonObject, LaunchRecord } from '../model/records.ts';
 import type { Mode } from '../api/shapes/kit.ts';
 import { tableOf, type TableName } from '../query/endpoints.ts';
 import {
@@ -69,11 +69,10 @@ function packMaker<T>(
   columnsOf: (records: readonly T[]) => object,
 ): (file: string, inputs: string, mode: Mode, slice: readonly T[], rows: string) => PlannedFile {
   const table = tableOf(resource);
-  let detailed: ((record: T) => unknown) | undefined;
-  const detailText = (record: T): string =>
-    context.json
-      .serialize((detailed ??= resourceOf(resource).detailed(context) as (record: T) => unknown)(record))
-      .render();
+  let detailed: ((record: T) => JsonObject) | undefined;
+  const detailedObject = (record: T): JsonObject =>
+    (detailed ??= resourceOf(resource).detailed(context) as (record: T) => JsonObject)(record);
+  const detailText = (record: T): string => context.json.serialize(detailedObject(record)).render();
   return (file, inputs, mode, slice, rows) =>
     lazyPlannedFile(file, inputs, () => {
       const columns = partColumns(partText(columnsOf(slice)));
@@ -82,7 +81,15 @@ function packMaker<T>(
       ];
       return packText(
         rows,
-        decoded.map((row, i) => recordText(table, row, mode, () => detailText(slice[i]))),
+        decoded.map((row, i) =>
+          recordText(
+            table,
+            row,
+            mode,
+            () => detailText(slice[i]),
+            () => detailedObject(slice[i]),
+          ),
+        ),
       );
     });
 }

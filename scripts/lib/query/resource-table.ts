@@ -91,10 +91,19 @@ export const compareNumbers = (a: number, b: number): number => a - b;
  * holds that mode, else its detail file's text cut to the mode (the text itself
  * for detailed mode). The build writes the record packs with it
  * (outputs/query-index.ts), so the runtime answers pages with these same bytes.
+ * The build, which has the detailed object that text is written from, passes it as
+ * `detailedObject`, and the cut is made from it: the same bytes (the text is the
+ * object's JSON), without writing the whole object out and parsing it back.
  */
-export function recordText(table: ResourceTable<BaseRow>, row: BaseRow, mode: Mode, detailed: () => string): string {
+export function recordText(
+  table: ResourceTable<BaseRow>,
+  row: BaseRow,
+  mode: Mode,
+  detailed: () => string,
+  detailedObject?: () => JsonObject,
+): string {
   const fromIndex = table.fromIndex?.(row, mode);
   if (fromIndex) return toSafeJson(fromIndex);
-  const text = detailed();
-  return mode === 'detailed' ? text : toSafeJson(table.inMode(JSON.parse(text) as JsonObject, mode));
+  if (mode === 'detailed') return detailed();
+  return toSafeJson(table.inMode(detailedObject ? detailedObject() : (JSON.parse(detailed()) as JsonObject), mode));
 }
