@@ -133,6 +133,22 @@ describe('a handler over held files', () => {
     },
   });
 
+  /** A held reader whose text and index-file reads are also listed in `reads`. */
+  const countingReads = <R extends { readText(path: string): unknown; readIndexFile(path: string): unknown }>(
+    reader: R,
+    reads: string[],
+  ): R => ({
+    ...reader,
+    readText: (path: string) => {
+      reads.push(path);
+      return reader.readText(path);
+    },
+    readIndexFile: (path: string) => {
+      reads.push(path);
+      return reader.readIndexFile(path);
+    },
+  });
+
   it('answers held paths from memory and the others through the host', async () => {
     const reads: string[] = [];
     const reader = heldFirst([[[QUERY_INDEX_FILE], 'head']], () => treeReader(reads));
@@ -220,17 +236,7 @@ describe('a handler over held files', () => {
       () => treeReader([]),
     );
     const heldReads: string[] = [];
-    const counted = {
-      ...reader,
-      readText: (path: string) => {
-        heldReads.push(path);
-        return reader.readText(path);
-      },
-      readIndexFile: (path: string) => {
-        heldReads.push(path);
-        return reader.readIndexFile(path);
-      },
-    };
+    const counted = countingReads(reader, heldReads);
     const bundled = createHandler(counted);
     await bundled.preloadHeld((path, rows) => reader.holds(path) && decodedAtStartUp(path, rows));
     expect(heldReads).toEqual([QUERY_INDEX_FILE]);
@@ -283,17 +289,7 @@ describe('a handler over held files', () => {
       return treeReader([]);
     });
     const heldReads: string[] = [];
-    const counted = {
-      ...reader,
-      readText: (path: string) => {
-        heldReads.push(path);
-        return reader.readText(path);
-      },
-      readIndexFile: (path: string) => {
-        heldReads.push(path);
-        return reader.readIndexFile(path);
-      },
-    };
+    const counted = countingReads(reader, heldReads);
     const handler = createHandler(counted);
     await expect(handler.preloadHeld(reader.holds)).resolves.toBeUndefined();
     expect(heldReads).toContain(partFile('agencies', 0));
