@@ -5,7 +5,7 @@
 // to the static files; its reads of the query index are plain static requests.
 
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { open, readFile, realpath } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -93,6 +93,14 @@ describe('the function file', () => {
     const config = JSON.parse(/export const config = (\{.*\});\s*$/s.exec(code)![1]);
     expect(config).toEqual({ path: '/2.3.0/*', excludedPath: routesFile().exclude });
     expect(config.excludedPath).toContain('/2.3.0/calendars/*');
+  });
+});
+
+describe('the installed Deno', () => {
+  it("is Deno's own binary, not npm's Node launcher (allowScripts runs deno's install script): the bench measures its thread", async () => {
+    const file = await open(await realpath(DENO));
+    const { buffer } = await file.read(Buffer.alloc(4), 0, 4, 0).finally(() => file.close());
+    expect(buffer.toString('latin1')).toBe('\x7fELF');
   });
 });
 
