@@ -26,9 +26,8 @@ function world(launches: JsonObject[], astronauts: string[], orbits: Record<stri
   reference.launchStatuses.set('success', rec({ id: 3, name: 'Launch Successful' }));
   reference.launchStatuses.set('go', rec({ id: 1, name: 'Go for Launch' }));
   for (const [key, o] of Object.entries(orbits)) reference.orbits.set(key, rec(o));
-  astronauts.forEach((key, i) => {
+  for (const [i, key] of astronauts.entries())
     reference.astronauts.set(key, rec({ id: i + 1, name: key, in_space: false }));
-  });
   return { launches: launches as unknown as LaunchRecord[], events: [], reference };
 }
 

@@ -25,10 +25,7 @@ function unfilledFields(file: LoadedFile): Problem[] {
         message: `"${value}" is a placeholder`,
         hint: 'replace the TODO with the real value (see data/reference/ for keys)',
       });
-    } else if (Array.isArray(value))
-      value.forEach((item, i) => {
-        visit(item, [...path, i]);
-      });
+    } else if (Array.isArray(value)) for (const [i, item] of value.entries()) visit(item, [...path, i]);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
   };
   if (file.kind !== 'reference') visit(file.value, []);

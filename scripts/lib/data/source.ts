@@ -226,10 +226,7 @@ export function parseYamlSource(path: string, bytes: Buffer, limit = MAX_FILE_BY
 function checkValue(file: SourceFile): Problem[] {
   const problems: Problem[] = [];
   const visit = (value: unknown, at: PathSegment[]): void => {
-    if (Array.isArray(value))
-      value.forEach((item, i) => {
-        visit(item, [...at, i]);
-      });
+    if (Array.isArray(value)) for (const [i, item] of value.entries()) visit(item, [...at, i]);
     else if (value !== null && typeof value === 'object') {
       for (const key of Object.keys(value)) {
         if (FORBIDDEN_KEYS.has(key)) {

@@ -31,9 +31,7 @@ export function findUnsafeText(value: unknown, path: PathSegment[] = [], found: 
     const codePoint = unsafeCharacter(value);
     if (codePoint) found.push({ path, inKey: false, codePoint });
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      findUnsafeText(item, [...path, i], found);
-    });
+    for (const [i, item] of value.entries()) findUnsafeText(item, [...path, i], found);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const codePoint = unsafeCharacter(key);

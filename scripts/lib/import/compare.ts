@@ -35,9 +35,7 @@ export function compareLeaves(
   const result: Fidelity = { total: 0, equal: 0, diffs: [] };
   const visit = (e: Json, a: Json | undefined, path: string): void => {
     if (Array.isArray(e) && e.length > 0) {
-      e.forEach((item, i) => {
-        visit(item, Array.isArray(a) ? a[i] : undefined, `${path}[${i}]`);
-      });
+      for (const [i, item] of e.entries()) visit(item, Array.isArray(a) ? a[i] : undefined, `${path}[${i}]`);
       return;
     }
     if (isObject(e) && Object.keys(e).length > 0) {

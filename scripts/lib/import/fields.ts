@@ -43,10 +43,7 @@ export class FieldUse {
         derived.add(path);
         return;
       }
-      if (Array.isArray(value) && value.length > 0)
-        value.forEach((item) => {
-          visit(item, itemPath(path));
-        });
+      if (Array.isArray(value) && value.length > 0) for (const item of value) visit(item, itemPath(path));
       else if (isObject(value) && Object.keys(value).length > 0)
         for (const [k, v] of Object.entries(value)) visit(v, joinPath(path, k));
       else skipped.add(path || '(record)');
