@@ -55,7 +55,7 @@ import {
   searchShardsOf,
   searchValues,
 } from '../scripts/lib/query/search-files.ts';
-import { ENDPOINTS, TABLES } from '../scripts/lib/query/endpoints.ts';
+import { ENDPOINTS, TABLES, type TableName } from '../scripts/lib/query/endpoints.ts';
 import { createHandler } from '../scripts/lib/query/handler.ts';
 import { loadIndex, readIndex } from '../scripts/lib/query/whole-index.ts';
 import { recordText } from '../scripts/lib/query/resource-table.ts';
@@ -219,16 +219,19 @@ describe('the index of a build', () => {
     }
   });
 
+  /** The pack line of a resource's record (by row) in a mode, as the build wrote it. */
+  const packLine = (resource: TableName, mode: Mode, row: number): string => {
+    const n = Math.floor(row / packRows(resource, mode));
+    const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
+    return new TextDecoder().decode(packRecord(pack, row - n * packRows(resource, mode)));
+  };
+
   it("holds each record in a pack line per mode: its detail file in detailed mode, its static page's object in normal mode", () => {
     for (const [path, endpoint] of ENDPOINTS) {
       if (!endpoint.root) continue;
       const resource = endpoint.route.resource;
       const ids = index.resources[resource].id as Array<string | number>;
-      const line = (mode: 'normal' | 'detailed', row: number) => {
-        const n = Math.floor(row / packRows(resource, mode));
-        const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
-        return new TextDecoder().decode(packRecord(pack, row - n * packRows(resource, mode)));
-      };
+      const line = (mode: 'normal' | 'detailed', row: number) => packLine(resource, mode, row);
       const page = JSON.parse(fixture.files.get(`2.3.0/${path}index.json`)!) as { results: unknown[] };
       const rows = decodeRuns(index.lists[path].rows).slice(0, page.results.length);
       expect(
@@ -253,9 +256,7 @@ describe('the index of a build', () => {
       for (const mode of [...endpoint.table.modes].filter((m) => m !== 'detailed')) {
         for (const [row, id] of ids.entries()) {
           const decoded = rowsOf[resource][row];
-          const n = Math.floor(row / packRows(resource, mode));
-          const pack = readPack(new TextEncoder().encode(fixture.files.get(packFile(resource, mode, n))!))!;
-          const line = new TextDecoder().decode(packRecord(pack, row - n * packRows(resource, mode)));
+          const line = packLine(resource, mode, row);
           const detail = fixture.files.get(endpoint.detailFile(String(id)))!;
           expect(line, `${path}${id} ${mode}`).toBe(recordText(endpoint.table, decoded, mode, () => detail));
           checked.add(`${resource} ${mode}`);
